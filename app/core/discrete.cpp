@@ -1,0 +1,108 @@
+#include "discrete.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "format.h"
+
+namespace tangent {
+
+namespace {
+
+// More samples than this would make t_k = phase + k·dt lose whole steps to rounding.
+constexpr double kMaxSamples = 1e12;
+
+// The first k in [0, count] with t_k >= t (count if none), robust to the rounding of t_k.
+std::int64_t first_sample_at_or_after(const SamplingResult& s, double t) {
+    const std::int64_t count = s.sample_count;
+    const double guess = std::ceil((t - s.input.phase) / s.input.dt);
+    std::int64_t k = guess <= 0.0 ? 0 : guess >= static_cast<double>(count) ? count : static_cast<std::int64_t>(guess);
+    while (k > 0 && s.sample_time(k - 1) >= t) --k;
+    while (k < count && s.sample_time(k) < t) ++k;
+    return k;
+}
+
+}  // namespace
+
+std::optional<Error> check_sampling(const SamplingInput& input, const SamplingFieldNames& names) {
+    const auto fail = [](std::string_view name, const std::string& what) {
+        return Error{std::string(name) + " " + what};
+    };
+    if (!std::isfinite(input.dt) || !(input.dt > 0.0))
+        return fail(names.dt, "must be a finite number > 0, got " + format_number(input.dt));
+    if (!std::isfinite(input.phase) || !(input.phase >= 0.0))
+        return fail(names.phase, "must be a finite number >= 0, got " + format_number(input.phase));
+    if (!std::isfinite(input.horizon) || !(input.horizon >= 0.0))
+        return fail(names.horizon, "must be a finite number >= 0, got " + format_number(input.horizon));
+    if ((input.horizon - input.phase) / input.dt > kMaxSamples)
+        return fail(names.dt, format_number(input.dt) + " is too small for " + std::string(names.horizon) + " " +
+                                  format_number(input.horizon) + ": more than 1e12 samples");
+    return std::nullopt;
+}
+
+Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& input) {
+    if (auto error = check_sampling(input)) return *error;
+
+    SamplingResult s;
+    s.input = input;
+    if (input.horizon >= input.phase) {
+        auto count = static_cast<std::int64_t>(std::floor((input.horizon - input.phase) / input.dt)) + 1;
+        while (s.sample_time(count) <= input.horizon) ++count;
+        while (count > 0 && s.sample_time(count - 1) > input.horizon) --count;
+        s.sample_count = count;
+    }
+    s.max_safe_dt = e.contact_duration;
+
+    const auto detect = [&](std::int64_t k) {
+        s.detected = true;
+        s.first_detect_k = k;
+        s.first_detect_t = s.sample_time(k);
+    };
+
+    if (!e.t_enter) {
+        // no contact interval: either always overlapping (static overlap) or never
+        if (e.kind == Case::Overlapping) {
+            s.continuous_contact = true;
+            if (s.sample_count > 0) {
+                detect(0);
+                s.last_detect_k = s.sample_count - 1;
+            }
+        }
+        s.missed = s.continuous_contact && !s.detected;
+        return s;
+    }
+
+    const double t_enter = *e.t_enter;
+    const double t_exit = *e.t_exit;
+    s.continuous_contact = t_enter <= input.horizon && t_exit >= 0.0;
+
+    // The samples that overlap form a run of consecutive k around [t_enter, t_exit]: the
+    // first one is the first at or after t_enter, give or take the rounding of t_enter.
+    const std::int64_t k0 = first_sample_at_or_after(s, t_enter);
+    for (std::int64_t k = k0 - 1; k <= k0 + 1; ++k) {
+        if (k >= 0 && k < s.sample_count && e.overlaps_at(s.sample_time(k))) {
+            detect(k);
+            break;
+        }
+    }
+    if (s.detected) {
+        // the last overlapping sample is the last at or before t_exit, give or take rounding
+        const std::int64_t k1 = first_sample_at_or_after(s, t_exit);
+        s.last_detect_k = s.first_detect_k;
+        for (std::int64_t k = std::min(k1 + 1, s.sample_count - 1); k >= std::max(k1 - 1, *s.first_detect_k); --k) {
+            if (e.overlaps_at(s.sample_time(k))) {
+                s.last_detect_k = k;
+                break;
+            }
+        }
+    }
+    s.missed = s.continuous_contact && !s.detected;
+    if (s.missed) {
+        if (k0 > 0) s.before_contact_k = k0 - 1;
+        if (k0 < s.sample_count) s.after_contact_k = k0;
+    }
+    return s;
+}
+
+}  // namespace tangent

@@ -1,0 +1,66 @@
+#pragma once
+// The overlap check of the seeds, |Δp + tΔv| <= R, run only at sample times
+//   t_k = phase + k·dt   (k = 0, 1, ... while t_k <= horizon; rounded exactly as written),
+// against the continuous answer: what a fixed time step sees, and what it tunnels through.
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "encounter.h"
+#include "result.h"
+
+namespace tangent {
+
+struct SamplingInput {
+    double dt = 0.5;       ///< > 0
+    double phase = 0.0;    ///< >= 0: time of the first sample
+    double horizon = 10.0; ///< >= 0: last time sampled
+};
+
+/// How a caller names the three inputs in its messages (a scene file says "discrete.dt").
+struct SamplingFieldNames {
+    std::string_view dt = "dt";
+    std::string_view phase = "phase";
+    std::string_view horizon = "horizon";
+};
+
+/// Why sampling cannot run, or nothing: dt > 0, phase >= 0, horizon >= 0, all finite, and
+/// at most 1e12 samples.
+[[nodiscard]] std::optional<Error> check_sampling(const SamplingInput& input, const SamplingFieldNames& names = {});
+
+struct SamplingResult {
+    SamplingInput input;
+    std::int64_t sample_count = 0;  ///< how many t_k lie in [phase, horizon]
+
+    bool detected = false;                       ///< some sample overlaps
+    std::optional<std::int64_t> first_detect_k;  ///< the first that does
+    std::optional<double> first_detect_t;        ///< and its time t_k
+    std::optional<std::int64_t> last_detect_k;   ///< the last that does: they form one run
+
+    bool continuous_contact = false;  ///< the exact motion touches somewhere in [0, horizon]
+    bool missed = false;              ///< it does, and no sample saw it (tunnelling)
+
+    /// The largest dt that catches the contact whatever the phase: t_exit - t_enter.
+    /// Null when there is no contact interval (miss, static).
+    std::optional<double> max_safe_dt;
+
+    /// The samples on either side of a missed contact: the last before t_enter and the first
+    /// after t_exit, when they exist. The swept capsules between them show the tunnel.
+    std::optional<std::int64_t> before_contact_k;
+    std::optional<std::int64_t> after_contact_k;
+
+    /// t_k, rounded exactly as the sampler rounds it.
+    [[nodiscard]] double sample_time(std::int64_t k) const {
+        return input.phase + static_cast<double>(k) * input.dt;
+    }
+    /// Whether the overlap check fires at sample k (the overlapping samples are consecutive).
+    [[nodiscard]] bool fires_at(std::int64_t k) const {
+        return detected && k >= *first_detect_k && k <= *last_detect_k;
+    }
+};
+
+/// Runs the sampling analytically (no loop over samples), so dt may be tiny.
+[[nodiscard]] Result<SamplingResult> sample_overlaps(const Encounter& encounter, const SamplingInput& input);
+
+}  // namespace tangent

@@ -1,0 +1,100 @@
+#pragma once
+// When do two moving circles touch?  |Δp + tΔv| = R  <=>  a t² + b t + c = 0 with
+//   Δp = pB - pA, Δv = vB - vA, R = rA + rB,
+//   a = Δv·Δv, b = 2 Δp·Δv, c = Δp·Δp - R², D = b² - 4ac = 4(a R² - (Δp×Δv)²).
+// analyze() answers with one Encounter value that the CLI, the canvas, the exporters and the
+// tests all read.
+
+#include <optional>
+#include <string_view>
+
+#include <glm/vec2.hpp>
+
+#include "body.h"
+#include "result.h"
+
+namespace tangent {
+
+/// What the pair does, decided in this order: overlapping (c < 0), static (a = 0), then by the
+/// discriminant: miss (D < 0), graze (D = 0 within kGrazeTolerance, touch now or later),
+/// hit (D > 0, first contact now or later), receding (the only contact is in the past).
+enum class Case : unsigned char { Hit, Graze, Miss, Receding, Overlapping, Static };
+
+/// Which of the quadratic's three discriminant cases holds; NotQuadratic when a = 0.
+enum class DiscriminantSign : unsigned char { Negative, Zero, Positive, NotQuadratic };
+
+/// "hit", "graze", "miss", "receding", "overlapping", "static".
+[[nodiscard]] std::string_view to_string(Case kind);
+/// "D < 0", "D = 0", "D > 0", "a = 0".
+[[nodiscard]] std::string_view to_string(DiscriminantSign sign);
+
+/// τ: D counts as zero when the closest approach is within τ·R of touching, |d_min - R| <= τ R.
+/// Far above the ~1e-30 relative error of the double-double discriminant, far below the 1e-10
+/// at which the case must be exact.
+inline constexpr double kGrazeTolerance = 1e-12;
+
+/// The bodies and where they meet at the first contact t_enter.
+struct Contact {
+    glm::dvec2 position_a{0.0};
+    glm::dvec2 position_b{0.0};
+    glm::dvec2 point{0.0};   ///< on both rims: position_a + rA·normal
+    glm::dvec2 normal{0.0};  ///< unit vector from A's centre towards B's
+};
+
+struct Encounter {
+    Body body_a;
+    Body body_b;
+    glm::dvec2 relative_position{0.0};  ///< Δp = pB - pA (rounded to double)
+    glm::dvec2 relative_velocity{0.0};  ///< Δv = vB - vA (rounded to double)
+    double radius_sum = 0.0;            ///< R = rA + rB (rounded to double)
+
+    double a = 0.0;             ///< Δv·Δv
+    double b = 0.0;             ///< 2 Δp·Δv
+    double c = 0.0;             ///< Δp·Δp - R²
+    double discriminant = 0.0;  ///< b² - 4ac, computed as 4(a R² - (Δp×Δv)²)
+
+    Case kind = Case::Static;
+    DiscriminantSign discriminant_sign = DiscriminantSign::NotQuadratic;
+
+    std::optional<double> t_closest;  ///< -b / 2a: when the centres are nearest (null if a = 0)
+    double min_distance = 0.0;        ///< centre distance then: |Δp×Δv| / |Δv|, or |Δp| if a = 0
+
+    /// The two roots, earlier first: equal to t_closest for a graze, the past and the future
+    /// root when overlapping, both past when receding, null for miss and static.
+    std::optional<double> t_enter;
+    std::optional<double> t_exit;
+    /// t_exit - t_enter = √D / a, computed without subtracting the roots (0 for a graze).
+    std::optional<double> contact_duration;
+
+    std::optional<Contact> contact;  ///< at t_enter, whenever t_enter exists
+
+    [[nodiscard]] glm::dvec2 position_a(double t) const { return body_a.position_at(t); }
+    [[nodiscard]] glm::dvec2 position_b(double t) const { return body_b.position_at(t); }
+    /// |Δp + tΔv|: the distance between the centres at time t.
+    [[nodiscard]] double distance_at(double t) const;
+    /// The overlap check |Δp + tΔv| <= R, evaluated in double-double (exact in practice).
+    [[nodiscard]] bool overlaps_at(double t) const;
+};
+
+/// The case and the contact interval alone: what a simulation asks on every step.
+struct FirstContact {
+    Case kind = Case::Static;
+    std::optional<double> t_enter;  ///< as Encounter::t_enter
+    std::optional<double> t_exit;   ///< as Encounter::t_exit
+};
+
+/// The encounter of A and B, or an error naming the body and the field that is invalid
+/// (non-finite numbers, radius <= 0, mass <= 0).
+[[nodiscard]] Result<Encounter> analyze(const Body& body_a, const Body& body_b);
+
+/// The same case and contact times as analyze(), bit for bit, without the rest of the picture.
+[[nodiscard]] Result<FirstContact> first_contact(const Body& body_a, const Body& body_b);
+
+}  // namespace tangent
+
+namespace tangent::detail {
+/// For tests: analyze() forced onto its double-double path (valid bodies only).
+[[nodiscard]] Encounter analyze_exact_path(const Body& body_a, const Body& body_b);
+/// For tests: whether analyze()'s plain-double path vouches for its own answer here.
+[[nodiscard]] bool fast_path_accepts(const Body& body_a, const Body& body_b);
+}  // namespace tangent::detail

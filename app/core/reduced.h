@@ -1,0 +1,92 @@
+#pragma once
+// Internal to the core: the pair reduced to Δp, Δv and R, held exactly as double-doubles and
+// scaled by powers of two so that the degree-4 terms of the discriminant neither overflow nor
+// underflow. Scaling by 2^k is exact, so nothing here rounds.
+
+#include <algorithm>
+#include <cmath>
+
+#include "body.h"
+#include "double_double.h"
+
+namespace tangent::detail {
+
+struct Reduced {
+    dd::DD dpx, dpy;    ///< Δp·2^-length_exp
+    dd::DD dvx, dvy;    ///< Δv·2^-speed_exp
+    dd::DD radius_sum;  ///< R·2^-length_exp
+    int length_exp = 0;
+    int speed_exp = 0;
+
+    /// A time in world units from one in reduced units: t = t'·2^(length_exp - speed_exp).
+    [[nodiscard]] double world_time(double t_reduced) const {
+        const int e = length_exp - speed_exp;
+        return e == 0 ? t_reduced : std::ldexp(t_reduced, e);
+    }
+    [[nodiscard]] double reduced_time(double t_world) const {
+        const int e = speed_exp - length_exp;
+        return e == 0 ? t_world : std::ldexp(t_world, e);
+    }
+};
+
+// Below 2^kSafeExp in magnitude and above 2^-kSafeExp no product of four factors (nor its
+// rounding error, 2^-106 smaller) leaves the normal range, so no scaling is needed.
+inline constexpr int kSafeExp = 200;
+inline constexpr double kSafeHigh = 0x1p200;
+inline constexpr double kSafeLow = 0x1p-200;
+// Inputs this large could overflow in pB - pA; they are halved a few times first.
+inline constexpr double kHugeInput = 0x1p1020;
+
+inline dd::DD ldexp(dd::DD x, int e) { return {std::ldexp(x.hi, e), std::ldexp(x.lo, e)}; }
+
+/// Δp, Δv, R exactly (two-sum), then scaled so the largest length and speed are near 1 when
+/// they are outside [2^-200, 2^200].
+inline Reduced reduce(const Body& body_a, const Body& body_b) {
+    Reduced r;
+    double length_pre = 1.0;
+    double speed_pre = 1.0;
+    const double max_length_input =
+        std::max({std::abs(body_a.position.x), std::abs(body_a.position.y), std::abs(body_b.position.x),
+                  std::abs(body_b.position.y), body_a.radius, body_b.radius});
+    const double max_speed_input = std::max({std::abs(body_a.velocity.x), std::abs(body_a.velocity.y),
+                                             std::abs(body_b.velocity.x), std::abs(body_b.velocity.y)});
+    if (max_length_input >= kHugeInput) {
+        length_pre = 0x1p-8;
+        r.length_exp = 8;
+    }
+    if (max_speed_input >= kHugeInput) {
+        speed_pre = 0x1p-8;
+        r.speed_exp = 8;
+    }
+    r.dpx = dd::two_sum(body_b.position.x * length_pre, -(body_a.position.x * length_pre));
+    r.dpy = dd::two_sum(body_b.position.y * length_pre, -(body_a.position.y * length_pre));
+    r.radius_sum = dd::two_sum(body_a.radius * length_pre, body_b.radius * length_pre);
+    r.dvx = dd::two_sum(body_b.velocity.x * speed_pre, -(body_a.velocity.x * speed_pre));
+    r.dvy = dd::two_sum(body_b.velocity.y * speed_pre, -(body_a.velocity.y * speed_pre));
+
+    const double max_length = std::max({std::abs(r.dpx.hi), std::abs(r.dpy.hi), r.radius_sum.hi});
+    if (max_length > kSafeHigh || max_length < kSafeLow) {
+        const int e = std::ilogb(max_length);
+        r.dpx = ldexp(r.dpx, -e);
+        r.dpy = ldexp(r.dpy, -e);
+        r.radius_sum = ldexp(r.radius_sum, -e);
+        r.length_exp += e;
+    }
+    const double max_speed = std::max(std::abs(r.dvx.hi), std::abs(r.dvy.hi));
+    if (max_speed != 0.0 && (max_speed > kSafeHigh || max_speed < kSafeLow)) {
+        const int e = std::ilogb(max_speed);
+        r.dvx = ldexp(r.dvx, -e);
+        r.dvy = ldexp(r.dvy, -e);
+        r.speed_exp += e;
+    }
+    return r;
+}
+
+/// f(t) = |Δp + tΔv|² - R² in reduced units, for a reduced time t.
+inline dd::DD quadratic_at(const Reduced& r, double t) {
+    const dd::DD x = dd::add(r.dpx, dd::mul(r.dvx, t));
+    const dd::DD y = dd::add(r.dpy, dd::mul(r.dvy, t));
+    return dd::sub(dd::add(dd::sqr(x), dd::sqr(y)), dd::sqr(r.radius_sum));
+}
+
+}  // namespace tangent::detail

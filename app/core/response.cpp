@@ -1,0 +1,59 @@
+#include "response.h"
+
+#include <cmath>
+#include <glm/geometric.hpp>
+
+#include "format.h"
+
+namespace tangent {
+
+namespace {
+
+double inverse_mass(const Body& body) { return body.immovable() ? 0.0 : 1.0 / body.mass; }
+
+glm::dvec2 momentum(const Body& body, glm::dvec2 velocity) {
+    return body.immovable() ? glm::dvec2(0.0) : body.mass * velocity;
+}
+
+double kinetic_energy(const Body& body, glm::dvec2 velocity) {
+    return body.immovable() ? 0.0 : 0.5 * body.mass * glm::dot(velocity, velocity);
+}
+
+}  // namespace
+
+std::optional<Error> check_restitution(double restitution) {
+    if (!(restitution >= 0.0 && restitution <= 1.0))
+        return Error{"restitution must be between 0 and 1, got " + format_number(restitution)};
+    return std::nullopt;
+}
+
+Result<Impact> respond(const Encounter& encounter, double restitution) {
+    if (auto error = check_restitution(restitution)) return *error;
+    if (encounter.kind != Case::Hit && encounter.kind != Case::Graze)
+        return Error{"no contact ahead to respond to: the case is " + std::string(to_string(encounter.kind))};
+    const Body& a = encounter.body_a;
+    const Body& b = encounter.body_b;
+    const double inverse_mass_sum = inverse_mass(a) + inverse_mass(b);
+    if (inverse_mass_sum == 0.0) return Error{"both bodies are immovable: no impulse can separate them"};
+
+    Impact impact;
+    impact.time = *encounter.t_enter;
+    impact.restitution = restitution;
+    impact.normal = encounter.contact->normal;
+    impact.normal_speed_before = glm::dot(b.velocity - a.velocity, impact.normal);
+    // only an approach (Δv·n < 0) is resisted; bodies already parting need no impulse
+    impact.impulse = impact.normal_speed_before < 0.0
+                         ? -(1.0 + restitution) * impact.normal_speed_before / inverse_mass_sum
+                         : 0.0;
+    impact.velocity_a_after = a.velocity - (impact.impulse * inverse_mass(a)) * impact.normal;
+    impact.velocity_b_after = b.velocity + (impact.impulse * inverse_mass(b)) * impact.normal;
+    impact.normal_speed_after = glm::dot(impact.velocity_b_after - impact.velocity_a_after, impact.normal);
+
+    impact.momentum_before = momentum(a, a.velocity) + momentum(b, b.velocity);
+    impact.momentum_after = momentum(a, impact.velocity_a_after) + momentum(b, impact.velocity_b_after);
+    impact.kinetic_energy_before = kinetic_energy(a, a.velocity) + kinetic_energy(b, b.velocity);
+    impact.kinetic_energy_after = kinetic_energy(a, impact.velocity_a_after) + kinetic_energy(b, impact.velocity_b_after);
+    return impact;
+}
+
+}  // namespace tangent

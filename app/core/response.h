@@ -1,0 +1,44 @@
+#pragma once
+// The impact at first contact: an impulse j along the contact normal n (A towards B),
+//   j = -(1 + e) (Δv·n) / (1/mA + 1/mB),   vA' = vA - (j/mA) n,   vB' = vB + (j/mB) n,
+// with restitution e in [0, 1] (1 is elastic) and 1/m = 0 for an immovable body.
+
+#include <optional>
+
+#include <glm/vec2.hpp>
+
+#include "encounter.h"
+#include "result.h"
+
+namespace tangent {
+
+struct Impact {
+    double time = 0.0;          ///< t_enter, when the impulse acts
+    double restitution = 1.0;   ///< e
+    glm::dvec2 normal{0.0};     ///< unit, from A towards B
+    double normal_speed_before = 0.0;  ///< Δv·n before: < 0 when approaching
+    double normal_speed_after = 0.0;   ///< Δv'·n after: -e times the one before
+    double impulse = 0.0;       ///< j >= 0: the impulse on B is j n, on A it is -j n
+    glm::dvec2 velocity_a_after{0.0};
+    glm::dvec2 velocity_b_after{0.0};
+
+    /// Momentum m v and kinetic energy ½ m |v|² summed over the movable bodies (an immovable
+    /// body has no finite momentum and its velocity never changes).
+    glm::dvec2 momentum_before{0.0};
+    glm::dvec2 momentum_after{0.0};
+    double kinetic_energy_before = 0.0;
+    double kinetic_energy_after = 0.0;
+    /// Before minus after: 0 for e = 1, positive for e < 1 between movable bodies.
+    [[nodiscard]] double energy_lost() const { return kinetic_energy_before - kinetic_energy_after; }
+};
+
+/// Why no response can be computed, or nothing: e must be in [0, 1].
+[[nodiscard]] std::optional<Error> check_restitution(double restitution);
+
+/// The impact at encounter.t_enter, for a hit or a graze (the contact is now or ahead; a graze
+/// slides past with a zero impulse). Errors: any other case (a miss or static pair never
+/// touches, a receding pair touched in the past, an overlapping one is already inside),
+/// restitution outside [0, 1], both bodies immovable.
+[[nodiscard]] Result<Impact> respond(const Encounter& encounter, double restitution);
+
+}  // namespace tangent

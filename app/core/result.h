@@ -1,0 +1,45 @@
+#pragma once
+// A value or the reason there is none (after Jolt's Result<T>): what every boundary returns.
+// The value is stored in place beside an optional error, not in a std::variant, so that a hot
+// function can fill it without a copy and the caller pays no dispatch to destroy it.
+
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace tangent {
+
+/// What was wrong, in words a user can act on ("body B: radius must be > 0, got -1").
+struct Error {
+    std::string message;
+};
+
+template <class T>
+class [[nodiscard]] Result {
+public:
+    Result(T value) : value_(std::move(value)) {}       // NOLINT(google-explicit-constructor)
+    Result(Error error) : error_(std::move(error)) {}   // NOLINT(google-explicit-constructor)
+    /// A default-constructed value to be filled in place (no copy of a large T on return).
+    explicit Result(std::in_place_t) {}
+
+    [[nodiscard]] bool ok() const { return !error_.has_value(); }
+    explicit operator bool() const { return ok(); }
+
+    [[nodiscard]] const T& value() const& { return value_; }
+    [[nodiscard]] T& value() & { return value_; }
+    [[nodiscard]] T&& value() && { return std::move(value_); }
+    [[nodiscard]] const Error& error() const { return *error_; }
+
+    /// Turns this into a failure (the value is left as it was and must not be read).
+    void set_error(Error error) { error_ = std::move(error); }
+
+    const T* operator->() const { return &value_; }
+    T* operator->() { return &value_; }
+    const T& operator*() const& { return value_; }
+
+private:
+    T value_{};
+    std::optional<Error> error_;
+};
+
+}  // namespace tangent

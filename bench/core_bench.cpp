@@ -1,0 +1,90 @@
+// analyze() and first_contact() per call against the seeds' textbook formula, measured in the
+// same run on the same configurations. Read the ratios, not the absolute times: this machine is
+// shared. Run: build/bench/tangent_core_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <vector>
+
+#include "core/encounter.h"
+#include "core/seed_formulas.h"
+
+namespace {
+
+using tangent::Body;
+
+constexpr std::size_t kConfigurations = 4096;  // fits in L1/L2: we time arithmetic, not memory
+
+struct Pair {
+    Body a;
+    Body b;
+};
+
+enum class Mix { Random, NearContact };
+
+// Random: positions in [-10, 10]², velocities in [-5, 5]², radii in [0.1, 2] (about a third
+// hit or recede through contact, the rest miss). NearContact: circles starting within 1e-9 R of
+// touching, where the plain-double path cannot vouch for its answer and the exact path runs.
+std::vector<Pair> configurations(Mix mix) {
+    std::mt19937_64 rng(20261120);
+    std::uniform_real_distribution<double> position(-10, 10), velocity(-5, 5), radius(0.1, 2), angle(0, 6.283185307179586),
+        unit(-1, 1);
+    std::vector<Pair> pairs(kConfigurations);
+    for (Pair& p : pairs) {
+        p.a = Body{{position(rng), position(rng)}, {velocity(rng), velocity(rng)}, radius(rng), 1.0};
+        p.b = Body{{position(rng), position(rng)}, {velocity(rng), velocity(rng)}, radius(rng), 1.0};
+        if (mix == Mix::NearContact) {
+            const double gap = (p.a.radius + p.b.radius) * (1.0 + 1e-9 * unit(rng));
+            const double theta = angle(rng);
+            p.b.position = p.a.position + gap * glm::dvec2(std::cos(theta), std::sin(theta));
+        }
+    }
+    return pairs;
+}
+
+void BM_analyze(benchmark::State& state) {
+    const std::vector<Pair> pairs = configurations(static_cast<Mix>(state.range(0)));
+    std::size_t i = 0;
+    for (auto _ : state) {
+        auto encounter = tangent::analyze(pairs[i].a, pairs[i].b);
+        benchmark::DoNotOptimize(encounter);
+        i = (i + 1) % kConfigurations;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
+void BM_first_contact(benchmark::State& state) {
+    const std::vector<Pair> pairs = configurations(static_cast<Mix>(state.range(0)));
+    std::size_t i = 0;
+    for (auto _ : state) {
+        auto contact = tangent::first_contact(pairs[i].a, pairs[i].b);
+        benchmark::DoNotOptimize(contact);
+        i = (i + 1) % kConfigurations;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
+// The baseline: seed 000's (-b - √D) / 2a, given Δp, Δv and R as it expects.
+void BM_textbook(benchmark::State& state) {
+    const std::vector<Pair> pairs = configurations(static_cast<Mix>(state.range(0)));
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const Pair& p = pairs[i];
+        auto t = tangent::seeds::textbook(p.b.position - p.a.position, p.b.velocity - p.a.velocity, p.a.radius + p.b.radius);
+        benchmark::DoNotOptimize(t);
+        i = (i + 1) % kConfigurations;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
+}  // namespace
+
+BENCHMARK(BM_textbook)->Arg(0)->ArgName("near_contact");
+BENCHMARK(BM_first_contact)->Arg(0)->ArgName("near_contact");
+BENCHMARK(BM_analyze)->Arg(0)->ArgName("near_contact");
+BENCHMARK(BM_textbook)->Arg(1)->ArgName("near_contact");
+BENCHMARK(BM_first_contact)->Arg(1)->ArgName("near_contact");
+BENCHMARK(BM_analyze)->Arg(1)->ArgName("near_contact");
+
+BENCHMARK_MAIN();

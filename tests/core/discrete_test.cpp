@@ -1,0 +1,224 @@
+// The sampled overlap check against brute force: every sample t_k = phase + k·dt tested one by
+// one with the overlap predicate evaluated in binary128 (__float128), independently of the core.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <optional>
+#include <random>
+
+#include "core/discrete.h"
+
+namespace tangent {
+namespace {
+
+using Quad = __float128;
+
+struct Gap {
+    Quad value;  // |Δp + tΔv|² - R²
+    Quad scale;  // |Δp + tΔv|² + R²: what its rounding error is relative to
+};
+
+// In binary128: Δp, Δv, R are exact there (differences of doubles of similar size) and the
+// products carry 113 bits, so only a sample within ~1e-30 of the rim could be misjudged.
+Gap gap_at(const Body& a, const Body& b, Quad t) {
+    const Quad x = (Quad(b.position.x) - Quad(a.position.x)) + t * (Quad(b.velocity.x) - Quad(a.velocity.x));
+    const Quad y = (Quad(b.position.y) - Quad(a.position.y)) + t * (Quad(b.velocity.y) - Quad(a.velocity.y));
+    const Quad r = Quad(a.radius) + Quad(b.radius);
+    return {x * x + y * y - r * r, x * x + y * y + r * r};
+}
+
+Quad gap_squared(const Body& a, const Body& b, double t) { return gap_at(a, b, Quad(t)).value; }
+
+// Whether the exact motion touches somewhere in [0, T]: the quadratic's minimum over [0, T] sits
+// at the vertex -Δp·Δv/|Δv|² clamped into the interval.
+bool touches_within(const Body& a, const Body& b, double horizon) {
+    const Quad dpx = Quad(b.position.x) - Quad(a.position.x), dpy = Quad(b.position.y) - Quad(a.position.y);
+    const Quad dvx = Quad(b.velocity.x) - Quad(a.velocity.x), dvy = Quad(b.velocity.y) - Quad(a.velocity.y);
+    const Quad speed_sq = dvx * dvx + dvy * dvy;
+    Quad t = speed_sq == 0 ? Quad(0) : -(dpx * dvx + dpy * dvy) / speed_sq;
+    if (t < 0) t = 0;
+    if (t > Quad(horizon)) t = Quad(horizon);
+    return gap_at(a, b, t).value <= 0;
+}
+
+struct BruteForce {
+    std::int64_t count = 0;
+    std::optional<std::int64_t> first_k;
+    std::optional<std::int64_t> last_k;
+    bool ambiguous = false;  // some sample lies within rounding of the rim: skip the comparison
+};
+
+BruteForce brute_force(const Body& a, const Body& b, const SamplingInput& in) {
+    BruteForce result;
+    for (std::int64_t k = 0;; ++k) {
+        const double t = in.phase + static_cast<double>(k) * in.dt;
+        if (t > in.horizon) break;
+        ++result.count;
+        const Gap g = gap_at(a, b, Quad(t));
+        if ((g.value < 0 ? -g.value : g.value) < Quad(1e-24) * g.scale) result.ambiguous = true;
+        if (g.value <= 0 && !result.first_k) result.first_k = k;
+        if (g.value <= 0) result.last_k = k;
+    }
+    return result;
+}
+
+Encounter analyzed(const Body& a, const Body& b) {
+    Result<Encounter> e = analyze(a, b);
+    EXPECT_TRUE(e.ok());
+    return e.value();
+}
+
+TEST(Discrete, MatchesBruteForceOnRandomScenes) {
+    std::mt19937_64 rng(7);
+    std::uniform_real_distribution<double> position(-6, 6), velocity(-6, 6), radius(0.3, 2.5), dt(0.01, 3),
+        phase(0, 2), horizon(0, 15);
+    int detections = 0, misses = 0, compared = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const Body a{{position(rng), position(rng)}, {velocity(rng), velocity(rng)}, radius(rng), 1.0};
+        const Body b{{position(rng), position(rng)}, {velocity(rng), velocity(rng)}, radius(rng), 1.0};
+        const SamplingInput in{dt(rng), phase(rng), horizon(rng)};
+        const Encounter e = analyzed(a, b);
+        const Result<SamplingResult> s = sample_overlaps(e, in);
+        ASSERT_TRUE(s.ok()) << s.error().message;
+        const BruteForce truth = brute_force(a, b, in);
+        EXPECT_EQ(s->sample_count, truth.count) << i;
+        if (truth.ambiguous) continue;
+        ++compared;
+        ASSERT_EQ(s->detected, truth.first_k.has_value()) << i;
+        EXPECT_EQ(s->first_detect_k, truth.first_k) << i;
+        EXPECT_EQ(s->last_detect_k, truth.last_k) << i;
+        if (truth.first_k) {
+            ++detections;
+            EXPECT_EQ(*s->first_detect_t, in.phase + static_cast<double>(*truth.first_k) * in.dt);
+        }
+        // missed: the exact motion touches inside [0, T] and no sample saw it
+        const bool touches = touches_within(a, b, in.horizon);
+        EXPECT_EQ(s->continuous_contact, touches) << i;
+        EXPECT_EQ(s->missed, touches && !truth.first_k) << i;
+        if (s->missed) {
+            ++misses;
+            // the bracketing samples straddle the contact
+            if (s->before_contact_k) {
+                EXPECT_LT(s->sample_time(*s->before_contact_k), *e.t_enter) << i;
+            }
+            if (s->after_contact_k) {
+                EXPECT_GT(s->sample_time(*s->after_contact_k), *e.t_exit) << i;
+            }
+        }
+    }
+    // the test must have seen both outcomes to mean anything
+    std::printf("detections %d, tunnelled %d, compared %d of 20000\n", detections, misses, compared);
+    EXPECT_GT(detections, 1000);
+    EXPECT_GT(misses, 200);
+    EXPECT_GT(compared, 19000);
+}
+
+TEST(Discrete, MaxSafeDtCatchesEveryPhaseAndALargerDtCanMiss) {
+    // B crosses A head-on: contact from t_enter to t_exit
+    const Body a{{0, 0}, {0, 0}, 1.0, 1.0};
+    const Body b{{-30, 0.7}, {3, 0}, 0.5, 1.0};
+    const Encounter e = analyzed(a, b);
+    ASSERT_EQ(e.kind, Case::Hit);
+    const double duration = *e.t_exit - *e.t_enter;
+    const Result<SamplingResult> probe = sample_overlaps(e, {1.0, 0.0, 20.0});
+    ASSERT_TRUE(probe.ok());
+    ASSERT_TRUE(probe->max_safe_dt);
+    EXPECT_NEAR(*probe->max_safe_dt, duration, 1e-12 * duration);
+
+    std::mt19937_64 rng(11);
+    std::uniform_real_distribution<double> unit(0, 1);
+    for (int i = 0; i < 2000; ++i) {
+        // any dt a hair under the duration, any phase before the contact: caught
+        const double dt = *probe->max_safe_dt * (1 - 1e-9) * (0.5 + 0.5 * unit(rng));
+        const double phase = unit(rng) * *e.t_enter;
+        const Result<SamplingResult> s = sample_overlaps(e, {dt, phase, 20.0});
+        ASSERT_TRUE(s.ok());
+        EXPECT_TRUE(s->detected) << "dt " << dt << " phase " << phase;
+        EXPECT_EQ(s->detected, brute_force(a, b, {dt, phase, 20.0}).first_k.has_value());
+    }
+    // 1% longer than the duration, phased so one sample falls just after t_exit: missed
+    const double dt = duration * 1.01;
+    const double after_exit = *e.t_exit + duration * 0.005;
+    const double phase = after_exit - dt * std::floor(after_exit / dt);
+    const Result<SamplingResult> s = sample_overlaps(e, {dt, phase, 20.0});
+    ASSERT_TRUE(s.ok());
+    EXPECT_FALSE(brute_force(a, b, {dt, phase, 20.0}).first_k.has_value());
+    EXPECT_FALSE(s->detected);
+    EXPECT_TRUE(s->missed);
+    ASSERT_TRUE(s->before_contact_k && s->after_contact_k);
+    EXPECT_EQ(*s->after_contact_k, *s->before_contact_k + 1);
+}
+
+TEST(Discrete, TinyStepNeedsNoLoop) {
+    // 1e11 samples: answered analytically, first sample at the first root rounded up to the grid
+    const Body a{{0, 0}, {0, 0}, 1.0, 1.0};
+    const Body b{{-10, 0}, {1, 0}, 1.0, 1.0};
+    const Encounter e = analyzed(a, b);
+    const double dt = 1e-10;
+    const Result<SamplingResult> s = sample_overlaps(e, {dt, 0.0, 10.0});
+    ASSERT_TRUE(s.ok());
+    EXPECT_GT(s->sample_count, 90'000'000'000LL);
+    ASSERT_TRUE(s->detected);
+    const std::int64_t k = *s->first_detect_k;
+    EXPECT_LE(gap_squared(a, b, s->sample_time(k)), 0);
+    EXPECT_GT(gap_squared(a, b, s->sample_time(k - 1)), 0);
+}
+
+TEST(Discrete, MissAndStaticGiveNoSafeStep) {
+    const Body a{{0, 0}, {0, 0}, 1.0, 1.0};
+    const Result<SamplingResult> miss = sample_overlaps(analyzed(a, Body{{-10, 5}, {1, 0}, 1.0, 1.0}), {0.5, 0, 20});
+    ASSERT_TRUE(miss.ok());
+    EXPECT_FALSE(miss->detected);
+    EXPECT_FALSE(miss->missed);
+    EXPECT_FALSE(miss->continuous_contact);
+    EXPECT_FALSE(miss->max_safe_dt);
+    const Result<SamplingResult> apart = sample_overlaps(analyzed(a, Body{{5, 0}, {0, 0}, 1.0, 1.0}), {0.5, 0, 20});
+    ASSERT_TRUE(apart.ok());
+    EXPECT_FALSE(apart->detected);
+    EXPECT_FALSE(apart->max_safe_dt);
+}
+
+TEST(Discrete, StaticOverlapIsSeenAtTheFirstSample) {
+    const Body a{{0, 0}, {1, 1}, 1.0, 1.0};
+    const Result<SamplingResult> s = sample_overlaps(analyzed(a, Body{{0.5, 0}, {1, 1}, 1.0, 1.0}), {0.5, 0.25, 20});
+    ASSERT_TRUE(s.ok());
+    EXPECT_TRUE(s->detected);
+    EXPECT_EQ(s->first_detect_k, 0);
+    EXPECT_EQ(s->first_detect_t, 0.25);
+}
+
+TEST(Discrete, ExactGrazeCaughtOnlyByASampleOnTheTouch) {
+    // the graze touches at t = 10 exactly: a grid through 10 sees it, one beside it does not
+    const Body a{{0, 0}, {0, 0}, 1.0, 1.0};
+    const Encounter e = analyzed(a, Body{{-10, 2}, {1, 0}, 1.0, 1.0});
+    ASSERT_EQ(e.kind, Case::Graze);
+    const Result<SamplingResult> on = sample_overlaps(e, {0.5, 0, 20});
+    const Result<SamplingResult> beside = sample_overlaps(e, {0.5, 0.125, 20});
+    ASSERT_TRUE(on.ok() && beside.ok());
+    EXPECT_TRUE(on->detected);
+    EXPECT_EQ(on->first_detect_t, 10.0);
+    EXPECT_FALSE(beside->detected);
+    EXPECT_TRUE(beside->missed);
+    EXPECT_EQ(beside->max_safe_dt, 0.0);
+}
+
+TEST(Discrete, RejectsBadSteps) {
+    const Encounter e = analyzed(Body{}, Body{{5, 0}, {-1, 0}, 1.0, 1.0});
+    for (double dt : {0.0, -1.0, std::nan(""), std::numeric_limits<double>::infinity()}) {
+        const Result<SamplingResult> s = sample_overlaps(e, {dt, 0, 10});
+        ASSERT_FALSE(s.ok()) << dt;
+        EXPECT_NE(s.error().message.find("dt must be a finite number > 0"), std::string::npos) << s.error().message;
+    }
+    EXPECT_FALSE(sample_overlaps(e, {0.5, -1, 10}).ok());
+    EXPECT_FALSE(sample_overlaps(e, {0.5, 0, -1}).ok());
+    EXPECT_FALSE(sample_overlaps(e, {0.5, std::nan(""), 10}).ok());
+    const Result<SamplingResult> too_many = sample_overlaps(e, {1e-15, 0, 10});
+    ASSERT_FALSE(too_many.ok());
+    EXPECT_NE(too_many.error().message.find("too small"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace tangent

@@ -1,0 +1,816 @@
+// analyze() against an independent 600-bit MPFR evaluation of the definitions (mpfr_reference.h)
+// on many seeded configurations per geometric regime. Truth is exact arithmetic on the given
+// doubles: whatever rounding the generators did, the reference sees the doubles that resulted.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cctype>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+#include <numbers>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/encounter.h"
+#include "core/mpfr_reference.h"
+#include "core/seed_formulas.h"
+
+namespace tangent {
+namespace {
+
+using reference::compute_truth;
+using reference::Mp;
+using reference::scaled_error;
+using reference::Truth;
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kCountDivisor = 4;  // AddressSanitizer makes every MPFR allocation slow
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr int kCountDivisor = 4;
+#else
+constexpr int kCountDivisor = 1;
+#endif
+#else
+constexpr int kCountDivisor = 1;
+#endif
+
+constexpr int count(int n) { return std::max(1, n / kCountDivisor); }
+
+// The accuracy target of encounter.h.
+constexpr double kCaseMargin = 1e-10;         // the case must be exact when |d_min - R| > 1e-10 R
+constexpr double kTimeTolerance = 1e-12;      // relative error of t_enter and t_exit
+constexpr double kClosestTolerance = 1e-12;   // t_closest, relative to max(|t_closest|, |Δp|/|Δv|)
+constexpr double kDistanceTolerance = 1e-12;  // min_distance, relative to |Δp| + R
+// a, b, c, D: 1e-13 of their own value (analyze() promises 2^-47 ≈ 7e-15 plus rounding), or
+// 1e-28 of the size of their terms where they cancel beyond double-double's ~106 bits
+constexpr double kFieldTolerance = 1e-13;
+constexpr double kFieldTermTolerance = 1e-28;
+constexpr double kNormalLengthTolerance = 1e-12;  // | |normal| - 1 |
+// Fields below the normal range cannot carry relative accuracy (they may flush to 0).
+constexpr double kFieldFloor = std::numeric_limits<double>::min();
+// Well inside τ, so a graze whatever rounding the implementation's test of |d_min - R| <= τR does.
+constexpr double kSureGraze = 0.5 * kGrazeTolerance;
+constexpr double kUnitRoundoff = 0x1p-53;
+constexpr int kMaxReportedFailures = 12;  // per test: the first failures in full, then a count
+
+Body make_body(glm::dvec2 position, glm::dvec2 velocity, double radius) {
+    Body body;
+    body.position = position;
+    body.velocity = velocity;
+    body.radius = radius;
+    return body;
+}
+
+struct Config {
+    Body a;
+    Body b;
+};
+
+std::string hex(double x) {
+    char buffer[40];
+    std::snprintf(buffer, sizeof buffer, "%a", x);
+    return buffer;
+}
+
+std::string describe(const Body& body) {
+    return "{position (" + hex(body.position.x) + ", " + hex(body.position.y) + "), velocity (" +
+           hex(body.velocity.x) + ", " + hex(body.velocity.y) + "), radius " + hex(body.radius) + "}";
+}
+
+std::string describe(const Config& config) { return "A " + describe(config.a) + "  B " + describe(config.b); }
+
+std::string decimal(double x) {
+    char buffer[40];
+    std::snprintf(buffer, sizeof buffer, "%.17g", x);
+    return buffer;
+}
+
+std::string describe(const std::optional<double>& t) { return t ? hex(*t) + " (" + decimal(*t) + ")" : "null"; }
+
+std::string describe(const Mp& x) { return decimal(x.to_double()); }
+
+bool same_bits(const std::optional<double>& x, const std::optional<double>& y) {
+    if (x.has_value() != y.has_value()) return false;
+    return !x || std::bit_cast<std::uint64_t>(*x) == std::bit_cast<std::uint64_t>(*y);
+}
+
+/// Seeded draws that do not depend on the standard library's distributions.
+class Draw {
+public:
+    explicit Draw(std::uint64_t seed) : rng_(seed) {}
+    double unit() { return static_cast<double>(rng_() >> 11) * 0x1p-53; }
+    double uniform(double lo, double hi) { return lo + (hi - lo) * unit(); }
+    double log_uniform(double lo, double hi) { return std::exp(uniform(std::log(lo), std::log(hi))); }
+    int integer(int lo, int hi) { return lo + static_cast<int>(rng_() % static_cast<std::uint64_t>(hi - lo + 1)); }
+    int nonzero(int lo, int hi) {
+        for (;;)
+            if (const int k = integer(lo, hi); k != 0) return k;
+    }
+    bool coin() { return (rng_() & 1U) != 0; }
+    int sign() { return coin() ? 1 : -1; }
+    glm::dvec2 box(double half) { return {uniform(-half, half), uniform(-half, half)}; }
+    glm::dvec2 direction() {
+        const double angle = uniform(0.0, 2.0 * std::numbers::pi);
+        return {std::cos(angle), std::sin(angle)};
+    }
+
+private:
+    std::mt19937_64 rng_;
+};
+
+glm::dvec2 rotate(glm::dvec2 v, double angle) {
+    const double c = std::cos(angle);
+    const double s = std::sin(angle);
+    return {c * v.x - s * v.y, s * v.x + c * v.y};
+}
+
+/// A at a random place and velocity (within the boxes), B at A + Δp moving at vA + Δv (rounded).
+Config place(Draw& draw, glm::dvec2 dp, glm::dvec2 dv, double radius_a, double radius_b, double position_box,
+             double velocity_box) {
+    const glm::dvec2 pa = position_box > 0.0 ? draw.box(position_box) : glm::dvec2{0.0};
+    const glm::dvec2 va = velocity_box > 0.0 ? draw.box(velocity_box) : glm::dvec2{0.0};
+    return {make_body(pa, va, radius_a), make_body(pa + dp, va + dv, radius_b)};
+}
+
+Config random_config(Draw& draw) {
+    return {make_body(draw.box(100.0), draw.box(10.0), draw.uniform(0.1, 10.0)),
+            make_body(draw.box(100.0), draw.box(10.0), draw.uniform(0.1, 10.0))};
+}
+
+/// B heading straight at A: Δv = -s Δp/|Δp|.
+Config aimed_config(Draw& draw) {
+    const double ra = draw.uniform(0.1, 10.0);
+    const double rb = draw.uniform(0.1, 10.0);
+    const glm::dvec2 dir = draw.direction();
+    const double distance = draw.uniform(1.5, 200.0) * (ra + rb);
+    const double speed = draw.log_uniform(0.01, 100.0);
+    const bool at_origin = draw.integer(0, 3) == 0;  // A at rest at the origin: no rounding of Δp, Δv
+    return place(draw, distance * dir, -speed * dir, ra, rb, at_origin ? 0.0 : 100.0, at_origin ? 0.0 : 10.0);
+}
+
+/// |Δp| = R(1 + side·δ), moving towards (approaching) or away, head-on, at an angle, or
+/// tangentially (then d_min ≈ |Δp|: a near-graze now, or an overlap within 1e-10 of grazing).
+Config near_contact_config(Draw& draw, double delta, int side, bool approaching) {
+    const double ra = draw.uniform(0.2, 5.0);
+    const double rb = draw.uniform(0.2, 5.0);
+    const double radius_sum = ra + rb;
+    const glm::dvec2 dir = draw.direction();
+    const glm::dvec2 dp = radius_sum * (1.0 + side * delta) * dir;
+    const int how = draw.integer(0, 3);
+    const double angle = how == 0 ? 0.0 : how == 1 ? draw.sign() * std::numbers::pi / 2 : draw.uniform(-1.4, 1.4);
+    const glm::dvec2 heading = rotate(approaching ? -dir : dir, angle);
+    const double speed = draw.log_uniform(0.1, 10.0);
+    return place(draw, dp, speed * heading, ra, rb, draw.coin() ? 50.0 : 0.0, 5.0);
+}
+
+/// Closest approach d_min = R(1 + side·ε) at distance·R along the path from now, in the future
+/// or the past; half on the axes (d_min exactly |Δp_y|), half in a random direction.
+Config near_graze_config(Draw& draw, double epsilon, int side, double distance, bool future) {
+    const double ra = draw.uniform(0.2, 5.0);
+    const double rb = draw.uniform(0.2, 5.0);
+    const double radius_sum = ra + rb;
+    const bool axis = draw.coin();
+    glm::dvec2 along{0.0};
+    if (axis) {
+        constexpr std::array<glm::dvec2, 4> axes{glm::dvec2{1, 0}, glm::dvec2{-1, 0}, glm::dvec2{0, 1}, glm::dvec2{0, -1}};
+        along = axes[static_cast<std::size_t>(draw.integer(0, 3))];
+    } else {
+        along = draw.direction();
+    }
+    const glm::dvec2 across = static_cast<double>(draw.sign()) * glm::dvec2{-along.y, along.x};
+    const double speed = draw.log_uniform(0.1, 10.0);
+    const glm::dvec2 dp = (future ? -distance : distance) * radius_sum * along +
+                          radius_sum * (1.0 + side * epsilon) * across;
+    return place(draw, dp, speed * along, ra, rb, axis && draw.coin() ? 0.0 : 10.0, axis ? 0.0 : 5.0);
+}
+
+/// D = 0 exactly in integer (times powers of two) geometry: Δp = (x, ±R) moving along x, or a
+/// Pythagorean triple (p, q, h): Δv = k(p, q), Δp = ±m(-q, p) + j(p, q), R = m h, so d_min = R.
+Config exact_graze_config(Draw& draw) {
+    glm::dvec2 dp{0.0};
+    glm::dvec2 dv{0.0};
+    int radius_sum = 0;
+    if (draw.coin()) {
+        radius_sum = draw.integer(2, 20);
+        dp = {draw.integer(-1000, 1000), draw.sign() * radius_sum};
+        dv = {draw.nonzero(-20, 20), 0};
+    } else {
+        constexpr std::array<std::array<int, 3>, 5> triples{{{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29}}};
+        const auto& [p, q, h] = triples[static_cast<std::size_t>(draw.integer(0, 4))];
+        const int m = draw.integer(1, 4);
+        const int j = draw.integer(-50, 50);
+        const int k = draw.nonzero(-5, 5);
+        const int side = draw.sign();
+        radius_sum = m * h;
+        dp = {side * m * -q + j * p, side * m * p + j * q};
+        dv = {k * p, k * q};
+    }
+    if (draw.coin()) {
+        std::swap(dp.x, dp.y);
+        std::swap(dv.x, dv.y);
+    }
+    const int length_exponent = draw.integer(-20, 20);
+    const int velocity_exponent = draw.integer(-20, 20);
+    const int ra = draw.integer(1, radius_sum - 1);
+    const glm::dvec2 pa{draw.integer(-1000, 1000), draw.integer(-1000, 1000)};
+    const glm::dvec2 va{draw.integer(-100, 100), draw.integer(-100, 100)};
+    const auto length = [&](double x) { return std::ldexp(x, length_exponent); };
+    const auto speed = [&](double x) { return std::ldexp(x, velocity_exponent); };
+    return {make_body({length(pa.x), length(pa.y)}, {speed(va.x), speed(va.y)}, length(ra)),
+            make_body({length(pa.x + dp.x), length(pa.y + dp.y)}, {speed(va.x + dv.x), speed(va.y + dv.y)},
+                      length(radius_sum - ra))};
+}
+
+/// One of the regimes above, for the scaled runs.
+Config mixed_config(Draw& draw) {
+    switch (draw.integer(0, 4)) {
+        case 0: return random_config(draw);
+        case 1: return aimed_config(draw);
+        case 2: return near_contact_config(draw, 1e-9, draw.sign(), draw.coin());
+        case 3: return near_graze_config(draw, 1e-11, draw.sign(), 100.0, draw.coin());
+        default: return exact_graze_config(draw);
+    }
+}
+
+Config scale_config(const Config& config, double length_factor, double velocity_factor) {
+    const auto scale = [&](const Body& body) {
+        return make_body(length_factor * body.position, velocity_factor * body.velocity, length_factor * body.radius);
+    };
+    return {scale(config.a), scale(config.b)};
+}
+
+glm::dvec2 huge_point(Draw& draw) {
+    return {draw.sign() * draw.uniform(1e15, 2e15), draw.sign() * draw.uniform(1e15, 2e15)};
+}
+
+/// Positions ~1e15, radius sum 1 (the grid of doubles there is 1/8 or 1/4).
+Config huge_config(Draw& draw) {
+    const glm::dvec2 pa = huge_point(draw);
+    switch (draw.integer(0, 3)) {
+        case 0: {  // a neighbour within 30, roughly aimed at A
+            const glm::dvec2 dp = draw.box(30.0);
+            const glm::dvec2 heading = rotate(-dp / std::max(1e-300, std::hypot(dp.x, dp.y)), draw.uniform(-0.3, 0.3));
+            const glm::dvec2 va = draw.box(10.0);
+            return {make_body(pa, va, 0.5), make_body(pa + dp, va + draw.uniform(0.5, 10.0) * heading, 0.5)};
+        }
+        case 1: {  // an exact graze: Δp = (∓L, ±1) on the grid, Δv = (s, 0) (vA.y = vB.y)
+            const double distance = draw.integer(5, 30) * (draw.coin() ? -1.0 : 1.0);
+            const glm::dvec2 va = draw.box(10.0);
+            const glm::dvec2 dp{distance, draw.sign()};
+            return {make_body(pa, va, 0.5), make_body(pa + dp, {va.x + draw.uniform(0.5, 10.0), va.y}, 0.5)};
+        }
+        case 2: {  // near-graze: the same, tilted by η = ε/L so that d_min ≈ 1 ± ε
+            constexpr std::array<double, 5> epsilons{1e-9, 1e-10, 1e-11, 1e-12, 1e-13};
+            const double epsilon = epsilons[static_cast<std::size_t>(draw.integer(0, 4))];
+            const double distance = draw.integer(5, 30);
+            const double speed = draw.uniform(0.5, 10.0);
+            const double future = draw.coin() ? -1.0 : 1.0;
+            const glm::dvec2 dp{future * distance, 1.0};
+            const glm::dvec2 va{draw.uniform(-10.0, 10.0), 0.0};
+            const glm::dvec2 dv{speed, draw.sign() * speed * epsilon / distance};
+            return {make_body(pa, va, 0.5), make_body(pa + dp, va + dv, 0.5)};
+        }
+        default: {  // anywhere else in the huge box, half of them aimed at A
+            const glm::dvec2 pb = huge_point(draw);
+            const glm::dvec2 va = draw.box(10.0);
+            glm::dvec2 dv = draw.box(10.0);
+            if (draw.coin()) {
+                const glm::dvec2 dp = pb - pa;
+                dv = -draw.uniform(0.5, 10.0) * dp / std::hypot(dp.x, dp.y);
+            }
+            return {make_body(pa, va, 0.5), make_body(pb, va + dv, 0.5)};
+        }
+    }
+}
+
+/// Integer geometry with |Δp| = R: c = 0 exactly. motion 0 approaching, 1 receding, 2 tangential.
+Config touching_config(Draw& draw, int motion) {
+    glm::dvec2 dp{0.0};
+    int radius_sum = 0;
+    if (draw.coin()) {
+        constexpr std::array<std::array<int, 3>, 4> triples{{{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {20, 21, 29}}};
+        const auto& [p, q, h] = triples[static_cast<std::size_t>(draw.integer(0, 3))];
+        const int m = draw.integer(1, 3);
+        radius_sum = m * h;
+        dp = {draw.sign() * m * p, draw.sign() * m * q};
+    } else {
+        radius_sum = draw.integer(2, 40);
+        dp = {draw.sign() * radius_sum, 0};
+    }
+    if (draw.coin()) std::swap(dp.x, dp.y);
+    glm::dvec2 dv{0.0};
+    if (motion == 2) {
+        dv = static_cast<double>(draw.nonzero(-5, 5)) * glm::dvec2{-dp.y, dp.x};
+    } else {
+        for (;;) {
+            dv = {draw.integer(-20, 20), draw.integer(-20, 20)};
+            const double dot = dv.x * dp.x + dv.y * dp.y;
+            if (motion == 0 ? dot < 0.0 : dot > 0.0) break;
+        }
+    }
+    const int ra = draw.integer(1, radius_sum - 1);
+    const glm::dvec2 pa{draw.integer(-1000, 1000), draw.integer(-1000, 1000)};
+    const glm::dvec2 va{draw.integer(-100, 100), draw.integer(-100, 100)};
+    return {make_body(pa, va, ra), make_body(pa + dp, va + dv, radius_sum - ra)};
+}
+
+Config overlapping_config(Draw& draw) {
+    const double ra = draw.uniform(0.1, 10.0);
+    const double rb = draw.uniform(0.1, 10.0);
+    const double depth = draw.integer(0, 19) == 0 ? 0.0 : draw.uniform(0.0, 0.999);  // 0: concentric
+    const glm::dvec2 dp = depth * (ra + rb) * draw.direction();
+    const glm::dvec2 dv = draw.integer(0, 9) == 0 ? glm::dvec2{0.0} : draw.box(10.0);
+    return place(draw, dp, dv, ra, rb, 100.0, 10.0);
+}
+
+Config static_config(Draw& draw) {
+    const glm::dvec2 v = draw.box(10.0);
+    const double ra = draw.uniform(0.1, 10.0);
+    const double rb = draw.uniform(0.1, 10.0);
+    const glm::dvec2 pa = draw.box(100.0);
+    const glm::dvec2 pb = draw.coin() ? draw.box(100.0) : pa + draw.uniform(0.0, 2.0) * (ra + rb) * draw.direction();
+    return {make_body(pa, v, ra), make_body(pb, v, rb)};
+}
+
+/// The worst error seen of each quantity, relative to its own scale (see the tolerances above).
+struct PathStats {
+    double t_enter = 0.0;
+    double t_exit = 0.0;
+    double t_closest = 0.0;
+    double min_distance = 0.0;
+    double a = 0.0;
+    double b = 0.0;
+    double c = 0.0;
+    double discriminant = 0.0;
+    double normal_length = 0.0;
+    double normal_direction = 0.0;  ///< |normal - true direction at the reported t_enter|
+    long roots_checked = 0;
+    long sure_grazes = 0;  ///< |d_min - R|/R <= τ/2: must be reported as a graze
+    long near_graze_band = 0;  ///< τ/2 < |d_min - R|/R <= 1e-10: either answer accepted
+    long discriminant_unrepresentable = 0;
+    long fields_below_normal = 0;  ///< a, b, c or D whose terms are too small for relative accuracy
+    long failures = 0;             ///< case, times, t_closest, min_distance, contact
+    long field_failures = 0;       ///< a, b, c, D
+    double worst_field_failure = 0.0;
+    std::string worst_field_failure_at;  ///< the field and the inputs of the worst one
+};
+
+std::string sci(double x) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.3g", x);
+    return buffer;
+}
+
+void raise(double& worst, double error) { worst = std::max(worst, error); }
+
+class Checker {
+public:
+    explicit Checker(std::string category) : category_(std::move(category)) {}
+
+    void run(const Config& config) {
+        const Truth truth = compute_truth(config.a, config.b);
+        ++configs_;
+        ++true_kinds_[static_cast<std::size_t>(truth.kind)];
+        if (!truth.polynomial_exact) {
+            ++reference_inexact_;
+            report("reference", config, "600 bits did not hold a, b, c, D exactly; the truth is unreliable");
+        }
+
+        const Result<Encounter> analyzed = analyze(config.a, config.b);
+        const Result<FirstContact> first = first_contact(config.a, config.b);
+        if (!analyzed.ok() || !first.ok()) {
+            ++analyze_.failures;
+            report("analyze", config, "rejected valid bodies: " + (analyzed.ok() ? first.error() : analyzed.error()).message);
+            return;
+        }
+        if (detail::fast_path_accepts(config.a, config.b)) ++fast_accepts_;
+        check_path("analyze", config, *analyzed, truth, analyze_);
+        check_path("exact path", config, detail::analyze_exact_path(config.a, config.b), truth, exact_);
+
+        if (first->kind != analyzed->kind || !same_bits(first->t_enter, analyzed->t_enter) ||
+            !same_bits(first->t_exit, analyzed->t_exit)) {
+            ++first_contact_mismatches_;
+            report("first_contact", config,
+                   "differs from analyze(): kind " + std::string(to_string(first->kind)) + " vs " +
+                       std::string(to_string(analyzed->kind)) + ", t_enter " + describe(first->t_enter) + " vs " +
+                       describe(analyzed->t_enter) + ", t_exit " + describe(first->t_exit) + " vs " +
+                       describe(analyzed->t_exit));
+        }
+    }
+
+    void check_true_discriminant_is_zero(const Config& config) {
+        if (!compute_truth(config.a, config.b).discriminant.is_zero())
+            report("generator", config, "meant D = 0 exactly, but the doubles say otherwise");
+    }
+    void check_true_c_is_zero(const Config& config) {
+        if (!compute_truth(config.a, config.b).c.is_zero())
+            report("generator", config, "meant c = 0 exactly, but the doubles say otherwise");
+    }
+
+    /// Prints and records the worst errors; fails the test if any check failed.
+    void finish() {
+        std::string kinds;
+        for (std::size_t i = 0; i < true_kinds_.size(); ++i)
+            if (true_kinds_[i] > 0)
+                kinds += " " + std::string(to_string(static_cast<Case>(i))) + " " + std::to_string(true_kinds_[i]);
+        const double accepted = configs_ > 0 ? static_cast<double>(fast_accepts_) / static_cast<double>(configs_) : 0.0;
+        std::printf("[reference] %s: %ld configs (true cases:%s); fast path accepts %.1f%%; first_contact differs "
+                    "in %ld\n",
+                    category_.c_str(), configs_, kinds.c_str(), 100.0 * accepted, first_contact_mismatches_);
+        print("analyze()", analyze_);
+        print("exact path", exact_);
+        std::string key = category_;
+        for (char& ch : key)
+            if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+        ::testing::Test::RecordProperty(key + "_configs", std::to_string(configs_));
+        ::testing::Test::RecordProperty(key + "_fast_path_accepts", sci(accepted));
+        record(key + "_analyze", analyze_);
+        record(key + "_exact", exact_);
+        EXPECT_EQ(reference_inexact_, 0) << category_;
+        EXPECT_EQ(analyze_.failures, 0) << category_ << ": analyze() missed the target";
+        EXPECT_EQ(exact_.failures, 0) << category_ << ": the exact path missed the target";
+        EXPECT_EQ(analyze_.field_failures, 0) << category_ << ": analyze()'s a, b, c or D field is off";
+        EXPECT_EQ(exact_.field_failures, 0) << category_ << ": the exact path's a, b, c or D field is off";
+        EXPECT_EQ(first_contact_mismatches_, 0) << category_ << ": first_contact() differs from analyze()";
+        EXPECT_EQ(generator_errors_, 0) << category_;
+    }
+
+private:
+    void report(const char* path, const Config& config, const std::string& what) {
+        if (std::string_view(path) == "generator") ++generator_errors_;
+        if (++reported_ <= kMaxReportedFailures)
+            ADD_FAILURE() << category_ << ", " << path << ": " << what << "\n  inputs: " << describe(config);
+    }
+
+    void check_path(const char* path, const Config& config, const Encounter& e, const Truth& truth, PathStats& stats) {
+        const auto fail = [&](const std::string& what) {
+            ++stats.failures;
+            report(path, config, what);
+        };
+        const auto kind_name = [](Case kind) { return std::string(to_string(kind)); };
+
+        // a, b, c, D within kFieldTolerance of their value (kFieldTermTolerance of their terms'
+        // size where that is larger).
+        const auto field = [&](const char* name, double reported, const Mp& exact, const Mp& scale, double& worst) {
+            const Mp relative_allowance = kFieldTolerance * abs(exact);
+            const Mp term_allowance = kFieldTermTolerance * scale;
+            const Mp& value_scale = relative_allowance > term_allowance ? abs(exact) : scale;
+            const double error = scaled_error(reported, exact, value_scale);
+            if (kFieldTolerance * value_scale.to_double() >= kFieldFloor)
+                raise(worst, error);
+            else
+                ++stats.fields_below_normal;
+            const Mp allowed =
+                (relative_allowance > term_allowance ? relative_allowance : term_allowance) + Mp(kFieldFloor);
+            if (!std::isfinite(reported) || abs(Mp(reported) - exact) > allowed) {
+                ++stats.field_failures;
+                if (error > stats.worst_field_failure) {
+                    stats.worst_field_failure = error;
+                    stats.worst_field_failure_at = std::string(name) + " at " + describe(config);
+                }
+                report(path, config,
+                       std::string(name) + " = " + hex(reported) + ", truth " + describe(exact) + ", error " +
+                           sci(error) + " of its value or terms (tolerance " + sci(kFieldTolerance) + " of the value, " + sci(kFieldTermTolerance) + " of the terms)");
+            }
+        };
+        field("a", e.a, truth.a, truth.a_scale, stats.a);
+        field("b", e.b, truth.b, truth.b_scale, stats.b);
+        field("c", e.c, truth.c, truth.c_scale, stats.c);
+        if (truth.discriminant_scale.to_double() <= std::numeric_limits<double>::max())
+            field("discriminant", e.discriminant, truth.discriminant, truth.discriminant_scale, stats.discriminant);
+        else
+            ++stats.discriminant_unrepresentable;  // b² alone overflows a double: no field can hold D
+
+        const bool quadratic = !truth.a.is_zero();
+        const double gap = std::abs(truth.graze_gap.to_double());
+        const bool decided = !quadratic || gap > kCaseMargin;
+        const bool sure_graze = quadratic && truth.c.sign() >= 0 && gap <= kSureGraze;
+        const Case graze_kind = quadratic && truth.t_closest->sign() < 0 ? Case::Receding : Case::Graze;
+
+        // The case: exact outside the 1e-10 band; within it, the true case or a graze.
+        Case expected = truth.kind;
+        if (truth.c.sign() < 0) {
+            expected = Case::Overlapping;  // c < 0 is decided first, whatever the discriminant
+        } else if (sure_graze) {
+            expected = graze_kind;
+        }
+        const bool kind_ok = e.kind == expected ||
+                             (!decided && !sure_graze && truth.c.sign() >= 0 && e.kind == graze_kind);
+        if (!kind_ok)
+            fail("kind " + kind_name(e.kind) + ", expected " + kind_name(expected) + " (|d_min - R|/R = " +
+                 sci(gap) + ")");
+        if (!decided && !sure_graze && truth.c.sign() >= 0) ++stats.near_graze_band;
+        if (sure_graze) ++stats.sure_grazes;
+
+        // The discriminant's sign follows the case.
+        std::optional<DiscriminantSign> expected_sign;
+        if (!quadratic) {
+            expected_sign = DiscriminantSign::NotQuadratic;
+        } else if (gap > kCaseMargin) {
+            expected_sign = truth.discriminant.sign() > 0 ? DiscriminantSign::Positive : DiscriminantSign::Negative;
+        } else if (sure_graze) {
+            expected_sign = DiscriminantSign::Zero;
+        }
+        if (expected_sign && e.discriminant_sign != *expected_sign)
+            fail("discriminant_sign " + std::string(to_string(e.discriminant_sign)) + ", expected " +
+                 std::string(to_string(*expected_sign)));
+
+        // The roots: to 1e-12 relative away from grazing; a sure graze reports t_closest twice.
+        const auto check_root = [&](const char* name, const std::optional<double>& reported, const Mp& exact,
+                                    double& worst) {
+            if (!reported) {
+                fail(std::string(name) + " missing, truth " + describe(exact));
+                return;
+            }
+            const double error = scaled_error(*reported, exact, abs(exact));
+            raise(worst, error);
+            if (!(error <= kTimeTolerance))
+                fail(std::string(name) + " = " + describe(reported) + ", truth " + describe(exact) +
+                     ", relative error " + sci(error));
+        };
+        if (decided) {
+            if (truth.t_enter) {
+                ++stats.roots_checked;
+                check_root("t_enter", e.t_enter, *truth.t_enter, stats.t_enter);
+                check_root("t_exit", e.t_exit, *truth.t_exit, stats.t_exit);
+            } else if (e.t_enter || e.t_exit) {
+                fail("t_enter = " + describe(e.t_enter) + ", t_exit = " + describe(e.t_exit) + " but there are no roots");
+            }
+        } else if (sure_graze || e.kind == Case::Graze) {
+            if (!e.t_enter || !e.t_exit || !e.t_closest || !same_bits(e.t_enter, e.t_closest) ||
+                !same_bits(e.t_exit, e.t_closest))
+                fail("a graze must report t_enter = t_exit = t_closest, got " + describe(e.t_enter) + ", " +
+                     describe(e.t_exit) + ", " + describe(e.t_closest));
+        } else if (e.kind == Case::Miss && (e.t_enter || e.t_exit)) {
+            fail("a miss reports t_enter " + describe(e.t_enter));
+        }
+
+        // t_closest and min_distance.
+        if (quadratic) {
+            if (!e.t_closest) {
+                fail("t_closest missing");
+            } else {
+                const double error = scaled_error(*e.t_closest, *truth.t_closest, truth.t_closest_scale);
+                raise(stats.t_closest, error);
+                if (!(error <= kClosestTolerance))
+                    fail("t_closest = " + describe(e.t_closest) + ", truth " + describe(*truth.t_closest) +
+                         ", error " + sci(error) + " of max(|t_closest|, |dp|/|dv|)");
+            }
+        } else if (e.t_closest) {
+            fail("t_closest = " + describe(e.t_closest) + " with a = 0");
+        }
+        const double distance_error = scaled_error(e.min_distance, truth.min_distance, truth.distance_scale);
+        raise(stats.min_distance, distance_error);
+        if (!(distance_error <= kDistanceTolerance))
+            fail("min_distance = " + hex(e.min_distance) + ", truth " + describe(truth.min_distance) + ", error " +
+                 sci(distance_error) + " of |dp| + R");
+
+        // The contact at t_enter: a unit normal along the true Δp + t_enter Δv.
+        if (e.contact.has_value() != e.t_enter.has_value()) {
+            fail(e.contact ? "a contact without t_enter" : "t_enter without a contact");
+        } else if (e.contact) {
+            const glm::dvec2 n = e.contact->normal;
+            const Mp length = reference::sqrt(Mp(n.x) * Mp(n.x) + Mp(n.y) * Mp(n.y));
+            const double length_error = std::abs((length - Mp(1.0)).to_double());
+            raise(stats.normal_length, length_error);
+            if (!(length_error <= kNormalLengthTolerance))
+                fail("| |normal| - 1 | = " + sci(length_error));
+            const Mp t(*e.t_enter);
+            const Mp wx = truth.dpx + t * truth.dvx;
+            const Mp wy = truth.dpy + t * truth.dvy;
+            const Mp w = reference::sqrt(wx * wx + wy * wy);
+            const Mp ex = Mp(n.x) - wx / w;
+            const Mp ey = Mp(n.y) - wy / w;
+            const double direction_error = reference::sqrt(ex * ex + ey * ey).to_double();
+            raise(stats.normal_direction, direction_error);
+            // The bodies' positions at t_enter are doubles: the direction between them is only
+            // as exact as their ulps allow, relative to the distance |w| between them.
+            const glm::dvec2 pa = e.contact->position_a;
+            const glm::dvec2 pb = e.contact->position_b;
+            const double ulps = 4.0 * kUnitRoundoff *
+                                (std::abs(pa.x) + std::abs(pa.y) + std::abs(pb.x) + std::abs(pb.y)) / w.to_double();
+            if (!(direction_error <= kNormalLengthTolerance + ulps))
+                fail("normal (" + hex(n.x) + ", " + hex(n.y) + ") is " + sci(direction_error) +
+                     " away from the direction A to B at t_enter");
+        }
+    }
+
+    static void print(const char* path, const PathStats& s) {
+        std::printf("  %-10s worst: t_enter %.2g, t_exit %.2g (%ld checked), t_closest %.2g, min_distance %.2g, "
+                    "a %.2g, b %.2g, c %.2g, D %.2g%s, |n|-1 %.2g, n direction %.2g; sure grazes %ld, graze band %ld; failures %ld "
+                    "(fields %ld)\n",
+                    path, s.t_enter, s.t_exit, s.roots_checked, s.t_closest, s.min_distance, s.a, s.b, s.c,
+                    s.discriminant, s.discriminant_unrepresentable > 0 ? " (D beyond double in some)" : "",
+                    s.normal_length, s.normal_direction, s.sure_grazes, s.near_graze_band, s.failures, s.field_failures);
+        if (s.field_failures > 0)
+            std::printf("    worst field error %.3g: %s\n", s.worst_field_failure, s.worst_field_failure_at.c_str());
+    }
+
+    static void record(const std::string& prefix, const PathStats& s) {
+        const auto put = [&](const char* name, double value) {
+            ::testing::Test::RecordProperty(prefix + "_worst_" + name, sci(value));
+        };
+        put("t_enter", s.t_enter);
+        put("t_exit", s.t_exit);
+        put("t_closest", s.t_closest);
+        put("min_distance", s.min_distance);
+        put("discriminant", s.discriminant);
+        put("normal_direction", s.normal_direction);
+    }
+
+    std::string category_;
+    PathStats analyze_;
+    PathStats exact_;
+    std::array<long, 6> true_kinds_{};
+    long configs_ = 0;
+    long fast_accepts_ = 0;
+    long first_contact_mismatches_ = 0;
+    long reference_inexact_ = 0;
+    long generator_errors_ = 0;
+    int reported_ = 0;
+};
+
+TEST(ReferenceTest, RandomConfigurations) {
+    Checker checker("random");
+    Draw draw(0x5eed0001);
+    for (int i = 0; i < count(100000); ++i) checker.run(random_config(draw));
+    checker.finish();
+}
+
+TEST(ReferenceTest, AimedStraightAtEachOther) {
+    Checker checker("aimed");
+    Draw draw(0x5eed0002);
+    for (int i = 0; i < count(20000); ++i) checker.run(aimed_config(draw));
+    checker.finish();
+}
+
+TEST(ReferenceTest, StartingNearContactApproachingAndReceding) {
+    Checker checker("near-contact");
+    Draw draw(0x5eed0003);
+    for (const double delta : {1e-12, 1e-9, 1e-6})
+        for (const int side : {1, -1})
+            for (const bool approaching : {true, false})
+                for (int i = 0; i < count(2000); ++i) checker.run(near_contact_config(draw, delta, side, approaching));
+    checker.finish();
+}
+
+TEST(ReferenceTest, NearGrazeIncludingPassesFarAway) {
+    Checker checker("near-graze");
+    Draw draw(0x5eed0004);
+    for (const double epsilon : {1e-9, 1e-10, 1e-11, 1e-12, 1e-13})
+        for (const int side : {1, -1})
+            for (const double distance : {3.0, 100.0, 1e5})
+                for (const bool future : {true, false})
+                    for (int i = 0; i < count(400); ++i)
+                        checker.run(near_graze_config(draw, epsilon, side, distance, future));
+    checker.finish();
+}
+
+TEST(ReferenceTest, ExactGrazeInIntegerGeometry) {
+    Checker checker("exact graze");
+    Draw draw(0x5eed0005);
+    for (int i = 0; i < count(8000); ++i) {
+        const Config config = exact_graze_config(draw);
+        checker.check_true_discriminant_is_zero(config);
+        checker.run(config);
+    }
+    checker.finish();
+}
+
+TEST(ReferenceTest, HugeCoordinates) {
+    Checker checker("huge coordinates");
+    Draw draw(0x5eed0006);
+    for (int i = 0; i < count(16000); ++i) checker.run(huge_config(draw));
+    checker.finish();
+}
+
+// Lengths times 2^±300 (exact): with the velocities scaled too the times stay, with the
+// velocities kept they scale by 2^±300. b² then reaches 2^±1200, beyond double.
+TEST(ReferenceTest, LengthsScaledByTwoToThePlusOrMinus300) {
+    for (const int exponent : {300, -300}) {
+        for (const bool scale_velocities : {true, false}) {
+            Checker checker("scaled 2^" + std::to_string(exponent) +
+                            (scale_velocities ? ", velocities too" : ", velocities kept"));
+            Draw draw(0x5eed0007 + static_cast<std::uint64_t>(exponent + 1000) + (scale_velocities ? 1U : 0U));
+            const double length = std::ldexp(1.0, exponent);
+            for (int i = 0; i < count(4000); ++i)
+                checker.run(scale_config(mixed_config(draw), length, scale_velocities ? length : 1.0));
+            checker.finish();
+        }
+    }
+}
+
+TEST(ReferenceTest, TinyScale) {
+    for (const bool scale_velocities : {true, false}) {
+        Checker checker(std::string("tiny 1e-150") + (scale_velocities ? ", velocities too" : ", velocities kept"));
+        Draw draw(scale_velocities ? 0x5eed0008 : 0x5eed0108);
+        for (int i = 0; i < count(4000); ++i)
+            checker.run(scale_config(mixed_config(draw), 1e-150, scale_velocities ? 1e-150 : 1.0));
+        checker.finish();
+    }
+}
+
+TEST(ReferenceTest, VerySlowAndVeryFast) {
+    for (const double speed : {1e-12, 1e12}) {
+        Checker checker(speed < 1.0 ? "very slow |dv| ~ 1e-12" : "very fast |dv| ~ 1e12");
+        Draw draw(speed < 1.0 ? 0x5eed0009 : 0x5eed0109);
+        for (int i = 0; i < count(6000); ++i) checker.run(scale_config(mixed_config(draw), 1.0, speed));
+        checker.finish();
+    }
+}
+
+TEST(ReferenceTest, TouchingNowApproachingRecedingTangential) {
+    constexpr std::array<const char*, 3> names{"touching now, approaching", "touching now, receding",
+                                               "touching now, tangential"};
+    for (int motion = 0; motion < 3; ++motion) {
+        Checker checker(names[static_cast<std::size_t>(motion)]);
+        Draw draw(0x5eed000a + static_cast<std::uint64_t>(motion));
+        for (int i = 0; i < count(2000); ++i) {
+            const Config config = touching_config(draw, motion);
+            checker.check_true_c_is_zero(config);
+            checker.run(config);
+        }
+        checker.finish();
+    }
+}
+
+TEST(ReferenceTest, Overlapping) {
+    Checker checker("overlapping");
+    Draw draw(0x5eed000b);
+    for (int i = 0; i < count(8000); ++i) checker.run(overlapping_config(draw));
+    checker.finish();
+}
+
+TEST(ReferenceTest, StaticEqualVelocities) {
+    Checker checker("static");
+    Draw draw(0x5eed000c);
+    for (int i = 0; i < count(4000); ++i) checker.run(static_config(draw));
+    checker.finish();
+}
+
+/// Relative error of a reported first-contact time against the reference's t_enter.
+double time_error(const std::optional<double>& reported, const Truth& truth) {
+    if (!reported || !truth.t_enter) return INFINITY;
+    return scaled_error(*reported, *truth.t_enter, abs(*truth.t_enter));
+}
+
+// Circles 1e-9 R apart closing head-on: c ≈ 2R·1e-9R is a difference of two numbers ~R², and
+// -b - √D one of two numbers ~2R, so the textbook root keeps only ~7 of its 16 digits.
+TEST(ReferenceTest, TextbookRootLosesDigitsNearContactWhereAnalyzeDoesNot) {
+    const double radius_a = 0.7;
+    const double radius_b = 1.3;
+    const glm::dvec2 dir{0.6, 0.8};
+    const glm::dvec2 pa{0.3, -0.2};
+    const glm::dvec2 va{0.1, 0.05};
+    const Body a = make_body(pa, va, radius_a);
+    const Body b = make_body(pa + (radius_a + radius_b) * (1.0 + 1e-9) * dir, va - 1.7 * dir, radius_b);
+    const Truth truth = compute_truth(a, b);
+    ASSERT_TRUE(truth.polynomial_exact);
+    ASSERT_EQ(truth.kind, Case::Hit);
+
+    const std::optional<double> textbook =
+        seeds::textbook(b.position - a.position, b.velocity - a.velocity, a.radius + b.radius);
+    const Result<Encounter> encounter = analyze(a, b);
+    ASSERT_TRUE(encounter.ok());
+    const double textbook_error = time_error(textbook, truth);
+    const double analyze_error = time_error(encounter->t_enter, truth);
+    std::printf("[reference] 1e-9 R from contact: t_enter %.17g; textbook %s (relative error %.3g), "
+                "analyze %s (relative error %.3g)\n",
+                truth.t_enter->to_double(), describe(textbook).c_str(), textbook_error,
+                describe(encounter->t_enter).c_str(), analyze_error);
+    EXPECT_GT(textbook_error, 1e-8);   // more than 8 of 16 digits gone
+    EXPECT_LT(analyze_error, 1e-12);   // the target
+
+    // The same across many such starts, head-on or oblique: the loss is the rule, not bad luck.
+    Draw draw(0x5eed000d);
+    std::vector<double> textbook_errors;
+    double analyze_worst = 0.0;
+    while (textbook_errors.size() < static_cast<std::size_t>(count(2000))) {
+        const Config config = near_contact_config(draw, 1e-9, 1, true);
+        const Truth t = compute_truth(config.a, config.b);
+        if (t.kind != Case::Hit) continue;  // the tangential starts that miss have no t_enter
+        const std::optional<double> seed = seeds::textbook(config.b.position - config.a.position,
+                                                           config.b.velocity - config.a.velocity,
+                                                           config.a.radius + config.b.radius);
+        textbook_errors.push_back(time_error(seed, t));
+        raise(analyze_worst, time_error(analyze(config.a, config.b)->t_enter, t));
+    }
+    std::sort(textbook_errors.begin(), textbook_errors.end());
+    const double median = textbook_errors[textbook_errors.size() / 2];
+    std::printf("[reference] %zu starts 1e-9 R from contact: textbook median relative error %.3g, worst %.3g; "
+                "analyze worst %.3g\n",
+                textbook_errors.size(), median, textbook_errors.back(), analyze_worst);
+    EXPECT_GT(median, 1e-8);
+    EXPECT_LT(analyze_worst, 1e-12);
+}
+
+}  // namespace
+}  // namespace tangent

@@ -1,0 +1,138 @@
+// The impulse at first contact: momentum conserved, energy conserved for e = 1 and lost for
+// e < 1, the bodies parting afterwards at e times their approach speed.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+
+#include <glm/geometric.hpp>
+
+#include "core/response.h"
+
+namespace tangent {
+namespace {
+
+constexpr double kInfinite = std::numeric_limits<double>::infinity();
+
+// Random pairs aimed at each other, so that most hit.
+struct Pair {
+    Body a;
+    Body b;
+};
+
+Pair aimed_pair(std::mt19937_64& rng) {
+    std::uniform_real_distribution<double> position(-10, 10), speed(0.5, 5), radius(0.2, 2), mass(0.1, 10),
+        miss(-1.5, 1.5);
+    Pair p;
+    p.a = Body{{position(rng), position(rng)}, {0, 0}, radius(rng), mass(rng)};
+    p.b = Body{{position(rng), position(rng)}, {0, 0}, radius(rng), mass(rng)};
+    const glm::dvec2 towards = glm::normalize(p.a.position - p.b.position);
+    const glm::dvec2 side{-towards.y, towards.x};
+    p.b.velocity = speed(rng) * glm::normalize(towards + 0.2 * miss(rng) * side);
+    p.a.velocity = {0.3 * miss(rng), 0.3 * miss(rng)};
+    return p;
+}
+
+TEST(Response, ConservesMomentumAndSeparates) {
+    std::mt19937_64 rng(31);
+    int hits = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const Pair p = aimed_pair(rng);
+        const Result<Encounter> e = analyze(p.a, p.b);
+        ASSERT_TRUE(e.ok());
+        if (e->kind != Case::Hit) continue;
+        ++hits;
+        for (double restitution : {0.0, 0.25, 0.5, 0.9, 1.0}) {
+            const Result<Impact> impact = respond(*e, restitution);
+            ASSERT_TRUE(impact.ok()) << impact.error().message;
+            const double momentum_scale = p.a.mass * glm::length(p.a.velocity) + p.b.mass * glm::length(p.b.velocity);
+            EXPECT_NEAR(impact->momentum_after.x, impact->momentum_before.x, 1e-13 * momentum_scale);
+            EXPECT_NEAR(impact->momentum_after.y, impact->momentum_before.y, 1e-13 * momentum_scale);
+            // they part along the normal at e times the approach speed
+            EXPECT_LT(impact->normal_speed_before, 0.0);
+            EXPECT_NEAR(impact->normal_speed_after, -restitution * impact->normal_speed_before,
+                        1e-13 * std::abs(impact->normal_speed_before) + 1e-15);
+            EXPECT_GE(impact->normal_speed_after, -1e-13 * std::abs(impact->normal_speed_before));
+            if (restitution == 1.0) {
+                EXPECT_NEAR(impact->energy_lost(), 0.0, 1e-12 * impact->kinetic_energy_before);
+            } else {
+                EXPECT_GT(impact->energy_lost(), 0.0);
+                // the loss is (1 - e²)/2 · μ v_n², μ the reduced mass: an independent formula
+                const double reduced_mass = p.a.mass * p.b.mass / (p.a.mass + p.b.mass);
+                const double expected = 0.5 * reduced_mass * (1 - restitution * restitution) *
+                                        impact->normal_speed_before * impact->normal_speed_before;
+                EXPECT_NEAR(impact->energy_lost(), expected, 1e-11 * impact->kinetic_energy_before);
+            }
+            // the tangential relative velocity is untouched
+            const glm::dvec2 n = impact->normal;
+            const glm::dvec2 t{-n.y, n.x};
+            EXPECT_NEAR(glm::dot(impact->velocity_b_after - impact->velocity_a_after, t),
+                        glm::dot(p.b.velocity - p.a.velocity, t), 1e-12 * (1 + glm::length(p.b.velocity)));
+        }
+    }
+    EXPECT_GT(hits, 5000);
+}
+
+TEST(Response, ImmovableBodyReflectsTheOther) {
+    // a ball straight into a fixed disc comes back at e times its speed, the disc stays
+    const Body wall{{0, 0}, {0, 0}, 2.0, kInfinite};
+    const Body ball{{10, 0}, {-3, 0}, 1.0, 2.0};
+    const Result<Encounter> e = analyze(wall, ball);
+    ASSERT_TRUE(e.ok());
+    for (double restitution : {0.0, 0.5, 1.0}) {
+        const Result<Impact> impact = respond(*e, restitution);
+        ASSERT_TRUE(impact.ok());
+        EXPECT_EQ(impact->velocity_a_after, glm::dvec2(0, 0));
+        EXPECT_NEAR(impact->velocity_b_after.x, 3.0 * restitution, 1e-15);
+        EXPECT_NEAR(impact->velocity_b_after.y, 0.0, 1e-15);
+        // energy counts the movable body only: ½·2·9 before
+        EXPECT_NEAR(impact->kinetic_energy_before, 9.0, 1e-14);
+        EXPECT_NEAR(impact->kinetic_energy_after, 9.0 * restitution * restitution, 1e-13);
+    }
+}
+
+TEST(Response, RefusesWhatHasNoAnswer) {
+    const Body a{{0, 0}, {0, 0}, 1.0, kInfinite};
+    const Body b{{10, 0}, {-1, 0}, 1.0, kInfinite};
+    const Result<Encounter> both_fixed = analyze(a, b);
+    ASSERT_TRUE(both_fixed.ok());
+    const Result<Impact> none = respond(*both_fixed, 1.0);
+    ASSERT_FALSE(none.ok());
+    EXPECT_NE(none.error().message.find("both bodies are immovable"), std::string::npos);
+
+    const Result<Encounter> miss = analyze(Body{}, Body{{10, 5}, {-1, 0}, 1.0, 1.0});
+    ASSERT_TRUE(miss.ok());
+    const Result<Impact> no_contact = respond(*miss, 1.0);
+    ASSERT_FALSE(no_contact.ok());
+    EXPECT_NE(no_contact.error().message.find("miss"), std::string::npos);
+
+    const Result<Encounter> hit = analyze(Body{}, Body{{10, 0}, {-1, 0}, 1.0, 1.0});
+    for (double restitution : {-0.1, 1.5, std::nan("")}) {
+        const Result<Impact> bad = respond(*hit, restitution);
+        ASSERT_FALSE(bad.ok());
+        EXPECT_NE(bad.error().message.find("restitution must be between 0 and 1"), std::string::npos);
+    }
+}
+
+TEST(Response, OnlyAContactAheadGetsAResponse) {
+    // receding: the contact was in the past; overlapping: they are already inside each other
+    for (const Body& b : {Body{{10, 0}, {1, 0}, 1.0, 1.0}, Body{{1, 0}, {1, 0}, 1.0, 1.0}}) {
+        const Result<Encounter> e = analyze(Body{}, b);
+        ASSERT_TRUE(e.ok());
+        const Result<Impact> impact = respond(*e, 1.0);
+        ASSERT_FALSE(impact.ok());
+        EXPECT_NE(impact.error().message.find(to_string(e->kind)), std::string::npos) << impact.error().message;
+    }
+    // a graze slides past: a contact, but nothing to push against
+    const Result<Encounter> graze = analyze(Body{}, Body{{-10, 2}, {1, 0}, 1.0, 1.0});
+    ASSERT_EQ(graze->kind, Case::Graze);
+    const Result<Impact> slide = respond(*graze, 1.0);
+    ASSERT_TRUE(slide.ok());
+    EXPECT_EQ(slide->impulse, 0.0);
+    EXPECT_EQ(slide->velocity_b_after, glm::dvec2(1, 0));
+}
+
+}  // namespace
+}  // namespace tangent
