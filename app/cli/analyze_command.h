@@ -1,0 +1,26 @@
+#pragma once
+// `tangent analyze SCENE.json [--json]`: the encounter of a scene, for a student to read or a
+// program to parse.
+
+#include <filesystem>
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+#include "core/discrete.h"
+#include "core/encounter.h"
+
+namespace tangent::cli {
+
+/// The keys a, b, c, discriminant, case, t_closest, min_distance, t_enter, t_exit,
+/// contact_point, contact_normal and, when sampling is given, discrete {...}; numbers with 17
+/// significant digits, null where a value is undefined (or does not fit in a double).
+[[nodiscard]] std::string encounter_json(const Encounter& encounter, const std::optional<SamplingResult>& sampling);
+
+/// The same answer as sentences and formulas with the numbers substituted.
+[[nodiscard]] std::string encounter_summary(const Encounter& encounter, const std::optional<SamplingResult>& sampling);
+
+/// Exit code 0, or 2 with one line on `err` naming the file and what is wrong with it.
+int run_analyze(const std::filesystem::path& scene_path, bool json, std::ostream& out, std::ostream& err);
+
+}  // namespace tangent::cli

@@ -1,0 +1,60 @@
+#include "scene.h"
+
+#include <cmath>
+
+#include "core/format.h"
+#include "core/response.h"
+
+namespace tangent {
+
+std::string_view to_string(Theme theme) {
+    switch (theme) {
+        case Theme::Dark: return "dark";
+        case Theme::Light: return "light";
+        case Theme::Print: return "print";
+    }
+    return "dark";
+}
+
+std::optional<Theme> theme_from_string(std::string_view name) {
+    if (name == "dark") return Theme::Dark;
+    if (name == "light") return Theme::Light;
+    if (name == "print") return Theme::Print;
+    return std::nullopt;
+}
+
+namespace {
+
+constexpr std::size_t kMaxLabelLength = 40;
+
+std::optional<Error> fail(const std::string& message) { return Error{message}; }
+
+bool finite(glm::dvec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
+
+}  // namespace
+
+std::optional<Error> check_scene(const Scene& scene) {
+    for (std::size_t i = 0; i < scene.bodies.size(); ++i) {
+        const std::string prefix = "bodies[" + std::to_string(i) + "].";
+        if (auto error = check_body(scene.bodies[i].body, prefix)) return error;
+        if (scene.bodies[i].label.size() > kMaxLabelLength)
+            return fail(prefix + "label must be at most " + std::to_string(kMaxLabelLength) + " characters");
+    }
+    const TimeSettings& time = scene.time;
+    if (!std::isfinite(time.horizon) || !(time.horizon > 0.0))
+        return fail("time.horizon must be a finite number > 0, got " + format_number(time.horizon));
+    if (!std::isfinite(time.current))
+        return fail("time.current must be a finite number, got " + format_number(time.current));
+    if (!std::isfinite(time.speed) || !(time.speed > 0.0))
+        return fail("time.speed must be a finite number > 0, got " + format_number(time.speed));
+    if (auto error = check_sampling(scene.sampling(), {"discrete.dt", "discrete.phase", "time.horizon"})) return error;
+    if (scene.view.center && !finite(*scene.view.center))
+        return fail("view.center must be two finite numbers, got " + format_vec(*scene.view.center));
+    if (scene.view.zoom && (!std::isfinite(*scene.view.zoom) || !(*scene.view.zoom > 0.0)))
+        return fail("view.zoom must be a finite number > 0, got " + format_number(*scene.view.zoom));
+    if (auto error = check_restitution(scene.response.restitution))
+        return fail("response." + error->message);
+    return std::nullopt;
+}
+
+}  // namespace tangent

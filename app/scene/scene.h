@@ -1,0 +1,102 @@
+#pragma once
+// A scene: the two bodies and everything about how they are shown. This is what a scene file
+// holds, what the window edits and what the exporters draw. Physics lives in core/; a scene
+// only says which bodies to analyse and how to present the answer.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <glm/vec2.hpp>
+
+#include "core/body.h"
+#include "core/discrete.h"
+#include "core/encounter.h"
+
+namespace tangent {
+
+/// An sRGB colour, each channel in [0, 1]; "#rrggbb" in files.
+struct Color {
+    float r = 0.0f;
+    float g = 0.0f;
+    float b = 0.0f;
+    friend bool operator==(const Color&, const Color&) = default;
+};
+
+enum class Theme : std::uint8_t { Dark, Light, Print };
+[[nodiscard]] std::string_view to_string(Theme theme);
+[[nodiscard]] std::optional<Theme> theme_from_string(std::string_view name);
+
+struct SceneBody {
+    Body body;
+    std::string label;           ///< shown beside the body; "A" and "B" by default
+    std::optional<Color> color;  ///< the theme's colour for this body when unset
+    friend bool operator==(const SceneBody&, const SceneBody&) = default;
+};
+
+struct TimeSettings {
+    double horizon = 10.0;  ///< paths and sampling run over [0, horizon]; > 0
+    double current = 0.0;   ///< the time the canvas shows
+    double speed = 1.0;     ///< playback: scene time per second of wall time; > 0
+    bool loop = true;       ///< playback wraps at the horizon
+    friend bool operator==(const TimeSettings&, const TimeSettings&) = default;
+};
+
+/// The tunnelling demonstration: the overlap check run only every dt.
+struct DiscreteSettings {
+    bool enabled = false;
+    double dt = 0.5;     ///< > 0
+    double phase = 0.0;  ///< >= 0, the first sample time
+    friend bool operator==(const DiscreteSettings&, const DiscreteSettings&) = default;
+};
+
+struct ViewSettings {
+    /// Unset: frame both paths and the contact (what "fit view" does).
+    std::optional<glm::dvec2> center;
+    /// Pixels per world unit on a canvas 1000 pixels tall (a canvas of another height shows the
+    /// same region). Unset: fit.
+    std::optional<double> zoom;
+    friend bool operator==(const ViewSettings&, const ViewSettings&) = default;
+};
+
+struct ShowSettings {
+    bool paths = true;           ///< trajectories with time ticks
+    bool closest = true;         ///< the closest approach: outlines, segment, labels
+    bool ghosts = true;          ///< the circles at first and last contact
+    bool labels = true;          ///< text on the canvas
+    bool plot = false;           ///< the f(t) time plot panel
+    bool relative_frame = false; ///< A held still at the origin, B moving relative to it
+    Theme theme = Theme::Dark;
+    friend bool operator==(const ShowSettings&, const ShowSettings&) = default;
+};
+
+/// The collision response shown after first contact.
+struct ResponseSettings {
+    bool enabled = false;
+    double restitution = 1.0;  ///< e in [0, 1]
+    friend bool operator==(const ResponseSettings&, const ResponseSettings&) = default;
+};
+
+struct Scene {
+    std::string caption;  ///< one line saying what the scene shows
+    std::array<SceneBody, 2> bodies{SceneBody{Body{{-4.0, 0.0}, {1.0, 0.0}, 1.0, 1.0}, "A", std::nullopt},
+                                    SceneBody{Body{{4.0, 0.5}, {-1.0, 0.0}, 1.0, 1.0}, "B", std::nullopt}};
+    TimeSettings time;
+    DiscreteSettings discrete;
+    ViewSettings view;
+    ShowSettings show;
+    ResponseSettings response;
+    friend bool operator==(const Scene&, const Scene&) = default;
+
+    [[nodiscard]] const Body& body_a() const { return bodies[0].body; }
+    [[nodiscard]] const Body& body_b() const { return bodies[1].body; }
+    [[nodiscard]] SamplingInput sampling() const { return {discrete.dt, discrete.phase, time.horizon}; }
+};
+
+/// Why the scene cannot be shown, naming the field as a file's key path does
+/// ("bodies[1].radius must be > 0, got -1"), or nothing.
+[[nodiscard]] std::optional<Error> check_scene(const Scene& scene);
+
+}  // namespace tangent

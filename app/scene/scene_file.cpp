@@ -1,0 +1,392 @@
+#include "scene_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <initializer_list>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "core/format.h"
+
+namespace tangent {
+
+namespace {
+
+using Json = nlohmann::json;
+
+/// Thrown inside the reader only; parse_scene turns it into an Error.
+struct ReadError {
+    std::string message;
+};
+
+std::string type_name(const Json& value) {
+    switch (value.type()) {
+        case Json::value_t::null: return "null";
+        case Json::value_t::boolean: return "true/false";
+        case Json::value_t::string: return "a string";
+        case Json::value_t::array: return "a list";
+        case Json::value_t::object: return "an object";
+        case Json::value_t::number_integer:
+        case Json::value_t::number_unsigned:
+        case Json::value_t::number_float: return "a number";
+        default: return "something else";
+    }
+}
+
+std::string join(const std::string& path, std::string_view key) {
+    return path.empty() ? std::string(key) : path + "." + std::string(key);
+}
+
+class Reader {
+public:
+    std::vector<std::string> warnings;
+
+    const Json& object(const Json& value, const std::string& path) {
+        if (!value.is_object()) fail(path.empty() ? "the scene" : path, "must be an object {...}", value);
+        return value;
+    }
+
+    /// Warns about keys outside `known`; a typo is reported, not silently dropped.
+    void known_keys(const Json& object, const std::string& path, std::initializer_list<std::string_view> known) {
+        for (const auto& item : object.items()) {
+            bool found = false;
+            for (std::string_view key : known) found = found || item.key() == key;
+            if (!found) warnings.push_back(join(path, item.key()) + ": unknown key, ignored");
+        }
+    }
+
+    double number(const Json& value, const std::string& path) {
+        if (!value.is_number()) fail(path, "must be a number", value);
+        return value.get<double>();
+    }
+
+    bool boolean(const Json& value, const std::string& path) {
+        if (!value.is_boolean()) fail(path, "must be true or false", value);
+        return value.get<bool>();
+    }
+
+    std::string string(const Json& value, const std::string& path) {
+        if (!value.is_string()) fail(path, "must be a string", value);
+        return value.get<std::string>();
+    }
+
+    glm::dvec2 vec2(const Json& value, const std::string& path) {
+        if (!value.is_array() || value.size() != 2 || !value[0].is_number() || !value[1].is_number())
+            fail(path, "must be two finite numbers [x, y]", value);
+        return {value[0].get<double>(), value[1].get<double>()};
+    }
+
+    Color color(const Json& value, const std::string& path) {
+        const std::string text = value.is_string() ? value.get<std::string>() : std::string();
+        unsigned rgb = 0;
+        char tail = 0;
+        if (text.size() != 7 || text[0] != '#' || std::sscanf(text.c_str() + 1, "%6x%c", &rgb, &tail) != 1 ||
+            text.find_first_not_of("0123456789abcdefABCDEF", 1) != std::string::npos)
+            fail(path, "must be a colour \"#rrggbb\"", value);
+        return {static_cast<float>((rgb >> 16) & 0xFF) / 255.0f, static_cast<float>((rgb >> 8) & 0xFF) / 255.0f,
+                static_cast<float>(rgb & 0xFF) / 255.0f};
+    }
+
+    [[noreturn]] static void fail(const std::string& path, const std::string& what, const Json& value) {
+        std::string shown = value.dump();
+        if (shown.size() > 40) shown = shown.substr(0, 37) + "...";
+        throw ReadError{path + " " + what + ", got " + (value.is_null() ? std::string("null") : shown) +
+                        (value.is_number() || value.is_null() ? "" : " (" + type_name(value) + ")")};
+    }
+    [[noreturn]] static void missing(const std::string& path) { throw ReadError{path + " is missing"}; }
+};
+
+/// Fills `target` from `object[key]` when the key is there.
+template <class Read>
+void optional_field(const Json& object, std::string_view key, Read read) {
+    const auto it = object.find(std::string(key));
+    if (it != object.end()) read(*it);
+}
+
+const Json& required_field(const Json& object, std::string_view key, const std::string& path) {
+    const auto it = object.find(std::string(key));
+    if (it == object.end()) Reader::missing(join(path, key));
+    return *it;
+}
+
+SceneBody read_body(Reader& reader, const Json& value, const std::string& path, std::size_t index) {
+    reader.object(value, path);
+    reader.known_keys(value, path, {"position", "velocity", "radius", "mass", "label", "color"});
+    SceneBody body;
+    body.label = index == 0 ? "A" : "B";
+    body.body.position = reader.vec2(required_field(value, "position", path), join(path, "position"));
+    body.body.velocity = reader.vec2(required_field(value, "velocity", path), join(path, "velocity"));
+    body.body.radius = reader.number(required_field(value, "radius", path), join(path, "radius"));
+    optional_field(value, "mass", [&](const Json& mass) {
+        if (mass.is_string() && mass.get<std::string>() == "infinite") {
+            body.body.mass = std::numeric_limits<double>::infinity();
+        } else if (mass.is_number()) {
+            body.body.mass = mass.get<double>();
+        } else {
+            Reader::fail(join(path, "mass"), "must be a number > 0 or \"infinite\"", mass);
+        }
+    });
+    optional_field(value, "label", [&](const Json& v) { body.label = reader.string(v, join(path, "label")); });
+    optional_field(value, "color", [&](const Json& v) { body.color = reader.color(v, join(path, "color")); });
+    return body;
+}
+
+LoadedScene read_scene(const Json& root) {
+    Reader reader;
+    LoadedScene loaded;
+    Scene& scene = loaded.scene;
+    reader.object(root, "");
+    optional_field(root, "version", [&](const Json& v) {
+        if (!v.is_number_integer() && !v.is_number_unsigned()) Reader::fail("version", "must be a whole number", v);
+        const auto version = v.get<std::int64_t>();
+        if (version < 1) Reader::fail("version", "must be 1 or more", v);
+        if (version > kSceneFormatVersion)
+            reader.warnings.push_back("written by a newer Tangent (format version " + std::to_string(version) +
+                                      ", this one reads " + std::to_string(kSceneFormatVersion) +
+                                      "): what this version does not know is ignored");
+    });
+    reader.known_keys(root, "", {"version", "caption", "bodies", "time", "discrete", "view", "show", "response"});
+    optional_field(root, "caption", [&](const Json& v) { scene.caption = reader.string(v, "caption"); });
+
+    const Json& bodies = required_field(root, "bodies", "");
+    if (!bodies.is_array() || bodies.size() != 2) Reader::fail("bodies", "must be a list of exactly two bodies", bodies);
+    for (std::size_t i = 0; i < 2; ++i) scene.bodies[i] = read_body(reader, bodies[i], "bodies[" + std::to_string(i) + "]", i);
+
+    bool has_time_horizon = false;
+    optional_field(root, "time", [&](const Json& time) {
+        reader.object(time, "time");
+        reader.known_keys(time, "time", {"horizon", "current", "speed", "loop"});
+        optional_field(time, "horizon", [&](const Json& v) {
+            scene.time.horizon = reader.number(v, "time.horizon");
+            has_time_horizon = true;
+        });
+        optional_field(time, "current", [&](const Json& v) { scene.time.current = reader.number(v, "time.current"); });
+        optional_field(time, "speed", [&](const Json& v) { scene.time.speed = reader.number(v, "time.speed"); });
+        optional_field(time, "loop", [&](const Json& v) { scene.time.loop = reader.boolean(v, "time.loop"); });
+    });
+
+    optional_field(root, "discrete", [&](const Json& discrete) {
+        reader.object(discrete, "discrete");
+        reader.known_keys(discrete, "discrete", {"enabled", "dt", "phase", "horizon"});
+        loaded.has_discrete_block = true;
+        scene.discrete.enabled = true;  // a discrete block asks for sampling unless it says otherwise
+        optional_field(discrete, "enabled", [&](const Json& v) { scene.discrete.enabled = reader.boolean(v, "discrete.enabled"); });
+        optional_field(discrete, "dt", [&](const Json& v) { scene.discrete.dt = reader.number(v, "discrete.dt"); });
+        optional_field(discrete, "phase", [&](const Json& v) { scene.discrete.phase = reader.number(v, "discrete.phase"); });
+        optional_field(discrete, "horizon", [&](const Json& v) {
+            // the first scene form kept the horizon here; it is the scene's time horizon
+            const double horizon = reader.number(v, "discrete.horizon");
+            if (has_time_horizon && horizon != scene.time.horizon)
+                throw ReadError{"discrete.horizon " + format_number(horizon) + " disagrees with time.horizon " +
+                                format_number(scene.time.horizon) + "; give one of them"};
+            scene.time.horizon = horizon;
+        });
+    });
+
+    optional_field(root, "view", [&](const Json& view) {
+        reader.object(view, "view");
+        reader.known_keys(view, "view", {"center", "zoom"});
+        optional_field(view, "center", [&](const Json& v) { scene.view.center = reader.vec2(v, "view.center"); });
+        optional_field(view, "zoom", [&](const Json& v) { scene.view.zoom = reader.number(v, "view.zoom"); });
+    });
+
+    optional_field(root, "show", [&](const Json& show) {
+        reader.object(show, "show");
+        reader.known_keys(show, "show", {"paths", "closest", "ghosts", "labels", "plot", "relative_frame", "theme"});
+        ShowSettings& s = scene.show;
+        optional_field(show, "paths", [&](const Json& v) { s.paths = reader.boolean(v, "show.paths"); });
+        optional_field(show, "closest", [&](const Json& v) { s.closest = reader.boolean(v, "show.closest"); });
+        optional_field(show, "ghosts", [&](const Json& v) { s.ghosts = reader.boolean(v, "show.ghosts"); });
+        optional_field(show, "labels", [&](const Json& v) { s.labels = reader.boolean(v, "show.labels"); });
+        optional_field(show, "plot", [&](const Json& v) { s.plot = reader.boolean(v, "show.plot"); });
+        optional_field(show, "relative_frame", [&](const Json& v) { s.relative_frame = reader.boolean(v, "show.relative_frame"); });
+        optional_field(show, "theme", [&](const Json& v) {
+            const auto theme = theme_from_string(reader.string(v, "show.theme"));
+            if (!theme) Reader::fail("show.theme", "must be \"dark\", \"light\" or \"print\"", v);
+            s.theme = *theme;
+        });
+    });
+
+    optional_field(root, "response", [&](const Json& response) {
+        reader.object(response, "response");
+        reader.known_keys(response, "response", {"enabled", "restitution"});
+        optional_field(response, "enabled", [&](const Json& v) { scene.response.enabled = reader.boolean(v, "response.enabled"); });
+        optional_field(response, "restitution", [&](const Json& v) { scene.response.restitution = reader.number(v, "response.restitution"); });
+    });
+
+    loaded.warnings = std::move(reader.warnings);
+    return loaded;
+}
+
+// "3:14" for the byte offset nlohmann reports (1-based, pointing at the last byte read).
+std::string line_and_column(std::string_view text, std::size_t byte) {
+    std::size_t line = 1;
+    std::size_t column = 1;
+    const std::size_t end = std::min(byte == 0 ? 0 : byte - 1, text.size());
+    for (std::size_t i = 0; i < end; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return std::to_string(line) + ":" + std::to_string(column);
+}
+
+// nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error
+// while parsing value - invalid literal; last read: '{x'" without its prefix.
+std::string parse_error_reason(const char* what) {
+    std::string reason = what;
+    const auto column = reason.find("column ");
+    if (column != std::string::npos) {
+        const auto colon = reason.find(": ", column);
+        if (colon != std::string::npos) return reason.substr(colon + 2);
+    }
+    const auto bracket = reason.find("] ");
+    return bracket == std::string::npos ? reason : reason.substr(bracket + 2);
+}
+
+std::string hex_color(const Color& color) {
+    const auto channel = [](float v) { return static_cast<unsigned>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255.0f)); };
+    char text[8];
+    std::snprintf(text, sizeof text, "#%02x%02x%02x", channel(color.r), channel(color.g), channel(color.b));
+    return text;
+}
+
+std::string errno_text(int error) { return std::strerror(error); }
+
+}  // namespace
+
+Result<LoadedScene> parse_scene(std::string_view text, std::string_view source) {
+    const std::string name(source);
+    Json root;
+    try {
+        root = Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error& e) {
+        return Error{name + ":" + line_and_column(text, e.byte) + ": " + parse_error_reason(e.what())};
+    } catch (const Json::exception& e) {  // out_of_range: a number beyond the double range
+        return Error{name + ": " + parse_error_reason(e.what()) + " (numbers must fit in a double)"};
+    }
+    try {
+        LoadedScene loaded = read_scene(root);
+        if (auto error = check_scene(loaded.scene)) return Error{name + ": " + error->message};
+        return loaded;
+    } catch (const ReadError& e) {
+        return Error{name + ": " + e.message};
+    } catch (const Json::exception& e) {
+        return Error{name + ": " + parse_error_reason(e.what())};
+    }
+}
+
+Result<LoadedScene> load_scene(const std::filesystem::path& path) {
+    const std::string name = path.string();
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec || !std::filesystem::exists(status))
+        return Error{name + ": cannot open: " + (ec ? ec.message() : std::string("no such file"))};
+    if (std::filesystem::is_directory(status)) return Error{name + ": is a directory, not a scene file"};
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > kMaxSceneFileBytes)
+        return Error{name + ": " + std::to_string(size) + " bytes is too large for a scene file (at most " +
+                     std::to_string(kMaxSceneFileBytes) + ")"};
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Error{name + ": cannot open: " + errno_text(errno)};
+    std::string text;
+    text.resize(static_cast<std::size_t>(ec ? 0 : size));
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (!in || in.peek() != std::char_traits<char>::eof()) {
+        if (ec || in.bad()) return Error{name + ": cannot read: " + errno_text(errno)};
+        return Error{name + ": the file changed while it was read"};
+    }
+    return parse_scene(text, name);
+}
+
+std::string scene_to_json(const Scene& scene) {
+    using Ordered = nlohmann::ordered_json;
+    const auto vec = [](glm::dvec2 v) { return Ordered::array({v.x, v.y}); };
+    Ordered root;
+    root["version"] = kSceneFormatVersion;
+    if (!scene.caption.empty()) root["caption"] = scene.caption;
+    root["bodies"] = Ordered::array();
+    for (const SceneBody& b : scene.bodies) {
+        Ordered body;
+        body["label"] = b.label;
+        body["position"] = vec(b.body.position);
+        body["velocity"] = vec(b.body.velocity);
+        body["radius"] = b.body.radius;
+        if (b.body.immovable()) {
+            body["mass"] = "infinite";
+        } else {
+            body["mass"] = b.body.mass;
+        }
+        if (b.color) body["color"] = hex_color(*b.color);
+        root["bodies"].push_back(body);
+    }
+    root["time"] = {{"horizon", scene.time.horizon}, {"current", scene.time.current}, {"speed", scene.time.speed},
+                    {"loop", scene.time.loop}};
+    root["discrete"] = {{"enabled", scene.discrete.enabled}, {"dt", scene.discrete.dt}, {"phase", scene.discrete.phase}};
+    if (scene.view.center || scene.view.zoom) {
+        Ordered view = Ordered::object();
+        if (scene.view.center) view["center"] = vec(*scene.view.center);
+        if (scene.view.zoom) view["zoom"] = *scene.view.zoom;
+        root["view"] = view;
+    }
+    const ShowSettings& s = scene.show;
+    root["show"] = {{"paths", s.paths},   {"closest", s.closest}, {"ghosts", s.ghosts},
+                    {"labels", s.labels}, {"plot", s.plot},       {"relative_frame", s.relative_frame},
+                    {"theme", std::string(to_string(s.theme))}};
+    root["response"] = {{"enabled", scene.response.enabled}, {"restitution", scene.response.restitution}};
+    return root.dump(2) + "\n";
+}
+
+std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view text) {
+    const std::string name = path.string();
+    const std::filesystem::path directory = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    std::string temp = (directory / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
+    const int fd = ::mkstemp(temp.data());
+    if (fd < 0) return Error{"cannot write " + name + ": " + errno_text(errno)};
+    const auto abandon = [&](const char* what) {
+        const int error = errno;
+        ::close(fd);
+        ::unlink(temp.c_str());
+        return Error{"cannot write " + name + ": " + what + errno_text(error)};
+    };
+    std::size_t written = 0;
+    while (written < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return abandon("");
+        }
+        written += static_cast<std::size_t>(n);
+    }
+    if (::fchmod(fd, 0644) != 0) return abandon("");
+    if (::fsync(fd) != 0) return abandon("");
+    if (::close(fd) != 0) {
+        const int error = errno;
+        ::unlink(temp.c_str());
+        return Error{"cannot write " + name + ": " + errno_text(error)};
+    }
+    if (::rename(temp.c_str(), path.c_str()) != 0) {
+        const int error = errno;
+        ::unlink(temp.c_str());
+        return Error{"cannot write " + name + ": " + errno_text(error)};
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> save_scene(const std::filesystem::path& path, const Scene& scene) {
+    if (auto error = check_scene(scene)) return Error{"not saved: " + error->message};
+    return write_file_atomic(path, scene_to_json(scene));
+}
+
+}  // namespace tangent

@@ -1,0 +1,186 @@
+// `tangent analyze` as a user runs it: the real binary, its exit codes, its messages, and JSON
+// that another program can parse back to the very doubles the core computed.
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/discrete.h"
+#include "core/encounter.h"
+#include "support/process.h"
+
+namespace tangent {
+namespace {
+
+using nlohmann::json;
+using test::run_process;
+using test::TempDir;
+
+test::ProcessResult tangent(const std::vector<std::string>& args) {
+    std::vector<std::string> argv{TANGENT_BINARY};
+    argv.insert(argv.end(), args.begin(), args.end());
+    return run_process(argv);
+}
+
+std::string scene_text(const Body& a, const Body& b, const std::string& extra = "") {
+    const auto vec = [](glm::dvec2 v) {
+        char text[128];
+        std::snprintf(text, sizeof text, "[%.17g, %.17g]", v.x, v.y);
+        return std::string(text);
+    };
+    const auto body = [&](const Body& x) {
+        char radius[40];
+        std::snprintf(radius, sizeof radius, "%.17g", x.radius);
+        return "{\"position\": " + vec(x.position) + ", \"velocity\": " + vec(x.velocity) + ", \"radius\": " + radius + "}";
+    };
+    return "{\"bodies\": [" + body(a) + ", " + body(b) + "]" + extra + "}";
+}
+
+// null, or the number parsed back
+std::optional<double> number(const json& value) {
+    if (value.is_null()) return std::nullopt;
+    EXPECT_TRUE(value.is_number()) << value.dump();
+    return value.get<double>();
+}
+
+TEST(AnalyzeCli, JsonHasEveryKeyWithItsType) {
+    TempDir dir;
+    const std::string path = dir.write("hit.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+            {"position": [10, 0], "velocity": [-1, 0], "radius": 1}],
+ "discrete": {"dt": 0.5, "phase": 0, "horizon": 10}})");
+    const test::ProcessResult r = tangent({"analyze", path, "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(r.err.empty()) << r.err;
+    const json j = json::parse(r.out);
+    for (const char* key : {"a", "b", "c", "discriminant", "t_closest", "min_distance", "t_enter", "t_exit"})
+        EXPECT_TRUE(j.at(key).is_number()) << key;
+    EXPECT_EQ(j.at("case"), "hit");
+    for (const char* key : {"contact_point", "contact_normal"}) {
+        ASSERT_TRUE(j.at(key).is_array()) << key;
+        ASSERT_EQ(j.at(key).size(), 2u);
+        EXPECT_TRUE(j.at(key)[0].is_number() && j.at(key)[1].is_number());
+    }
+    const json& d = j.at("discrete");
+    for (const char* key : {"dt", "phase", "horizon", "first_detect_t", "max_safe_dt"}) EXPECT_TRUE(d.at(key).is_number()) << key;
+    EXPECT_TRUE(d.at("detected").is_boolean());
+    EXPECT_TRUE(d.at("missed").is_boolean());
+    EXPECT_EQ(j.size(), 12u);
+    EXPECT_EQ(d.size(), 7u);
+}
+
+TEST(AnalyzeCli, MissHasNullsAndNoDiscreteWithoutTheBlock) {
+    TempDir dir;
+    const std::string path = dir.write("miss.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1},
+            {"position": [-10, 3], "velocity": [1, 0], "radius": 1}]})");
+    const test::ProcessResult r = tangent({"analyze", path, "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const json j = json::parse(r.out);
+    EXPECT_EQ(j.at("case"), "miss");
+    for (const char* key : {"t_enter", "t_exit", "contact_point", "contact_normal"}) EXPECT_TRUE(j.at(key).is_null()) << key;
+    EXPECT_FALSE(j.contains("discrete"));
+}
+
+TEST(AnalyzeCli, NumbersRoundTripToTheCoreAnswer) {
+    // 17 significant digits: the printed numbers parse back to the exact doubles of analyze()
+    TempDir dir;
+    std::mt19937_64 rng(77);
+    std::uniform_real_distribution<double> position(-10, 10), velocity(-3, 3), radius(0.1, 3), dt(0.05, 2);
+    for (int i = 0; i < 40; ++i) {
+        const Body a{{position(rng), position(rng)}, {velocity(rng), velocity(rng)}, radius(rng), 1.0};
+        const Body b{{position(rng), position(rng)}, {velocity(rng), velocity(rng)}, radius(rng), 1.0};
+        char discrete[96];
+        const double step = dt(rng);
+        std::snprintf(discrete, sizeof discrete, ", \"discrete\": {\"dt\": %.17g, \"phase\": 0, \"horizon\": 10}", step);
+        const std::string path = dir.write("s.json", scene_text(a, b, discrete));
+        const test::ProcessResult r = tangent({"analyze", path, "--json"});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const json j = json::parse(r.out);
+        const Encounter e = analyze(a, b).value();
+        EXPECT_EQ(j.at("case"), std::string(to_string(e.kind)));
+        EXPECT_EQ(number(j.at("a")), e.a);
+        EXPECT_EQ(number(j.at("b")), e.b);
+        EXPECT_EQ(number(j.at("c")), e.c);
+        EXPECT_EQ(number(j.at("discriminant")), e.discriminant);
+        EXPECT_EQ(number(j.at("t_closest")), e.t_closest);
+        EXPECT_EQ(number(j.at("min_distance")), e.min_distance);
+        EXPECT_EQ(number(j.at("t_enter")), e.t_enter);
+        EXPECT_EQ(number(j.at("t_exit")), e.t_exit);
+        if (e.contact) {
+            EXPECT_EQ(number(j.at("contact_point")[0]), e.contact->point.x);
+            EXPECT_EQ(number(j.at("contact_normal")[1]), e.contact->normal.y);
+        }
+        const SamplingResult s = sample_overlaps(e, {step, 0, 10}).value();
+        EXPECT_EQ(j.at("discrete").at("detected").get<bool>(), s.detected);
+        EXPECT_EQ(j.at("discrete").at("missed").get<bool>(), s.missed);
+        EXPECT_EQ(number(j.at("discrete").at("first_detect_t")), s.first_detect_t);
+        EXPECT_EQ(number(j.at("discrete").at("max_safe_dt")), s.max_safe_dt);
+    }
+}
+
+TEST(AnalyzeCli, BadScenesExitTwoNamingFileAndKey) {
+    TempDir dir;
+    const std::string radius = dir.write("radius.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+            {"position": [10, 0], "velocity": [-1, 0], "radius": 0}]})");
+    test::ProcessResult r = tangent({"analyze", radius, "--json"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(r.out.empty());
+    EXPECT_NE(r.err.find(radius + ": bodies[1].radius must be a finite number > 0, got 0"), std::string::npos) << r.err;
+
+    const std::string position = dir.write("position.json", R"({"bodies": [{"position": [0, "x"], "velocity": [1, 0], "radius": 1},
+            {"position": [10, 0], "velocity": [-1, 0], "radius": 1}]})");
+    r = tangent({"analyze", position});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("bodies[0].position must be two finite numbers"), std::string::npos) << r.err;
+
+    const std::string syntax = dir.write("syntax.json", "{\"bodies\": [\n  {\"position\": [0, 0],, }]}");
+    r = tangent({"analyze", syntax, "--json"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find(syntax + ":2:"), std::string::npos) << r.err;
+
+    r = tangent({"analyze", dir.file("absent.json")});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("absent.json: cannot open"), std::string::npos) << r.err;
+}
+
+TEST(AnalyzeCli, UnknownKeysWarnButAnswer) {
+    TempDir dir;
+    const std::string path = dir.write("warn.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "spin": 3},
+            {"position": [10, 0], "velocity": [-1, 0], "radius": 1}]})");
+    const test::ProcessResult r = tangent({"analyze", path, "--json"});
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_NE(r.err.find("warning"), std::string::npos);
+    EXPECT_NE(r.err.find("bodies[0].spin"), std::string::npos);
+    EXPECT_EQ(json::parse(r.out).at("case"), "hit");
+}
+
+TEST(AnalyzeCli, SummaryReadsLikeTheDerivation) {
+    TempDir dir;
+    const std::string path = dir.write("hit.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+            {"position": [10, 0], "velocity": [-1, 0], "radius": 1}], "discrete": {"dt": 3, "phase": 0.5}})");
+    const test::ProcessResult r = tangent({"analyze", path});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    for (const char* expected : {"a = Δv·Δv", "= 4", "b = 2 Δp·Δv", "= -40", "c = Δp·Δp - R²", "= 96", "D = b² - 4ac",
+                                 "= 64", "Case: HIT", "t = 4", "MISSED"})
+        EXPECT_NE(r.out.find(expected), std::string::npos) << expected << "\n" << r.out;
+}
+
+TEST(AnalyzeCli, HelpVersionAndBadFlags) {
+    test::ProcessResult r = tangent({"--help"});
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_NE(r.out.find("analyze"), std::string::npos);
+    r = tangent({"--version"});
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_EQ(r.out.rfind("tangent ", 0), 0u);
+    r = tangent({"analyze", "--frobnicate", "x.json"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("frobnicate"), std::string::npos) << r.err;
+    r = tangent({"analyze"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("scene is required"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace tangent

@@ -1,0 +1,214 @@
+// Scene files: the first form still reads, a save reads back identical, and every kind of broken
+// file gets one message that says where.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <limits>
+#include <random>
+#include <string>
+
+#include "scene/scene_file.h"
+#include "support/process.h"
+
+namespace tangent {
+namespace {
+
+using test::TempDir;
+
+constexpr const char* kFirstForm = R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+            {"position": [10, 0], "velocity": [-1, 0], "radius": 1}],
+ "discrete": {"dt": 0.5, "phase": 0, "horizon": 10}})";
+
+std::string error_of(std::string_view text) {
+    const Result<LoadedScene> loaded = parse_scene(text, "s.json");
+    EXPECT_FALSE(loaded.ok()) << "accepted: " << text;
+    return loaded.ok() ? std::string() : loaded.error().message;
+}
+
+TEST(SceneFile, FirstFormReadsWithDefaults) {
+    const Result<LoadedScene> loaded = parse_scene(kFirstForm, "s.json");
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    const Scene& s = loaded->scene;
+    EXPECT_TRUE(loaded->warnings.empty());
+    EXPECT_TRUE(loaded->has_discrete_block);
+    EXPECT_EQ(s.bodies[1].body.position, glm::dvec2(10, 0));
+    EXPECT_EQ(s.bodies[1].body.velocity, glm::dvec2(-1, 0));
+    EXPECT_EQ(s.bodies[0].body.mass, 1.0);
+    EXPECT_EQ(s.bodies[0].label, "A");
+    EXPECT_EQ(s.bodies[1].label, "B");
+    EXPECT_TRUE(s.discrete.enabled);
+    EXPECT_EQ(s.discrete.dt, 0.5);
+    EXPECT_EQ(s.time.horizon, 10.0);
+}
+
+Scene random_scene(std::mt19937_64& rng) {
+    std::uniform_real_distribution<double> uniform(-1e3, 1e3), positive(1e-3, 1e3), unit(0, 1);
+    std::uniform_int_distribution<int> byte(0, 255), coin(0, 1);
+    Scene s;
+    s.caption = "random scene " + std::to_string(byte(rng));
+    for (SceneBody& b : s.bodies) {
+        b.body = Body{{uniform(rng), uniform(rng)}, {uniform(rng), uniform(rng)}, positive(rng),
+                      coin(rng) ? std::numeric_limits<double>::infinity() : positive(rng)};
+        b.label = "body " + std::to_string(byte(rng));
+        if (coin(rng)) b.color = Color{static_cast<float>(byte(rng)) / 255.0f, static_cast<float>(byte(rng)) / 255.0f, static_cast<float>(byte(rng)) / 255.0f};
+    }
+    s.time = {positive(rng), uniform(rng), positive(rng), coin(rng) == 1};
+    s.discrete = {coin(rng) == 1, positive(rng) * 1e-2, unit(rng)};
+    if (coin(rng)) s.view.center = glm::dvec2(uniform(rng), uniform(rng));
+    if (coin(rng)) s.view.zoom = positive(rng);
+    s.show = {coin(rng) == 1, coin(rng) == 1, coin(rng) == 1, coin(rng) == 1, coin(rng) == 1, coin(rng) == 1,
+              static_cast<Theme>(byte(rng) % 3)};
+    s.response = {coin(rng) == 1, unit(rng)};
+    return s;
+}
+
+TEST(SceneFile, SaveLoadRoundTripIsIdentical) {
+    TempDir dir;
+    std::mt19937_64 rng(99);
+    for (int i = 0; i < 300; ++i) {
+        const Scene scene = random_scene(rng);
+        ASSERT_FALSE(check_scene(scene)) << check_scene(scene)->message;
+        const std::string path = dir.file("scene.json");
+        const std::optional<Error> saved = save_scene(path, scene);
+        ASSERT_FALSE(saved) << saved->message;
+        const Result<LoadedScene> loaded = load_scene(path);
+        ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+        EXPECT_TRUE(loaded->warnings.empty());
+        EXPECT_EQ(loaded->scene, scene) << scene_to_json(scene) << "\nread back as\n" << scene_to_json(loaded->scene);
+    }
+}
+
+TEST(SceneFile, SaveIsAtomicAndLeavesNoTemporaries) {
+    TempDir dir;
+    Scene first;
+    first.caption = "first";
+    const std::string path = dir.file("scene.json");
+    ASSERT_FALSE(save_scene(path, first));
+    // a save that cannot complete (the target is a directory) fails and keeps nothing half-done
+    const std::string blocked = dir.file("blocked.json");
+    std::filesystem::create_directory(blocked);
+    const std::optional<Error> failed = save_scene(blocked, first);
+    ASSERT_TRUE(failed);
+    EXPECT_NE(failed->message.find("blocked.json"), std::string::npos) << failed->message;
+    // an invalid scene is refused before anything is written: the old file survives
+    Scene broken = first;
+    broken.bodies[1].body.radius = -1;
+    const std::optional<Error> refused = save_scene(path, broken);
+    ASSERT_TRUE(refused);
+    EXPECT_NE(refused->message.find("bodies[1].radius"), std::string::npos);
+    const Result<LoadedScene> kept = load_scene(path);
+    ASSERT_TRUE(kept.ok());
+    EXPECT_EQ(kept->scene.caption, "first");
+    int entries = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
+        ++entries;
+        EXPECT_EQ(entry.path().filename().string().find(".tmp"), std::string::npos) << entry.path();
+    }
+    EXPECT_EQ(entries, 2);  // scene.json and the blocking directory
+    const std::optional<Error> nowhere = save_scene(dir.file("missing/dir/scene.json"), first);
+    ASSERT_TRUE(nowhere);
+    EXPECT_NE(nowhere->message.find("cannot write"), std::string::npos);
+}
+
+TEST(SceneFile, TruncatedFileNamesLineAndColumn) {
+    const std::string first_form = kFirstForm;
+    const std::string text = first_form.substr(0, first_form.find('\n') + 30);
+    const std::string message = error_of(text);
+    EXPECT_EQ(message.rfind("s.json:2:", 0), 0u) << message;
+    EXPECT_NE(message.find("syntax error"), std::string::npos) << message;
+}
+
+TEST(SceneFile, NaNIsNotJson) {
+    const std::string message = error_of(R"({"bodies": [{"position": [NaN, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})");
+    EXPECT_EQ(message.rfind("s.json:1:", 0), 0u) << message;
+}
+
+TEST(SceneFile, HugeNumberIsRefused) {
+    const std::string message = error_of(R"({"bodies": [{"position": [1e999, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})");
+    EXPECT_EQ(message.rfind("s.json: ", 0), 0u) << message;
+    EXPECT_NE(message.find("1e999"), std::string::npos) << message;
+}
+
+TEST(SceneFile, WrongTypesNameTheKeyPath) {
+    EXPECT_EQ(error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": "big"},
+        {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})"),
+              "s.json: bodies[0].radius must be a number, got \"big\" (a string)");
+    EXPECT_EQ(error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [1, 0, 3], "velocity": [1, 0], "radius": 1}]})"),
+              "s.json: bodies[1].position must be two finite numbers [x, y], got [1,0,3] (a list)");
+    EXPECT_EQ(error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}]})")
+                  .rfind("s.json: bodies must be a list of exactly two bodies, got [{", 0),
+              0u);
+    EXPECT_EQ(error_of(R"({"bodies": [{"velocity": [1, 0], "radius": 1}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})"),
+              "s.json: bodies[0].position is missing");
+    EXPECT_EQ(error_of(R"([1, 2])"), "s.json: the scene must be an object {...}, got [1,2] (a list)");
+    EXPECT_EQ(error_of(std::string(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}],)") +
+                       R"( "show": {"theme": "neon"}})"),
+              "s.json: show.theme must be \"dark\", \"light\" or \"print\", got \"neon\" (a string)");
+}
+
+TEST(SceneFile, BadValuesNameTheKeyPath) {
+    const std::string bodies = R"("bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+                                             {"position": [1, 0], "velocity": [1, 0], "radius": -1}])";
+    EXPECT_EQ(error_of("{" + bodies + "}"), "s.json: bodies[1].radius must be a finite number > 0, got -1");
+    const std::string good = R"("bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "mass": 0},
+                                           {"position": [1, 0], "velocity": [1, 0], "radius": 1}])";
+    EXPECT_EQ(error_of("{" + good + "}"), "s.json: bodies[0].mass must be > 0 (or infinite: immovable), got 0");
+    const std::string ok = R"("bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+                                         {"position": [1, 0], "velocity": [1, 0], "radius": 1}])";
+    EXPECT_EQ(error_of("{" + ok + R"(, "discrete": {"dt": 0}})"),
+              "s.json: discrete.dt must be a finite number > 0, got 0");
+    EXPECT_EQ(error_of("{" + ok + R"(, "time": {"horizon": -2}})"),
+              "s.json: time.horizon must be a finite number > 0, got -2");
+    EXPECT_EQ(error_of("{" + ok + R"(, "response": {"restitution": 2}})"),
+              "s.json: response.restitution must be between 0 and 1, got 2");
+    EXPECT_EQ(error_of("{" + ok + R"(, "time": {"horizon": 5}, "discrete": {"horizon": 10}})"),
+              "s.json: discrete.horizon 10 disagrees with time.horizon 5; give one of them");
+    EXPECT_EQ(error_of("{" + ok + R"(, "version": 0})"), "s.json: version must be 1 or more, got 0");
+    EXPECT_EQ(error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "color": "red"},
+                                     {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})"),
+              "s.json: bodies[0].color must be a colour \"#rrggbb\", got \"red\" (a string)");
+}
+
+TEST(SceneFile, UnknownKeysAndNewerVersionsWarn) {
+    const Result<LoadedScene> loaded = parse_scene(R"({"version": 7, "wind": 3,
+        "bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "colour": "#ff0000"},
+                   {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})",
+                                                   "s.json");
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    ASSERT_EQ(loaded->warnings.size(), 3u);
+    EXPECT_NE(loaded->warnings[0].find("format version 7"), std::string::npos) << loaded->warnings[0];
+    EXPECT_EQ(loaded->warnings[1], "wind: unknown key, ignored");
+    EXPECT_EQ(loaded->warnings[2], "bodies[0].colour: unknown key, ignored");
+}
+
+TEST(SceneFile, FileProblemsNameTheFile) {
+    TempDir dir;
+    const Result<LoadedScene> missing = load_scene(dir.file("nope.json"));
+    ASSERT_FALSE(missing.ok());
+    EXPECT_NE(missing.error().message.find("nope.json: cannot open"), std::string::npos) << missing.error().message;
+    const Result<LoadedScene> directory = load_scene(dir.path());
+    ASSERT_FALSE(directory.ok());
+    EXPECT_NE(directory.error().message.find("is a directory"), std::string::npos);
+    // a 10 MB array is refused by size before any parsing
+    std::string big = R"({"bodies": [)";
+    while (big.size() < 10'000'000) big += "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], ";
+    big += "1]}";
+    const Result<LoadedScene> huge = load_scene(dir.write("big.json", big));
+    ASSERT_FALSE(huge.ok());
+    EXPECT_NE(huge.error().message.find("too large for a scene file"), std::string::npos) << huge.error().message;
+    // and the same array passed as text still fails cleanly on its shape
+    EXPECT_NE(error_of(big).find("bodies must be a list of exactly two bodies"), std::string::npos);
+}
+
+TEST(SceneFile, ThemeNamesRoundTrip) {
+    for (Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) EXPECT_EQ(theme_from_string(to_string(theme)), theme);
+    EXPECT_FALSE(theme_from_string("neon"));
+}
+
+}  // namespace
+}  // namespace tangent
