@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs, from Debian 12's own packages, whatever Tangent needs to build, run and test that is
+# not installed yet. Needs root (or sudo) only when something is missing.
+set -euo pipefail
+
+packages=(
+  # build
+  build-essential cmake ninja-build pkg-config
+  # the math core and the command line
+  libglm-dev nlohmann-json3-dev libcli11-dev
+  # the window: SDL2, Dear ImGui 1.86 (its SDL and OpenGL3 backends are compiled in from
+  # /usr/share/doc/libimgui-dev/examples/backends), libepoxy for GL loading, the label font
+  libsdl2-dev libimgui-dev libepoxy-dev fonts-dejavu-core
+  # figures: stb_image_write for PNG, Mesa (llvmpipe, EGL) to render with no display
+  libstb-dev libgl1-mesa-dri libegl-mesa0 libegl1 libgl1
+  # tests and benchmarks: GoogleTest, Google Benchmark, MPFR as the high-precision judge,
+  # Xvfb and xdotool to drive the real window, rsvg-convert to render SVG exports
+  libgtest-dev libgmock-dev libbenchmark-dev libmpfr-dev xvfb xauth xdotool librsvg2-bin
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  echo "install-deps: everything Tangent needs is installed."
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "install-deps: run as root (or install sudo) to install: ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -q
+$sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
