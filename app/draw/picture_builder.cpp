@@ -1,0 +1,561 @@
+#include "picture_builder.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include <glm/geometric.hpp>
+
+#include "theme.h"
+
+namespace tangent {
+
+std::string short_number(double value) {
+    if (!std::isfinite(value)) return value > 0 ? "∞" : value < 0 ? "-∞" : "?";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4g", std::abs(value) < 5e-13 ? 0.0 : value);
+    return text;
+}
+
+const char* to_string(Role role) {
+    switch (role) {
+        case Role::Grid: return "grid";
+        case Role::Axis: return "axis";
+        case Role::AxisLabel: return "axis-label";
+        case Role::PathPast: return "path-past";
+        case Role::PathFuture: return "path-future";
+        case Role::TimeTick: return "time-tick";
+        case Role::TimeTickLabel: return "time-tick-label";
+        case Role::Body: return "body";
+        case Role::BodyLabel: return "body-label";
+        case Role::Velocity: return "velocity";
+        case Role::Handle: return "handle";
+        case Role::ClosestOutline: return "closest-outline";
+        case Role::ClosestSegment: return "closest-segment";
+        case Role::ClosestLabel: return "closest-label";
+        case Role::GhostEnter: return "ghost-enter";
+        case Role::GhostExit: return "ghost-exit";
+        case Role::GhostLabel: return "ghost-label";
+        case Role::ContactPoint: return "contact-point";
+        case Role::ContactNormal: return "contact-normal";
+        case Role::Sample: return "sample";
+        case Role::SampleHit: return "sample-hit";
+        case Role::SweptCapsule: return "swept-capsule";
+        case Role::RelativeCircle: return "relative-circle";
+        case Role::RelativePath: return "relative-path";
+        case Role::ResponsePath: return "response-path";
+        case Role::Badge: return "badge";
+        case Role::Banner: return "banner";
+        case Role::Caption: return "caption";
+    }
+    return "unknown";
+}
+
+namespace {
+
+// Where, as a fraction of the box's size, the anchor sits: (0, 0) top-left, (1, 1) bottom-right.
+glm::dvec2 anchor_fraction(Align align) {
+    switch (align) {
+        case Align::TopLeft: return {0.0, 0.0};
+        case Align::Top: return {0.5, 0.0};
+        case Align::TopRight: return {1.0, 0.0};
+        case Align::Left: return {0.0, 0.5};
+        case Align::Center: return {0.5, 0.5};
+        case Align::Right: return {1.0, 0.5};
+        case Align::BottomLeft: return {0.0, 1.0};
+        case Align::Bottom: return {0.5, 1.0};
+        case Align::BottomRight: return {1.0, 1.0};
+    }
+    return {0.0, 0.0};
+}
+
+}  // namespace
+
+TextBox label_box(const Primitive& label, const View& view, glm::dvec2 text_size) {
+    const glm::dvec2 anchor = label.space == Space::World ? view.to_screen(label.p0) : label.p0;
+    const glm::dvec2 padding(label.box_padding_px);
+    const glm::dvec2 outer = text_size + 2.0 * padding;
+    const glm::dvec2 top_left = anchor + label.offset_px - anchor_fraction(label.align) * outer + padding;
+    return {top_left, text_size};
+}
+
+std::size_t Picture::count(Role role) const {
+    return static_cast<std::size_t>(std::count_if(items.begin(), items.end(), [&](const Primitive& p) { return p.role == role; }));
+}
+
+const Primitive* Picture::find(Role role, int body) const {
+    for (const Primitive& p : items)
+        if (p.role == role && (body < 0 || p.body == body)) return &p;
+    return nullptr;
+}
+
+namespace {
+
+// Times further than this many horizons from [0, horizon] are not worth widening the view for.
+constexpr double kSpanReach = 1.0;
+// The most sample outlines drawn; past this they would only paint the path solid.
+constexpr std::int64_t kMaxSamplesDrawn = 600;
+
+bool near_span(double t, double horizon) { return t >= -kSpanReach * horizon && t <= (1.0 + kSpanReach) * horizon; }
+
+// The smallest of 1, 2, 5 times a power of ten that is at least `at_least`.
+double nice_step(double at_least) {
+    if (!(at_least > 0.0) || !std::isfinite(at_least)) return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(at_least)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * power >= at_least) return m * power;
+    return 10.0 * power;
+}
+
+class Builder {
+public:
+    explicit Builder(const PictureInput& in)
+        : in_(in), scene_(*in.scene), e_(*in.encounter), pal_(palette(scene_.show.theme)), view_(in.view) {
+        picture_.background = pal_.background;
+        picture_.view = view_;
+    }
+
+    Picture build() {
+        grid();
+        if (in_.sampling && in_.sampling->missed) swept_capsules();
+        if (scene_.show.paths) paths();
+        if (in_.sampling) samples();
+        if (scene_.show.closest && e_.t_closest) closest_approach();
+        if (scene_.show.ghosts && e_.t_enter) ghosts();
+        bodies();
+        if (in_.overlays) {
+            badge();
+            if (in_.sampling && in_.sampling->missed) banner();
+        }
+        if (in_.caption && !scene_.caption.empty()) caption();
+        return std::move(picture_);
+    }
+
+private:
+    const PictureInput& in_;
+    const Scene& scene_;
+    const Encounter& e_;
+    const Palette& pal_;
+    View view_;
+    Picture picture_;
+
+    float px(float pixels) const { return pixels * in_.scale; }
+    float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
+    double world(float pixels) const { return px(pixels) / view_.pixels_per_unit; }
+
+    Rgba body_color(int i) const {
+        const auto& color = scene_.bodies[static_cast<std::size_t>(i)].color;
+        return color ? to_rgba(*color) : pal_.body[i];
+    }
+    const Body& body(int i) const { return scene_.bodies[static_cast<std::size_t>(i)].body; }
+
+    Primitive& add(Shape shape, Role role, int body = -1) {
+        Primitive& p = picture_.items.emplace_back();
+        p.shape = shape;
+        p.role = role;
+        p.body = static_cast<std::int8_t>(body);
+        return p;
+    }
+
+    void segment(Role role, glm::dvec2 a, glm::dvec2 b, Rgba color, float width, int body = -1, float dash = 0, float gap = 0) {
+        Primitive& p = add(Shape::Segment, role, body);
+        p.p0 = a;
+        p.p1 = b;
+        p.stroke = color;
+        p.stroke_px = width;
+        p.dash_px = dash;
+        p.gap_px = gap;
+    }
+
+    Primitive& ring(Role role, glm::dvec2 center, double radius, Rgba color, float width, int body = -1) {
+        Primitive& p = add(Shape::Ring, role, body);
+        p.p0 = center;
+        p.radius = radius;
+        p.stroke = color;
+        p.stroke_px = width;
+        return p;
+    }
+
+    Primitive& label(Role role, glm::dvec2 at, std::string text, float font, Rgba color, Align align,
+                     glm::dvec2 offset = {0, 0}, int body = -1) {
+        Primitive& p = add(Shape::Label, role, body);
+        p.p0 = at;
+        p.text = std::move(text);
+        p.font_px = px(font);
+        p.fill = color;
+        p.align = align;
+        p.offset_px = offset * static_cast<double>(in_.scale);
+        return p;
+    }
+
+    Primitive& overlay_label(Role role, glm::dvec2 at_px, std::string text, float font, Rgba color, Align align, Rgba box) {
+        Primitive& p = label(role, at_px, std::move(text), font, color, align);
+        p.space = Space::Screen;
+        p.box = box;
+        p.box_padding_px = px(font * 0.35f);
+        return p;
+    }
+
+    void grid() {
+        const Bounds visible = view_.visible();
+        const double step = grid_step(view_, in_.scale);
+        const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+        const double major = step * (mantissa > 4.0 ? 2.0 : 5.0);
+        const auto lines = [&](bool vertical) {
+            const double lo = vertical ? visible.min.x : visible.min.y;
+            const double hi = vertical ? visible.max.x : visible.max.y;
+            const auto first = static_cast<long long>(std::floor(lo / step));
+            const auto last = static_cast<long long>(std::ceil(hi / step));
+            if (last - first > 1000) return;
+            for (long long k = first; k <= last; ++k) {
+                const double v = static_cast<double>(k) * step;
+                const bool is_major = std::abs(std::remainder(v, major)) < step * 1e-6;
+                const glm::dvec2 a = vertical ? glm::dvec2(v, visible.min.y) : glm::dvec2(visible.min.x, v);
+                const glm::dvec2 b = vertical ? glm::dvec2(v, visible.max.y) : glm::dvec2(visible.max.x, v);
+                if (k == 0) continue;  // the axis goes on top
+                segment(Role::Grid, a, b, is_major ? pal_.grid_major : pal_.grid, px(1.0f));
+                if (!is_major) continue;
+                // numbers along the axis, or along the edge when the axis is out of sight
+                if (vertical) {
+                    const double y = std::clamp(0.0, visible.min.y + world(22), visible.max.y);
+                    label(Role::AxisLabel, {v, y}, short_number(v), 13.0f, pal_.text_muted, Align::Top, {0, 4});
+                } else {
+                    const double x = std::clamp(0.0, visible.min.x, visible.max.x - world(40));
+                    label(Role::AxisLabel, {x, v}, short_number(v), 13.0f, pal_.text_muted, Align::Left, {5, 0});
+                }
+            }
+        };
+        lines(true);
+        lines(false);
+        if (visible.min.y <= 0.0 && visible.max.y >= 0.0)
+            segment(Role::Axis, {visible.min.x, 0.0}, {visible.max.x, 0.0}, pal_.axis, px(1.5f));
+        if (visible.min.x <= 0.0 && visible.max.x >= 0.0)
+            segment(Role::Axis, {0.0, visible.min.y}, {0.0, visible.max.y}, pal_.axis, px(1.5f));
+    }
+
+    void paths() {
+        const TimeSpan span = path_span(scene_, e_);
+        const double now = std::clamp(in_.time, span.begin, span.end);
+        for (int i = 0; i < 2; ++i) {
+            const Body& b = body(i);
+            const Rgba color = body_color(i);
+            if (now > span.begin)
+                segment(Role::PathPast, b.position_at(span.begin), b.position_at(now), color.with_alpha(0.45f),
+                        line(2.0f), i, px(9.0f), px(7.0f));
+            if (span.end > now)
+                segment(Role::PathFuture, b.position_at(now), b.position_at(span.end), color.with_alpha(0.85f),
+                        line(2.5f), i);
+            time_ticks(i, span);
+        }
+    }
+
+    void time_ticks(int i, const TimeSpan& span) {
+        const Body& b = body(i);
+        const double speed_px = glm::length(b.velocity) * view_.pixels_per_unit;
+        if (speed_px < 1e-9) return;
+        const double dt = nice_step(px(55.0f) / speed_px);
+        const double label_every = speed_px * dt >= px(110.0f) ? dt : 2.0 * dt;
+        const glm::dvec2 along = glm::normalize(b.velocity);
+        const glm::dvec2 across{-along.y, along.x};
+        const auto first = static_cast<long long>(std::ceil(span.begin / dt));
+        const auto last = static_cast<long long>(std::floor(span.end / dt));
+        if (last - first > 400) return;
+        const Rgba color = body_color(i).with_alpha(0.8f);
+        for (long long k = first; k <= last; ++k) {
+            const double t = static_cast<double>(k) * dt;
+            const glm::dvec2 p = b.position_at(t);
+            segment(Role::TimeTick, p - across * world(5), p + across * world(5), color, line(1.5f), i);
+            const bool under_body = glm::distance(p, b.position_at(in_.time)) < b.radius;
+            // the contact's own labels sit by the ghosts: leave them room
+            const bool by_a_ghost = scene_.show.ghosts && e_.t_enter &&
+                                    (glm::distance(p, b.position_at(*e_.t_enter)) < b.radius + world(40) ||
+                                     glm::distance(p, b.position_at(*e_.t_exit)) < b.radius + world(40));
+            if (!under_body && !by_a_ghost && std::abs(std::remainder(t, label_every)) < dt * 1e-6) {
+                // labels on the outer side of each path: A's to the right of travel, B's left
+                const double side = i == 0 ? -1.0 : 1.0;
+                const glm::dvec2 offset_px = glm::dvec2(across.x, -across.y) * (side * 14.0);
+                label(Role::TimeTickLabel, p, short_number(t), 13.5f, pal_.text_muted, Align::Center, offset_px, i);
+            }
+        }
+    }
+
+    void swept_capsules() {
+        const SamplingResult& s = *in_.sampling;
+        if (!s.before_contact_k || !s.after_contact_k) return;
+        const double t0 = s.sample_time(*s.before_contact_k);
+        const double t1 = s.sample_time(*s.after_contact_k);
+        for (int i = 0; i < 2; ++i) {
+            if (body(i).velocity == glm::dvec2(0.0)) continue;  // a body at rest sweeps nothing
+            Primitive& p = add(Shape::Capsule, Role::SweptCapsule, i);
+            p.p0 = body(i).position_at(t0);
+            p.p1 = body(i).position_at(t1);
+            p.radius = body(i).radius;
+            p.fill = pal_.missed.with_alpha(0.16f);
+            p.stroke = pal_.missed.with_alpha(0.7f);
+            p.stroke_px = line(1.5f);
+            p.dash_px = px(6.0f);
+            p.gap_px = px(4.0f);
+        }
+    }
+
+    void samples() {
+        const SamplingResult& s = *in_.sampling;
+        const std::int64_t drawn = std::min(s.sample_count, kMaxSamplesDrawn);
+        for (std::int64_t k = 0; k < drawn; ++k) {
+            const double t = s.sample_time(k);
+            const bool fires = s.fires_at(k);
+            for (int i = 0; i < 2; ++i) {
+                Primitive& p = ring(fires ? Role::SampleHit : Role::Sample, body(i).position_at(t), body(i).radius,
+                                    fires ? pal_.sample_hit : pal_.sample, fires ? line(2.5f) : line(1.0f), i);
+                if (fires) p.fill = pal_.sample_hit.with_alpha(0.12f);
+            }
+        }
+    }
+
+    void closest_approach() {
+        const double t = *e_.t_closest;
+        const glm::dvec2 a = body(0).position_at(t);
+        const glm::dvec2 b = body(1).position_at(t);
+        for (int i = 0; i < 2; ++i) {
+            Primitive& p = ring(Role::ClosestOutline, i == 0 ? a : b, body(i).radius, pal_.closest.with_alpha(0.85f), line(1.5f), i);
+            p.dash_px = px(3.0f);
+            p.gap_px = px(3.0f);
+        }
+        segment(Role::ClosestSegment, a, b, pal_.closest, line(2.5f));
+        Primitive& dot_a = add(Shape::Disc, Role::ClosestSegment);
+        dot_a.p0 = a;
+        dot_a.radius = world(3.5f);
+        dot_a.fill = pal_.closest;
+        Primitive& dot_b = add(Shape::Disc, Role::ClosestSegment);
+        dot_b.p0 = b;
+        dot_b.radius = world(3.5f);
+        dot_b.fill = pal_.closest;
+        // the label sits beyond A's outline, on the side away from B (B's side carries the
+        // contact labels)
+        glm::dvec2 away = a - b;
+        away = glm::length(away) > 1e-9 * e_.radius_sum ? glm::normalize(away)
+                                                        : glm::normalize(glm::dvec2(-e_.relative_velocity.y, e_.relative_velocity.x));
+        label(Role::ClosestLabel, a + away * body(0).radius, "d_min = " + short_number(e_.min_distance), 15.0f,
+              pal_.closest, away.x >= 0 ? Align::Left : Align::Right, glm::dvec2(away.x, -away.y) * 10.0);
+    }
+
+    void ghosts() {
+        const double t_enter = *e_.t_enter;
+        const double t_exit = *e_.t_exit;
+        const bool single = t_exit == t_enter;
+        for (int i = 0; i < 2; ++i) {
+            Primitive& enter = add(Shape::DashedRing, Role::GhostEnter, i);
+            enter.p0 = body(i).position_at(t_enter);
+            enter.radius = body(i).radius;
+            enter.stroke = body_color(i);
+            enter.stroke_px = line(2.0f);
+            enter.dash_px = px(10.0f);
+            enter.gap_px = px(6.0f);
+            if (single) continue;
+            Primitive& exit = add(Shape::DashedRing, Role::GhostExit, i);
+            exit.p0 = body(i).position_at(t_exit);
+            exit.radius = body(i).radius;
+            exit.stroke = body_color(i).with_alpha(0.6f);
+            exit.stroke_px = line(1.5f);
+            exit.dash_px = px(4.0f);
+            exit.gap_px = px(5.0f);
+        }
+        // B's ghosts carry the times, each just outside its rim, on the side away from A
+        const auto time_label = [&](double t, const std::string& text, Rgba color) {
+            const glm::dvec2 b_at = body(1).position_at(t);
+            glm::dvec2 away = b_at - body(0).position_at(t);
+            away = glm::length(away) > 0.0 ? glm::normalize(away) : glm::dvec2(0, 1);
+            label(Role::GhostLabel, b_at + away * body(1).radius, text, 15.0f, color,
+                  away.x >= 0 ? Align::Left : Align::Right, glm::dvec2(away.x, -away.y) * 10.0, 1);
+        };
+        if (single) {
+            time_label(t_enter, "touch t = " + short_number(t_enter), pal_.text);
+        } else {
+            time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text);
+            time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted);
+        }
+        if (e_.contact) {
+            const Contact& c = *e_.contact;
+            Primitive& point = add(Shape::Disc, Role::ContactPoint);
+            point.p0 = c.point;
+            point.radius = world(4.5f);
+            point.fill = pal_.contact;
+            Primitive& normal = add(Shape::Arrow, Role::ContactNormal);
+            normal.p0 = c.point;
+            normal.p1 = c.point + c.normal * world(42.0f);
+            normal.stroke = pal_.contact;
+            normal.fill = pal_.contact;
+            normal.stroke_px = line(2.0f);
+        }
+    }
+
+    void bodies() {
+        for (int i = 0; i < 2; ++i) {
+            const Body& b = body(i);
+            const glm::dvec2 center = b.position_at(in_.time);
+            const Rgba color = body_color(i);
+            Primitive& disc = add(Shape::Disc, Role::Body, i);
+            disc.p0 = center;
+            disc.radius = b.radius;
+            disc.fill = color.with_alpha(0.22f);
+            disc.stroke = color;
+            disc.stroke_px = line(2.5f);
+
+            const glm::dvec2 tip = center + b.velocity;
+            if (glm::length(b.velocity) * view_.pixels_per_unit > px(2.0f)) {
+                Primitive& arrow = add(Shape::Arrow, Role::Velocity, i);
+                arrow.p0 = center;
+                arrow.p1 = tip;
+                arrow.stroke = color;
+                arrow.fill = color;
+                arrow.stroke_px = line(3.0f);
+            }
+            // the tip is a handle even when the arrow is too short to see
+            Primitive& knob = add(Shape::Disc, Role::Velocity, i);
+            knob.p0 = tip;
+            knob.radius = world(4.0f);
+            knob.fill = color;
+
+            const std::string& name = scene_.bodies[static_cast<std::size_t>(i)].label;
+            if (scene_.show.labels && !name.empty()) {
+                Primitive& text = label(Role::BodyLabel, center, name, 18.0f, pal_.text, Align::Center, {0, 0}, i);
+                text.box = pal_.background.with_alpha(0.55f);
+                text.box_padding_px = px(3.0f);
+            }
+            highlight(i, center, tip);
+        }
+    }
+
+    void highlight(int i, glm::dvec2 center, glm::dvec2 tip) {
+        if (in_.hover.body != i) return;
+        switch (in_.hover.kind) {
+            case HandleKind::Body: ring(Role::Handle, center, body(i).radius + world(5), pal_.handle, px(2.0f), i); break;
+            case HandleKind::Rim: ring(Role::Handle, center, body(i).radius, pal_.handle, px(4.0f), i); break;
+            case HandleKind::Velocity: ring(Role::Handle, tip, world(10), pal_.handle, px(2.5f), i); break;
+            case HandleKind::None: break;
+        }
+    }
+
+    std::string case_line() const {
+        switch (e_.kind) {
+            case Case::Hit: return "first contact at t = " + short_number(*e_.t_enter);
+            case Case::Graze: return "touch at t = " + short_number(*e_.t_enter) + ", closest = R";
+            case Case::Miss:
+                return "closest " + short_number(e_.min_distance) + " > R = " + short_number(e_.radius_sum);
+            case Case::Receding:
+                return "contact was at t = " + short_number(*e_.t_enter) + ", moving apart";
+            case Case::Overlapping:
+                return e_.t_enter ? "overlapping now, until t = " + short_number(*e_.t_exit)
+                                  : "overlapping, and always will be";
+            case Case::Static: return "Δv = 0: the gap stays " + short_number(e_.min_distance);
+        }
+        return "";
+    }
+
+    void badge() {
+        std::string word(to_string(e_.kind));
+        std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
+        const glm::dvec2 corner{px(16.0f), px(16.0f)};
+        Primitive& title = overlay_label(Role::Badge, corner, word + "   " + std::string(to_string(e_.discriminant_sign)),
+                                         26.0f, pal_.badge_text, Align::TopLeft, case_color(e_.kind, scene_.show.theme));
+        title.bold = true;
+        overlay_label(Role::Badge, corner + glm::dvec2(0, px(50.0f)), case_line(), 16.0f, pal_.text, Align::TopLeft,
+                      pal_.background.with_alpha(0.75f));
+    }
+
+    void banner() {
+        const SamplingResult& s = *in_.sampling;
+        const glm::dvec2 top{view_.size_px.x * 0.5, px(16.0f)};
+        Primitive& title = overlay_label(Role::Banner, top,
+                                         "MISSED by the overlap check at dt = " + short_number(s.input.dt), 22.0f,
+                                         Rgba{1, 1, 1, 1}, Align::Top, pal_.missed);
+        title.bold = true;
+        std::string legend = "grey outlines: the checks at t = " + short_number(s.input.phase) + " + k·" +
+                             short_number(s.input.dt);
+        if (s.max_safe_dt)
+            legend += ".  The contact lasts " + short_number(*s.max_safe_dt) + ": any dt up to that would catch it";
+        overlay_label(Role::Banner, top + glm::dvec2(0, px(44.0f)), legend, 15.0f, pal_.text, Align::Top,
+                      pal_.background.with_alpha(0.75f));
+    }
+
+    void caption() {
+        overlay_label(Role::Caption, {px(16.0f), view_.size_px.y - px(14.0f)}, scene_.caption, 15.0f, pal_.text,
+                      Align::BottomLeft, pal_.background.with_alpha(0.75f));
+    }
+};
+
+}  // namespace
+
+TimeSpan path_span(const Scene& scene, const Encounter& e) {
+    const double horizon = scene.time.horizon;
+    TimeSpan span{0.0, horizon};
+    const auto widen = [&](std::optional<double> t) {
+        if (t && near_span(*t, horizon)) {
+            span.begin = std::min(span.begin, *t);
+            span.end = std::max(span.end, *t);
+        }
+    };
+    widen(e.t_enter);
+    widen(e.t_exit);
+    widen(e.t_closest);
+    return span;
+}
+
+Bounds content_bounds(const Scene& scene, const Encounter& e) {
+    // frame the story: the bodies now and at the start, the contact, the closest approach, and
+    // the paths until a little after the last of these (not necessarily the whole horizon)
+    const TimeSpan span = path_span(scene, e);
+    double story_end = span.begin;
+    for (std::optional<double> t : {e.t_exit, e.t_closest})
+        if (t && *t >= span.begin && *t <= span.end) story_end = std::max(story_end, *t);
+    story_end = story_end > span.begin ? std::min(span.end, story_end + 0.25 * (story_end - span.begin)) : span.end;
+    story_end = std::max(story_end, std::min(span.end, scene.time.current));
+    Bounds bounds;
+    for (const SceneBody& b : scene.bodies) {
+        bounds.add(b.body.position_at(span.begin), b.body.radius);
+        bounds.add(b.body.position_at(story_end), b.body.radius);
+        bounds.add(b.body.position_at(scene.time.current), b.body.radius);
+        bounds.add(b.body.position_at(scene.time.current) + b.body.velocity);  // the arrow tip
+    }
+    return bounds;
+}
+
+View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px) {
+    if (scene.view.center && scene.view.zoom) {
+        View view;
+        view.center = *scene.view.center;
+        view.pixels_per_unit = *scene.view.zoom * size_px.y / kReferenceCanvasHeight;
+        view.size_px = size_px;
+        return view;
+    }
+    // room for the badge on top and the labels around the paths
+    return fit_view(content_bounds(scene, encounter), size_px, std::min(size_px.x, size_px.y) * 0.12 + 24.0);
+}
+
+Picture build_picture(const PictureInput& input) { return Builder(input).build(); }
+
+double grid_step(const View& view, float scale) { return nice_step(70.0 * scale / view.pixels_per_unit); }
+
+HandleGeometry handle_geometry(const Scene& scene, double time) {
+    HandleGeometry g{};
+    for (int i = 0; i < 2; ++i) {
+        const Body& b = scene.bodies[static_cast<std::size_t>(i)].body;
+        g.center[i] = b.position_at(time);
+        g.radius[i] = b.radius;
+        g.arrow_tip[i] = g.center[i] + b.velocity;
+    }
+    return g;
+}
+
+Handle pick_handle(const HandleGeometry& g, glm::dvec2 world, double slack_world) {
+    // B is drawn over A, so B wins ties
+    for (int i = 1; i >= 0; --i)
+        if (glm::distance(world, g.arrow_tip[i]) <= 1.5 * slack_world) return {HandleKind::Velocity, i};
+    for (int i = 1; i >= 0; --i)
+        if (std::abs(glm::distance(world, g.center[i]) - g.radius[i]) <= slack_world) return {HandleKind::Rim, i};
+    for (int i = 1; i >= 0; --i)
+        if (glm::distance(world, g.center[i]) < g.radius[i]) return {HandleKind::Body, i};
+    return {};
+}
+
+}  // namespace tangent

@@ -1,0 +1,76 @@
+#pragma once
+// From a scene and its answer to the primitives that show it. The window, the PNG exporter and
+// the SVG writer all draw what this builds, so a figure is exactly what the canvas shows.
+
+#include <optional>
+
+#include "core/discrete.h"
+#include "core/encounter.h"
+#include "core/response.h"
+#include "picture.h"
+#include "scene/scene.h"
+
+namespace tangent {
+
+/// What a drag at the cursor would move.
+enum class HandleKind : std::uint8_t { None, Body, Velocity, Rim };
+
+struct Handle {
+    HandleKind kind = HandleKind::None;
+    int body = -1;
+    friend bool operator==(const Handle&, const Handle&) = default;
+};
+
+/// Everything the picture depends on, computed once per change by the caller: the scene, the
+/// core's answers about it, and how it is being looked at.
+struct PictureInput {
+    const Scene* scene = nullptr;
+    const Encounter* encounter = nullptr;
+    const SamplingResult* sampling = nullptr;  ///< when the tunnelling demonstration is on
+    const Impact* impact = nullptr;            ///< when the collision response is on and applies
+    View view;
+    double time = 0.0;           ///< the moment the bodies are drawn at
+    float scale = 1.0f;          ///< multiplies every pixel size: UI scale, DPI, presentation
+    Handle hover;                ///< highlighted handle
+    double relative_blend = 0.0; ///< 0: the world frame; 1: A still at the origin; between: animating
+    bool overlays = true;        ///< the case badge and the tunnelling banner
+    bool caption = false;        ///< the scene's caption along the bottom
+};
+
+[[nodiscard]] Picture build_picture(const PictureInput& input);
+
+/// The world region worth framing: both paths over the time span shown, the bodies, the
+/// closest approach and the contact ghosts (what "fit view" frames).
+[[nodiscard]] Bounds content_bounds(const Scene& scene, const Encounter& encounter);
+
+/// The time span the paths are drawn over: [0, horizon], widened to take in the contact and
+/// the closest approach when they are near it.
+struct TimeSpan {
+    double begin = 0.0;
+    double end = 0.0;
+};
+[[nodiscard]] TimeSpan path_span(const Scene& scene, const Encounter& encounter);
+
+/// The view a scene asks for at this canvas size: its saved centre and zoom, or a fit.
+[[nodiscard]] View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px);
+
+/// The grid's spacing in world units for this zoom and UI scale (1, 2 or 5 times a power of ten,
+/// lines at least 70 pixels apart): shared by the grid and by Shift-snapping.
+[[nodiscard]] double grid_step(const View& view, float scale);
+
+/// Short readable numbers for the canvas: four significant digits, no trailing zeros.
+[[nodiscard]] std::string short_number(double value);
+
+/// Where a handle sits, for hit-testing a cursor in world units.
+struct HandleGeometry {
+    glm::dvec2 center[2];
+    double radius[2];
+    glm::dvec2 arrow_tip[2];  ///< centre + velocity (one unit of time ahead)
+};
+[[nodiscard]] HandleGeometry handle_geometry(const Scene& scene, double time);
+
+/// The handle under `world` point, given how many world units a few pixels of slack are:
+/// arrow tips first (they sit on top), then rims, then bodies.
+[[nodiscard]] Handle pick_handle(const HandleGeometry& geometry, glm::dvec2 world, double slack_world);
+
+}  // namespace tangent

@@ -1,0 +1,719 @@
+#include "svg.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <numbers>
+#include <string_view>
+
+#include <glm/geometric.hpp>
+
+#include "text_metrics.h"
+
+namespace tangent {
+
+namespace {
+
+// These follow app/render/shape_renderer.cpp, so that the SVG draws what the PNG shows.
+// How far past a shape's edge anti-aliasing reaches (px).
+constexpr double kAaMargin = 1.0;
+// Segments and capsules are cut to the canvas grown by this much (and by their reach), in double.
+constexpr double kClipSlack = 64.0;
+// A dash period shorter than this (px) is drawn solid.
+constexpr double kMinDashPeriod = 2.0;
+// Circles larger than this (or this far from the canvas; output units, at least 16 canvas
+// diagonals) are drawn as the part of their rim near the canvas, so no coordinate grows huge.
+constexpr double kMaxPlainCircle = 1e5;
+// Largest distance a chord of such a rim strays from the circle (px).
+constexpr double kRimSag = 0.02;
+// Numbers are written with this many decimals, and clamped to this magnitude.
+constexpr int kDecimals = 3;
+constexpr double kMaxCoordinate = 1e9;
+// Labels whose text lies further than this outside the canvas (output units) are left out.
+constexpr double kLabelReach = 1e6;
+
+bool finite(glm::dvec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
+
+double positive_fmod(double x, double period) {
+    const double r = std::fmod(x, period);
+    return r < 0.0 ? r + period : r;
+}
+
+/// An axis-aligned box in output units (y down).
+struct Box {
+    glm::dvec2 min;
+    glm::dvec2 max;
+    [[nodiscard]] Box grown(double by) const { return {min - by, max + by}; }
+    [[nodiscard]] glm::dvec2 center() const { return (min + max) * 0.5; }
+    [[nodiscard]] bool contains(glm::dvec2 p) const { return p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y; }
+    [[nodiscard]] double half_diagonal() const { return 0.5 * glm::length(max - min); }
+};
+
+// Liang–Barsky, as the renderer clips: the parameters [t0, t1] of a + t·(b - a) inside the box.
+bool clip_segment(glm::dvec2 a, glm::dvec2 b, const Box& box, double& t0, double& t1) {
+    t0 = 0.0;
+    t1 = 1.0;
+    const glm::dvec2 d = b - a;
+    const double p[4] = {-d.x, d.x, -d.y, d.y};
+    const double q[4] = {a.x - box.min.x, box.max.x - a.x, a.y - box.min.y, box.max.y - a.y};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0.0) {
+            if (q[i] < 0.0) return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0.0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+    }
+    return t0 <= t1;
+}
+
+/// A dash pattern on a closed loop, stretched so that a whole number of periods fits (the
+/// renderer's loop_dash).
+struct LoopDash {
+    bool dashed = false;
+    double on = 0.0;
+    double period = 0.0;
+};
+
+LoopDash loop_dash(double perimeter, double dash, double gap) {
+    const double period = dash + gap;
+    if (!(dash > 0.0 && gap > 0.0 && perimeter > 0.0)) return {};
+    const double count = std::max(1.0, std::round(perimeter / period));
+    const double fitted = perimeter / count;
+    if (fitted < kMinDashPeriod) return {};
+    return {true, dash * fitted / period, fitted};
+}
+
+/// A primitive's paint in output units.
+struct Style {
+    Rgba fill;
+    Rgba stroke;
+    double half_width = 0.0;
+    double dash = 0.0;
+    double gap = 0.0;
+    [[nodiscard]] bool has_fill() const { return fill.a > 0.0f; }
+    [[nodiscard]] bool has_stroke() const { return stroke.a > 0.0f && half_width > 0.0; }
+    [[nodiscard]] bool dashed() const { return dash > 0.0 && gap > 0.0 && dash + gap >= kMinDashPeriod; }
+};
+
+/// How one element strokes: solid or dashed (pattern on, period - on, starting `offset` into it).
+struct Dash {
+    bool dashed = false;
+    double on = 0.0;
+    double period = 0.0;
+    double offset = 0.0;
+};
+
+int byte(float v) { return static_cast<int>(std::lround(std::clamp(std::isfinite(v) ? v : 0.0f, 0.0f, 1.0f) * 255.0f)); }
+float unit(float v) { return std::clamp(std::isfinite(v) ? v : 0.0f, 0.0f, 1.0f); }
+
+class Writer {
+public:
+    Writer(const Picture& picture, const SvgOptions& options)
+        : picture_(picture), view_(picture.view), metrics_(TextMetrics::shared()) {
+        ratio_ = std::isfinite(options.pixel_ratio) && options.pixel_ratio > 0.0 ? options.pixel_ratio : 1.0;
+        const auto side = [&](int given, double canvas) {
+            if (given > 0) return given;
+            const double v = canvas * ratio_;
+            return std::isfinite(v) && v >= 1.0 ? static_cast<int>(std::min(std::lround(v), 1L << 30)) : 1;
+        };
+        width_ = side(options.width, view_.size_px.x);
+        height_ = side(options.height, view_.size_px.y);
+        clip_ = {glm::dvec2(0.0), glm::dvec2(width_, height_)};
+        max_plain_ = std::max(kMaxPlainCircle, 16.0 * clip_.half_diagonal());
+    }
+
+    std::string write(const SvgOptions& options) {
+        out_.reserve(512 + picture_.items.size() * 200);
+        out_ += "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n";
+        out_ += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"";
+        integer_attribute("width", width_);
+        integer_attribute("height", height_);
+        out_ += " viewBox=\"0 0 ";
+        out_ += std::to_string(width_);
+        out_ += ' ';
+        out_ += std::to_string(height_);
+        out_ += "\">\n";
+        if (!options.title.empty()) {
+            out_ += "<title>";
+            escaped(options.title);
+            out_ += "</title>\n";
+        }
+        if (!options.transparent && picture_.background.a > 0.0f) {
+            out_ += "<rect class=\"background\"";
+            integer_attribute("width", width_);
+            integer_attribute("height", height_);
+            paint("fill", picture_.background);
+            out_ += "/>\n";
+        }
+        for (const Primitive& p : picture_.items) primitive(p);
+        out_ += "</svg>\n";
+        return std::move(out_);
+    }
+
+private:
+    const Picture& picture_;
+    const View& view_;
+    const TextMetrics* metrics_;
+    double ratio_ = 1.0;
+    int width_ = 0;
+    int height_ = 0;
+    Box clip_{};
+    double max_plain_ = kMaxPlainCircle;
+    std::string out_;
+
+    // ---- text output ----
+
+    void number(double v) {
+        if (!std::isfinite(v)) v = 0.0;
+        v = std::clamp(v, -kMaxCoordinate, kMaxCoordinate);
+        char text[48];
+        const auto result = std::to_chars(text, text + sizeof text, v, std::chars_format::fixed, kDecimals);
+        char* end = result.ptr;
+        while (end[-1] == '0') --end;
+        if (end[-1] == '.') --end;
+        if (end - text == 2 && text[0] == '-' && text[1] == '0') {  // "-0"
+            out_ += '0';
+            return;
+        }
+        out_.append(text, end);
+    }
+
+    void attribute(const char* name, double v) {
+        out_ += ' ';
+        out_ += name;
+        out_ += "=\"";
+        number(v);
+        out_ += '"';
+    }
+
+    void integer_attribute(const char* name, int v) {
+        out_ += ' ';
+        out_ += name;
+        out_ += "=\"";
+        out_ += std::to_string(v);
+        out_ += '"';
+    }
+
+    void point(glm::dvec2 p) {
+        number(p.x);
+        out_ += ' ';
+        number(p.y);
+    }
+
+    // fill="#rrggbb" fill-opacity="a" (the opacity only when not 1)
+    void paint(const char* what, const Rgba& c) {
+        static constexpr char kHex[] = "0123456789abcdef";
+        out_ += ' ';
+        out_ += what;
+        out_ += "=\"#";
+        for (const float channel : {c.r, c.g, c.b}) {
+            const int b = byte(channel);
+            out_ += kHex[b >> 4];
+            out_ += kHex[b & 15];
+        }
+        out_ += '"';
+        const float alpha = unit(c.a);
+        if (alpha < 1.0f) {
+            out_ += ' ';
+            out_ += what;
+            out_ += "-opacity=\"";
+            number(alpha);
+            out_ += '"';
+        }
+    }
+
+    void no_fill() { out_ += " fill=\"none\""; }
+
+    void stroke(const Style& style, const Dash& dash, bool round_caps) {
+        paint("stroke", style.stroke);
+        attribute("stroke-width", 2.0 * style.half_width);
+        if (dash.dashed) {
+            out_ += " stroke-dasharray=\"";
+            number(dash.on);
+            out_ += ' ';
+            number(dash.period - dash.on);
+            out_ += '"';
+            if (dash.offset != 0.0) attribute("stroke-dashoffset", dash.offset);
+        }
+        if (round_caps) out_ += " stroke-linecap=\"round\"";
+    }
+
+    // XML character data: & < > " ' escaped, characters XML 1.0 forbids dropped, bad UTF-8 as U+FFFD
+    void escaped(std::string_view text) {
+        for (std::size_t at = 0; at < text.size();) {
+            const unsigned char c = static_cast<unsigned char>(text[at]);
+            if (c < 0x80) {
+                ++at;
+                switch (c) {
+                    case '&': out_ += "&amp;"; break;
+                    case '<': out_ += "&lt;"; break;
+                    case '>': out_ += "&gt;"; break;
+                    case '"': out_ += "&quot;"; break;
+                    case '\'': out_ += "&apos;"; break;
+                    default:
+                        if (c >= 0x20 || c == '\t' || c == '\n') out_ += static_cast<char>(c);
+                        break;
+                }
+                continue;
+            }
+            const std::size_t begin = at;
+            const char32_t code = next_code_point(text, at);
+            if (code == 0xFFFD && at - begin == 1) {  // malformed
+                out_ += "\xEF\xBF\xBD";
+            } else if (code == 0xFFFE || code == 0xFFFF) {
+                // not XML characters
+            } else {
+                out_.append(text.substr(begin, at - begin));
+            }
+        }
+    }
+
+    // <tag class="role" data-body="i"
+    void open(const char* tag, const Primitive& p) {
+        out_ += '<';
+        out_ += tag;
+        out_ += " class=\"";
+        out_ += to_string(p.role);
+        out_ += '"';
+        if (p.body >= 0) {
+            out_ += " data-body=\"";
+            out_ += std::to_string(static_cast<int>(p.body));
+            out_ += '"';
+        }
+    }
+
+    // a primitive that shows nothing keeps its place, so that counts per role hold
+    void nothing(const Primitive& p) {
+        open("g", p);
+        out_ += "/>\n";
+    }
+
+    // ---- geometry ----
+
+    // world or canvas -> output units
+    glm::dvec2 to_output(const Primitive& p, glm::dvec2 at) const {
+        return (p.space == Space::World ? view_.to_screen(at) : at) * ratio_;
+    }
+    double length(const Primitive& p, double d) const {
+        return (p.space == Space::World ? d * view_.pixels_per_unit : d) * ratio_;
+    }
+
+    Style style_of(const Primitive& p) const {
+        Style style;
+        style.fill = p.fill;
+        style.stroke = p.stroke;
+        style.fill.a = unit(p.fill.a);
+        style.stroke.a = unit(p.stroke.a);
+        style.half_width = std::isfinite(p.stroke_px) ? std::max(0.0, 0.5 * p.stroke_px * ratio_) : 0.0;
+        style.dash = std::isfinite(p.dash_px) ? p.dash_px * ratio_ : 0.0;
+        style.gap = std::isfinite(p.gap_px) ? p.gap_px * ratio_ : 0.0;
+        return style;
+    }
+
+    void primitive(const Primitive& p) {
+        const Style style = style_of(p);
+        switch (p.shape) {
+            case Shape::Disc:
+            case Shape::Ring:
+            case Shape::DashedRing: circle(p, style); return;
+            case Shape::Segment: segment(p, style); return;
+            case Shape::Arrow: arrow(p, style); return;
+            case Shape::Capsule: capsule(p, style); return;
+            case Shape::Label: label(p); return;
+        }
+        nothing(p);
+    }
+
+    // Discs, rings and dashed rings alike (as the renderer draws them): the fill when there is
+    // one, the outline centred on the rim, dashed when asked, the pattern stretched so that a
+    // whole number of periods fits and starting at angle 0 (+x), running towards +y.
+    void circle(const Primitive& p, const Style& style) {
+        const glm::dvec2 c = to_output(p, p.p0);
+        const double r = length(p, p.radius);
+        if (!finite(c) || !(r >= 0.0) || !std::isfinite(r) || (!style.has_fill() && !style.has_stroke())) {
+            nothing(p);
+            return;
+        }
+        const LoopDash dash = style.has_stroke() && style.dashed()
+                                  ? loop_dash(2.0 * std::numbers::pi * r, style.dash, style.gap)
+                                  : LoopDash{};
+        if (r > max_plain_ || glm::length(c - clip_.center()) > max_plain_) {
+            huge_circle(p, style, c, r, dash);
+            return;
+        }
+        open("circle", p);
+        attribute("cx", c.x);
+        attribute("cy", c.y);
+        attribute("r", r);
+        if (style.has_fill())
+            paint("fill", style.fill);
+        else
+            no_fill();
+        if (style.has_stroke()) stroke(style, {dash.dashed, dash.on, dash.period, 0.0}, false);
+        out_ += "/>\n";
+    }
+
+    // A circle too large for plain numbers: only its rim near the canvas, as a polygon, in double
+    // relative to the canvas, so that nothing huge is written (the filled side closes far off it).
+    void huge_circle(const Primitive& p, const Style& style, glm::dvec2 c, double r, const LoopDash& dash) {
+        const double reach = style.half_width + kAaMargin;
+        const Box area = clip_.grown(reach + kClipSlack);
+        const glm::dvec2 g = area.center();
+        const double rho = area.half_diagonal();
+        const double reach_rho = rho + reach;
+        const glm::dvec2 to_g = g - c;
+        const double d = glm::length(to_g);
+        if (!std::isfinite(d)) {
+            nothing(p);
+            return;
+        }
+        if (d + rho <= r - reach) {  // the canvas lies inside, clear of the outline
+            if (!style.has_fill()) {
+                nothing(p);
+                return;
+            }
+            open("rect", p);
+            attribute("x", area.min.x);
+            attribute("y", area.min.y);
+            attribute("width", area.max.x - area.min.x);
+            attribute("height", area.max.y - area.min.y);
+            paint("fill", style.fill);
+            out_ += "/>\n";
+            return;
+        }
+        if (d - rho >= r + reach || !(d > reach_rho)) {  // outside, out of reach
+            nothing(p);
+            return;
+        }
+        // the rim within the angle ±delta of the direction phi from c to g covers the disc of
+        // radius rho + reach around g
+        const double phi = std::atan2(to_g.y, to_g.x);
+        const double delta = std::asin(std::min(1.0, reach_rho / d));
+        const double step = std::sqrt(8.0 * kRimSag / r);
+        const int n = static_cast<int>(std::clamp(std::ceil(2.0 * delta / step), 4.0, 1024.0));
+        // c + r·u(θ) - g = (r - d)·u(θ) + d·(u(θ) - u(φ)), u(θ) - u(φ) = 2 sin(ε/2)·(-sin m, cos m),
+        // m = φ + ε/2: no cancellation of two huge numbers
+        const auto rim = [&](double epsilon) {
+            const double theta = phi + epsilon;
+            const double m = phi + 0.5 * epsilon;
+            const double chord = 2.0 * d * std::sin(0.5 * epsilon);
+            return g + (r - d) * glm::dvec2(std::cos(theta), std::sin(theta)) + chord * glm::dvec2(-std::sin(m), std::cos(m));
+        };
+        open("path", p);
+        out_ += " d=\"M";
+        for (int k = 0; k <= n; ++k) {
+            const double epsilon = -delta + 2.0 * delta * k / n;
+            if (k > 0) out_ += " L";
+            point(rim(epsilon));
+        }
+        if (style.has_fill()) {
+            // back inside along the radii at ±delta, which pass the canvas by rho + reach
+            const double inward = 4.0 * reach_rho;
+            for (const double epsilon : {delta, -delta}) {
+                const double theta = phi + epsilon;
+                out_ += " L";
+                point(rim(epsilon) - inward * glm::dvec2(std::cos(theta), std::sin(theta)));
+            }
+            out_ += " Z\"";
+            paint("fill", style.fill);
+        } else {
+            out_ += '"';
+            no_fill();
+        }
+        if (style.has_stroke())
+            stroke(style, {dash.dashed, dash.on, dash.period, dash.dashed ? positive_fmod(r * phi - r * delta, dash.period) : 0.0},
+                   false);
+        out_ += "/>\n";
+    }
+
+    // A line of the stroke's width, cut to the canvas (and slack) as the renderer cuts it: round
+    // caps when solid; butt-ended dashes from p0 when dashed.
+    void segment(const Primitive& p, const Style& style) {
+        const glm::dvec2 a = to_output(p, p.p0);
+        const glm::dvec2 b = to_output(p, p.p1);
+        double t0 = 0.0;
+        double t1 = 1.0;
+        if (!finite(a) || !finite(b) || !style.has_stroke() ||
+            !clip_segment(a, b, clip_.grown(style.half_width + kAaMargin + kClipSlack), t0, t1)) {
+            nothing(p);
+            return;
+        }
+        line_element(p, a, b, t0, t1, style);
+        out_ += "/>\n";
+    }
+
+    // <line ...  (unclosed) for a + t·(b - a), t in [t0, t1], dashed from a
+    void line_element(const Primitive& p, glm::dvec2 a, glm::dvec2 b, double t0, double t1, const Style& style) {
+        const bool dashed = style.dashed();
+        const double period = style.dash + style.gap;
+        const double full = glm::length(b - a);
+        if (p.shape == Shape::Segment)
+            open("line", p);
+        else
+            out_ += "<line";
+        const glm::dvec2 start = a + (b - a) * t0;
+        const glm::dvec2 end = a + (b - a) * t1;
+        attribute("x1", start.x);
+        attribute("y1", start.y);
+        attribute("x2", end.x);
+        attribute("y2", end.y);
+        stroke(style, {dashed, style.dash, period, dashed ? positive_fmod(full * t0, period) : 0.0}, !dashed);
+    }
+
+    // A shaft and a filled triangular head at p1: head length 4w + 6 and half-width 2.2w + 3
+    // (canvas px, w the stroke width), shrunk to fit a short arrow; the shaft stops at the head.
+    void arrow(const Primitive& p, const Style& style) {
+        const glm::dvec2 a = to_output(p, p.p0);
+        const glm::dvec2 tip = to_output(p, p.p1);
+        const double full = finite(a) && finite(tip) ? glm::length(tip - a) : 0.0;
+        if (!(full > 0.0) || !std::isfinite(full)) {
+            nothing(p);
+            return;
+        }
+        const glm::dvec2 dir = (tip - a) / full;
+        const double width = std::isfinite(p.stroke_px) ? std::max(0.0f, p.stroke_px) : 0.0;
+        double head_length = (4.0 * width + 6.0) * ratio_;
+        double head_half = (2.2 * width + 3.0) * ratio_;
+        if (head_length > full) {
+            head_half *= full / head_length;
+            head_length = full;
+        }
+        const glm::dvec2 base = tip - dir * head_length;
+        const double reach = std::max(style.half_width, head_half) + kAaMargin;
+        double t0 = 0.0;
+        double t1 = 1.0;
+        const bool shaft = style.has_stroke() && full - head_length > 0.0 &&
+                           clip_segment(a, base, clip_.grown(reach + kClipSlack), t0, t1);
+        const bool head = style.has_fill() && clip_.grown(head_length + head_half + kAaMargin).contains(tip);
+        if (!shaft && !head) {
+            nothing(p);
+            return;
+        }
+        open("g", p);
+        out_ += ">";
+        if (shaft) {
+            line_element(p, a, base, t0, t1, style);
+            out_ += "/>";
+        }
+        if (head) {
+            const glm::dvec2 across(-dir.y * head_half, dir.x * head_half);
+            out_ += "<path d=\"M";
+            point(tip);
+            out_ += " L";
+            point(base + across);
+            out_ += " L";
+            point(base - across);
+            out_ += " Z\"";
+            paint("fill", style.fill);
+            out_ += "/>";
+        }
+        out_ += "</g>\n";
+    }
+
+    // Every point within `radius` of p0 -> p1, filled, its outline centred on the boundary.
+    // Dashes run around the perimeter 2L + 2πr, stretched to fit, as the renderer runs them: from
+    // p0 along the side to the right of travel (-y in the renderer's frame), around the cap at
+    // p1, back along the other side, around the cap at p0.
+    void capsule(const Primitive& p, const Style& style) {
+        const glm::dvec2 a = to_output(p, p.p0);
+        const glm::dvec2 b = to_output(p, p.p1);
+        const double radius = length(p, p.radius);
+        double t0 = 0.0;
+        double t1 = 1.0;
+        if (!finite(a) || !finite(b) || !(radius >= 0.0) || !std::isfinite(radius) ||
+            (!style.has_fill() && !style.has_stroke()) ||
+            !clip_segment(a, b, clip_.grown(radius + style.half_width + kAaMargin + kClipSlack), t0, t1)) {
+            nothing(p);
+            return;
+        }
+        const double full = glm::length(b - a);
+        const glm::dvec2 dir = full > 0.0 ? (b - a) / full : glm::dvec2(1.0, 0.0);
+        const glm::dvec2 side = glm::dvec2(-dir.y, dir.x) * radius;  // +y
+        const glm::dvec2 along = dir * radius;
+        const glm::dvec2 start = a + (b - a) * t0;
+        const glm::dvec2 end = a + (b - a) * t1;
+        const double half_turn = std::numbers::pi * radius;
+        const LoopDash dash = style.has_stroke() && style.dashed() ? loop_dash(2.0 * full + 2.0 * half_turn, style.dash, style.gap)
+                                                                   : LoopDash{};
+        const bool clipped = t0 > 0.0 || t1 < 1.0;
+
+        // the four pieces of the outline, in the order the dashes run
+        const auto piece = [&](int i, bool first) {
+            const auto arc_to = [&](glm::dvec2 to) {
+                out_ += " A";
+                number(radius);
+                out_ += ' ';
+                number(radius);
+                out_ += " 0 0 1 ";
+                point(to);
+            };
+            switch (i) {
+                case 0:  // the -y side, forward
+                    if (first) {
+                        out_ += 'M';
+                        point(start - side);
+                    }
+                    out_ += " L";
+                    point(end - side);
+                    break;
+                case 1:  // the cap at the far end, in two quarter turns
+                    if (first) {
+                        out_ += 'M';
+                        point(end - side);
+                    }
+                    arc_to(end + along);
+                    arc_to(end + side);
+                    break;
+                case 2:  // the +y side, back
+                    if (first) {
+                        out_ += 'M';
+                        point(end + side);
+                    }
+                    out_ += " L";
+                    point(start + side);
+                    break;
+                default:  // the cap at the near end
+                    if (first) {
+                        out_ += 'M';
+                        point(start + side);
+                    }
+                    arc_to(start - along);
+                    arc_to(start - side);
+                    break;
+            }
+        };
+        const auto stadium = [&] {
+            out_ += " d=\"";
+            for (int i = 0; i < 4; ++i) piece(i, i == 0);
+            out_ += " Z\"";
+        };
+
+        if (!clipped || !dash.dashed) {
+            // one closed outline (when cut, its ends lie beyond the canvas and the slack)
+            open("path", p);
+            stadium();
+            if (style.has_fill())
+                paint("fill", style.fill);
+            else
+                no_fill();
+            if (style.has_stroke()) stroke(style, {dash.dashed, dash.on, dash.period, 0.0}, false);
+            out_ += "/>\n";
+            return;
+        }
+        // cut and dashed: the fill, then the pieces still there, each run of them with the
+        // pattern's phase where it starts
+        open("g", p);
+        out_ += '>';
+        if (style.has_fill()) {
+            out_ += "<path";
+            stadium();
+            paint("fill", style.fill);
+            out_ += "/>";
+        }
+        const double x0 = full * t0;
+        const double x1 = full * t1;
+        const bool present[4] = {true, t1 >= 1.0, true, t0 <= 0.0};
+        const double phase[4] = {x0, full, 2.0 * full + half_turn - x1, 2.0 * full + half_turn};
+        for (int i = 0; i < 4; ++i) {
+            if (!present[i] || present[(i + 3) % 4]) continue;  // not the first of a run
+            out_ += "<path d=\"";
+            for (int k = i, n = 0; n < 4 && present[k]; k = (k + 1) % 4, ++n) piece(k, k == i);
+            out_ += '"';
+            no_fill();
+            stroke(style, {true, dash.on, dash.period, positive_fmod(phase[i], dash.period)}, false);
+            out_ += "/>";
+        }
+        out_ += "</g>\n";
+    }
+
+    // Text at ImGui's place: the label box's top-left truncated to whole output pixels, the
+    // baseline the font's rounded ascent below; the box (rounded by 0.8 of its padding) behind.
+    void label(const Primitive& p) {
+        if (p.text.empty() || !(p.font_px > 0.0f) || !std::isfinite(p.font_px)) {
+            nothing(p);
+            return;
+        }
+        const bool bold = p.bold;
+        TextExtent extent;
+        if (metrics_ != nullptr) {
+            extent = metrics_->measure(p.text, p.font_px, bold);
+        } else {
+            // no fonts in this build: an estimate
+            extent.width = 0.6 * p.font_px * static_cast<double>(p.text.size());
+            extent.height = p.font_px;
+        }
+        const TextBox box = label_box(p, view_, {extent.width, extent.height});
+        const glm::dvec2 top_left = box.top_left * ratio_;
+        const glm::dvec2 size = box.size * ratio_;
+        if (!finite(top_left) || !clip_.grown(kLabelReach).contains(top_left)) {
+            nothing(p);
+            return;
+        }
+        const bool boxed = p.box.a > 0.0f && p.box_padding_px > 0.0f && std::isfinite(p.box_padding_px);
+        if (boxed) {
+            open("g", p);
+            out_ += "><rect";
+            const double pad = p.box_padding_px * ratio_;
+            attribute("x", top_left.x - pad);
+            attribute("y", top_left.y - pad);
+            attribute("width", size.x + 2.0 * pad);
+            attribute("height", size.y + 2.0 * pad);
+            attribute("rx", 0.8 * pad);
+            paint("fill", p.box);
+            out_ += "/><text";
+        } else {
+            open("text", p);
+        }
+        const double font = p.font_px * ratio_;
+        const double x = std::trunc(top_left.x);
+        const double top = std::trunc(top_left.y);
+        const double baseline = top + (metrics_ != nullptr ? metrics_->ascent(font, bold) : std::floor(0.8 * font + 1.0));
+        attribute("x", x);
+        attribute("y", baseline);
+        out_ += " font-family=\"";
+        out_ += kSvgFontFamily;
+        out_ += '"';
+        attribute("font-size", metrics_ != nullptr ? metrics_->em_size(font, bold) : font * 0.86);
+        if (bold) out_ += " font-weight=\"bold\"";
+        paint("fill", p.fill);
+        // ImGui sets glyphs by their advances alone: no kerning, no ligatures
+        out_ += " style=\"font-kerning:none;font-variant-ligatures:none\"";
+        const std::string_view text = p.text;
+        if (text.find("  ") != std::string_view::npos || text.front() == ' ' || text.back() == ' ' ||
+            text.find('\t') != std::string_view::npos)
+            out_ += " xml:space=\"preserve\"";
+        out_ += '>';
+        if (text.find('\n') == std::string_view::npos) {
+            escaped(text);
+        } else {
+            // one tspan per line, each a line height (the font size) below the last
+            std::size_t begin = 0;
+            for (int line = 0; begin <= text.size(); ++line) {
+                std::size_t end = text.find('\n', begin);
+                if (end == std::string_view::npos) end = text.size();
+                out_ += "<tspan";
+                attribute("x", x);
+                attribute("y", baseline + line * font);
+                out_ += '>';
+                escaped(text.substr(begin, end - begin));
+                out_ += "</tspan>";
+                begin = end + 1;
+            }
+        }
+        out_ += "</text>";
+        if (boxed) out_ += "</g>";
+        out_ += '\n';
+    }
+};
+
+}  // namespace
+
+std::string picture_to_svg(const Picture& picture, const SvgOptions& options) {
+    return Writer(picture, options).write(options);
+}
+
+}  // namespace tangent

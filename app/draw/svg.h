@@ -1,0 +1,32 @@
+#pragma once
+// A picture as a standalone SVG 1.1 document: the same primitives the OpenGL renderer draws
+// (app/render/shape_renderer.cpp, shaders/shape.frag), with the same geometry, so that the SVG
+// rasterised at its size looks like the PNG export, and text stays text.
+//
+// Output units are canvas pixels times pixel_ratio (like the PNG's pixels). Every primitive is
+// one element, in paint order, with class="<role>" (to_string(Role)) and data-body="0|1" when it
+// belongs to a body: <circle> for discs and rings, <line> for segments, <path> for capsules,
+// <text> for labels, and a <g> of parts for arrows (shaft, head) and boxed labels (box, text).
+// A primitive that shows nothing (non-finite, zero-length arrow, empty label, or out of reach of
+// the canvas) is an empty <g> with its class, so that counts per role match the picture.
+
+#include <string>
+
+#include "picture.h"
+
+namespace tangent {
+
+struct SvgOptions {
+    int width = 0;             ///< the SVG's width and height (and viewBox "0 0 width height");
+    int height = 0;            ///< 0: picture.view.size_px · pixel_ratio, rounded
+    double pixel_ratio = 1.0;  ///< output units per canvas pixel
+    bool transparent = false;  ///< no background rectangle
+    std::string title;         ///< the document's <title> (e.g. the scene's caption); none when empty
+};
+
+[[nodiscard]] std::string picture_to_svg(const Picture& picture, const SvgOptions& options);
+
+/// The font-family the SVG names for labels (the fonts the window draws with come first).
+inline constexpr const char* kSvgFontFamily = "DejaVu Sans, Verdana, sans-serif";
+
+}  // namespace tangent

@@ -1,0 +1,72 @@
+#pragma once
+// How the picture's labels measure: UTF-8 text in the embedded DejaVu Sans (regular and bold),
+// measured with stb_truetype the way Dear ImGui's font atlas measures and places it, so that
+// text in an SVG lands where the window and the PNG export draw it.
+//
+// What ImGui (1.86, stb_truetype atlas builder, PixelSnapH off) does, and what this follows:
+//  - the size is the font's ascent - descent, not its em: s = stbtt_ScaleForPixelHeight(size)
+//    = size / (ascent - descent) pixels per font unit (em_size() converts, for SVG and CSS);
+//  - a glyph advances by advance_width · s (no kerning,
+//    no ligatures, no rounding); '\t' is four spaces; a character the font lacks, or one past
+//    U+FFFF (ImGui's characters are 16 bits), measures as '?';
+//  - a line is `size` pixels tall and a block of n lines n · size (CalcTextSizeA);
+//  - the baseline lies floor(ascent · s + 1) pixels below the line's top (the atlas rounds the
+//    ascent up), and the top-left is truncated to whole pixels of the target when drawn.
+
+#include <memory>
+#include <string_view>
+
+#include "core/result.h"
+
+namespace tangent {
+
+/// What a piece of text measures at one size, in pixels.
+struct TextExtent {
+    double width = 0.0;   ///< advance width of the widest line
+    double height = 0.0;  ///< lines · line height
+    int lines = 1;
+};
+
+class TextMetrics {
+public:
+    /// Parses the embedded DejaVuSans.ttf and DejaVuSans-Bold.ttf.
+    [[nodiscard]] static Result<TextMetrics> create();
+    /// One instance for the whole process, made on first use and never changed after (so any
+    /// thread may use it); null when the fonts are not embedded in this build.
+    [[nodiscard]] static const TextMetrics* shared();
+
+    TextMetrics();  ///< empty: measures nothing until assigned from create()
+    ~TextMetrics();
+    TextMetrics(TextMetrics&&) noexcept;
+    TextMetrics& operator=(TextMetrics&&) noexcept;
+
+    [[nodiscard]] bool loaded() const { return faces_ != nullptr; }
+
+    /// Width and height of `utf8` set at `size_px` (lines split at '\n'), as ImGui's CalcTextSizeA.
+    [[nodiscard]] TextExtent measure(std::string_view utf8, double size_px, bool bold) const;
+    /// Advance width of the widest line.
+    [[nodiscard]] double width(std::string_view utf8, double size_px, bool bold) const {
+        return measure(utf8, size_px, bold).width;
+    }
+    /// From a line's top down to its baseline, rounded as ImGui's atlas rounds it at that size.
+    [[nodiscard]] double ascent(double size_px, bool bold) const;
+    /// From the baseline down to the lowest descender (negative), rounded the same way.
+    [[nodiscard]] double descent(double size_px, bool bold) const;
+    /// The distance from one line's top to the next: the font size.
+    [[nodiscard]] static double line_height(double size_px) { return size_px; }
+    /// Font units to pixels at this size (stbtt_ScaleForPixelHeight).
+    [[nodiscard]] double scale(double size_px, bool bold) const;
+    /// The em size that sets glyphs as large as ImGui does at `size_px`: ImGui's size is the
+    /// font's ascent - descent (2384 units for DejaVu Sans), a CSS font-size is its em (2048).
+    [[nodiscard]] double em_size(double size_px, bool bold) const;
+
+private:
+    struct Faces;
+    std::unique_ptr<const Faces> faces_;
+};
+
+/// The next code point of `text` from byte `at`, advancing `at`; malformed UTF-8 gives U+FFFD
+/// and skips one byte.
+[[nodiscard]] char32_t next_code_point(std::string_view text, std::size_t& at);
+
+}  // namespace tangent

@@ -1,0 +1,43 @@
+#pragma once
+// Colours and sizes for each theme. The hues are the Okabe-Ito palette (Okabe & Ito 2008),
+// which stays distinct for the common colour-vision deficiencies. A, B, the closest approach
+// (bluish green) and the missed contact (vermillion) never share a hue; in the light and print
+// themes A (dark blue) and B (light reddish purple) also differ in lightness, so they still
+// differ in greyscale.
+
+#include "core/encounter.h"
+#include "picture.h"
+#include "scene/scene.h"
+
+namespace tangent {
+
+struct Palette {
+    Rgba background;
+    Rgba grid;
+    Rgba grid_major;
+    Rgba axis;
+    Rgba text;
+    Rgba text_muted;
+    Rgba body[2];        ///< A and B
+    Rgba closest;        ///< the closest approach
+    Rgba contact;        ///< contact point and normal
+    Rgba sample;         ///< a sample where the overlap check is silent
+    Rgba sample_hit;     ///< a sample where it fires
+    Rgba missed;         ///< the tunnelling banner and capsules
+    Rgba handle;         ///< hover highlight
+    Rgba badge_text;
+    float line_scale;    ///< print draws thicker lines
+};
+
+[[nodiscard]] const Palette& palette(Theme theme);
+
+/// The badge colour for a case: hit vermillion, graze yellow, miss bluish green, receding sky
+/// blue, overlapping reddish purple, static grey.
+[[nodiscard]] Rgba case_color(Case kind, Theme theme);
+
+/// "#rrggbb" for SVG and messages.
+[[nodiscard]] std::string to_hex(const Rgba& color);
+
+[[nodiscard]] Rgba to_rgba(const Color& color);
+
+}  // namespace tangent

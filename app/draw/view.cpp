@@ -1,0 +1,50 @@
+#include "view.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <glm/common.hpp>
+
+namespace tangent {
+
+void Bounds::add(glm::dvec2 point) {
+    if (empty()) {
+        min = max = point;
+        return;
+    }
+    min = glm::dvec2(std::min(min.x, point.x), std::min(min.y, point.y));
+    max = glm::dvec2(std::max(max.x, point.x), std::max(max.y, point.y));
+}
+
+void Bounds::add(glm::dvec2 center, double radius) {
+    add(center - glm::dvec2(radius));
+    add(center + glm::dvec2(radius));
+}
+
+Bounds View::visible() const {
+    Bounds b;
+    b.add(to_world({0.0, size_px.y}));
+    b.add(to_world({size_px.x, 0.0}));
+    return b;
+}
+
+void View::zoom_at(glm::dvec2 screen, double factor) {
+    const glm::dvec2 anchor = to_world(screen);
+    pixels_per_unit = std::clamp(pixels_per_unit * factor, 1e-6, 1e9);
+    // keep `anchor` under the cursor: solve to_screen(anchor) = screen for the centre
+    center.x = anchor.x - (screen.x - size_px.x * 0.5) / pixels_per_unit;
+    center.y = anchor.y - (size_px.y * 0.5 - screen.y) / pixels_per_unit;
+}
+
+View fit_view(const Bounds& bounds, glm::dvec2 size_px, double margin_px) {
+    View view;
+    view.size_px = size_px;
+    if (bounds.empty()) return view;
+    view.center = bounds.center();
+    const glm::dvec2 room = glm::max(size_px - 2.0 * margin_px, glm::dvec2(1.0));
+    const glm::dvec2 extent = glm::max(bounds.size(), glm::dvec2(1e-9));
+    view.pixels_per_unit = std::min(room.x / extent.x, room.y / extent.y);
+    return view;
+}
+
+}  // namespace tangent

@@ -1,0 +1,46 @@
+#pragma once
+// The map between the world (scene units, y up) and a canvas (pixels, y down, origin top-left).
+
+#include <glm/vec2.hpp>
+
+namespace tangent {
+
+/// An axis-aligned box in world units; empty until something is added.
+struct Bounds {
+    glm::dvec2 min{1.0, 1.0};
+    glm::dvec2 max{-1.0, -1.0};
+
+    [[nodiscard]] bool empty() const { return min.x > max.x || min.y > max.y; }
+    void add(glm::dvec2 point);
+    /// A disc of `radius` around `center`.
+    void add(glm::dvec2 center, double radius);
+    [[nodiscard]] glm::dvec2 center() const { return (min + max) * 0.5; }
+    [[nodiscard]] glm::dvec2 size() const { return max - min; }
+};
+
+struct View {
+    glm::dvec2 center{0.0, 0.0};    ///< the world point at the canvas centre
+    double pixels_per_unit = 50.0;  ///< zoom
+    glm::dvec2 size_px{1280.0, 720.0};
+
+    [[nodiscard]] glm::dvec2 to_screen(glm::dvec2 world) const {
+        return {(world.x - center.x) * pixels_per_unit + size_px.x * 0.5,
+                size_px.y * 0.5 - (world.y - center.y) * pixels_per_unit};
+    }
+    [[nodiscard]] glm::dvec2 to_world(glm::dvec2 screen) const {
+        return {(screen.x - size_px.x * 0.5) / pixels_per_unit + center.x,
+                (size_px.y * 0.5 - screen.y) / pixels_per_unit + center.y};
+    }
+    /// The world region the canvas shows.
+    [[nodiscard]] Bounds visible() const;
+    /// Zooms by `factor` keeping the world point under `screen` fixed.
+    void zoom_at(glm::dvec2 screen, double factor);
+};
+
+/// A scene file's zoom is pixels per unit on a canvas 1000 pixels tall.
+inline constexpr double kReferenceCanvasHeight = 1000.0;
+
+/// The view that shows `bounds` whole, centred, with `margin_px` of room on every side.
+[[nodiscard]] View fit_view(const Bounds& bounds, glm::dvec2 size_px, double margin_px);
+
+}  // namespace tangent

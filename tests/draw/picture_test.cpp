@@ -1,0 +1,204 @@
+// The primitive list: what the canvas, the PNG and the SVG all draw. The checks are geometric
+// facts about the scene (ghosts touch, capsules cover the contact), not copies of the builder.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include <glm/geometric.hpp>
+
+#include "draw/picture_builder.h"
+#include "embedded/embedded.h"
+#include "scene/scene_file.h"
+
+namespace tangent {
+namespace {
+
+struct Built {
+    Scene scene;
+    Encounter encounter;
+    std::optional<SamplingResult> sampling;
+    Picture picture;
+};
+
+Built build(const Scene& scene, double time = 0.0) {
+    Built b;
+    b.scene = scene;
+    b.encounter = analyze(scene.body_a(), scene.body_b()).value();
+    if (scene.discrete.enabled) b.sampling = sample_overlaps(b.encounter, scene.sampling()).value();
+    PictureInput in;
+    in.scene = &b.scene;
+    in.encounter = &b.encounter;
+    in.sampling = b.sampling ? &*b.sampling : nullptr;
+    in.view = scene_view(scene, b.encounter, {1280, 720});
+    in.time = time;
+    b.picture = build_picture(in);
+    return b;
+}
+
+Scene preset(std::string_view name) {
+    const embedded::File* file = embedded::find(embedded::presets(), name);
+    EXPECT_NE(file, nullptr) << name;
+    Result<LoadedScene> loaded = parse_scene(file->text(), name);
+    EXPECT_TRUE(loaded.ok()) << (loaded.ok() ? "" : loaded.error().message);
+    return loaded->scene;
+}
+
+double distance_to_segment(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
+    const glm::dvec2 ab = b - a;
+    if (glm::dot(ab, ab) == 0.0) return glm::distance(p, a);  // a body at rest sweeps a disc
+    const double t = std::clamp(glm::dot(p - a, ab) / glm::dot(ab, ab), 0.0, 1.0);
+    return glm::distance(p, a + t * ab);
+}
+
+TEST(Picture, HitHasGhostsThatTouchAtEnterAndExit) {
+    const Built b = build(preset("head-on-hit.json"));
+    ASSERT_EQ(b.encounter.kind, Case::Hit);
+    for (Role role : {Role::GhostEnter, Role::GhostExit}) {
+        const Primitive* a = b.picture.find(role, 0);
+        const Primitive* g = b.picture.find(role, 1);
+        ASSERT_TRUE(a && g) << to_string(role);
+        EXPECT_EQ(a->shape, Shape::DashedRing);
+        EXPECT_EQ(a->radius, b.scene.body_a().radius);
+        EXPECT_EQ(g->radius, b.scene.body_b().radius);
+        // the ghosts are where the circles touch: centres exactly R apart
+        EXPECT_NEAR(glm::distance(a->p0, g->p0), b.encounter.radius_sum, 1e-12);
+    }
+    // and they sit on the bodies' paths at t_enter and t_exit
+    const Primitive* enter_b = b.picture.find(Role::GhostEnter, 1);
+    const Primitive* exit_b = b.picture.find(Role::GhostExit, 1);
+    EXPECT_EQ(enter_b->p0, b.scene.body_b().position_at(*b.encounter.t_enter));
+    EXPECT_EQ(exit_b->p0, b.scene.body_b().position_at(*b.encounter.t_exit));
+    ASSERT_NE(b.picture.find(Role::ContactPoint), nullptr);
+    EXPECT_NEAR(glm::distance(b.picture.find(Role::ContactPoint)->p0, enter_b->p0), b.scene.body_b().radius, 1e-12);
+    const Primitive* badge = b.picture.find(Role::Badge);
+    ASSERT_NE(badge, nullptr);
+    EXPECT_EQ(badge->space, Space::Screen);
+    EXPECT_EQ(badge->text.rfind("HIT", 0), 0u);
+    EXPECT_NE(badge->text.find("D > 0"), std::string::npos);
+}
+
+TEST(Picture, MissHasNoGhosts) {
+    for (const char* name : {"near-miss.json", "clear-miss.json", "static.json"}) {
+        const Built b = build(preset(name));
+        EXPECT_EQ(b.picture.count(Role::GhostEnter), 0u) << name;
+        EXPECT_EQ(b.picture.count(Role::GhostExit), 0u) << name;
+        EXPECT_EQ(b.picture.count(Role::ContactPoint), 0u) << name;
+        EXPECT_EQ(b.picture.count(Role::Banner), 0u) << name;
+    }
+    const Built miss = build(preset("near-miss.json"));
+    EXPECT_NE(miss.picture.find(Role::Badge)->text.find("D < 0"), std::string::npos);
+    // the closest approach is still shown, and its segment is d_min long
+    const Primitive* closest = miss.picture.find(Role::ClosestSegment);
+    ASSERT_NE(closest, nullptr);
+    EXPECT_NEAR(glm::distance(closest->p0, closest->p1), miss.encounter.min_distance, 1e-12);
+}
+
+TEST(Picture, GrazeHasOneGhostPair) {
+    const Built b = build(preset("exact-graze.json"));
+    ASSERT_EQ(b.encounter.kind, Case::Graze);
+    EXPECT_EQ(b.picture.count(Role::GhostEnter), 2u);
+    EXPECT_EQ(b.picture.count(Role::GhostExit), 0u);
+    EXPECT_NE(b.picture.find(Role::Badge)->text.find("D = 0"), std::string::npos);
+}
+
+TEST(Picture, TunnellingHasBannerAndCapsulesOverTheContact) {
+    const Built b = build(preset("tunnelling.json"));
+    ASSERT_TRUE(b.sampling && b.sampling->missed);
+    const Primitive* banner = b.picture.find(Role::Banner);
+    ASSERT_NE(banner, nullptr);
+    EXPECT_EQ(banner->text, "MISSED by the overlap check at dt = " + short_number(b.scene.discrete.dt));
+    // one capsule per moving body (A is at rest in this scene)
+    ASSERT_EQ(b.scene.body_a().velocity, glm::dvec2(0.0));
+    ASSERT_EQ(b.picture.count(Role::SweptCapsule), 1u);
+    EXPECT_EQ(b.picture.find(Role::SweptCapsule, 0), nullptr);
+    for (int i = 1; i < 2; ++i) {
+        const Primitive* capsule = b.picture.find(Role::SweptCapsule, i);
+        const Body& body = b.scene.bodies[static_cast<std::size_t>(i)].body;
+        EXPECT_EQ(capsule->radius, body.radius);
+        // the capsule runs between the samples on either side, and the contact lies inside it
+        EXPECT_EQ(capsule->p0, body.position_at(b.sampling->sample_time(*b.sampling->before_contact_k)));
+        EXPECT_EQ(capsule->p1, body.position_at(b.sampling->sample_time(*b.sampling->after_contact_k)));
+        EXPECT_LE(distance_to_segment(body.position_at(*b.encounter.t_enter), capsule->p0, capsule->p1), 1e-12);
+        EXPECT_LE(distance_to_segment(body.position_at(*b.encounter.t_exit), capsule->p0, capsule->p1), 1e-12);
+    }
+    // every sample drawn, none firing
+    EXPECT_EQ(b.picture.count(Role::Sample), 2 * static_cast<std::size_t>(b.sampling->sample_count));
+    EXPECT_EQ(b.picture.count(Role::SampleHit), 0u);
+}
+
+TEST(Picture, DetectedSamplesAreMarkedAndNoBanner) {
+    Scene scene = preset("tunnelling.json");
+    scene.discrete.dt = 0.1;  // shorter than the contact: caught
+    const Built b = build(scene);
+    ASSERT_TRUE(b.sampling->detected);
+    EXPECT_EQ(b.picture.count(Role::Banner), 0u);
+    EXPECT_EQ(b.picture.count(Role::SweptCapsule), 0u);
+    const std::size_t firing = static_cast<std::size_t>(*b.sampling->last_detect_k - *b.sampling->first_detect_k + 1);
+    EXPECT_EQ(b.picture.count(Role::SampleHit), 2 * firing);
+    // a firing sample really overlaps: its two outlines are closer than R
+    const double t = b.sampling->sample_time(*b.sampling->first_detect_k);
+    EXPECT_LE(glm::distance(b.scene.body_a().position_at(t), b.scene.body_b().position_at(t)), b.encounter.radius_sum);
+}
+
+TEST(Picture, EveryPresetBuildsFiniteGeometry) {
+    for (const embedded::File& file : embedded::presets()) {
+        const Built b = build(preset(file.name));
+        EXPECT_GT(b.picture.items.size(), 10u) << file.name;
+        for (const Primitive& p : b.picture.items) {
+            EXPECT_TRUE(std::isfinite(p.p0.x) && std::isfinite(p.p0.y) && std::isfinite(p.p1.x) && std::isfinite(p.p1.y))
+                << file.name << " " << to_string(p.role);
+            EXPECT_TRUE(std::isfinite(p.radius)) << file.name;
+        }
+        // the fitted view shows both bodies whole
+        const Bounds visible = b.picture.view.visible();
+        for (const SceneBody& body : b.scene.bodies) {
+            EXPECT_GE(body.body.position.x - body.body.radius, visible.min.x) << file.name;
+            EXPECT_LE(body.body.position.x + body.body.radius, visible.max.x) << file.name;
+            EXPECT_GE(body.body.position.y - body.body.radius, visible.min.y) << file.name;
+            EXPECT_LE(body.body.position.y + body.body.radius, visible.max.y) << file.name;
+        }
+    }
+}
+
+TEST(Picture, BodiesFollowTheTime) {
+    const Scene scene = preset("oblique-hit.json");
+    const Built b = build(scene, 2.5);
+    for (int i = 0; i < 2; ++i)
+        EXPECT_EQ(b.picture.find(Role::Body, i)->p0, scene.bodies[static_cast<std::size_t>(i)].body.position_at(2.5));
+    // the past part of a path ends where the body is
+    EXPECT_EQ(b.picture.find(Role::PathPast, 0)->p1, scene.body_a().position_at(2.5));
+}
+
+TEST(View, RoundTripsAndZoomsAtTheCursor) {
+    View view;
+    view.center = {3, -2};
+    view.pixels_per_unit = 37.5;
+    view.size_px = {800, 600};
+    const glm::dvec2 world{-1.25, 4.5};
+    const glm::dvec2 screen = view.to_screen(world);
+    EXPECT_NEAR(view.to_world(screen).x, world.x, 1e-12);
+    EXPECT_NEAR(view.to_world(screen).y, world.y, 1e-12);
+    EXPECT_EQ(view.to_screen(view.center), glm::dvec2(400, 300));
+    EXPECT_LT(view.to_screen({3, 0}).y, 300.0);  // y up in the world is up on screen
+    view.zoom_at(screen, 1.7);
+    EXPECT_NEAR(view.to_screen(world).x, screen.x, 1e-9);
+    EXPECT_NEAR(view.to_screen(world).y, screen.y, 1e-9);
+    EXPECT_NEAR(view.pixels_per_unit, 37.5 * 1.7, 1e-12);
+}
+
+TEST(Handles, PickTipsThenRimsThenBodies) {
+    Scene scene;
+    scene.bodies[0].body = Body{{0, 0}, {3, 0}, 1.0, 1.0};
+    scene.bodies[1].body = Body{{10, 0}, {0, 2}, 2.0, 1.0};
+    const HandleGeometry g = handle_geometry(scene, 0.0);
+    const double slack = 0.1;
+    EXPECT_EQ(pick_handle(g, {3.05, 0}, slack), (Handle{HandleKind::Velocity, 0}));
+
+    EXPECT_EQ(pick_handle(g, {0.95, 0.0}, slack), (Handle{HandleKind::Rim, 0}));
+    EXPECT_EQ(pick_handle(g, {0.2, 0.3}, slack), (Handle{HandleKind::Body, 0}));
+    EXPECT_EQ(pick_handle(g, {5, 5}, slack), Handle{});
+}
+
+}  // namespace
+}  // namespace tangent
