@@ -1,0 +1,87 @@
+#include "figure.h"
+
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <stb/stb_image_write.h>
+
+#include <string>
+
+#include "fonts.h"
+#include "labels.h"
+#include "scene/scene_file.h"
+
+namespace tangent {
+
+namespace {
+
+/// A Dear ImGui context used only to set text into the figure's tiles; the caller's context is
+/// current again when this is destroyed.
+class TextContext {
+public:
+    explicit TextContext(float scale) : previous_(ImGui::GetCurrentContext()), context_(ImGui::CreateContext()) {
+        ImGui::SetCurrentContext(context_);
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        io.LogFilename = nullptr;
+        fonts_ = load_fonts(*io.Fonts, scale);
+        ready_ = ImGui_ImplOpenGL3_Init("#version 330");
+    }
+    ~TextContext() {
+        if (ready_) ImGui_ImplOpenGL3_Shutdown();
+        ImGui::DestroyContext(context_);
+        ImGui::SetCurrentContext(previous_);
+    }
+    TextContext(const TextContext&) = delete;
+    TextContext& operator=(const TextContext&) = delete;
+
+    [[nodiscard]] bool ready() const { return ready_; }
+
+    /// Draws the picture's labels into the bound tile.
+    void draw(const Picture& picture, const DrawTarget& target) {
+        ImGuiIO& io = ImGui::GetIO();
+        io.DisplaySize = ImVec2(static_cast<float>(target.framebuffer_size.x), static_cast<float>(target.framebuffer_size.y));
+        io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
+        io.DeltaTime = 1.0f / 60.0f;
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui::NewFrame();
+        draw_labels(picture, {target.canvas_origin_px, target.pixel_ratio}, *ImGui::GetBackgroundDrawList(), fonts_);
+        ImGui::Render();
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    }
+
+private:
+    ImGuiContext* previous_;
+    ImGuiContext* context_;
+    FontSet fonts_;
+    bool ready_ = false;
+};
+
+}  // namespace
+
+Result<Image> render_figure(ShapeRenderer& renderer, const Picture& picture, const FigureOptions& options) {
+    if (options.width < 1 || options.height < 1 || options.width > kMaxImageSide || options.height > kMaxImageSide)
+        return Error{"the figure must be between 1 x 1 and " + std::to_string(kMaxImageSide) + " x " +
+                     std::to_string(kMaxImageSide) + " pixels, got " + std::to_string(options.width) + " x " +
+                     std::to_string(options.height)};
+    const double pixel_ratio = options.width / picture.view.size_px.x;
+    TextContext text(static_cast<float>(pixel_ratio));
+    if (!text.ready()) return Error{"cannot set up text rendering (Dear ImGui's OpenGL3 backend failed to start)"};
+    ImageOptions image_options;
+    image_options.samples = options.samples;
+    image_options.transparent = options.transparent;
+    return render_image(renderer, picture, options.width, options.height, image_options,
+                        [&](const DrawTarget& target) { text.draw(picture, target); });
+}
+
+std::optional<Error> write_png(const Image& image, const std::filesystem::path& path) {
+    std::string png;
+    png.reserve(image.rgba.size() / 4);
+    const auto append = [](void* context, void* data, int size) {
+        static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
+    };
+    if (stbi_write_png_to_func(append, &png, image.width, image.height, 4, image.rgba.data(), image.width * 4) == 0)
+        return Error{"cannot encode " + path.string() + " as PNG"};
+    return write_file_atomic(path, png);
+}
+
+}  // namespace tangent

@@ -1,0 +1,73 @@
+#include "fonts.h"
+
+#include <imgui.h>
+
+#include "embedded/embedded.h"
+
+namespace tangent {
+
+namespace {
+
+// Latin-1 and the few other characters Tangent writes (Greek letters of the formulas, math
+// operators, super- and subscripts, arrows): a small atlas is a fast one to sample from.
+constexpr const char* kExtraCharacters =
+    "ΔΣαβγδεθλμπρστφψωΩ−–—…·•×÷±≈≠≤≥∞√∓⇔⇒→←↑↓↔∈∑∫∂∇‖′″²³⁰¹⁴⁵⁶⁷⁸⁹ⁿ₀₁₂₃₄₅₆₇₈₉ᵢₖ▶■●○□";
+
+// Built once, read by every bake: ImGui keeps a pointer to the ranges until the atlas is built.
+const ImWchar* glyph_ranges() {
+    static const ImVector<ImWchar> ranges = [] {
+        ImFontGlyphRangesBuilder builder;
+        builder.AddRanges(ImFontAtlas().GetGlyphRangesDefault());  // Basic Latin + Latin-1
+        builder.AddText(kExtraCharacters);
+        ImVector<ImWchar> built;
+        builder.BuildRanges(&built);
+        return built;
+    }();
+    return ranges.Data;
+}
+
+// Label sizes the picture uses (12 to 26 px at scale 1), baked a little above each.
+constexpr float kLabelSizes[] = {14.0f, 20.0f, 28.0f};
+
+ImFont* add(ImFontAtlas& atlas, const char* name, float size_px) {
+    const embedded::File* file = embedded::find(embedded::fonts(), name);
+    if (!file) return atlas.AddFontDefault();
+    ImFontConfig config;
+    config.FontDataOwnedByAtlas = false;  // the bytes live in the binary
+    config.OversampleH = 2;
+    config.OversampleV = 1;
+    config.PixelSnapH = false;
+    // ImGui takes non-const data but never writes it when it does not own it
+    void* data = const_cast<unsigned char*>(file->bytes.data());
+    return atlas.AddFontFromMemoryTTF(data, static_cast<int>(file->bytes.size()), size_px, &config, glyph_ranges());
+}
+
+}  // namespace
+
+const FontSet::Baked& FontSet::pick(float size_px, bool bold) const {
+    const Baked* smallest_enough = nullptr;
+    const Baked* largest = nullptr;
+    for (const Baked& baked : label_fonts) {
+        if (baked.bold != bold) continue;
+        if (baked.size_px >= size_px && (!smallest_enough || baked.size_px < smallest_enough->size_px))
+            smallest_enough = &baked;
+        if (!largest || baked.size_px > largest->size_px) largest = &baked;
+    }
+    return smallest_enough ? *smallest_enough : largest ? *largest : label_fonts.front();
+}
+
+FontSet load_fonts(ImFontAtlas& atlas, float scale) {
+    atlas.Clear();
+    FontSet set;
+    set.ui = add(atlas, "DejaVuSans.ttf", 17.0f * scale);  // the first font added is ImGui's default
+    set.ui_bold = add(atlas, "DejaVuSans-Bold.ttf", 17.0f * scale);
+    set.mono = add(atlas, "DejaVuSansMono.ttf", 16.0f * scale);
+    set.heading = add(atlas, "DejaVuSans-Bold.ttf", 26.0f * scale);
+    for (float size : kLabelSizes) {
+        set.label_fonts.push_back({add(atlas, "DejaVuSans.ttf", size * scale), size * scale, false});
+        set.label_fonts.push_back({add(atlas, "DejaVuSans-Bold.ttf", size * scale), size * scale, true});
+    }
+    return set;
+}
+
+}  // namespace tangent

@@ -1,0 +1,557 @@
+#include "shape_renderer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <string>
+#include <string_view>
+
+#include <epoxy/gl.h>
+#include <glm/geometric.hpp>
+
+#include "embedded/embedded.h"
+#include "gl_context.h"
+
+namespace tangent {
+
+namespace {
+
+// Most segments of the annulus mesh; a circle uses as few as keep its polygons within
+// kAnnulusSag px of the circle (r·(1 - cos(π/n)) ≈ r·π²/(2n²)), the rest collapse.
+constexpr int kAnnulusSegments = 48;
+constexpr int kMinAnnulusSegments = 8;
+constexpr double kAnnulusSag = 1.0;
+// How far past a shape's edge its mesh reaches: the box filter's half-pixel and some rounding.
+constexpr double kAaMargin = 1.0;
+// Geometry far outside the clip is cut to the clip grown by this much (and by the stroke), in double.
+constexpr double kClipSlack = 64.0;
+// Circles from this radius (framebuffer px) up use the annulus mesh; below, a quad is cheaper.
+constexpr double kMinAnnulusRadius = 12.0;
+// Past these (px), a circle is drawn on a quad cut to the clip instead, keeping the floats small.
+constexpr double kMaxAnnulusRadius = 16384.0;
+constexpr double kMaxAnnulusDistance = 65536.0;
+// A dash period shorter than this (px) would only grey the line: it is drawn solid.
+constexpr double kMinDashPeriod = 2.0;
+
+constexpr std::size_t kAttributes = sizeof(ShapeRenderer::Instance) / sizeof(glm::vec4);
+static_assert(sizeof(ShapeRenderer::Instance) == 8 * sizeof(glm::vec4), "Instance must be 8 tightly packed vec4");
+
+enum Kind { kCircle = 0, kSegment = 1, kArrow = 2, kCapsule = 3 };
+
+bool finite(glm::dvec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
+
+/// An axis-aligned box in framebuffer pixels (y down).
+struct Box {
+    glm::dvec2 min;
+    glm::dvec2 max;
+    [[nodiscard]] Box grown(double by) const { return {min - by, max + by}; }
+    [[nodiscard]] glm::dvec2 center() const { return (min + max) * 0.5; }
+    [[nodiscard]] bool contains(glm::dvec2 p) const { return p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y; }
+    /// Distance from p to the box (0 inside).
+    [[nodiscard]] double distance(glm::dvec2 p) const {
+        return glm::length(glm::max(glm::max(min - p, p - max), glm::dvec2(0.0)));
+    }
+    /// Distance from p to the box's farthest corner.
+    [[nodiscard]] double farthest(glm::dvec2 p) const { return glm::length(glm::max(p - min, max - p)); }
+};
+
+// Liang–Barsky: the parameters [t0, t1] of a + t·(b - a), t in [0, 1], that lie inside the box.
+bool clip_segment(glm::dvec2 a, glm::dvec2 b, const Box& box, double& t0, double& t1) {
+    t0 = 0.0;
+    t1 = 1.0;
+    const glm::dvec2 d = b - a;
+    const double p[4] = {-d.x, d.x, -d.y, d.y};
+    const double q[4] = {a.x - box.min.x, box.max.x - a.x, a.y - box.min.y, box.max.y - a.y};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0.0) {
+            if (q[i] < 0.0) return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0.0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+    }
+    return t0 <= t1;
+}
+
+double positive_fmod(double x, double period) {
+    const double r = std::fmod(x, period);
+    return r < 0.0 ? r + period : r;
+}
+
+glm::vec4 premultiplied(const Rgba& c) {
+    const float a = std::clamp(c.a, 0.0f, 1.0f);
+    return {std::clamp(c.r, 0.0f, 1.0f) * a, std::clamp(c.g, 0.0f, 1.0f) * a, std::clamp(c.b, 0.0f, 1.0f) * a, a};
+}
+
+glm::vec4 to_vec4(glm::dvec2 a, glm::dvec2 b) {
+    return {static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(b.x), static_cast<float>(b.y)};
+}
+
+/// A dash pattern on a closed loop, stretched so that a whole number of periods fits (no seam).
+struct LoopDash {
+    bool dashed = false;
+    double on = 0.0;
+    double period = 0.0;
+};
+
+LoopDash loop_dash(double perimeter, double dash, double gap) {
+    const double period = dash + gap;
+    if (!(dash > 0.0 && gap > 0.0 && perimeter > 0.0)) return {};
+    const double count = std::max(1.0, std::round(perimeter / period));
+    const double fitted = perimeter / count;
+    if (fitted < kMinDashPeriod) return {};
+    return {true, dash * fitted / period, fitted};
+}
+
+/// What every shape needs from a primitive, in framebuffer pixels, premultiplied.
+struct Style {
+    glm::vec4 fill{0.0f};
+    glm::vec4 stroke{0.0f};
+    double half_width = 0.0;
+    double dash = 0.0;
+    double gap = 0.0;
+    [[nodiscard]] bool has_fill() const { return fill.a > 0.0f; }
+    [[nodiscard]] bool has_stroke() const { return stroke.a > 0.0f && half_width > 0.0; }
+    [[nodiscard]] bool dashed() const { return dash > 0.0 && gap > 0.0 && dash + gap >= kMinDashPeriod; }
+};
+
+/// Turns primitives into instances for one target.
+class Tessellator {
+public:
+    Tessellator(const View& view, const DrawTarget& target)
+        : view_(view), target_(target),
+          clip_{glm::dvec2(target.clip_px.x, target.clip_px.y),
+                glm::dvec2(target.clip_px.x + target.clip_px.z, target.clip_px.y + target.clip_px.w)} {}
+
+    /// Fills `out` for p; false when p shows nothing inside the clip.
+    bool make(const Primitive& p, ShapeRenderer::Instance& out, ShapeRenderer::Mesh& mesh) const {
+        Style style;
+        style.fill = premultiplied(p.fill);
+        style.stroke = premultiplied(p.stroke);
+        style.half_width = std::isfinite(p.stroke_px) ? std::max(0.0, 0.5 * p.stroke_px * target_.pixel_ratio) : 0.0;
+        style.dash = std::isfinite(p.dash_px) ? p.dash_px * target_.pixel_ratio : 0.0;
+        style.gap = std::isfinite(p.gap_px) ? p.gap_px * target_.pixel_ratio : 0.0;
+        if (!style.has_stroke()) style.stroke = glm::vec4(0.0f);
+        mesh = ShapeRenderer::Mesh::Quad;
+        switch (p.shape) {
+            case Shape::Disc:
+            case Shape::Ring:
+            case Shape::DashedRing: return circle(point(p, p.p0), length(p, p.radius), style, out, mesh);
+            case Shape::Segment: return segment(point(p, p.p0), point(p, p.p1), style, out);
+            case Shape::Arrow: return arrow(point(p, p.p0), point(p, p.p1), p.stroke_px, style, out);
+            case Shape::Capsule: return capsule(point(p, p.p0), point(p, p.p1), length(p, p.radius), style, out);
+            case Shape::Label: return false;
+        }
+        return false;
+    }
+
+private:
+    const View& view_;
+    const DrawTarget& target_;
+    Box clip_;
+
+    // world -> canvas (View::to_screen) -> framebuffer (origin + canvas·ratio)
+    glm::dvec2 point(const Primitive& p, glm::dvec2 at) const {
+        return target_.to_framebuffer(p.space == Space::World ? view_.to_screen(at) : at);
+    }
+    double length(const Primitive& p, double d) const {
+        return (p.space == Space::World ? d * view_.pixels_per_unit : d) * target_.pixel_ratio;
+    }
+    // an origin near the clip, on the pixel grid, for shapes with no better one
+    glm::dvec2 clip_origin() const { return glm::round(clip_.center()); }
+
+    bool circle(glm::dvec2 center, double r, Style style, ShapeRenderer::Instance& out, ShapeRenderer::Mesh& mesh) const {
+        if (!finite(center) || !(r >= 0.0) || !std::isfinite(r)) return false;
+        const double reach = style.half_width + kAaMargin;
+        const double nearest = clip_.distance(center);
+        const bool fill = style.has_fill() && nearest <= r + kAaMargin;
+        const bool stroke = style.has_stroke() && nearest <= r + reach && clip_.farthest(center) >= r - reach;
+        if (!fill && !stroke) return false;
+        if (!fill) style.fill = glm::vec4(0.0f);
+        if (!stroke) style.stroke = glm::vec4(0.0f);
+
+        // the anchor: the rim point nearest the clip's centre; the shader measures from it
+        const glm::dvec2 origin = clip_origin();
+        const glm::dvec2 toward = clip_.center() - center;
+        const double toward_length = glm::length(toward);
+        const glm::dvec2 normal = toward_length > 0.0 ? toward / toward_length : glm::dvec2(1.0, 0.0);
+        const glm::dvec2 anchor = center + r * normal - origin;
+
+        const LoopDash dash = stroke && style.dashed() ? loop_dash(2.0 * std::numbers::pi * r, style.dash, style.gap) : LoopDash{};
+        // arc length from angle 0 to the anchor, so that the dashes stay put whatever the clip
+        const double phase = dash.dashed ? positive_fmod(std::atan2(normal.y, normal.x) * r, dash.period) : 0.0;
+
+        out.origin = {static_cast<float>(origin.x), static_cast<float>(origin.y), float(kCircle), dash.dashed ? 1.0f : 0.0f};
+        out.geom = {static_cast<float>(normal.x), static_cast<float>(normal.y), static_cast<float>(r), 0.0f};
+        out.line = {static_cast<float>(style.half_width), static_cast<float>(dash.on), static_cast<float>(dash.period),
+                    static_cast<float>(phase)};
+        out.extra = to_vec4(anchor, glm::dvec2(0.0));
+        out.fill = style.fill;
+        out.stroke = style.stroke;
+
+        const double outer = r + reach;
+        if (r >= kMinAnnulusRadius && outer <= kMaxAnnulusRadius && glm::length(center - origin) <= kMaxAnnulusDistance) {
+            mesh = ShapeRenderer::Mesh::Annulus;
+            const double inner = fill ? 0.0 : std::max(0.0, r - reach);
+            // the outer polygon circumscribes the circle of radius `outer`, the inner one is inscribed
+            const double segments = std::clamp(std::ceil(std::numbers::pi * std::sqrt(outer / (2.0 * kAnnulusSag))),
+                                               double(kMinAnnulusSegments), double(kAnnulusSegments));
+            out.quad0 = {static_cast<float>(segments), 0.0f, 0.0f, 0.0f};
+            out.quad1 = {0.0f, 0.0f, static_cast<float>(inner), static_cast<float>(outer / std::cos(std::numbers::pi / segments))};
+            return true;
+        }
+        mesh = ShapeRenderer::Mesh::Quad;
+        const Box area = clip_.grown(2.0);
+        const glm::dvec2 lo = glm::max(center - outer, area.min);
+        const glm::dvec2 hi = glm::min(center + outer, area.max);
+        if (lo.x >= hi.x || lo.y >= hi.y) return false;
+        out.quad0 = to_vec4(lo - origin, glm::dvec2(hi.x - lo.x, 0.0));
+        out.quad1 = to_vec4(glm::dvec2(0.0, hi.y - lo.y), glm::dvec2(0.0));
+        return true;
+    }
+
+    // The quad [x_lo, x_hi] × [-y_reach, y_reach] in the frame (dir, perp) at origin, cut to what can reach the clip.
+    void oriented_quad(glm::dvec2 origin, glm::dvec2 dir, double x_lo, double x_hi, double y_reach,
+                       ShapeRenderer::Instance& out) const {
+        const double bound = clip_.farthest(origin) + 2.0;
+        x_lo = std::max(x_lo, -bound);
+        x_hi = std::min(x_hi, bound);
+        y_reach = std::min(y_reach, bound);
+        const glm::dvec2 perp(-dir.y, dir.x);
+        out.quad0 = to_vec4(x_lo * dir - y_reach * perp, (x_hi - x_lo) * dir);
+        out.quad1 = to_vec4(2.0 * y_reach * perp, glm::dvec2(0.0));
+    }
+
+    bool segment(glm::dvec2 a, glm::dvec2 b, const Style& style, ShapeRenderer::Instance& out) const {
+        if (!finite(a) || !finite(b) || !style.has_stroke()) return false;
+        const double reach = style.half_width + kAaMargin;
+        double t0 = 0.0;
+        double t1 = 1.0;
+        if (!clip_segment(a, b, clip_.grown(reach + kClipSlack), t0, t1)) return false;
+        const double full = glm::length(b - a);
+        const glm::dvec2 dir = full > 0.0 ? (b - a) / full : glm::dvec2(1.0, 0.0);
+        const glm::dvec2 start = a + (b - a) * t0;
+        const double length = full * (t1 - t0);
+        const bool dashed = style.dashed();
+        const double period = style.dash + style.gap;
+
+        out.origin = {static_cast<float>(start.x), static_cast<float>(start.y), float(kSegment), dashed ? 1.0f : 0.0f};
+        oriented_quad(start, dir, -reach, length + reach, reach, out);
+        out.geom = {static_cast<float>(dir.x), static_cast<float>(dir.y), static_cast<float>(length), 0.0f};
+        out.line = {static_cast<float>(style.half_width), static_cast<float>(style.dash), static_cast<float>(period),
+                    dashed ? static_cast<float>(positive_fmod(full * t0, period)) : 0.0f};
+        out.extra = glm::vec4(0.0f);
+        out.fill = glm::vec4(0.0f);
+        out.stroke = style.stroke;
+        return true;
+    }
+
+    bool arrow(glm::dvec2 a, glm::dvec2 tip, float stroke_px, const Style& style, ShapeRenderer::Instance& out) const {
+        if (!finite(a) || !finite(tip)) return false;
+        const double full = glm::length(tip - a);
+        if (!(full > 0.0) || !std::isfinite(full)) return false;
+        const glm::dvec2 dir = (tip - a) / full;
+        // head length 4w + 6 and half-width 2.2w + 3 (canvas px), shrunk to fit a short arrow
+        const double width = std::isfinite(stroke_px) ? std::max(0.0f, stroke_px) : 0.0;
+        double head_length = (4.0 * width + 6.0) * target_.pixel_ratio;
+        double head_half = (2.2 * width + 3.0) * target_.pixel_ratio;
+        if (head_length > full) {
+            head_half *= full / head_length;
+            head_length = full;
+        }
+        const glm::dvec2 base = tip - dir * head_length;
+        const double reach = std::max(style.half_width, head_half) + kAaMargin;
+
+        double t0 = 0.0;
+        double t1 = 1.0;
+        const bool shaft = style.has_stroke() && full - head_length > 0.0 &&
+                           clip_segment(a, base, clip_.grown(reach + kClipSlack), t0, t1);
+        const bool head = style.has_fill() && clip_.grown(head_length + head_half + kAaMargin).contains(tip);
+        if (!shaft && !head) return false;
+
+        const glm::dvec2 origin = shaft ? a + (base - a) * t0 : base;
+        const double shaft_length = shaft ? (full - head_length) * (t1 - t0) : -1.0;
+        const double tip_x = head ? glm::dot(tip - origin, dir) : 0.0;
+        const double x_lo = std::min(0.0, head ? tip_x - head_length : 0.0) - reach;
+        const double x_hi = std::max(shaft_length, head ? tip_x : 0.0) + reach;
+        const bool dashed = shaft && style.dashed();
+        const double period = style.dash + style.gap;
+
+        out.origin = {static_cast<float>(origin.x), static_cast<float>(origin.y), float(kArrow), dashed ? 1.0f : 0.0f};
+        oriented_quad(origin, dir, x_lo, x_hi, reach, out);
+        out.geom = {static_cast<float>(dir.x), static_cast<float>(dir.y), static_cast<float>(shaft_length), 0.0f};
+        out.line = {static_cast<float>(style.half_width), static_cast<float>(style.dash), static_cast<float>(period),
+                    dashed ? static_cast<float>(positive_fmod((full - head_length) * t0, period)) : 0.0f};
+        out.extra = {static_cast<float>(head_length), head ? static_cast<float>(head_half) : 0.0f,
+                     static_cast<float>(tip_x), 0.0f};
+        out.fill = head ? style.fill : glm::vec4(0.0f);
+        out.stroke = shaft ? style.stroke : glm::vec4(0.0f);
+        return true;
+    }
+
+    bool capsule(glm::dvec2 a, glm::dvec2 b, double radius, const Style& style, ShapeRenderer::Instance& out) const {
+        if (!finite(a) || !finite(b) || !(radius >= 0.0) || !std::isfinite(radius)) return false;
+        if (!style.has_fill() && !style.has_stroke()) return false;
+        const double reach = radius + style.half_width + kAaMargin;
+        double t0 = 0.0;
+        double t1 = 1.0;
+        if (!clip_segment(a, b, clip_.grown(reach + kClipSlack), t0, t1)) return false;
+        const double full = glm::length(b - a);
+        const glm::dvec2 dir = full > 0.0 ? (b - a) / full : glm::dvec2(1.0, 0.0);
+        const glm::dvec2 start = a + (b - a) * t0;
+        const double length = full * (t1 - t0);
+
+        // perimeter 2L + 2πr: the -y side from a, the cap at b, the +y side back, the cap at a
+        const double half_turn = std::numbers::pi * radius;
+        const LoopDash dash = style.has_stroke() && style.dashed() ? loop_dash(2.0 * full + 2.0 * half_turn, style.dash, style.gap)
+                                                                   : LoopDash{};
+        const double x0 = full * t0;
+        const auto phase = [&](double s) { return dash.dashed ? static_cast<float>(positive_fmod(s, dash.period)) : 0.0f; };
+
+        out.origin = {static_cast<float>(start.x), static_cast<float>(start.y), float(kCapsule), dash.dashed ? 1.0f : 0.0f};
+        oriented_quad(start, dir, -reach, length + reach, reach, out);
+        out.geom = {static_cast<float>(dir.x), static_cast<float>(dir.y), static_cast<float>(length), static_cast<float>(radius)};
+        out.line = {static_cast<float>(style.half_width), static_cast<float>(dash.on), static_cast<float>(dash.period), phase(x0)};
+        out.extra = {phase(2.0 * full + half_turn - x0), phase(full), phase(2.0 * full + half_turn), 0.0f};
+        out.fill = style.fill;
+        out.stroke = style.stroke;
+        return true;
+    }
+};
+
+// `preamble` goes right after the #version line.
+Result<GLuint> compile(GLenum stage, std::string_view name, const std::string& preamble = {}) {
+    const embedded::File* file = embedded::find(embedded::shaders(), name);
+    if (file == nullptr) return Error{"shader " + std::string(name) + " is not embedded in this build"};
+    const std::string_view text = file->text();
+    const std::size_t first_line = std::min(text.size(), text.find('\n') + 1);
+    const GLchar* parts[3] = {text.data(), preamble.data(), text.data() + first_line};
+    const GLint sizes[3] = {static_cast<GLint>(first_line), static_cast<GLint>(preamble.size()),
+                            static_cast<GLint>(text.size() - first_line)};
+    const GLuint shader = glCreateShader(stage);
+    glShaderSource(shader, 3, parts, sizes);
+    glCompileShader(shader);
+    GLint ok = GL_FALSE;
+    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+    if (ok != GL_TRUE) {
+        GLint log_length = 0;
+        glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &log_length);
+        std::string log(static_cast<std::size_t>(std::max(log_length, 1)), '\0');
+        glGetShaderInfoLog(shader, log_length, nullptr, log.data());
+        glDeleteShader(shader);
+        return Error{"shader " + std::string(name) + (preamble.empty() ? "" : " (" + preamble.substr(0, preamble.size() - 1) + ")") +
+                     " failed to compile: " + log.c_str()};
+    }
+    return shader;
+}
+
+Result<GLuint> link(GLuint vertex, GLuint fragment) {
+    const GLuint program = glCreateProgram();
+    glAttachShader(program, vertex);
+    glAttachShader(program, fragment);
+    glLinkProgram(program);
+    glDetachShader(program, vertex);
+    glDetachShader(program, fragment);
+    GLint ok = GL_FALSE;
+    glGetProgramiv(program, GL_LINK_STATUS, &ok);
+    if (ok != GL_TRUE) {
+        GLint log_length = 0;
+        glGetProgramiv(program, GL_INFO_LOG_LENGTH, &log_length);
+        std::string log(static_cast<std::size_t>(std::max(log_length, 1)), '\0');
+        glGetProgramInfoLog(program, log_length, nullptr, log.data());
+        glDeleteProgram(program);
+        return Error{std::string("shape shader program failed to link: ") + log.c_str()};
+    }
+    return program;
+}
+
+/// The GL state draw() changes, read on entry and put back on exit.
+class SavedState {
+public:
+    SavedState() {
+        glGetIntegerv(GL_VIEWPORT, viewport_);
+        glGetIntegerv(GL_SCISSOR_BOX, scissor_box_);
+        glGetIntegerv(GL_CURRENT_PROGRAM, &program_);
+        glGetIntegerv(GL_VERTEX_ARRAY_BINDING, &vertex_array_);
+        glGetIntegerv(GL_ARRAY_BUFFER_BINDING, &array_buffer_);
+        glGetIntegerv(GL_BLEND_SRC_RGB, &blend_src_rgb_);
+        glGetIntegerv(GL_BLEND_DST_RGB, &blend_dst_rgb_);
+        glGetIntegerv(GL_BLEND_SRC_ALPHA, &blend_src_alpha_);
+        glGetIntegerv(GL_BLEND_DST_ALPHA, &blend_dst_alpha_);
+        glGetIntegerv(GL_BLEND_EQUATION_RGB, &blend_equation_rgb_);
+        glGetIntegerv(GL_BLEND_EQUATION_ALPHA, &blend_equation_alpha_);
+        glGetFloatv(GL_COLOR_CLEAR_VALUE, clear_color_);
+        blend_ = glIsEnabled(GL_BLEND);
+        scissor_ = glIsEnabled(GL_SCISSOR_TEST);
+        depth_ = glIsEnabled(GL_DEPTH_TEST);
+        stencil_ = glIsEnabled(GL_STENCIL_TEST);
+        cull_ = glIsEnabled(GL_CULL_FACE);
+    }
+    SavedState(const SavedState&) = delete;
+    SavedState& operator=(const SavedState&) = delete;
+    ~SavedState() {
+        glViewport(viewport_[0], viewport_[1], viewport_[2], viewport_[3]);
+        glScissor(scissor_box_[0], scissor_box_[1], scissor_box_[2], scissor_box_[3]);
+        glUseProgram(static_cast<GLuint>(program_));
+        glBindVertexArray(static_cast<GLuint>(vertex_array_));
+        glBindBuffer(GL_ARRAY_BUFFER, static_cast<GLuint>(array_buffer_));
+        glBlendFuncSeparate(static_cast<GLenum>(blend_src_rgb_), static_cast<GLenum>(blend_dst_rgb_),
+                            static_cast<GLenum>(blend_src_alpha_), static_cast<GLenum>(blend_dst_alpha_));
+        glBlendEquationSeparate(static_cast<GLenum>(blend_equation_rgb_), static_cast<GLenum>(blend_equation_alpha_));
+        glClearColor(clear_color_[0], clear_color_[1], clear_color_[2], clear_color_[3]);
+        enable(GL_BLEND, blend_);
+        enable(GL_SCISSOR_TEST, scissor_);
+        enable(GL_DEPTH_TEST, depth_);
+        enable(GL_STENCIL_TEST, stencil_);
+        enable(GL_CULL_FACE, cull_);
+    }
+
+private:
+    static void enable(GLenum cap, GLboolean on) {
+        if (on == GL_TRUE)
+            glEnable(cap);
+        else
+            glDisable(cap);
+    }
+    GLint viewport_[4]{};
+    GLint scissor_box_[4]{};
+    GLint program_ = 0;
+    GLint vertex_array_ = 0;
+    GLint array_buffer_ = 0;
+    GLint blend_src_rgb_ = GL_ONE;
+    GLint blend_dst_rgb_ = GL_ZERO;
+    GLint blend_src_alpha_ = GL_ONE;
+    GLint blend_dst_alpha_ = GL_ZERO;
+    GLint blend_equation_rgb_ = GL_FUNC_ADD;
+    GLint blend_equation_alpha_ = GL_FUNC_ADD;
+    GLfloat clear_color_[4]{};
+    GLboolean blend_ = GL_FALSE;
+    GLboolean scissor_ = GL_FALSE;
+    GLboolean depth_ = GL_FALSE;
+    GLboolean stencil_ = GL_FALSE;
+    GLboolean cull_ = GL_FALSE;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<ShapeRenderer>> ShapeRenderer::create() {
+    if (epoxy_gl_version() < 33) return Error{"the shape renderer needs an OpenGL 3.3 context (none is current, or it is older)"};
+    while (glGetError() != GL_NO_ERROR) {
+    }
+    std::unique_ptr<ShapeRenderer> renderer(new ShapeRenderer());
+    Result<GLuint> vertex = compile(GL_VERTEX_SHADER, "shape.vert");
+    if (!vertex) return vertex.error();
+    for (int variant = 0; variant < kVariants; ++variant) {
+        Result<GLuint> fragment = compile(GL_FRAGMENT_SHADER, "shape.frag",
+                                          "#define KIND " + std::to_string(variant / 2) + "\n#define DASHED " +
+                                              std::to_string(variant % 2) + "\n");
+        if (!fragment) {
+            glDeleteShader(*vertex);
+            return fragment.error();
+        }
+        Result<GLuint> program = link(*vertex, *fragment);
+        glDeleteShader(*fragment);
+        if (!program) {
+            glDeleteShader(*vertex);
+            return program.error();
+        }
+        Program& p = renderer->programs_[static_cast<std::size_t>(variant)];
+        p.id = *program;
+        p.framebuffer_size = glGetUniformLocation(p.id, "u_framebuffer_size");
+        p.mesh = glGetUniformLocation(p.id, "u_mesh");
+        if (p.framebuffer_size < 0 || p.mesh < 0) {
+            glDeleteShader(*vertex);
+            return Error{"shape shader program lacks a uniform (u_framebuffer_size, u_mesh)"};
+        }
+    }
+    glDeleteShader(*vertex);
+
+    GLint previous_vertex_array = 0;
+    GLint previous_array_buffer = 0;
+    glGetIntegerv(GL_VERTEX_ARRAY_BINDING, &previous_vertex_array);
+    glGetIntegerv(GL_ARRAY_BUFFER_BINDING, &previous_array_buffer);
+    glGenVertexArrays(1, &renderer->vao_);
+    glGenBuffers(1, &renderer->instance_buffer_);
+    glBindVertexArray(renderer->vao_);
+    glBindBuffer(GL_ARRAY_BUFFER, renderer->instance_buffer_);
+    for (GLuint i = 0; i < kAttributes; ++i) {
+        glEnableVertexAttribArray(i);
+        glVertexAttribDivisor(i, 1);
+    }
+    glBindVertexArray(static_cast<GLuint>(previous_vertex_array));
+    glBindBuffer(GL_ARRAY_BUFFER, static_cast<GLuint>(previous_array_buffer));
+    if (const GLenum error = glGetError(); error != GL_NO_ERROR)
+        return Error{"shape renderer setup raised " + gl_error_text(error)};
+    return renderer;
+}
+
+ShapeRenderer::~ShapeRenderer() {
+    glDeleteBuffers(1, &instance_buffer_);
+    glDeleteVertexArrays(1, &vao_);
+    for (const Program& program : programs_) glDeleteProgram(program.id);
+}
+
+void ShapeRenderer::push(const Instance& instance, Mesh mesh) {
+    const int variant = 2 * static_cast<int>(instance.origin.z) + (instance.origin.w > 0.5f ? 1 : 0);
+    if (runs_.empty() || runs_.back().mesh != mesh || runs_.back().variant != variant)
+        runs_.push_back({variant, mesh, instances_.size(), 0});
+    instances_.push_back(instance);
+    ++runs_.back().count;
+}
+
+void ShapeRenderer::draw(const Picture& picture, const DrawTarget& target) { draw(picture, target, picture.background); }
+
+void ShapeRenderer::draw(const Picture& picture, const DrawTarget& target, const Rgba& clear_color) {
+    instances_.clear();
+    runs_.clear();
+    const glm::ivec2 size = target.framebuffer_size;
+    const glm::ivec4 clip = target.clip_px;
+    if (size.x <= 0 || size.y <= 0 || clip.z <= 0 || clip.w <= 0 || !(target.pixel_ratio > 0.0)) return;
+
+    const Tessellator tessellator(picture.view, target);
+    Instance instance{};
+    Mesh mesh = Mesh::Quad;
+    for (const Primitive& p : picture.items)
+        if (tessellator.make(p, instance, mesh)) push(instance, mesh);
+
+    const SavedState saved;
+    glViewport(0, 0, size.x, size.y);
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(clip.x, size.y - clip.y - clip.w, clip.z, clip.w);  // GL counts rows from the bottom
+    const glm::vec4 clear = premultiplied(clear_color);
+    glClearColor(clear.r, clear.g, clear.b, clear.a);
+    glClear(GL_COLOR_BUFFER_BIT);
+    if (instances_.empty()) return;
+
+    glDisable(GL_DEPTH_TEST);
+    glDisable(GL_STENCIL_TEST);
+    glDisable(GL_CULL_FACE);
+    glEnable(GL_BLEND);
+    glBlendEquation(GL_FUNC_ADD);
+    glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+    for (const Program& program : programs_) {
+        glUseProgram(program.id);
+        glUniform2f(program.framebuffer_size, static_cast<float>(size.x), static_cast<float>(size.y));
+    }
+    glBindVertexArray(vao_);
+    glBindBuffer(GL_ARRAY_BUFFER, instance_buffer_);
+    // a fresh store every frame (orphaning): no wait on the draws still reading the last one
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(instances_.size() * sizeof(Instance)), instances_.data(),
+                 GL_STREAM_DRAW);
+    for (const Run& run : runs_) {
+        for (GLuint i = 0; i < kAttributes; ++i) {
+            const std::size_t offset = run.first * sizeof(Instance) + i * sizeof(glm::vec4);
+            glVertexAttribPointer(i, 4, GL_FLOAT, GL_FALSE, sizeof(Instance), reinterpret_cast<const void*>(offset));
+        }
+        const Program& program = programs_[static_cast<std::size_t>(run.variant)];
+        glUseProgram(program.id);
+        glUniform1i(program.mesh, static_cast<GLint>(run.mesh));
+        const GLsizei vertices = run.mesh == Mesh::Quad ? 4 : 2 * (kAnnulusSegments + 1);
+        glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, vertices, static_cast<GLsizei>(run.count));
+    }
+}
+
+}  // namespace tangent
