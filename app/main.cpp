@@ -1,10 +1,13 @@
 // tangent: the window by default, or a subcommand for the command line.
+#include <cstdio>
 #include <iostream>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
 #include "cli/analyze_command.h"
+#include "cli/export_command.h"
+#include "ui/window.h"
 
 #ifndef TANGENT_VERSION
 #define TANGENT_VERSION "0.0.0"
@@ -14,12 +17,52 @@ int main(int argc, char** argv) {
     CLI::App app{"Tangent: when do two moving circles touch? The mathematics of moving-circle collisions, made visible.", "tangent"};
     app.set_version_flag("--version", std::string("tangent ") + TANGENT_VERSION);
     app.require_subcommand(0, 1);
+    app.footer("With no command, tangent opens its window (it needs a display; see `tangent export` for figures without one).");
+
+    // the window (no subcommand)
+    tangent::ui::WindowOptions window;
+    std::string window_scene;
+    std::string save_on_exit;
+    std::string window_size;
+    int bench_frames = 0;
+    bool no_vsync = false;
+    app.add_option("scene", window_scene, "Scene file to open in the window (JSON)")->check(CLI::ExistingFile);
+    app.add_option("--save-on-exit", save_on_exit, "Write the scene to this file when the window closes");
+    app.add_option("--size", window_size, "Window size in screen coordinates, WxH (default 1280x800)");
+    app.add_option("--bench-frames", bench_frames,
+                   "Render N frames of a busy scene as fast as possible, print the median and 99th-percentile "
+                   "frame times in milliseconds, and exit")
+        ->check(CLI::Range(1, 1000000));
+    app.add_flag("--no-vsync", no_vsync, "Do not wait for the display's refresh between frames");
+    std::string report_layout;
+    app.add_option("--report-layout", report_layout,
+                   "After the first frame, write the canvas position and world-to-pixel map to this file (JSON; for tests "
+                   "that drive the window)")
+        ->group("Testing");
 
     std::string analyze_path;
     bool analyze_json = false;
     CLI::App* analyze = app.add_subcommand("analyze", "Print the encounter of a scene: the quadratic, its case and the contact.");
     analyze->add_option("scene", analyze_path, "Scene file (JSON)")->required();
     analyze->add_flag("--json", analyze_json, "One JSON object, numbers with 17 significant digits");
+
+    tangent::cli::ExportOptions export_options;
+    std::string export_scene;
+    std::string export_output;
+    double export_time = 0.0;
+    std::string export_theme;
+    CLI::App* exporter = app.add_subcommand(
+        "export", "Write a figure of a scene, as the canvas draws it, to PNG or SVG. Needs no display.");
+    exporter->add_option("scene", export_scene, "Scene file (JSON)")->required();
+    exporter->add_option("-o,--output", export_output, "The figure: a path ending in .png or .svg")->required();
+    exporter->add_option("--width", export_options.width, "Width in pixels (default 1600, at most 8192)");
+    exporter->add_option("--height", export_options.height, "Height in pixels (default 1000, at most 8192)");
+    exporter->add_option("--scale", export_options.scale,
+                         "Pixels per canvas pixel: lines and text grow with it, the framing stays (default 1)");
+    CLI::Option* time_option = exporter->add_option("--time", export_time, "The moment to draw (default: the scene's time)");
+    CLI::Option* theme_option = exporter->add_option("--theme", export_theme, "dark, light or print (default: the scene's)");
+    exporter->add_flag("--transparent", export_options.transparent, "No background (alpha 0 where nothing is drawn)");
+    exporter->add_flag("--caption", export_options.caption, "Write the scene's caption along the bottom");
 
     try {
         app.parse(argc, argv);
@@ -38,7 +81,29 @@ int main(int argc, char** argv) {
     }
 
     if (analyze->parsed()) return tangent::cli::run_analyze(analyze_path, analyze_json, std::cout, std::cerr);
+    if (exporter->parsed()) {
+        export_options.scene = export_scene;
+        export_options.output = export_output;
+        if (time_option->count() > 0) export_options.time = export_time;
+        if (theme_option->count() > 0) export_options.theme = export_theme;
+        return tangent::cli::run_export(export_options, std::cout, std::cerr);
+    }
 
-    std::cout << app.help();
-    return 0;
+    if (!window_size.empty()) {
+        int width = 0;
+        int height = 0;
+        char tail = 0;
+        if (std::sscanf(window_size.c_str(), "%dx%d%c", &width, &height, &tail) != 2 || width < 320 || height < 240 ||
+            width > 16384 || height > 16384) {
+            std::cerr << "tangent: --size must be WxH with W in [320, 16384] and H in [240, 16384], got '" << window_size << "'\n";
+            return 2;
+        }
+        window.size = {width, height};
+    }
+    if (!window_scene.empty()) window.scene = window_scene;
+    if (!save_on_exit.empty()) window.save_on_exit = save_on_exit;
+    if (bench_frames > 0) window.bench_frames = bench_frames;
+    if (!report_layout.empty()) window.report_layout = report_layout;
+    window.vsync = !no_vsync;
+    return tangent::ui::run_window(window);
 }

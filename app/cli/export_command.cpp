@@ -1,0 +1,136 @@
+#include "export_command.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <ostream>
+
+#include "core/format.h"
+#include "draw/picture_builder.h"
+#include "draw/svg.h"
+#include "render/figure.h"
+#include "render/gl_context.h"
+#include "scene/scene_file.h"
+
+namespace tangent::cli {
+
+namespace {
+
+enum class Format { Png, Svg };
+
+std::optional<Format> format_of(const std::filesystem::path& path) {
+    std::string extension = path.extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (extension == ".png") return Format::Png;
+    if (extension == ".svg") return Format::Svg;
+    return std::nullopt;
+}
+
+// Why `path` cannot be written, checked before any work is done.
+std::optional<std::string> unwritable(const std::filesystem::path& path) {
+    const std::filesystem::path directory = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    std::error_code ec;
+    if (!std::filesystem::is_directory(directory, ec)) return "the directory " + directory.string() + " does not exist";
+    if (::access(directory.c_str(), W_OK) != 0) return "the directory " + directory.string() + " is not writable";
+    if (std::filesystem::is_directory(path, ec)) return path.string() + " is a directory";
+    return std::nullopt;
+}
+
+}  // namespace
+
+int run_export(const ExportOptions& options, std::ostream& out, std::ostream& err) {
+    const auto fail = [&](const std::string& message) {
+        err << "tangent export: " << message << "\n";
+        return 2;
+    };
+    const std::optional<Format> format = format_of(options.output);
+    if (!format) return fail("the output must end in .png or .svg, got '" + options.output.string() + "'");
+    if (options.width < 1 || options.height < 1 || options.width > kMaxImageSide || options.height > kMaxImageSide)
+        return fail("--width and --height must be between 1 and " + std::to_string(kMaxImageSide) + ", got " +
+                    std::to_string(options.width) + " x " + std::to_string(options.height));
+    if (!std::isfinite(options.scale) || !(options.scale >= 0.1) || !(options.scale <= 16.0))
+        return fail("--scale must be between 0.1 and 16, got " + format_number(options.scale));
+    if (options.width / options.scale < 16.0 || options.height / options.scale < 16.0)
+        return fail("--scale " + format_number(options.scale) + " leaves a canvas under 16 pixels: make the figure larger or the scale smaller");
+    if (options.time && !std::isfinite(*options.time)) return fail("--time must be a finite number");
+    std::optional<Theme> theme;
+    if (options.theme) {
+        theme = theme_from_string(*options.theme);
+        if (!theme) return fail("--theme must be dark, light or print, got '" + *options.theme + "'");
+    }
+    if (auto problem = unwritable(options.output)) return fail("cannot write " + options.output.string() + ": " + *problem);
+
+    Result<LoadedScene> loaded = load_scene(options.scene);
+    if (!loaded) return fail(loaded.error().message);
+    for (const std::string& warning : loaded->warnings) err << "tangent export: warning: " << options.scene.string() << ": " << warning << "\n";
+    Scene scene = loaded->scene;
+    if (theme) scene.show.theme = *theme;
+
+    const Result<Encounter> encounter = analyze(scene.body_a(), scene.body_b());
+    if (!encounter) return fail(options.scene.string() + ": " + encounter.error().message);
+    std::optional<SamplingResult> sampling;
+    if (scene.discrete.enabled) {
+        Result<SamplingResult> sampled = sample_overlaps(*encounter, scene.sampling());
+        if (!sampled) return fail(options.scene.string() + ": discrete: " + sampled.error().message);
+        sampling = std::move(sampled).value();
+    }
+    std::optional<Impact> impact;
+    if (scene.response.enabled) {
+        Result<Impact> responded = respond(*encounter, scene.response.restitution);
+        if (responded) impact = std::move(responded).value();
+    }
+
+    // the canvas the figure shows, in canvas pixels; the output is that times the scale
+    const glm::dvec2 canvas{options.width / options.scale, options.height / options.scale};
+    PictureInput in;
+    in.scene = &scene;
+    in.encounter = &*encounter;
+    in.sampling = sampling ? &*sampling : nullptr;
+    in.impact = impact ? &*impact : nullptr;
+    in.view = scene_view(scene, *encounter, canvas);
+    in.time = options.time.value_or(scene.time.current);
+    in.caption = options.caption;
+    const Picture picture = build_picture(in);
+
+    if (*format == Format::Svg) {
+        SvgOptions svg;
+        svg.width = options.width;
+        svg.height = options.height;
+        svg.pixel_ratio = options.scale;
+        svg.transparent = options.transparent;
+        svg.title = scene.caption;
+        if (auto error = write_file_atomic(options.output, picture_to_svg(picture, svg))) return fail(error->message);
+        out << "wrote " << options.output.string() << " (" << options.width << " x " << options.height << " SVG)\n";
+        return 0;
+    }
+
+    Result<std::unique_ptr<HeadlessGl>> gl = HeadlessGl::create();
+    if (!gl) {
+        err << "tangent export: cannot start OpenGL for the PNG: " << gl.error().message
+            << "\n  (an SVG needs no OpenGL: -o figure.svg)\n";
+        return 1;
+    }
+    Result<std::unique_ptr<ShapeRenderer>> renderer = ShapeRenderer::create();
+    if (!renderer) {
+        err << "tangent export: " << renderer.error().message << "\n";
+        return 1;
+    }
+    FigureOptions figure;
+    figure.width = options.width;
+    figure.height = options.height;
+    figure.transparent = options.transparent;
+    Result<Image> image = render_figure(**renderer, picture, figure);
+    if (!image) {
+        err << "tangent export: " << image.error().message << "\n";
+        return 1;
+    }
+    renderer.value().reset();
+    if (auto error = write_png(*image, options.output)) return fail(error->message);
+    out << "wrote " << options.output.string() << " (" << options.width << " x " << options.height << " PNG)\n";
+    return 0;
+}
+
+}  // namespace tangent::cli

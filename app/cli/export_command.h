@@ -1,0 +1,28 @@
+#pragma once
+// `tangent export SCENE.json -o OUT.png|OUT.svg`: a figure of the scene, exactly as the canvas
+// draws it, with no display needed (PNG goes through Mesa's offscreen EGL).
+
+#include <filesystem>
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+namespace tangent::cli {
+
+struct ExportOptions {
+    std::filesystem::path scene;
+    std::filesystem::path output;
+    int width = 1600;    ///< output pixels (PNG) or units (SVG)
+    int height = 1000;
+    double scale = 1.0;  ///< output pixels per canvas pixel: lines and text grow with it
+    std::optional<double> time;      ///< the moment drawn (default: the scene's current time)
+    std::optional<std::string> theme;  ///< dark, light or print (default: the scene's)
+    bool transparent = false;
+    bool caption = false;  ///< the scene's caption along the bottom
+};
+
+/// Exit code 0; 2 with one line on `err` for a bad argument, scene or output path; 1 when
+/// OpenGL cannot start. Writes nothing on failure (PNG and SVG are written atomically).
+int run_export(const ExportOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace tangent::cli

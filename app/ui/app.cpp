@@ -1,0 +1,188 @@
+#include "app.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <imgui.h>
+
+#include "core/graze.h"
+#include "embedded/embedded.h"
+#include "scene/scene_file.h"
+
+namespace tangent::ui {
+
+namespace {
+
+constexpr const char* kDefaultPreset = "oblique-hit.json";
+
+Scene default_scene() {
+    if (const embedded::File* file = embedded::find(embedded::presets(), kDefaultPreset)) {
+        Result<LoadedScene> loaded = parse_scene(file->text(), kDefaultPreset);
+        if (loaded.ok()) return loaded->scene;
+    }
+    return Scene{};
+}
+
+}  // namespace
+
+void help_marker(const char* text) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(?)");
+    if (ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+        ImGui::TextUnformatted(text);
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+}
+
+App::App(const AppOptions& options)
+    : scene_(default_scene()),
+      save_on_exit_(options.save_on_exit),
+      dpi_scale_(options.dpi_scale),
+      ui_scale_(options.dpi_scale) {
+    if (options.scene_path) open_file(*options.scene_path);
+    time_ = scene_.time.current;
+}
+
+void App::open_file(const std::filesystem::path& path) {
+    Result<LoadedScene> loaded = load_scene(path);
+    if (!loaded) {
+        notify(loaded.error().message, true);  // the current scene stays as it was
+        return;
+    }
+    set_scene(loaded->scene);
+    file_ = path;
+    for (const std::string& warning : loaded->warnings) notify(path.filename().string() + ": " + warning);
+    notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
+}
+
+void App::set_scene(const Scene& scene) {
+    scene_ = scene;
+    history_.clear();
+    time_ = scene_.time.current;
+    playing_ = false;
+    drag_.reset();
+    fit_pending_ = true;
+}
+
+bool App::request_quit() { return true; }
+
+void App::on_exit() {
+    if (!save_on_exit_) return;
+    Scene saved = scene_;
+    saved.time.current = time_;
+    if (auto error = save_scene(*save_on_exit_, saved)) std::fprintf(stderr, "tangent: %s\n", error->message.c_str());
+}
+
+bool App::animating() const {
+    const double now = ImGui::GetTime();
+    const bool notice_fading = std::any_of(notices_.begin(), notices_.end(),
+                                           [&](const Notice& n) { return now - n.shown_at < kNoticeSeconds + 0.5; });
+    return playing_ || drag_.has_value() || pan_.active || notice_fading;
+}
+
+void App::reanalyze_if_changed() {
+    if (analysis_valid_ && scene_ == analyzed_scene_) return;
+    analyzed_scene_ = scene_;
+    analysis_valid_ = false;
+    sampling_.reset();
+    impact_.reset();
+    if (auto error = check_scene(scene_)) {
+        analysis_error_ = error->message;
+        return;
+    }
+    Result<Encounter> encounter = analyze(scene_.body_a(), scene_.body_b());
+    if (!encounter) {
+        analysis_error_ = encounter.error().message;
+        return;
+    }
+    encounter_ = std::move(encounter).value();
+    if (scene_.discrete.enabled) {
+        Result<SamplingResult> sampled = sample_overlaps(encounter_, scene_.sampling());
+        if (sampled) sampling_ = std::move(sampled).value();
+    }
+    if (scene_.response.enabled) {
+        Result<Impact> impact = respond(encounter_, scene_.response.restitution);
+        if (impact) impact_ = std::move(impact).value();
+    }
+    analysis_error_.clear();
+    analysis_valid_ = true;
+}
+
+void App::edit(const Scene& before) {
+    if (before == scene_) return;
+    history_.record(before);
+}
+
+void App::notify(std::string text, bool error) {
+    notices_.push_back({std::move(text), error, ImGui::GetCurrentContext() ? ImGui::GetTime() : 0.0});
+    if (notices_.size() > 4) notices_.erase(notices_.begin());
+}
+
+void App::fit_view() {
+    if (!analysis_valid_) return;
+    view_ = scene_view(scene_, encounter_, canvas_size_);
+    if (scene_.view.center && scene_.view.zoom && !fit_pending_) {
+        // "fit" on demand ignores the saved view
+        Scene unframed = scene_;
+        unframed.view = {};
+        view_ = scene_view(unframed, encounter_, canvas_size_);
+    }
+    fit_pending_ = false;
+}
+
+void App::step_time(int direction) {
+    playing_ = false;
+    const double step = scene_.discrete.enabled ? scene_.discrete.dt : scene_.time.horizon / 50.0;
+    if (scene_.discrete.enabled) {
+        // from sample to sample: t = φ + k·dt
+        const double k = std::round((time_ - scene_.discrete.phase) / step) + direction;
+        time_ = scene_.discrete.phase + k * step;
+    } else {
+        time_ += direction * step;
+    }
+    time_ = std::clamp(time_, 0.0, scene_.time.horizon);
+}
+
+void App::snap_to_graze() {
+    // aim from where the bodies are drawn now; the relative path is a line, so a graze from
+    // time t is the same graze from t = 0
+    Body a_now = scene_.body_a();
+    Body b_now = scene_.body_b();
+    a_now.position = a_now.position_at(time_);
+    b_now.position = b_now.position_at(time_);
+    Result<glm::dvec2> velocity = grazing_velocity(a_now, b_now);
+    if (!velocity) {
+        notify("Snap to graze: " + velocity.error().message, true);
+        return;
+    }
+    const Scene before = scene_;
+    Body& b = scene_.bodies[1].body;
+    b.velocity = *velocity;
+    b.position = b_now.position - time_ * b.velocity;  // B stays where it is drawn
+    edit(before);
+    notify("Snapped to a graze: D = 0, the closest approach is exactly R");
+}
+
+void App::undo() {
+    if (history_.undo(scene_)) notify("Undo");
+}
+
+void App::redo() {
+    if (history_.redo(scene_)) notify("Redo");
+}
+
+void App::open_all_panels() {
+    show_side_panel_ = show_analysis_ = show_bodies_ = show_tunnelling_ = true;
+}
+
+void App::bench_step(int frame_index) {
+    // a drag of B's centre in a slow circle, one scene edit per frame as a mouse drag makes
+    Body& b = scene_.bodies[1].body;
+    const double angle = frame_index * 0.02;
+    b.position = glm::dvec2(-9.0 + 0.8 * std::cos(angle), 0.3 + 0.8 * std::sin(angle));
+}
+
+}  // namespace tangent::ui

@@ -1,0 +1,181 @@
+#pragma once
+// The window's state and its frame: the scene being edited, its undo history, the core's answers
+// about it, and everything about how it is being looked at. The App computes no physics: it
+// edits the scene, asks the core, and shows the picture the draw module builds.
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/discrete.h"
+#include "core/encounter.h"
+#include "core/response.h"
+#include "draw/picture_builder.h"
+#include "render/fonts.h"
+#include "scene/scene.h"
+#include "history.h"
+
+namespace tangent::ui {
+
+/// How long a notice stays over the canvas.
+inline constexpr double kNoticeSeconds = 5.0;
+
+/// Things the window asks of the app or the app asks of the window, once per frame.
+struct FrameRequests {
+    bool quit = false;              ///< the user asked to quit and nothing stops it
+    bool rebuild_fonts = false;     ///< the UI scale changed
+    bool toggle_fullscreen = false; ///< F11
+};
+
+/// A short message shown over the canvas for a few seconds ("Snap to graze: the circles overlap now").
+struct Notice {
+    std::string text;
+    bool error = false;
+    double shown_at = 0.0;  ///< seconds, ImGui::GetTime()
+};
+
+struct DragState {
+    Handle handle;
+    glm::dvec2 grab_offset{0.0};  ///< body centre minus the cursor when the drag began (world)
+    Scene before;                 ///< for the single undo step the whole drag makes
+    bool changed = false;
+};
+
+struct PanState {
+    bool active = false;
+    glm::dvec2 last_mouse{0.0};
+};
+
+struct AppOptions {
+    std::optional<std::filesystem::path> scene_path;  ///< open this scene (else the head-on preset)
+    std::optional<std::filesystem::path> save_on_exit;  ///< write the scene here when the window closes
+    float dpi_scale = 1.0f;  ///< the display's DPI over 96; the user's UI scale multiplies it
+};
+
+class App {
+public:
+    explicit App(const AppOptions& options);
+
+    /// Builds the panels and handles the canvas for this frame. `now` is ImGui's clock.
+    FrameRequests frame(double dt_seconds);
+
+    /// The picture for the canvas as it is after frame(), and the canvas rectangle (ImGui
+    /// coordinates) it goes into. Labels are added to ImGui's background draw list by frame().
+    [[nodiscard]] const Picture& picture() const { return picture_; }
+    [[nodiscard]] glm::dvec2 canvas_origin() const { return canvas_origin_; }
+    [[nodiscard]] glm::dvec2 canvas_size() const { return canvas_size_; }
+
+    /// Whether anything moves by itself (playback, an animated view change): the window then
+    /// renders continuously instead of waiting for events.
+    [[nodiscard]] bool animating() const;
+
+    void set_fonts(const FontSet& fonts) { fonts_ = fonts; }
+    [[nodiscard]] float ui_scale() const { return ui_scale_; }
+    [[nodiscard]] Theme theme() const { return scene_.show.theme; }
+
+    /// A key press from the window's event loop (SDL keycode and modifier state); handled in
+    /// the next frame(), where ImGui says whether a text field has the keyboard.
+    void queue_key(int keycode, unsigned modifiers) { keys_.push_back({keycode, modifiers}); }
+
+    /// A .json dropped on the window or chosen in a dialog. A bad file leaves the scene as it was
+    /// and says why over the canvas.
+    void open_file(const std::filesystem::path& path);
+    /// Starts over with `scene` (no undo history, time at the scene's own, view refitted).
+    void set_scene(const Scene& scene);
+    /// The window's close button or Ctrl+Q: true when it may close now.
+    bool request_quit();
+    /// Called once when the window closes: writes --save-on-exit.
+    void on_exit();
+
+    // For the frame-time benchmark: drive a drag without a mouse.
+    void bench_step(int frame_index);
+    void open_all_panels();
+
+    [[nodiscard]] const Scene& scene() const { return scene_; }
+    [[nodiscard]] double time() const { return time_; }
+
+private:
+    // state of the document
+    Scene scene_;
+    SceneHistory history_;
+    std::optional<std::filesystem::path> file_;
+    std::optional<std::filesystem::path> save_on_exit_;
+
+    // the core's answers, recomputed when the scene changes
+    Scene analyzed_scene_;
+    bool analysis_valid_ = false;
+    Encounter encounter_;
+    std::optional<SamplingResult> sampling_;
+    std::optional<Impact> impact_;
+    std::string analysis_error_;
+
+    // how it is looked at
+    double time_ = 0.0;
+    bool playing_ = false;
+    View view_;
+    bool fit_pending_ = true;
+    glm::dvec2 canvas_origin_{0.0};
+    glm::dvec2 canvas_size_{800.0, 600.0};
+    Handle hover_;
+    std::optional<DragState> drag_;
+    PanState pan_;
+    float dpi_scale_ = 1.0f;
+    float user_scale_ = 1.0f;
+    float ui_scale_ = 1.0f;  // dpi_scale_ * user_scale_
+    FontSet fonts_;
+    Picture picture_;
+    std::vector<Notice> notices_;
+    struct KeyPress {
+        int keycode;
+        unsigned modifiers;
+    };
+    std::vector<KeyPress> keys_;
+    Scene field_before_;  // the scene when a panel field became active: one undo step per edit
+
+    // panels
+    bool show_side_panel_ = true;
+    bool show_help_ = false;
+    bool show_analysis_ = true;
+    bool show_bodies_ = true;
+    bool show_tunnelling_ = true;
+
+    void reanalyze_if_changed();
+    void edit(const Scene& before);  // records an undo step if the scene differs from `before`
+    void notify(std::string text, bool error = false);
+    void fit_view();
+    void step_time(int direction);
+    void snap_to_graze();
+    void undo();
+    void redo();
+
+    // frame parts (panels.cpp, canvas.cpp)
+    void shortcuts(FrameRequests& requests);
+    void menu_bar(FrameRequests& requests);
+    void side_panel();
+    void bodies_panel();
+    void analysis_panel();
+    void tunnelling_panel();
+    void time_bar();
+    void help_window();
+    void canvas();
+    void canvas_input(glm::dvec2 mouse_canvas, bool hovered);
+    void draw_notices();
+    void build_picture_for_canvas();
+    [[nodiscard]] float time_bar_height() const;
+    /// The area below the menu bar, from the first frame on (ImGui's own work area only
+    /// shrinks for the menu bar from the frame after it first appears).
+    struct Area {
+        glm::dvec2 pos{0.0};
+        glm::dvec2 size{0.0};
+    };
+    [[nodiscard]] Area work_area() const;
+    float menu_bar_height_ = 0.0f;
+    [[nodiscard]] float side_panel_width() const;
+};
+
+/// Hovering "(?)" shows `text`: the ImGui demo's HelpMarker.
+void help_marker(const char* text);
+
+}  // namespace tangent::ui

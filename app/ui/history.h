@@ -1,0 +1,45 @@
+#pragma once
+// Undo and redo by snapshots: a scene is a few hundred bytes, so each step keeps a whole copy.
+
+#include <cstddef>
+#include <deque>
+
+#include "scene/scene.h"
+
+namespace tangent::ui {
+
+class SceneHistory {
+public:
+    explicit SceneHistory(std::size_t limit = 500) : limit_(limit) {}
+
+    /// An edit happened: `before` is the scene as it was. Clears the redo steps.
+    void record(const Scene& before) {
+        undo_.push_back(before);
+        if (undo_.size() > limit_) undo_.pop_front();
+        redo_.clear();
+    }
+    /// Steps `current` back; false when there is nothing to undo.
+    bool undo(Scene& current) { return step(undo_, redo_, current); }
+    bool redo(Scene& current) { return step(redo_, undo_, current); }
+    [[nodiscard]] bool can_undo() const { return !undo_.empty(); }
+    [[nodiscard]] bool can_redo() const { return !redo_.empty(); }
+    void clear() {
+        undo_.clear();
+        redo_.clear();
+    }
+
+private:
+    std::size_t limit_;
+    std::deque<Scene> undo_;
+    std::deque<Scene> redo_;
+
+    static bool step(std::deque<Scene>& from, std::deque<Scene>& to, Scene& current) {
+        if (from.empty()) return false;
+        to.push_back(current);
+        current = from.back();
+        from.pop_back();
+        return true;
+    }
+};
+
+}  // namespace tangent::ui

@@ -1,0 +1,522 @@
+// The panels around the canvas: menus, the scene's numbers, the analysis with its formulas,
+// the tunnelling controls, the time bar and the help window.
+
+#include <SDL_keycode.h>
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+
+#include "app.h"
+#include "draw/theme.h"
+#include "embedded/embedded.h"
+#include "scene/scene_file.h"
+
+namespace tangent::ui {
+
+namespace {
+
+constexpr float kSidePanelWidth = 400.0f;
+
+ImVec4 to_imvec(const Rgba& c) { return {c.r, c.g, c.b, c.a}; }
+
+std::string number(double value) {
+    char text[40];
+    std::snprintf(text, sizeof text, "%.6g", value == 0.0 ? 0.0 : value);
+    return text;
+}
+
+std::string vec(glm::dvec2 v) { return "(" + number(v.x) + ", " + number(v.y) + ")"; }
+
+struct Shortcut {
+    const char* keys;
+    const char* what;
+};
+
+constexpr Shortcut kShortcuts[] = {
+    {"Drag a circle", "move it"},
+    {"Drag an arrow tip", "set its velocity"},
+    {"Drag a rim", "set its radius"},
+    {"Shift while dragging", "snap to the grid"},
+    {"Right or middle drag", "pan the view"},
+    {"Mouse wheel", "zoom at the cursor"},
+    {"F", "fit the view to the paths and the contact"},
+    {"+ / -", "zoom in / out"},
+    {"Space", "play / pause"},
+    {"Left / Right", "step back / forward (sample by sample with the overlap check on)"},
+    {"Home / End", "go to the start / the horizon"},
+    {"J", "jump to first contact"},
+    {"K", "jump to the closest approach"},
+    {"G", "snap to graze (turn B's velocity so that D = 0)"},
+    {"T", "overlap check every dt on / off (tunnelling)"},
+    {"Ctrl+Z", "undo"},
+    {"Ctrl+Shift+Z, Ctrl+Y", "redo"},
+    {"Ctrl+= / Ctrl+- / Ctrl+0", "larger / smaller / default UI"},
+    {"F1", "this help"},
+    {"Ctrl+Q", "quit"},
+};
+
+}  // namespace
+
+FrameRequests App::frame(double dt_seconds) {
+    FrameRequests requests;
+    reanalyze_if_changed();
+    if (playing_ && !drag_) {
+        time_ += dt_seconds * scene_.time.speed;
+        if (time_ > scene_.time.horizon) {
+            if (scene_.time.loop) {
+                time_ = 0.0;
+            } else {
+                time_ = scene_.time.horizon;
+                playing_ = false;
+            }
+        }
+    }
+    shortcuts(requests);
+    menu_bar(requests);
+    if (show_side_panel_) side_panel();
+    time_bar();
+    canvas();
+    if (show_help_) help_window();
+    draw_notices();
+    keys_.clear();
+    if (requests.rebuild_fonts) ui_scale_ = dpi_scale_ * user_scale_;
+    return requests;
+}
+
+void App::shortcuts(FrameRequests& requests) {
+    const ImGuiIO& io = ImGui::GetIO();
+    for (const KeyPress& key : keys_) {
+        const bool ctrl = (key.modifiers & KMOD_CTRL) != 0;
+        const bool shift = (key.modifiers & KMOD_SHIFT) != 0;
+        if (ctrl) {
+            switch (key.keycode) {
+                case SDLK_z: shift ? redo() : undo(); break;
+                case SDLK_y: redo(); break;
+                case SDLK_q: requests.quit = request_quit(); break;
+                case SDLK_EQUALS:
+                case SDLK_PLUS:
+                case SDLK_KP_PLUS: user_scale_ = std::min(user_scale_ * 1.15f, 3.0f), requests.rebuild_fonts = true; break;
+                case SDLK_MINUS:
+                case SDLK_KP_MINUS: user_scale_ = std::max(user_scale_ / 1.15f, 0.6f), requests.rebuild_fonts = true; break;
+                case SDLK_0: user_scale_ = 1.0f, requests.rebuild_fonts = true; break;
+                default: break;
+            }
+            continue;
+        }
+        if (io.WantTextInput) continue;  // typing into a field
+        switch (key.keycode) {
+            case SDLK_SPACE: playing_ = !playing_; break;
+            case SDLK_LEFT: step_time(-1); break;
+            case SDLK_RIGHT: step_time(+1); break;
+            case SDLK_HOME: time_ = 0.0, playing_ = false; break;
+            case SDLK_END: time_ = scene_.time.horizon, playing_ = false; break;
+            case SDLK_f: fit_view(); break;
+            case SDLK_EQUALS:
+            case SDLK_PLUS:
+            case SDLK_KP_PLUS: view_.zoom_at(view_.size_px * 0.5, 1.25); break;
+            case SDLK_MINUS:
+            case SDLK_KP_MINUS: view_.zoom_at(view_.size_px * 0.5, 1.0 / 1.25); break;
+            case SDLK_j:
+                if (analysis_valid_ && encounter_.t_enter) time_ = *encounter_.t_enter, playing_ = false;
+                break;
+            case SDLK_k:
+                if (analysis_valid_ && encounter_.t_closest) time_ = *encounter_.t_closest, playing_ = false;
+                break;
+            case SDLK_g: snap_to_graze(); break;
+            case SDLK_t: {
+                const Scene before = scene_;
+                scene_.discrete.enabled = !scene_.discrete.enabled;
+                edit(before);
+                break;
+            }
+            case SDLK_F1: show_help_ = !show_help_; break;
+            case SDLK_ESCAPE:
+                if (drag_) {
+                    scene_ = drag_->before;  // Escape cancels a drag
+                    drag_.reset();
+                } else {
+                    show_help_ = false;
+                }
+                break;
+            default: break;
+        }
+    }
+}
+
+App::Area App::work_area() const {
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    return {{viewport->Pos.x, viewport->Pos.y + menu_bar_height_},
+            {viewport->Size.x, std::max(0.0f, viewport->Size.y - menu_bar_height_)}};
+}
+
+void App::menu_bar(FrameRequests& requests) {
+    if (!ImGui::BeginMainMenuBar()) return;
+    menu_bar_height_ = ImGui::GetWindowHeight();
+    if (ImGui::BeginMenu("File")) {
+        if (ImGui::BeginMenu("Open Preset")) {
+            for (const embedded::File& file : embedded::presets()) {
+                Result<LoadedScene> preset = parse_scene(file.text(), file.name);
+                if (!preset) continue;
+                if (ImGui::MenuItem(std::string(file.name.substr(0, file.name.size() - 5)).c_str())) {
+                    const Scene before = scene_;
+                    scene_ = preset->scene;
+                    time_ = scene_.time.current;
+                    playing_ = false;
+                    fit_pending_ = true;
+                    edit(before);
+                    notify(scene_.caption);
+                }
+                if (ImGui::IsItemHovered() && !preset->scene.caption.empty()) ImGui::SetTooltip("%s", preset->scene.caption.c_str());
+            }
+            ImGui::EndMenu();
+        }
+        ImGui::Separator();
+        if (ImGui::MenuItem("Quit", "Ctrl+Q")) requests.quit = request_quit();
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Edit")) {
+        if (ImGui::MenuItem("Undo", "Ctrl+Z", false, history_.can_undo())) undo();
+        if (ImGui::MenuItem("Redo", "Ctrl+Shift+Z", false, history_.can_redo())) redo();
+        ImGui::Separator();
+        if (ImGui::MenuItem("Snap to graze", "G")) snap_to_graze();
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("View")) {
+        if (ImGui::MenuItem("Fit view", "F")) fit_view();
+        ImGui::MenuItem("Side panel", nullptr, &show_side_panel_);
+        ImGui::Separator();
+        Theme theme = scene_.show.theme;
+        for (Theme option : {Theme::Dark, Theme::Light, Theme::Print}) {
+            if (ImGui::MenuItem(("Theme: " + std::string(to_string(option))).c_str(), nullptr, theme == option)) {
+                const Scene before = scene_;
+                scene_.show.theme = option;
+                edit(before);
+            }
+        }
+        ImGui::Separator();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+        ImGui::SliderFloat("UI scale", &user_scale_, 0.6f, 3.0f, "%.2f×", ImGuiSliderFlags_AlwaysClamp);
+        if (ImGui::IsItemDeactivatedAfterEdit()) requests.rebuild_fonts = true;  // on release: fonts are rebaked
+        help_marker("Larger text and handles for a projector. Ctrl+= and Ctrl+- change it too.");
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Help")) {
+        if (ImGui::MenuItem("Shortcuts and how to", "F1")) show_help_ = true;
+        ImGui::EndMenu();
+    }
+    // the case, in words, at the right of the menu bar
+    if (analysis_valid_) {
+        std::string word(to_string(encounter_.kind));
+        std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
+        const std::string text = word + "  " + std::string(to_string(encounter_.discriminant_sign));
+        ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(text.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 3);
+        ImGui::TextColored(to_imvec(case_color(encounter_.kind, scene_.show.theme)), "%s", text.c_str());
+    }
+    ImGui::EndMainMenuBar();
+}
+
+float App::side_panel_width() const { return kSidePanelWidth * ui_scale_; }
+
+void App::side_panel() {
+    const Area area = work_area();
+    const float width = side_panel_width();
+    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(area.pos.x + area.size.x) - width, static_cast<float>(area.pos.y)));
+    ImGui::SetNextWindowSize(ImVec2(width, static_cast<float>(area.size.y)));
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar;
+    ImGui::Begin("Scene", nullptr, flags);
+    if (!scene_.caption.empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", scene_.caption.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::Separator();
+    }
+    ImGui::SetNextItemOpen(show_analysis_, ImGuiCond_Once);
+    if ((show_analysis_ = ImGui::CollapsingHeader("Analysis"))) analysis_panel();
+    ImGui::SetNextItemOpen(show_bodies_, ImGuiCond_Once);
+    if ((show_bodies_ = ImGui::CollapsingHeader("Bodies"))) bodies_panel();
+    ImGui::SetNextItemOpen(show_tunnelling_, ImGuiCond_Once);
+    if ((show_tunnelling_ = ImGui::CollapsingHeader("Tunnelling: the overlap check every dt"))) tunnelling_panel();
+    ImGui::End();
+}
+
+void App::bodies_panel() {
+    const Palette& pal = palette(scene_.show.theme);
+    bool changed = false;
+    // one undo step per field edit: remember the scene when a field becomes active
+    const auto track = [&](bool edited) {
+        if (ImGui::IsItemActivated()) field_before_ = scene_;
+        changed = changed || edited;
+        if (ImGui::IsItemDeactivatedAfterEdit()) {
+            if (auto error = check_scene(scene_)) {
+                notify(error->message, true);
+                scene_ = field_before_;
+            } else {
+                edit(field_before_);
+            }
+        }
+    };
+    const float field_width = ImGui::GetContentRegionAvail().x * 0.62f;
+    for (int i = 0; i < 2; ++i) {
+        SceneBody& sb = scene_.bodies[static_cast<std::size_t>(i)];
+        Body& b = sb.body;
+        ImGui::PushID(i);
+        const Rgba color = sb.color ? to_rgba(*sb.color) : pal.body[i];
+        ImGui::ColorButton("##swatch", to_imvec(color), ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoPicker);
+        ImGui::SameLine();
+        ImGui::Text("Body %s", sb.label.empty() ? (i == 0 ? "A" : "B") : sb.label.c_str());
+        ImGui::SetNextItemWidth(field_width);
+        track(ImGui::DragScalarN("position", ImGuiDataType_Double, &b.position.x, 2, 0.02f, nullptr, nullptr, "%.4g"));
+        help_marker("Where the centre is at t = 0 (world units). Drag the circle on the canvas, or type here (Ctrl+click to type).");
+        ImGui::SetNextItemWidth(field_width);
+        track(ImGui::DragScalarN("velocity", ImGuiDataType_Double, &b.velocity.x, 2, 0.01f, nullptr, nullptr, "%.4g"));
+        help_marker("Distance per unit of time. On the canvas the arrow shows where the centre will be one time unit later.");
+        static constexpr double kMinRadius = 1e-3;
+        static constexpr double kMaxRadius = 1e6;
+        ImGui::SetNextItemWidth(field_width);
+        track(ImGui::DragScalar("radius", ImGuiDataType_Double, &b.radius, 0.01f, &kMinRadius, &kMaxRadius, "%.4g",
+                                ImGuiSliderFlags_AlwaysClamp));
+        bool immovable = b.immovable();
+        static constexpr double kMinMass = 1e-6;
+        static constexpr double kMaxMass = 1e12;
+        if (!immovable) {
+            ImGui::SetNextItemWidth(field_width * 0.55f);
+            track(ImGui::DragScalar("mass", ImGuiDataType_Double, &b.mass, 0.01f, &kMinMass, &kMaxMass, "%.4g",
+                                    ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic));
+            ImGui::SameLine();
+        }
+        if (ImGui::Checkbox("immovable", &immovable)) {
+            const Scene before = scene_;
+            b.mass = immovable ? std::numeric_limits<double>::infinity() : 1.0;
+            edit(before);
+        }
+        help_marker("Mass only matters for the collision response. An immovable body has infinite mass: it does not recoil.");
+        ImGui::SetNextItemWidth(field_width * 0.55f);
+        track(ImGui::InputText("label", &sb.label));
+        if (sb.label.size() > 40) sb.label.resize(40);
+        ImGui::PopID();
+        ImGui::Spacing();
+    }
+    (void)changed;
+    if (ImGui::Button("Snap to graze (G)")) snap_to_graze();
+    help_marker("Turns B's velocity, relative to A, onto a tangent of the circle of radius R = rA + rB around A: the closest approach becomes exactly R, so D = 0.");
+    ImGui::SameLine();
+    if (ImGui::Button("Fit view (F)")) fit_view();
+}
+
+void App::analysis_panel() {
+    if (!analysis_valid_) {
+        ImGui::TextColored(ImVec4(1, 0.4f, 0.3f, 1), "%s", analysis_error_.c_str());
+        return;
+    }
+    const Encounter& e = encounter_;
+    const Rgba color = case_color(e.kind, scene_.show.theme);
+    std::string word(to_string(e.kind));
+    std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
+    ImGui::PushFont(fonts_.heading);
+    ImGui::TextColored(to_imvec(color), "%s", word.c_str());
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::Text("%s", std::string(to_string(e.discriminant_sign)).c_str());
+
+    const auto row = [&](const char* formula, const std::string& value, const char* help) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::PushFont(fonts_.mono);
+        ImGui::TextUnformatted(formula);
+        ImGui::PopFont();
+        ImGui::TableNextColumn();
+        ImGui::PushFont(fonts_.mono);
+        ImGui::TextUnformatted(value.c_str());
+        ImGui::PopFont();
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("(?)");
+        if (ImGui::IsItemHovered()) {
+            ImGui::BeginTooltip();
+            ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+            ImGui::TextUnformatted(help);
+            ImGui::PopTextWrapPos();
+            ImGui::EndTooltip();
+        }
+    };
+    const ImGuiTableFlags table_flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg;
+    if (ImGui::BeginTable("relative", 3, table_flags)) {
+        row("Δp = pB − pA", vec(e.relative_position), "B's centre as seen from A's: the relative position at t = 0.");
+        row("Δv = vB − vA", vec(e.relative_velocity), "B's velocity as seen from A: in A's frame, B moves along Δp + tΔv.");
+        row("R  = rA + rB", number(e.radius_sum), "The circles touch when their centres are exactly R apart.");
+        ImGui::EndTable();
+    }
+    ImGui::Spacing();
+    ImGui::TextDisabled("|Δp + tΔv| = R  ⇔  a t² + b t + c = 0");
+    if (ImGui::BeginTable("quadratic", 3, table_flags)) {
+        row("a = Δv·Δv", number(e.a), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all.");
+        row("b = 2 Δp·Δv", number(e.b), "Negative when B heads towards A, positive when it moves away.");
+        row("c = Δp·Δp − R²", number(e.c), "Negative when the circles overlap now, zero when they touch now.");
+        row("D = b² − 4ac", number(e.discriminant),
+            "The discriminant. D < 0: no real root, the circles never touch (miss). D = 0: one double root, they just "
+            "touch (graze). D > 0: two roots, first and last contact (hit). Tangent computes it as 4(aR² − (Δp×Δv)²), "
+            "which keeps its digits near a graze.");
+        if (e.t_enter) {
+            row("t_enter", number(*e.t_enter),
+                "The first contact: the smaller root. Computed as 2c / (−b + √D) or (−b − √D)/2a, whichever subtracts "
+                "nothing nearly equal: the textbook (−b − √D)/2a loses digits when c is small.");
+            row("t_exit", number(*e.t_exit), "The last contact: the larger root. The circles would separate then if they passed through each other.");
+        }
+        if (e.t_closest) {
+            row("t_closest = −b/2a", number(*e.t_closest), "The vertex of the parabola: when the centres are nearest.");
+        }
+        row("d_min = |Δp×Δv|/|Δv|", number(e.min_distance),
+            "The closest approach: the distance between the centres at t_closest. Compare it with R: more is a miss, equal a graze, less a hit.");
+        ImGui::EndTable();
+    }
+}
+
+void App::tunnelling_panel() {
+    const Scene before = scene_;
+    bool enabled = scene_.discrete.enabled;
+    if (ImGui::Checkbox("Check for overlap only every dt (T)", &enabled)) {
+        scene_.discrete.enabled = enabled;
+        edit(before);
+    }
+    help_marker("A game loop that only asks \"do they overlap now?\" once per step of dt can step right over a contact "
+                "that lasts less than dt. The continuous method solves for the contact time and cannot miss it.");
+    if (!scene_.discrete.enabled) return;
+    const double horizon = scene_.time.horizon;
+    const double dt_min = horizon * 1e-3;
+    const double dt_max = horizon;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+    if (ImGui::SliderScalar("dt", ImGuiDataType_Double, &scene_.discrete.dt, &dt_min, &dt_max, "%.4g",
+                            ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+        scene_.discrete.phase = std::min(scene_.discrete.phase, scene_.discrete.dt);
+    }
+    if (ImGui::IsItemActivated()) field_before_ = before;
+    if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
+    help_marker("The time step of the overlap check (logarithmic slider).");
+    const double phase_max = scene_.discrete.dt;
+    const double zero = 0.0;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+    ImGui::SliderScalar("phase φ", ImGuiDataType_Double, &scene_.discrete.phase, &zero, &phase_max, "%.4g",
+                        ImGuiSliderFlags_AlwaysClamp);
+    if (ImGui::IsItemActivated()) field_before_ = before;
+    if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
+    help_marker("When the first check happens. The checks run at t = φ + k·dt.");
+    if (!sampling_) return;
+    const SamplingResult& s = *sampling_;
+    ImGui::Text("%" PRId64 " checks from t = %s to %s", s.sample_count, number(s.input.phase).c_str(),
+                number(s.input.horizon).c_str());
+    if (s.detected) {
+        ImGui::Text("Seen at check k = %" PRId64 ", t = %s", *s.first_detect_k, number(*s.first_detect_t).c_str());
+    } else if (s.missed) {
+        ImGui::TextColored(to_imvec(palette(scene_.show.theme).missed), "MISSED: no check lands inside the contact");
+    } else {
+        ImGui::TextDisabled("No contact in this time to see.");
+    }
+    if (s.max_safe_dt) {
+        ImGui::Text("Largest safe dt: %s", number(*s.max_safe_dt).c_str());
+        help_marker("The contact lasts t_exit − t_enter. Any dt up to that catches it whatever the phase; a longer dt "
+                    "can step over it.");
+        if (*s.max_safe_dt > 0.0 && ImGui::Button("Use the safe dt")) {
+            scene_.discrete.dt = std::max(*s.max_safe_dt, dt_min);
+            edit(before);
+        }
+    }
+}
+
+void App::time_bar() {
+    const Area area = work_area();
+    const float side = show_side_panel_ ? side_panel_width() : 0.0f;
+    const float height = time_bar_height();
+    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(area.pos.x), static_cast<float>(area.pos.y + area.size.y) - height));
+    ImGui::SetNextWindowSize(ImVec2(static_cast<float>(area.size.x) - side, height));
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
+    ImGui::Begin("Time", nullptr, flags);
+    if (ImGui::Button(playing_ ? "Pause" : "Play", ImVec2(ImGui::GetFontSize() * 4.5f, 0))) playing_ = !playing_;
+    ImGui::SameLine();
+    if (ImGui::ArrowButton("back", ImGuiDir_Left)) step_time(-1);
+    ImGui::SameLine();
+    if (ImGui::ArrowButton("forward", ImGuiDir_Right)) step_time(+1);
+    ImGui::SameLine();
+    const double zero = 0.0;
+    const double horizon = scene_.time.horizon;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+    if (ImGui::SliderScalar("##time", ImGuiDataType_Double, &time_, &zero, &horizon, "t = %.3f", ImGuiSliderFlags_AlwaysClamp))
+        playing_ = false;
+
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+    const double slowest = 0.05;
+    const double fastest = 10.0;
+    const Scene before = scene_;
+    ImGui::SliderScalar("speed", ImGuiDataType_Double, &scene_.time.speed, &slowest, &fastest, "%.2g×",
+                        ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    if (ImGui::IsItemActivated()) field_before_ = before;
+    if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
+    ImGui::SameLine();
+    if (ImGui::Checkbox("loop", &scene_.time.loop)) edit(before);
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_enter);
+    if (ImGui::Button("Jump to contact (J)")) time_ = std::clamp(*encounter_.t_enter, 0.0, horizon), playing_ = false;
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_closest);
+    if (ImGui::Button("Jump to closest approach (K)")) time_ = std::clamp(*encounter_.t_closest, 0.0, horizon), playing_ = false;
+    ImGui::EndDisabled();
+    ImGui::End();
+}
+
+void App::help_window() {
+    ImGui::SetNextWindowSize(ImVec2(560 * ui_scale_, 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::Begin("Help", &show_help_, ImGuiWindowFlags_NoSavedSettings)) {
+        ImGui::End();
+        return;
+    }
+    ImGui::TextWrapped("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
+                       "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), graze (D = 0) or hit (D > 0).");
+    ImGui::Separator();
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+        for (const Shortcut& s : kShortcuts) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::PushFont(fonts_.ui_bold);
+            ImGui::TextUnformatted(s.keys);
+            ImGui::PopFont();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(s.what);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+}
+
+void App::draw_notices() {
+    const double now = ImGui::GetTime();
+    notices_.erase(std::remove_if(notices_.begin(), notices_.end(), [&](const Notice& n) { return now - n.shown_at > kNoticeSeconds; }),
+                   notices_.end());
+    if (notices_.empty()) return;
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs;
+    const ImVec2 anchor(static_cast<float>(canvas_origin_.x + canvas_size_.x * 0.5),
+                        static_cast<float>(canvas_origin_.y + canvas_size_.y - 12.0 * ui_scale_));
+    const float max_width = static_cast<float>(canvas_size_.x * 0.9);
+    ImGui::SetNextWindowPos(anchor, ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(max_width, static_cast<float>(canvas_size_.y * 0.5)));
+    ImGui::SetNextWindowBgAlpha(0.9f);
+    ImGui::Begin("##notices", nullptr, flags);
+    ImGui::PushTextWrapPos(max_width - ImGui::GetStyle().WindowPadding.x * 2);
+    for (const Notice& n : notices_) {
+        if (n.error) {
+            ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s", n.text.c_str());
+        } else {
+            ImGui::TextUnformatted(n.text.c_str());
+        }
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::End();
+}
+
+}  // namespace tangent::ui

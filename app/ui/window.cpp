@@ -1,0 +1,271 @@
+#include "window.h"
+
+#include <SDL.h>
+#include <epoxy/gl.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include <glm/common.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "app.h"
+#include "draw/theme.h"
+#include "embedded/embedded.h"
+#include "render/fonts.h"
+#include "render/shape_renderer.h"
+#include "scene/scene_file.h"
+
+namespace tangent::ui {
+
+namespace {
+
+bool has_display() {
+    const char* display = std::getenv("DISPLAY");
+    const char* wayland = std::getenv("WAYLAND_DISPLAY");
+    return (display && *display) || (wayland && *wayland);
+}
+
+void no_display_message(const char* detail) {
+    std::fprintf(stderr,
+                 "tangent: no display to open a window on (%s).\n"
+                 "  Figures need no display:      tangent export SCENE.json -o figure.png\n"
+                 "  The answer as text or JSON:   tangent analyze SCENE.json [--json]\n"
+                 "  The window on a virtual display: xvfb-run -s '-screen 0 1600x1000x24' tangent\n",
+                 detail);
+}
+
+void apply_style(Theme theme, float scale) {
+    ImGuiStyle style;
+    if (theme == Theme::Dark) {
+        ImGui::StyleColorsDark(&style);
+    } else {
+        ImGui::StyleColorsLight(&style);
+    }
+    style.WindowRounding = 4.0f;
+    style.FrameRounding = 3.0f;
+    style.GrabRounding = 3.0f;
+    style.WindowBorderSize = 0.0f;
+    style.ScaleAllSizes(scale);
+    ImGui::GetStyle() = style;
+}
+
+float display_scale(SDL_Window* window) {
+    float dpi = 0.0f;
+    const int display = SDL_GetWindowDisplayIndex(window);
+    if (SDL_GetDisplayDPI(display < 0 ? 0 : display, &dpi, nullptr, nullptr) != 0 || !(dpi > 0.0f)) return 1.0f;
+    // 96 dpi is scale 1; very high readings from virtual displays are ignored
+    return std::clamp(dpi / 96.0f, 1.0f, 3.0f);
+}
+
+// Busy scene for --bench-frames: the tunnelling preset with a fine step, so that the canvas
+// carries hundreds of sample outlines, the paths, labels and every panel.
+Scene bench_scene() {
+    const embedded::File* file = embedded::find(embedded::presets(), "tunnelling.json");
+    Scene scene = file ? parse_scene(file->text(), "tunnelling.json").value().scene : Scene{};
+    scene.discrete.enabled = true;
+    scene.discrete.dt = 0.05;
+    scene.discrete.phase = 0.0;
+    return scene;
+}
+
+void write_layout_report(const std::filesystem::path& path, const App& app, glm::ivec2 window_position, double pixel_ratio) {
+    const View& view = app.picture().view;
+    char text[512];
+    std::snprintf(text, sizeof text,
+                  "{\"window_position\": [%d, %d], \"pixel_ratio\": %.17g,\n"
+                  " \"canvas_origin\": [%.17g, %.17g], \"canvas_size\": [%.17g, %.17g],\n"
+                  " \"view_center\": [%.17g, %.17g], \"pixels_per_unit\": %.17g, \"time\": %.17g}\n",
+                  window_position.x, window_position.y, pixel_ratio, app.canvas_origin().x, app.canvas_origin().y,
+                  app.canvas_size().x, app.canvas_size().y, view.center.x, view.center.y, view.pixels_per_unit, app.time());
+    if (auto error = write_file_atomic(path, text)) std::fprintf(stderr, "tangent: %s\n", error->message.c_str());
+}
+
+}  // namespace
+
+int run_window(const WindowOptions& options) {
+    // SDL would quietly fall back to its offscreen driver and run an invisible window
+    const char* forced_driver = std::getenv("SDL_VIDEODRIVER");
+    if (!has_display() && !(forced_driver && *forced_driver)) {
+        no_display_message("neither DISPLAY nor WAYLAND_DISPLAY is set");
+        return 1;
+    }
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        std::fprintf(stderr, "tangent: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    const char* driver = SDL_GetCurrentVideoDriver();
+    if (driver && (std::strcmp(driver, "offscreen") == 0 || std::strcmp(driver, "dummy") == 0) &&
+        !(forced_driver && *forced_driver)) {
+        no_display_message("SDL found only its offscreen driver");
+        SDL_Quit();
+        return 1;
+    }
+
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    const auto window_flags =
+        static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_Window* window = SDL_CreateWindow("Tangent", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.size.x,
+                                          options.size.y, window_flags);
+    if (!window) {
+        std::fprintf(stderr, "tangent: cannot open a window: %s\n", SDL_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    SDL_GLContext gl_context = SDL_GL_CreateContext(window);
+    if (!gl_context) {
+        std::fprintf(stderr, "tangent: cannot create an OpenGL 3.3 context: %s\n", SDL_GetError());
+        SDL_DestroyWindow(window);
+        SDL_Quit();
+        return 1;
+    }
+    SDL_GL_MakeCurrent(window, gl_context);
+    SDL_GL_SetSwapInterval(options.vsync && !options.bench_frames ? 1 : 0);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // the layout is Tangent's, not a file in the working directory
+
+    AppOptions app_options;
+    app_options.scene_path = options.scene;
+    app_options.save_on_exit = options.save_on_exit;
+    app_options.dpi_scale = display_scale(window);
+    App app(app_options);
+    if (options.bench_frames) app.open_all_panels();
+
+    FontSet fonts = load_fonts(*io.Fonts, app.ui_scale());
+    app.set_fonts(fonts);
+    Theme styled_theme = app.theme();
+    float styled_scale = app.ui_scale();
+    apply_style(styled_theme, styled_scale);
+
+    ImGui_ImplSDL2_InitForOpenGL(window, gl_context);
+    ImGui_ImplOpenGL3_Init("#version 330");
+
+    Result<std::unique_ptr<ShapeRenderer>> renderer = ShapeRenderer::create();
+    if (!renderer) {
+        std::fprintf(stderr, "tangent: %s\n", renderer.error().message.c_str());
+        ImGui_ImplOpenGL3_Shutdown();
+        ImGui_ImplSDL2_Shutdown();
+        ImGui::DestroyContext();
+        SDL_GL_DeleteContext(gl_context);
+        SDL_DestroyWindow(window);
+        SDL_Quit();
+        return 1;
+    }
+    if (options.bench_frames) app.set_scene(bench_scene());
+
+    std::vector<double> frame_ms;
+    int frames_to_draw = 3;  // after an event ImGui needs a frame or two to settle
+    int frame_index = 0;
+    bool done = false;
+    while (!done) {
+        const auto frame_start = std::chrono::steady_clock::now();
+        SDL_Event event;
+        const bool busy = options.bench_frames || app.animating() || frames_to_draw > 0;
+        bool have_event = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, 500) != 0;
+        while (have_event) {
+            frames_to_draw = 3;
+            ImGui_ImplSDL2_ProcessEvent(&event);
+            if (event.type == SDL_QUIT) done = app.request_quit();
+            if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
+                event.window.windowID == SDL_GetWindowID(window))
+                done = app.request_quit();
+            if (event.type == SDL_KEYDOWN) app.queue_key(event.key.keysym.sym, event.key.keysym.mod);
+            if (event.type == SDL_DROPFILE) {
+                app.open_file(event.drop.file);
+                SDL_free(event.drop.file);
+            }
+            have_event = SDL_PollEvent(&event) != 0;
+        }
+        if (!busy && frames_to_draw == 0) continue;
+        frames_to_draw = std::max(0, frames_to_draw - 1);
+
+        if (options.bench_frames) app.bench_step(frame_index);
+
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui_ImplSDL2_NewFrame();
+        ImGui::NewFrame();
+        const FrameRequests requests = app.frame(io.DeltaTime);
+        ImGui::Render();
+
+        int width = 0;
+        int height = 0;
+        SDL_GL_GetDrawableSize(window, &width, &height);
+        const double ratio = io.DisplaySize.x > 0 ? width / static_cast<double>(io.DisplaySize.x) : 1.0;
+        glViewport(0, 0, width, height);
+        const Rgba background = palette(app.theme()).background;
+        glClearColor(background.r, background.g, background.b, 1.0f);
+        glClear(GL_COLOR_BUFFER_BIT);
+        DrawTarget target;
+        target.framebuffer_size = {width, height};
+        target.canvas_origin_px = app.canvas_origin() * ratio;
+        target.pixel_ratio = ratio;
+        target.clip_px = glm::ivec4(glm::round(app.canvas_origin() * ratio), glm::round(app.canvas_size() * ratio));
+        (*renderer)->draw(app.picture(), target);
+        glViewport(0, 0, width, height);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        SDL_GL_SwapWindow(window);
+
+        if (frame_index == 0 && options.report_layout) {
+            int x = 0;
+            int y = 0;
+            SDL_GetWindowPosition(window, &x, &y);
+            write_layout_report(*options.report_layout, app, {x, y}, ratio);
+        }
+        if (options.bench_frames) {
+            glFinish();
+            frame_ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count());
+            if (frame_index + 1 >= *options.bench_frames) done = true;
+        }
+        ++frame_index;
+
+        if (requests.quit) done = true;
+        if (requests.rebuild_fonts || app.theme() != styled_theme || app.ui_scale() != styled_scale) {
+            if (requests.rebuild_fonts || app.ui_scale() != styled_scale) {
+                fonts = load_fonts(*io.Fonts, app.ui_scale());
+                app.set_fonts(fonts);
+                ImGui_ImplOpenGL3_DestroyFontsTexture();
+                ImGui_ImplOpenGL3_CreateFontsTexture();
+            }
+            styled_theme = app.theme();
+            styled_scale = app.ui_scale();
+            apply_style(styled_theme, styled_scale);
+        }
+    }
+    app.on_exit();
+
+    if (options.bench_frames && !frame_ms.empty()) {
+        // the first frames build font textures and shader caches: report the steady state
+        std::vector<double> sorted(frame_ms.begin() + std::min<std::size_t>(10, frame_ms.size() / 10), frame_ms.end());
+        std::sort(sorted.begin(), sorted.end());
+        const auto at = [&](double q) { return sorted[std::min(sorted.size() - 1, static_cast<std::size_t>(q * static_cast<double>(sorted.size())))]; };
+        std::printf("frames %zu at %dx%d: median %.2f ms, p99 %.2f ms, max %.2f ms\n", sorted.size(), options.size.x,
+                    options.size.y, at(0.5), at(0.99), sorted.back());
+    }
+
+    renderer.value().reset();
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    SDL_GL_DeleteContext(gl_context);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    return 0;
+}
+
+}  // namespace tangent::ui

@@ -1,0 +1,27 @@
+#pragma once
+// The desktop window: SDL2 + OpenGL 3.3 + Dear ImGui, set up, looped and torn down the way
+// Dear ImGui's example_sdl_opengl3 does it.
+
+#include <filesystem>
+#include <optional>
+
+#include <glm/vec2.hpp>
+
+namespace tangent::ui {
+
+struct WindowOptions {
+    std::optional<std::filesystem::path> scene;         ///< open this scene file
+    std::optional<std::filesystem::path> save_on_exit;  ///< write the scene here on close
+    glm::ivec2 size{1280, 800};                          ///< window size in screen coordinates
+    std::optional<int> bench_frames;                     ///< render this many frames, print the frame times, exit
+    /// After the first frame, write where the canvas is and how it maps the world (JSON), so
+    /// that a test driving the window with a pointer knows where to point.
+    std::optional<std::filesystem::path> report_layout;
+    bool vsync = true;
+};
+
+/// Runs the window until it is closed. Returns the process exit code: 0, or 1 with a message on
+/// stderr when there is no display or the window or OpenGL cannot start.
+int run_window(const WindowOptions& options);
+
+}  // namespace tangent::ui
