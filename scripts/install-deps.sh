@@ -14,8 +14,9 @@ packages=(
   # figures: stb_image_write for PNG, Mesa (llvmpipe, EGL) to render with no display
   libstb-dev libgl1-mesa-dri libegl-mesa0 libegl1 libgl1
   # tests and benchmarks: GoogleTest, Google Benchmark, MPFR as the high-precision judge,
-  # Xvfb and xdotool to drive the real window, rsvg-convert to render SVG exports
-  libgtest-dev libgmock-dev libbenchmark-dev libmpfr-dev xvfb xauth xdotool librsvg2-bin
+  # Xvfb, xdotool and xwd to drive and photograph the real window, rsvg-convert and xmllint to
+  # render and check SVG exports
+  libgtest-dev libgmock-dev libbenchmark-dev libmpfr-dev xvfb xauth xdotool x11-apps librsvg2-bin libxml2-utils
 )
 
 missing=()

@@ -1,0 +1,457 @@
+// End to end: the real tangent window on a private X server (Xvfb), driven with xdotool the way
+// a user's mouse and keyboard would, checked on a screenshot and on the scene it saves on exit.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <glm/vec2.hpp>
+#include <nlohmann/json.hpp>
+
+#include "child_process.h"
+#include "support/process.h"
+#include "x_session.h"
+#include "xwd_image.h"
+
+#ifndef TANGENT_BINARY
+#error "TANGENT_BINARY must name the tangent executable"
+#endif
+#ifndef TANGENT_GUI_ARTIFACT_DIR
+#error "TANGENT_GUI_ARTIFACT_DIR must name a directory for screenshots"
+#endif
+
+namespace tangent::test {
+namespace {
+
+using Json = nlohmann::json;
+using namespace std::chrono_literals;
+
+constexpr int kScreenWidth = 1280;
+constexpr int kScreenHeight = 800;
+
+// The scene every test opens: A at rest on the left, B on its right moving towards it. The view
+// is pinned away from the world origin so that no axis crosses what the checks look at, and the
+// paths, closest approach and contact ghosts are off: only the two bodies (disc, outline, label,
+// velocity arrow) are drawn on the canvas.
+const Rgb kBackground = parse_hex_color("#16181d");  // the dark theme's canvas (app/draw/theme.cpp)
+const Rgb kColorA = parse_hex_color("#56b4e9");
+const Rgb kColorB = parse_hex_color("#f0e442");
+constexpr double kFillAlpha = 0.22;   // a body's disc: its colour at this alpha over the background
+constexpr int kColorTolerance = 12;   // per channel
+constexpr double kPixelTolerance = 2.0;
+const glm::dvec2 kPositionA{7.0, 11.0};
+constexpr double kRadiusA = 1.0;
+const glm::dvec2 kPositionB{11.0, 11.0};
+const glm::dvec2 kVelocityB{-1.5, -0.5};
+constexpr double kRadiusB = 0.8;
+
+// Drags, in screen pixels (y down).
+const glm::dvec2 kMoveBy{120.0, -80.0};          // B's centre: right and up
+const glm::dvec2 kNewTipFromCenter{90.0, 60.0};  // the new velocity arrow: right and down
+
+std::string scene_json() {
+    const auto vec = [](glm::dvec2 v) { return Json::array({v.x, v.y}); };
+    Json scene = {
+        {"version", 1},
+        {"caption", "GUI test: A at rest, B moving towards it"},
+        {"bodies",
+         Json::array({{{"position", vec(kPositionA)}, {"velocity", vec({0.0, 0.0})}, {"radius", kRadiusA}, {"color", to_string(kColorA)}},
+                      {{"position", vec(kPositionB)}, {"velocity", vec(kVelocityB)}, {"radius", kRadiusB}, {"color", to_string(kColorB)}}})},
+        {"view", {{"center", vec({10.0, 10.0})}, {"zoom", 100.0}}},
+        {"show", {{"theme", "dark"}, {"paths", false}, {"closest", false}, {"ghosts", false}}},
+    };
+    return scene.dump(2);
+}
+
+Rgb blend(Rgb top, double alpha, Rgb bottom) {
+    const auto mix = [&](int a, int b) { return static_cast<int>(std::lround(alpha * a + (1.0 - alpha) * b)); };
+    return {mix(top.r, bottom.r), mix(top.g, bottom.g), mix(top.b, bottom.b)};
+}
+
+std::string str(glm::dvec2 v) {
+    std::ostringstream text;
+    text.precision(10);
+    text << "(" << v.x << ", " << v.y << ")";
+    return text.str();
+}
+
+glm::dvec2 read_vec2(const Json& j) { return {j.at(0).get<double>(), j.at(1).get<double>()}; }
+
+/// What --report-layout writes: where the canvas is on the screen and how it maps the world.
+struct Layout {
+    glm::dvec2 window_position{};
+    double pixel_ratio = 1.0;
+    glm::dvec2 canvas_origin{};
+    glm::dvec2 canvas_size{};
+    glm::dvec2 view_center{};
+    double pixels_per_unit = 0.0;
+    double time = 0.0;
+
+    static Layout parse(const std::string& text) {
+        const Json j = Json::parse(text);
+        Layout l;
+        l.window_position = read_vec2(j.at("window_position"));
+        l.pixel_ratio = j.at("pixel_ratio").get<double>();
+        l.canvas_origin = read_vec2(j.at("canvas_origin"));
+        l.canvas_size = read_vec2(j.at("canvas_size"));
+        l.view_center = read_vec2(j.at("view_center"));
+        l.pixels_per_unit = j.at("pixels_per_unit").get<double>();
+        l.time = j.at("time").get<double>();
+        return l;
+    }
+    /// World point -> screen pixel (X root window coordinates).
+    [[nodiscard]] glm::dvec2 to_screen(glm::dvec2 world) const {
+        const glm::dvec2 canvas{(world.x - view_center.x) * pixels_per_unit + canvas_size.x * 0.5,
+                                canvas_size.y * 0.5 - (world.y - view_center.y) * pixels_per_unit};
+        return window_position + canvas_origin + canvas;
+    }
+    [[nodiscard]] glm::dvec2 to_world(glm::dvec2 screen) const {
+        const glm::dvec2 canvas = screen - window_position - canvas_origin;
+        return {(canvas.x - canvas_size.x * 0.5) / pixels_per_unit + view_center.x,
+                (canvas_size.y * 0.5 - canvas.y) / pixels_per_unit + view_center.y};
+    }
+    /// A move on the screen (y down) as a move in the world (y up).
+    [[nodiscard]] glm::dvec2 world_delta(glm::dvec2 screen_delta) const {
+        return glm::dvec2(screen_delta.x, -screen_delta.y) / pixels_per_unit;
+    }
+};
+
+glm::dvec2 rounded(glm::dvec2 p) { return {std::round(p.x), std::round(p.y)}; }
+
+/// One running tangent window on its own X server, with the files it reads and writes.
+class GuiTest : public ::testing::Test {
+protected:
+    TempDir dir_;
+    std::unique_ptr<XvfbServer> x_;
+    std::unique_ptr<ChildProcess> app_;  // declared after x_: ends before the server does
+    Layout layout_;
+    std::string scene_path_;
+    std::string saved_path_;
+
+    void TearDown() override {
+        if (HasFailure() && x_ && app_ && !app_->poll_exit()) {
+            // what the window showed when the test gave up
+            try {
+                screenshot(std::string("failed-") + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".png");
+            } catch (const std::exception& e) {
+                std::cerr << "no screenshot: " << e.what() << "\n";
+            }
+        }
+        if (app_) app_->stop();
+        if (HasFailure()) {
+            std::cerr << "--- tangent's output:\n" << read_file(dir_.file("tangent.log"))
+                      << "--- Xvfb's output:\n" << read_file(dir_.file("xvfb.log")) << "---\n";
+        }
+        app_.reset();
+        x_.reset();
+    }
+
+    /// Starts Xvfb and `tangent scene.json` on it and waits for its layout report.
+    void launch() {
+        scene_path_ = dir_.write("scene.json", scene_json());
+        saved_path_ = dir_.file("saved.json");
+        const std::string layout_path = dir_.file("layout.json");
+        x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), kScreenWidth, kScreenHeight);
+        ChildProcess::Options options;
+        options.argv = {TANGENT_BINARY, scene_path_, "--size", std::to_string(kScreenWidth) + "x" + std::to_string(kScreenHeight),
+                        "--save-on-exit", saved_path_, "--report-layout", layout_path};
+        options.environment = x_->client_environment();
+        options.log_path = dir_.file("tangent.log");
+        app_ = std::make_unique<ChildProcess>(options);
+        const bool reported = wait_until(
+            [&] { return std::filesystem::exists(layout_path) || app_->poll_exit().has_value(); }, 20s);
+        ASSERT_TRUE(reported && std::filesystem::exists(layout_path))
+            << "tangent wrote no layout report within 20 s" << (app_->poll_exit() ? " (it exited)" : "");
+        layout_ = Layout::parse(read_file(layout_path));
+        ASSERT_GT(layout_.pixels_per_unit, 0.0);
+        ASSERT_EQ(layout_.time, 0.0) << "the scene starts at t = 0, where a body is drawn at its position";
+        ASSERT_EQ(layout_.pixel_ratio, 1.0) << "Xvfb has no high-DPI scaling";
+        // the pointer rests on the window, so that the keyboard goes there (no window manager)
+        x_->xdotool({"mousemove", "20", std::to_string(kScreenHeight / 2), "sleep", "0.2"});
+    }
+
+    [[nodiscard]] glm::dvec2 b_center_screen() const { return layout_.to_screen(kPositionB); }
+
+    /// Drags B's centre by kMoveBy; returns where B's centre should now be in the world.
+    glm::dvec2 drag_b_body() {
+        const glm::dvec2 from = rounded(b_center_screen());
+        drag(*x_, from, from + kMoveBy);
+        return kPositionB + layout_.world_delta(kMoveBy);
+    }
+
+    /// Drags the tip of B's velocity arrow (B at `center`, velocity still kVelocityB) to
+    /// kNewTipFromCenter from the centre; returns the velocity that should make.
+    glm::dvec2 drag_b_velocity_tip(glm::dvec2 center) {
+        const glm::dvec2 tip = rounded(layout_.to_screen(center + kVelocityB));
+        const glm::dvec2 to = rounded(layout_.to_screen(center) + kNewTipFromCenter);
+        drag(*x_, tip, to);
+        return layout_.to_world(to) - center;
+    }
+
+    void keys(const std::vector<std::string>& chords) {
+        std::vector<std::string> chain;
+        for (const std::string& chord : chords) chain.insert(chain.end(), {"key", chord, "sleep", "0.15"});
+        x_->xdotool(chain);
+    }
+
+    /// Ctrl+Q; waits for tangent to end (exit code 0) and returns the scene it saved.
+    Json quit_and_read_saved() {
+        keys({"ctrl+q"});
+        const std::optional<int> code = app_->wait_for_exit(10s);
+        EXPECT_TRUE(code.has_value()) << "tangent still runs 10 s after Ctrl+Q";
+        EXPECT_EQ(code.value_or(-2), 0) << "tangent's exit code after Ctrl+Q";
+        if (!std::filesystem::exists(saved_path_)) {
+            ADD_FAILURE() << "--save-on-exit wrote nothing to " << saved_path_;
+            return Json();
+        }
+        return Json::parse(read_file(saved_path_));
+    }
+
+    /// Saves the screen as PNG in the test's directory and in the build tree; returns it.
+    RgbImage screenshot(const std::string& name) {
+        RgbImage image = x_->screenshot();
+        write_png(image, dir_.file(name));
+        const std::filesystem::path kept = std::filesystem::path(TANGENT_GUI_ARTIFACT_DIR) / name;
+        std::filesystem::create_directories(kept.parent_path());
+        std::filesystem::copy_file(dir_.file(name), kept, std::filesystem::copy_options::overwrite_existing);
+        std::cout << "screenshot: " << kept.string() << "\n";
+        return image;
+    }
+};
+
+struct Body {
+    glm::dvec2 position;
+    glm::dvec2 velocity;
+    double radius;
+};
+
+Body saved_body(const Json& saved, int i) {
+    const Json& b = saved.at("bodies").at(static_cast<std::size_t>(i));
+    return {read_vec2(b.at("position")), read_vec2(b.at("velocity")), b.at("radius").get<double>()};
+}
+
+void expect_near(glm::dvec2 actual, glm::dvec2 expected, double tolerance, const std::string& what) {
+    EXPECT_TRUE(std::abs(actual.x - expected.x) <= tolerance && std::abs(actual.y - expected.y) <= tolerance)
+        << what << ": expected " << str(expected) << " within " << tolerance << " per coordinate, got " << str(actual)
+        << ", off by " << str(actual - expected);
+}
+
+void expect_a_unchanged(const Json& saved) {
+    const Body a = saved_body(saved, 0);
+    EXPECT_EQ(a.position.x, kPositionA.x);
+    EXPECT_EQ(a.position.y, kPositionA.y);
+    EXPECT_EQ(a.velocity.x, 0.0);
+    EXPECT_EQ(a.velocity.y, 0.0);
+    EXPECT_EQ(a.radius, kRadiusA);
+}
+
+/// The colour around `at` (screen): the per-channel median of the 5x5 pixels there, so that a
+/// faint grid line (1 px) through the spot does not decide it.
+Rgb colour_around(const RgbImage& image, glm::ivec2 at) {
+    std::vector<int> r, g, b;
+    for (int dy = -2; dy <= 2; ++dy) {
+        for (int dx = -2; dx <= 2; ++dx) {
+            const Rgb c = image.at(at.x + dx, at.y + dy);
+            r.push_back(c.r);
+            g.push_back(c.g);
+            b.push_back(c.b);
+        }
+    }
+    const auto median = [](std::vector<int>& v) {
+        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+        return v[v.size() / 2];
+    };
+    return {median(r), median(g), median(b)};
+}
+
+/// Expects the colour around `at` (screen) to be `expected` within the tolerance.
+void expect_colour(const RgbImage& image, glm::dvec2 at, Rgb expected, const std::string& what) {
+    const glm::ivec2 p{static_cast<int>(std::lround(at.x)), static_cast<int>(std::lround(at.y))};
+    const Rgb seen = colour_around(image, p);
+    EXPECT_LE(channel_distance(seen, expected), kColorTolerance)
+        << what << ", around pixel (" << p.x << ", " << p.y << "): expected " << to_string(expected) << " (±"
+        << kColorTolerance << " per channel), saw " << to_string(seen) << " (the 5x5 median)";
+}
+
+/// Where a body's outline is drawn: walking from `center` (screen) along `direction`, from
+/// 0.5 to 1.5 times `radius_px` out, the middle of the run of pixels in the body's colour.
+std::optional<double> outline_distance(const RgbImage& image, glm::dvec2 center, glm::dvec2 direction, double radius_px, Rgb colour) {
+    double sum = 0.0;
+    int count = 0;
+    for (double d = 0.5 * radius_px; d <= 1.5 * radius_px; d += 1.0) {
+        const glm::dvec2 p = center + d * direction;
+        const int x = static_cast<int>(std::lround(p.x));
+        const int y = static_cast<int>(std::lround(p.y));
+        if (x < 0 || y < 0 || x >= image.width || y >= image.height) break;
+        if (channel_distance(image.at(x, y), colour) <= 40) {
+            sum += d;
+            ++count;
+        } else if (count > 0) {
+            break;  // past the outline
+        }
+    }
+    if (count == 0) return std::nullopt;
+    return sum / count;
+}
+
+const glm::dvec2 kDirections[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
+// Every other test aims the mouse by the layout report: it must say where things are drawn.
+TEST_F(GuiTest, LayoutReportMatchesTheScreen) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const RgbImage image = screenshot("layout-screenshot.png");
+    // the pinned view: zoom 100 is 100 pixels per unit on a canvas 1000 px tall
+    EXPECT_NEAR(layout_.pixels_per_unit, 100.0 * layout_.canvas_size.y / 1000.0, 1e-6)
+        << "pixels per unit for the scene's zoom 100 on a canvas " << layout_.canvas_size.y << " px tall";
+    struct Expected {
+        const char* name;
+        glm::dvec2 position;
+        double radius;
+        Rgb colour;
+    };
+    for (const Expected& body : {Expected{"A", kPositionA, kRadiusA, kColorA}, Expected{"B", kPositionB, kRadiusB, kColorB}}) {
+        const glm::dvec2 reported_center = layout_.to_screen(body.position);
+        const double reported_radius = body.radius * layout_.pixels_per_unit;
+        // find the outline right, left, down and up of the reported centre; then once more
+        // from the middle of what was found, in case the first lines missed the middle
+        glm::dvec2 center = reported_center;
+        double radius = 0.0;
+        for (int pass = 0; pass < 2; ++pass) {
+            const auto right = outline_distance(image, center, {1, 0}, reported_radius, body.colour);
+            const auto left = outline_distance(image, center, {-1, 0}, reported_radius, body.colour);
+            const auto down = outline_distance(image, center, {0, 1}, reported_radius, body.colour);
+            const auto up = outline_distance(image, center, {0, -1}, reported_radius, body.colour);
+            ASSERT_TRUE(right && left && down && up)
+                << body.name << "'s outline (" << to_string(body.colour) << ") is not within 0.5 to 1.5 radii (radius "
+                << reported_radius << " px) of " << str(center) << " in all four directions; see the screenshot";
+            const glm::dvec2 found{center.x + (*right - *left) / 2, center.y + (*down - *up) / 2};
+            const double across = std::max(*right + *left, *down + *up);  // a chord off the middle is shorter
+            center = found;
+            radius = across / 2;
+        }
+        EXPECT_TRUE(std::abs(center.x - reported_center.x) <= 1.5 && std::abs(center.y - reported_center.y) <= 1.5)
+            << body.name << "'s centre: the layout report puts it at screen pixel " << str(reported_center)
+            << ", its outline is drawn around " << str(center) << ", off by " << str(center - reported_center)
+            << " (canvas_origin " << str(layout_.canvas_origin) << ", canvas_size " << str(layout_.canvas_size) << ")";
+        EXPECT_NEAR(radius, reported_radius, 1.5) << body.name << "'s radius on screen, in pixels";
+    }
+}
+
+TEST_F(GuiTest, DragBodyThenVelocity) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const double ppu = layout_.pixels_per_unit;
+    const glm::dvec2 old_center_px = b_center_screen();
+
+    const glm::dvec2 new_center = drag_b_body();
+    const glm::dvec2 new_velocity = drag_b_velocity_tip(new_center);
+
+    const RgbImage image = screenshot("last-drag-screenshot.png");
+    const Rgb fill_b = blend(kColorB, kFillAlpha, kBackground);
+    const Rgb fill_a = blend(kColorA, kFillAlpha, kBackground);
+    const glm::dvec2 new_center_px = layout_.to_screen(new_center);
+    const double radius_b_px = kRadiusB * ppu;
+    for (const glm::dvec2 d : kDirections) {
+        // 0.6 r out: clear of the label at the centre, of the outline, and of the arrow (which
+        // leaves the centre at about 34 degrees below the horizontal)
+        expect_colour(image, new_center_px + 0.6 * radius_b_px * d, fill_b, "inside B's disc where it was dragged to");
+        expect_colour(image, old_center_px + 0.6 * radius_b_px * d, kBackground, "inside B's disc where it was before the drag");
+        expect_colour(image, layout_.to_screen(kPositionA) + 0.6 * kRadiusA * ppu * d, fill_a, "inside A's disc (not dragged)");
+    }
+
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    expect_near(b.position, new_center, kPixelTolerance / ppu, "B's position after dragging it by (+120, -80) px");
+    expect_near(b.velocity, new_velocity, kPixelTolerance / ppu, "B's velocity after dragging the arrow's tip");
+    EXPECT_EQ(b.radius, kRadiusB);
+    expect_a_unchanged(saved);
+}
+
+TEST_F(GuiTest, OneDragIsOneUndoStep) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const double ppu = layout_.pixels_per_unit;
+    const glm::dvec2 new_center = drag_b_body();
+    drag_b_velocity_tip(new_center);
+    keys({"ctrl+z"});  // undoes the whole velocity drag, and only it
+
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    expect_near(b.position, new_center, kPixelTolerance / ppu, "B's position: the move stays after one Ctrl+Z");
+    EXPECT_EQ(b.velocity.x, kVelocityB.x) << "one Ctrl+Z restores the velocity from before the arrow drag exactly";
+    EXPECT_EQ(b.velocity.y, kVelocityB.y) << "one Ctrl+Z restores the velocity from before the arrow drag exactly";
+    expect_a_unchanged(saved);
+}
+
+TEST_F(GuiTest, UndoTwiceThenRedoOnce) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const double ppu = layout_.pixels_per_unit;
+    const glm::dvec2 new_center = drag_b_body();
+    drag_b_velocity_tip(new_center);
+    // back to the scene as opened, then forward by the move alone
+    keys({"ctrl+z", "ctrl+z", "ctrl+shift+z"});
+
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    expect_near(b.position, new_center, kPixelTolerance / ppu, "B's position: redone move");
+    EXPECT_EQ(b.velocity.x, kVelocityB.x) << "the velocity drag stays undone";
+    EXPECT_EQ(b.velocity.y, kVelocityB.y) << "the velocity drag stays undone";
+    expect_a_unchanged(saved);
+}
+
+TEST_F(GuiTest, RimDragSetsRadius) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const double ppu = layout_.pixels_per_unit;
+    // grab B's rim on its upper side, away from the velocity arrow (which points left and down)
+    const glm::dvec2 out{0.0, -1.0};  // screen: up
+    const glm::dvec2 from = rounded(b_center_screen() + out * (kRadiusB * ppu));
+    const glm::dvec2 to = from + out * 40.0;
+    drag(*x_, from, to);
+    screenshot("rim-drag-screenshot.png");
+
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    const double expected = std::hypot(layout_.to_world(to).x - kPositionB.x, layout_.to_world(to).y - kPositionB.y);
+    EXPECT_NEAR(b.radius, expected, kPixelTolerance / ppu)
+        << "B's radius after dragging its rim 40 px outwards (from " << kRadiusB << ", " << 40.0 / ppu
+        << " world units more); if it did not change, the press at " << str(from)
+        << " missed the rim (see LayoutReportMatchesTheScreen and rim-drag-screenshot.png)";
+    EXPECT_EQ(b.position.x, kPositionB.x);
+    EXPECT_EQ(b.position.y, kPositionB.y);
+    EXPECT_EQ(b.velocity.x, kVelocityB.x);
+    EXPECT_EQ(b.velocity.y, kVelocityB.y);
+    expect_a_unchanged(saved);
+}
+
+TEST(GuiNoDisplay, RefusesWithoutADisplay) {
+    TempDir dir;
+    ChildProcess::Options options;
+    options.argv = {TANGENT_BINARY};
+    options.environment = {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="};
+    options.log_path = dir.file("stderr.txt");
+    options.stdout_path = dir.file("stdout.txt");
+    const auto start = std::chrono::steady_clock::now();
+    ChildProcess app(options);
+    const std::optional<int> code = app.wait_for_exit(5s);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    ASSERT_TRUE(code.has_value()) << "tangent without a display still runs after 5 s (it should refuse at once)";
+    const std::string err = read_file(dir.file("stderr.txt"));
+    EXPECT_EQ(*code, 1) << "stderr: " << err;
+    EXPECT_NE(err.find("tangent export"), std::string::npos) << "stderr should point to `tangent export`; it says:\n" << err;
+    EXPECT_NE(err.find("xvfb-run"), std::string::npos) << "stderr should point to xvfb-run; it says:\n" << err;
+    EXPECT_LT(seconds, 3.0) << "refusing took " << seconds << " s";
+}
+
+}  // namespace
+}  // namespace tangent::test
