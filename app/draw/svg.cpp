@@ -4,23 +4,20 @@
 #include <charconv>
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <string_view>
 
 #include <glm/geometric.hpp>
 
+#include "shape_geometry.h"
 #include "text_metrics.h"
 
 namespace tangent {
 
 namespace {
 
-// These follow app/render/shape_renderer.cpp, so that the SVG draws what the PNG shows.
-// How far past a shape's edge anti-aliasing reaches (px).
-constexpr double kAaMargin = 1.0;
-// Segments and capsules are cut to the canvas grown by this much (and by their reach), in double.
-constexpr double kClipSlack = 64.0;
-// A dash period shorter than this (px) is drawn solid.
-constexpr double kMinDashPeriod = 2.0;
+using namespace shape_geometry;  // what the OpenGL renderer draws alike
+
 // Circles larger than this (or this far from the canvas; output units, at least 16 canvas
 // diagonals) are drawn as the part of their rim near the canvas, so no coordinate grows huge.
 constexpr double kMaxPlainCircle = 1e5;
@@ -32,73 +29,6 @@ constexpr double kMaxCoordinate = 1e9;
 // Labels whose text lies further than this outside the canvas (output units) are left out.
 constexpr double kLabelReach = 1e6;
 
-bool finite(glm::dvec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
-
-double positive_fmod(double x, double period) {
-    const double r = std::fmod(x, period);
-    return r < 0.0 ? r + period : r;
-}
-
-/// An axis-aligned box in output units (y down).
-struct Box {
-    glm::dvec2 min;
-    glm::dvec2 max;
-    [[nodiscard]] Box grown(double by) const { return {min - by, max + by}; }
-    [[nodiscard]] glm::dvec2 center() const { return (min + max) * 0.5; }
-    [[nodiscard]] bool contains(glm::dvec2 p) const { return p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y; }
-    [[nodiscard]] double half_diagonal() const { return 0.5 * glm::length(max - min); }
-};
-
-// Liang–Barsky, as the renderer clips: the parameters [t0, t1] of a + t·(b - a) inside the box.
-bool clip_segment(glm::dvec2 a, glm::dvec2 b, const Box& box, double& t0, double& t1) {
-    t0 = 0.0;
-    t1 = 1.0;
-    const glm::dvec2 d = b - a;
-    const double p[4] = {-d.x, d.x, -d.y, d.y};
-    const double q[4] = {a.x - box.min.x, box.max.x - a.x, a.y - box.min.y, box.max.y - a.y};
-    for (int i = 0; i < 4; ++i) {
-        if (p[i] == 0.0) {
-            if (q[i] < 0.0) return false;
-            continue;
-        }
-        const double t = q[i] / p[i];
-        if (p[i] < 0.0)
-            t0 = std::max(t0, t);
-        else
-            t1 = std::min(t1, t);
-    }
-    return t0 <= t1;
-}
-
-/// A dash pattern on a closed loop, stretched so that a whole number of periods fits (the
-/// renderer's loop_dash).
-struct LoopDash {
-    bool dashed = false;
-    double on = 0.0;
-    double period = 0.0;
-};
-
-LoopDash loop_dash(double perimeter, double dash, double gap) {
-    const double period = dash + gap;
-    if (!(dash > 0.0 && gap > 0.0 && perimeter > 0.0)) return {};
-    const double count = std::max(1.0, std::round(perimeter / period));
-    const double fitted = perimeter / count;
-    if (fitted < kMinDashPeriod) return {};
-    return {true, dash * fitted / period, fitted};
-}
-
-/// A primitive's paint in output units.
-struct Style {
-    Rgba fill;
-    Rgba stroke;
-    double half_width = 0.0;
-    double dash = 0.0;
-    double gap = 0.0;
-    [[nodiscard]] bool has_fill() const { return fill.a > 0.0f; }
-    [[nodiscard]] bool has_stroke() const { return stroke.a > 0.0f && half_width > 0.0; }
-    [[nodiscard]] bool dashed() const { return dash > 0.0 && gap > 0.0 && dash + gap >= kMinDashPeriod; }
-};
-
 /// How one element strokes: solid or dashed (pattern on, period - on, starting `offset` into it).
 struct Dash {
     bool dashed = false;
@@ -107,8 +37,7 @@ struct Dash {
     double offset = 0.0;
 };
 
-int byte(float v) { return static_cast<int>(std::lround(std::clamp(std::isfinite(v) ? v : 0.0f, 0.0f, 1.0f) * 255.0f)); }
-float unit(float v) { return std::clamp(std::isfinite(v) ? v : 0.0f, 0.0f, 1.0f); }
+int byte(float v) { return static_cast<int>(std::lround(unit_clamped(v) * 255.0f)); }
 
 class Writer {
 public:
@@ -216,7 +145,7 @@ private:
             out_ += kHex[b & 15];
         }
         out_ += '"';
-        const float alpha = unit(c.a);
+        const float alpha = unit_clamped(c.a);
         if (alpha < 1.0f) {
             out_ += ' ';
             out_ += what;
@@ -302,20 +231,8 @@ private:
         return (p.space == Space::World ? d * view_.pixels_per_unit : d) * ratio_;
     }
 
-    Style style_of(const Primitive& p) const {
-        Style style;
-        style.fill = p.fill;
-        style.stroke = p.stroke;
-        style.fill.a = unit(p.fill.a);
-        style.stroke.a = unit(p.stroke.a);
-        style.half_width = std::isfinite(p.stroke_px) ? std::max(0.0, 0.5 * p.stroke_px * ratio_) : 0.0;
-        style.dash = std::isfinite(p.dash_px) ? p.dash_px * ratio_ : 0.0;
-        style.gap = std::isfinite(p.gap_px) ? p.gap_px * ratio_ : 0.0;
-        return style;
-    }
-
     void primitive(const Primitive& p) {
-        const Style style = style_of(p);
+        const Style style = shape_geometry::style_of(p, ratio_);
         switch (p.shape) {
             case Shape::Disc:
             case Shape::Ring:
@@ -338,9 +255,7 @@ private:
             nothing(p);
             return;
         }
-        const LoopDash dash = style.has_stroke() && style.dashed()
-                                  ? loop_dash(2.0 * std::numbers::pi * r, style.dash, style.gap)
-                                  : LoopDash{};
+        const LoopDash dash = style.loop_dash(2.0 * std::numbers::pi * r);
         if (r > max_plain_ || glm::length(c - clip_.center()) > max_plain_) {
             huge_circle(p, style, c, r, dash);
             return;
@@ -360,7 +275,7 @@ private:
     // A circle too large for plain numbers: only its rim near the canvas, as a polygon, in double
     // relative to the canvas, so that nothing huge is written (the filled side closes far off it).
     void huge_circle(const Primitive& p, const Style& style, glm::dvec2 c, double r, const LoopDash& dash) {
-        const double reach = style.half_width + kAaMargin;
+        const double reach = style.reach();
         const Box area = clip_.grown(reach + kClipSlack);
         const glm::dvec2 g = area.center();
         const double rho = area.half_diagonal();
@@ -425,8 +340,7 @@ private:
             no_fill();
         }
         if (style.has_stroke())
-            stroke(style, {dash.dashed, dash.on, dash.period, dash.dashed ? positive_fmod(r * phi - r * delta, dash.period) : 0.0},
-                   false);
+            stroke(style, {dash.dashed, dash.on, dash.period, dash.phase(r * phi - r * delta)}, false);
         out_ += "/>\n";
     }
 
@@ -438,7 +352,7 @@ private:
         double t0 = 0.0;
         double t1 = 1.0;
         if (!finite(a) || !finite(b) || !style.has_stroke() ||
-            !clip_segment(a, b, clip_.grown(style.half_width + kAaMargin + kClipSlack), t0, t1)) {
+            !shape_geometry::clip_within_reach(a, b, clip_, style.reach(), t0, t1)) {
             nothing(p);
             return;
         }
@@ -449,7 +363,6 @@ private:
     // <line ...  (unclosed) for a + t·(b - a), t in [t0, t1], dashed from a
     void line_element(const Primitive& p, glm::dvec2 a, glm::dvec2 b, double t0, double t1, const Style& style) {
         const bool dashed = style.dashed();
-        const double period = style.dash + style.gap;
         const double full = glm::length(b - a);
         if (p.shape == Shape::Segment)
             open("line", p);
@@ -461,52 +374,34 @@ private:
         attribute("y1", start.y);
         attribute("x2", end.x);
         attribute("y2", end.y);
-        stroke(style, {dashed, style.dash, period, dashed ? positive_fmod(full * t0, period) : 0.0}, !dashed);
+        stroke(style, {dashed, style.dash, style.period(), style.dash_phase(full * t0)}, !dashed);
     }
 
-    // A shaft and a filled triangular head at p1: head length 4w + 6 and half-width 2.2w + 3
-    // (canvas px, w the stroke width), shrunk to fit a short arrow; the shaft stops at the head.
+    // A shaft and a filled triangular head at p1 (shape_geometry::arrow_layout); the shaft stops
+    // at the head.
     void arrow(const Primitive& p, const Style& style) {
         const glm::dvec2 a = to_output(p, p.p0);
         const glm::dvec2 tip = to_output(p, p.p1);
-        const double full = finite(a) && finite(tip) ? glm::length(tip - a) : 0.0;
-        if (!(full > 0.0) || !std::isfinite(full)) {
-            nothing(p);
-            return;
-        }
-        const glm::dvec2 dir = (tip - a) / full;
-        const double width = std::isfinite(p.stroke_px) ? std::max(0.0f, p.stroke_px) : 0.0;
-        double head_length = (4.0 * width + 6.0) * ratio_;
-        double head_half = (2.2 * width + 3.0) * ratio_;
-        if (head_length > full) {
-            head_half *= full / head_length;
-            head_length = full;
-        }
-        const glm::dvec2 base = tip - dir * head_length;
-        const double reach = std::max(style.half_width, head_half) + kAaMargin;
-        double t0 = 0.0;
-        double t1 = 1.0;
-        const bool shaft = style.has_stroke() && full - head_length > 0.0 &&
-                           clip_segment(a, base, clip_.grown(reach + kClipSlack), t0, t1);
-        const bool head = style.has_fill() && clip_.grown(head_length + head_half + kAaMargin).contains(tip);
-        if (!shaft && !head) {
+        const std::optional<Arrow> layout = shape_geometry::arrow_layout(a, tip, p.stroke_px, ratio_, style, clip_);
+        if (!layout) {
             nothing(p);
             return;
         }
         open("g", p);
         out_ += ">";
-        if (shaft) {
-            line_element(p, a, base, t0, t1, style);
+        if (layout->shaft) {
+            line_element(p, a, layout->base, layout->t0, layout->t1, style);
             out_ += "/>";
         }
-        if (head) {
-            const glm::dvec2 across(-dir.y * head_half, dir.x * head_half);
+        if (layout->head) {
+            const double head_half = layout->head_size.half_width;
+            const glm::dvec2 across(-layout->dir.y * head_half, layout->dir.x * head_half);
             out_ += "<path d=\"M";
             point(tip);
             out_ += " L";
-            point(base + across);
+            point(layout->base + across);
             out_ += " L";
-            point(base - across);
+            point(layout->base - across);
             out_ += " Z\"";
             paint("fill", style.fill);
             out_ += "/>";
@@ -517,28 +412,24 @@ private:
     // Every point within `radius` of p0 -> p1, filled, its outline centred on the boundary.
     // Dashes run around the perimeter 2L + 2πr, stretched to fit, as the renderer runs them: from
     // p0 along the side to the right of travel (-y in the renderer's frame), around the cap at
-    // p1, back along the other side, around the cap at p0.
+    // p1, back along the other side, around the cap at p0 (shape_geometry::Capsule).
     void capsule(const Primitive& p, const Style& style) {
         const glm::dvec2 a = to_output(p, p.p0);
         const glm::dvec2 b = to_output(p, p.p1);
         const double radius = length(p, p.radius);
-        double t0 = 0.0;
-        double t1 = 1.0;
-        if (!finite(a) || !finite(b) || !(radius >= 0.0) || !std::isfinite(radius) ||
-            (!style.has_fill() && !style.has_stroke()) ||
-            !clip_segment(a, b, clip_.grown(radius + style.half_width + kAaMargin + kClipSlack), t0, t1)) {
+        const std::optional<Capsule> layout = shape_geometry::capsule_layout(a, b, radius, style, clip_);
+        if (!layout) {
             nothing(p);
             return;
         }
-        const double full = glm::length(b - a);
-        const glm::dvec2 dir = full > 0.0 ? (b - a) / full : glm::dvec2(1.0, 0.0);
-        const glm::dvec2 side = glm::dvec2(-dir.y, dir.x) * radius;  // +y
-        const glm::dvec2 along = dir * radius;
-        const glm::dvec2 start = a + (b - a) * t0;
+        const double t0 = layout->t0;
+        const double t1 = layout->t1;
+        const double full = layout->full;
+        const glm::dvec2 side = glm::dvec2(-layout->dir.y, layout->dir.x) * radius;  // +y
+        const glm::dvec2 along = layout->dir * radius;
+        const glm::dvec2 start = layout->start;
         const glm::dvec2 end = a + (b - a) * t1;
-        const double half_turn = std::numbers::pi * radius;
-        const LoopDash dash = style.has_stroke() && style.dashed() ? loop_dash(2.0 * full + 2.0 * half_turn, style.dash, style.gap)
-                                                                   : LoopDash{};
+        const LoopDash& dash = layout->dash;
         const bool clipped = t0 > 0.0 || t1 < 1.0;
 
         // the four pieces of the outline, in the order the dashes run
@@ -614,17 +505,15 @@ private:
             paint("fill", style.fill);
             out_ += "/>";
         }
-        const double x0 = full * t0;
-        const double x1 = full * t1;
         const bool present[4] = {true, t1 >= 1.0, true, t0 <= 0.0};
-        const double phase[4] = {x0, full, 2.0 * full + half_turn - x1, 2.0 * full + half_turn};
+        const double phase[4] = {full * t0, layout->far_cap(), layout->back_side(full * t1), layout->near_cap()};
         for (int i = 0; i < 4; ++i) {
             if (!present[i] || present[(i + 3) % 4]) continue;  // not the first of a run
             out_ += "<path d=\"";
             for (int k = i, n = 0; n < 4 && present[k]; k = (k + 1) % 4, ++n) piece(k, k == i);
             out_ += '"';
             no_fill();
-            stroke(style, {true, dash.on, dash.period, positive_fmod(phase[i], dash.period)}, false);
+            stroke(style, {true, dash.on, dash.period, dash.phase(phase[i])}, false);
             out_ += "/>";
         }
         out_ += "</g>\n";

@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include <epoxy/gl.h>
 #include <glm/geometric.hpp>
 
+#include "draw/shape_geometry.h"
 #include "embedded/embedded.h"
 #include "gl_context.h"
 
@@ -16,70 +18,23 @@ namespace tangent {
 
 namespace {
 
+using namespace shape_geometry;  // what the SVG writer draws alike
+
 // Most segments of the annulus mesh; a circle uses as few as keep its polygons within
 // kAnnulusSag px of the circle (r·(1 - cos(π/n)) ≈ r·π²/(2n²)), the rest collapse.
 constexpr int kAnnulusSegments = 48;
 constexpr int kMinAnnulusSegments = 8;
 constexpr double kAnnulusSag = 1.0;
-// How far past a shape's edge its mesh reaches: the box filter's half-pixel and some rounding.
-constexpr double kAaMargin = 1.0;
-// Geometry far outside the clip is cut to the clip grown by this much (and by the stroke), in double.
-constexpr double kClipSlack = 64.0;
 // Circles from this radius (framebuffer px) up use the annulus mesh; below, a quad is cheaper.
 constexpr double kMinAnnulusRadius = 12.0;
 // Past these (px), a circle is drawn on a quad cut to the clip instead, keeping the floats small.
 constexpr double kMaxAnnulusRadius = 16384.0;
 constexpr double kMaxAnnulusDistance = 65536.0;
-// A dash period shorter than this (px) would only grey the line: it is drawn solid.
-constexpr double kMinDashPeriod = 2.0;
 
 constexpr std::size_t kAttributes = sizeof(ShapeRenderer::Instance) / sizeof(glm::vec4);
 static_assert(sizeof(ShapeRenderer::Instance) == 8 * sizeof(glm::vec4), "Instance must be 8 tightly packed vec4");
 
 enum Kind { kCircle = 0, kSegment = 1, kArrow = 2, kCapsule = 3 };
-
-bool finite(glm::dvec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
-
-/// An axis-aligned box in framebuffer pixels (y down).
-struct Box {
-    glm::dvec2 min;
-    glm::dvec2 max;
-    [[nodiscard]] Box grown(double by) const { return {min - by, max + by}; }
-    [[nodiscard]] glm::dvec2 center() const { return (min + max) * 0.5; }
-    [[nodiscard]] bool contains(glm::dvec2 p) const { return p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y; }
-    /// Distance from p to the box (0 inside).
-    [[nodiscard]] double distance(glm::dvec2 p) const {
-        return glm::length(glm::max(glm::max(min - p, p - max), glm::dvec2(0.0)));
-    }
-    /// Distance from p to the box's farthest corner.
-    [[nodiscard]] double farthest(glm::dvec2 p) const { return glm::length(glm::max(p - min, max - p)); }
-};
-
-// Liang–Barsky: the parameters [t0, t1] of a + t·(b - a), t in [0, 1], that lie inside the box.
-bool clip_segment(glm::dvec2 a, glm::dvec2 b, const Box& box, double& t0, double& t1) {
-    t0 = 0.0;
-    t1 = 1.0;
-    const glm::dvec2 d = b - a;
-    const double p[4] = {-d.x, d.x, -d.y, d.y};
-    const double q[4] = {a.x - box.min.x, box.max.x - a.x, a.y - box.min.y, box.max.y - a.y};
-    for (int i = 0; i < 4; ++i) {
-        if (p[i] == 0.0) {
-            if (q[i] < 0.0) return false;
-            continue;
-        }
-        const double t = q[i] / p[i];
-        if (p[i] < 0.0)
-            t0 = std::max(t0, t);
-        else
-            t1 = std::min(t1, t);
-    }
-    return t0 <= t1;
-}
-
-double positive_fmod(double x, double period) {
-    const double r = std::fmod(x, period);
-    return r < 0.0 ? r + period : r;
-}
 
 glm::vec4 premultiplied(const Rgba& c) {
     const float a = std::clamp(c.a, 0.0f, 1.0f);
@@ -90,32 +45,10 @@ glm::vec4 to_vec4(glm::dvec2 a, glm::dvec2 b) {
     return {static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(b.x), static_cast<float>(b.y)};
 }
 
-/// A dash pattern on a closed loop, stretched so that a whole number of periods fits (no seam).
-struct LoopDash {
-    bool dashed = false;
-    double on = 0.0;
-    double period = 0.0;
-};
-
-LoopDash loop_dash(double perimeter, double dash, double gap) {
-    const double period = dash + gap;
-    if (!(dash > 0.0 && gap > 0.0 && perimeter > 0.0)) return {};
-    const double count = std::max(1.0, std::round(perimeter / period));
-    const double fitted = perimeter / count;
-    if (fitted < kMinDashPeriod) return {};
-    return {true, dash * fitted / period, fitted};
-}
-
-/// What every shape needs from a primitive, in framebuffer pixels, premultiplied.
-struct Style {
+/// A primitive's colours as the shader blends them: premultiplied; the stroke 0 when the style has none.
+struct Paint {
     glm::vec4 fill{0.0f};
     glm::vec4 stroke{0.0f};
-    double half_width = 0.0;
-    double dash = 0.0;
-    double gap = 0.0;
-    [[nodiscard]] bool has_fill() const { return fill.a > 0.0f; }
-    [[nodiscard]] bool has_stroke() const { return stroke.a > 0.0f && half_width > 0.0; }
-    [[nodiscard]] bool dashed() const { return dash > 0.0 && gap > 0.0 && dash + gap >= kMinDashPeriod; }
 };
 
 /// Turns primitives into instances for one target.
@@ -128,21 +61,16 @@ public:
 
     /// Fills `out` for p; false when p shows nothing inside the clip.
     bool make(const Primitive& p, ShapeRenderer::Instance& out, ShapeRenderer::Mesh& mesh) const {
-        Style style;
-        style.fill = premultiplied(p.fill);
-        style.stroke = premultiplied(p.stroke);
-        style.half_width = std::isfinite(p.stroke_px) ? std::max(0.0, 0.5 * p.stroke_px * target_.pixel_ratio) : 0.0;
-        style.dash = std::isfinite(p.dash_px) ? p.dash_px * target_.pixel_ratio : 0.0;
-        style.gap = std::isfinite(p.gap_px) ? p.gap_px * target_.pixel_ratio : 0.0;
-        if (!style.has_stroke()) style.stroke = glm::vec4(0.0f);
+        const Style style = shape_geometry::style_of(p, target_.pixel_ratio);
+        const Paint paint{premultiplied(p.fill), style.has_stroke() ? premultiplied(p.stroke) : glm::vec4(0.0f)};
         mesh = ShapeRenderer::Mesh::Quad;
         switch (p.shape) {
             case Shape::Disc:
             case Shape::Ring:
-            case Shape::DashedRing: return circle(point(p, p.p0), length(p, p.radius), style, out, mesh);
-            case Shape::Segment: return segment(point(p, p.p0), point(p, p.p1), style, out);
-            case Shape::Arrow: return arrow(point(p, p.p0), point(p, p.p1), p.stroke_px, style, out);
-            case Shape::Capsule: return capsule(point(p, p.p0), point(p, p.p1), length(p, p.radius), style, out);
+            case Shape::DashedRing: return circle(point(p, p.p0), length(p, p.radius), style, paint, out, mesh);
+            case Shape::Segment: return segment(point(p, p.p0), point(p, p.p1), style, paint, out);
+            case Shape::Arrow: return arrow(point(p, p.p0), point(p, p.p1), p.stroke_px, style, paint, out);
+            case Shape::Capsule: return capsule(point(p, p.p0), point(p, p.p1), length(p, p.radius), style, paint, out);
             case Shape::Label: return false;
         }
         return false;
@@ -163,15 +91,14 @@ private:
     // an origin near the clip, on the pixel grid, for shapes with no better one
     glm::dvec2 clip_origin() const { return glm::round(clip_.center()); }
 
-    bool circle(glm::dvec2 center, double r, Style style, ShapeRenderer::Instance& out, ShapeRenderer::Mesh& mesh) const {
+    bool circle(glm::dvec2 center, double r, const Style& style, const Paint& paint, ShapeRenderer::Instance& out,
+                ShapeRenderer::Mesh& mesh) const {
         if (!finite(center) || !(r >= 0.0) || !std::isfinite(r)) return false;
-        const double reach = style.half_width + kAaMargin;
+        const double reach = style.reach();
         const double nearest = clip_.distance(center);
         const bool fill = style.has_fill() && nearest <= r + kAaMargin;
         const bool stroke = style.has_stroke() && nearest <= r + reach && clip_.farthest(center) >= r - reach;
         if (!fill && !stroke) return false;
-        if (!fill) style.fill = glm::vec4(0.0f);
-        if (!stroke) style.stroke = glm::vec4(0.0f);
 
         // the anchor: the rim point nearest the clip's centre; the shader measures from it
         const glm::dvec2 origin = clip_origin();
@@ -180,17 +107,17 @@ private:
         const glm::dvec2 normal = toward_length > 0.0 ? toward / toward_length : glm::dvec2(1.0, 0.0);
         const glm::dvec2 anchor = center + r * normal - origin;
 
-        const LoopDash dash = stroke && style.dashed() ? loop_dash(2.0 * std::numbers::pi * r, style.dash, style.gap) : LoopDash{};
+        const LoopDash dash = stroke ? style.loop_dash(2.0 * std::numbers::pi * r) : LoopDash{};
         // arc length from angle 0 to the anchor, so that the dashes stay put whatever the clip
-        const double phase = dash.dashed ? positive_fmod(std::atan2(normal.y, normal.x) * r, dash.period) : 0.0;
+        const double phase = dash.phase(std::atan2(normal.y, normal.x) * r);
 
         out.origin = {static_cast<float>(origin.x), static_cast<float>(origin.y), float(kCircle), dash.dashed ? 1.0f : 0.0f};
         out.geom = {static_cast<float>(normal.x), static_cast<float>(normal.y), static_cast<float>(r), 0.0f};
         out.line = {static_cast<float>(style.half_width), static_cast<float>(dash.on), static_cast<float>(dash.period),
                     static_cast<float>(phase)};
         out.extra = to_vec4(anchor, glm::dvec2(0.0));
-        out.fill = style.fill;
-        out.stroke = style.stroke;
+        out.fill = fill ? paint.fill : glm::vec4(0.0f);
+        out.stroke = stroke ? paint.stroke : glm::vec4(0.0f);
 
         const double outer = r + reach;
         if (r >= kMinAnnulusRadius && outer <= kMaxAnnulusRadius && glm::length(center - origin) <= kMaxAnnulusDistance) {
@@ -225,99 +152,80 @@ private:
         out.quad1 = to_vec4(2.0 * y_reach * perp, glm::dvec2(0.0));
     }
 
-    bool segment(glm::dvec2 a, glm::dvec2 b, const Style& style, ShapeRenderer::Instance& out) const {
+    bool segment(glm::dvec2 a, glm::dvec2 b, const Style& style, const Paint& paint, ShapeRenderer::Instance& out) const {
         if (!finite(a) || !finite(b) || !style.has_stroke()) return false;
-        const double reach = style.half_width + kAaMargin;
+        const double reach = style.reach();
         double t0 = 0.0;
         double t1 = 1.0;
-        if (!clip_segment(a, b, clip_.grown(reach + kClipSlack), t0, t1)) return false;
+        if (!shape_geometry::clip_within_reach(a, b, clip_, reach, t0, t1)) return false;
         const double full = glm::length(b - a);
         const glm::dvec2 dir = full > 0.0 ? (b - a) / full : glm::dvec2(1.0, 0.0);
         const glm::dvec2 start = a + (b - a) * t0;
         const double length = full * (t1 - t0);
         const bool dashed = style.dashed();
-        const double period = style.dash + style.gap;
 
         out.origin = {static_cast<float>(start.x), static_cast<float>(start.y), float(kSegment), dashed ? 1.0f : 0.0f};
         oriented_quad(start, dir, -reach, length + reach, reach, out);
         out.geom = {static_cast<float>(dir.x), static_cast<float>(dir.y), static_cast<float>(length), 0.0f};
-        out.line = {static_cast<float>(style.half_width), static_cast<float>(style.dash), static_cast<float>(period),
-                    dashed ? static_cast<float>(positive_fmod(full * t0, period)) : 0.0f};
+        out.line = {static_cast<float>(style.half_width), static_cast<float>(style.dash), static_cast<float>(style.period()),
+                    static_cast<float>(style.dash_phase(full * t0))};
         out.extra = glm::vec4(0.0f);
         out.fill = glm::vec4(0.0f);
-        out.stroke = style.stroke;
+        out.stroke = paint.stroke;
         return true;
     }
 
-    bool arrow(glm::dvec2 a, glm::dvec2 tip, float stroke_px, const Style& style, ShapeRenderer::Instance& out) const {
-        if (!finite(a) || !finite(tip)) return false;
-        const double full = glm::length(tip - a);
-        if (!(full > 0.0) || !std::isfinite(full)) return false;
-        const glm::dvec2 dir = (tip - a) / full;
-        // head length 4w + 6 and half-width 2.2w + 3 (canvas px), shrunk to fit a short arrow
-        const double width = std::isfinite(stroke_px) ? std::max(0.0f, stroke_px) : 0.0;
-        double head_length = (4.0 * width + 6.0) * target_.pixel_ratio;
-        double head_half = (2.2 * width + 3.0) * target_.pixel_ratio;
-        if (head_length > full) {
-            head_half *= full / head_length;
-            head_length = full;
-        }
-        const glm::dvec2 base = tip - dir * head_length;
-        const double reach = std::max(style.half_width, head_half) + kAaMargin;
+    bool arrow(glm::dvec2 a, glm::dvec2 tip, float stroke_px, const Style& style, const Paint& paint,
+               ShapeRenderer::Instance& out) const {
+        const std::optional<Arrow> layout = shape_geometry::arrow_layout(a, tip, stroke_px, target_.pixel_ratio, style, clip_);
+        if (!layout) return false;
+        const double full = layout->full;
+        const glm::dvec2 dir = layout->dir;
+        const double head_length = layout->head_size.length;
+        const double reach = layout->reach;
+        const bool shaft = layout->shaft;
+        const bool head = layout->head;
 
-        double t0 = 0.0;
-        double t1 = 1.0;
-        const bool shaft = style.has_stroke() && full - head_length > 0.0 &&
-                           clip_segment(a, base, clip_.grown(reach + kClipSlack), t0, t1);
-        const bool head = style.has_fill() && clip_.grown(head_length + head_half + kAaMargin).contains(tip);
-        if (!shaft && !head) return false;
-
-        const glm::dvec2 origin = shaft ? a + (base - a) * t0 : base;
-        const double shaft_length = shaft ? (full - head_length) * (t1 - t0) : -1.0;
+        const glm::dvec2 origin = shaft ? a + (layout->base - a) * layout->t0 : layout->base;
+        const double shaft_length = shaft ? (full - head_length) * (layout->t1 - layout->t0) : -1.0;
         const double tip_x = head ? glm::dot(tip - origin, dir) : 0.0;
         const double x_lo = std::min(0.0, head ? tip_x - head_length : 0.0) - reach;
         const double x_hi = std::max(shaft_length, head ? tip_x : 0.0) + reach;
         const bool dashed = shaft && style.dashed();
-        const double period = style.dash + style.gap;
 
         out.origin = {static_cast<float>(origin.x), static_cast<float>(origin.y), float(kArrow), dashed ? 1.0f : 0.0f};
         oriented_quad(origin, dir, x_lo, x_hi, reach, out);
         out.geom = {static_cast<float>(dir.x), static_cast<float>(dir.y), static_cast<float>(shaft_length), 0.0f};
-        out.line = {static_cast<float>(style.half_width), static_cast<float>(style.dash), static_cast<float>(period),
-                    dashed ? static_cast<float>(positive_fmod((full - head_length) * t0, period)) : 0.0f};
-        out.extra = {static_cast<float>(head_length), head ? static_cast<float>(head_half) : 0.0f,
+        out.line = {static_cast<float>(style.half_width), static_cast<float>(style.dash), static_cast<float>(style.period()),
+                    shaft ? static_cast<float>(style.dash_phase((full - head_length) * layout->t0)) : 0.0f};
+        out.extra = {static_cast<float>(head_length), head ? static_cast<float>(layout->head_size.half_width) : 0.0f,
                      static_cast<float>(tip_x), 0.0f};
-        out.fill = head ? style.fill : glm::vec4(0.0f);
-        out.stroke = shaft ? style.stroke : glm::vec4(0.0f);
+        out.fill = head ? paint.fill : glm::vec4(0.0f);
+        out.stroke = shaft ? paint.stroke : glm::vec4(0.0f);
         return true;
     }
 
-    bool capsule(glm::dvec2 a, glm::dvec2 b, double radius, const Style& style, ShapeRenderer::Instance& out) const {
-        if (!finite(a) || !finite(b) || !(radius >= 0.0) || !std::isfinite(radius)) return false;
-        if (!style.has_fill() && !style.has_stroke()) return false;
-        const double reach = radius + style.half_width + kAaMargin;
-        double t0 = 0.0;
-        double t1 = 1.0;
-        if (!clip_segment(a, b, clip_.grown(reach + kClipSlack), t0, t1)) return false;
-        const double full = glm::length(b - a);
-        const glm::dvec2 dir = full > 0.0 ? (b - a) / full : glm::dvec2(1.0, 0.0);
-        const glm::dvec2 start = a + (b - a) * t0;
-        const double length = full * (t1 - t0);
+    bool capsule(glm::dvec2 a, glm::dvec2 b, double radius, const Style& style, const Paint& paint,
+                 ShapeRenderer::Instance& out) const {
+        const std::optional<Capsule> layout = shape_geometry::capsule_layout(a, b, radius, style, clip_);
+        if (!layout) return false;
+        const double reach = layout->reach;
+        const double length = layout->full * (layout->t1 - layout->t0);
+        const LoopDash& dash = layout->dash;
+        // dash phases along the outline (shape_geometry::Capsule): at x0 on the -y side, at x0 on
+        // the +y side, where the cap at b starts, where the cap at a starts
+        const double x0 = layout->full * layout->t0;
+        const auto phase = [&](double s) { return static_cast<float>(dash.phase(s)); };
 
-        // perimeter 2L + 2πr: the -y side from a, the cap at b, the +y side back, the cap at a
-        const double half_turn = std::numbers::pi * radius;
-        const LoopDash dash = style.has_stroke() && style.dashed() ? loop_dash(2.0 * full + 2.0 * half_turn, style.dash, style.gap)
-                                                                   : LoopDash{};
-        const double x0 = full * t0;
-        const auto phase = [&](double s) { return dash.dashed ? static_cast<float>(positive_fmod(s, dash.period)) : 0.0f; };
-
-        out.origin = {static_cast<float>(start.x), static_cast<float>(start.y), float(kCapsule), dash.dashed ? 1.0f : 0.0f};
-        oriented_quad(start, dir, -reach, length + reach, reach, out);
-        out.geom = {static_cast<float>(dir.x), static_cast<float>(dir.y), static_cast<float>(length), static_cast<float>(radius)};
+        out.origin = {static_cast<float>(layout->start.x), static_cast<float>(layout->start.y), float(kCapsule),
+                      dash.dashed ? 1.0f : 0.0f};
+        oriented_quad(layout->start, layout->dir, -reach, length + reach, reach, out);
+        out.geom = {static_cast<float>(layout->dir.x), static_cast<float>(layout->dir.y), static_cast<float>(length),
+                    static_cast<float>(radius)};
         out.line = {static_cast<float>(style.half_width), static_cast<float>(dash.on), static_cast<float>(dash.period), phase(x0)};
-        out.extra = {phase(2.0 * full + half_turn - x0), phase(full), phase(2.0 * full + half_turn), 0.0f};
-        out.fill = style.fill;
-        out.stroke = style.stroke;
+        out.extra = {phase(layout->back_side(x0)), phase(layout->far_cap()), phase(layout->near_cap()), 0.0f};
+        out.fill = paint.fill;
+        out.stroke = paint.stroke;
         return true;
     }
 };
