@@ -6,6 +6,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "text_metrics.h"
 #include "theme.h"
 
 namespace tangent {
@@ -124,10 +125,12 @@ public:
         if (scene_.show.ghosts && e_.t_enter) ghosts();
         bodies();
         if (in_.overlays) {
+            overlay_cursor_ = {px(16.0f), px(16.0f)};
             badge();
             if (in_.sampling && in_.sampling->missed) banner();
         }
         if (in_.caption && !scene_.caption.empty()) caption();
+        declutter();
         return std::move(picture_);
     }
 
@@ -138,6 +141,7 @@ private:
     const Palette& pal_;
     View view_;
     Picture picture_;
+    glm::dvec2 overlay_cursor_{0.0};  // where the next overlay goes (canvas pixels)
 
     float px(float pixels) const { return pixels * in_.scale; }
     float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
@@ -452,30 +456,99 @@ private:
         return "";
     }
 
+    // The overlays stack down the top-left corner: the case, its sentence, then (when the
+    // sampled check missed) the banner and its legend. Stacked, they never overlap.
     void badge() {
         std::string word(to_string(e_.kind));
         std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
-        const glm::dvec2 corner{px(16.0f), px(16.0f)};
-        Primitive& title = overlay_label(Role::Badge, corner, word + "   " + std::string(to_string(e_.discriminant_sign)),
+        Primitive& title = overlay_label(Role::Badge, overlay_cursor_, word + "   " + std::string(to_string(e_.discriminant_sign)),
                                          26.0f, pal_.badge_text, Align::TopLeft, case_color(e_.kind, scene_.show.theme));
         title.bold = true;
-        overlay_label(Role::Badge, corner + glm::dvec2(0, px(50.0f)), case_line(), 16.0f, pal_.text, Align::TopLeft,
+        overlay_cursor_.y += px(48.0f);
+        overlay_label(Role::Badge, overlay_cursor_, case_line(), 16.0f, pal_.text, Align::TopLeft,
                       pal_.background.with_alpha(0.75f));
+        overlay_cursor_.y += px(36.0f);
     }
 
     void banner() {
         const SamplingResult& s = *in_.sampling;
-        const glm::dvec2 top{view_.size_px.x * 0.5, px(16.0f)};
-        Primitive& title = overlay_label(Role::Banner, top,
+        overlay_cursor_.y += px(4.0f);
+        Primitive& title = overlay_label(Role::Banner, overlay_cursor_,
                                          "MISSED by the overlap check at dt = " + short_number(s.input.dt), 22.0f,
-                                         Rgba{1, 1, 1, 1}, Align::Top, pal_.missed);
+                                         Rgba{1, 1, 1, 1}, Align::TopLeft, pal_.missed);
         title.bold = true;
+        overlay_cursor_.y += px(42.0f);
         std::string legend = "grey outlines: the checks at t = " + short_number(s.input.phase) + " + k·" +
                              short_number(s.input.dt);
-        if (s.max_safe_dt)
-            legend += ".  The contact lasts " + short_number(*s.max_safe_dt) + ": any dt up to that would catch it";
-        overlay_label(Role::Banner, top + glm::dvec2(0, px(44.0f)), legend, 15.0f, pal_.text, Align::Top,
+        if (s.max_safe_dt) legend += "; a dt up to " + short_number(*s.max_safe_dt) + " would catch the contact";
+        overlay_label(Role::Banner, overlay_cursor_, legend, 15.0f, pal_.text, Align::TopLeft,
                       pal_.background.with_alpha(0.75f));
+        overlay_cursor_.y += px(32.0f);
+    }
+
+    // Labels that explain are kept inside the canvas; labels that only help (axis numbers, path
+    // times) give way to them: any whose text would overlap a more important label is left out.
+    static int importance(Role role) {
+        switch (role) {
+            case Role::AxisLabel: return 0;
+            case Role::TimeTickLabel: return 1;
+            default: return 2;
+        }
+    }
+
+    void declutter() {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics) return;
+        struct Placed {
+            std::size_t index;
+            glm::dvec2 min;
+            glm::dvec2 max;
+            int importance;
+        };
+        std::vector<Placed> placed;
+        for (std::size_t i = 0; i < picture_.items.size(); ++i) {
+            Primitive& p = picture_.items[i];
+            if (p.shape != Shape::Label) continue;
+            const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+            TextBox box = label_box(p, view_, {extent.width, extent.height});
+            const glm::dvec2 margin(p.box_padding_px + px(2.0f));
+            // an explaining label near the edge moves inwards rather than lose its end
+            if (importance(p.role) >= 2) {
+                const glm::dvec2 low = box.top_left - margin;
+                const glm::dvec2 high = box.top_left + box.size + margin;
+                glm::dvec2 shift(0.0);
+                for (int axis = 0; axis < 2; ++axis) {
+                    if (high[axis] - low[axis] > view_.size_px[axis]) continue;  // too big to fit either way
+                    if (low[axis] < 0.0) shift[axis] = -low[axis];
+                    if (high[axis] > view_.size_px[axis]) shift[axis] = view_.size_px[axis] - high[axis];
+                }
+                p.offset_px += shift;
+                box.top_left += shift;
+            }
+            placed.push_back({i, box.top_left - margin, box.top_left + box.size + margin, importance(p.role)});
+        }
+        std::vector<bool> dropped(picture_.items.size(), false);
+        for (const Placed& minor : placed) {
+            if (minor.importance >= 2) continue;
+            for (const Placed& other : placed) {
+                if (other.index == minor.index || dropped[other.index]) continue;
+                const bool outranks = other.importance > minor.importance ||
+                                      (other.importance == minor.importance && other.index < minor.index);
+                const bool overlap = minor.min.x < other.max.x && other.min.x < minor.max.x &&
+                                     minor.min.y < other.max.y && other.min.y < minor.max.y;
+                if (outranks && overlap) {
+                    dropped[minor.index] = true;
+                    break;
+                }
+            }
+        }
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < picture_.items.size(); ++i) {
+            if (dropped[i]) continue;
+            if (kept != i) picture_.items[kept] = std::move(picture_.items[i]);  // never onto itself
+            ++kept;
+        }
+        picture_.items.resize(kept);
     }
 
     void caption() {
@@ -520,7 +593,7 @@ Bounds content_bounds(const Scene& scene, const Encounter& e) {
     return bounds;
 }
 
-View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px) {
+View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale) {
     if (scene.view.center && scene.view.zoom) {
         View view;
         view.center = *scene.view.center;
@@ -528,8 +601,11 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
         view.size_px = size_px;
         return view;
     }
-    // room for the badge on top and the labels around the paths
-    return fit_view(content_bounds(scene, encounter), size_px, std::min(size_px.x, size_px.y) * 0.12 + 24.0);
+    // room on top for the case badge (and the tunnelling banner), and for labels all round
+    const double edge = std::min(size_px.x, size_px.y) * 0.06 + 24.0 * scale;
+    const double overlays = (100.0 + (scene.discrete.enabled ? 80.0 : 0.0)) * scale;
+    const Margins margins{std::min(overlays, size_px.y * 0.45), edge, edge, edge};
+    return fit_view(content_bounds(scene, encounter), size_px, margins);
 }
 
 Picture build_picture(const PictureInput& input) { return Builder(input).build(); }

@@ -51,8 +51,9 @@ struct TimeSpan {
 };
 [[nodiscard]] TimeSpan path_span(const Scene& scene, const Encounter& encounter);
 
-/// The view a scene asks for at this canvas size: its saved centre and zoom, or a fit.
-[[nodiscard]] View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px);
+/// The view a scene asks for at this canvas size: its saved centre and zoom, or a fit that
+/// leaves room for the overlays drawn at `scale`.
+[[nodiscard]] View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale = 1.0f);
 
 /// The grid's spacing in world units for this zoom and UI scale (1, 2 or 5 times a power of ten,
 /// lines at least 70 pixels apart): shared by the grid and by Shift-snapping.

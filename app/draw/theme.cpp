@@ -99,13 +99,6 @@ Rgba case_color(Case kind, Theme /*theme*/) {
     return rgb(0x9AA0A6);
 }
 
-std::string to_hex(const Rgba& color) {
-    const auto channel = [](float v) { return static_cast<unsigned>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255.0f)); };
-    char text[8];
-    std::snprintf(text, sizeof text, "#%02x%02x%02x", channel(color.r), channel(color.g), channel(color.b));
-    return text;
-}
-
 Rgba to_rgba(const Color& color) { return {color.r, color.g, color.b, 1.0f}; }
 
 }  // namespace tangent

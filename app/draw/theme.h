@@ -35,9 +35,6 @@ struct Palette {
 /// blue, overlapping reddish purple, static grey.
 [[nodiscard]] Rgba case_color(Case kind, Theme theme);
 
-/// "#rrggbb" for SVG and messages.
-[[nodiscard]] std::string to_hex(const Rgba& color);
-
 [[nodiscard]] Rgba to_rgba(const Color& color);
 
 }  // namespace tangent

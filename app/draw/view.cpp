@@ -36,14 +36,17 @@ void View::zoom_at(glm::dvec2 screen, double factor) {
     center.y = anchor.y - (size_px.y * 0.5 - screen.y) / pixels_per_unit;
 }
 
-View fit_view(const Bounds& bounds, glm::dvec2 size_px, double margin_px) {
+View fit_view(const Bounds& bounds, glm::dvec2 size_px, const Margins& margins) {
     View view;
     view.size_px = size_px;
     if (bounds.empty()) return view;
-    view.center = bounds.center();
-    const glm::dvec2 room = glm::max(size_px - 2.0 * margin_px, glm::dvec2(1.0));
+    const glm::dvec2 room = glm::max(size_px - glm::dvec2(margins.left + margins.right, margins.top + margins.bottom), glm::dvec2(1.0));
     const glm::dvec2 extent = glm::max(bounds.size(), glm::dvec2(1e-9));
     view.pixels_per_unit = std::min(room.x / extent.x, room.y / extent.y);
+    // the content's centre goes to the centre of the room, not of the canvas
+    const glm::dvec2 room_center{margins.left + room.x * 0.5, margins.top + room.y * 0.5};
+    const glm::dvec2 offset = room_center - size_px * 0.5;  // canvas pixels, y down
+    view.center = bounds.center() - glm::dvec2(offset.x, -offset.y) / view.pixels_per_unit;
     return view;
 }
 

@@ -40,7 +40,15 @@ struct View {
 /// A scene file's zoom is pixels per unit on a canvas 1000 pixels tall.
 inline constexpr double kReferenceCanvasHeight = 1000.0;
 
-/// The view that shows `bounds` whole, centred, with `margin_px` of room on every side.
-[[nodiscard]] View fit_view(const Bounds& bounds, glm::dvec2 size_px, double margin_px);
+/// Room to keep free at each edge of a canvas, in pixels.
+struct Margins {
+    double top = 0.0;
+    double right = 0.0;
+    double bottom = 0.0;
+    double left = 0.0;
+};
+
+/// The view that shows `bounds` whole, centred in the canvas less its margins.
+[[nodiscard]] View fit_view(const Bounds& bounds, glm::dvec2 size_px, const Margins& margins);
 
 }  // namespace tangent
