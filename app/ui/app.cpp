@@ -39,10 +39,28 @@ void help_marker(const char* text) {
 
 App::App(const AppOptions& options)
     : scene_(default_scene()),
+      saved_scene_(scene_),
       save_on_exit_(options.save_on_exit),
+      session_(options.remember_session ? SessionStore::locate() : SessionStore(std::filesystem::path())),
       dpi_scale_(options.dpi_scale),
       ui_scale_(options.dpi_scale) {
-    if (options.scene_path) open_file(*options.scene_path);
+    recent_ = session_.recent_files();
+    if (options.scene_path) {
+        open_file(*options.scene_path);
+    } else if (session_.usable()) {
+        // the last session comes back; a broken autosave is only mentioned
+        std::error_code ec;
+        if (std::filesystem::exists(session_.autosave_path(), ec)) {
+            Result<LoadedScene> restored = load_scene(session_.autosave_path());
+            if (restored) {
+                set_scene(restored->scene);
+                notify("Restored your last session (File › New scene starts afresh)");
+            } else {
+                notify("Could not restore the last session: " + restored.error().message, true);
+            }
+        }
+    }
+    autosaved_scene_ = scene_;
     time_ = scene_.time.current;
 }
 
@@ -54,12 +72,17 @@ void App::open_file(const std::filesystem::path& path) {
     }
     set_scene(loaded->scene);
     file_ = path;
+    remember(path);
     for (const std::string& warning : loaded->warnings) notify(path.filename().string() + ": " + warning);
     notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
 }
 
+Scene App::default_scene_for_new() { return default_scene(); }
+
 void App::set_scene(const Scene& scene) {
     scene_ = scene;
+    saved_scene_ = scene;
+    file_.reset();
     history_.clear();
     time_ = scene_.time.current;
     playing_ = false;
@@ -67,9 +90,8 @@ void App::set_scene(const Scene& scene) {
     fit_pending_ = true;
 }
 
-bool App::request_quit() { return true; }
-
 void App::on_exit() {
+    autosave(true);
     if (!save_on_exit_) return;
     Scene saved = scene_;
     saved.time.current = time_;
@@ -123,12 +145,12 @@ void App::notify(std::string text, bool error) {
 
 void App::fit_view() {
     if (!analysis_valid_) return;
-    view_ = scene_view(scene_, encounter_, canvas_size_);
+    view_ = scene_view(scene_, encounter_, canvas_size_, ui_scale_);
     if (scene_.view.center && scene_.view.zoom && !fit_pending_) {
         // "fit" on demand ignores the saved view
         Scene unframed = scene_;
         unframed.view = {};
-        view_ = scene_view(unframed, encounter_, canvas_size_);
+        view_ = scene_view(unframed, encounter_, canvas_size_, ui_scale_);
     }
     fit_pending_ = false;
 }

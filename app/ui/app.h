@@ -15,18 +15,33 @@
 #include "draw/picture_builder.h"
 #include "render/fonts.h"
 #include "scene/scene.h"
+#include "file_dialog.h"
 #include "history.h"
+#include "session.h"
 
 namespace tangent::ui {
 
 /// How long a notice stays over the canvas.
 inline constexpr double kNoticeSeconds = 5.0;
 
-/// Things the window asks of the app or the app asks of the window, once per frame.
+/// A figure to render and write: the window does it after the frame, with its renderer.
+struct FigureRequest {
+    Picture picture;            ///< built for a canvas of width/scale x height/scale
+    int width = 1600;
+    int height = 1000;
+    double scale = 1.0;
+    bool transparent = false;
+    bool svg = false;
+    std::string title;
+    std::filesystem::path path;
+};
+
+/// Things the app asks of the window, once per frame.
 struct FrameRequests {
-    bool quit = false;              ///< the user asked to quit and nothing stops it
-    bool rebuild_fonts = false;     ///< the UI scale changed
-    bool toggle_fullscreen = false; ///< F11
+    bool quit = false;             ///< the user asked to quit and nothing stops it
+    bool rebuild_fonts = false;    ///< the UI scale changed
+    std::optional<bool> fullscreen;  ///< presentation mode went on (true) or off (false)
+    std::optional<FigureRequest> figure;
 };
 
 /// A short message shown over the canvas for a few seconds ("Snap to graze: the circles overlap now").
@@ -52,6 +67,7 @@ struct AppOptions {
     std::optional<std::filesystem::path> scene_path;  ///< open this scene (else the head-on preset)
     std::optional<std::filesystem::path> save_on_exit;  ///< write the scene here when the window closes
     float dpi_scale = 1.0f;  ///< the display's DPI over 96; the user's UI scale multiplies it
+    bool remember_session = true;  ///< restore and autosave the session, keep recent files
 };
 
 class App {
@@ -84,8 +100,14 @@ public:
     void open_file(const std::filesystem::path& path);
     /// Starts over with `scene` (no undo history, time at the scene's own, view refitted).
     void set_scene(const Scene& scene);
-    /// The window's close button or Ctrl+Q: true when it may close now.
+    /// The window's close button or Ctrl+Q: true when it may close now; with unsaved changes it
+    /// asks first (and a later frame() returns quit once the user has chosen).
     bool request_quit();
+    /// The window wrote (or failed to write) a figure the app asked for.
+    void figure_written(const std::filesystem::path& path, const std::optional<Error>& error);
+    /// "name.json • — Tangent": the scene's file, and a dot when there are unsaved changes.
+    [[nodiscard]] std::string title() const;
+    [[nodiscard]] bool presenting() const { return presenting_; }
     /// Called once when the window closes: writes --save-on-exit.
     void on_exit();
 
@@ -99,9 +121,14 @@ public:
 private:
     // state of the document
     Scene scene_;
+    Scene saved_scene_;  // as last opened or saved: what "unsaved changes" compares with
     SceneHistory history_;
     std::optional<std::filesystem::path> file_;
     std::optional<std::filesystem::path> save_on_exit_;
+    SessionStore session_;
+    std::vector<std::filesystem::path> recent_;
+    double last_autosave_ = 0.0;
+    Scene autosaved_scene_;
 
     // the core's answers, recomputed when the scene changes
     Scene analyzed_scene_;
@@ -134,6 +161,26 @@ private:
     std::vector<KeyPress> keys_;
     Scene field_before_;  // the scene when a panel field became active: one undo step per edit
 
+    // dialogs and modes
+    enum class DialogPurpose { Open, SaveAs, ExportPath };
+    FileDialog file_dialog_;
+    DialogPurpose dialog_purpose_ = DialogPurpose::Open;
+    struct ExportSettings {
+        bool visible = false;
+        bool svg = false;
+        int width = 1600;
+        int height = 1000;
+        float scale = 1.0f;
+        int theme = 0;  // 0: the scene's, then dark, light, print
+        bool transparent = false;
+        bool caption = false;
+        std::string path;
+    } export_;
+    bool confirm_quit_ = false;
+    bool quit_confirmed_ = false;
+    bool presenting_ = false;
+    bool screenshot_requested_ = false;
+
     // panels
     bool show_side_panel_ = true;
     bool show_help_ = false;
@@ -149,6 +196,18 @@ private:
     void snap_to_graze();
     void undo();
     void redo();
+    [[nodiscard]] bool dirty() const;
+    [[nodiscard]] static Scene default_scene_for_new();
+    bool save_to(const std::filesystem::path& path);
+    void save();
+    void autosave(bool force);
+    void remember(const std::filesystem::path& path);
+    void choose_file(DialogPurpose purpose);
+    void file_dialog();
+    void export_dialog(FrameRequests& requests);
+    void quit_dialog(FrameRequests& requests);
+    [[nodiscard]] Picture figure_picture(int width, int height, double scale, std::optional<Theme> theme, bool caption) const;
+    void screenshot(FrameRequests& requests);
 
     // frame parts (panels.cpp, canvas.cpp)
     void shortcuts(FrameRequests& requests);

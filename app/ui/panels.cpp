@@ -55,6 +55,11 @@ constexpr Shortcut kShortcuts[] = {
     {"Ctrl+Z", "undo"},
     {"Ctrl+Shift+Z, Ctrl+Y", "redo"},
     {"Ctrl+= / Ctrl+- / Ctrl+0", "larger / smaller / default UI"},
+    {"Ctrl+N / Ctrl+O", "new scene / open a scene file (or drop one on the window)"},
+    {"Ctrl+S / Ctrl+Shift+S", "save / save as"},
+    {"Ctrl+E", "export a figure (PNG or SVG)"},
+    {"F12", "save the canvas as a PNG in ~/Pictures"},
+    {"F11", "presentation mode: full screen, everything twice as large (Esc leaves)"},
     {"F1", "this help"},
     {"Ctrl+Q", "quit"},
 };
@@ -76,14 +81,22 @@ FrameRequests App::frame(double dt_seconds) {
         }
     }
     shortcuts(requests);
-    menu_bar(requests);
-    if (show_side_panel_) side_panel();
+    if (presenting_) {
+        menu_bar_height_ = 0.0f;  // projector mode: the canvas, its badge and the time bar
+    } else {
+        menu_bar(requests);
+        if (show_side_panel_) side_panel();
+    }
     time_bar();
     canvas();
     if (show_help_) help_window();
+    file_dialog();
+    export_dialog(requests);
+    quit_dialog(requests);
     draw_notices();
+    autosave(false);
     keys_.clear();
-    if (requests.rebuild_fonts) ui_scale_ = dpi_scale_ * user_scale_;
+    if (requests.rebuild_fonts) ui_scale_ = dpi_scale_ * user_scale_ * (presenting_ ? 2.0f : 1.0f);
     return requests;
 }
 
@@ -96,6 +109,10 @@ void App::shortcuts(FrameRequests& requests) {
             switch (key.keycode) {
                 case SDLK_z: shift ? redo() : undo(); break;
                 case SDLK_y: redo(); break;
+                case SDLK_o: choose_file(DialogPurpose::Open); break;
+                case SDLK_s: shift ? choose_file(DialogPurpose::SaveAs) : save(); break;
+                case SDLK_e: export_.visible = true; break;
+                case SDLK_n: set_scene(default_scene_for_new()); break;
                 case SDLK_q: requests.quit = request_quit(); break;
                 case SDLK_EQUALS:
                 case SDLK_PLUS:
@@ -134,10 +151,20 @@ void App::shortcuts(FrameRequests& requests) {
                 break;
             }
             case SDLK_F1: show_help_ = !show_help_; break;
+            case SDLK_F11:
+                presenting_ = !presenting_;
+                requests.fullscreen = presenting_;
+                requests.rebuild_fonts = true;
+                break;
+            case SDLK_F12: screenshot(requests); break;
             case SDLK_ESCAPE:
                 if (drag_) {
                     scene_ = drag_->before;  // Escape cancels a drag
                     drag_.reset();
+                } else if (presenting_) {
+                    presenting_ = false;
+                    requests.fullscreen = false;
+                    requests.rebuild_fonts = true;
                 } else {
                     show_help_ = false;
                 }
@@ -157,6 +184,15 @@ void App::menu_bar(FrameRequests& requests) {
     if (!ImGui::BeginMainMenuBar()) return;
     menu_bar_height_ = ImGui::GetWindowHeight();
     if (ImGui::BeginMenu("File")) {
+        if (ImGui::MenuItem("New scene", "Ctrl+N")) set_scene(default_scene_for_new());
+        if (ImGui::MenuItem("Open…", "Ctrl+O")) choose_file(DialogPurpose::Open);
+        if (ImGui::BeginMenu("Open Recent", !recent_.empty())) {
+            for (const std::filesystem::path& path : recent_) {
+                if (ImGui::MenuItem(path.filename().string().c_str())) open_file(path);
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", path.string().c_str());
+            }
+            ImGui::EndMenu();
+        }
         if (ImGui::BeginMenu("Open Preset")) {
             for (const embedded::File& file : embedded::presets()) {
                 Result<LoadedScene> preset = parse_scene(file.text(), file.name);
@@ -175,6 +211,12 @@ void App::menu_bar(FrameRequests& requests) {
             ImGui::EndMenu();
         }
         ImGui::Separator();
+        if (ImGui::MenuItem("Save", "Ctrl+S")) save();
+        if (ImGui::MenuItem("Save As…", "Ctrl+Shift+S")) choose_file(DialogPurpose::SaveAs);
+        ImGui::Separator();
+        if (ImGui::MenuItem("Export Figure…", "Ctrl+E")) export_.visible = true;
+        if (ImGui::MenuItem("Save the canvas as PNG", "F12")) screenshot(requests);
+        ImGui::Separator();
         if (ImGui::MenuItem("Quit", "Ctrl+Q")) requests.quit = request_quit();
         ImGui::EndMenu();
     }
@@ -188,6 +230,11 @@ void App::menu_bar(FrameRequests& requests) {
     if (ImGui::BeginMenu("View")) {
         if (ImGui::MenuItem("Fit view", "F")) fit_view();
         ImGui::MenuItem("Side panel", nullptr, &show_side_panel_);
+        if (ImGui::MenuItem("Presentation mode", "F11", presenting_)) {
+            presenting_ = !presenting_;
+            requests.fullscreen = presenting_;
+            requests.rebuild_fonts = true;
+        }
         ImGui::Separator();
         Theme theme = scene_.show.theme;
         for (Theme option : {Theme::Dark, Theme::Light, Theme::Print}) {

@@ -19,6 +19,8 @@
 #include "app.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
+#include "draw/svg.h"
+#include "render/figure.h"
 #include "render/fonts.h"
 #include "render/shape_renderer.h"
 #include "scene/scene_file.h"
@@ -86,6 +88,26 @@ void write_layout_report(const std::filesystem::path& path, const App& app, glm:
                   window_position.x, window_position.y, pixel_ratio, app.canvas_origin().x, app.canvas_origin().y,
                   app.canvas_size().x, app.canvas_size().y, view.center.x, view.center.y, view.pixels_per_unit, app.time());
     if (auto error = write_file_atomic(path, text)) std::fprintf(stderr, "tangent: %s\n", error->message.c_str());
+}
+
+// Renders and writes a figure the app asked for, then tells the app how it went.
+void write_figure(const FigureRequest& request, ShapeRenderer& renderer, App& app) {
+    if (request.svg) {
+        SvgOptions svg;
+        svg.width = request.width;
+        svg.height = request.height;
+        svg.pixel_ratio = request.scale;
+        svg.transparent = request.transparent;
+        svg.title = request.title;
+        app.figure_written(request.path, write_file_atomic(request.path, picture_to_svg(request.picture, svg)));
+        return;
+    }
+    FigureOptions options;
+    options.width = request.width;
+    options.height = request.height;
+    options.transparent = request.transparent;
+    Result<Image> image = render_figure(renderer, request.picture, options);
+    app.figure_written(request.path, image ? write_png(*image, request.path) : std::optional<Error>(image.error()));
 }
 
 }  // namespace
@@ -170,6 +192,7 @@ int run_window(const WindowOptions& options) {
     if (options.bench_frames) app.set_scene(bench_scene());
 
     std::vector<double> frame_ms;
+    std::string shown_title;
     int frames_to_draw = 3;  // after an event ImGui needs a frame or two to settle
     int frame_index = 0;
     bool done = false;
@@ -235,6 +258,14 @@ int run_window(const WindowOptions& options) {
         ++frame_index;
 
         if (requests.quit) done = true;
+        if (requests.fullscreen)
+            SDL_SetWindowFullscreen(window, *requests.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        if (requests.figure) write_figure(*requests.figure, **renderer, app);
+        const std::string title = app.title();
+        if (title != shown_title) {
+            SDL_SetWindowTitle(window, title.c_str());
+            shown_title = title;
+        }
         if (requests.rebuild_fonts || app.theme() != styled_theme || app.ui_scale() != styled_scale) {
             if (requests.rebuild_fonts || app.ui_scale() != styled_scale) {
                 fonts = load_fonts(*io.Fonts, app.ui_scale());

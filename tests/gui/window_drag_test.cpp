@@ -165,6 +165,7 @@ protected:
         options.argv = {TANGENT_BINARY, scene_path_, "--size", std::to_string(kScreenWidth) + "x" + std::to_string(kScreenHeight),
                         "--save-on-exit", saved_path_, "--report-layout", layout_path};
         options.environment = x_->client_environment();
+        options.environment.push_back("TANGENT_STATE_DIR=" + dir_.file("state"));  // no autosave in the user's home
         options.log_path = dir_.file("tangent.log");
         app_ = std::make_unique<ChildProcess>(options);
         const bool reported = wait_until(

@@ -1,0 +1,140 @@
+#include "file_dialog.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cctype>
+#include <system_error>
+
+namespace tangent::ui {
+
+namespace {
+
+std::string lower(std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+}  // namespace
+
+void FileDialog::open(Mode mode, const std::string& title, const std::filesystem::path& start,
+                      std::vector<std::string> extensions, const std::string& suggested_name) {
+    mode_ = mode;
+    title_ = title;
+    extensions_ = std::move(extensions);
+    file_name_ = suggested_name;
+    error_.clear();
+    std::error_code ec;
+    std::filesystem::path folder = start.empty() ? std::filesystem::current_path(ec) : start;
+    if (!std::filesystem::is_directory(folder, ec)) folder = folder.parent_path();
+    if (folder.empty() || !std::filesystem::is_directory(folder, ec)) folder = std::filesystem::current_path(ec);
+    list(folder);
+    visible_ = true;
+    open_requested_ = true;
+}
+
+bool FileDialog::matches(const std::filesystem::path& path) const {
+    const std::string extension = lower(path.extension().string());
+    return extensions_.empty() || std::find(extensions_.begin(), extensions_.end(), extension) != extensions_.end();
+}
+
+void FileDialog::list(const std::filesystem::path& folder) {
+    std::error_code ec;
+    std::vector<Entry> entries;
+    std::filesystem::directory_iterator it(folder, std::filesystem::directory_options::skip_permission_denied, ec);
+    if (ec) {
+        error_ = "cannot list " + folder.string() + ": " + ec.message();
+        return;
+    }
+    for (const auto& item : it) {
+        const std::string name = item.path().filename().string();
+        if (name.empty() || name[0] == '.') continue;  // hidden files, as file managers do
+        std::error_code type_error;
+        const bool directory = item.is_directory(type_error);
+        if (directory || matches(item.path())) entries.push_back({name, directory});
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+        return a.directory != b.directory ? a.directory : lower(a.name) < lower(b.name);
+    });
+    folder_ = folder;
+    entries_ = std::move(entries);
+    error_.clear();
+}
+
+std::optional<std::filesystem::path> FileDialog::draw(float scale) {
+    if (!visible_) return std::nullopt;
+    if (open_requested_) {
+        ImGui::OpenPopup(title_.c_str());
+        open_requested_ = false;
+    }
+    std::optional<std::filesystem::path> chosen;
+    ImGui::SetNextWindowSize(ImVec2(640 * scale, 460 * scale), ImGuiCond_Appearing);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    bool keep_open = true;
+    if (!ImGui::BeginPopupModal(title_.c_str(), &keep_open)) {
+        visible_ = keep_open && ImGui::IsPopupOpen(title_.c_str());
+        return std::nullopt;
+    }
+    if (ImGui::Button("Up")) list(folder_.parent_path());
+    ImGui::SameLine();
+    std::string folder_text = folder_.string();
+    ImGui::SetNextItemWidth(-1.0f);
+    if (ImGui::InputText("##folder", &folder_text, ImGuiInputTextFlags_EnterReturnsTrue)) list(folder_text);
+
+    const float footer = ImGui::GetFrameHeightWithSpacing() * 2 + ImGui::GetTextLineHeightWithSpacing();
+    ImGui::BeginChild("entries", ImVec2(0, -footer), true);
+    for (const Entry& entry : entries_) {
+        const std::string text = entry.directory ? "[" + entry.name + "]" : entry.name;
+        const bool selected = !entry.directory && entry.name == file_name_;
+        if (ImGui::Selectable(text.c_str(), selected, ImGuiSelectableFlags_AllowDoubleClick)) {
+            if (entry.directory) {
+                if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) list(folder_ / entry.name);
+            } else {
+                file_name_ = entry.name;
+                if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) chosen = folder_ / file_name_;
+            }
+        }
+    }
+    if (entries_.empty()) ImGui::TextDisabled(mode_ == Mode::Open ? "No scene files here." : "Nothing here yet.");
+    ImGui::EndChild();
+
+    if (!error_.empty()) {
+        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s", error_.c_str());
+    } else {
+        ImGui::TextDisabled("%s", folder_.string().c_str());
+    }
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 220 * scale);
+    const bool entered = ImGui::InputText("##name", &file_name_, ImGuiInputTextFlags_EnterReturnsTrue);
+    ImGui::SameLine();
+    const bool confirmed = ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(100 * scale, 0));
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", ImVec2(100 * scale, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+        ImGui::CloseCurrentPopup();
+        visible_ = false;
+    }
+    if ((entered || confirmed) && !file_name_.empty()) {
+        std::filesystem::path path = std::filesystem::path(file_name_).is_absolute() ? std::filesystem::path(file_name_)
+                                                                                     : folder_ / file_name_;
+        if (mode_ == Mode::Save && path.extension().empty() && !extensions_.empty()) path += extensions_.front();
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec)) {
+            list(path);
+            file_name_.clear();
+        } else if (mode_ == Mode::Open && !std::filesystem::exists(path, ec)) {
+            error_ = path.filename().string() + " does not exist";
+        } else if (mode_ == Mode::Save && !matches(path)) {
+            error_ = "the name must end in " + extensions_.front();
+        } else {
+            chosen = path;
+        }
+    }
+    if (chosen) {
+        ImGui::CloseCurrentPopup();
+        visible_ = false;
+    }
+    ImGui::EndPopup();
+    return chosen;
+}
+
+}  // namespace tangent::ui

@@ -1,0 +1,44 @@
+#pragma once
+// A file chooser drawn with Dear ImGui (it has none of its own): a folder listing with the
+// scene files in it, a path field, and Open / Save buttons.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tangent::ui {
+
+class FileDialog {
+public:
+    enum class Mode { Open, Save };
+
+    /// Shows the dialog from the next frame: `extensions` like {".json"} (lower case).
+    void open(Mode mode, const std::string& title, const std::filesystem::path& start,
+              std::vector<std::string> extensions, const std::string& suggested_name = "");
+
+    /// Draws it when shown; returns the chosen path once, when the user confirms.
+    std::optional<std::filesystem::path> draw(float scale);
+
+    [[nodiscard]] bool visible() const { return visible_; }
+
+private:
+    struct Entry {
+        std::string name;
+        bool directory = false;
+    };
+    Mode mode_ = Mode::Open;
+    std::string title_;
+    std::filesystem::path folder_;
+    std::string file_name_;
+    std::vector<std::string> extensions_;
+    std::vector<Entry> entries_;
+    std::string error_;
+    bool visible_ = false;
+    bool open_requested_ = false;
+
+    void list(const std::filesystem::path& folder);
+    [[nodiscard]] bool matches(const std::filesystem::path& path) const;
+};
+
+}  // namespace tangent::ui

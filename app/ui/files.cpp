@@ -1,0 +1,275 @@
+// Files and figures from the window: open, save, save as, recent files, autosave, export, the
+// F12 screenshot, and asking before unsaved changes are lost.
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <ctime>
+
+#include "app.h"
+#include "scene/scene_file.h"
+
+namespace tangent::ui {
+
+namespace {
+
+constexpr double kAutosaveSeconds = 10.0;
+
+// Two scenes are the same document when they differ only in the moment shown and the framing.
+bool same_document(Scene a, Scene b) {
+    a.time.current = b.time.current = 0.0;
+    a.view = b.view = ViewSettings{};
+    return a == b;
+}
+
+std::filesystem::path pictures_folder() {
+    std::error_code ec;
+    if (const char* home = std::getenv("HOME"); home && *home) {
+        const std::filesystem::path pictures = std::filesystem::path(home) / "Pictures";
+        if (std::filesystem::is_directory(pictures, ec)) return pictures;
+    }
+    return std::filesystem::current_path(ec);
+}
+
+std::string timestamp() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y%m%d-%H%M%S", &local);
+    return text;
+}
+
+}  // namespace
+
+bool App::dirty() const { return !same_document(scene_, saved_scene_); }
+
+std::string App::title() const {
+    const std::string name = file_ ? file_->filename().string() : "untitled";
+    return name + (dirty() ? " •" : "") + " — Tangent";
+}
+
+void App::remember(const std::filesystem::path& path) {
+    if (auto error = session_.remember(path)) notify("Recent files: " + error->message, true);
+    recent_ = session_.recent_files();
+}
+
+bool App::save_to(const std::filesystem::path& path) {
+    Scene saved = scene_;
+    saved.time.current = time_;
+    saved.view.center = view_.center;
+    saved.view.zoom = view_.pixels_per_unit * kReferenceCanvasHeight / std::max(canvas_size_.y, 1.0);
+    if (auto error = save_scene(path, saved)) {
+        notify(error->message, true);  // nothing was overwritten: saves are atomic
+        return false;
+    }
+    file_ = path;
+    saved_scene_ = scene_;
+    remember(path);
+    notify("Saved " + path.filename().string());
+    return true;
+}
+
+void App::save() {
+    if (file_) {
+        save_to(*file_);
+    } else {
+        choose_file(DialogPurpose::SaveAs);
+    }
+}
+
+void App::autosave(bool force) {
+    if (!session_.usable() || scene_ == autosaved_scene_) return;
+    const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0.0;
+    if (!force && now - last_autosave_ < kAutosaveSeconds) return;
+    last_autosave_ = now;
+    if (session_.prepare()) return;
+    Scene saved = scene_;
+    saved.time.current = time_;
+    if (!save_scene(session_.autosave_path(), saved)) autosaved_scene_ = scene_;
+}
+
+void App::choose_file(DialogPurpose purpose) {
+    dialog_purpose_ = purpose;
+    const std::filesystem::path start = file_ ? file_->parent_path() : std::filesystem::path();
+    switch (purpose) {
+        case DialogPurpose::Open:
+            file_dialog_.open(FileDialog::Mode::Open, "Open scene", start, {".json"});
+            break;
+        case DialogPurpose::SaveAs:
+            file_dialog_.open(FileDialog::Mode::Save, "Save scene as", start, {".json"},
+                              file_ ? file_->filename().string() : "scene.json");
+            break;
+        case DialogPurpose::ExportPath: {
+            const std::filesystem::path current(export_.path);
+            file_dialog_.open(FileDialog::Mode::Save, "Export figure to", current.has_parent_path() ? current.parent_path() : start,
+                              {export_.svg ? ".svg" : ".png"}, current.filename().string());
+            break;
+        }
+    }
+}
+
+void App::file_dialog() {
+    const std::optional<std::filesystem::path> chosen = file_dialog_.draw(ui_scale_);
+    if (!chosen) return;
+    switch (dialog_purpose_) {
+        case DialogPurpose::Open: open_file(*chosen); break;
+        case DialogPurpose::SaveAs:
+            if (save_to(*chosen) && confirm_quit_) quit_confirmed_ = true;
+            break;
+        case DialogPurpose::ExportPath: export_.path = chosen->string(); break;
+    }
+}
+
+Picture App::figure_picture(int width, int height, double scale, std::optional<Theme> theme, bool caption) const {
+    Scene scene = scene_;
+    if (theme) scene.show.theme = *theme;
+    // the canvas's framing: the same centre, and the same world height across the figure
+    View view = view_;
+    view.size_px = glm::dvec2(width, height) / scale;
+    view.pixels_per_unit = view_.pixels_per_unit * view.size_px.y / std::max(canvas_size_.y, 1.0);
+    PictureInput in;
+    in.scene = &scene;
+    in.encounter = &encounter_;
+    in.sampling = sampling_ ? &*sampling_ : nullptr;
+    in.impact = impact_ ? &*impact_ : nullptr;
+    in.view = view;
+    in.time = time_;
+    in.caption = caption;
+    return build_picture(in);
+}
+
+void App::screenshot(FrameRequests& requests) {
+    if (!analysis_valid_) return;
+    FigureRequest figure;
+    figure.width = static_cast<int>(canvas_size_.x);
+    figure.height = static_cast<int>(canvas_size_.y);
+    // the canvas exactly, with its own scale for lines and text
+    PictureInput in;
+    in.scene = &scene_;
+    in.encounter = &encounter_;
+    in.sampling = sampling_ ? &*sampling_ : nullptr;
+    in.impact = impact_ ? &*impact_ : nullptr;
+    in.view = view_;
+    in.time = time_;
+    in.scale = ui_scale_;
+    figure.picture = build_picture(in);
+    figure.path = pictures_folder() / ("tangent-" + timestamp() + ".png");
+    requests.figure = std::move(figure);
+}
+
+void App::figure_written(const std::filesystem::path& path, const std::optional<Error>& error) {
+    if (error) {
+        notify(error->message, true);
+    } else {
+        notify("Wrote " + path.string());
+    }
+}
+
+void App::export_dialog(FrameRequests& requests) {
+    if (!export_.visible) return;
+    if (export_.path.empty()) {
+        // beside the scene file, or in ~/Pictures for a scene that has none
+        export_.path = file_ ? (file_->parent_path() / (file_->stem().string() + ".png")).string()
+                             : (pictures_folder() / "tangent-figure.png").string();
+    }
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(520 * ui_scale_, 0), ImGuiCond_Appearing);
+    if (!ImGui::Begin("Export figure", &export_.visible, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
+        ImGui::End();
+        return;
+    }
+    int format = export_.svg ? 1 : 0;
+    if (ImGui::RadioButton("PNG", &format, 0)) export_.svg = false;
+    ImGui::SameLine();
+    if (ImGui::RadioButton("SVG (vector, text stays text)", &format, 1)) export_.svg = true;
+    if (!export_.path.empty()) {
+        std::filesystem::path path(export_.path);
+        path.replace_extension(export_.svg ? ".svg" : ".png");
+        export_.path = path.string();
+    }
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+    ImGui::InputInt("width", &export_.width, 100, 1000);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+    ImGui::InputInt("height", &export_.height, 100, 1000);
+    export_.width = std::clamp(export_.width, 16, 8192);
+    export_.height = std::clamp(export_.height, 16, 8192);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+    ImGui::SliderFloat("scale", &export_.scale, 0.5f, 8.0f, "%.2f×", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    help_marker("Pixels per canvas pixel: lines and text grow with it while the framing stays. 2 suits slides, 4 a poster.");
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+    ImGui::Combo("theme", &export_.theme, "as the scene\0dark\0light\0print\0");
+    ImGui::Checkbox("transparent background", &export_.transparent);
+    ImGui::Checkbox("caption along the bottom", &export_.caption);
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 120 * ui_scale_);
+    ImGui::InputText("##path", &export_.path);
+    ImGui::SameLine();
+    if (ImGui::Button("Choose…")) choose_file(DialogPurpose::ExportPath);
+    const bool canvas_too_small = export_.width < 16.0 * export_.scale || export_.height < 16.0 * export_.scale;
+    if (canvas_too_small) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "The scale leaves a canvas under 16 pixels.");
+    ImGui::BeginDisabled(export_.path.empty() || canvas_too_small || !analysis_valid_);
+    if (ImGui::Button("Export", ImVec2(120 * ui_scale_, 0))) {
+        FigureRequest figure;
+        figure.width = export_.width;
+        figure.height = export_.height;
+        figure.scale = export_.scale;
+        figure.svg = export_.svg;
+        figure.transparent = export_.transparent;
+        figure.title = scene_.caption;
+        figure.path = export_.path;
+        const std::optional<Theme> theme =
+            export_.theme == 0 ? std::nullopt : std::optional<Theme>(static_cast<Theme>(export_.theme - 1));
+        figure.picture = figure_picture(figure.width, figure.height, figure.scale, theme, export_.caption);
+        requests.figure = std::move(figure);
+        export_.visible = false;
+    }
+    ImGui::EndDisabled();
+    ImGui::End();
+}
+
+bool App::request_quit() {
+    if (save_on_exit_ || !dirty() || quit_confirmed_) return true;
+    confirm_quit_ = true;
+    return false;
+}
+
+void App::quit_dialog(FrameRequests& requests) {
+    if (quit_confirmed_) {
+        requests.quit = true;
+        return;
+    }
+    if (!confirm_quit_) return;
+    const char* title = "Unsaved changes";
+    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::Text("Save the changes to %s before quitting?", file_ ? file_->filename().string().c_str() : "this scene");
+    ImGui::TextDisabled("Your session is also kept and comes back at the next start.");
+    ImGui::Spacing();
+    const ImVec2 button(120 * ui_scale_, 0);
+    if (ImGui::Button("Save", button)) {
+        ImGui::CloseCurrentPopup();
+        if (file_) {
+            if (save_to(*file_)) requests.quit = true;
+            confirm_quit_ = false;
+        } else {
+            choose_file(DialogPurpose::SaveAs);  // quits once saved
+        }
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Don't save", button)) {
+        ImGui::CloseCurrentPopup();
+        requests.quit = true;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", button) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+        ImGui::CloseCurrentPopup();
+        confirm_quit_ = false;
+    }
+    ImGui::EndPopup();
+}
+
+}  // namespace tangent::ui

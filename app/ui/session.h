@@ -1,0 +1,34 @@
+#pragma once
+// What Tangent remembers between runs: the recent files and the last session's scene, kept in
+// $TANGENT_STATE_DIR, else $XDG_STATE_HOME/tangent, else ~/.local/state/tangent.
+
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+#include "core/result.h"
+
+namespace tangent::ui {
+
+class SessionStore {
+public:
+    /// The store in the usual place; empty (remembers nothing) when no place can be found.
+    static SessionStore locate();
+    explicit SessionStore(std::filesystem::path directory) : directory_(std::move(directory)) {}
+
+    [[nodiscard]] bool usable() const { return !directory_.empty(); }
+    /// Most recent first, files that no longer exist left out.
+    [[nodiscard]] std::vector<std::filesystem::path> recent_files() const;
+    /// Puts `path` first (at most 10 kept); errors are reported, not fatal.
+    std::optional<Error> remember(const std::filesystem::path& path) const;
+    /// Where the session's scene is saved as you work and restored at the next start.
+    [[nodiscard]] std::filesystem::path autosave_path() const { return directory_ / "autosave.json"; }
+    /// Creates the directory when missing.
+    std::optional<Error> prepare() const;
+
+private:
+    std::filesystem::path directory_;
+    [[nodiscard]] std::filesystem::path recent_path() const { return directory_ / "recent-files.txt"; }
+};
+
+}  // namespace tangent::ui
