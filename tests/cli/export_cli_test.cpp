@@ -1,0 +1,141 @@
+// `tangent export` as a user runs it, with no display: every preset to PNG and SVG, the files
+// checked by decoding them (stb_image, xmllint), bad arguments refused with exit code 2.
+
+#include <gtest/gtest.h>
+
+#include <stb/stb_image.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "scene/scene_file.h"
+#include "support/process.h"
+
+namespace tangent {
+namespace {
+
+using test::ProcessResult;
+using test::run_process;
+using test::TempDir;
+
+const std::vector<std::string> kNoDisplay = {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="};
+
+ProcessResult tangent(const std::vector<std::string>& args) {
+    std::vector<std::string> argv{TANGENT_BINARY};
+    argv.insert(argv.end(), args.begin(), args.end());
+    return run_process(argv, kNoDisplay);
+}
+
+std::vector<std::filesystem::path> presets() {
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(TANGENT_SOURCE_DIR) / "assets" / "scenes"))
+        if (entry.path().extension() == ".json") files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+struct Decoded {
+    int width = 0;
+    int height = 0;
+    int channels = 0;
+    bool ok = false;
+};
+
+Decoded decode_png(const std::string& path) {
+    Decoded d;
+    unsigned char* pixels = stbi_load(path.c_str(), &d.width, &d.height, &d.channels, 4);
+    d.ok = pixels != nullptr;
+    stbi_image_free(pixels);
+    return d;
+}
+
+TEST(ExportCli, EveryPresetOpensSavesAndExportsWithoutADisplay) {
+    TempDir dir;
+    const std::vector<std::filesystem::path> files = presets();
+    ASSERT_GE(files.size(), 11u);
+    for (const std::filesystem::path& preset : files) {
+        SCOPED_TRACE(preset.filename().string());
+        // opens, and a save reads back as the same scene
+        const Result<LoadedScene> loaded = load_scene(preset);
+        ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+        EXPECT_TRUE(loaded->warnings.empty());
+        EXPECT_FALSE(loaded->scene.caption.empty()) << "every preset says what it shows";
+        const std::string saved = dir.file("saved.json");
+        ASSERT_FALSE(save_scene(saved, loaded->scene));
+        EXPECT_EQ(load_scene(saved)->scene, loaded->scene);
+
+        const std::string png = dir.file(preset.stem().string() + ".png");
+        const ProcessResult to_png = tangent({"export", preset.string(), "-o", png, "--width", "800", "--height", "500"});
+        ASSERT_EQ(to_png.exit_code, 0) << to_png.err;
+        const Decoded image = decode_png(png);
+        EXPECT_TRUE(image.ok);
+        EXPECT_EQ(image.width, 800);
+        EXPECT_EQ(image.height, 500);
+
+        const std::string svg = dir.file(preset.stem().string() + ".svg");
+        const ProcessResult to_svg = tangent({"export", preset.string(), "-o", svg, "--width", "800", "--height", "500"});
+        ASSERT_EQ(to_svg.exit_code, 0) << to_svg.err;
+        const ProcessResult lint = run_process({XMLLINT, "--noout", svg});
+        EXPECT_EQ(lint.exit_code, 0) << lint.err;
+        EXPECT_NE(test::read_file(svg).find("viewBox=\"0 0 800 500\""), std::string::npos);
+    }
+}
+
+TEST(ExportCli, ScaleGrowsThePixelsNotTheFraming) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
+    const ProcessResult r = tangent({"export", scene, "-o", dir.file("big.png"), "--width", "1600", "--height", "1000",
+                                     "--scale", "2", "--theme", "print", "--transparent", "--time", "4"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    int w = 0, h = 0, n = 0;
+    unsigned char* pixels = stbi_load(dir.file("big.png").c_str(), &w, &h, &n, 4);
+    ASSERT_NE(pixels, nullptr);
+    EXPECT_EQ(w, 1600);
+    EXPECT_EQ(h, 1000);
+    // transparent: the corners, where nothing is drawn but the grid, are (nearly) see-through
+    EXPECT_LT(pixels[3], 64);
+    EXPECT_LT(pixels[(static_cast<std::size_t>(h) * w - 1) * 4 + 3], 64);
+    stbi_image_free(pixels);
+}
+
+TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
+    struct Case {
+        std::vector<std::string> args;
+        std::string says;
+    };
+    const std::vector<Case> cases = {
+        {{"export", scene, "-o", dir.file("a.png"), "--theme", "neon"}, "--theme must be dark, light or print"},
+        {{"export", scene, "-o", dir.file("a.png"), "--width", "0"}, "--width and --height must be between 1 and 8192"},
+        {{"export", scene, "-o", dir.file("a.png"), "--height", "9000"}, "--width and --height must be between 1 and 8192"},
+        {{"export", scene, "-o", dir.file("a.gif")}, "must end in .png or .svg"},
+        {{"export", scene, "-o", dir.file("missing/a.png")}, "does not exist"},
+        {{"export", scene, "-o", dir.path()}, "must end in .png or .svg"},
+        {{"export", scene, "-o", dir.file("a.png"), "--scale", "0"}, "--scale must be between 0.1 and 16"},
+        {{"export", scene, "-o", dir.file("a.png"), "--width", "100", "--scale", "10"}, "leaves a canvas under 16 pixels"},
+        {{"export", dir.file("absent.json"), "-o", dir.file("a.png")}, "absent.json: cannot open"},
+        {{"export", scene}, "--output is required"},
+    };
+    for (const Case& c : cases) {
+        const ProcessResult r = tangent(c.args);
+        EXPECT_EQ(r.exit_code, 2) << c.says << "\n" << r.err;
+        EXPECT_NE(r.err.find(c.says), std::string::npos) << "expected \"" << c.says << "\" in:\n" << r.err;
+    }
+    // nothing was written by any of them
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) ADD_FAILURE() << "left behind " << entry.path();
+}
+
+TEST(ExportCli, ABrokenSceneNamesTheKey) {
+    TempDir dir;
+    const std::string broken = dir.write("broken.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [5, 0], "velocity": [-1, 0], "radius": -3}]})");
+    const ProcessResult r = tangent({"export", broken, "-o", dir.file("out.svg")});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("bodies[1].radius must be a finite number > 0"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(dir.file("out.svg")));
+}
+
+}  // namespace
+}  // namespace tangent

@@ -1,0 +1,128 @@
+// Golden images: presets exported to PNG by the real `tangent export` and compared with the
+// images in tests/golden/, which a person looked at and approved.
+//
+// Tolerance: a pixel matches when every channel is within 24/255 (anti-aliased edges move by a
+// fraction of a pixel between CPUs, e.g. llvmpipe with AVX-512 or AVX2); at least 99.5% of the
+// pixels must match and the mean difference must stay under 1.5/255. A changed label, a shifted
+// circle or a wrong colour breaks both bounds.
+//
+// After an intended change to the picture, regenerate with
+//   TANGENT_UPDATE_GOLDENS=1 build/tests/tangent_app_tests --gtest_filter='Golden*'
+// and look at every image in tests/golden/ before committing them.
+
+#include <gtest/gtest.h>
+
+#include <stb/stb_image.h>
+#include <stb/stb_image_write.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "support/process.h"
+
+namespace tangent {
+namespace {
+
+constexpr int kChannelTolerance = 24;
+constexpr double kMinMatchingFraction = 0.995;
+constexpr double kMaxMeanDifference = 1.5;
+
+struct Golden {
+    const char* scene;
+    const char* name;
+    std::vector<std::string> options;
+};
+
+const Golden kGoldens[] = {
+    {"head-on-hit.json", "head-on-hit-dark", {}},
+    {"oblique-hit.json", "oblique-hit-light", {"--theme", "light", "--time", "3"}},
+    {"exact-graze.json", "exact-graze-print", {"--theme", "print"}},
+    {"near-miss.json", "near-miss-dark", {}},
+    {"tunnelling.json", "tunnelling-dark", {}},
+    {"overlapping.json", "overlapping-light", {"--theme", "light"}},
+};
+
+struct Pixels {
+    int width = 0;
+    int height = 0;
+    std::vector<unsigned char> rgba;
+};
+
+Pixels load(const std::string& path) {
+    Pixels p;
+    int channels = 0;
+    unsigned char* data = stbi_load(path.c_str(), &p.width, &p.height, &channels, 4);
+    if (data) p.rgba.assign(data, data + static_cast<std::size_t>(p.width) * p.height * 4);
+    stbi_image_free(data);
+    return p;
+}
+
+class Goldens : public ::testing::TestWithParam<Golden> {};
+
+TEST_P(Goldens, ExportMatchesTheApprovedImage) {
+    const Golden& g = GetParam();
+    const std::filesystem::path source(TANGENT_SOURCE_DIR);
+    const std::string golden_path = (source / "tests/golden" / (std::string(g.name) + ".png")).string();
+    test::TempDir dir;
+    const std::string output = dir.file("out.png");
+    std::vector<std::string> argv{TANGENT_BINARY, "export", (source / "assets/scenes" / g.scene).string(), "-o", output,
+                                  "--width", "640", "--height", "400"};
+    argv.insert(argv.end(), g.options.begin(), g.options.end());
+    const test::ProcessResult r = test::run_process(argv, {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+
+    const char* update = std::getenv("TANGENT_UPDATE_GOLDENS");
+    if (update && std::string(update) == "1") {
+        std::filesystem::copy_file(output, golden_path, std::filesystem::copy_options::overwrite_existing);
+        GTEST_SKIP() << "updated " << golden_path;
+    }
+    const Pixels expected = load(golden_path);
+    const Pixels actual = load(output);
+    ASSERT_FALSE(expected.rgba.empty()) << "no golden image at " << golden_path;
+    ASSERT_EQ(actual.width, expected.width);
+    ASSERT_EQ(actual.height, expected.height);
+
+    std::size_t matching = 0;
+    double total_difference = 0.0;
+    std::vector<unsigned char> diff(actual.rgba.size());
+    for (std::size_t i = 0; i < actual.rgba.size(); i += 4) {
+        int worst = 0;
+        for (int c = 0; c < 4; ++c) {
+            const int d = std::abs(int(actual.rgba[i + c]) - int(expected.rgba[i + c]));
+            worst = std::max(worst, d);
+            total_difference += d;
+        }
+        if (worst <= kChannelTolerance) ++matching;
+        // the difference image: red where it differs, a dim copy of the golden elsewhere
+        diff[i] = static_cast<unsigned char>(worst > kChannelTolerance ? 255 : expected.rgba[i] / 4);
+        diff[i + 1] = static_cast<unsigned char>(worst > kChannelTolerance ? 0 : expected.rgba[i + 1] / 4);
+        diff[i + 2] = static_cast<unsigned char>(worst > kChannelTolerance ? 0 : expected.rgba[i + 2] / 4);
+        diff[i + 3] = 255;
+    }
+    const double pixels = static_cast<double>(actual.rgba.size() / 4);
+    const double fraction = static_cast<double>(matching) / pixels;
+    const double mean = total_difference / (pixels * 4);
+    if (fraction < kMinMatchingFraction || mean > kMaxMeanDifference) {
+        const std::string kept = std::string(GOLDEN_OUTPUT_DIR) + "/" + g.name;
+        std::filesystem::create_directories(GOLDEN_OUTPUT_DIR);
+        std::filesystem::copy_file(output, kept + "-actual.png", std::filesystem::copy_options::overwrite_existing);
+        stbi_write_png((kept + "-diff.png").c_str(), actual.width, actual.height, 4, diff.data(), actual.width * 4);
+    }
+    EXPECT_GE(fraction, kMinMatchingFraction) << g.name << ": only " << fraction * 100 << "% of pixels match; see "
+                                              << GOLDEN_OUTPUT_DIR;
+    EXPECT_LE(mean, kMaxMeanDifference) << g.name << ": mean difference " << mean << "/255";
+}
+
+INSTANTIATE_TEST_SUITE_P(Presets, Goldens, ::testing::ValuesIn(kGoldens),
+                         [](const ::testing::TestParamInfo<Golden>& param_info) {
+                             std::string name = param_info.param.name;
+                             for (char& c : name)
+                                 if (c == '-') c = '_';
+                             return name;
+                         });
+
+}  // namespace
+}  // namespace tangent
