@@ -305,11 +305,18 @@ private:
     void samples() {
         const SamplingResult& s = *in_.sampling;
         const std::int64_t drawn = std::min(s.sample_count, kMaxSamplesDrawn);
+        // a body at rest (or a dt too fine to see) puts many samples on one spot: draw that spot once
+        std::optional<glm::dvec2> last[2];
+        bool last_fired[2] = {false, false};
         for (std::int64_t k = 0; k < drawn; ++k) {
             const double t = s.sample_time(k);
             const bool fires = s.fires_at(k);
             for (int i = 0; i < 2; ++i) {
-                Primitive& p = ring(fires ? Role::SampleHit : Role::Sample, body(i).position_at(t), body(i).radius,
+                const glm::dvec2 at = body(i).position_at(t);
+                if (last[i] && last_fired[i] == fires && glm::distance(*last[i], at) < world(0.5f)) continue;
+                last[i] = at;
+                last_fired[i] = fires;
+                Primitive& p = ring(fires ? Role::SampleHit : Role::Sample, at, body(i).radius,
                                     fires ? pal_.sample_hit : pal_.sample, fires ? line(2.5f) : line(1.0f), i);
                 if (fires) p.fill = pal_.sample_hit.with_alpha(0.12f);
             }
@@ -610,7 +617,7 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
 
 Picture build_picture(const PictureInput& input) { return Builder(input).build(); }
 
-double grid_step(const View& view, float scale) { return nice_step(70.0 * scale / view.pixels_per_unit); }
+double grid_step(const View& view, float scale) { return nice_step(90.0 * scale / view.pixels_per_unit); }
 
 HandleGeometry handle_geometry(const Scene& scene, double time) {
     HandleGeometry g{};

@@ -56,7 +56,7 @@ struct TimeSpan {
 [[nodiscard]] View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale = 1.0f);
 
 /// The grid's spacing in world units for this zoom and UI scale (1, 2 or 5 times a power of ten,
-/// lines at least 70 pixels apart): shared by the grid and by Shift-snapping.
+/// lines at least 90 pixels apart): shared by the grid and by Shift-snapping.
 [[nodiscard]] double grid_step(const View& view, float scale);
 
 /// Short readable numbers for the canvas: four significant digits, no trailing zeros.

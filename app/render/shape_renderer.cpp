@@ -431,7 +431,7 @@ void ShapeRenderer::draw(const Picture& picture, const DrawTarget& target, const
     glScissor(clip.x, size.y - clip.y - clip.w, clip.z, clip.w);  // GL counts rows from the bottom
     const glm::vec4 clear = premultiplied(clear_color);
     glClearColor(clear.r, clear.g, clear.b, clear.a);
-    glClear(GL_COLOR_BUFFER_BIT);
+    if (target.clear_first) glClear(GL_COLOR_BUFFER_BIT);
     if (instances_.empty()) return;
 
     glDisable(GL_DEPTH_TEST);

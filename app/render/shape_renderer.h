@@ -27,6 +27,10 @@ struct DrawTarget {
     double pixel_ratio = 1.0;         ///< framebuffer pixels per canvas pixel (hi-DPI, export --scale)
     glm::ivec4 clip_px{0};            ///< x, y (from the top), w, h in framebuffer pixels: the area to draw in (scissor)
 
+    /// False when the caller has already cleared the clip rectangle to the background: a clear of
+    /// the whole framebuffer costs next to nothing on a software rasteriser, a scissored one does not.
+    bool clear_first = true;
+
     /// Framebuffer pixels (y down) of a canvas pixel: origin + canvas·ratio.
     [[nodiscard]] glm::dvec2 to_framebuffer(glm::dvec2 canvas_px) const { return canvas_origin_px + canvas_px * pixel_ratio; }
 };

@@ -60,6 +60,12 @@ void App::canvas() {
                       ImVec2(static_cast<float>(canvas_origin_.x + canvas_size_.x), static_cast<float>(canvas_origin_.y + canvas_size_.y)));
     if (!fonts_.label_fonts.empty()) draw_labels(picture_, {canvas_origin_, 1.0}, list, fonts_);
     list.PopClipRect();
+    // the panels share the canvas's background: a line marks where the canvas ends
+    const ImU32 edge = ImGui::GetColorU32(ImGuiCol_Separator);
+    const auto right = static_cast<float>(canvas_origin_.x + canvas_size_.x);
+    const auto bottom = static_cast<float>(canvas_origin_.y + canvas_size_.y);
+    list.AddLine(ImVec2(right, static_cast<float>(canvas_origin_.y)), ImVec2(right, bottom), edge, ui_scale_);
+    list.AddLine(ImVec2(static_cast<float>(canvas_origin_.x), bottom), ImVec2(right, bottom), edge, ui_scale_);
 }
 
 void App::canvas_input(glm::dvec2 mouse, bool hovered) {

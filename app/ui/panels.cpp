@@ -181,7 +181,10 @@ App::Area App::work_area() const {
 }
 
 void App::menu_bar(FrameRequests& requests) {
-    if (!ImGui::BeginMainMenuBar()) return;
+    ImGui::PushStyleColor(ImGuiCol_MenuBarBg, ImVec4(0, 0, 0, 0));  // the clear colour shows instead
+    const bool open = ImGui::BeginMainMenuBar();
+    ImGui::PopStyleColor();
+    if (!open) return;
     menu_bar_height_ = ImGui::GetWindowHeight();
     if (ImGui::BeginMenu("File")) {
         if (ImGui::MenuItem("New scene", "Ctrl+N")) set_scene(default_scene_for_new());
@@ -273,8 +276,10 @@ void App::side_panel() {
     const float width = side_panel_width();
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(area.pos.x + area.size.x) - width, static_cast<float>(area.pos.y)));
     ImGui::SetNextWindowSize(ImVec2(width, static_cast<float>(area.size.y)));
+    // no background of its own: the window is cleared to the panel colour (kPanelsDrawNoBackground)
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar;
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar |
+                                   ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("Scene", nullptr, flags);
     if (!scene_.caption.empty()) {
         ImGui::PushTextWrapPos(0.0f);
@@ -391,7 +396,7 @@ void App::analysis_panel() {
             ImGui::EndTooltip();
         }
     };
-    const ImGuiTableFlags table_flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg;
+    const ImGuiTableFlags table_flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH;
     if (ImGui::BeginTable("relative", 3, table_flags)) {
         row("Δp = pB − pA", vec(e.relative_position), "B's centre as seen from A's: the relative position at t = 0.");
         row("Δv = vB − vA", vec(e.relative_velocity), "B's velocity as seen from A: in A's frame, B moves along Δp + tΔv.");
@@ -480,7 +485,8 @@ void App::time_bar() {
     const float height = time_bar_height();
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(area.pos.x), static_cast<float>(area.pos.y + area.size.y) - height));
     ImGui::SetNextWindowSize(ImVec2(static_cast<float>(area.size.x) - side, height));
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("Time", nullptr, flags);
     if (ImGui::Button(playing_ ? "Pause" : "Play", ImVec2(ImGui::GetFontSize() * 4.5f, 0))) playing_ = !playing_;
     ImGui::SameLine();

@@ -122,8 +122,9 @@ TEST(Picture, TunnellingHasBannerAndCapsulesOverTheContact) {
         EXPECT_LE(distance_to_segment(body.position_at(*b.encounter.t_enter), capsule->p0, capsule->p1), 1e-12);
         EXPECT_LE(distance_to_segment(body.position_at(*b.encounter.t_exit), capsule->p0, capsule->p1), 1e-12);
     }
-    // every sample drawn, none firing
-    EXPECT_EQ(b.picture.count(Role::Sample), 2 * static_cast<std::size_t>(b.sampling->sample_count));
+    // every sample of the moving B drawn; A is at rest, so its samples share one outline
+    EXPECT_EQ(b.picture.count(Role::Sample), static_cast<std::size_t>(b.sampling->sample_count) + 1);
+    EXPECT_EQ(b.picture.find(Role::Sample, 0)->p0, b.scene.body_a().position);
     EXPECT_EQ(b.picture.count(Role::SampleHit), 0u);
 }
 
@@ -135,7 +136,7 @@ TEST(Picture, DetectedSamplesAreMarkedAndNoBanner) {
     EXPECT_EQ(b.picture.count(Role::Banner), 0u);
     EXPECT_EQ(b.picture.count(Role::SweptCapsule), 0u);
     const std::size_t firing = static_cast<std::size_t>(*b.sampling->last_detect_k - *b.sampling->first_detect_k + 1);
-    EXPECT_EQ(b.picture.count(Role::SampleHit), 2 * firing);
+    EXPECT_EQ(b.picture.count(Role::SampleHit), firing + 1);  // B at each firing sample, A (at rest) once
     // a firing sample really overlaps: its two outlines are closer than R
     const double t = b.sampling->sample_time(*b.sampling->first_detect_k);
     EXPECT_LE(glm::distance(b.scene.body_a().position_at(t), b.scene.body_b().position_at(t)), b.encounter.radius_sum);
