@@ -4,6 +4,23 @@
 
 namespace tangent::seeds {
 
+std::string_view to_string(Variant variant) {
+    switch (variant) {
+        case Variant::Textbook: return "textbook";
+        case Variant::MissingRadius: return "missing-radius";
+        case Variant::Precedence: return "precedence";
+        case Variant::SwappedSquare: return "swapped-square";
+        case Variant::ExactZero: return "exact-zero";
+    }
+    return "textbook";
+}
+
+std::optional<Variant> variant_from_string(std::string_view name) {
+    for (Variant variant : kVariants)
+        if (to_string(variant) == name) return variant;
+    return std::nullopt;
+}
+
 std::optional<double> textbook(glm::dvec2 dp, glm::dvec2 dv, double radius_sum) {
     const double radius_sum_squared = radius_sum * radius_sum;
     const double a = dv.x * dv.x + dv.y * dv.y;

@@ -10,6 +10,15 @@
 
 namespace tangent::seeds {
 
+/// The formulas below, by name: the pitfalls lab lists them and scene files name one to draw.
+enum class Variant : unsigned char { Textbook, MissingRadius, Precedence, SwappedSquare, ExactZero };
+inline constexpr Variant kVariants[] = {Variant::MissingRadius, Variant::Precedence, Variant::SwappedSquare,
+                                        Variant::ExactZero, Variant::Textbook};
+
+/// "textbook", "missing-radius", "precedence", "swapped-square", "exact-zero".
+[[nodiscard]] std::string_view to_string(Variant variant);
+[[nodiscard]] std::optional<Variant> variant_from_string(std::string_view name);
+
 /// Seed 000, "with dot products": the textbook root (-b - √D) / 2a, with its early outs
 /// (b >= 0: moving apart, null; c <= 0: already touching, 0). Right in exact arithmetic, but
 /// -b - √D subtracts nearly equal numbers when c is small, losing digits near contact.

@@ -14,6 +14,7 @@
 #include "core/body.h"
 #include "core/discrete.h"
 #include "core/encounter.h"
+#include "core/seed_formulas.h"
 
 namespace tangent {
 
@@ -69,6 +70,8 @@ struct ShowSettings {
     bool plot = false;           ///< the f(t) time plot panel
     bool relative_frame = false; ///< A held still at the origin, B moving relative to it
     Theme theme = Theme::Dark;
+    /// A seed formula whose (wrong) first contact is drawn beside Tangent's: the pitfalls lab.
+    std::optional<seeds::Variant> pitfall;
     friend bool operator==(const ShowSettings&, const ShowSettings&) = default;
 };
 

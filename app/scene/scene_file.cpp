@@ -200,7 +200,7 @@ LoadedScene read_scene(const Json& root) {
 
     optional_field(root, "show", [&](const Json& show) {
         reader.object(show, "show");
-        reader.known_keys(show, "show", {"paths", "closest", "ghosts", "labels", "plot", "relative_frame", "theme"});
+        reader.known_keys(show, "show", {"paths", "closest", "ghosts", "labels", "plot", "relative_frame", "theme", "pitfall"});
         ShowSettings& s = scene.show;
         optional_field(show, "paths", [&](const Json& v) { s.paths = reader.boolean(v, "show.paths"); });
         optional_field(show, "closest", [&](const Json& v) { s.closest = reader.boolean(v, "show.closest"); });
@@ -212,6 +212,13 @@ LoadedScene read_scene(const Json& root) {
             const auto theme = theme_from_string(reader.string(v, "show.theme"));
             if (!theme) Reader::fail("show.theme", "must be \"dark\", \"light\" or \"print\"", v);
             s.theme = *theme;
+        });
+        optional_field(show, "pitfall", [&](const Json& v) {
+            if (v.is_null()) return;
+            const auto variant = seeds::variant_from_string(reader.string(v, "show.pitfall"));
+            if (!variant)
+                Reader::fail("show.pitfall", "must be \"missing-radius\", \"precedence\", \"swapped-square\", \"exact-zero\" or \"textbook\"", v);
+            s.pitfall = *variant;
         });
     });
 
@@ -344,6 +351,7 @@ std::string scene_to_json(const Scene& scene) {
     root["show"] = {{"paths", s.paths},   {"closest", s.closest}, {"ghosts", s.ghosts},
                     {"labels", s.labels}, {"plot", s.plot},       {"relative_frame", s.relative_frame},
                     {"theme", std::string(to_string(s.theme))}};
+    if (s.pitfall) root["show"]["pitfall"] = std::string(seeds::to_string(*s.pitfall));
     root["response"] = {{"enabled", scene.response.enabled}, {"restitution", scene.response.restitution}};
     return root.dump(2) + "\n";
 }
