@@ -21,7 +21,8 @@ inline constexpr Variant kVariants[] = {Variant::MissingRadius, Variant::Precede
 
 /// Seed 000, "with dot products": the textbook root (-b - √D) / 2a, with its early outs
 /// (b >= 0: moving apart, null; c <= 0: already touching, 0). Right in exact arithmetic, but
-/// -b - √D subtracts nearly equal numbers when c is small, losing digits near contact.
+/// near contact it loses digits twice: c = |Δp|² - R² cancels, and -b - √D subtracts nearly
+/// equal numbers.
 [[nodiscard]] std::optional<double> textbook(glm::dvec2 dp, glm::dvec2 dv, double radius_sum);
 
 /// Seed 000, "with components": c = dpx² + dpy², the -(r1 + r2)² term forgotten, so it

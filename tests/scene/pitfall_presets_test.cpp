@@ -1,0 +1,129 @@
+// The pitfalls lab's presets (assets/scenes/pitfall-*.json): each file names the formula it
+// exposes, holds the numbers tests/core/pitfalls_test.cpp checks that formula on (where its
+// wrong answer is derived independently), and makes the mistake visible: the formula's ghost
+// of B lands well apart from Tangent's, inside the view the app opens the scene with.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <glm/geometric.hpp>
+
+#include "core/pitfalls.h"
+#include "draw/picture_builder.h"
+#include "scene/scene_file.h"
+
+namespace tangent {
+namespace {
+
+using seeds::Variant;
+
+struct PresetFile {
+    const char* file;
+    Variant variant;
+    Body a;
+    Body b;
+};
+
+Body body(glm::dvec2 position, glm::dvec2 velocity, double radius) { return Body{position, velocity, radius, 1.0}; }
+
+// The same numbers as the presets in tests/core/pitfalls_test.cpp.
+const std::vector<PresetFile> kPresets = {
+    {"pitfall-missing-radius.json", Variant::MissingRadius, body({0, 0}, {-0.25, 0}, 1.5),
+     body({-8, -6}, {0.75, 0.75}, 1)},
+    {"pitfall-precedence.json", Variant::Precedence, body({0, 0}, {0.5, 0}, 1), body({3, -2.5}, {-0.5, 1}, 1)},
+    {"pitfall-swapped-square.json", Variant::SwappedSquare, body({0, 0}, {0, 0}, 1), body({-4.3, 6}, {1, -1.5}, 1)},
+    {"pitfall-exact-zero.json", Variant::ExactZero, body({0, 0}, {0.9, 0}, 0.9), body({5.1, 1.5}, {-0.7, 0}, 0.6)},
+    {"pitfall-textbook-digits.json", Variant::Textbook, body({-1, 0}, {0.5, 0.2}, 1.2),
+     body({1.000000002, 0}, {-1, 0.6}, 0.8)},
+};
+
+std::filesystem::path scenes_dir() { return std::filesystem::path(TANGENT_SOURCE_DIR) / "assets" / "scenes"; }
+
+Scene load(const std::filesystem::path& path) {
+    const Result<LoadedScene> loaded = load_scene(path);
+    EXPECT_TRUE(loaded.ok()) << (loaded.ok() ? "" : loaded.error().message);
+    if (!loaded.ok()) return {};
+    EXPECT_TRUE(loaded->warnings.empty()) << path;
+    return loaded->scene;
+}
+
+/// A copy, so that it may be taken from a report that is a temporary.
+PitfallAnswer answer_of(const PitfallReport& report, Variant variant) {
+    for (const PitfallAnswer& answer : report.answers)
+        if (answer.variant == variant) return answer;
+    ADD_FAILURE() << "no answer for " << seeds::to_string(variant);
+    return {};
+}
+
+bool contains(const Bounds& bounds, glm::dvec2 point) {
+    return point.x >= bounds.min.x && point.x <= bounds.max.x && point.y >= bounds.min.y && point.y <= bounds.max.y;
+}
+
+TEST(PitfallPresets, EachNamesItsFormulaAndHoldsTheTestedNumbers) {
+    for (const PresetFile& preset : kPresets) {
+        SCOPED_TRACE(preset.file);
+        const Scene scene = load(scenes_dir() / preset.file);
+        EXPECT_EQ(scene.show.pitfall, preset.variant);
+        EXPECT_FALSE(scene.caption.empty());
+        EXPECT_EQ(scene.bodies[0].label, "A");
+        EXPECT_EQ(scene.bodies[1].label, "B");
+        EXPECT_EQ(scene.body_a(), preset.a);
+        EXPECT_EQ(scene.body_b(), preset.b);
+    }
+}
+
+TEST(PitfallPresets, TheNamedFormulaIsWrongAndTheMistakeShows) {
+    for (const PresetFile& preset : kPresets) {
+        SCOPED_TRACE(preset.file);
+        const Scene scene = load(scenes_dir() / preset.file);
+        const Result<Encounter> encounter = analyze(scene.body_a(), scene.body_b());
+        ASSERT_TRUE(encounter.ok());
+        const PitfallReport report = compare_pitfalls(*encounter);
+        ASSERT_TRUE(report.tangent_t) << "Tangent finds a contact ahead";
+        const PitfallAnswer& answer = answer_of(report, preset.variant);
+        EXPECT_TRUE(answer.wrong);
+        EXPECT_FALSE(answer.why.empty());
+        // every one of them answers with a number the canvas can draw a ghost at
+        ASSERT_TRUE(answer.t_first_contact);
+        ASSERT_TRUE(std::isfinite(*answer.t_first_contact));
+
+        const double radius_sum = encounter->radius_sum;
+        const glm::dvec2 right_ghost = scene.body_b().position_at(*report.tangent_t);
+        const glm::dvec2 wrong_ghost = scene.body_b().position_at(*answer.t_first_contact);
+        if (preset.variant == Variant::Textbook) {
+            // the ghosts coincide; the digits tell
+            EXPECT_LT(glm::distance(wrong_ghost, right_ghost), 1e-6 * radius_sum);
+            EXPECT_LE(answer.correct_digits, 8);
+        } else {
+            EXPECT_GT(glm::distance(wrong_ghost, right_ghost), 0.5 * radius_sum);
+        }
+        // both ghosts are in the view the scene opens with, on a common canvas size
+        for (const glm::dvec2 size : {glm::dvec2{1280, 720}, glm::dvec2{900, 700}}) {
+            const Bounds visible = scene_view(scene, *encounter, size).visible();
+            EXPECT_TRUE(contains(visible, right_ghost)) << size.x << "x" << size.y;
+            EXPECT_TRUE(contains(visible, wrong_ghost)) << size.x << "x" << size.y;
+        }
+    }
+}
+
+TEST(PitfallPresets, EveryPresetThatNamesAPitfallShowsItWrong) {
+    int named = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(scenes_dir())) {
+        if (entry.path().extension() != ".json") continue;
+        const Scene scene = load(entry.path());
+        if (!scene.show.pitfall) continue;
+        SCOPED_TRACE(entry.path().filename().string());
+        ++named;
+        const Result<Encounter> encounter = analyze(scene.body_a(), scene.body_b());
+        ASSERT_TRUE(encounter.ok());
+        EXPECT_TRUE(answer_of(compare_pitfalls(*encounter), *scene.show.pitfall).wrong);
+    }
+    EXPECT_GE(named, static_cast<int>(kPresets.size()));
+}
+
+}  // namespace
+}  // namespace tangent
