@@ -15,6 +15,8 @@ struct File {
 
 /// The preset scenes of assets/scenes/, sorted by file name.
 [[nodiscard]] std::span<const File> presets();
+/// The guided tours of assets/: tour.json, the default tour, whose steps name presets.
+[[nodiscard]] std::span<const File> tours();
 /// The GLSL sources of shaders/.
 [[nodiscard]] std::span<const File> shaders();
 /// The fonts (from Debian's fonts-dejavu-core): DejaVuSans.ttf, DejaVuSans-Bold.ttf, DejaVuSansMono.ttf.

@@ -1,0 +1,255 @@
+#include "tour.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <initializer_list>
+#include <system_error>
+
+#include <nlohmann/json.hpp>
+
+#include "embedded/embedded.h"
+#include "scene_file.h"
+
+namespace tangent {
+
+namespace {
+
+using Json = nlohmann::json;
+
+/// Thrown inside the reader only; parse_tour turns it into an Error naming the tour file.
+struct TourError {
+    std::string message;
+};
+
+std::string type_name(const Json& value) {
+    switch (value.type()) {
+        case Json::value_t::null: return "null";
+        case Json::value_t::boolean: return "true/false";
+        case Json::value_t::string: return "a string";
+        case Json::value_t::array: return "a list";
+        case Json::value_t::object: return "an object";
+        case Json::value_t::number_integer:
+        case Json::value_t::number_unsigned:
+        case Json::value_t::number_float: return "a number";
+        default: return "something else";
+    }
+}
+
+/// "steps[2].preset must be a string, got 3", the value cut short when long.
+[[noreturn]] void fail(const std::string& path, const std::string& what, const Json& value) {
+    std::string shown = value.dump();
+    if (shown.size() > 40) shown = shown.substr(0, 37) + "...";
+    const bool plain = value.is_number() || value.is_null() || value.is_boolean();
+    throw TourError{path + " " + what + ", got " + shown + (plain ? "" : " (" + type_name(value) + ")")};
+}
+
+std::string join(const std::string& path, std::string_view key) {
+    return path.empty() ? std::string(key) : path + "." + std::string(key);
+}
+
+/// Warns about keys outside `known`: a typo is reported, not silently dropped.
+void warn_unknown_keys(const Json& object, const std::string& path, std::initializer_list<std::string_view> known,
+                       std::vector<std::string>& warnings) {
+    for (const auto& item : object.items()) {
+        bool found = false;
+        for (std::string_view key : known) found = found || item.key() == key;
+        if (!found) warnings.push_back(join(path, item.key()) + ": unknown key, ignored");
+    }
+}
+
+const Json* find_key(const Json& object, std::string_view key) {
+    const auto it = object.find(std::string(key));
+    return it == object.end() ? nullptr : &*it;
+}
+
+std::string string_field(const Json& value, const std::string& path) {
+    if (!value.is_string()) fail(path, "must be a string", value);
+    return value.get<std::string>();
+}
+
+/// The whole of a file no larger than `limit`, or why not, naming it as `name`:
+/// "cannot open my.json: No such file or directory", "my.json is a directory, not a scene file".
+Result<std::string> read_small_file(const std::filesystem::path& path, const std::string& name, std::string_view kind,
+                                    std::uintmax_t limit) {
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec) return Error{"cannot open " + name + ": " + ec.message()};
+    if (!std::filesystem::exists(status))
+        return Error{"cannot open " + name + ": " + std::make_error_code(std::errc::no_such_file_or_directory).message()};
+    if (std::filesystem::is_directory(status)) return Error{name + " is a directory, not a " + std::string(kind) + " file"};
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > limit)
+        return Error{name + " is too large for a " + std::string(kind) + " file: " + std::to_string(size) +
+                     " bytes (at most " + std::to_string(limit) + ")"};
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Error{"cannot open " + name + ": " + std::strerror(errno)};
+    std::string text;
+    text.resize(static_cast<std::size_t>(ec ? 0 : size));
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (!in || in.peek() != std::char_traits<char>::eof()) {
+        if (ec || in.bad()) return Error{"cannot read " + name + ": " + std::strerror(errno)};
+        return Error{name + " changed while it was read"};
+    }
+    return text;
+}
+
+// "3:14" for the byte offset nlohmann reports (1-based, pointing at the last byte read).
+std::string line_and_column(std::string_view text, std::size_t byte) {
+    std::size_t line = 1;
+    std::size_t column = 1;
+    const std::size_t end = std::min(byte == 0 ? 0 : byte - 1, text.size());
+    for (std::size_t i = 0; i < end; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return std::to_string(line) + ":" + std::to_string(column);
+}
+
+// nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error
+// while parsing value - invalid literal; last read: '{x'" without its prefix.
+std::string parse_error_reason(const char* what) {
+    std::string reason = what;
+    const auto column = reason.find("column ");
+    if (column != std::string::npos) {
+        const auto colon = reason.find(": ", column);
+        if (colon != std::string::npos) return reason.substr(colon + 2);
+    }
+    const auto bracket = reason.find("] ");
+    return bracket == std::string::npos ? reason : reason.substr(bracket + 2);
+}
+
+std::string without_json_extension(std::string_view name) {
+    constexpr std::string_view extension = ".json";
+    if (name.size() > extension.size() && name.substr(name.size() - extension.size()) == extension)
+        name.remove_suffix(extension.size());
+    return std::string(name);
+}
+
+/// "chase, clear-miss, exact-graze, ...": what an unknown preset name could have been.
+std::string preset_names() {
+    std::string names;
+    for (const embedded::File& file : embedded::presets())
+        names += (names.empty() ? "" : ", ") + without_json_extension(file.name);
+    return names;
+}
+
+/// Fills the step's scene and scene_name, and the title it gets by default, from a preset or from
+/// a file beside the tour; the scene's warnings are added to `warnings` under the step's key path.
+void read_step_scene(const Json& step, const std::string& path, const std::filesystem::path& base_directory,
+                     TourStep& out, std::vector<std::string>& warnings) {
+    const Json* preset = find_key(step, "preset");
+    const Json* file = find_key(step, "scene");
+    if (preset != nullptr && file != nullptr) throw TourError{path + " must have 'preset' or 'scene', not both"};
+    if (preset == nullptr && file == nullptr) throw TourError{path + " must have 'preset' or 'scene'"};
+
+    const Json& value = preset != nullptr ? *preset : *file;
+    const std::string key_path = join(path, preset != nullptr ? "preset" : "scene");
+    const std::string name = string_field(value, key_path);
+    if (name.empty()) fail(key_path, preset != nullptr ? "must name a preset" : "must name a scene file", value);
+    out.scene_name = name;
+
+    std::string text;
+    std::string source;  // how the scene's own messages name it
+    if (preset != nullptr) {
+        source = without_json_extension(name) + ".json";
+        const embedded::File* embedded_file = embedded::find(embedded::presets(), source);
+        if (embedded_file == nullptr)
+            throw TourError{key_path + ": no preset named \"" + name + "\" (the presets are " + preset_names() + ")"};
+        text = std::string(embedded_file->text());
+        out.title = without_json_extension(name);
+    } else {
+        source = name;
+        Result<std::string> read = read_small_file(base_directory / name, name, "scene", kMaxSceneFileBytes);
+        if (!read) throw TourError{key_path + ": " + read.error().message};
+        text = std::move(read).value();
+        out.title = std::filesystem::path(name).stem().string();
+    }
+
+    Result<LoadedScene> loaded = parse_scene(text, source);
+    if (!loaded) throw TourError{key_path + ": " + loaded.error().message};
+    for (const std::string& warning : loaded->warnings) warnings.push_back(key_path + ": " + source + ": " + warning);
+    out.scene = std::move(loaded).value().scene;
+}
+
+Tour read_tour(const Json& root, std::string_view source, const std::filesystem::path& base_directory) {
+    Tour tour;
+    if (!root.is_object()) fail("the tour", "must be an object {...}", root);
+    if (const Json* version = find_key(root, "version")) {
+        if (!version->is_number_integer() && !version->is_number_unsigned()) fail("version", "must be a whole number", *version);
+        const auto number = version->get<std::int64_t>();
+        if (number < 1) fail("version", "must be 1 or more", *version);
+        if (number > kTourFormatVersion)
+            tour.warnings.push_back("written by a newer Tangent (tour format version " + std::to_string(number) +
+                                    ", this one reads " + std::to_string(kTourFormatVersion) +
+                                    "): what this version does not know is ignored");
+    }
+    warn_unknown_keys(root, "", {"version", "title", "steps"}, tour.warnings);
+    tour.title = std::filesystem::path(source).stem().string();
+    if (const Json* title = find_key(root, "title")) tour.title = string_field(*title, "title");
+
+    const Json* steps = find_key(root, "steps");
+    if (steps == nullptr) throw TourError{"steps is missing: a tour must have a non-empty list of steps"};
+    if (!steps->is_array()) fail("steps", "must be a non-empty list", *steps);
+    if (steps->empty()) throw TourError{"steps must be a non-empty list, got []"};
+    if (steps->size() > kMaxTourSteps)
+        throw TourError{"steps has " + std::to_string(steps->size()) + " steps, more than a tour may have (" +
+                        std::to_string(kMaxTourSteps) + ")"};
+
+    tour.steps.reserve(steps->size());
+    for (std::size_t i = 0; i < steps->size(); ++i) {
+        const Json& step = (*steps)[i];
+        const std::string path = "steps[" + std::to_string(i) + "]";
+        if (!step.is_object()) fail(path, "must be an object {\"preset\": ...} or {\"scene\": ...}", step);
+        warn_unknown_keys(step, path, {"title", "caption", "preset", "scene"}, tour.warnings);
+        TourStep out;
+        read_step_scene(step, path, base_directory, out, tour.warnings);
+        out.caption = out.scene.caption;
+        if (const Json* title = find_key(step, "title")) out.title = string_field(*title, join(path, "title"));
+        if (const Json* caption = find_key(step, "caption")) out.caption = string_field(*caption, join(path, "caption"));
+        tour.steps.push_back(std::move(out));
+    }
+    return tour;
+}
+
+}  // namespace
+
+Result<Tour> parse_tour(std::string_view text, std::string_view source, const std::filesystem::path& base_directory) {
+    const std::string name(source);
+    Json root;
+    try {
+        root = Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error& e) {
+        return Error{name + ":" + line_and_column(text, e.byte) + ": " + parse_error_reason(e.what())};
+    } catch (const Json::exception& e) {  // out_of_range: a number beyond the double range
+        return Error{name + ": " + parse_error_reason(e.what()) + " (numbers must fit in a double)"};
+    }
+    try {
+        return read_tour(root, source, base_directory);
+    } catch (const TourError& e) {
+        return Error{name + ": " + e.message};
+    } catch (const Json::exception& e) {
+        return Error{name + ": " + parse_error_reason(e.what())};
+    }
+}
+
+Result<Tour> load_tour(const std::filesystem::path& path) {
+    const std::string name = path.string();
+    Result<std::string> text = read_small_file(path, name, "tour", kMaxTourFileBytes);
+    if (!text) return text.error();
+    return parse_tour(text.value(), name, path.parent_path());
+}
+
+Result<Tour> default_tour() {
+    const embedded::File* file = embedded::find(embedded::tours(), "tour.json");
+    if (file == nullptr) return Error{"tour.json: not compiled into this build of Tangent"};
+    return parse_tour(file->text(), file->name, {});
+}
+
+}  // namespace tangent
