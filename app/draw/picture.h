@@ -60,6 +60,7 @@ enum class Role : std::uint8_t {
     RelativeCircle,  ///< relative frame: the circle of radius R around A
     RelativePath,    ///< relative frame: B's centre moving along Δp + tΔv
     ResponsePath,    ///< a path after the collision response
+    PitfallGhost,    ///< the bodies where a seed formula (wrongly) puts the first contact
     Badge,           ///< the case, in words and colour
     Banner,          ///< "MISSED by the overlap check at dt = ..."
     Caption,

@@ -6,6 +6,8 @@
 
 #include <glm/geometric.hpp>
 
+#include "core/pitfalls.h"
+#include "motion.h"
 #include "text_metrics.h"
 #include "theme.h"
 
@@ -45,6 +47,7 @@ const char* to_string(Role role) {
         case Role::RelativeCircle: return "relative-circle";
         case Role::RelativePath: return "relative-path";
         case Role::ResponsePath: return "response-path";
+        case Role::PitfallGhost: return "pitfall-ghost";
         case Role::Badge: return "badge";
         case Role::Banner: return "banner";
         case Role::Caption: return "caption";
@@ -111,7 +114,12 @@ double nice_step(double at_least) {
 class Builder {
 public:
     explicit Builder(const PictureInput& in)
-        : in_(in), scene_(*in.scene), e_(*in.encounter), pal_(palette(scene_.show.theme)), view_(in.view) {
+        : in_(in),
+          scene_(*in.scene),
+          e_(*in.encounter),
+          pal_(palette(scene_.show.theme)),
+          view_(in.view),
+          motion_(scene_, in.impact, in.relative_blend) {
         picture_.background = pal_.background;
         picture_.view = view_;
     }
@@ -121,8 +129,11 @@ public:
         if (in_.sampling && in_.sampling->missed) swept_capsules();
         if (scene_.show.paths) paths();
         if (in_.sampling) samples();
-        if (scene_.show.closest && e_.t_closest) closest_approach();
+        // with the response on, the original motion's closest approach (inside the overlap) is moot
+        if (scene_.show.closest && e_.t_closest && !motion_.impact_time()) closest_approach();
         if (scene_.show.ghosts && e_.t_enter) ghosts();
+        if (scene_.show.pitfall) pitfall_ghost(*scene_.show.pitfall);
+        if (motion_.blend() > 0.0) relative_frame_marks();
         bodies();
         if (in_.overlays) {
             overlay_cursor_ = {px(16.0f), px(16.0f)};
@@ -140,6 +151,7 @@ private:
     const Encounter& e_;
     const Palette& pal_;
     View view_;
+    Motion motion_;
     Picture picture_;
     glm::dvec2 overlay_cursor_{0.0};  // where the next overlay goes (canvas pixels)
 
@@ -151,7 +163,6 @@ private:
         const auto& color = scene_.bodies[static_cast<std::size_t>(i)].color;
         return color ? to_rgba(*color) : pal_.body[i];
     }
-    const Body& body(int i) const { return scene_.bodies[static_cast<std::size_t>(i)].body; }
 
     Primitive& add(Shape shape, Role role, int body = -1) {
         Primitive& p = picture_.items.emplace_back();
@@ -237,43 +248,56 @@ private:
             segment(Role::Axis, {0.0, visible.min.y}, {0.0, visible.max.y}, pal_.axis, px(1.5f));
     }
 
+    // The paths, cut at `now` (past dashed, future solid) and, with the response on, at the
+    // impact (after it, a dotted line: the motion the response made).
     void paths() {
         const TimeSpan span = path_span(scene_, e_);
         const double now = std::clamp(in_.time, span.begin, span.end);
+        std::vector<double> cuts{span.begin, now, span.end};
+        if (motion_.impact_time() && *motion_.impact_time() > span.begin && *motion_.impact_time() < span.end)
+            cuts.push_back(*motion_.impact_time());
+        std::sort(cuts.begin(), cuts.end());
         for (int i = 0; i < 2; ++i) {
-            const Body& b = body(i);
             const Rgba color = body_color(i);
-            if (now > span.begin)
-                segment(Role::PathPast, b.position_at(span.begin), b.position_at(now), color.with_alpha(0.45f),
-                        line(2.0f), i, px(9.0f), px(7.0f));
-            if (span.end > now)
-                segment(Role::PathFuture, b.position_at(now), b.position_at(span.end), color.with_alpha(0.85f),
-                        line(2.5f), i);
+            for (std::size_t k = 0; k + 1 < cuts.size(); ++k) {
+                const double t0 = cuts[k];
+                const double t1 = cuts[k + 1];
+                if (!(t1 > t0)) continue;
+                const bool after_impact = motion_.impact_time() && t0 >= *motion_.impact_time();
+                const bool past = t1 <= now;
+                const Role role = after_impact ? Role::ResponsePath : past ? Role::PathPast : Role::PathFuture;
+                const float dash = after_impact ? px(3.0f) : past ? px(9.0f) : 0.0f;
+                const float gap = after_impact ? px(5.0f) : past ? px(7.0f) : 0.0f;
+                segment(role, motion_.position(i, t0), motion_.position(i, t1),
+                        color.with_alpha(past ? 0.45f : 0.85f), line(after_impact ? 2.5f : past ? 2.0f : 2.5f), i, dash, gap);
+            }
             time_ticks(i, span);
         }
     }
 
     void time_ticks(int i, const TimeSpan& span) {
-        const Body& b = body(i);
-        const double speed_px = glm::length(b.velocity) * view_.pixels_per_unit;
+        const double speed_px = glm::length(motion_.velocity(i, span.begin)) * view_.pixels_per_unit;
         if (speed_px < 1e-9) return;
         const double dt = nice_step(px(55.0f) / speed_px);
         const double label_every = speed_px * dt >= px(110.0f) ? dt : 2.0 * dt;
-        const glm::dvec2 along = glm::normalize(b.velocity);
-        const glm::dvec2 across{-along.y, along.x};
         const auto first = static_cast<long long>(std::ceil(span.begin / dt));
         const auto last = static_cast<long long>(std::floor(span.end / dt));
         if (last - first > 400) return;
         const Rgba color = body_color(i).with_alpha(0.8f);
+        const double r = motion_.radius(i);
         for (long long k = first; k <= last; ++k) {
             const double t = static_cast<double>(k) * dt;
-            const glm::dvec2 p = b.position_at(t);
+            const glm::dvec2 v = motion_.velocity(i, t);
+            if (glm::length(v) * view_.pixels_per_unit < 1e-9) continue;
+            const glm::dvec2 along = glm::normalize(v);
+            const glm::dvec2 across{-along.y, along.x};
+            const glm::dvec2 p = motion_.position(i, t);
             segment(Role::TimeTick, p - across * world(5), p + across * world(5), color, line(1.5f), i);
-            const bool under_body = glm::distance(p, b.position_at(in_.time)) < b.radius;
+            const bool under_body = glm::distance(p, motion_.position(i, in_.time)) < r;
             // the contact's own labels sit by the ghosts: leave them room
             const bool by_a_ghost = scene_.show.ghosts && e_.t_enter &&
-                                    (glm::distance(p, b.position_at(*e_.t_enter)) < b.radius + world(40) ||
-                                     glm::distance(p, b.position_at(*e_.t_exit)) < b.radius + world(40));
+                                    (glm::distance(p, motion_.position(i, *e_.t_enter)) < r + world(40) ||
+                                     glm::distance(p, motion_.position(i, *e_.t_exit)) < r + world(40));
             if (!under_body && !by_a_ghost && std::abs(std::remainder(t, label_every)) < dt * 1e-6) {
                 // labels on the outer side of each path: A's to the right of travel, B's left
                 const double side = i == 0 ? -1.0 : 1.0;
@@ -289,17 +313,32 @@ private:
         const double t0 = s.sample_time(*s.before_contact_k);
         const double t1 = s.sample_time(*s.after_contact_k);
         for (int i = 0; i < 2; ++i) {
-            if (body(i).velocity == glm::dvec2(0.0)) continue;  // a body at rest sweeps nothing
+            const glm::dvec2 p0 = motion_.position(i, t0);
+            const glm::dvec2 p1 = motion_.position(i, t1);
+            if (glm::distance(p0, p1) < world(0.5f)) continue;  // a body at rest sweeps nothing
             Primitive& p = add(Shape::Capsule, Role::SweptCapsule, i);
-            p.p0 = body(i).position_at(t0);
-            p.p1 = body(i).position_at(t1);
-            p.radius = body(i).radius;
+            p.p0 = p0;
+            p.p1 = p1;
+            p.radius = std::max(motion_.radius(i), world(3.0f));
             p.fill = pal_.missed.with_alpha(0.16f);
             p.stroke = pal_.missed.with_alpha(0.7f);
             p.stroke_px = line(1.5f);
             p.dash_px = px(6.0f);
             p.gap_px = px(4.0f);
         }
+    }
+
+    // A body's outline, or a dot when the relative frame has shrunk it to a point.
+    Primitive& outline(Role role, int i, glm::dvec2 center, Rgba color, float width) {
+        const double r = motion_.radius(i);
+        if (r < world(3.0f)) {
+            Primitive& dot = add(Shape::Disc, role, i);
+            dot.p0 = center;
+            dot.radius = world(3.5f);
+            dot.fill = color;
+            return dot;
+        }
+        return ring(role, center, r, color, width, i);
     }
 
     void samples() {
@@ -312,41 +351,39 @@ private:
             const double t = s.sample_time(k);
             const bool fires = s.fires_at(k);
             for (int i = 0; i < 2; ++i) {
-                const glm::dvec2 at = body(i).position_at(t);
+                const glm::dvec2 at = motion_.position(i, t);
                 if (last[i] && last_fired[i] == fires && glm::distance(*last[i], at) < world(0.5f)) continue;
                 last[i] = at;
                 last_fired[i] = fires;
-                Primitive& p = ring(fires ? Role::SampleHit : Role::Sample, at, body(i).radius,
-                                    fires ? pal_.sample_hit : pal_.sample, fires ? line(2.5f) : line(1.0f), i);
-                if (fires) p.fill = pal_.sample_hit.with_alpha(0.12f);
+                Primitive& p = outline(fires ? Role::SampleHit : Role::Sample, i, at, fires ? pal_.sample_hit : pal_.sample,
+                                       fires ? line(2.5f) : line(1.0f));
+                if (fires && p.shape == Shape::Ring) p.fill = pal_.sample_hit.with_alpha(0.12f);
             }
         }
     }
 
     void closest_approach() {
         const double t = *e_.t_closest;
-        const glm::dvec2 a = body(0).position_at(t);
-        const glm::dvec2 b = body(1).position_at(t);
+        const glm::dvec2 a = motion_.position(0, t);
+        const glm::dvec2 b = motion_.position(1, t);
         for (int i = 0; i < 2; ++i) {
-            Primitive& p = ring(Role::ClosestOutline, i == 0 ? a : b, body(i).radius, pal_.closest.with_alpha(0.85f), line(1.5f), i);
+            Primitive& p = outline(Role::ClosestOutline, i, i == 0 ? a : b, pal_.closest.with_alpha(0.85f), line(1.5f));
             p.dash_px = px(3.0f);
             p.gap_px = px(3.0f);
         }
         segment(Role::ClosestSegment, a, b, pal_.closest, line(2.5f));
-        Primitive& dot_a = add(Shape::Disc, Role::ClosestSegment);
-        dot_a.p0 = a;
-        dot_a.radius = world(3.5f);
-        dot_a.fill = pal_.closest;
-        Primitive& dot_b = add(Shape::Disc, Role::ClosestSegment);
-        dot_b.p0 = b;
-        dot_b.radius = world(3.5f);
-        dot_b.fill = pal_.closest;
+        for (glm::dvec2 end : {a, b}) {
+            Primitive& dot = add(Shape::Disc, Role::ClosestSegment);
+            dot.p0 = end;
+            dot.radius = world(3.5f);
+            dot.fill = pal_.closest;
+        }
         // the label sits beyond A's outline, on the side away from B (B's side carries the
         // contact labels)
         glm::dvec2 away = a - b;
         away = glm::length(away) > 1e-9 * e_.radius_sum ? glm::normalize(away)
                                                         : glm::normalize(glm::dvec2(-e_.relative_velocity.y, e_.relative_velocity.x));
-        label(Role::ClosestLabel, a + away * body(0).radius, "d_min = " + short_number(e_.min_distance), 15.0f,
+        label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + short_number(e_.min_distance), 15.0f,
               pal_.closest, away.x >= 0 ? Align::Left : Align::Right, glm::dvec2(away.x, -away.y) * 10.0);
     }
 
@@ -354,66 +391,131 @@ private:
         const double t_enter = *e_.t_enter;
         const double t_exit = *e_.t_exit;
         const bool single = t_exit == t_enter;
+        // with the response on, the bodies bounce at t_enter: there is no last contact to show
+        const bool show_exit = !single && !motion_.impact_time();
         for (int i = 0; i < 2; ++i) {
-            Primitive& enter = add(Shape::DashedRing, Role::GhostEnter, i);
-            enter.p0 = body(i).position_at(t_enter);
-            enter.radius = body(i).radius;
-            enter.stroke = body_color(i);
-            enter.stroke_px = line(2.0f);
-            enter.dash_px = px(10.0f);
-            enter.gap_px = px(6.0f);
-            if (single) continue;
-            Primitive& exit = add(Shape::DashedRing, Role::GhostExit, i);
-            exit.p0 = body(i).position_at(t_exit);
-            exit.radius = body(i).radius;
-            exit.stroke = body_color(i).with_alpha(0.6f);
-            exit.stroke_px = line(1.5f);
-            exit.dash_px = px(4.0f);
-            exit.gap_px = px(5.0f);
+            Primitive& enter = outline(Role::GhostEnter, i, motion_.position(i, t_enter), body_color(i), line(2.0f));
+            if (enter.shape == Shape::Ring) {
+                enter.shape = Shape::DashedRing;
+                enter.dash_px = px(10.0f);
+                enter.gap_px = px(6.0f);
+            }
+            if (!show_exit) continue;
+            Primitive& exit = outline(Role::GhostExit, i, motion_.position(i, t_exit), body_color(i).with_alpha(0.6f), line(1.5f));
+            if (exit.shape == Shape::Ring) {
+                exit.shape = Shape::DashedRing;
+                exit.dash_px = px(4.0f);
+                exit.gap_px = px(5.0f);
+            }
         }
         // B's ghosts carry the times, each just outside its rim, on the side away from A
         const auto time_label = [&](double t, const std::string& text, Rgba color) {
-            const glm::dvec2 b_at = body(1).position_at(t);
-            glm::dvec2 away = b_at - body(0).position_at(t);
+            const glm::dvec2 b_at = motion_.position(1, t);
+            glm::dvec2 away = b_at - motion_.position(0, t);
             away = glm::length(away) > 0.0 ? glm::normalize(away) : glm::dvec2(0, 1);
-            label(Role::GhostLabel, b_at + away * body(1).radius, text, 15.0f, color,
+            label(Role::GhostLabel, b_at + away * motion_.radius(1), text, 15.0f, color,
                   away.x >= 0 ? Align::Left : Align::Right, glm::dvec2(away.x, -away.y) * 10.0, 1);
         };
         if (single) {
             time_label(t_enter, "touch t = " + short_number(t_enter), pal_.text);
         } else {
             time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text);
-            time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted);
+            if (show_exit) time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted);
         }
         if (e_.contact) {
             const Contact& c = *e_.contact;
-            Primitive& point = add(Shape::Disc, Role::ContactPoint);
-            point.p0 = c.point;
-            point.radius = world(4.5f);
-            point.fill = pal_.contact;
+            // on A's rim in either frame: A's centre then, plus A's (shown) radius along n
+            const glm::dvec2 point = motion_.position(0, t_enter) + c.normal * motion_.radius(0);
+            Primitive& dot = add(Shape::Disc, Role::ContactPoint);
+            dot.p0 = point;
+            dot.radius = world(4.5f);
+            dot.fill = pal_.contact;
             Primitive& normal = add(Shape::Arrow, Role::ContactNormal);
-            normal.p0 = c.point;
-            normal.p1 = c.point + c.normal * world(42.0f);
+            normal.p0 = point;
+            normal.p1 = point + c.normal * world(42.0f);
             normal.stroke = pal_.contact;
             normal.fill = pal_.contact;
             normal.stroke_px = line(2.0f);
         }
     }
 
+    // The pitfalls lab on the canvas: where a seed formula puts the first contact, beside the
+    // right answer, in the "missed" colour when it is wrong.
+    void pitfall_ghost(seeds::Variant variant) {
+        const PitfallReport report = compare_pitfalls(e_);
+        const auto found = std::find_if(report.answers.begin(), report.answers.end(),
+                                        [&](const PitfallAnswer& a) { return a.variant == variant; });
+        if (found == report.answers.end()) return;
+        const PitfallAnswer& answer = *found;
+        const std::string name = pitfall_name(variant);
+        const Rgba color = answer.wrong ? pal_.missed : pal_.closest;
+        const std::string verdict = answer.ambiguous ? " (its \"no collision\", read as a time)"
+                                    : answer.wrong   ? " (wrong)"
+                                                     : " (agrees)";
+        if (!answer.t_first_contact) {
+            // no time to draw: say it beside B
+            label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": \"no contact\"" + verdict, 15.0f, color,
+                  Align::Top, {0, 30}, 1);
+            return;
+        }
+        const std::optional<double> t = answer.t_first_contact;
+        if (!t || !std::isfinite(*t) || !near_span(*t, 4.0 * scene_.time.horizon)) {
+            label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": t = " + (t ? short_number(*t) : "?") + verdict,
+                  15.0f, color, Align::Top, {0, 30}, 1);
+            return;
+        }
+        for (int i = 0; i < 2; ++i) {
+            Primitive& ghost = outline(Role::PitfallGhost, i, motion_.position(i, *t), color, line(2.0f));
+            if (ghost.shape == Shape::Ring) {
+                ghost.shape = Shape::DashedRing;
+                ghost.dash_px = px(2.0f);
+                ghost.gap_px = px(4.0f);
+            }
+        }
+        const glm::dvec2 b_at = motion_.position(1, *t);
+        label(Role::PitfallGhost, b_at + glm::dvec2(0.0, -motion_.radius(1)), name + ": t = " + short_number(*t) + verdict,
+              15.0f, color, Align::Top, {0, 8}, 1);
+    }
+
+    static std::string pitfall_name(seeds::Variant variant) {
+        switch (variant) {
+            case seeds::Variant::MissingRadius: return "no −R² in c";
+            case seeds::Variant::Precedence: return "/2*A";
+            case seeds::Variant::SwappedSquare: return "dvx² for dvy²";
+            case seeds::Variant::ExactZero: return "delta == 0";
+            case seeds::Variant::Textbook: return "(−b − √D)/2a";
+        }
+        return "?";
+    }
+
+    void relative_frame_marks() {
+        // A at the origin with radius R: say so, and name B's line
+        const double r = motion_.radius(0);
+        const glm::dvec2 a = motion_.position(0, in_.time);
+        Primitive& circle = ring(Role::RelativeCircle, a, r, body_color(0).with_alpha(static_cast<float>(motion_.blend())), line(1.0f), 0);
+        circle.dash_px = px(2.0f);
+        circle.gap_px = px(4.0f);
+        if (motion_.blend() > 0.5) {
+            label(Role::RelativeCircle, a + glm::dvec2(0.70710678, 0.70710678) * r, "R = rA + rB = " + short_number(e_.radius_sum),
+                  15.0f, body_color(0), Align::BottomLeft, {6, -6}, 0);
+        }
+    }
+
     void bodies() {
         for (int i = 0; i < 2; ++i) {
-            const Body& b = body(i);
-            const glm::dvec2 center = b.position_at(in_.time);
+            const glm::dvec2 center = motion_.position(i, in_.time);
+            const glm::dvec2 velocity = motion_.velocity(i, in_.time);
             const Rgba color = body_color(i);
+            const double r = motion_.radius(i);
             Primitive& disc = add(Shape::Disc, Role::Body, i);
             disc.p0 = center;
-            disc.radius = b.radius;
-            disc.fill = color.with_alpha(0.22f);
+            disc.radius = std::max(r, world(5.0f));  // B as a point in the relative frame is still seen
+            disc.fill = r < world(5.0f) ? color : color.with_alpha(0.22f);
             disc.stroke = color;
             disc.stroke_px = line(2.5f);
 
-            const glm::dvec2 tip = center + b.velocity;
-            if (glm::length(b.velocity) * view_.pixels_per_unit > px(2.0f)) {
+            const glm::dvec2 tip = center + velocity;
+            if (glm::length(velocity) * view_.pixels_per_unit > px(2.0f)) {
                 Primitive& arrow = add(Shape::Arrow, Role::Velocity, i);
                 arrow.p0 = center;
                 arrow.p1 = tip;
@@ -429,25 +531,30 @@ private:
 
             const std::string& name = scene_.bodies[static_cast<std::size_t>(i)].label;
             if (scene_.show.labels && !name.empty()) {
-                Primitive& text = label(Role::BodyLabel, center, name, 18.0f, pal_.text, Align::Center, {0, 0}, i);
+                Primitive& text = label(Role::BodyLabel, center, name, 18.0f, pal_.text, Align::Center,
+                                        r < world(12.0f) ? glm::dvec2(0, -20) : glm::dvec2(0, 0), i);
                 text.box = pal_.background.with_alpha(0.55f);
                 text.box_padding_px = px(3.0f);
             }
-            highlight(i, center, tip);
+            highlight(i, center, tip, r);
         }
     }
 
-    void highlight(int i, glm::dvec2 center, glm::dvec2 tip) {
+    void highlight(int i, glm::dvec2 center, glm::dvec2 tip, double r) {
         if (in_.hover.body != i) return;
         switch (in_.hover.kind) {
-            case HandleKind::Body: ring(Role::Handle, center, body(i).radius + world(5), pal_.handle, px(2.0f), i); break;
-            case HandleKind::Rim: ring(Role::Handle, center, body(i).radius, pal_.handle, px(4.0f), i); break;
+            case HandleKind::Body: ring(Role::Handle, center, r + world(5), pal_.handle, px(2.0f), i); break;
+            case HandleKind::Rim: ring(Role::Handle, center, r, pal_.handle, px(4.0f), i); break;
             case HandleKind::Velocity: ring(Role::Handle, tip, world(10), pal_.handle, px(2.5f), i); break;
             case HandleKind::None: break;
         }
     }
 
     std::string case_line() const {
+        if (in_.impact) {
+            return "first contact at t = " + short_number(in_.impact->time) + ": they bounce (e = " +
+                   short_number(in_.impact->restitution) + ")";
+        }
         switch (e_.kind) {
             case Case::Hit: return "first contact at t = " + short_number(*e_.t_enter);
             case Case::Graze: return "touch at t = " + short_number(*e_.t_enter) + ", closest = R";
@@ -475,6 +582,11 @@ private:
         overlay_label(Role::Badge, overlay_cursor_, case_line(), 16.0f, pal_.text, Align::TopLeft,
                       pal_.background.with_alpha(0.75f));
         overlay_cursor_.y += px(36.0f);
+        if (motion_.blend() >= 0.5) {
+            overlay_label(Role::Badge, overlay_cursor_, "seen from A: A still, with radius R; B a point moving along Δp + tΔv",
+                          16.0f, pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
+            overlay_cursor_.y += px(36.0f);
+        }
     }
 
     void banner() {
@@ -581,9 +693,10 @@ TimeSpan path_span(const Scene& scene, const Encounter& e) {
     return span;
 }
 
-Bounds content_bounds(const Scene& scene, const Encounter& e) {
+Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impact, double relative_blend) {
     // frame the story: the bodies now and at the start, the contact, the closest approach, and
     // the paths until a little after the last of these (not necessarily the whole horizon)
+    const Motion motion(scene, impact, relative_blend);
     const TimeSpan span = path_span(scene, e);
     double story_end = span.begin;
     for (std::optional<double> t : {e.t_exit, e.t_closest})
@@ -591,16 +704,19 @@ Bounds content_bounds(const Scene& scene, const Encounter& e) {
     story_end = story_end > span.begin ? std::min(span.end, story_end + 0.25 * (story_end - span.begin)) : span.end;
     story_end = std::max(story_end, std::min(span.end, scene.time.current));
     Bounds bounds;
-    for (const SceneBody& b : scene.bodies) {
-        bounds.add(b.body.position_at(span.begin), b.body.radius);
-        bounds.add(b.body.position_at(story_end), b.body.radius);
-        bounds.add(b.body.position_at(scene.time.current), b.body.radius);
-        bounds.add(b.body.position_at(scene.time.current) + b.body.velocity);  // the arrow tip
+    for (int i = 0; i < 2; ++i) {
+        const double r = motion.radius(i);
+        bounds.add(motion.position(i, span.begin), r);
+        bounds.add(motion.position(i, story_end), r);
+        if (motion.impact_time()) bounds.add(motion.position(i, *motion.impact_time()), r);
+        bounds.add(motion.position(i, scene.time.current), r);
+        bounds.add(motion.position(i, scene.time.current) + motion.velocity(i, scene.time.current));  // the arrow tip
     }
     return bounds;
 }
 
-View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale) {
+View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale, const Impact* impact,
+                double relative_blend) {
     if (scene.view.center && scene.view.zoom) {
         View view;
         view.center = *scene.view.center;
@@ -612,23 +728,25 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     const double edge = std::min(size_px.x, size_px.y) * 0.06 + 24.0 * scale;
     const double overlays = (100.0 + (scene.discrete.enabled ? 80.0 : 0.0)) * scale;
     const Margins margins{std::min(overlays, size_px.y * 0.45), edge, edge, edge};
-    return fit_view(content_bounds(scene, encounter), size_px, margins);
+    return fit_view(content_bounds(scene, encounter, impact, relative_blend), size_px, margins);
 }
 
 Picture build_picture(const PictureInput& input) { return Builder(input).build(); }
 
 double grid_step(const View& view, float scale) { return nice_step(90.0 * scale / view.pixels_per_unit); }
 
-HandleGeometry handle_geometry(const Scene& scene, double time) {
+HandleGeometry handle_geometry(const Scene& scene, double time, const Motion& motion) {
     HandleGeometry g{};
     for (int i = 0; i < 2; ++i) {
-        const Body& b = scene.bodies[static_cast<std::size_t>(i)].body;
-        g.center[i] = b.position_at(time);
-        g.radius[i] = b.radius;
-        g.arrow_tip[i] = g.center[i] + b.velocity;
+        g.center[i] = motion.position(i, time);
+        g.radius[i] = motion.radius(i);
+        g.arrow_tip[i] = g.center[i] + motion.velocity(i, time);
     }
+    (void)scene;
     return g;
 }
+
+HandleGeometry handle_geometry(const Scene& scene, double time) { return handle_geometry(scene, time, Motion(scene, nullptr, 0.0)); }
 
 Handle pick_handle(const HandleGeometry& g, glm::dvec2 world, double slack_world) {
     // B is drawn over A, so B wins ties

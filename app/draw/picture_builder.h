@@ -7,6 +7,7 @@
 #include "core/discrete.h"
 #include "core/encounter.h"
 #include "core/response.h"
+#include "motion.h"
 #include "picture.h"
 #include "scene/scene.h"
 
@@ -40,8 +41,10 @@ struct PictureInput {
 [[nodiscard]] Picture build_picture(const PictureInput& input);
 
 /// The world region worth framing: both paths over the time span shown, the bodies, the
-/// closest approach and the contact ghosts (what "fit view" frames).
-[[nodiscard]] Bounds content_bounds(const Scene& scene, const Encounter& encounter);
+/// closest approach and the contact ghosts (what "fit view" frames), in the frame and motion
+/// the picture shows (the response bends the paths; the relative frame follows A).
+[[nodiscard]] Bounds content_bounds(const Scene& scene, const Encounter& encounter, const Impact* impact = nullptr,
+                                    double relative_blend = 0.0);
 
 /// The time span the paths are drawn over: [0, horizon], widened to take in the contact and
 /// the closest approach when they are near it.
@@ -53,7 +56,8 @@ struct TimeSpan {
 
 /// The view a scene asks for at this canvas size: its saved centre and zoom, or a fit that
 /// leaves room for the overlays drawn at `scale`.
-[[nodiscard]] View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale = 1.0f);
+[[nodiscard]] View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale = 1.0f,
+                              const Impact* impact = nullptr, double relative_blend = 0.0);
 
 /// The grid's spacing in world units for this zoom and UI scale (1, 2 or 5 times a power of ten,
 /// lines at least 90 pixels apart): shared by the grid and by Shift-snapping.
@@ -69,6 +73,8 @@ struct HandleGeometry {
     glm::dvec2 arrow_tip[2];  ///< centre + velocity (one unit of time ahead)
 };
 [[nodiscard]] HandleGeometry handle_geometry(const Scene& scene, double time);
+/// The same where `motion` draws the bodies (the response, the relative frame).
+[[nodiscard]] HandleGeometry handle_geometry(const Scene& scene, double time, const Motion& motion);
 
 /// The handle under `world` point, given how many world units a few pixels of slack are:
 /// arrow tips first (they sit on top), then rims, then bodies.

@@ -1,0 +1,302 @@
+#include "plot_builder.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include <glm/common.hpp>
+
+#include "picture_builder.h"
+#include "text_metrics.h"
+#include "theme.h"
+
+namespace tangent {
+
+double plot_value(const Encounter& e, PlotQuantity quantity, double t) {
+    if (quantity == PlotQuantity::Gap) return e.distance_at(t) - e.radius_sum;
+    return (e.a * t + e.b) * t + e.c;  // Horner: a t² + b t + c
+}
+
+namespace {
+
+// The plot's margins inside its canvas, for the axis numbers (canvas pixels at scale 1).
+constexpr double kLeftMargin = 64.0;
+constexpr double kRightMargin = 24.0;
+constexpr double kTopMargin = 30.0;
+constexpr double kBottomMargin = 44.0;
+constexpr int kCurveSegments = 240;
+
+double nice(double at_least) {
+    if (!(at_least > 0.0) || !std::isfinite(at_least)) return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(at_least)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * power >= at_least) return m * power;
+    return 10.0 * power;
+}
+
+}  // namespace
+
+void PlotAxes::zoom_time(double t, double factor) {
+    const double span = std::clamp((t_max - t_min) * factor, 1e-9, 1e9);
+    const double at = std::clamp((t - t_min) / (t_max - t_min), 0.0, 1.0);
+    t_min = t - at * span;
+    t_max = t_min + span;
+}
+
+void fit_plot_values(PlotAxes& axes, const Encounter& e, PlotQuantity quantity) {
+    // the values over the time range, the vertex when it is inside, and always zero
+    double lo = 0.0;
+    double hi = 0.0;
+    for (int k = 0; k <= 64; ++k) {
+        const double t = axes.t_min + (axes.t_max - axes.t_min) * k / 64.0;
+        const double v = plot_value(e, quantity, t);
+        if (!std::isfinite(v)) continue;
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    if (e.t_closest && *e.t_closest > axes.t_min && *e.t_closest < axes.t_max) {
+        lo = std::min(lo, plot_value(e, quantity, *e.t_closest));
+        hi = std::max(hi, plot_value(e, quantity, *e.t_closest));
+    }
+    // the zero line should not sit on an edge: keep a tenth of the height on each side
+    const double span = std::max(hi - lo, 1e-12 * std::max(std::abs(hi), 1.0));
+    axes.y_min = lo - 0.12 * span;
+    axes.y_max = hi + 0.12 * span;
+}
+
+PlotAxes default_plot_axes(const Scene& scene, const Encounter& e, PlotQuantity quantity, glm::dvec2 canvas_px, float scale) {
+    PlotAxes axes;
+    const TimeSpan span = path_span(scene, e);
+    axes.t_min = span.begin;
+    axes.t_max = span.end;
+    const double pad = 0.04 * (axes.t_max - axes.t_min);
+    axes.t_min -= pad;
+    axes.t_max += pad;
+    if (!(axes.t_max > axes.t_min)) axes.t_max = axes.t_min + 1.0;
+    axes.origin_px = glm::dvec2(kLeftMargin, kTopMargin) * static_cast<double>(scale);
+    axes.size_px = glm::max(canvas_px - glm::dvec2(kLeftMargin + kRightMargin, kTopMargin + kBottomMargin) * static_cast<double>(scale),
+                            glm::dvec2(16.0));
+    fit_plot_values(axes, e, quantity);
+    return axes;
+}
+
+namespace {
+
+class PlotBuilder {
+public:
+    explicit PlotBuilder(const PlotInput& in)
+        : in_(in), e_(*in.encounter), pal_(palette(in.scene->show.theme)), axes_(in.axes) {
+        picture_.background = pal_.background;
+        picture_.view.size_px = in.canvas_px;
+    }
+
+    Picture build() {
+        frame();
+        horizon();
+        samples();
+        curve();
+        roots_and_vertex();
+        cursor();
+        if (in_.hover_time) readout(*in_.hover_time);
+        title();
+        return std::move(picture_);
+    }
+
+private:
+    const PlotInput& in_;
+    const Encounter& e_;
+    const Palette& pal_;
+    PlotAxes axes_;
+    Picture picture_;
+
+    float px(float pixels) const { return pixels * in_.scale; }
+    float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
+
+    Primitive& add(Shape shape, Role role) {
+        Primitive& p = picture_.items.emplace_back();
+        p.shape = shape;
+        p.role = role;
+        p.space = Space::Screen;
+        return p;
+    }
+
+    void segment(Role role, glm::dvec2 a, glm::dvec2 b, Rgba color, float width, float dash = 0, float gap = 0) {
+        Primitive& p = add(Shape::Segment, role);
+        p.p0 = a;
+        p.p1 = b;
+        p.stroke = color;
+        p.stroke_px = width;
+        p.dash_px = dash;
+        p.gap_px = gap;
+    }
+
+    void dot(Role role, glm::dvec2 at, float radius, Rgba color) {
+        Primitive& p = add(Shape::Disc, role);
+        p.p0 = at;
+        p.radius = px(radius);
+        p.fill = color;
+    }
+
+    Primitive& text(Role role, glm::dvec2 at, std::string words, float font, Rgba color, Align align, glm::dvec2 offset = {0, 0}) {
+        Primitive& p = add(Shape::Label, role);
+        p.p0 = at;
+        p.text = std::move(words);
+        p.font_px = px(font);
+        p.fill = color;
+        p.align = align;
+        p.offset_px = offset * static_cast<double>(in_.scale);
+        return p;
+    }
+
+    [[nodiscard]] bool inside_t(double t) const { return t >= axes_.t_min && t <= axes_.t_max; }
+    [[nodiscard]] glm::dvec2 at(double t, double y) const { return axes_.to_screen(t, y); }
+    [[nodiscard]] double value(double t) const { return plot_value(e_, in_.quantity, t); }
+
+    void frame() {
+        const glm::dvec2 lo = axes_.origin_px;
+        const glm::dvec2 hi = axes_.origin_px + axes_.size_px;
+        // time grid and numbers
+        const double t_step = nice((axes_.t_max - axes_.t_min) * px(80.0f) / axes_.size_px.x);
+        for (double t = std::ceil(axes_.t_min / t_step) * t_step; t <= axes_.t_max; t += t_step) {
+            const double x = at(t, 0).x;
+            segment(Role::Grid, {x, lo.y}, {x, hi.y}, pal_.grid, px(1.0f));
+            text(Role::AxisLabel, {x, hi.y}, short_number(std::abs(t) < t_step * 1e-9 ? 0.0 : t), 13.0f, pal_.text_muted,
+                 Align::Top, {0, 4});
+        }
+        const double y_step = nice((axes_.y_max - axes_.y_min) * px(50.0f) / axes_.size_px.y);
+        for (double y = std::ceil(axes_.y_min / y_step) * y_step; y <= axes_.y_max; y += y_step) {
+            const double sy = at(0, y).y;
+            segment(Role::Grid, {lo.x, sy}, {hi.x, sy}, pal_.grid, px(1.0f));
+            text(Role::AxisLabel, {lo.x, sy}, short_number(std::abs(y) < y_step * 1e-9 ? 0.0 : y), 13.0f, pal_.text_muted,
+                 Align::Right, {-6, 0});
+        }
+        // the zero line: where the circles touch
+        if (axes_.y_min <= 0.0 && axes_.y_max >= 0.0) {
+            const double y0 = at(0, 0).y;
+            segment(Role::Axis, {lo.x, y0}, {hi.x, y0}, pal_.axis, line(1.5f));
+            text(Role::AxisLabel, {hi.x, y0}, in_.quantity == PlotQuantity::Quadratic ? "f = 0: touching" : "gap = 0: touching",
+                 13.0f, pal_.text_muted, Align::BottomRight, {-4, -3});
+        }
+        text(Role::AxisLabel, {hi.x, hi.y}, "t", 15.0f, pal_.text_muted, Align::TopRight, {0, 22});
+    }
+
+    void horizon() {
+        const double horizon = in_.scene->time.horizon;
+        if (!inside_t(horizon)) return;
+        const glm::dvec2 top = at(horizon, axes_.y_max);
+        const glm::dvec2 bottom = at(horizon, axes_.y_min);
+        segment(Role::Axis, top, bottom, pal_.text_muted.with_alpha(0.6f), line(1.5f), px(6.0f), px(5.0f));
+        text(Role::AxisLabel, top, "horizon", 13.0f, pal_.text_muted, Align::TopRight, {-4, 2});
+    }
+
+    // the sampled checks as ticks on the zero line, red where the overlap check fires
+    void samples() {
+        if (!in_.sampling) return;
+        const SamplingResult& s = *in_.sampling;
+        const std::int64_t drawn = std::min<std::int64_t>(s.sample_count, 600);
+        const double y0 = at(0, std::clamp(0.0, axes_.y_min, axes_.y_max)).y;
+        for (std::int64_t k = 0; k < drawn; ++k) {
+            const double t = s.sample_time(k);
+            if (!inside_t(t)) continue;
+            const bool fires = s.fires_at(k);
+            const double x = at(t, 0).x;
+            segment(fires ? Role::SampleHit : Role::Sample, {x, y0 - px(9.0f)}, {x, y0 + px(9.0f)},
+                    fires ? pal_.sample_hit : pal_.sample, line(fires ? 3.0f : 2.0f));
+        }
+    }
+
+    void curve() {
+        const Rgba color = pal_.body[1];
+        // the parabola through as many points as look smooth, the part below zero (overlap) thicker
+        glm::dvec2 previous{};
+        double previous_value = 0.0;
+        for (int k = 0; k <= kCurveSegments; ++k) {
+            const double t = axes_.t_min + (axes_.t_max - axes_.t_min) * k / kCurveSegments;
+            const double v = value(t);
+            const glm::dvec2 p = at(t, std::clamp(v, axes_.y_min - (axes_.y_max - axes_.y_min), axes_.y_max + (axes_.y_max - axes_.y_min)));
+            if (k > 0) {
+                const bool below = v < 0.0 && previous_value < 0.0;
+                segment(Role::PathFuture, previous, p, below ? pal_.sample_hit : color, line(below ? 3.5f : 2.5f));
+            }
+            previous = p;
+            previous_value = v;
+        }
+    }
+
+    void roots_and_vertex() {
+        if (e_.t_enter) {
+            const bool single = *e_.t_exit == *e_.t_enter;
+            for (double t : {*e_.t_enter, *e_.t_exit}) {
+                if (!inside_t(t)) continue;
+                const glm::dvec2 p = at(t, 0.0);
+                dot(Role::GhostEnter, p, 5.5f, pal_.text);
+                const bool first = t == *e_.t_enter;
+                text(Role::GhostLabel, p, single ? "double root t = " + short_number(t)
+                                          : (first ? "t_enter = " : "t_exit = ") + short_number(t),
+                     14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft, {first ? -6.0 : 6.0, -6.0});
+                if (single) break;
+            }
+        }
+        if (e_.t_closest && inside_t(*e_.t_closest)) {
+            const double t = *e_.t_closest;
+            const double v = value(t);
+            const glm::dvec2 p = at(t, std::clamp(v, axes_.y_min, axes_.y_max));
+            dot(Role::ClosestSegment, p, 5.0f, pal_.closest);
+            text(Role::ClosestLabel, p, "vertex t = " + short_number(t) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
+                                            " = " + short_number(v),
+                 14.0f, pal_.closest, v >= 0.0 ? Align::Bottom : Align::Top, {0.0, v >= 0.0 ? -8.0 : 8.0});
+        }
+    }
+
+    void cursor() {
+        const double t = in_.time;
+        if (!inside_t(t)) return;
+        const glm::dvec2 top = at(t, axes_.y_max);
+        const glm::dvec2 bottom = at(t, axes_.y_min);
+        segment(Role::Handle, top, bottom, pal_.handle, line(2.0f));
+        Primitive& knob = add(Shape::Disc, Role::Handle);
+        knob.p0 = top;
+        knob.radius = px(6.0f);
+        knob.fill = pal_.handle;
+        text(Role::Handle, top, "t = " + short_number(t), 14.0f, pal_.text, Align::TopLeft, {8, 4});
+    }
+
+    void readout(double t) {
+        if (!inside_t(t)) return;
+        const double v = value(t);
+        const glm::dvec2 p = at(t, std::clamp(v, axes_.y_min, axes_.y_max));
+        dot(Role::Handle, p, 4.0f, pal_.text);
+        Primitive& box = text(Role::Caption, p,
+                              "t = " + short_number(t) + "   " + (in_.quantity == PlotQuantity::Quadratic ? "f(t) = " : "gap = ") +
+                                  short_number(v),
+                              14.0f, pal_.text, Align::BottomLeft, {10, -10});
+        box.box = pal_.background.with_alpha(0.85f);
+        box.box_padding_px = px(4.0f);
+    }
+
+    // what is plotted, then how the discriminant reads on it, along the top
+    void title() {
+        const std::string what = in_.quantity == PlotQuantity::Quadratic
+                                     ? "f(t) = a t² + b t + c = |Δp + tΔv|² − R²"
+                                     : "gap(t) = |Δp + tΔv| − R";
+        Primitive& heading = text(Role::Caption, {axes_.origin_px.x, px(6.0f)}, what, 15.0f, pal_.text, Align::TopLeft);
+        std::string reading;
+        switch (e_.discriminant_sign) {
+            case DiscriminantSign::Negative: reading = "D < 0: never reaches zero"; break;
+            case DiscriminantSign::Zero: reading = "D = 0: touches zero once"; break;
+            case DiscriminantSign::Positive: reading = "D > 0: crosses zero twice"; break;
+            case DiscriminantSign::NotQuadratic: reading = "a = 0: a constant"; break;
+        }
+        const TextMetrics* metrics = TextMetrics::shared();
+        const double after = metrics ? metrics->width(what, heading.font_px, false) + px(24.0f) : px(360.0f);
+        text(Role::Caption, {axes_.origin_px.x + after, px(6.0f)}, reading, 15.0f, case_color(e_.kind, in_.scene->show.theme),
+             Align::TopLeft)
+            .bold = true;
+    }
+};
+
+}  // namespace
+
+Picture build_plot(const PlotInput& input) { return PlotBuilder(input).build(); }
+
+}  // namespace tangent

@@ -1,0 +1,153 @@
+// The teaching pictures against the core: the plot marks the core's roots and vertex, the
+// relative frame is the world frame shifted by A's motion, and the response drawn conserves
+// momentum.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include <glm/geometric.hpp>
+
+#include "draw/motion.h"
+#include "draw/picture_builder.h"
+#include "draw/plot_builder.h"
+#include "embedded/embedded.h"
+#include "scene/scene_file.h"
+
+namespace tangent {
+namespace {
+
+Scene preset(std::string_view name) {
+    const embedded::File* file = embedded::find(embedded::presets(), name);
+    EXPECT_NE(file, nullptr) << name;
+    return parse_scene(file->text(), name).value().scene;
+}
+
+std::vector<const Primitive*> all(const Picture& picture, Role role, int body = -1) {
+    std::vector<const Primitive*> found;
+    for (const Primitive& p : picture.items)
+        if (p.role == role && (body < 0 || p.body == body)) found.push_back(&p);
+    return found;
+}
+
+TEST(Plot, MarksTheCoresRootsAndVertex) {
+    for (const char* name : {"head-on-hit.json", "oblique-hit.json", "exact-graze.json", "near-miss.json", "receding.json"}) {
+        SCOPED_TRACE(name);
+        const Scene scene = preset(name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        PlotInput in;
+        in.scene = &scene;
+        in.encounter = &e;
+        in.canvas_px = {1000, 400};
+        in.axes = default_plot_axes(scene, e, PlotQuantity::Quadratic, in.canvas_px, 1.0f);
+        const Picture plot = build_plot(in);
+        // the root markers sit on the zero line at the core's t_enter and t_exit
+        const std::vector<const Primitive*> roots = all(plot, Role::GhostEnter);
+        if (e.t_enter) {
+            const bool single = *e.t_enter == *e.t_exit;
+            ASSERT_EQ(roots.size(), single ? 1u : 2u);
+            EXPECT_NEAR(in.axes.t_at(roots[0]->p0.x), *e.t_enter, 1e-9 * (1 + std::abs(*e.t_enter)));
+            EXPECT_NEAR(in.axes.y_at(roots[0]->p0.y), 0.0, 1e-9 * (in.axes.y_max - in.axes.y_min));
+            if (!single) {
+                EXPECT_NEAR(in.axes.t_at(roots[1]->p0.x), *e.t_exit, 1e-9 * (1 + std::abs(*e.t_exit)));
+            }
+        } else {
+            EXPECT_TRUE(roots.empty());
+        }
+        // the vertex: t_closest, and f there is the minimum of a t² + b t + c = c - b²/4a
+        const Primitive* vertex = plot.find(Role::ClosestSegment);
+        ASSERT_NE(vertex, nullptr);
+        EXPECT_NEAR(in.axes.t_at(vertex->p0.x), *e.t_closest, 1e-9 * (1 + std::abs(*e.t_closest)));
+        EXPECT_NEAR(in.axes.y_at(vertex->p0.y), e.c - e.b * e.b / (4 * e.a), 1e-9 * (std::abs(e.c) + e.b * e.b / e.a));
+        // and the title reads the discriminant's case
+        bool reads = false;
+        for (const Primitive* caption : all(plot, Role::Caption)) reads = reads || caption->text.find(std::string(to_string(e.discriminant_sign))) != std::string::npos;
+        EXPECT_TRUE(reads);
+    }
+}
+
+TEST(Plot, GapIsZeroAtTheRootsToo) {
+    const Scene scene = preset("oblique-hit.json");
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    EXPECT_NEAR(plot_value(e, PlotQuantity::Gap, *e.t_enter), 0.0, 1e-12);
+    EXPECT_NEAR(plot_value(e, PlotQuantity::Gap, *e.t_exit), 0.0, 1e-12);
+    EXPECT_NEAR(plot_value(e, PlotQuantity::Gap, *e.t_closest), e.min_distance - e.radius_sum, 1e-12);
+}
+
+TEST(RelativeFrame, IsTheWorldFrameShiftedByAsMotion) {
+    for (const char* name : {"oblique-hit.json", "tunnelling.json", "near-miss.json"}) {
+        SCOPED_TRACE(name);
+        const Scene scene = preset(name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const std::optional<SamplingResult> sampling =
+            scene.discrete.enabled ? std::optional(sample_overlaps(e, scene.sampling()).value()) : std::nullopt;
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &e;
+        in.sampling = sampling ? &*sampling : nullptr;
+        in.view = scene_view(scene, e, {1000, 700});
+        in.time = 1.5;
+        const Picture world = build_picture(in);
+        in.relative_blend = 1.0;
+        const Picture relative = build_picture(in);
+        // B, its ghosts and its samples: each world point at time t, minus A's position then
+        const auto check = [&](Role role, std::optional<double> t) {
+            const Primitive* w = world.find(role, 1);
+            const Primitive* r = relative.find(role, 1);
+            ASSERT_EQ(w == nullptr, r == nullptr) << to_string(role);
+            if (!w || !t) return;
+            const glm::dvec2 expected = w->p0 - scene.body_a().position_at(*t);
+            EXPECT_NEAR(r->p0.x, expected.x, 1e-12 * (1 + glm::length(w->p0)));
+            EXPECT_NEAR(r->p0.y, expected.y, 1e-12 * (1 + glm::length(w->p0)));
+        };
+        check(Role::Body, in.time);
+        check(Role::GhostEnter, e.t_enter);
+        check(Role::GhostExit, e.t_exit);
+        check(Role::ClosestOutline, e.t_closest);
+        if (sampling) {
+            check(Role::Sample, sampling->sample_time(0));
+        }
+        // A stands still at the origin with radius R; B is a point
+        const Primitive* a = relative.find(Role::Body, 0);
+        EXPECT_NEAR(glm::length(a->p0), 0.0, 1e-12);
+        EXPECT_NEAR(a->radius, e.radius_sum, 1e-12);
+        // (drawn as a dot a few pixels wide, whatever the zoom)
+        EXPECT_LE(relative.find(Role::Body, 1)->radius * in.view.pixels_per_unit, 6.0);
+        // the contact point is where B's centre touches the circle of radius R
+        if (e.contact) {
+            const glm::dvec2 b_at_contact = scene.body_b().position_at(*e.t_enter) - scene.body_a().position_at(*e.t_enter);
+            EXPECT_NEAR(glm::distance(relative.find(Role::ContactPoint)->p0, b_at_contact), 0.0, 1e-9);
+        }
+    }
+}
+
+TEST(ResponseMotion, ConservesMomentumAsDrawn) {
+    // the paths drawn after a bounce: m_A·Δp_A + m_B·Δp_B over any time after the impact is the
+    // total momentum times that time, as before it
+    std::mt19937_64 rng(8);
+    std::uniform_real_distribution<double> mass(0.2, 9), restitution(0, 1), later(0.1, 5);
+    Scene scene = preset("unequal.json");
+    for (int i = 0; i < 200; ++i) {
+        scene.bodies[0].body.mass = mass(rng);
+        scene.bodies[1].body.mass = mass(rng);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        ASSERT_EQ(e.kind, Case::Hit);
+        const Impact impact = respond(e, restitution(rng)).value();
+        const Motion motion(scene, &impact, 0.0);
+        const double t0 = impact.time + 1e-9;
+        const double t1 = impact.time + later(rng);
+        const double ma = scene.body_a().mass;
+        const double mb = scene.body_b().mass;
+        const glm::dvec2 moved = ma * (motion.world_position(0, t1) - motion.world_position(0, t0)) +
+                                 mb * (motion.world_position(1, t1) - motion.world_position(1, t0));
+        const glm::dvec2 momentum = ma * scene.body_a().velocity + mb * scene.body_b().velocity;
+        EXPECT_NEAR(moved.x, momentum.x * (t1 - t0), 1e-9 * (1 + glm::length(momentum) * (t1 - t0)));
+        EXPECT_NEAR(moved.y, momentum.y * (t1 - t0), 1e-9 * (1 + glm::length(momentum) * (t1 - t0)));
+        // and after the impact the bodies move apart
+        EXPECT_GT(glm::distance(motion.world_position(0, t1), motion.world_position(1, t1)), e.radius_sum * (1 - 1e-9));
+    }
+}
+
+}  // namespace
+}  // namespace tangent
