@@ -34,6 +34,10 @@ int main(int argc, char** argv) {
                    "frame times in milliseconds, and exit")
         ->check(CLI::Range(1, 1000000));
     app.add_flag("--no-vsync", no_vsync, "Do not wait for the display's refresh between frames");
+    std::string tour_path;
+    CLI::Option* tour_option =
+        app.add_option("--tour", tour_path, "Start the guided tour in presentation mode: the built-in one, or this tour file")
+            ->expected(0, 1);
     std::string report_layout;
     app.add_option("--report-layout", report_layout,
                    "After the first frame, write the canvas position and world-to-pixel map to this file (JSON; for tests "
@@ -63,6 +67,12 @@ int main(int argc, char** argv) {
     CLI::Option* theme_option = exporter->add_option("--theme", export_theme, "dark, light or print (default: the scene's)");
     exporter->add_flag("--transparent", export_options.transparent, "No background (alpha 0 where nothing is drawn)");
     exporter->add_flag("--caption", export_options.caption, "Write the scene's caption along the bottom");
+    exporter->add_flag("--plot", export_options.plot, "The time plot of f(t) = a t² + b t + c instead of the canvas");
+    exporter->add_flag("--gap", export_options.gap, "With --plot: plot the gap |Δp + tΔv| - R instead of f(t)");
+    bool export_relative = false;
+    bool export_world = false;
+    exporter->add_flag("--relative", export_relative, "The relative frame: A held still with radius R, B a point");
+    exporter->add_flag("--world", export_world, "The world frame, whatever the scene says");
 
     try {
         app.parse(argc, argv);
@@ -86,6 +96,16 @@ int main(int argc, char** argv) {
         export_options.output = export_output;
         if (time_option->count() > 0) export_options.time = export_time;
         if (theme_option->count() > 0) export_options.theme = export_theme;
+        if (export_relative && export_world) {
+            std::cerr << "tangent export: --relative and --world contradict each other\n";
+            return 2;
+        }
+        if (export_relative) export_options.relative = true;
+        if (export_world) export_options.relative = false;
+        if (export_options.gap && !export_options.plot) {
+            std::cerr << "tangent export: --gap chooses what --plot shows; add --plot\n";
+            return 2;
+        }
         return tangent::cli::run_export(export_options, std::cout, std::cerr);
     }
 
@@ -104,6 +124,7 @@ int main(int argc, char** argv) {
     if (!save_on_exit.empty()) window.save_on_exit = save_on_exit;
     if (bench_frames > 0) window.bench_frames = bench_frames;
     if (!report_layout.empty()) window.report_layout = report_layout;
+    if (tour_option->count() > 0) window.tour = std::filesystem::path(tour_path);
     window.vsync = !no_vsync;
     return tangent::ui::run_window(window);
 }

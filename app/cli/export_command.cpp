@@ -9,6 +9,7 @@
 
 #include "core/format.h"
 #include "draw/picture_builder.h"
+#include "draw/plot_builder.h"
 #include "draw/svg.h"
 #include "render/figure.h"
 #include "render/gl_context.h"
@@ -90,10 +91,25 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     in.encounter = &*encounter;
     in.sampling = sampling ? &*sampling : nullptr;
     in.impact = impact ? &*impact : nullptr;
-    in.view = scene_view(scene, *encounter, canvas);
     in.time = options.time.value_or(scene.time.current);
     in.caption = options.caption;
-    const Picture picture = build_picture(in);
+    if (options.relative) scene.show.relative_frame = *options.relative;
+    in.relative_blend = scene.show.relative_frame ? 1.0 : 0.0;
+    in.view = scene_view(scene, *encounter, canvas, 1.0f, in.impact, in.relative_blend);
+    Picture picture;
+    if (options.plot) {
+        PlotInput plot;
+        plot.scene = &scene;
+        plot.encounter = &*encounter;
+        plot.sampling = in.sampling;
+        plot.quantity = options.gap ? PlotQuantity::Gap : PlotQuantity::Quadratic;
+        plot.canvas_px = canvas;
+        plot.axes = default_plot_axes(scene, *encounter, plot.quantity, canvas, 1.0f);
+        plot.time = in.time;
+        picture = build_plot(plot);
+    } else {
+        picture = build_picture(in);
+    }
 
     if (*format == Format::Svg) {
         SvgOptions svg;

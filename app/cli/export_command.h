@@ -19,6 +19,9 @@ struct ExportOptions {
     std::optional<std::string> theme;  ///< dark, light or print (default: the scene's)
     bool transparent = false;
     bool caption = false;  ///< the scene's caption along the bottom
+    bool plot = false;     ///< the time plot of f(t) instead of the canvas
+    bool gap = false;      ///< with plot: the gap |Δp + tΔv| - R instead of f(t)
+    std::optional<bool> relative;  ///< the relative frame on or off (default: the scene's)
 };
 
 /// Exit code 0; 2 with one line on `err` for a bad argument, scene or output path; 1 when

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <glm/common.hpp>
+
 #include <imgui.h>
 
 #include "core/graze.h"
@@ -87,6 +89,8 @@ void App::set_scene(const Scene& scene) {
     time_ = scene_.time.current;
     playing_ = false;
     drag_.reset();
+    relative_blend_ = scene_.show.relative_frame ? 1.0 : 0.0;  // a scene opens in its frame, no animation
+    view_animating_ = false;
     fit_pending_ = true;
 }
 
@@ -99,6 +103,8 @@ void App::on_exit() {
 }
 
 bool App::animating() const {
+    const double target = scene_.show.relative_frame ? 1.0 : 0.0;
+    if (relative_blend_ != target) return true;
     const double now = ImGui::GetTime();
     const bool notice_fading = std::any_of(notices_.begin(), notices_.end(),
                                            [&](const Notice& n) { return now - n.shown_at < kNoticeSeconds + 0.5; });
@@ -145,14 +151,17 @@ void App::notify(std::string text, bool error) {
 
 void App::fit_view() {
     if (!analysis_valid_) return;
-    view_ = scene_view(scene_, encounter_, canvas_size_, ui_scale_);
+    const Impact* impact = impact_ ? &*impact_ : nullptr;
+    const double frame = scene_.show.relative_frame ? 1.0 : 0.0;
+    view_ = scene_view(scene_, encounter_, canvas_size_, ui_scale_, impact, frame);
     if (scene_.view.center && scene_.view.zoom && !fit_pending_) {
         // "fit" on demand ignores the saved view
         Scene unframed = scene_;
         unframed.view = {};
-        view_ = scene_view(unframed, encounter_, canvas_size_, ui_scale_);
+        view_ = scene_view(unframed, encounter_, canvas_size_, ui_scale_, impact, frame);
     }
     fit_pending_ = false;
+    view_framed_by_user_ = false;
 }
 
 void App::step_time(int direction) {
@@ -165,7 +174,8 @@ void App::step_time(int direction) {
     } else {
         time_ += direction * step;
     }
-    time_ = std::clamp(time_, 0.0, scene_.time.horizon);
+    const TimeSpan range = time_range();
+    time_ = std::clamp(time_, range.begin, range.end);
 }
 
 void App::snap_to_graze() {
@@ -186,6 +196,51 @@ void App::snap_to_graze() {
     b.position = b_now.position - time_ * b.velocity;  // B stays where it is drawn
     edit(before);
     notify("Snapped to a graze: D = 0, the closest approach is exactly R");
+}
+
+void App::toggle_relative_frame() {
+    const Scene before = scene_;
+    scene_.show.relative_frame = !scene_.show.relative_frame;
+    edit(before);
+    if (!analysis_valid_) return;
+    // the view travels with the picture: from where it is to the fit of the other frame
+    const Impact* impact = impact_ ? &*impact_ : nullptr;
+    Scene unframed = scene_;
+    unframed.view = {};
+    view_from_ = view_;
+    view_to_ = scene_view(unframed, encounter_, canvas_size_, ui_scale_, impact, scene_.show.relative_frame ? 1.0 : 0.0);
+    view_animating_ = true;
+}
+
+void App::animate_frame(double dt_seconds) {
+    constexpr double kSeconds = 0.7;  // the frame change takes this long
+    const double target = scene_.show.relative_frame ? 1.0 : 0.0;
+    const double step = dt_seconds / kSeconds;
+    relative_blend_ = target > relative_blend_ ? std::min(target, relative_blend_ + step) : std::max(target, relative_blend_ - step);
+    if (!view_animating_) return;
+    // eased progress of the view, from view_from_ to view_to_ (zoom interpolated in log space)
+    const double progress = scene_.show.relative_frame ? relative_blend_ : 1.0 - relative_blend_;
+    const double eased = progress * progress * (3.0 - 2.0 * progress);
+    view_.center = glm::mix(view_from_.center, view_to_.center, eased);
+    view_.pixels_per_unit = std::exp(glm::mix(std::log(view_from_.pixels_per_unit), std::log(view_to_.pixels_per_unit), eased));
+    if (progress >= 1.0) view_animating_ = false;
+}
+
+void App::set_presenting(bool on) {
+    presenting_ = on;
+    ui_scale_ = dpi_scale_ * user_scale_ * presentation_factor();
+}
+
+float App::presentation_factor() const {
+    if (!presenting_) return 1.0f;
+    // twice as large on a 1080-line projector; less on a smaller screen, so the canvas keeps room
+    const float lines = ImGui::GetCurrentContext() ? ImGui::GetIO().DisplaySize.y : 1080.0f;
+    return std::clamp(lines / 540.0f, 1.25f, 2.0f);
+}
+
+bool App::editable() const {
+    if (relative_blend_ > 0.0) return false;
+    return !(impact_ && time_ > impact_->time);
 }
 
 void App::undo() {

@@ -13,8 +13,10 @@
 #include "core/encounter.h"
 #include "core/response.h"
 #include "draw/picture_builder.h"
+#include "draw/plot_builder.h"
 #include "render/fonts.h"
 #include "scene/scene.h"
+#include "scene/tour.h"
 #include "file_dialog.h"
 #include "history.h"
 #include "session.h"
@@ -80,6 +82,10 @@ public:
     /// The picture for the canvas as it is after frame(), and the canvas rectangle (ImGui
     /// coordinates) it goes into. Labels are added to ImGui's background draw list by frame().
     [[nodiscard]] const Picture& picture() const { return picture_; }
+    /// The time plot and where it goes (ImGui coordinates), when it is shown.
+    [[nodiscard]] const Picture* plot_picture() const { return scene_.show.plot && analysis_valid_ ? &plot_picture_ : nullptr; }
+    [[nodiscard]] glm::dvec2 plot_origin() const { return plot_origin_; }
+    [[nodiscard]] glm::dvec2 plot_size() const { return plot_size_; }
     [[nodiscard]] glm::dvec2 canvas_origin() const { return canvas_origin_; }
     [[nodiscard]] glm::dvec2 canvas_size() const { return canvas_size_; }
 
@@ -111,6 +117,14 @@ public:
     /// Called once when the window closes: writes --save-on-exit.
     void on_exit();
 
+    /// The guided tour: its first step now, in presentation mode (the window goes full screen).
+    void start_tour(Tour tour);
+    [[nodiscard]] bool touring() const { return tour_.has_value(); }
+    /// Presentation mode on or off from outside (the tour starts in it); fonts follow next frame.
+    void set_presenting(bool on);
+    /// How much larger presentation mode draws: 2 on a 1080-line screen, less on smaller ones.
+    [[nodiscard]] float presentation_factor() const;
+
     // For the frame-time benchmark: drive a drag without a mouse.
     void bench_step(int frame_index);
     void open_all_panels();
@@ -140,9 +154,14 @@ private:
 
     // how it is looked at
     double time_ = 0.0;
+    double relative_blend_ = 0.0;  // 0 world frame, 1 A's frame; eases towards scene_.show.relative_frame
+    View view_from_;               // the frame change animates the view between these
+    View view_to_;
+    bool view_animating_ = false;
     bool playing_ = false;
     View view_;
     bool fit_pending_ = true;
+    bool view_framed_by_user_ = false;  // panned or zoomed: a resize then keeps the view
     glm::dvec2 canvas_origin_{0.0};
     glm::dvec2 canvas_size_{800.0, 600.0};
     Handle hover_;
@@ -154,6 +173,18 @@ private:
     FontSet fonts_;
     Picture picture_;
     std::vector<Notice> notices_;
+
+    // the time plot
+    Picture plot_picture_;
+    glm::dvec2 plot_origin_{0.0};
+    glm::dvec2 plot_size_{0.0};
+    PlotQuantity plot_quantity_ = PlotQuantity::Quadratic;
+    PlotAxes plot_axes_;
+    bool plot_zoomed_ = false;  // the user zoomed or panned the time axis: keep it
+    std::optional<double> plot_hover_;
+    bool plot_dragging_ = false;
+    bool plot_panning_ = false;
+    double plot_pan_from_ = 0.0;
     struct KeyPress {
         int keycode;
         unsigned modifiers;
@@ -162,7 +193,7 @@ private:
     Scene field_before_;  // the scene when a panel field became active: one undo step per edit
 
     // dialogs and modes
-    enum class DialogPurpose { Open, SaveAs, ExportPath };
+    enum class DialogPurpose { Open, SaveAs, ExportPath, Tour };
     FileDialog file_dialog_;
     DialogPurpose dialog_purpose_ = DialogPurpose::Open;
     struct ExportSettings {
@@ -181,12 +212,19 @@ private:
     bool presenting_ = false;
     bool screenshot_requested_ = false;
 
+    // the guided tour
+    std::optional<Tour> tour_;
+    int tour_step_ = 0;
+
     // panels
+    bool show_formulas_ = false;
     bool show_side_panel_ = true;
     bool show_help_ = false;
     bool show_analysis_ = true;
     bool show_bodies_ = true;
     bool show_tunnelling_ = true;
+    bool show_response_ = false;
+    bool show_pitfalls_ = false;
 
     void reanalyze_if_changed();
     void edit(const Scene& before);  // records an undo step if the scene differs from `before`
@@ -194,6 +232,18 @@ private:
     void fit_view();
     void step_time(int direction);
     void snap_to_graze();
+    void toggle_relative_frame();
+    void animate_frame(double dt_seconds);
+    [[nodiscard]] bool editable() const;  // the handles work in the world frame, before any impact
+    void response_panel();
+    void pitfalls_panel();
+    void formulas_window();
+    void tour_bar();
+    [[nodiscard]] float tour_bar_height() const;
+    void show_tour_step();
+    void next_tour_step();
+    void previous_tour_step();
+    void end_tour();
     void undo();
     void redo();
     [[nodiscard]] bool dirty() const;
@@ -220,6 +270,9 @@ private:
     void help_window();
     void canvas();
     void canvas_input(glm::dvec2 mouse_canvas, bool hovered);
+    void plot_panel();
+    [[nodiscard]] float plot_height() const;
+    [[nodiscard]] TimeSpan time_range() const;
     void draw_notices();
     void build_picture_for_canvas();
     [[nodiscard]] float time_bar_height() const;

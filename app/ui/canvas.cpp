@@ -30,12 +30,14 @@ float App::time_bar_height() const {
 
 void App::canvas() {
     const Area area = work_area();
-    const float side = show_side_panel_ ? side_panel_width() : 0.0f;
+    const float side = show_side_panel_ && !presenting_ ? side_panel_width() : 0.0f;
     canvas_origin_ = area.pos;
-    canvas_size_ = glm::max(glm::dvec2(area.size.x - side, area.size.y - time_bar_height()), glm::dvec2(16.0));
+    canvas_size_ = glm::max(glm::dvec2(area.size.x - side, area.size.y - time_bar_height() - plot_height() - tour_bar_height()),
+                            glm::dvec2(16.0));
     if (view_.size_px != canvas_size_) {
-        // a resize keeps the centre and the zoom; the first frame fits
+        // a new canvas size refits, unless the user has framed the view by hand
         view_.size_px = canvas_size_;
+        if (!view_framed_by_user_) fit_pending_ = true;
     }
     if (fit_pending_) fit_view();
 
@@ -66,13 +68,128 @@ void App::canvas() {
     const auto bottom = static_cast<float>(canvas_origin_.y + canvas_size_.y);
     list.AddLine(ImVec2(right, static_cast<float>(canvas_origin_.y)), ImVec2(right, bottom), edge, ui_scale_);
     list.AddLine(ImVec2(static_cast<float>(canvas_origin_.x), bottom), ImVec2(right, bottom), edge, ui_scale_);
+    if (scene_.show.plot) plot_panel();
+}
+
+float App::plot_height() const {
+    if (!scene_.show.plot) return 0.0f;
+    const float available = static_cast<float>(work_area().size.y) - time_bar_height() - tour_bar_height();
+    return std::clamp(available * 0.36f, std::min(200.0f * ui_scale_, available * 0.5f), 420.0f * ui_scale_);
+}
+
+TimeSpan App::time_range() const {
+    if (!analysis_valid_) return {0.0, scene_.time.horizon};
+    return path_span(scene_, encounter_);
+}
+
+void App::plot_panel() {
+    plot_origin_ = canvas_origin_ + glm::dvec2(0.0, canvas_size_.y);
+    plot_size_ = {canvas_size_.x, plot_height()};
+    if (!analysis_valid_ || plot_size_.y < 32.0) return;
+    if (!plot_zoomed_) {
+        plot_axes_ = default_plot_axes(scene_, encounter_, plot_quantity_, plot_size_, ui_scale_);
+    } else {
+        const PlotAxes fitted = default_plot_axes(scene_, encounter_, plot_quantity_, plot_size_, ui_scale_);
+        plot_axes_.origin_px = fitted.origin_px;
+        plot_axes_.size_px = fitted.size_px;
+        fit_plot_values(plot_axes_, encounter_, plot_quantity_);
+    }
+
+    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(plot_origin_.x), static_cast<float>(plot_origin_.y)));
+    ImGui::SetNextWindowSize(ImVec2(static_cast<float>(plot_size_.x), static_cast<float>(plot_size_.y)));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
+    ImGui::Begin("##plot", nullptr, flags);
+    ImGui::InvisibleButton("plot", ImVec2(static_cast<float>(plot_size_.x), static_cast<float>(plot_size_.y)),
+                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
+    const bool hovered = ImGui::IsItemHovered();
+    const ImGuiIO& io = ImGui::GetIO();
+    const glm::dvec2 mouse = glm::dvec2(io.MousePos.x, io.MousePos.y) - plot_origin_;
+    const double t_mouse = plot_axes_.t_at(mouse.x);
+    const TimeSpan range = time_range();
+    plot_hover_ = hovered ? std::optional<double>(t_mouse) : std::nullopt;
+    // drag the cursor: the time, linked with the canvas and the time bar
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) plot_dragging_ = true;
+    if (plot_dragging_) {
+        if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+            time_ = std::clamp(t_mouse, range.begin, range.end);
+            playing_ = false;
+        } else {
+            plot_dragging_ = false;
+        }
+    }
+    if (hovered && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) plot_zoomed_ = false;  // back to the whole story
+    // zoom and pan the time axis; the values refit to what is shown
+    if (hovered && io.MouseWheel != 0.0f) {
+        plot_axes_.zoom_time(t_mouse, std::pow(1.0 / 1.15, static_cast<double>(io.MouseWheel)));
+        plot_zoomed_ = true;
+    }
+    if (hovered && (ImGui::IsMouseClicked(ImGuiMouseButton_Right) || ImGui::IsMouseClicked(ImGuiMouseButton_Middle))) {
+        plot_panning_ = true;
+        plot_pan_from_ = t_mouse;
+    }
+    if (plot_panning_) {
+        if (ImGui::IsMouseDown(ImGuiMouseButton_Right) || ImGui::IsMouseDown(ImGuiMouseButton_Middle)) {
+            const double shift = plot_pan_from_ - t_mouse;
+            plot_axes_.t_min += shift;
+            plot_axes_.t_max += shift;
+            plot_zoomed_ = true;
+        } else {
+            plot_panning_ = false;
+        }
+    }
+    if (hovered) ImGui::SetMouseCursor(plot_dragging_ ? ImGuiMouseCursor_ResizeEW : ImGuiMouseCursor_Arrow);
+    // what is plotted: the quadratic or the gap
+    const float radios = ImGui::CalcTextSize("f(t)gap").x + ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x * 4;
+    ImGui::SetCursorPos(ImVec2(static_cast<float>(plot_size_.x) - radios - 12 * ui_scale_, 2 * ui_scale_));
+    int quantity = plot_quantity_ == PlotQuantity::Quadratic ? 0 : 1;
+    if (ImGui::RadioButton("f(t)", &quantity, 0)) plot_quantity_ = PlotQuantity::Quadratic;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("f(t) = a t² + b t + c = |Δp + tΔv|² − R²: zero when the circles touch");
+    ImGui::SameLine();
+    if (ImGui::RadioButton("gap", &quantity, 1)) plot_quantity_ = PlotQuantity::Gap;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("gap(t) = |Δp + tΔv| − R: the distance between the rims, negative while they overlap");
+    ImGui::End();
+    ImGui::PopStyleVar();
+
+    PlotInput in;
+    in.scene = &scene_;
+    in.encounter = &encounter_;
+    in.sampling = sampling_ ? &*sampling_ : nullptr;
+    in.quantity = plot_quantity_;
+    in.axes = plot_axes_;
+    in.canvas_px = plot_size_;
+    in.time = time_;
+    in.hover_time = plot_dragging_ ? std::nullopt : plot_hover_;
+    in.scale = ui_scale_;
+    plot_picture_ = build_plot(in);
+    ImDrawList& list = *ImGui::GetBackgroundDrawList();
+    list.PushClipRect(ImVec2(static_cast<float>(plot_origin_.x), static_cast<float>(plot_origin_.y)),
+                      ImVec2(static_cast<float>(plot_origin_.x + plot_size_.x), static_cast<float>(plot_origin_.y + plot_size_.y)));
+    if (!fonts_.label_fonts.empty()) draw_labels(plot_picture_, {plot_origin_, 1.0}, list, fonts_);
+    list.PopClipRect();
+    const ImU32 edge = ImGui::GetColorU32(ImGuiCol_Separator);
+    const auto right = static_cast<float>(plot_origin_.x + plot_size_.x);
+    const auto bottom = static_cast<float>(plot_origin_.y + plot_size_.y);
+    list.AddLine(ImVec2(right, static_cast<float>(plot_origin_.y)), ImVec2(right, bottom), edge, ui_scale_);
+    list.AddLine(ImVec2(static_cast<float>(plot_origin_.x), bottom), ImVec2(right, bottom), edge, ui_scale_);
 }
 
 void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     const ImGuiIO& io = ImGui::GetIO();
     const glm::dvec2 world = view_.to_world(mouse);
     const HandleGeometry geometry = handle_geometry(scene_, time_);
-    if (!drag_ && !pan_.active) hover_ = hovered ? pick_handle(geometry, world, kHandleSlackPx * ui_scale_ / view_.pixels_per_unit) : Handle{};
+    if (!drag_ && !pan_.active) {
+        hover_ = hovered ? pick_handle(geometry, world, kHandleSlackPx * ui_scale_ / view_.pixels_per_unit) : Handle{};
+        if (!editable()) {
+            // the handles move the bodies as they start, in the world frame: say how to get there
+            if (hover_.kind != HandleKind::None && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+                notify(relative_blend_ > 0.0 ? "To drag the circles, go back to the world frame (R)"
+                                             : "To drag the circles, go to a time before the bounce, or turn the response off");
+            hover_ = {};
+        }
+    }
 
     const Handle shown = drag_ ? drag_->handle : hover_;
     if (hovered || drag_) {
@@ -97,11 +214,15 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
             const glm::dvec2 delta = mouse - pan_.last_mouse;
             view_.center -= glm::dvec2(delta.x, -delta.y) / view_.pixels_per_unit;
             pan_.last_mouse = mouse;
+            view_framed_by_user_ = true;
         } else {
             pan_.active = false;
         }
     }
-    if (hovered && io.MouseWheel != 0.0f) view_.zoom_at(mouse, std::pow(kWheelZoom, static_cast<double>(io.MouseWheel)));
+    if (hovered && io.MouseWheel != 0.0f) {
+        view_.zoom_at(mouse, std::pow(kWheelZoom, static_cast<double>(io.MouseWheel)));
+        view_framed_by_user_ = true;
+    }
 
     if (!drag_) return;
     if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
@@ -158,6 +279,7 @@ void App::build_picture_for_canvas() {
     in.time = time_;
     in.scale = ui_scale_;
     in.hover = drag_ ? drag_->handle : hover_;
+    in.relative_blend = relative_blend_;
     in.overlays = true;
     picture_ = build_picture(in);
 }

@@ -103,6 +103,9 @@ void App::choose_file(DialogPurpose purpose) {
             file_dialog_.open(FileDialog::Mode::Save, "Save scene as", start, {".json"},
                               file_ ? file_->filename().string() : "scene.json");
             break;
+        case DialogPurpose::Tour:
+            file_dialog_.open(FileDialog::Mode::Open, "Open a tour", start, {".json"});
+            break;
         case DialogPurpose::ExportPath: {
             const std::filesystem::path current(export_.path);
             file_dialog_.open(FileDialog::Mode::Save, "Export figure to", current.has_parent_path() ? current.parent_path() : start,
@@ -121,6 +124,15 @@ void App::file_dialog() {
             if (save_to(*chosen) && confirm_quit_) quit_confirmed_ = true;
             break;
         case DialogPurpose::ExportPath: export_.path = chosen->string(); break;
+        case DialogPurpose::Tour: {
+            Result<Tour> tour = load_tour(*chosen);
+            if (tour) {
+                start_tour(std::move(tour).value());
+            } else {
+                notify(tour.error().message, true);  // the scene open now stays
+            }
+            break;
+        }
     }
 }
 
@@ -138,6 +150,7 @@ Picture App::figure_picture(int width, int height, double scale, std::optional<T
     in.impact = impact_ ? &*impact_ : nullptr;
     in.view = view;
     in.time = time_;
+    in.relative_blend = relative_blend_;
     in.caption = caption;
     return build_picture(in);
 }
@@ -156,6 +169,7 @@ void App::screenshot(FrameRequests& requests) {
     in.view = view_;
     in.time = time_;
     in.scale = ui_scale_;
+    in.relative_blend = relative_blend_;
     figure.picture = build_picture(in);
     figure.path = pictures_folder() / ("tangent-" + timestamp() + ".png");
     requests.figure = std::move(figure);

@@ -11,6 +11,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "core/pitfalls.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
@@ -51,6 +52,9 @@ constexpr Shortcut kShortcuts[] = {
     {"J", "jump to first contact"},
     {"K", "jump to the closest approach"},
     {"G", "snap to graze (turn B's velocity so that D = 0)"},
+    {"R", "relative frame: A held still with radius R, B a point (and back)"},
+    {"P", "the time plot of f(t) = a t² + b t + c: drag its cursor, wheel to zoom, double-click to reset"},
+    {"B", "collision response on / off (they bounce at first contact)"},
     {"T", "overlap check every dt on / off (tunnelling)"},
     {"Ctrl+Z", "undo"},
     {"Ctrl+Shift+Z, Ctrl+Y", "redo"},
@@ -60,6 +64,8 @@ constexpr Shortcut kShortcuts[] = {
     {"Ctrl+E", "export a figure (PNG or SVG)"},
     {"F12", "save the canvas as a PNG in ~/Pictures"},
     {"F11", "presentation mode: full screen, everything twice as large (Esc leaves)"},
+    {"F2", "the derivation from |Δp + tΔv| = R to the roots, with the scene's numbers"},
+    {"Page Down / Page Up", "next / previous step of the guided tour (Esc ends it)"},
     {"F1", "this help"},
     {"Ctrl+Q", "quit"},
 };
@@ -81,6 +87,7 @@ FrameRequests App::frame(double dt_seconds) {
         }
     }
     shortcuts(requests);
+    animate_frame(dt_seconds);
     if (presenting_) {
         menu_bar_height_ = 0.0f;  // projector mode: the canvas, its badge and the time bar
     } else {
@@ -90,13 +97,15 @@ FrameRequests App::frame(double dt_seconds) {
     time_bar();
     canvas();
     if (show_help_) help_window();
+    formulas_window();
+    tour_bar();
     file_dialog();
     export_dialog(requests);
     quit_dialog(requests);
     draw_notices();
     autosave(false);
     keys_.clear();
-    if (requests.rebuild_fonts) ui_scale_ = dpi_scale_ * user_scale_ * (presenting_ ? 2.0f : 1.0f);
+    if (requests.rebuild_fonts) ui_scale_ = dpi_scale_ * user_scale_ * presentation_factor();
     return requests;
 }
 
@@ -134,9 +143,9 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_f: fit_view(); break;
             case SDLK_EQUALS:
             case SDLK_PLUS:
-            case SDLK_KP_PLUS: view_.zoom_at(view_.size_px * 0.5, 1.25); break;
+            case SDLK_KP_PLUS: view_.zoom_at(view_.size_px * 0.5, 1.25), view_framed_by_user_ = true; break;
             case SDLK_MINUS:
-            case SDLK_KP_MINUS: view_.zoom_at(view_.size_px * 0.5, 1.0 / 1.25); break;
+            case SDLK_KP_MINUS: view_.zoom_at(view_.size_px * 0.5, 1.0 / 1.25), view_framed_by_user_ = true; break;
             case SDLK_j:
                 if (analysis_valid_ && encounter_.t_enter) time_ = *encounter_.t_enter, playing_ = false;
                 break;
@@ -144,6 +153,19 @@ void App::shortcuts(FrameRequests& requests) {
                 if (analysis_valid_ && encounter_.t_closest) time_ = *encounter_.t_closest, playing_ = false;
                 break;
             case SDLK_g: snap_to_graze(); break;
+            case SDLK_r: toggle_relative_frame(); break;
+            case SDLK_p: {
+                const Scene before = scene_;
+                scene_.show.plot = !scene_.show.plot;
+                edit(before);
+                break;
+            }
+            case SDLK_b: {
+                const Scene before = scene_;
+                scene_.response.enabled = !scene_.response.enabled;
+                edit(before);
+                break;
+            }
             case SDLK_t: {
                 const Scene before = scene_;
                 scene_.discrete.enabled = !scene_.discrete.enabled;
@@ -151,6 +173,9 @@ void App::shortcuts(FrameRequests& requests) {
                 break;
             }
             case SDLK_F1: show_help_ = !show_help_; break;
+            case SDLK_F2: show_formulas_ = !show_formulas_; break;
+            case SDLK_PAGEDOWN: next_tour_step(); break;
+            case SDLK_PAGEUP: previous_tour_step(); break;
             case SDLK_F11:
                 presenting_ = !presenting_;
                 requests.fullscreen = presenting_;
@@ -161,6 +186,8 @@ void App::shortcuts(FrameRequests& requests) {
                 if (drag_) {
                     scene_ = drag_->before;  // Escape cancels a drag
                     drag_.reset();
+                } else if (tour_) {
+                    end_tour();
                 } else if (presenting_) {
                     presenting_ = false;
                     requests.fullscreen = false;
@@ -233,6 +260,12 @@ void App::menu_bar(FrameRequests& requests) {
     if (ImGui::BeginMenu("View")) {
         if (ImGui::MenuItem("Fit view", "F")) fit_view();
         ImGui::MenuItem("Side panel", nullptr, &show_side_panel_);
+        if (ImGui::MenuItem("Relative frame (A held still)", "R", scene_.show.relative_frame)) toggle_relative_frame();
+        if (ImGui::MenuItem("Time plot of f(t)", "P", scene_.show.plot)) {
+            const Scene before = scene_;
+            scene_.show.plot = !scene_.show.plot;
+            edit(before);
+        }
         if (ImGui::MenuItem("Presentation mode", "F11", presenting_)) {
             presenting_ = !presenting_;
             requests.fullscreen = presenting_;
@@ -256,6 +289,22 @@ void App::menu_bar(FrameRequests& requests) {
     }
     if (ImGui::BeginMenu("Help")) {
         if (ImGui::MenuItem("Shortcuts and how to", "F1")) show_help_ = true;
+        if (ImGui::MenuItem("The derivation with these numbers", "F2")) show_formulas_ = true;
+        ImGui::Separator();
+        if (ImGui::MenuItem("Guided tour")) {
+            Result<Tour> tour = default_tour();
+            if (tour) {
+                start_tour(std::move(tour).value());
+                if (!presenting_) {
+                    presenting_ = true;
+                    requests.fullscreen = true;
+                    requests.rebuild_fonts = true;
+                }
+            } else {
+                notify(tour.error().message, true);
+            }
+        }
+        if (ImGui::MenuItem("Guided tour from a file…")) choose_file(DialogPurpose::Tour);
         ImGui::EndMenu();
     }
     // the case, in words, at the right of the menu bar
@@ -288,11 +337,18 @@ void App::side_panel() {
         ImGui::Separator();
     }
     ImGui::SetNextItemOpen(show_analysis_, ImGuiCond_Once);
-    if ((show_analysis_ = ImGui::CollapsingHeader("Analysis"))) analysis_panel();
+    if ((show_analysis_ = ImGui::CollapsingHeader("Analysis"))) {
+        analysis_panel();
+        if (ImGui::Button("The derivation, step by step (F2)")) show_formulas_ = true;
+    }
     ImGui::SetNextItemOpen(show_bodies_, ImGuiCond_Once);
     if ((show_bodies_ = ImGui::CollapsingHeader("Bodies"))) bodies_panel();
     ImGui::SetNextItemOpen(show_tunnelling_, ImGuiCond_Once);
     if ((show_tunnelling_ = ImGui::CollapsingHeader("Tunnelling: the overlap check every dt"))) tunnelling_panel();
+    ImGui::SetNextItemOpen(show_response_, ImGuiCond_Once);
+    if ((show_response_ = ImGui::CollapsingHeader("Collision response"))) response_panel();
+    ImGui::SetNextItemOpen(show_pitfalls_, ImGuiCond_Once);
+    if ((show_pitfalls_ = ImGui::CollapsingHeader("Pitfalls lab: the articles' formulas"))) pitfalls_panel();
     ImGui::End();
 }
 
@@ -479,9 +535,144 @@ void App::tunnelling_panel() {
     }
 }
 
+void App::response_panel() {
+    const Scene before = scene_;
+    bool enabled = scene_.response.enabled;
+    if (ImGui::Checkbox("Bounce at first contact (B)", &enabled)) {
+        scene_.response.enabled = enabled;
+        edit(before);
+    }
+    help_marker("At t_enter an impulse along the contact normal n changes both velocities: "
+                "j = -(1 + e)(Δv·n) / (1/mA + 1/mB), vA' = vA - (j/mA) n, vB' = vB + (j/mB) n.");
+    const double zero = 0.0;
+    const double one = 1.0;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+    ImGui::SliderScalar("restitution e", ImGuiDataType_Double, &scene_.response.restitution, &zero, &one, "%.2f",
+                        ImGuiSliderFlags_AlwaysClamp);
+    if (ImGui::IsItemActivated()) field_before_ = before;
+    if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
+    help_marker("e = 1: elastic, kinetic energy kept. e = 0: perfectly inelastic, they stop moving apart along n. "
+                "Masses (and immovable) are set under Bodies.");
+    if (!scene_.response.enabled || !analysis_valid_) return;
+    if (!impact_) {
+        Result<Impact> why = respond(encounter_, scene_.response.restitution);
+        ImGui::TextDisabled("No bounce: %s", why ? "" : why.error().message.c_str());
+        return;
+    }
+    const Impact& i = *impact_;
+    if (ImGui::BeginTable("impact", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn("");
+        ImGui::TableSetupColumn("before");
+        ImGui::TableSetupColumn("after");
+        ImGui::TableHeadersRow();
+        const auto row = [](const char* name, const std::string& before_value, const std::string& after_value) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(name);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(before_value.c_str());
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(after_value.c_str());
+        };
+        row("vA", vec(scene_.body_a().velocity), vec(i.velocity_a_after));
+        row("vB", vec(scene_.body_b().velocity), vec(i.velocity_b_after));
+        row("momentum", vec(i.momentum_before), vec(i.momentum_after));
+        row("kinetic energy", number(i.kinetic_energy_before), number(i.kinetic_energy_after));
+        row("Δv·n", number(i.normal_speed_before), number(i.normal_speed_after));
+        ImGui::EndTable();
+    }
+    ImGui::Text("Energy lost: %s (%.1f%%)", number(i.energy_lost()).c_str(),
+                i.kinetic_energy_before > 0 ? 100.0 * i.energy_lost() / i.kinetic_energy_before : 0.0);
+    if (scene_.body_a().immovable() || scene_.body_b().immovable())
+        ImGui::TextDisabled("An immovable body absorbs momentum: only the movable one is counted.");
+}
+
+void App::pitfalls_panel() {
+    if (!analysis_valid_) return;
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("Each formula from the articles, run on this scene beside Tangent's answer. Hover a row for why; "
+                        "pick one to draw its first contact on the canvas.");
+    ImGui::PopTextWrapPos();
+    const PitfallReport report = compare_pitfalls(encounter_);
+    const Palette& pal = palette(scene_.show.theme);
+    if (ImGui::BeginTable("pitfalls", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn("show");
+        ImGui::TableSetupColumn("formula");
+        ImGui::TableSetupColumn("first contact");
+        ImGui::TableSetupColumn("digits");
+        ImGui::TableHeadersRow();
+        // Tangent's own answer first, and "show none" with it
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        if (ImGui::RadioButton("##none", !scene_.show.pitfall)) {
+            const Scene before = scene_;
+            scene_.show.pitfall.reset();
+            edit(before);
+        }
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted("Tangent (stable roots)");
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(report.tangent_t ? number(*report.tangent_t).c_str() : "none");
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted("16");
+        for (const PitfallAnswer& answer : report.answers) {
+            ImGui::PushID(static_cast<int>(answer.variant));
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            if (ImGui::RadioButton("##show", scene_.show.pitfall == answer.variant)) {
+                const Scene before = scene_;
+                scene_.show.pitfall = answer.variant;
+                edit(before);
+            }
+            ImGui::TableNextColumn();
+            const char* formula = "";
+            switch (answer.variant) {
+                case seeds::Variant::MissingRadius: formula = "c without −(rA + rB)²"; break;
+                case seeds::Variant::Precedence: formula = "(−B − √D)/2*A"; break;
+                case seeds::Variant::SwappedSquare: formula = "A = dvx² + dvx²"; break;
+                case seeds::Variant::ExactZero: formula = "delta == 0, else −1"; break;
+                case seeds::Variant::Textbook: formula = "(−b − √D)/2a"; break;
+            }
+            ImGui::TextUnformatted(formula);
+            const bool row_hovered = ImGui::IsItemHovered();
+            ImGui::TableNextColumn();
+            const std::string value = answer.t_first_contact ? number(*answer.t_first_contact) : "none";
+            if (answer.wrong) {
+                ImGui::TextColored(to_imvec(pal.missed), "%s  wrong", value.c_str());
+            } else {
+                ImGui::Text("%s  %s", value.c_str(), answer.ambiguous ? "(−1 = none?)" : "right");
+            }
+            const bool value_hovered = ImGui::IsItemHovered();
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", std::min(answer.correct_digits, 16));
+            if ((row_hovered || value_hovered || ImGui::IsItemHovered()) && (!answer.why.empty() || !answer.note.empty())) {
+                ImGui::BeginTooltip();
+                ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+                if (!answer.why.empty()) ImGui::TextUnformatted(answer.why.c_str());
+                if (!answer.note.empty()) ImGui::TextDisabled("%s", answer.note.c_str());
+                ImGui::PopTextWrapPos();
+                ImGui::EndTooltip();
+            }
+            ImGui::PopID();
+        }
+        ImGui::EndTable();
+    }
+    // the one sentence for the formula drawn on the canvas, in full
+    if (scene_.show.pitfall) {
+        for (const PitfallAnswer& answer : report.answers) {
+            if (answer.variant != *scene_.show.pitfall) continue;
+            ImGui::PushTextWrapPos(0.0f);
+            if (!answer.why.empty()) ImGui::TextColored(to_imvec(pal.missed), "%s", answer.why.c_str());
+            if (!answer.note.empty()) ImGui::TextDisabled("%s", answer.note.c_str());
+            if (answer.why.empty() && answer.note.empty()) ImGui::TextDisabled("It agrees with Tangent on this scene.");
+            ImGui::PopTextWrapPos();
+        }
+    }
+}
+
 void App::time_bar() {
     const Area area = work_area();
-    const float side = show_side_panel_ ? side_panel_width() : 0.0f;
+    const float side = show_side_panel_ && !presenting_ ? side_panel_width() : 0.0f;
     const float height = time_bar_height();
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(area.pos.x), static_cast<float>(area.pos.y + area.size.y) - height));
     ImGui::SetNextWindowSize(ImVec2(static_cast<float>(area.size.x) - side, height));
@@ -494,10 +685,11 @@ void App::time_bar() {
     ImGui::SameLine();
     if (ImGui::ArrowButton("forward", ImGuiDir_Right)) step_time(+1);
     ImGui::SameLine();
-    const double zero = 0.0;
+    const TimeSpan range = time_range();  // [0, horizon], widened to a contact or closest approach near it
     const double horizon = scene_.time.horizon;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
-    if (ImGui::SliderScalar("##time", ImGuiDataType_Double, &time_, &zero, &horizon, "t = %.3f", ImGuiSliderFlags_AlwaysClamp))
+    if (ImGui::SliderScalar("##time", ImGuiDataType_Double, &time_, &range.begin, &range.end, "t = %.3f",
+                            ImGuiSliderFlags_AlwaysClamp))
         playing_ = false;
 
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
@@ -512,11 +704,12 @@ void App::time_bar() {
     if (ImGui::Checkbox("loop", &scene_.time.loop)) edit(before);
     ImGui::SameLine();
     ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_enter);
-    if (ImGui::Button("Jump to contact (J)")) time_ = std::clamp(*encounter_.t_enter, 0.0, horizon), playing_ = false;
+    if (ImGui::Button("Jump to contact (J)")) time_ = std::clamp(*encounter_.t_enter, range.begin, range.end), playing_ = false;
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_closest);
-    if (ImGui::Button("Jump to closest approach (K)")) time_ = std::clamp(*encounter_.t_closest, 0.0, horizon), playing_ = false;
+    if (ImGui::Button("Jump to closest approach (K)")) time_ = std::clamp(*encounter_.t_closest, range.begin, range.end), playing_ = false;
+    (void)horizon;
     ImGui::EndDisabled();
     ImGui::End();
 }

@@ -116,6 +116,16 @@ void write_figure(const FigureRequest& request, ShapeRenderer& renderer, App& ap
 }  // namespace
 
 int run_window(const WindowOptions& options) {
+    // a broken tour file is reported before any window opens
+    std::optional<Tour> tour;
+    if (options.tour) {
+        Result<Tour> loaded = options.tour->empty() ? default_tour() : load_tour(*options.tour);
+        if (!loaded) {
+            std::fprintf(stderr, "tangent: %s\n", loaded.error().message.c_str());
+            return 2;
+        }
+        tour = std::move(loaded).value();
+    }
     // SDL would quietly fall back to its offscreen driver and run an invisible window
     const char* forced_driver = std::getenv("SDL_VIDEODRIVER");
     if (!has_display() && !(forced_driver && *forced_driver)) {
@@ -193,6 +203,12 @@ int run_window(const WindowOptions& options) {
         return 1;
     }
     if (options.bench_frames) app.set_scene(bench_scene());
+    bool fullscreen_for_tour = false;
+    if (tour) {
+        app.start_tour(std::move(*tour));
+        app.set_presenting(true);
+        fullscreen_for_tour = true;
+    }
 
     std::vector<double> frame_ms;
     std::vector<double> part_ms[4];  // building the UI and the picture, canvas, panels, swap
@@ -252,6 +268,12 @@ int run_window(const WindowOptions& options) {
         target.clip_px = glm::ivec4(glm::round(app.canvas_origin() * ratio), glm::round(app.canvas_size() * ratio));
         target.clear_first = false;
         (*renderer)->draw(app.picture(), target);
+        if (const Picture* plot = app.plot_picture()) {
+            DrawTarget plot_target = target;
+            plot_target.canvas_origin_px = app.plot_origin() * ratio;
+            plot_target.clip_px = glm::ivec4(glm::round(app.plot_origin() * ratio), glm::round(app.plot_size() * ratio));
+            (*renderer)->draw(*plot, plot_target);
+        }
         if (breakdown) glFinish();
         const auto canvas_drawn = std::chrono::steady_clock::now();
         glViewport(0, 0, width, height);
@@ -280,6 +302,10 @@ int run_window(const WindowOptions& options) {
         ++frame_index;
 
         if (requests.quit) done = true;
+        if (fullscreen_for_tour) {
+            SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+            fullscreen_for_tour = false;
+        }
         if (requests.fullscreen)
             SDL_SetWindowFullscreen(window, *requests.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
         if (requests.figure) write_figure(*requests.figure, **renderer, app);

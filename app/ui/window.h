@@ -18,6 +18,9 @@ struct WindowOptions {
     /// that a test driving the window with a pointer knows where to point.
     std::optional<std::filesystem::path> report_layout;
     bool vsync = true;
+    /// Start the guided tour in presentation mode: the given tour file, or the built-in tour when
+    /// the path is empty.
+    std::optional<std::filesystem::path> tour;
 };
 
 /// Runs the window until it is closed. Returns the process exit code: 0, or 1 with a message on

@@ -43,6 +43,12 @@ const Golden kGoldens[] = {
     {"near-miss.json", "near-miss-dark", {}},
     {"tunnelling.json", "tunnelling-dark", {}},
     {"overlapping.json", "overlapping-light", {"--theme", "light"}},
+    {"oblique-hit.json", "plot-oblique-hit", {"--plot"}},
+    {"near-miss.json", "plot-gap-near-miss-print", {"--plot", "--gap", "--theme", "print"}},
+    {"tour-relative-frame.json", "relative-frame", {}},
+    {"oblique-hit.json", "relative-frame-oblique-light", {"--relative", "--theme", "light", "--time", "2"}},
+    {"unequal.json", "response-unequal", {"--time", "5"}},
+    {"pitfall-precedence.json", "pitfall-precedence", {}},
 };
 
 struct Pixels {

@@ -1,0 +1,156 @@
+// The teaching windows: the derivation with the scene's numbers, and the guided tour.
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "app.h"
+#include "draw/theme.h"
+#include "teach/derivation.h"
+
+namespace tangent::ui {
+
+namespace {
+
+ImVec4 to_imvec(const Rgba& c) { return {c.r, c.g, c.b, c.a}; }
+
+}  // namespace
+
+void App::formulas_window() {
+    if (!show_formulas_) return;
+    ImGui::SetNextWindowSize(ImVec2(600 * ui_scale_, 640 * ui_scale_), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(canvas_origin_.x + 40 * ui_scale_), static_cast<float>(canvas_origin_.y + 60 * ui_scale_)),
+                            ImGuiCond_FirstUseEver);
+    if (!ImGui::Begin("From |Δp + tΔv| = R to the roots, with these numbers", &show_formulas_, ImGuiWindowFlags_NoSavedSettings)) {
+        ImGui::End();
+        return;
+    }
+    if (!analysis_valid_) {
+        ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s", analysis_error_.c_str());
+        ImGui::End();
+        return;
+    }
+    const Derivation derivation = derive(encounter_);
+    if (ImGui::Button("Copy as text")) {
+        ImGui::SetClipboardText(to_plain_text(derivation).c_str());
+        notify("The derivation is on the clipboard as text");
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Copy as LaTeX")) {
+        ImGui::SetClipboardText(to_latex(derivation).c_str());
+        notify("The derivation is on the clipboard as LaTeX (needs amsmath)");
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Copy as a LaTeX document")) {
+        ImGui::SetClipboardText(to_latex_document(derivation).c_str());
+        notify("A complete LaTeX document is on the clipboard");
+    }
+    ImGui::Separator();
+    ImGui::BeginChild("steps");
+    const Rgba highlight = case_color(encounter_.kind, scene_.show.theme);
+    int number = 1;
+    for (const DerivationStep& step : derivation.steps) {
+        ImGui::PushID(number);
+        ImGui::PushFont(fonts_.ui_bold);
+        ImGui::Text("%d. %s", number, step.title.c_str());
+        ImGui::PopFont();
+        if (step.highlighted) {
+            ImGui::SameLine();
+            ImGui::TextColored(to_imvec(highlight), "  this decides the case");
+        }
+        ImGui::Indent(ImGui::GetFontSize() * 1.2f);
+        ImGui::PushFont(fonts_.mono);
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", step.formula.c_str());
+        if (step.highlighted) {
+            ImGui::TextColored(to_imvec(highlight), "%s", step.substituted.c_str());
+        } else {
+            ImGui::TextUnformatted(step.substituted.c_str());
+        }
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", step.meaning.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::Unindent(ImGui::GetFontSize() * 1.2f);
+        ImGui::Spacing();
+        ImGui::PopID();
+        ++number;
+    }
+    ImGui::EndChild();
+    ImGui::End();
+}
+
+void App::start_tour(Tour tour) {
+    if (tour.steps.empty()) return;
+    for (const std::string& warning : tour.warnings) notify("Tour: " + warning);
+    tour_ = std::move(tour);
+    tour_step_ = 0;
+    show_tour_step();
+}
+
+void App::show_tour_step() {
+    if (!tour_) return;
+    tour_step_ = std::clamp(tour_step_, 0, static_cast<int>(tour_->steps.size()) - 1);
+    set_scene(tour_->steps[static_cast<std::size_t>(tour_step_)].scene);
+    playing_ = true;  // each step starts moving: the class sees the motion first
+}
+
+float App::tour_bar_height() const {
+    if (!tour_) return 0.0f;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    return ImGui::GetTextLineHeightWithSpacing() * 4 + ImGui::GetFrameHeightWithSpacing() + style.WindowPadding.y * 2;
+}
+
+// The tour's step, docked under the canvas (and the plot) so that it hides nothing.
+void App::tour_bar() {
+    if (!tour_) return;
+    const TourStep& step = tour_->steps[static_cast<std::size_t>(tour_step_)];
+    const float width = static_cast<float>(canvas_size_.x);
+    const float height = tour_bar_height();
+    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(canvas_origin_.x),
+                                   static_cast<float>(canvas_origin_.y + canvas_size_.y + plot_height())));
+    ImGui::SetNextWindowSize(ImVec2(width, height));
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
+    ImGui::Begin("##tour", nullptr, flags);
+    ImGui::PushFont(fonts_.ui_bold);
+    ImGui::Text("%d / %zu   %s", tour_step_ + 1, tour_->steps.size(), step.title.c_str());
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::TextDisabled("   %s", tour_->title.c_str());
+    ImGui::BeginChild("caption", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 3), false);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(step.caption.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndChild();
+    ImGui::BeginDisabled(tour_step_ == 0);
+    if (ImGui::Button("◀ Previous (Page Up)")) previous_tour_step();
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(tour_step_ + 1 >= static_cast<int>(tour_->steps.size()));
+    if (ImGui::Button("Next (Page Down) ▶")) next_tour_step();
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("End the tour (Esc)")) end_tour();
+    ImGui::End();
+}
+
+void App::next_tour_step() {
+    if (!tour_ || tour_step_ + 1 >= static_cast<int>(tour_->steps.size())) return;
+    ++tour_step_;
+    show_tour_step();
+}
+
+void App::previous_tour_step() {
+    if (!tour_ || tour_step_ == 0) return;
+    --tour_step_;
+    show_tour_step();
+}
+
+void App::end_tour() {
+    tour_.reset();
+    notify("The tour is over; the last scene stays open to explore");
+}
+
+}  // namespace tangent::ui
