@@ -11,7 +11,7 @@ namespace {
 // Latin-1 and the few other characters Tangent writes (Greek letters of the formulas, math
 // operators, super- and subscripts, arrows): a small atlas is a fast one to sample from.
 constexpr const char* kExtraCharacters =
-    "ΔΣαβγδεθλμπρστφψωΩ−–—…·•×÷±≈≠≤≥∞√∓⇔⇒→←↑↓↔∈∑∫∂∇‖′″²³⁰¹⁴⁵⁶⁷⁸⁹ⁿ₀₁₂₃₄₅₆₇₈₉ᵢₖ▶■●○□";
+    "ΔΣαβγδεθλμπρστφψωΩ−–—…·•×÷±≈≠≤≥∞√∓⇔⇒→←↑↓↔∈∑∫∂∇‖′″‹›“”‘’²³⁰¹⁴⁵⁶⁷⁸⁹ⁿ₀₁₂₃₄₅₆₇₈₉ᵢₖ▶◀■●○□";
 
 // Built once, read by every bake: ImGui keeps a pointer to the ranges until the atlas is built.
 const ImWchar* glyph_ranges() {
