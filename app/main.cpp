@@ -38,6 +38,9 @@ int main(int argc, char** argv) {
     CLI::Option* tour_option =
         app.add_option("--tour", tour_path, "Start the guided tour in presentation mode: the built-in one, or this tour file")
             ->expected(0, 1);
+    std::string screenshot;
+    app.add_option("--screenshot", screenshot, "Once the window has settled, save it, panels and all, as this PNG and close")
+        ->group("Testing");
     std::string report_layout;
     app.add_option("--report-layout", report_layout,
                    "After the first frame, write the canvas position and world-to-pixel map to this file (JSON; for tests "
@@ -124,6 +127,7 @@ int main(int argc, char** argv) {
     if (!save_on_exit.empty()) window.save_on_exit = save_on_exit;
     if (bench_frames > 0) window.bench_frames = bench_frames;
     if (!report_layout.empty()) window.report_layout = report_layout;
+    if (!screenshot.empty()) window.screenshot = screenshot;
     if (tour_option->count() > 0) window.tour = std::filesystem::path(tour_path);
     window.vsync = !no_vsync;
     return tangent::ui::run_window(window);

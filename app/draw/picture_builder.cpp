@@ -383,7 +383,8 @@ private:
         glm::dvec2 away = a - b;
         away = glm::length(away) > 1e-9 * e_.radius_sum ? glm::normalize(away)
                                                         : glm::normalize(glm::dvec2(-e_.relative_velocity.y, e_.relative_velocity.x));
-        label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + short_number(e_.min_distance), 15.0f,
+        label(Role::ClosestLabel, a + away * motion_.radius(0),
+              "d_min = " + short_number(e_.min_distance) + " at t = " + short_number(t), 15.0f,
               pal_.closest, away.x >= 0 ? Align::Left : Align::Right, glm::dvec2(away.x, -away.y) * 10.0);
     }
 
@@ -454,14 +455,14 @@ private:
                                                      : " (agrees)";
         if (!answer.t_first_contact) {
             // no time to draw: say it beside B
-            label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": \"no contact\"" + verdict, 15.0f, color,
-                  Align::Top, {0, 30}, 1);
+            pitfall_note(label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": \"no contact\"" + verdict, 15.0f, color,
+                  Align::Top, {0, 30}, 1));
             return;
         }
         const std::optional<double> t = answer.t_first_contact;
         if (!t || !std::isfinite(*t) || !near_span(*t, 4.0 * scene_.time.horizon)) {
-            label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": t = " + (t ? short_number(*t) : "?") + verdict,
-                  15.0f, color, Align::Top, {0, 30}, 1);
+            pitfall_note(label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": t = " + (t ? short_number(*t) : "?") + verdict,
+                  15.0f, color, Align::Top, {0, 30}, 1));
             return;
         }
         for (int i = 0; i < 2; ++i) {
@@ -473,8 +474,15 @@ private:
             }
         }
         const glm::dvec2 b_at = motion_.position(1, *t);
-        label(Role::PitfallGhost, b_at + glm::dvec2(0.0, -motion_.radius(1)), name + ": t = " + short_number(*t) + verdict,
-              15.0f, color, Align::Top, {0, 8}, 1);
+        Primitive& text = label(Role::PitfallGhost, b_at + glm::dvec2(0.0, -motion_.radius(1)),
+                                name + ": t = " + short_number(*t) + verdict, 15.0f, color, Align::Top, {0, 8}, 1);
+        text.box = pal_.background.with_alpha(0.85f);  // readable over the paths it lands on
+        text.box_padding_px = px(3.0f);
+    }
+
+    void pitfall_note(Primitive& text) const {
+        text.box = pal_.background.with_alpha(0.85f);
+        text.box_padding_px = px(3.0f);
     }
 
     static std::string pitfall_name(seeds::Variant variant) {

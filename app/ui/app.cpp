@@ -48,7 +48,7 @@ App::App(const AppOptions& options)
       ui_scale_(options.dpi_scale) {
     recent_ = session_.recent_files();
     if (options.scene_path) {
-        open_file(*options.scene_path);
+        open_file(*options.scene_path, false);  // the side panel shows its caption already
     } else if (session_.usable()) {
         // the last session comes back; a broken autosave is only mentioned
         std::error_code ec;
@@ -66,7 +66,7 @@ App::App(const AppOptions& options)
     time_ = scene_.time.current;
 }
 
-void App::open_file(const std::filesystem::path& path) {
+void App::open_file(const std::filesystem::path& path, bool announce) {
     Result<LoadedScene> loaded = load_scene(path);
     if (!loaded) {
         notify(loaded.error().message, true);  // the current scene stays as it was
@@ -76,7 +76,7 @@ void App::open_file(const std::filesystem::path& path) {
     file_ = path;
     remember(path);
     for (const std::string& warning : loaded->warnings) notify(path.filename().string() + ": " + warning);
-    notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
+    if (announce) notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
 }
 
 Scene App::default_scene_for_new() { return default_scene(); }

@@ -103,7 +103,7 @@ public:
 
     /// A .json dropped on the window or chosen in a dialog. A bad file leaves the scene as it was
     /// and says why over the canvas.
-    void open_file(const std::filesystem::path& path);
+    void open_file(const std::filesystem::path& path, bool announce = true);
     /// Starts over with `scene` (no undo history, time at the scene's own, view refitted).
     void set_scene(const Scene& scene);
     /// The window's close button or Ctrl+Q: true when it may close now; with unsaved changes it

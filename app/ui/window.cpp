@@ -113,6 +113,26 @@ void write_figure(const FigureRequest& request, ShapeRenderer& renderer, App& ap
     app.figure_written(request.path, image ? write_png(*image, request.path) : std::optional<Error>(image.error()));
 }
 
+// The frame a screenshot is taken at: late enough for fonts, layout and the first fit to settle.
+constexpr int kScreenshotFrame = 12;
+
+// What the default framebuffer holds now, top row first.
+Image read_framebuffer(int width, int height) {
+    Image image;
+    image.width = width;
+    image.height = height;
+    image.rgba.resize(static_cast<std::size_t>(width) * height * 4);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadBuffer(GL_BACK);
+    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, image.rgba.data());
+    const std::size_t row = static_cast<std::size_t>(width) * 4;
+    for (int y = 0; y < height / 2; ++y)
+        std::swap_ranges(image.rgba.begin() + static_cast<std::ptrdiff_t>(y * row), image.rgba.begin() + static_cast<std::ptrdiff_t>((y + 1) * row),
+                         image.rgba.begin() + static_cast<std::ptrdiff_t>((height - 1 - y) * row));
+    for (std::size_t i = 3; i < image.rgba.size(); i += 4) image.rgba[i] = 255;  // the window is opaque
+    return image;
+}
+
 }  // namespace
 
 int run_window(const WindowOptions& options) {
@@ -210,6 +230,7 @@ int run_window(const WindowOptions& options) {
         fullscreen_for_tour = true;
     }
 
+    int exit_code = 0;
     std::vector<double> frame_ms;
     std::vector<double> part_ms[4];  // building the UI and the picture, canvas, panels, swap
     // the parts are timed only on request: the glFinish between them would slow the whole
@@ -222,7 +243,7 @@ int run_window(const WindowOptions& options) {
     while (!done) {
         const auto frame_start = std::chrono::steady_clock::now();
         SDL_Event event;
-        const bool busy = options.bench_frames || app.animating() || frames_to_draw > 0;
+        const bool busy = options.bench_frames || options.screenshot || app.animating() || frames_to_draw > 0;
         bool have_event = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, 500) != 0;
         while (have_event) {
             frames_to_draw = 3;
@@ -280,6 +301,13 @@ int run_window(const WindowOptions& options) {
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
         if (breakdown) glFinish();
         const auto panels_drawn = std::chrono::steady_clock::now();
+        if (options.screenshot && frame_index == kScreenshotFrame) {
+            if (auto error = write_png(read_framebuffer(width, height), *options.screenshot)) {
+                std::fprintf(stderr, "tangent: %s\n", error->message.c_str());
+                exit_code = 1;
+            }
+            done = true;
+        }
         SDL_GL_SwapWindow(window);
 
         if (frame_index == 0 && options.report_layout) {
@@ -353,7 +381,7 @@ int run_window(const WindowOptions& options) {
     SDL_GL_DeleteContext(gl_context);
     SDL_DestroyWindow(window);
     SDL_Quit();
-    return 0;
+    return exit_code;
 }
 
 }  // namespace tangent::ui

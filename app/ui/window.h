@@ -17,6 +17,9 @@ struct WindowOptions {
     /// After the first frame, write where the canvas is and how it maps the world (JSON), so
     /// that a test driving the window with a pointer knows where to point.
     std::optional<std::filesystem::path> report_layout;
+    /// Once the window has settled (after a few frames), write what it shows, panels and all,
+    /// to this PNG and close: a screenshot of the real window for documentation and tests.
+    std::optional<std::filesystem::path> screenshot;
     bool vsync = true;
     /// Start the guided tour in presentation mode: the given tour file, or the built-in tour when
     /// the path is empty.
