@@ -10,7 +10,6 @@
 #include "core/format.h"
 #include "draw/picture_builder.h"
 #include "draw/plot_builder.h"
-#include "draw/svg.h"
 #include "render/figure.h"
 #include "render/gl_context.h"
 #include "scene/scene_file.h"
@@ -111,41 +110,35 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         picture = build_picture(in);
     }
 
-    if (*format == Format::Svg) {
-        SvgOptions svg;
-        svg.width = options.width;
-        svg.height = options.height;
-        svg.pixel_ratio = options.scale;
-        svg.transparent = options.transparent;
-        svg.title = scene.caption;
-        if (auto error = write_file_atomic(options.output, picture_to_svg(picture, svg))) return fail(error->message);
-        out << "wrote " << options.output.string() << " (" << options.width << " x " << options.height << " SVG)\n";
-        return 0;
+    FigureFile file;
+    file.path = options.output;
+    file.svg = *format == Format::Svg;
+    file.width = options.width;
+    file.height = options.height;
+    file.pixel_ratio = options.scale;
+    file.transparent = options.transparent;
+    file.title = scene.caption;
+    // a PNG needs OpenGL (offscreen, no display); an SVG none
+    std::unique_ptr<HeadlessGl> gl;
+    std::unique_ptr<ShapeRenderer> renderer;
+    if (!file.svg) {
+        Result<std::unique_ptr<HeadlessGl>> context = HeadlessGl::create();
+        if (!context) {
+            err << "tangent export: cannot start OpenGL for the PNG: " << context.error().message
+                << "\n  (an SVG needs no OpenGL: -o figure.svg)\n";
+            return 1;
+        }
+        gl = std::move(context).value();
+        Result<std::unique_ptr<ShapeRenderer>> created = ShapeRenderer::create();
+        if (!created) {
+            err << "tangent export: " << created.error().message << "\n";
+            return 1;
+        }
+        renderer = std::move(created).value();
     }
-
-    Result<std::unique_ptr<HeadlessGl>> gl = HeadlessGl::create();
-    if (!gl) {
-        err << "tangent export: cannot start OpenGL for the PNG: " << gl.error().message
-            << "\n  (an SVG needs no OpenGL: -o figure.svg)\n";
-        return 1;
-    }
-    Result<std::unique_ptr<ShapeRenderer>> renderer = ShapeRenderer::create();
-    if (!renderer) {
-        err << "tangent export: " << renderer.error().message << "\n";
-        return 1;
-    }
-    FigureOptions figure;
-    figure.width = options.width;
-    figure.height = options.height;
-    figure.transparent = options.transparent;
-    Result<Image> image = render_figure(**renderer, picture, figure);
-    if (!image) {
-        err << "tangent export: " << image.error().message << "\n";
-        return 1;
-    }
-    renderer.value().reset();
-    if (auto error = write_png(*image, options.output)) return fail(error->message);
-    out << "wrote " << options.output.string() << " (" << options.width << " x " << options.height << " PNG)\n";
+    if (auto error = write_figure(renderer.get(), picture, file)) return fail(error->message);
+    out << "wrote " << options.output.string() << " (" << options.width << " x " << options.height
+        << (file.svg ? " SVG" : " PNG") << ")\n";
     return 0;
 }
 

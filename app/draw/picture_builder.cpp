@@ -8,6 +8,7 @@
 
 #include "core/pitfalls.h"
 #include "motion.h"
+#include "primitive_sink.h"
 #include "text_metrics.h"
 #include "theme.h"
 
@@ -119,7 +120,8 @@ public:
           e_(*in.encounter),
           pal_(palette(scene_.show.theme)),
           view_(in.view),
-          motion_(scene_, in.impact, in.relative_blend) {
+          motion_(scene_, in.impact, in.relative_blend),
+          sink_(picture_, Space::World, in.scale) {
         picture_.background = pal_.background;
         picture_.view = view_;
     }
@@ -153,6 +155,7 @@ private:
     View view_;
     Motion motion_;
     Picture picture_;
+    PrimitiveSink sink_;
     glm::dvec2 overlay_cursor_{0.0};  // where the next overlay goes (canvas pixels)
 
     float px(float pixels) const { return pixels * in_.scale; }
@@ -164,43 +167,16 @@ private:
         return color ? to_rgba(*color) : pal_.body[i];
     }
 
-    Primitive& add(Shape shape, Role role, int body = -1) {
-        Primitive& p = picture_.items.emplace_back();
-        p.shape = shape;
-        p.role = role;
-        p.body = static_cast<std::int8_t>(body);
-        return p;
-    }
-
+    Primitive& add(Shape shape, Role role, int body = -1) { return sink_.add(shape, role, body); }
     void segment(Role role, glm::dvec2 a, glm::dvec2 b, Rgba color, float width, int body = -1, float dash = 0, float gap = 0) {
-        Primitive& p = add(Shape::Segment, role, body);
-        p.p0 = a;
-        p.p1 = b;
-        p.stroke = color;
-        p.stroke_px = width;
-        p.dash_px = dash;
-        p.gap_px = gap;
+        sink_.segment(role, a, b, color, width, body, dash, gap);
     }
-
     Primitive& ring(Role role, glm::dvec2 center, double radius, Rgba color, float width, int body = -1) {
-        Primitive& p = add(Shape::Ring, role, body);
-        p.p0 = center;
-        p.radius = radius;
-        p.stroke = color;
-        p.stroke_px = width;
-        return p;
+        return sink_.ring(role, center, radius, color, width, body);
     }
-
     Primitive& label(Role role, glm::dvec2 at, std::string text, float font, Rgba color, Align align,
                      glm::dvec2 offset = {0, 0}, int body = -1) {
-        Primitive& p = add(Shape::Label, role, body);
-        p.p0 = at;
-        p.text = std::move(text);
-        p.font_px = px(font);
-        p.fill = color;
-        p.align = align;
-        p.offset_px = offset * static_cast<double>(in_.scale);
-        return p;
+        return sink_.label(role, at, std::move(text), font, color, align, offset, body);
     }
 
     Primitive& overlay_label(Role role, glm::dvec2 at_px, std::string text, float font, Rgba color, Align align, Rgba box) {

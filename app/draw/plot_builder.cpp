@@ -7,6 +7,7 @@
 #include <glm/common.hpp>
 
 #include "picture_builder.h"
+#include "primitive_sink.h"
 #include "text_metrics.h"
 #include "theme.h"
 
@@ -85,7 +86,7 @@ namespace {
 class PlotBuilder {
 public:
     explicit PlotBuilder(const PlotInput& in)
-        : in_(in), e_(*in.encounter), pal_(palette(in.scene->show.theme)), axes_(in.axes) {
+        : in_(in), e_(*in.encounter), pal_(palette(in.scene->show.theme)), axes_(in.axes), sink_(picture_, Space::Screen, in.scale) {
         picture_.background = pal_.background;
         picture_.view.size_px = in.canvas_px;
     }
@@ -108,44 +109,18 @@ private:
     const Palette& pal_;
     PlotAxes axes_;
     Picture picture_;
+    PrimitiveSink sink_;
 
     float px(float pixels) const { return pixels * in_.scale; }
     float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
 
-    Primitive& add(Shape shape, Role role) {
-        Primitive& p = picture_.items.emplace_back();
-        p.shape = shape;
-        p.role = role;
-        p.space = Space::Screen;
-        return p;
-    }
-
+    Primitive& add(Shape shape, Role role) { return sink_.add(shape, role); }
     void segment(Role role, glm::dvec2 a, glm::dvec2 b, Rgba color, float width, float dash = 0, float gap = 0) {
-        Primitive& p = add(Shape::Segment, role);
-        p.p0 = a;
-        p.p1 = b;
-        p.stroke = color;
-        p.stroke_px = width;
-        p.dash_px = dash;
-        p.gap_px = gap;
+        sink_.segment(role, a, b, color, width, -1, dash, gap);
     }
-
-    void dot(Role role, glm::dvec2 at, float radius, Rgba color) {
-        Primitive& p = add(Shape::Disc, role);
-        p.p0 = at;
-        p.radius = px(radius);
-        p.fill = color;
-    }
-
+    void dot(Role role, glm::dvec2 at, float radius, Rgba color) { sink_.disc(role, at, px(radius), color); }
     Primitive& text(Role role, glm::dvec2 at, std::string words, float font, Rgba color, Align align, glm::dvec2 offset = {0, 0}) {
-        Primitive& p = add(Shape::Label, role);
-        p.p0 = at;
-        p.text = std::move(words);
-        p.font_px = px(font);
-        p.fill = color;
-        p.align = align;
-        p.offset_px = offset * static_cast<double>(in_.scale);
-        return p;
+        return sink_.label(role, at, std::move(words), font, color, align, offset);
     }
 
     [[nodiscard]] bool inside_t(double t) const { return t >= axes_.t_min && t <= axes_.t_max; }

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "draw/svg.h"
 #include "fonts.h"
 #include "labels.h"
 #include "scene/scene_file.h"
@@ -82,6 +83,26 @@ std::optional<Error> write_png(const Image& image, const std::filesystem::path& 
     if (stbi_write_png_to_func(append, &png, image.width, image.height, 4, image.rgba.data(), image.width * 4) == 0)
         return Error{"cannot encode " + path.string() + " as PNG"};
     return write_file_atomic(path, png);
+}
+
+std::optional<Error> write_figure(ShapeRenderer* renderer, const Picture& picture, const FigureFile& file) {
+    if (file.svg) {
+        SvgOptions svg;
+        svg.width = file.width;
+        svg.height = file.height;
+        svg.pixel_ratio = file.pixel_ratio;
+        svg.transparent = file.transparent;
+        svg.title = file.title;
+        return write_file_atomic(file.path, picture_to_svg(picture, svg));
+    }
+    if (!renderer) return Error{"a PNG needs OpenGL, and none was started"};
+    FigureOptions options;
+    options.width = file.width;
+    options.height = file.height;
+    options.transparent = file.transparent;
+    Result<Image> image = render_figure(*renderer, picture, options);
+    if (!image) return image.error();
+    return write_png(*image, file.path);
 }
 
 }  // namespace tangent

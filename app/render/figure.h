@@ -28,4 +28,19 @@ struct FigureOptions {
 /// Encodes `image` as PNG and writes it atomically; the error names the path.
 [[nodiscard]] std::optional<Error> write_png(const Image& image, const std::filesystem::path& path);
 
+/// A figure file: what `tangent export` and the window's Export Figure and F12 write.
+struct FigureFile {
+    std::filesystem::path path;
+    bool svg = false;           ///< vector SVG (no OpenGL needed), else PNG
+    int width = 1600;           ///< output pixels (PNG) or units (SVG)
+    int height = 1000;
+    double pixel_ratio = 1.0;   ///< output pixels per canvas pixel
+    bool transparent = false;
+    std::string title;          ///< the SVG's <title>
+};
+
+/// Writes `picture` as `file` says, atomically. A PNG needs `renderer` (a current GL context);
+/// an SVG ignores it.
+[[nodiscard]] std::optional<Error> write_figure(ShapeRenderer* renderer, const Picture& picture, const FigureFile& file);
+
 }  // namespace tangent

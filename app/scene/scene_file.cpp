@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/format.h"
+#include "json_file.h"
 
 namespace tangent {
 
@@ -233,35 +234,6 @@ LoadedScene read_scene(const Json& root) {
     return loaded;
 }
 
-// "3:14" for the byte offset nlohmann reports (1-based, pointing at the last byte read).
-std::string line_and_column(std::string_view text, std::size_t byte) {
-    std::size_t line = 1;
-    std::size_t column = 1;
-    const std::size_t end = std::min(byte == 0 ? 0 : byte - 1, text.size());
-    for (std::size_t i = 0; i < end; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return std::to_string(line) + ":" + std::to_string(column);
-}
-
-// nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error
-// while parsing value - invalid literal; last read: '{x'" without its prefix.
-std::string parse_error_reason(const char* what) {
-    std::string reason = what;
-    const auto column = reason.find("column ");
-    if (column != std::string::npos) {
-        const auto colon = reason.find(": ", column);
-        if (colon != std::string::npos) return reason.substr(colon + 2);
-    }
-    const auto bracket = reason.find("] ");
-    return bracket == std::string::npos ? reason : reason.substr(bracket + 2);
-}
-
 std::string hex_color(const Color& color) {
     const auto channel = [](float v) { return static_cast<unsigned>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255.0f)); };
     char text[8];
@@ -275,14 +247,9 @@ std::string errno_text(int error) { return std::strerror(error); }
 
 Result<LoadedScene> parse_scene(std::string_view text, std::string_view source) {
     const std::string name(source);
-    Json root;
-    try {
-        root = Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error& e) {
-        return Error{name + ":" + line_and_column(text, e.byte) + ": " + parse_error_reason(e.what())};
-    } catch (const Json::exception& e) {  // out_of_range: a number beyond the double range
-        return Error{name + ": " + parse_error_reason(e.what()) + " (numbers must fit in a double)"};
-    }
+    Result<Json> parsed = detail::parse_json(text, name);
+    if (!parsed) return parsed.error();
+    const Json& root = parsed.value();
     try {
         LoadedScene loaded = read_scene(root);
         if (auto error = check_scene(loaded.scene)) return Error{name + ": " + error->message};
@@ -290,31 +257,15 @@ Result<LoadedScene> parse_scene(std::string_view text, std::string_view source) 
     } catch (const ReadError& e) {
         return Error{name + ": " + e.message};
     } catch (const Json::exception& e) {
-        return Error{name + ": " + parse_error_reason(e.what())};
+        return Error{name + ": " + detail::json_error_reason(e.what())};
     }
 }
 
 Result<LoadedScene> load_scene(const std::filesystem::path& path) {
     const std::string name = path.string();
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (ec || !std::filesystem::exists(status))
-        return Error{name + ": cannot open: " + (ec ? ec.message() : std::string("no such file"))};
-    if (std::filesystem::is_directory(status)) return Error{name + ": is a directory, not a scene file"};
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > kMaxSceneFileBytes)
-        return Error{name + ": " + std::to_string(size) + " bytes is too large for a scene file (at most " +
-                     std::to_string(kMaxSceneFileBytes) + ")"};
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Error{name + ": cannot open: " + errno_text(errno)};
-    std::string text;
-    text.resize(static_cast<std::size_t>(ec ? 0 : size));
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (!in || in.peek() != std::char_traits<char>::eof()) {
-        if (ec || in.bad()) return Error{name + ": cannot read: " + errno_text(errno)};
-        return Error{name + ": the file changed while it was read"};
-    }
-    return parse_scene(text, name);
+    Result<std::string> text = detail::read_small_file(path, name, "scene", kMaxSceneFileBytes);
+    if (!text) return text.error();
+    return parse_scene(text.value(), name);
 }
 
 std::string scene_to_json(const Scene& scene) {

@@ -1,5 +1,7 @@
 #include "tour.h"
 
+#include "json_file.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdint>
@@ -70,61 +72,6 @@ std::string string_field(const Json& value, const std::string& path) {
     return value.get<std::string>();
 }
 
-/// The whole of a file no larger than `limit`, or why not, naming it as `name`:
-/// "cannot open my.json: No such file or directory", "my.json is a directory, not a scene file".
-Result<std::string> read_small_file(const std::filesystem::path& path, const std::string& name, std::string_view kind,
-                                    std::uintmax_t limit) {
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (ec) return Error{"cannot open " + name + ": " + ec.message()};
-    if (!std::filesystem::exists(status))
-        return Error{"cannot open " + name + ": " + std::make_error_code(std::errc::no_such_file_or_directory).message()};
-    if (std::filesystem::is_directory(status)) return Error{name + " is a directory, not a " + std::string(kind) + " file"};
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > limit)
-        return Error{name + " is too large for a " + std::string(kind) + " file: " + std::to_string(size) +
-                     " bytes (at most " + std::to_string(limit) + ")"};
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Error{"cannot open " + name + ": " + std::strerror(errno)};
-    std::string text;
-    text.resize(static_cast<std::size_t>(ec ? 0 : size));
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (!in || in.peek() != std::char_traits<char>::eof()) {
-        if (ec || in.bad()) return Error{"cannot read " + name + ": " + std::strerror(errno)};
-        return Error{name + " changed while it was read"};
-    }
-    return text;
-}
-
-// "3:14" for the byte offset nlohmann reports (1-based, pointing at the last byte read).
-std::string line_and_column(std::string_view text, std::size_t byte) {
-    std::size_t line = 1;
-    std::size_t column = 1;
-    const std::size_t end = std::min(byte == 0 ? 0 : byte - 1, text.size());
-    for (std::size_t i = 0; i < end; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return std::to_string(line) + ":" + std::to_string(column);
-}
-
-// nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error
-// while parsing value - invalid literal; last read: '{x'" without its prefix.
-std::string parse_error_reason(const char* what) {
-    std::string reason = what;
-    const auto column = reason.find("column ");
-    if (column != std::string::npos) {
-        const auto colon = reason.find(": ", column);
-        if (colon != std::string::npos) return reason.substr(colon + 2);
-    }
-    const auto bracket = reason.find("] ");
-    return bracket == std::string::npos ? reason : reason.substr(bracket + 2);
-}
-
 std::string without_json_extension(std::string_view name) {
     constexpr std::string_view extension = ".json";
     if (name.size() > extension.size() && name.substr(name.size() - extension.size()) == extension)
@@ -166,7 +113,7 @@ void read_step_scene(const Json& step, const std::string& path, const std::files
         out.title = without_json_extension(name);
     } else {
         source = name;
-        Result<std::string> read = read_small_file(base_directory / name, name, "scene", kMaxSceneFileBytes);
+        Result<std::string> read = detail::read_small_file(base_directory / name, name, "scene", kMaxSceneFileBytes);
         if (!read) throw TourError{key_path + ": " + read.error().message};
         text = std::move(read).value();
         out.title = std::filesystem::path(name).stem().string();
@@ -222,26 +169,20 @@ Tour read_tour(const Json& root, std::string_view source, const std::filesystem:
 
 Result<Tour> parse_tour(std::string_view text, std::string_view source, const std::filesystem::path& base_directory) {
     const std::string name(source);
-    Json root;
+    Result<Json> parsed = detail::parse_json(text, name);
+    if (!parsed) return parsed.error();
     try {
-        root = Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error& e) {
-        return Error{name + ":" + line_and_column(text, e.byte) + ": " + parse_error_reason(e.what())};
-    } catch (const Json::exception& e) {  // out_of_range: a number beyond the double range
-        return Error{name + ": " + parse_error_reason(e.what()) + " (numbers must fit in a double)"};
-    }
-    try {
-        return read_tour(root, source, base_directory);
+        return read_tour(parsed.value(), source, base_directory);
     } catch (const TourError& e) {
         return Error{name + ": " + e.message};
     } catch (const Json::exception& e) {
-        return Error{name + ": " + parse_error_reason(e.what())};
+        return Error{name + ": " + detail::json_error_reason(e.what())};
     }
 }
 
 Result<Tour> load_tour(const std::filesystem::path& path) {
     const std::string name = path.string();
-    Result<std::string> text = read_small_file(path, name, "tour", kMaxTourFileBytes);
+    Result<std::string> text = detail::read_small_file(path, name, "tour", kMaxTourFileBytes);
     if (!text) return text.error();
     return parse_tour(text.value(), name, path.parent_path());
 }

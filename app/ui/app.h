@@ -14,6 +14,7 @@
 #include "core/response.h"
 #include "draw/picture_builder.h"
 #include "draw/plot_builder.h"
+#include "render/figure.h"
 #include "render/fonts.h"
 #include "scene/scene.h"
 #include "scene/tour.h"
@@ -28,14 +29,8 @@ inline constexpr double kNoticeSeconds = 5.0;
 
 /// A figure to render and write: the window does it after the frame, with its renderer.
 struct FigureRequest {
-    Picture picture;            ///< built for a canvas of width/scale x height/scale
-    int width = 1600;
-    int height = 1000;
-    double scale = 1.0;
-    bool transparent = false;
-    bool svg = false;
-    std::string title;
-    std::filesystem::path path;
+    Picture picture;  ///< built for a canvas of width/ratio x height/ratio
+    FigureFile file;
 };
 
 /// Things the app asks of the window, once per frame.
@@ -275,6 +270,8 @@ private:
     [[nodiscard]] TimeSpan time_range() const;
     void draw_notices();
     void build_picture_for_canvas();
+    /// What the canvas draws now (its view, time, scale and frame) for `scene`.
+    [[nodiscard]] PictureInput picture_input(const Scene& scene) const;
     [[nodiscard]] float time_bar_height() const;
     /// The area below the menu bar, from the first frame on (ImGui's own work area only
     /// shrinks for the menu bar from the frame after it first appears).

@@ -268,19 +268,23 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     drag_->changed = scene_ != drag_->before;
 }
 
-void App::build_picture_for_canvas() {
-    if (!analysis_valid_) return;  // keep the last good picture while a field holds a bad value
+PictureInput App::picture_input(const Scene& scene) const {
     PictureInput in;
-    in.scene = &scene_;
+    in.scene = &scene;
     in.encounter = &encounter_;
     in.sampling = sampling_ ? &*sampling_ : nullptr;
     in.impact = impact_ ? &*impact_ : nullptr;
     in.view = view_;
     in.time = time_;
     in.scale = ui_scale_;
-    in.hover = drag_ ? drag_->handle : hover_;
     in.relative_blend = relative_blend_;
-    in.overlays = true;
+    return in;
+}
+
+void App::build_picture_for_canvas() {
+    if (!analysis_valid_) return;  // keep the last good picture while a field holds a bad value
+    PictureInput in = picture_input(scene_);
+    in.hover = drag_ ? drag_->handle : hover_;
     picture_ = build_picture(in);
 }
 

@@ -143,14 +143,9 @@ Picture App::figure_picture(int width, int height, double scale, std::optional<T
     View view = view_;
     view.size_px = glm::dvec2(width, height) / scale;
     view.pixels_per_unit = view_.pixels_per_unit * view.size_px.y / std::max(canvas_size_.y, 1.0);
-    PictureInput in;
-    in.scene = &scene;
-    in.encounter = &encounter_;
-    in.sampling = sampling_ ? &*sampling_ : nullptr;
-    in.impact = impact_ ? &*impact_ : nullptr;
+    PictureInput in = picture_input(scene);
     in.view = view;
-    in.time = time_;
-    in.relative_blend = relative_blend_;
+    in.scale = 1.0f;  // the figure's own pixel ratio sizes lines and text
     in.caption = caption;
     return build_picture(in);
 }
@@ -158,20 +153,10 @@ Picture App::figure_picture(int width, int height, double scale, std::optional<T
 void App::screenshot(FrameRequests& requests) {
     if (!analysis_valid_) return;
     FigureRequest figure;
-    figure.width = static_cast<int>(canvas_size_.x);
-    figure.height = static_cast<int>(canvas_size_.y);
-    // the canvas exactly, with its own scale for lines and text
-    PictureInput in;
-    in.scene = &scene_;
-    in.encounter = &encounter_;
-    in.sampling = sampling_ ? &*sampling_ : nullptr;
-    in.impact = impact_ ? &*impact_ : nullptr;
-    in.view = view_;
-    in.time = time_;
-    in.scale = ui_scale_;
-    in.relative_blend = relative_blend_;
-    figure.picture = build_picture(in);
-    figure.path = pictures_folder() / ("tangent-" + timestamp() + ".png");
+    figure.file.width = static_cast<int>(canvas_size_.x);
+    figure.file.height = static_cast<int>(canvas_size_.y);
+    figure.picture = build_picture(picture_input(scene_));  // the canvas exactly, at its own scale
+    figure.file.path = pictures_folder() / ("tangent-" + timestamp() + ".png");
     requests.figure = std::move(figure);
 }
 
@@ -227,16 +212,16 @@ void App::export_dialog(FrameRequests& requests) {
     ImGui::BeginDisabled(export_.path.empty() || canvas_too_small || !analysis_valid_);
     if (ImGui::Button("Export", ImVec2(120 * ui_scale_, 0))) {
         FigureRequest figure;
-        figure.width = export_.width;
-        figure.height = export_.height;
-        figure.scale = export_.scale;
-        figure.svg = export_.svg;
-        figure.transparent = export_.transparent;
-        figure.title = scene_.caption;
-        figure.path = export_.path;
+        figure.file.width = export_.width;
+        figure.file.height = export_.height;
+        figure.file.pixel_ratio = export_.scale;
+        figure.file.svg = export_.svg;
+        figure.file.transparent = export_.transparent;
+        figure.file.title = scene_.caption;
+        figure.file.path = export_.path;
         const std::optional<Theme> theme =
             export_.theme == 0 ? std::nullopt : std::optional<Theme>(static_cast<Theme>(export_.theme - 1));
-        figure.picture = figure_picture(figure.width, figure.height, figure.scale, theme, export_.caption);
+        figure.picture = figure_picture(figure.file.width, figure.file.height, figure.file.pixel_ratio, theme, export_.caption);
         requests.figure = std::move(figure);
         export_.visible = false;
     }

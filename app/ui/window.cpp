@@ -19,7 +19,6 @@
 #include "app.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
-#include "draw/svg.h"
 #include "render/figure.h"
 #include "render/fonts.h"
 #include "render/shape_renderer.h"
@@ -91,26 +90,6 @@ void write_layout_report(const std::filesystem::path& path, const App& app, glm:
                   window_position.x, window_position.y, pixel_ratio, app.canvas_origin().x, app.canvas_origin().y,
                   app.canvas_size().x, app.canvas_size().y, view.center.x, view.center.y, view.pixels_per_unit, app.time());
     if (auto error = write_file_atomic(path, text)) std::fprintf(stderr, "tangent: %s\n", error->message.c_str());
-}
-
-// Renders and writes a figure the app asked for, then tells the app how it went.
-void write_figure(const FigureRequest& request, ShapeRenderer& renderer, App& app) {
-    if (request.svg) {
-        SvgOptions svg;
-        svg.width = request.width;
-        svg.height = request.height;
-        svg.pixel_ratio = request.scale;
-        svg.transparent = request.transparent;
-        svg.title = request.title;
-        app.figure_written(request.path, write_file_atomic(request.path, picture_to_svg(request.picture, svg)));
-        return;
-    }
-    FigureOptions options;
-    options.width = request.width;
-    options.height = request.height;
-    options.transparent = request.transparent;
-    Result<Image> image = render_figure(renderer, request.picture, options);
-    app.figure_written(request.path, image ? write_png(*image, request.path) : std::optional<Error>(image.error()));
 }
 
 // The frame a screenshot is taken at: late enough for fonts, layout and the first fit to settle.
@@ -336,7 +315,9 @@ int run_window(const WindowOptions& options) {
         }
         if (requests.fullscreen)
             SDL_SetWindowFullscreen(window, *requests.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-        if (requests.figure) write_figure(*requests.figure, **renderer, app);
+        if (requests.figure)
+            app.figure_written(requests.figure->file.path,
+                               write_figure(renderer.value().get(), requests.figure->picture, requests.figure->file));
         const std::string title = app.title();
         if (title != shown_title) {
             SDL_SetWindowTitle(window, title.c_str());

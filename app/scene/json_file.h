@@ -1,0 +1,29 @@
+#pragma once
+// Reading the JSON files of this directory (scenes, tours): the shared part, so that every file
+// is refused for the same reasons in the same words.
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "core/result.h"
+
+namespace tangent::detail {
+
+/// The whole of a file no larger than `limit` bytes, or why not, naming it as `name`:
+/// "cannot open my.json: No such file or directory", "my.json is a directory, not a scene file",
+/// "my.json is too large for a scene file: 2097152 bytes (at most 1048576)".
+[[nodiscard]] Result<std::string> read_small_file(const std::filesystem::path& path, const std::string& name,
+                                                  std::string_view kind, std::uintmax_t limit);
+
+/// The JSON value in `text`, or one message naming `name` and where the syntax breaks
+/// ("my.json:3:14: syntax error while parsing value - invalid literal; last read: '{x'").
+[[nodiscard]] Result<nlohmann::json> parse_json(std::string_view text, const std::string& name);
+
+/// nlohmann's exception text without its "[json.exception.…] … column N: " prefix.
+[[nodiscard]] std::string json_error_reason(const char* what);
+
+}  // namespace tangent::detail
