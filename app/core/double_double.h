@@ -25,6 +25,15 @@ struct DD {
     return {s, (a - a_virtual) + (b - b_virtual)};
 }
 
+/// s + e = a - b exactly: two_sum(a, -b) without forming -b (the same s and e, bit for bit, as
+/// every negation is exact).
+[[nodiscard]] inline DD two_diff(double a, double b) {
+    const double s = a - b;
+    const double b_virtual = a - s;  // -(s - a)
+    const double a_virtual = s + b_virtual;
+    return {s, (a - a_virtual) + (b_virtual - b)};
+}
+
 /// s + e = a + b exactly, given |a| >= |b| or a == 0 (Dekker's FastTwoSum).
 [[nodiscard]] inline DD fast_two_sum(double a, double b) {
     const double s = a + b;

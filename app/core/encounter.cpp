@@ -42,9 +42,8 @@ bool Encounter::overlaps_at(double t) const {
 
 namespace detail {
 
-/// The quadratic in reduced units, each value correct to well below 1e-13 relative (see the
-/// two solvers), with Δp and Δv kept to form the contact normal. Every field is set by both
-/// solvers; there are no default values to pay for on the hot path.
+/// The quadratic in reduced units, from the double-double solver: each value correct to well
+/// below 1e-13 relative, with Δp and Δv kept exactly to form the contact normal.
 struct Quadratic {
     double a;          // Δv·Δv
     double half_b;     // Δp·Δv
@@ -56,37 +55,61 @@ struct Quadratic {
     dd::DD dpx, dpy, dvx, dvy;
     int length_exp;
     int speed_exp;
-    bool exact;        // from the double-double solver: only it decides grazes
-    bool coefficients_sure;  // a, b/2, c, D/4 each within 2^-47 of their value (else recompute to report)
 };
 
 namespace {
 
 constexpr double kUnitRoundoff = 0x1p-53;
-// Underflow in a product costs at most 2^-1074; with every length and speed in [2^-200, 2^200]
-// this slack dwarfs it and is still far below every bound it is added to.
-constexpr double kUnderflowSlack = 0x1p-1000;
-// The fast path is kept only when its first contact times are good to 2^-45 (3e-14) relative.
-constexpr double kFastRootTolerance = 0x1p-46;
-// ...and when D/4 is known to 2^-20 relative, which also puts every graze decision on the
-// exact path: |D/4| > 2^20·(error) >> τ·(aR² + (Δp×Δv)²).
-constexpr double kFastDiscriminantMargin = 0x1p20;
-// The coefficients analyze() reports are good to 2^-47 (7e-15) of their own value, so that a
-// reader comparing them to exact values sees rounding, not the filter's leeway.
-constexpr double kReportedCoefficientTolerance = 0x1p-47;
 
-/// Plain double arithmetic with a running error bound (first-order, constants rounded up, each
-/// term an upper bound on what the rounding of every operation before it can contribute).
-/// Returns false when the bound cannot guarantee the accuracy target; the caller then takes the
-/// double-double path. Most configurations pass, near-contact and near-graze ones do not.
-bool solve_fast(const Body& body_a, const Body& body_b, Quadratic& q) {
-    const double dpx = body_b.position.x - body_a.position.x;  // each rounded once: (1 + u)
+/// What the plain-double path computes: the quadratic straight from the rounded Δp, Δv and R,
+/// and whether its running error bound vouches for the answer (see solve_fast).
+struct FastQuadratic {
+    double dpx, dpy, dvx, dvy, radius;  // each the difference or sum rounded once
+    double a, half_b, c, cross, quarter_d;
+    double terms_b, size_c, bound_d;  // T_b, S_c and E below, for the roots' test
+    bool accepted;           // valid bodies, in range, the signs of c and D/4 sure (the roots: fast_roots)
+    bool coefficients_sure;  // b/2, c, D/4 each within 2^-47 of their value (a always is; else analyze refines)
+};
+
+// The error bounds, first-order (O(u²) terms dropped, constants rounded up), u = 2^-53. Each
+// bounds |computed - exact| where "exact" is the value on the true inputs. The inputs are
+// rounded once: dpx = fl(pB.x - pA.x) = Δpx(1 + ε) with |ε| <= u, likewise dpy, dvx, dvy and
+// R = fl(rA + rB). Then
+//   a product      fl(dpx·dvx) = Δpx Δvx (1 + 3ε)
+//   b/2, Δp×Δv     3u T + u|value| <= 4u T,  T = |dpx dvx| + |dpy dvy|  (resp. |dpx dvy| + |dpy dvx|);
+//                  used: 5u T_b, e_x = 5u T_x
+//   c              4u|Δp|² + 3u R² + u|c| <= 5u (|Δp|² + R²); used: 6u (|Δp|² + R²)
+//   D/4            8u aR² + e_x(2|x| + e_x) + u x² + u|D/4| <= 9u aR² + 2u x² + e_x(2|x| + e_x);
+//                  used: 12u (aR² + x²) + e_x(2|x| + e_x). The e_x² term stays: when Δp×Δv
+//                  cancels, x may have no correct digit at all.
+// These are the bounds the plain-double path has always used, and every test below is that of
+// the earlier code made a little stricter still (6.01 for 6, 12.01 for 12, 0.52 for 0.51,
+// margins in place of 2^-46 - 2u, ...): whatever the fast path accepts now it accepted before,
+// with the very same answer. Tighter constants (the middle column) would be valid too, but they
+// let through configurations whose plain-double answer is less accurate (the worst t_enter on
+// random inputs would rise from 2.9e-15 to 4.2e-15).
+// Underflow: with every length and speed in [2^-200, 2^200] (checked) only a product with a tiny
+// component can underflow, each adding at most 2^-1074 absolutely: 2^-1000 per bound covers it.
+// In a, |Δp|², R², aR² and x² it is below the extra 0.01 in the constants 6.01 and 12.01 below,
+// applied to terms of at least u·2^-798; in e_x (5u T_x + 2^-1000) the extra u²T_x² (26 for 25)
+// and 0.01u x² cover it for T_x, |x| above 2^-939, and below that it is under 2^-1900. In b/2
+// (5u T_b + 2^-1000, times s in the roots' test) see margin_q; where b/2 is reported the bound
+// carries kTermSlack·5u = 5·2^-1000.
+constexpr double kTermSlack = 0x1p-947;
+
+/// Plain double arithmetic with the running error bound above, in two stages. solve_fast()
+/// accepts only when the bound guarantees the signs of c and D/4, with D/4 known to 2^-20
+/// relative (which also puts every graze decision on the exact path: |D/4| > 2^20·(error) >>
+/// τ·(aR² + (Δp×Δv)²)): that settles a miss (D < 0) without a square root or a division. When
+/// D > 0, fast_roots() then accepts only roots q/a and c/q good to 2^-45 relative. Most
+/// configurations pass both; near-contact and near-graze ones do not.
+[[gnu::always_inline]] inline FastQuadratic solve_fast(const Body& body_a, const Body& body_b) {
+    FastQuadratic f;
+    const double dpx = body_b.position.x - body_a.position.x;
     const double dpy = body_b.position.y - body_a.position.y;
     const double dvx = body_b.velocity.x - body_a.velocity.x;
     const double dvy = body_b.velocity.y - body_a.velocity.y;
     const double radius = body_a.radius + body_b.radius;
-    const double max_length = std::max(std::max(std::abs(dpx), std::abs(dpy)), radius);
-    const double max_speed = std::max(std::abs(dvx), std::abs(dvy));
 
     const double px_vx = dpx * dvx;
     const double py_vy = dpy * dvy;
@@ -101,54 +124,102 @@ bool solve_fast(const Body& body_a, const Body& body_b, Quadratic& q) {
     const double a_radius_sq = a * radius_sq;
     const double cross_sq = cross * cross;
     const double quarter_d = a_radius_sq - cross_sq;
-    const double root_d = quarter_d > 0.0 ? std::sqrt(quarter_d) : 0.0;
 
-    // a product of two rounded differences carries 3u; a sum of two of them 4u more or less
-    const double u = kUnitRoundoff;
-    const double error_half_b = 5.0 * u * (std::abs(px_vx) + std::abs(py_vy)) + kUnderflowSlack;
-    const double error_cross = 5.0 * u * (std::abs(px_vy) + std::abs(py_vx)) + kUnderflowSlack;
-    const double error_c = 6.0 * u * (pp + radius_sq) + kUnderflowSlack;
-    const double error_quarter_d =
-        12.0 * u * (a_radius_sq + cross_sq) + error_cross * (2.0 * std::abs(cross) + error_cross) + kUnderflowSlack;
-    // roots q/a and c/q with q = -(b/2 + sign(b/2)·s), s = √(D/4): |Δs| <= 0.51·Δ(D/4)/s + u s
-    // and |Δq| <= Δ(b/2) + |Δs| + u|q|, all multiplied by s so that nothing is divided
-    const double abs_q = std::abs(half_b) + root_d;
-    const double error_q_times_s =
-        error_half_b * root_d + 0.51 * error_quarter_d + u * quarter_d + u * abs_q * root_d;
+    // the bounds, in units of u: err b/2 <= 5 T_b, err c <= 6.01 S_c, err D/4 <= E
+    const double abs_c = std::abs(c);
+    const double abs_d = std::abs(quarter_d);
+    const double terms_b = std::abs(px_vx) + std::abs(py_vy);                   // T_b (its slack: see uses)
+    const double terms_x = std::abs(px_vy) + std::abs(py_vx);                   // T_x
+    const double size_c = pp + radius_sq;                                       // S_c
+    // E = 12.01 (aR² + x²) + T_x (10|x| + 26u T_x), that is 12u(aR² + x²) + e_x(2|x| + e_x) / u
+    const double bound_d =
+        12.01 * (a_radius_sq + cross_sq) + terms_x * (10.0 * std::abs(cross) + 26.0 * kUnitRoundoff * terms_x);
 
-    // & rather than &&: one branch for the conditions, not one each
-    const bool in_range = (max_length >= kSafeLow) & (max_length <= kSafeHigh) & (max_speed >= kSafeLow) &
-                          (max_speed <= kSafeHigh) & (radius >= kSafeLow);
-    const bool sign_of_c_sure = std::abs(c) > error_c;
-    const bool sign_of_d_sure = std::abs(quarter_d) > kFastDiscriminantMargin * error_quarter_d;
-    if (!(in_range & sign_of_c_sure & sign_of_d_sure)) return false;
-    const bool roots_sure =
-        (error_q_times_s <= kFastRootTolerance * abs_q * root_d) & (error_c <= kFastRootTolerance * std::abs(c));
-    if (quarter_d > 0.0 && !roots_sure) return false;
+    // The tests, each written "x < y" here. Valid bodies (the full check, with its message, is on
+    // the slow path) and every length and speed in [2^-200, 2^200]: S_c + a <= 2^400 bounds |Δp|,
+    // R and |Δv|; a >= 2^-398 puts the larger speed component above 2^-199.5; min(rA, rB) >=
+    // 2^-201 makes both radii positive and R >= 2^-200. A non-finite position, velocity or radius
+    // makes S_c or a infinite or NaN. Then
+    //   sign of c:    6.01u S_c < |c|
+    //   sign of D/4:  2^20 u E < |D/4|
+    // Once S_c + a <= 2^400 holds (a comparison, false for NaN) every number here is finite, and
+    // for finite numbers x < y exactly when y - x > 0 (the sign of an IEEE difference is exact,
+    // with gradual underflow). So each test is a margin y - x, and min folds them into one
+    // comparison: fewer instructions than a compare and an AND per test.
+    const double margin_c = abs_c - 6.01 * kUnitRoundoff * size_c;
+    const double margin_d = abs_d - 0x1p-33 * bound_d;
+    const double margin_range = std::min(a - 0x1p-398, std::min(body_a.radius, body_b.radius) - 0x1p-201);
+    const double margin = std::min(std::min(margin_c, margin_d), margin_range);
+    f.accepted = (margin > 0.0) & (size_c + a <= 0x1p400) & (body_a.mass > 0.0) & (body_b.mass > 0.0);
+    // Reported to 2^-47 = 64u: b/2 when 5 T_b <= 64 |b/2|, c when 6.01 S_c <= 64 |c|, D/4 when
+    // E <= 64 |D/4|; a always (4u).
+    f.coefficients_sure = (terms_b + kTermSlack <= 12.8 * std::abs(half_b)) & (size_c <= 10.625 * abs_c) &
+                          (bound_d <= 64.0 * abs_d);
 
-    q.a = a;
-    q.half_b = half_b;
-    q.c = c;
-    q.cross = cross;
-    q.quarter_d = quarter_d;
-    q.root_d = root_d;
-    q.radius_sum = radius;
-    q.dpx = {dpx, 0.0};
-    q.dpy = {dpy, 0.0};
-    q.dvx = {dvx, 0.0};
-    q.dvy = {dvy, 0.0};
-    q.length_exp = 0;
-    q.speed_exp = 0;
-    q.exact = false;
-    q.coefficients_sure = (error_half_b <= kReportedCoefficientTolerance * std::abs(half_b)) &
-                          (error_c <= kReportedCoefficientTolerance * std::abs(c)) &
-                          (error_quarter_d <= kReportedCoefficientTolerance * std::abs(quarter_d));
-    return true;
+    f.dpx = dpx;
+    f.dpy = dpy;
+    f.dvx = dvx;
+    f.dvy = dvy;
+    f.radius = radius;
+    f.a = a;
+    f.half_b = half_b;
+    f.c = c;
+    f.cross = cross;
+    f.quarter_d = quarter_d;
+    f.terms_b = terms_b;
+    f.size_c = size_c;
+    f.bound_d = bound_d;
+    return f;
+}
+
+/// The second stage, for D > 0: the case and the two roots, and whether the bound vouches for
+/// them. There the fast path knows a > 0, c != 0 and D/4 > 0 (no graze), so the case is
+/// overlapping if c < 0, else hit if b < 0 and receding if b > 0 (b = 0 cannot be: then
+/// D/4 = -ac < 0). The roots need c to 2^-46: 6.01u S_c <= 128u |c| (as a margin, like
+/// solve_fast's tests); that is tested first, before the square root and the divisions are
+/// spent on a start near contact, which the exact path then decides anyway.
+[[gnu::always_inline]] inline bool roots_c_sure(const FastQuadratic& f) {
+    return 21.25 * std::abs(f.c) - f.size_c > 0.0;
+}
+
+struct FastRoots {
+    bool sure;      // q/a and c/q good to 2^-45, given roots_c_sure (else the exact path decides)
+    Case kind;      // Hit, Receding or Overlapping
+    double root_d;  // √(D/4)
+    double t_enter;
+    double t_exit;
+};
+
+[[gnu::always_inline]] inline FastRoots fast_roots(const FastQuadratic& f, double inverse_a) {
+    FastRoots r;
+    r.root_d = std::sqrt(f.quarter_d);
+    const double abs_q = std::abs(f.half_b) + r.root_d;
+    // The roots q/a and c/q, q = -(b/2 + sign(b/2)·s), s = fl(√(D/4)): the error of s is at most
+    // 0.51 u E/s + u s (D/4 is known to 2^-20, so √ halves its error to within 2^-19), and
+    // err q <= 5u T_b + err s + u|q|. Times s, with u·(D/4) <= 1.01 u s² <= 1.01 u |q| s:
+    //   s·err q <= u (5 T_b s + 0.51 E + 2.01 |q| s), wanted <= 2^-46 |q| s = 128 u |q| s;
+    // with c to 2^-46 as well (roots_c_sure), q/a and c/q are then good to 2^-45 (a and the
+    // divisions add a few u). As a margin, like solve_fast's tests. (0.52 E rather than 0.51 E
+    // also covers T_b's underflow slack, 5·2^-947 s: E >= 12 aR² >= 12 s², so 0.01 E exceeds it
+    // for s >= 2^-940, and E >= 12·2^-798 dwarfs it below.)
+    const double margin_q = r.root_d * (125.9 * abs_q - 5.0 * f.terms_b) - 0.52 * f.bound_d;
+    r.sure = margin_q > 0.0;
+    const Case approach = f.half_b < 0.0 ? Case::Hit : Case::Receding;
+    r.kind = f.c < 0.0 ? Case::Overlapping : approach;
+    // the same stable roots as roots() below: q = -(b/2 + sign(b)·√(D/4)), t = q/a and t = c/q;
+    // q is -sign(b)·fl(|b/2| + √(D/4)), bit for bit. Here q != 0 (|q| >= √(D/4) > 0) and neither
+    // time is 0 (c != 0), so no -0 can appear.
+    const double q_root = std::copysign(abs_q, -f.half_b);
+    const double t1 = q_root * inverse_a;
+    const double t2 = f.c / q_root;
+    r.t_enter = std::min(t1, t2);
+    r.t_exit = std::max(t1, t2);
+    return r;
 }
 
 /// Double-double evaluation on the exact Δp, Δv and R: every coefficient to about 2^-104 of its
 /// terms, so D/4 keeps its digits even when the closest approach is 1e-12 R from touching.
-[[gnu::noinline]] Quadratic solve_exact(const Body& body_a, const Body& body_b) {
+[[gnu::noinline, gnu::flatten]] Quadratic solve_exact(const Body& body_a, const Body& body_b) {
     const Reduced r = reduce(body_a, body_b);
     using namespace dd;
     const DD a = add(sqr(r.dvx), sqr(r.dvy));
@@ -172,8 +243,6 @@ bool solve_fast(const Body& body_a, const Body& body_b, Quadratic& q) {
     q.dvy = r.dvy;
     q.length_exp = r.length_exp;
     q.speed_exp = r.speed_exp;
-    q.exact = true;
-    q.coefficients_sure = true;
     return q;
 }
 
@@ -184,21 +253,17 @@ struct Classification {
     bool double_root;  // they coincide at the vertex (D = 0 within τ)
 };
 
-/// The case, from signs that are known before any division or square root, so that a
-/// mispredicted branch on it does not wait for them.
+/// The case from the double-double quadratic (the only one that decides grazes).
 Classification classify(const Quadratic& q) {
     const bool overlapping = q.c < 0.0;
     if (q.a == 0.0) [[unlikely]] {  // Δv is exact, so a = 0 only when vA == vB
         return {overlapping ? Case::Overlapping : Case::Static, DiscriminantSign::NotQuadratic, false, false};
     }
-    // |d_min - R| / R <= τ  <=>  |D/4| <= τ |Δv| R (|Δp×Δv| + |Δv| R); the fast solver
-    // guarantees |D/4| is far above this, so only the exact one asks
-    const auto within_graze_tolerance = [&] {
-        const double speed = std::sqrt(q.a);
-        const double radius = q.radius_sum;
-        return std::abs(q.quarter_d) <= kGrazeTolerance * speed * radius * (std::abs(q.cross) + speed * radius);
-    };
-    const bool zero_discriminant = q.exact && within_graze_tolerance();
+    // |d_min - R| / R <= τ  <=>  |D/4| <= τ |Δv| R (|Δp×Δv| + |Δv| R)
+    const double speed = std::sqrt(q.a);
+    const double radius = q.radius_sum;
+    const bool zero_discriminant =
+        std::abs(q.quarter_d) <= kGrazeTolerance * speed * radius * (std::abs(q.cross) + speed * radius);
     const bool double_root = zero_discriminant && !overlapping;
     const bool miss = !overlapping && !zero_discriminant && q.quarter_d < 0.0;
     const DiscriminantSign sign = zero_discriminant    ? DiscriminantSign::Zero
@@ -239,16 +304,26 @@ double no_negative_zero(double x) { return x + 0.0; }
 // x·2^e in world units, skipping the call in the common unscaled case.
 double scaled(double x, int e) { return no_negative_zero(e == 0 ? x : std::ldexp(x, e)); }
 
-void report_coefficients(Encounter& e, const Quadratic& q) {
-    const int le = q.length_exp;
-    const int se = q.speed_exp;
-    e.a = scaled(q.a, 2 * se);
-    e.b = scaled(2.0 * q.half_b, le + se);
-    e.c = scaled(q.c, 2 * le);
-    e.discriminant = scaled(4.0 * q.quarter_d, 2 * (le + se));
+/// The contact at time t: both bodies then, and the unit normal along n = Δp + tΔv (the caller
+/// forms n from the exact Δp and Δv so that it keeps its digits).
+Contact contact_at(const Body& body_a, const Body& body_b, double t_world, double nx, double ny, double dvx,
+                   double dvy) {
+    Contact contact;
+    const double length = std::sqrt(nx * nx + ny * ny);
+    contact.position_a = body_a.position_at(t_world);
+    contact.position_b = body_b.position_at(t_world);
+    // length 0 only if R² underflowed beside a huge |Δp| (R/|Δp| < 2^-500): the centres then
+    // meet at the "contact", and B's approach direction is the only normal left
+    if (length > 0.0) [[likely]] {
+        contact.normal = glm::dvec2(nx, ny) / length;
+    } else {
+        contact.normal = -glm::dvec2(dvx, dvy) / std::hypot(dvx, dvy);
+    }
+    contact.point = contact.position_a + body_a.radius * contact.normal;
+    return contact;
 }
 
-/// From the quadratic to the case, the times and the contact, in world units.
+/// From the double-double quadratic to the case, the times and the contact, in world units.
 void finish(Encounter& e, const Quadratic& q) {
     const int le = q.length_exp;
     const int se = q.speed_exp;
@@ -274,21 +349,7 @@ void finish(Encounter& e, const Quadratic& q) {
     const double t = r.t_enter;
     const double nx = std::fma(t, q.dvx.hi, q.dpx.hi) + std::fma(t, q.dvx.lo, q.dpx.lo);
     const double ny = std::fma(t, q.dvy.hi, q.dpy.hi) + std::fma(t, q.dvy.lo, q.dpy.lo);
-    const double length = std::sqrt(nx * nx + ny * ny);
-    Contact& contact = e.contact.emplace();
-    contact.position_a = e.position_a(*e.t_enter);
-    contact.position_b = e.position_b(*e.t_enter);
-    // length 0 only if R² underflowed beside a huge |Δp| (R/|Δp| < 2^-500): the centres then
-    // meet at the "contact", and B's approach direction is the only normal left
-    contact.normal = length > 0.0 ? glm::dvec2(nx, ny) / length
-                                  : -glm::dvec2(q.dvx.hi, q.dvy.hi) / std::hypot(q.dvx.hi, q.dvy.hi);
-    contact.point = contact.position_a + e.body_a.radius * contact.normal;
-}
-
-Quadratic solve(const Body& body_a, const Body& body_b) {
-    Quadratic q;
-    if (!solve_fast(body_a, body_b, q)) [[unlikely]] q = solve_exact(body_a, body_b);
-    return q;
+    e.contact = contact_at(e.body_a, e.body_b, *e.t_enter, nx, ny, q.dvx.hi, q.dvy.hi);
 }
 
 bool valid(const Body& body) {
@@ -298,68 +359,239 @@ bool valid(const Body& body) {
     return (zero_if_finite == 0.0) & (body.radius > 0.0) & (body.mass > 0.0);
 }
 
-
-void fill(Encounter& e, const Body& body_a, const Body& body_b, bool allow_fast_path) {
-    e.body_a = body_a;
-    e.body_b = body_b;
-    e.relative_position = body_b.position - body_a.position;
-    e.relative_velocity = body_b.velocity - body_a.velocity;
-    e.radius_sum = body_a.radius + body_b.radius;
-    const Quadratic q = allow_fast_path ? solve(body_a, body_b) : solve_exact(body_a, body_b);
-    // the times are settled either way; only the reported coefficients may need more digits
-    report_coefficients(e, q.coefficients_sure ? q : solve_exact(body_a, body_b));
-    finish(e, q);
-}
-
-std::optional<Error> check_pair(const Body& body_a, const Body& body_b) {
-    if (valid(body_a) && valid(body_b)) [[likely]] return std::nullopt;
+/// What is wrong with the bodies, given that valid() failed for one (out of line: it builds the
+/// message).
+[[gnu::noinline, gnu::cold]] std::optional<Error> body_error(const Body& body_a, const Body& body_b) {
     if (auto error = check_body(body_a, "body A: ")) return error;
     return check_body(body_b, "body B: ");
+}
+
+/// The four coefficients analyze() reports, in world units.
+struct Coefficients {
+    double a, b, c, discriminant;
+};
+
+Coefficients reported_coefficients(const Quadratic& q) {
+    const int le = q.length_exp;
+    const int se = q.speed_exp;
+    return {scaled(q.a, 2 * se), scaled(2.0 * q.half_b, le + se), scaled(q.c, 2 * le),
+            scaled(4.0 * q.quarter_d, 2 * (le + se))};
+}
+
+/// Everything analyze() reports, from the double-double path (valid bodies), built in place.
+Result<Encounter> exact_encounter(const Body& body_a, const Body& body_b) {
+    const Quadratic q = solve_exact(body_a, body_b);
+    const Coefficients k = reported_coefficients(q);
+    // the case, t_closest, min_distance and the roots are finish()'s
+    Result<Encounter> result(std::in_place, body_a, body_b, body_b.position - body_a.position,
+                             body_b.velocity - body_a.velocity, body_a.radius + body_b.radius, k.a, k.b, k.c,
+                             k.discriminant, Case::Static, DiscriminantSign::NotQuadratic, std::optional<double>(),
+                             0.0, std::optional<double>(), std::optional<double>(), std::optional<double>(),
+                             std::optional<Contact>());
+    finish(result.value(), q);
+    return result;
+}
+
+/// The coefficients from the double-double path, in world units.
+[[gnu::noinline]] Coefficients exact_coefficients(const Body& body_a, const Body& body_b) {
+    return reported_coefficients(solve_exact(body_a, body_b));
+}
+
+/// The coefficients to report when the plain-double ones are not all good to 2^-47: the times
+/// stay the fast path's (they are settled), only these fields need more digits. All four are
+/// recomputed, as the double-double path did before, so that each is as accurate as it was.
+///
+/// Compensated evaluation (Ogita, Rump and Oishi's Dot2, with FMA) on the exact Δp, Δv and R:
+/// Δpx = x + ex exactly (two-sum), likewise Δpy = y + ey, Δvx = u_ + eu, Δvy = v + ev,
+/// R = r + er, with |ex| <= u|x| and so on (u = 2^-53). Each product of two doubles is split
+/// exactly by two_prod and each sum of two by two_sum; what is left, the "lo" part, is a sum of
+/// terms O(u) of the coefficient's terms, evaluated in plain double, so that its rounding errors
+/// (recursive summation: (n-1)u of the terms' sum), the roundings inside its terms and the
+/// second-order terms dropped (ex·eu and the like) are all O(u²) of the terms:
+///   b/2 = xu_ + yv + ...:      lo's terms sum to 4u T_b, errors 16u² + 3u² + u² T_b
+///                              |err| <= u|b/2| + 24u² T_b,                 T_b = |xu_| + |yv|
+///   c = x² + y² - r² + ...:    lo's terms sum to 5u S_c, errors 25u² + 5u² + u² S_c
+///                              |err| <= u|c| + 42u² S_c,                   S_c = x² + y² + r²
+///   a, R² and Δp×Δv as pairs hi + lo, within 21u² a, 4u² R² and 21u² T_x of the exact value
+///   D/4 = aR² - x²:            lo's terms sum to u(9aR² + 2x² + 8|x|T_x); with the pairs'
+///                              errors and the products of their lo parts
+///                              |err| <= u|D/4| + u²(93 aR² + 10 x² + 90|x|T_x + 16 T_x²)
+///                                    <= u|D/4| + 128u² (aR² + x² + T_x(|x| + T_x))
+/// and the final rounding of hi + lo is the u|value|. Each is accepted only when the u² part is
+/// at most u of the value, so that the result is within 2u (2.2e-16) of it, as the double-double
+/// path's high part nearly is (2^-47 is the promise): 24u T_b <= u|b/2| (T_b <= 2^48 |b/2|
+/// suffices), 42u S_c <= u|c| (S_c <= 2^47 |c|), 128u(...) <= u|D/4| ((...) <= 2^46 |D/4|).
+/// Underflow adds at most 2^-1075 per operation (and makes a two_prod's low part inexact by as
+/// much); the 2^-947 added to T_b, S_c and T_x covers it (u²·2^-947 > 2^-1060). This runs only
+/// after the fast path accepted: every length and speed in [2^-200, 2^200], nothing overflows.
+/// When a test fails (cancellation beyond 2^46 or so, far beyond what random configurations
+/// show) the double-double path decides. The result is the nearest double to the compensated
+/// sum, and almost always the very double the double-double path gives.
+[[gnu::noinline]] Coefficients refined_coefficients(const Body& body_a, const Body& body_b) {
+    using dd::DD;
+    using dd::two_prod;
+    using dd::two_sum;
+    const DD px = dd::two_diff(body_b.position.x, body_a.position.x);
+    const DD py = dd::two_diff(body_b.position.y, body_a.position.y);
+    const DD vx = dd::two_diff(body_b.velocity.x, body_a.velocity.x);
+    const DD vy = dd::two_diff(body_b.velocity.y, body_a.velocity.y);
+    const DD radius = two_sum(body_a.radius, body_b.radius);
+    const double x = px.hi, ex = px.lo, y = py.hi, ey = py.lo;
+    const double u_ = vx.hi, eu = vx.lo, v = vy.hi, ev = vy.lo;
+    const double r = radius.hi, er = radius.lo;
+    Coefficients k;
+    bool sure = true;
+    {
+        // D/4 = a R² - (Δp×Δv)², from a = (u_ + eu)² + (v + ev)², R² and
+        // Δp×Δv = (x + ex)(v + ev) - (y + ey)(u_ + eu) as pairs; a reported from its pair too
+        // (each part in its own block, its test right after its value: fewer live values)
+        const DD uu = two_prod(u_, u_);
+        const DD vv = two_prod(v, v);
+        const DD a = two_sum(uu.hi, vv.hi);
+        const double a_lo = a.lo + (uu.lo + vv.lo) + 2.0 * std::fma(u_, eu, v * ev);
+        const DD rr = two_prod(r, r);
+        const double radius_sq_lo = std::fma(2.0 * r, er, rr.lo);
+        const DD xv = two_prod(x, v);
+        const DD yu = two_prod(y, u_);
+        const DD cross = two_sum(xv.hi, -yu.hi);
+        const double cross_lo = cross.lo + (xv.lo - yu.lo) + (std::fma(x, ev, ex * v) - std::fma(y, eu, ey * u_));
+        const DD a_radius_sq = two_prod(a.hi, rr.hi);
+        const DD cross_sq = two_prod(cross.hi, cross.hi);
+        const DD quarter_d = two_sum(a_radius_sq.hi, -cross_sq.hi);
+        const double quarter_d_lo = quarter_d.lo + (a_radius_sq.lo - cross_sq.lo) +
+                                    (std::fma(a.hi, radius_sq_lo, a_lo * rr.hi) - 2.0 * cross.hi * cross_lo);
+        const double quarter_d_value = quarter_d.hi + quarter_d_lo;
+        const double terms_x = std::abs(xv.hi) + std::abs(yu.hi) + kTermSlack;
+        sure &= (a_radius_sq.hi + cross_sq.hi) + terms_x * (std::abs(cross.hi) + terms_x) <=
+                0x1p46 * std::abs(quarter_d_value);
+        k.a = a.hi + a_lo;
+        k.discriminant = no_negative_zero(4.0 * quarter_d_value);
+    }
+    {
+        // b/2 = (x + ex)(u_ + eu) + (y + ey)(v + ev)
+        const DD xu = two_prod(x, u_);
+        const DD yv = two_prod(y, v);
+        const DD half_b = two_sum(xu.hi, yv.hi);
+        const double half_b_lo =
+            half_b.lo + (xu.lo + yv.lo) + (std::fma(x, eu, ex * u_) + std::fma(y, ev, ey * v));
+        const double half_b_value = half_b.hi + half_b_lo;
+        sure &= std::abs(xu.hi) + std::abs(yv.hi) + kTermSlack <= 0x1p48 * std::abs(half_b_value);
+        k.b = no_negative_zero(2.0 * half_b_value);
+    }
+    {
+        // c = (x + ex)² + (y + ey)² - (r + er)²
+        const DD xx = two_prod(x, x);
+        const DD yy = two_prod(y, y);
+        const DD rr = two_prod(r, r);
+        const DD pp = two_sum(xx.hi, yy.hi);
+        const DD c = two_sum(pp.hi, -rr.hi);
+        const double c_lo = (pp.lo + c.lo) + ((xx.lo + yy.lo) - rr.lo) + 2.0 * (std::fma(x, ex, y * ey) - r * er);
+        const double c_value = c.hi + c_lo;
+        sure &= (xx.hi + yy.hi) + rr.hi + kTermSlack <= 0x1p47 * std::abs(c_value);
+        k.c = no_negative_zero(c_value);
+    }
+    if (!sure) [[unlikely]] return exact_coefficients(body_a, body_b);
+    return k;
+}
+
+/// The case and the contact times from the double-double path (valid bodies).
+Result<FirstContact> exact_first_contact(const Body& body_a, const Body& body_b) {
+    const Quadratic q = solve_exact(body_a, body_b);
+    const Classification k = classify(q);
+    Result<FirstContact> result(std::in_place, k.kind, std::optional<double>(), std::optional<double>());
+    FirstContact& answer = result.value();
+    if (k.has_roots) {
+        const Roots r = roots(q, k, 1.0 / q.a);
+        answer.t_enter = scaled(r.t_enter, q.length_exp - q.speed_exp);
+        answer.t_exit = scaled(r.t_exit, q.length_exp - q.speed_exp);
+    }
+    return result;
+}
+
+/// first_contact() when the plain-double path declines: invalid bodies, or the double-double
+/// path's answer.
+[[gnu::noinline, gnu::flatten]] Result<FirstContact> first_contact_slow(const Body& body_a, const Body& body_b) {
+    if (!(valid(body_a) & valid(body_b))) [[unlikely]] {
+        if (auto error = body_error(body_a, body_b)) return std::move(*error);
+    }
+    return exact_first_contact(body_a, body_b);
+}
+
+/// analyze() when the plain-double path declines: invalid bodies, or the double-double path's
+/// answer.
+[[gnu::noinline, gnu::flatten]] Result<Encounter> analyze_slow(const Body& body_a, const Body& body_b) {
+    if (!(valid(body_a) & valid(body_b))) [[unlikely]] {
+        if (auto error = body_error(body_a, body_b)) return std::move(*error);
+    }
+    return exact_encounter(body_a, body_b);
+}
+
+/// analyze() from the plain-double path, given that it accepted (and fast_roots() too, when
+/// given). The result is built member by member in place (no zero fill of the ~330 bytes first,
+/// no copy).
+[[gnu::always_inline]] inline Result<Encounter> analyze_fast(const Body& body_a, const Body& body_b,
+                                                             const FastQuadratic& f, double inverse_a,
+                                                             const FastRoots* roots) {
+    // a > 0, c != 0 and D/4 != 0 here; only b can be -0
+    const Coefficients k = f.coefficients_sure
+                               ? Coefficients{f.a, no_negative_zero(2.0 * f.half_b), f.c, 4.0 * f.quarter_d}
+                               : refined_coefficients(body_a, body_b);
+    Result<Encounter> result(std::in_place, body_a, body_b, glm::dvec2(f.dpx, f.dpy), glm::dvec2(f.dvx, f.dvy),
+                             f.radius, k.a, k.b, k.c, k.discriminant, roots ? roots->kind : Case::Miss,
+                             roots ? DiscriminantSign::Positive : DiscriminantSign::Negative,
+                             std::optional<double>(no_negative_zero(-f.half_b * inverse_a)),
+                             std::abs(f.cross) * std::sqrt(inverse_a), std::optional<double>(),
+                             std::optional<double>(), std::optional<double>(), std::optional<Contact>());
+    if (roots) {
+        Encounter& e = result.value();
+        e.t_enter = roots->t_enter;
+        e.t_exit = roots->t_exit;
+        e.contact_duration = 2.0 * roots->root_d * inverse_a;
+        // n = Δp + t_enter Δv (Δp and Δv as rounded: the fast path vouches for them); + 0.0 as
+        // the exact path's two-part sum gives
+        const double nx = std::fma(roots->t_enter, f.dvx, f.dpx) + 0.0;
+        const double ny = std::fma(roots->t_enter, f.dvy, f.dpy) + 0.0;
+        e.contact = contact_at(body_a, body_b, roots->t_enter, nx, ny, f.dvx, f.dvy);
+    }
+    return result;
 }
 
 }  // namespace
 
 Encounter analyze_exact_path(const Body& body_a, const Body& body_b) {
-    Encounter e;
-    fill(e, body_a, body_b, false);
-    return e;
+    return exact_encounter(body_a, body_b).value();
 }
 
 bool fast_path_accepts(const Body& body_a, const Body& body_b) {
-    Quadratic q;
-    return solve_fast(body_a, body_b, q);
+    const FastQuadratic f = solve_fast(body_a, body_b);
+    return f.accepted && (f.quarter_d < 0.0 || (roots_c_sure(f) && fast_roots(f, 1.0 / f.a).sure));
 }
 
 }  // namespace detail
 
-// flatten: the helpers above are inlined into the two hot entry points (the exact solver and
-// the error messages stay out of line)
+// flatten: the plain-double path is inlined into the two hot entry points (the double-double
+// path, the coefficient refinement and the error messages stay out of line). Every return builds
+// its result in place.
 [[gnu::flatten]] Result<Encounter> analyze(const Body& body_a, const Body& body_b) {
-    Result<Encounter> result(std::in_place);  // one named result: returned without a copy
-    if (auto error = detail::check_pair(body_a, body_b)) [[unlikely]] {
-        result.set_error(std::move(*error));
-        return result;
-    }
-    detail::fill(result.value(), body_a, body_b, true);
-    return result;
+    const detail::FastQuadratic f = detail::solve_fast(body_a, body_b);
+    if (!f.accepted) [[unlikely]] return detail::analyze_slow(body_a, body_b);
+    const double inverse_a = 1.0 / f.a;
+    if (f.quarter_d < 0.0) return detail::analyze_fast(body_a, body_b, f, inverse_a, nullptr);  // a miss
+    if (!detail::roots_c_sure(f)) [[unlikely]] return detail::analyze_slow(body_a, body_b);
+    const detail::FastRoots roots = detail::fast_roots(f, inverse_a);
+    if (!roots.sure) [[unlikely]] return detail::analyze_slow(body_a, body_b);
+    return detail::analyze_fast(body_a, body_b, f, inverse_a, &roots);
 }
 
 [[gnu::flatten]] Result<FirstContact> first_contact(const Body& body_a, const Body& body_b) {
-    Result<FirstContact> result(std::in_place);  // filled in place: no copy through the stack
-    if (auto error = detail::check_pair(body_a, body_b)) [[unlikely]] {
-        result.set_error(std::move(*error));
-        return result;
-    }
-    const detail::Quadratic q = detail::solve(body_a, body_b);
-    const detail::Classification k = detail::classify(q);
-    FirstContact& answer = result.value();
-    answer.kind = k.kind;
-    if (k.has_roots) {
-        const detail::Roots r = detail::roots(q, k, 1.0 / q.a);
-        answer.t_enter = detail::scaled(r.t_enter, q.length_exp - q.speed_exp);
-        answer.t_exit = detail::scaled(r.t_exit, q.length_exp - q.speed_exp);
-    }
-    return result;
+    const detail::FastQuadratic f = detail::solve_fast(body_a, body_b);
+    if (!f.accepted) [[unlikely]] return detail::first_contact_slow(body_a, body_b);
+    // a miss needs neither the square root nor a division
+    if (f.quarter_d < 0.0) return Result<FirstContact>(std::in_place, Case::Miss, std::nullopt, std::nullopt);
+    if (!detail::roots_c_sure(f)) [[unlikely]] return detail::first_contact_slow(body_a, body_b);
+    const detail::FastRoots roots = detail::fast_roots(f, 1.0 / f.a);
+    if (!roots.sure) [[unlikely]] return detail::first_contact_slow(body_a, body_b);
+    return Result<FirstContact>(std::in_place, roots.kind, roots.t_enter, roots.t_exit);
 }
 
 }  // namespace tangent

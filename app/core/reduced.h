@@ -40,8 +40,8 @@ inline constexpr double kHugeInput = 0x1p1020;
 inline dd::DD ldexp(dd::DD x, int e) { return {std::ldexp(x.hi, e), std::ldexp(x.lo, e)}; }
 
 /// Δp, Δv, R exactly (two-sum), then scaled so the largest length and speed are near 1 when
-/// they are outside [2^-200, 2^200].
-inline Reduced reduce(const Body& body_a, const Body& body_b) {
+/// they are outside [2^-200, 2^200]. Out of line: reduce() below calls it only for such inputs.
+[[gnu::noinline]] inline Reduced reduce_general(const Body& body_a, const Body& body_b) {
     Reduced r;
     double length_pre = 1.0;
     double speed_pre = 1.0;
@@ -79,6 +79,32 @@ inline Reduced reduce(const Body& body_a, const Body& body_b) {
         r.dvy = ldexp(r.dvy, -e);
         r.speed_exp += e;
     }
+    return r;
+}
+
+/// reduce(), with the common case inline: no input near overflow and Δp, R and Δv already in
+/// [2^-200, 2^200], where reduce_general() would scale nothing and gives the same values.
+inline Reduced reduce(const Body& body_a, const Body& body_b) {
+    // by value: std::max of temporaries returns references GCC keeps in memory
+    const auto max = [](double x, double y) { return x < y ? y : x; };
+    const auto max_abs = [&](double x, double y) { return max(std::abs(x), std::abs(y)); };
+    const double max_length_input =
+        max(max(max_abs(body_a.position.x, body_a.position.y), max_abs(body_b.position.x, body_b.position.y)),
+            max(body_a.radius, body_b.radius));
+    const double max_speed_input =
+        max(max_abs(body_a.velocity.x, body_a.velocity.y), max_abs(body_b.velocity.x, body_b.velocity.y));
+    Reduced r;
+    r.dpx = dd::two_diff(body_b.position.x, body_a.position.x);
+    r.dpy = dd::two_diff(body_b.position.y, body_a.position.y);
+    r.radius_sum = dd::two_sum(body_a.radius, body_b.radius);
+    r.dvx = dd::two_diff(body_b.velocity.x, body_a.velocity.x);
+    r.dvy = dd::two_diff(body_b.velocity.y, body_a.velocity.y);
+    const double max_length = max(max_abs(r.dpx.hi, r.dpy.hi), r.radius_sum.hi);
+    const double max_speed = max_abs(r.dvx.hi, r.dvy.hi);
+    const bool inputs_moderate = (max_length_input < kHugeInput) & (max_speed_input < kHugeInput);
+    const bool length_in_range = (max_length <= kSafeHigh) & (max_length >= kSafeLow);
+    const bool speed_in_range = (max_speed == 0.0) | ((max_speed <= kSafeHigh) & (max_speed >= kSafeLow));
+    if (!(inputs_moderate & length_in_range & speed_in_range)) [[unlikely]] return reduce_general(body_a, body_b);
     return r;
 }
 

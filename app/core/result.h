@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 namespace tangent {
@@ -21,6 +22,12 @@ public:
     Result(Error error) : error_(std::move(error)) {}   // NOLINT(google-explicit-constructor)
     /// A default-constructed value to be filled in place (no copy of a large T on return).
     explicit Result(std::in_place_t) {}
+    /// A value constructed in place from the arguments, as std::optional's in_place constructor
+    /// does (an aggregate T takes them member by member): each member is written once, with no
+    /// default value written first.
+    template <class First, class... Rest>
+    explicit Result(std::in_place_t, First&& first, Rest&&... rest)
+        : value_(make(std::forward<First>(first), std::forward<Rest>(rest)...)) {}
 
     [[nodiscard]] bool ok() const { return !error_.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -38,6 +45,16 @@ public:
     const T& operator*() const& { return value_; }
 
 private:
+    // Returned as a prvalue, so it initialises value_ directly (no copy).
+    template <class... Args>
+    static T make(Args&&... args) {
+        if constexpr (std::is_aggregate_v<T>) {
+            return T{std::forward<Args>(args)...};
+        } else {
+            return T(std::forward<Args>(args)...);
+        }
+    }
+
     T value_{};
     std::optional<Error> error_;
 };
