@@ -26,6 +26,8 @@ constexpr double kRightMargin = 24.0;
 constexpr double kTopMargin = 30.0;
 constexpr double kBottomMargin = 44.0;
 constexpr int kCurveSegments = 240;
+/// Half the height of a sampled check's tick on the zero line (px at scale 1).
+constexpr float kSampleTickHalf = 9.0f;
 
 double nice(double at_least) {
     if (!(at_least > 0.0) || !std::isfinite(at_least)) return 1.0;
@@ -150,7 +152,7 @@ private:
             const double y0 = at(0, 0).y;
             segment(Role::Axis, {lo.x, y0}, {hi.x, y0}, pal_.axis, line(1.5f));
             text(Role::AxisLabel, {hi.x, y0}, in_.quantity == PlotQuantity::Quadratic ? "f = 0: touching" : "gap = 0: touching",
-                 13.0f, pal_.text_muted, Align::BottomRight, {-4, -3});
+                 13.0f, pal_.text_muted, Align::BottomRight, {-4, -3 - sample_reach()});
         }
         text(Role::AxisLabel, {hi.x, hi.y}, "t", 15.0f, pal_.text_muted, Align::TopRight, {0, 22});
     }
@@ -164,6 +166,10 @@ private:
         text(Role::AxisLabel, top, "horizon", 13.0f, pal_.text_muted, Align::TopRight, {-4, 2});
     }
 
+    // How far the sample ticks reach either side of the zero line (label units): the labels on
+    // that line stand clear of them.
+    [[nodiscard]] double sample_reach() const { return in_.sampling ? kSampleTickHalf : 0.0; }
+
     // the sampled checks as ticks on the zero line, red where the overlap check fires
     void samples() {
         if (!in_.sampling) return;
@@ -175,7 +181,7 @@ private:
             if (!inside_t(t)) continue;
             const bool fires = s.fires_at(k);
             const double x = at(t, 0).x;
-            segment(fires ? Role::SampleHit : Role::Sample, {x, y0 - px(9.0f)}, {x, y0 + px(9.0f)},
+            segment(fires ? Role::SampleHit : Role::Sample, {x, y0 - px(kSampleTickHalf)}, {x, y0 + px(kSampleTickHalf)},
                     fires ? pal_.sample_hit : pal_.sample, line(fires ? 3.0f : 2.0f));
         }
     }
@@ -208,7 +214,7 @@ private:
                 const bool first = t == *e_.t_enter;
                 text(Role::GhostLabel, p, single ? "double root t = " + short_number(t)
                                           : (first ? "t_enter = " : "t_exit = ") + short_number(t),
-                     14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft, {first ? -6.0 : 6.0, -6.0});
+                     14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft, {first ? -6.0 : 6.0, -6.0 - sample_reach()});
                 if (single) break;
             }
         }
@@ -219,7 +225,8 @@ private:
             dot(Role::ClosestSegment, p, 5.0f, pal_.closest);
             text(Role::ClosestLabel, p, "vertex t = " + short_number(t) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
                                             " = " + short_number(v),
-                 14.0f, pal_.closest, v >= 0.0 ? Align::Bottom : Align::Top, {0.0, v >= 0.0 ? -8.0 : 8.0});
+                 14.0f, pal_.closest, v >= 0.0 ? Align::Bottom : Align::Top,
+                 {0.0, v >= 0.0 ? -8.0 : 8.0 + sample_reach()});
         }
     }
 

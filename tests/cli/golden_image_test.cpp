@@ -45,6 +45,7 @@ const Golden kGoldens[] = {
     {"overlapping.json", "overlapping-light", {"--theme", "light"}},
     {"oblique-hit.json", "plot-oblique-hit", {"--plot"}},
     {"near-miss.json", "plot-gap-near-miss-print", {"--plot", "--gap", "--theme", "print"}},
+    {"tunnelling.json", "plot-tunnelling-samples", {"--plot"}},
     {"tour-relative-frame.json", "relative-frame", {}},
     {"oblique-hit.json", "relative-frame-oblique-light", {"--relative", "--theme", "light", "--time", "2"}},
     {"unequal.json", "response-unequal", {"--time", "5"}},
