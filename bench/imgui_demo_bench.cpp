@@ -102,6 +102,11 @@ int main(int argc, char** argv) {
     const auto at = [&](double q) { return sorted[std::min(sorted.size() - 1, static_cast<std::size_t>(q * static_cast<double>(sorted.size())))]; };
     std::printf("frames %zu at %dx%d: median %.2f ms, p99 %.2f ms, max %.2f ms\n", sorted.size(), width, height, at(0.5),
                 at(0.99), sorted.back());
+    const ImDrawData* draw_data = ImGui::GetDrawData();
+    int commands = 0;
+    for (int i = 0; i < draw_data->CmdListsCount; ++i) commands += draw_data->CmdLists[i]->CmdBuffer.Size;
+    std::printf("  last frame: %d vertices in %d draw lists, %d draw calls\n", draw_data->TotalVtxCount,
+                draw_data->CmdListsCount, commands);
 
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();
