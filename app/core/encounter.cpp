@@ -68,7 +68,7 @@ struct FastQuadratic {
     double a, half_b, c, cross, quarter_d;
     double terms_b, size_c, bound_d;  // T_b, S_c and E below, for the roots' test
     bool accepted;           // valid bodies, in range, the signs of c and D/4 sure (the roots: fast_roots)
-    bool coefficients_sure;  // b/2, c, D/4 each within 2^-47 of their value (a always is; else analyze refines)
+    bool coefficients_sure;  // b/2, c, D/4 each within 2^-44 of their value (a always is; else analyze refines)
 };
 
 // The error bounds, first-order (O(u²) terms dropped, constants rounded up), u = 2^-53. Each
@@ -151,10 +151,12 @@ constexpr double kTermSlack = 0x1p-947;
     const double margin_range = std::min(a - 0x1p-398, std::min(body_a.radius, body_b.radius) - 0x1p-201);
     const double margin = std::min(std::min(margin_c, margin_d), margin_range);
     f.accepted = (margin > 0.0) & (size_c + a <= 0x1p400) & (body_a.mass > 0.0) & (body_b.mass > 0.0);
-    // Reported to 2^-47 = 64u: b/2 when 5 T_b <= 64 |b/2|, c when 6.01 S_c <= 64 |c|, D/4 when
-    // E <= 64 |D/4|; a always (4u).
-    f.coefficients_sure = (terms_b + kTermSlack <= 12.8 * std::abs(half_b)) & (size_c <= 10.625 * abs_c) &
-                          (bound_d <= 64.0 * abs_d);
+    // Reported to 2^-44 = 512u (5.7e-14, the README's promise is 1e-13): b/2 when
+    // 5 T_b <= 512 |b/2|, c when 6.01 S_c <= 512 |c|, D/4 when E <= 512 |D/4|; a always (4u).
+    // Random configurations fail this 2% of the time (at 2^-47 it was 19%, and the compensated
+    // refinement then cost analyze() a third of its time).
+    f.coefficients_sure = (terms_b + kTermSlack <= 102.4 * std::abs(half_b)) & (size_c <= 85.0 * abs_c) &
+                          (bound_d <= 512.0 * abs_d);
 
     f.dpx = dpx;
     f.dpy = dpy;
@@ -397,7 +399,7 @@ Result<Encounter> exact_encounter(const Body& body_a, const Body& body_b) {
     return reported_coefficients(solve_exact(body_a, body_b));
 }
 
-/// The coefficients to report when the plain-double ones are not all good to 2^-47: the times
+/// The coefficients to report when the plain-double ones are not all good to 2^-44: the times
 /// stay the fast path's (they are settled), only these fields need more digits. All four are
 /// recomputed, as the double-double path did before, so that each is as accurate as it was.
 ///
@@ -419,7 +421,7 @@ Result<Encounter> exact_encounter(const Body& body_a, const Body& body_b) {
 ///                                    <= u|D/4| + 128u² (aR² + x² + T_x(|x| + T_x))
 /// and the final rounding of hi + lo is the u|value|. Each is accepted only when the u² part is
 /// at most u of the value, so that the result is within 2u (2.2e-16) of it, as the double-double
-/// path's high part nearly is (2^-47 is the promise): 24u T_b <= u|b/2| (T_b <= 2^48 |b/2|
+/// path's high part nearly is (2^-44 is the promise): 24u T_b <= u|b/2| (T_b <= 2^48 |b/2|
 /// suffices), 42u S_c <= u|c| (S_c <= 2^47 |c|), 128u(...) <= u|D/4| ((...) <= 2^46 |D/4|).
 /// Underflow adds at most 2^-1075 per operation (and makes a two_prod's low part inexact by as
 /// much); the 2^-947 added to T_b, S_c and T_x covers it (u²·2^-947 > 2^-1060). This runs only
@@ -532,12 +534,12 @@ Result<FirstContact> exact_first_contact(const Body& body_a, const Body& body_b)
 [[gnu::always_inline]] inline Result<Encounter> analyze_fast(const Body& body_a, const Body& body_b,
                                                              const FastQuadratic& f, double inverse_a,
                                                              const FastRoots* roots) {
-    // a > 0, c != 0 and D/4 != 0 here; only b can be -0
-    const Coefficients k = f.coefficients_sure
-                               ? Coefficients{f.a, no_negative_zero(2.0 * f.half_b), f.c, 4.0 * f.quarter_d}
-                               : refined_coefficients(body_a, body_b);
+    // a > 0, c != 0 and D/4 != 0 here; only b can be -0. The plain-double coefficients go in
+    // first; the rare refinement overwrites them last, when nothing else is live across its call
+    // (every vector register is caller-saved: a call in the middle spills the whole fast path).
     Result<Encounter> result(std::in_place, body_a, body_b, glm::dvec2(f.dpx, f.dpy), glm::dvec2(f.dvx, f.dvy),
-                             f.radius, k.a, k.b, k.c, k.discriminant, roots ? roots->kind : Case::Miss,
+                             f.radius, f.a, no_negative_zero(2.0 * f.half_b), f.c, 4.0 * f.quarter_d,
+                             roots ? roots->kind : Case::Miss,
                              roots ? DiscriminantSign::Positive : DiscriminantSign::Negative,
                              std::optional<double>(no_negative_zero(-f.half_b * inverse_a)),
                              std::abs(f.cross) * std::sqrt(inverse_a), std::optional<double>(),
@@ -552,6 +554,14 @@ Result<FirstContact> exact_first_contact(const Body& body_a, const Body& body_b)
         const double nx = std::fma(roots->t_enter, f.dvx, f.dpx) + 0.0;
         const double ny = std::fma(roots->t_enter, f.dvy, f.dpy) + 0.0;
         e.contact = contact_at(body_a, body_b, roots->t_enter, nx, ny, f.dvx, f.dvy);
+    }
+    if (!f.coefficients_sure) [[unlikely]] {
+        Encounter& e = result.value();
+        const Coefficients k = refined_coefficients(body_a, body_b);
+        e.a = k.a;
+        e.b = k.b;
+        e.c = k.c;
+        e.discriminant = k.discriminant;
     }
     return result;
 }

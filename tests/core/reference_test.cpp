@@ -49,7 +49,7 @@ constexpr double kCaseMargin = 1e-10;         // the case must be exact when |d_
 constexpr double kTimeTolerance = 1e-12;      // relative error of t_enter and t_exit
 constexpr double kClosestTolerance = 1e-12;   // t_closest, relative to max(|t_closest|, |Δp|/|Δv|)
 constexpr double kDistanceTolerance = 1e-12;  // min_distance, relative to |Δp| + R
-// a, b, c, D: 1e-13 of their own value (analyze() promises 2^-47 ≈ 7e-15 plus rounding), or
+// a, b, c, D: 1e-13 of their own value (analyze() promises 2^-44 ≈ 5.7e-14 plus rounding), or
 // 1e-28 of the size of their terms where they cancel beyond double-double's ~106 bits
 constexpr double kFieldTolerance = 1e-13;
 constexpr double kFieldTermTolerance = 1e-28;
