@@ -179,6 +179,9 @@ int run_window(const WindowOptions& options) {
     app_options.scene_path = options.scene;
     app_options.save_on_exit = options.save_on_exit;
     app_options.dpi_scale = display_scale(window);
+    // the benchmark edits its own scene every frame: it neither restores the user's last session
+    // nor autosaves over it
+    app_options.remember_session = !options.bench_frames;
     App app(app_options);
     if (options.bench_frames) app.open_all_panels();
 

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -433,6 +434,37 @@ TEST_F(GuiTest, RimDragSetsRadius) {
     EXPECT_EQ(b.velocity.x, kVelocityB.x);
     EXPECT_EQ(b.velocity.y, kVelocityB.y);
     expect_a_unchanged(saved);
+}
+
+// The frame benchmark drags B every frame; it must not restore the user's last session nor
+// autosave its own busy scene over it (nor touch the recent files).
+TEST(GuiBench, FrameBenchmarkLeavesTheSessionAlone) {
+    TempDir dir;
+    const std::string state = dir.file("state");
+    std::filesystem::create_directories(state);
+    const std::string session = scene_json();
+    const std::string autosave = state + "/autosave.json";
+    const std::string recent = state + "/recent-files.txt";
+    {
+        std::ofstream(autosave) << session;
+        std::ofstream(recent) << dir.path() << "/lesson.json\n";
+    }
+    const std::string recent_before = read_file(recent);
+    XvfbServer x(dir.file("xvfb.log"), 800, 600);
+    ChildProcess::Options options;
+    options.argv = {TANGENT_BINARY, "--bench-frames", "30", "--size", "800x600"};
+    options.environment = x.client_environment();
+    options.environment.push_back("TANGENT_STATE_DIR=" + state);
+    options.log_path = dir.file("stderr.txt");
+    options.stdout_path = dir.file("stdout.txt");
+    ChildProcess app(options);
+    const std::optional<int> code = app.wait_for_exit(60s);
+    ASSERT_TRUE(code.has_value()) << "the 30-frame benchmark still runs after 60 s";
+    EXPECT_EQ(*code, 0) << "stderr: " << read_file(dir.file("stderr.txt"));
+    EXPECT_NE(read_file(dir.file("stdout.txt")).find("median"), std::string::npos)
+        << "no frame-time report; stdout: " << read_file(dir.file("stdout.txt"));
+    EXPECT_EQ(read_file(autosave), session) << "the benchmark overwrote the last session's autosave";
+    EXPECT_EQ(read_file(recent), recent_before) << "the benchmark changed the recent files";
 }
 
 TEST(GuiNoDisplay, RefusesWithoutADisplay) {
