@@ -73,4 +73,38 @@ Result<nlohmann::json> parse_json(std::string_view text, const std::string& name
     }
 }
 
+namespace {
+
+std::string kind_of(const nlohmann::json& value) {
+    using Kind = nlohmann::json::value_t;
+    switch (value.type()) {
+        case Kind::string: return "a string";
+        case Kind::array: return "a list";
+        case Kind::object: return "an object";
+        default: return "something else";
+    }
+}
+
+}  // namespace
+
+std::string key_path(const std::string& path, std::string_view key) {
+    return path.empty() ? std::string(key) : path + "." + std::string(key);
+}
+
+std::string bad_value_message(const std::string& path, const std::string& what, const nlohmann::json& value) {
+    std::string shown = value.dump();
+    if (shown.size() > 40) shown = shown.substr(0, 37) + "...";
+    const bool plain = value.is_number() || value.is_null() || value.is_boolean();
+    return path + " " + what + ", got " + shown + (plain ? "" : " (" + kind_of(value) + ")");
+}
+
+void warn_unknown_keys(const nlohmann::json& object, const std::string& path, std::initializer_list<std::string_view> known,
+                       std::vector<std::string>& warnings) {
+    for (const auto& item : object.items()) {
+        bool found = false;
+        for (std::string_view key : known) found = found || item.key() == key;
+        if (!found) warnings.push_back(key_path(path, item.key()) + ": unknown key, ignored");
+    }
+}
+
 }  // namespace tangent::detail

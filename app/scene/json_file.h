@@ -4,8 +4,10 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -25,5 +27,17 @@ namespace tangent::detail {
 
 /// nlohmann's exception text without its "[json.exception.…] … column N: " prefix.
 [[nodiscard]] std::string json_error_reason(const char* what);
+
+/// "bodies[1].radius": `key` under `path` (just `key` at the top).
+[[nodiscard]] std::string key_path(const std::string& path, std::string_view key);
+
+/// "bodies[1].radius must be a number, got \"big\" (a string)": the value cut short when long,
+/// its kind named unless it is a number, true/false or null.
+[[nodiscard]] std::string bad_value_message(const std::string& path, const std::string& what, const nlohmann::json& value);
+
+/// Appends "path.key: unknown key, ignored" for each key of `object` outside `known`: a typo is
+/// reported, not silently dropped.
+void warn_unknown_keys(const nlohmann::json& object, const std::string& path, std::initializer_list<std::string_view> known,
+                       std::vector<std::string>& warnings);
 
 }  // namespace tangent::detail

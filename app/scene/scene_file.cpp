@@ -28,23 +28,7 @@ struct ReadError {
     std::string message;
 };
 
-std::string type_name(const Json& value) {
-    switch (value.type()) {
-        case Json::value_t::null: return "null";
-        case Json::value_t::boolean: return "true/false";
-        case Json::value_t::string: return "a string";
-        case Json::value_t::array: return "a list";
-        case Json::value_t::object: return "an object";
-        case Json::value_t::number_integer:
-        case Json::value_t::number_unsigned:
-        case Json::value_t::number_float: return "a number";
-        default: return "something else";
-    }
-}
-
-std::string join(const std::string& path, std::string_view key) {
-    return path.empty() ? std::string(key) : path + "." + std::string(key);
-}
+using detail::key_path;
 
 class Reader {
 public:
@@ -55,13 +39,8 @@ public:
         return value;
     }
 
-    /// Warns about keys outside `known`; a typo is reported, not silently dropped.
     void known_keys(const Json& object, const std::string& path, std::initializer_list<std::string_view> known) {
-        for (const auto& item : object.items()) {
-            bool found = false;
-            for (std::string_view key : known) found = found || item.key() == key;
-            if (!found) warnings.push_back(join(path, item.key()) + ": unknown key, ignored");
-        }
+        detail::warn_unknown_keys(object, path, known, warnings);
     }
 
     double number(const Json& value, const std::string& path) {
@@ -97,10 +76,7 @@ public:
     }
 
     [[noreturn]] static void fail(const std::string& path, const std::string& what, const Json& value) {
-        std::string shown = value.dump();
-        if (shown.size() > 40) shown = shown.substr(0, 37) + "...";
-        throw ReadError{path + " " + what + ", got " + (value.is_null() ? std::string("null") : shown) +
-                        (value.is_number() || value.is_null() ? "" : " (" + type_name(value) + ")")};
+        throw ReadError{detail::bad_value_message(path, what, value)};
     }
     [[noreturn]] static void missing(const std::string& path) { throw ReadError{path + " is missing"}; }
 };
@@ -114,7 +90,7 @@ void optional_field(const Json& object, std::string_view key, Read read) {
 
 const Json& required_field(const Json& object, std::string_view key, const std::string& path) {
     const auto it = object.find(std::string(key));
-    if (it == object.end()) Reader::missing(join(path, key));
+    if (it == object.end()) Reader::missing(key_path(path, key));
     return *it;
 }
 
@@ -123,20 +99,20 @@ SceneBody read_body(Reader& reader, const Json& value, const std::string& path, 
     reader.known_keys(value, path, {"position", "velocity", "radius", "mass", "label", "color"});
     SceneBody body;
     body.label = index == 0 ? "A" : "B";
-    body.body.position = reader.vec2(required_field(value, "position", path), join(path, "position"));
-    body.body.velocity = reader.vec2(required_field(value, "velocity", path), join(path, "velocity"));
-    body.body.radius = reader.number(required_field(value, "radius", path), join(path, "radius"));
+    body.body.position = reader.vec2(required_field(value, "position", path), key_path(path, "position"));
+    body.body.velocity = reader.vec2(required_field(value, "velocity", path), key_path(path, "velocity"));
+    body.body.radius = reader.number(required_field(value, "radius", path), key_path(path, "radius"));
     optional_field(value, "mass", [&](const Json& mass) {
         if (mass.is_string() && mass.get<std::string>() == "infinite") {
             body.body.mass = std::numeric_limits<double>::infinity();
         } else if (mass.is_number()) {
             body.body.mass = mass.get<double>();
         } else {
-            Reader::fail(join(path, "mass"), "must be a number > 0 or \"infinite\"", mass);
+            Reader::fail(key_path(path, "mass"), "must be a number > 0 or \"infinite\"", mass);
         }
     });
-    optional_field(value, "label", [&](const Json& v) { body.label = reader.string(v, join(path, "label")); });
-    optional_field(value, "color", [&](const Json& v) { body.color = reader.color(v, join(path, "color")); });
+    optional_field(value, "label", [&](const Json& v) { body.label = reader.string(v, key_path(path, "label")); });
+    optional_field(value, "color", [&](const Json& v) { body.color = reader.color(v, key_path(path, "color")); });
     return body;
 }
 

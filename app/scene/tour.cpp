@@ -26,41 +26,13 @@ struct TourError {
     std::string message;
 };
 
-std::string type_name(const Json& value) {
-    switch (value.type()) {
-        case Json::value_t::null: return "null";
-        case Json::value_t::boolean: return "true/false";
-        case Json::value_t::string: return "a string";
-        case Json::value_t::array: return "a list";
-        case Json::value_t::object: return "an object";
-        case Json::value_t::number_integer:
-        case Json::value_t::number_unsigned:
-        case Json::value_t::number_float: return "a number";
-        default: return "something else";
-    }
-}
-
 /// "steps[2].preset must be a string, got 3", the value cut short when long.
 [[noreturn]] void fail(const std::string& path, const std::string& what, const Json& value) {
-    std::string shown = value.dump();
-    if (shown.size() > 40) shown = shown.substr(0, 37) + "...";
-    const bool plain = value.is_number() || value.is_null() || value.is_boolean();
-    throw TourError{path + " " + what + ", got " + shown + (plain ? "" : " (" + type_name(value) + ")")};
+    throw TourError{detail::bad_value_message(path, what, value)};
 }
 
-std::string join(const std::string& path, std::string_view key) {
-    return path.empty() ? std::string(key) : path + "." + std::string(key);
-}
-
-/// Warns about keys outside `known`: a typo is reported, not silently dropped.
-void warn_unknown_keys(const Json& object, const std::string& path, std::initializer_list<std::string_view> known,
-                       std::vector<std::string>& warnings) {
-    for (const auto& item : object.items()) {
-        bool found = false;
-        for (std::string_view key : known) found = found || item.key() == key;
-        if (!found) warnings.push_back(join(path, item.key()) + ": unknown key, ignored");
-    }
-}
+using detail::key_path;
+using detail::warn_unknown_keys;
 
 const Json* find_key(const Json& object, std::string_view key) {
     const auto it = object.find(std::string(key));
@@ -97,9 +69,9 @@ void read_step_scene(const Json& step, const std::string& path, const std::files
     if (preset == nullptr && file == nullptr) throw TourError{path + " must have 'preset' or 'scene'"};
 
     const Json& value = preset != nullptr ? *preset : *file;
-    const std::string key_path = join(path, preset != nullptr ? "preset" : "scene");
-    const std::string name = string_field(value, key_path);
-    if (name.empty()) fail(key_path, preset != nullptr ? "must name a preset" : "must name a scene file", value);
+    const std::string where = key_path(path, preset != nullptr ? "preset" : "scene");
+    const std::string name = string_field(value, where);
+    if (name.empty()) fail(where, preset != nullptr ? "must name a preset" : "must name a scene file", value);
     out.scene_name = name;
 
     std::string text;
@@ -108,20 +80,20 @@ void read_step_scene(const Json& step, const std::string& path, const std::files
         source = without_json_extension(name) + ".json";
         const embedded::File* embedded_file = embedded::find(embedded::presets(), source);
         if (embedded_file == nullptr)
-            throw TourError{key_path + ": no preset named \"" + name + "\" (the presets are " + preset_names() + ")"};
+            throw TourError{where + ": no preset named \"" + name + "\" (the presets are " + preset_names() + ")"};
         text = std::string(embedded_file->text());
         out.title = without_json_extension(name);
     } else {
         source = name;
         Result<std::string> read = detail::read_small_file(base_directory / name, name, "scene", kMaxSceneFileBytes);
-        if (!read) throw TourError{key_path + ": " + read.error().message};
+        if (!read) throw TourError{where + ": " + read.error().message};
         text = std::move(read).value();
         out.title = std::filesystem::path(name).stem().string();
     }
 
     Result<LoadedScene> loaded = parse_scene(text, source);
-    if (!loaded) throw TourError{key_path + ": " + loaded.error().message};
-    for (const std::string& warning : loaded->warnings) warnings.push_back(key_path + ": " + source + ": " + warning);
+    if (!loaded) throw TourError{where + ": " + loaded.error().message};
+    for (const std::string& warning : loaded->warnings) warnings.push_back(where + ": " + source + ": " + warning);
     out.scene = std::move(loaded).value().scene;
 }
 
@@ -158,8 +130,8 @@ Tour read_tour(const Json& root, std::string_view source, const std::filesystem:
         TourStep out;
         read_step_scene(step, path, base_directory, out, tour.warnings);
         out.caption = out.scene.caption;
-        if (const Json* title = find_key(step, "title")) out.title = string_field(*title, join(path, "title"));
-        if (const Json* caption = find_key(step, "caption")) out.caption = string_field(*caption, join(path, "caption"));
+        if (const Json* title = find_key(step, "title")) out.title = string_field(*title, key_path(path, "title"));
+        if (const Json* caption = find_key(step, "caption")) out.caption = string_field(*caption, key_path(path, "caption"));
         tour.steps.push_back(std::move(out));
     }
     return tour;

@@ -16,6 +16,22 @@
 
 namespace tangent::reference {
 
+// How many random configurations a test runs: a quarter under AddressSanitizer, where every
+// MPFR allocation is slow.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kCountDivisor = 4;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr int kCountDivisor = 4;
+#else
+constexpr int kCountDivisor = 1;
+#endif
+#else
+constexpr int kCountDivisor = 1;
+#endif
+
+constexpr int count(int n) { return std::max(1, n / kCountDivisor); }
+
 inline constexpr mpfr_prec_t kBits = 600;
 
 /// An mpfr_t at kBits that owns its limbs.

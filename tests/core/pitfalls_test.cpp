@@ -25,23 +25,10 @@ namespace tangent {
 namespace {
 
 using reference::compute_truth;
+using reference::count;
 using reference::Mp;
 using reference::Truth;
 using seeds::Variant;
-
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kCountDivisor = 4;  // AddressSanitizer makes every MPFR allocation slow
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr int kCountDivisor = 4;
-#else
-constexpr int kCountDivisor = 1;
-#endif
-#else
-constexpr int kCountDivisor = 1;
-#endif
-
-constexpr int count(int n) { return std::max(1, n / kCountDivisor); }
 
 // Tangent is accurate to 1e-12 relative (encounter.h); the reference is exact. A seed formula
 // that is right evaluates the same roots in plain doubles: well inside 1e-12 on the

@@ -26,23 +26,10 @@ namespace tangent {
 namespace {
 
 using reference::compute_truth;
+using reference::count;
 using reference::Mp;
 using reference::scaled_error;
 using reference::Truth;
-
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kCountDivisor = 4;  // AddressSanitizer makes every MPFR allocation slow
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr int kCountDivisor = 4;
-#else
-constexpr int kCountDivisor = 1;
-#endif
-#else
-constexpr int kCountDivisor = 1;
-#endif
-
-constexpr int count(int n) { return std::max(1, n / kCountDivisor); }
 
 // The accuracy target of encounter.h.
 constexpr double kCaseMargin = 1e-10;         // the case must be exact when |d_min - R| > 1e-10 R

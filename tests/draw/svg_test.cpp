@@ -28,6 +28,7 @@
 #include "render/gl_context.h"
 #include "render/image.h"
 #include "render/shape_renderer.h"
+#include "support/gl_test.h"
 #include "scene/scene_file.h"
 #include "support/process.h"
 
@@ -493,21 +494,8 @@ struct RenderCase {
 };
 
 /// A headless GL context and the shape renderer, for the suites that compare against them.
-class SvgGlTest : public ::testing::Test {
+class SvgGlTest : public test::GlTest {
 protected:
-    static void SetUpTestSuite() {
-        Result<std::unique_ptr<HeadlessGl>> gl = HeadlessGl::create();
-        ASSERT_TRUE(gl.ok()) << gl.error().message;
-        gl_ = std::move(gl).value();
-        Result<std::unique_ptr<ShapeRenderer>> renderer = ShapeRenderer::create();
-        ASSERT_TRUE(renderer.ok()) << renderer.error().message;
-        renderer_ = std::move(renderer).value();
-    }
-    static void TearDownTestSuite() {
-        renderer_.reset();
-        gl_.reset();
-    }
-    void SetUp() override { ASSERT_TRUE(renderer_) << "no GL context or renderer (see the suite's setup)"; }
 
     /// Writes the SVG of `picture`, rasterises it with rsvg-convert and renders the picture with
     /// the GL renderer, both at the picture's canvas size times `ratio`; keeps both PNGs and their
@@ -557,12 +545,8 @@ protected:
     }
 
     static constexpr int kTolerance = 24;
-    static std::unique_ptr<HeadlessGl> gl_;
-    static std::unique_ptr<ShapeRenderer> renderer_;
 };
 
-std::unique_ptr<HeadlessGl> SvgGlTest::gl_;
-std::unique_ptr<ShapeRenderer> SvgGlTest::renderer_;
 
 class SvgRenderTest : public SvgGlTest, public ::testing::WithParamInterface<RenderCase> {};
 

@@ -14,6 +14,7 @@
 #include "render/gl_context.h"
 #include "render/image.h"
 #include "render/shape_renderer.h"
+#include "support/gl_test.h"
 
 namespace tangent {
 namespace {
@@ -83,21 +84,8 @@ Primitive& add(Picture& picture, Shape shape, glm::dvec2 p0, glm::dvec2 p1 = {0,
     return p;
 }
 
-class ShapeRendererTest : public ::testing::Test {
+class ShapeRendererTest : public test::GlTest {
 protected:
-    static void SetUpTestSuite() {
-        Result<std::unique_ptr<HeadlessGl>> gl = HeadlessGl::create();
-        ASSERT_TRUE(gl.ok()) << gl.error().message;
-        gl_ = std::move(gl).value();
-        Result<std::unique_ptr<ShapeRenderer>> renderer = ShapeRenderer::create();
-        ASSERT_TRUE(renderer.ok()) << renderer.error().message;
-        renderer_ = std::move(renderer).value();
-    }
-    static void TearDownTestSuite() {
-        renderer_.reset();
-        gl_.reset();
-    }
-    void SetUp() override { ASSERT_TRUE(renderer_) << "no GL context or renderer (see the suite's setup)"; }
 
     static Image render(const Picture& picture, int width = 0, int height = 0, ImageOptions options = {}) {
         if (width == 0) width = static_cast<int>(picture.view.size_px.x);
@@ -107,12 +95,8 @@ protected:
         return image.ok() ? std::move(image).value() : Image{};
     }
 
-    static std::unique_ptr<HeadlessGl> gl_;
-    static std::unique_ptr<ShapeRenderer> renderer_;
 };
 
-std::unique_ptr<HeadlessGl> ShapeRendererTest::gl_;
-std::unique_ptr<ShapeRenderer> ShapeRendererTest::renderer_;
 
 TEST_F(ShapeRendererTest, EmptyPictureIsBackgroundEverywhere) {
     const Image image = render(blank());
