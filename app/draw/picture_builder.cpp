@@ -98,6 +98,8 @@ namespace {
 
 // Times further than this many horizons from [0, horizon] are not worth widening the view for.
 constexpr double kSpanReach = 1.0;
+// The contact normal's arrow, in px at scale 1.
+constexpr double kNormalArrowPx = 42.0;
 // The most sample outlines drawn; past this they would only paint the path solid.
 constexpr std::int64_t kMaxSamplesDrawn = 600;
 
@@ -110,6 +112,18 @@ double nice_step(double at_least) {
     for (double m : {1.0, 2.0, 5.0, 10.0})
         if (m * power >= at_least) return m * power;
     return 10.0 * power;
+}
+
+// How a label just outside a circle, in the direction `away` from its centre (world, y up), is
+// aligned so that the whole text lies on that side: the box's corner or edge nearest the circle
+// sits at the anchor (eight ways, 45° each).
+Align outward(glm::dvec2 away) {
+    constexpr double kSin22 = 0.3827;  // sin 22.5°: beyond it a direction leans that way
+    const int right = away.x > kSin22 ? 1 : away.x < -kSin22 ? -1 : 0;
+    const int up = away.y > kSin22 ? 1 : away.y < -kSin22 ? -1 : 0;
+    if (up > 0) return right > 0 ? Align::BottomLeft : right < 0 ? Align::BottomRight : Align::Bottom;
+    if (up < 0) return right > 0 ? Align::TopLeft : right < 0 ? Align::TopRight : Align::Top;
+    return right >= 0 ? Align::Left : Align::Right;
 }
 
 class Builder {
@@ -361,7 +375,7 @@ private:
                                                         : glm::normalize(glm::dvec2(-e_.relative_velocity.y, e_.relative_velocity.x));
         label(Role::ClosestLabel, a + away * motion_.radius(0),
               "d_min = " + short_number(e_.min_distance) + " at t = " + short_number(t), 15.0f,
-              pal_.closest, away.x >= 0 ? Align::Left : Align::Right, glm::dvec2(away.x, -away.y) * 10.0);
+              pal_.closest, outward(away), glm::dvec2(away.x, -away.y) * 10.0);
     }
 
     void ghosts() {
@@ -386,18 +400,33 @@ private:
             }
         }
         // B's ghosts carry the times, each just outside its rim, on the side away from A
-        const auto time_label = [&](double t, const std::string& text, Rgba color) {
+        // (at t_enter the contact normal's arrow, kNormalArrowPx long, points the same way from
+        // B's near rim: the label clears its tip when B is smaller than it, as in A's frame)
+        // When that side lies along B's own path (a head-on hit), the text stands just off the
+        // path, on its upper side, so that neither the path nor B's arrow runs through it.
+        const auto time_label = [&](double t, const std::string& text, Rgba color, bool clear_normal) {
             const glm::dvec2 b_at = motion_.position(1, t);
             glm::dvec2 away = b_at - motion_.position(0, t);
             away = glm::length(away) > 0.0 ? glm::normalize(away) : glm::dvec2(0, 1);
-            label(Role::GhostLabel, b_at + away * motion_.radius(1), text, 15.0f, color,
-                  away.x >= 0 ? Align::Left : Align::Right, glm::dvec2(away.x, -away.y) * 10.0, 1);
+            const double diameter_px = 2.0 * motion_.radius(1) / world(1.0f);
+            const double beyond_px = clear_normal ? std::max(10.0, kNormalArrowPx + 8.0 - diameter_px) : 10.0;
+            glm::dvec2 offset = away * beyond_px;
+            Align align = outward(away);
+            const glm::dvec2 velocity = motion_.velocity(1, t);
+            if (glm::length(velocity) > 0.0 && std::abs(glm::dot(away, glm::normalize(velocity))) > 0.87) {  // within 30°
+                glm::dvec2 side = glm::normalize(glm::dvec2(-velocity.y, velocity.x));
+                if (side.y < 0.0) side = -side;
+                align = outward(glm::normalize(away + side));
+                offset += side * 5.0;
+            }
+            label(Role::GhostLabel, b_at + away * motion_.radius(1), text, 15.0f, color, align, glm::dvec2(offset.x, -offset.y), 1);
         };
+        const bool normal_drawn = e_.contact.has_value();
         if (single) {
-            time_label(t_enter, "touch t = " + short_number(t_enter), pal_.text);
+            time_label(t_enter, "touch t = " + short_number(t_enter), pal_.text, normal_drawn);
         } else {
-            time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text);
-            if (show_exit) time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted);
+            time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text, normal_drawn);
+            if (show_exit) time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted, false);
         }
         if (e_.contact) {
             const Contact& c = *e_.contact;
@@ -409,7 +438,7 @@ private:
             dot.fill = pal_.contact;
             Primitive& normal = add(Shape::Arrow, Role::ContactNormal);
             normal.p0 = point;
-            normal.p1 = point + c.normal * world(42.0f);
+            normal.p1 = point + c.normal * world(static_cast<float>(kNormalArrowPx));
             normal.stroke = pal_.contact;
             normal.fill = pal_.contact;
             normal.stroke_px = line(2.0f);
@@ -480,8 +509,46 @@ private:
         circle.dash_px = px(2.0f);
         circle.gap_px = px(4.0f);
         if (motion_.blend() > 0.5) {
-            label(Role::RelativeCircle, a + glm::dvec2(0.70710678, 0.70710678) * r, "R = rA + rB = " + short_number(e_.radius_sum),
-                  15.0f, body_color(0), Align::BottomLeft, {6, -6}, 0);
+            // on the diagonal furthest from the other labels and marks around A: the contact
+            // normal and t_enter's label, t_exit's label, the closest approach's label
+            std::vector<glm::dvec2> taken;
+            const auto direction_of_b = [&](double t) {
+                const glm::dvec2 d = motion_.position(1, t) - motion_.position(0, t);
+                if (glm::length(d) > 0.0) taken.push_back(glm::normalize(d));
+            };
+            if (e_.t_enter) direction_of_b(*e_.t_enter);
+            if (e_.t_exit && *e_.t_exit != *e_.t_enter) direction_of_b(*e_.t_exit);
+            if (e_.t_closest) {
+                const glm::dvec2 d = motion_.position(0, *e_.t_closest) - motion_.position(1, *e_.t_closest);
+                if (glm::length(d) > 0.0) taken.push_back(glm::normalize(d));
+            }
+            glm::dvec2 best{0.70710678, 0.70710678};
+            double best_crowding = 2.0;
+            for (const glm::dvec2 diagonal : {glm::dvec2(1, 1), glm::dvec2(-1, 1), glm::dvec2(1, -1), glm::dvec2(-1, -1)}) {
+                const glm::dvec2 d = diagonal * 0.70710678;
+                double crowding = -1.0;  // the cosine to the nearest taken direction
+                for (const glm::dvec2 t : taken) crowding = std::max(crowding, glm::dot(d, t));
+                // and not across B's line, which runs through here when they meet
+                // (the text runs from the rim outwards along x, about 0.55 em a character)
+                const glm::dvec2 v = e_.relative_velocity;
+                if (glm::length(v) > 0.0) {
+                    const glm::dvec2 start = a + d * r;
+                    const glm::dvec2 end = start + glm::dvec2(d.x > 0 ? 1.0 : -1.0, 0.0) * world(15.0f * 0.55f * 18.0f);
+                    const auto side = [&](glm::dvec2 q) {
+                        const glm::dvec2 from = q - motion_.position(1, in_.time);
+                        return (from.x * v.y - from.y * v.x) / glm::length(v);
+                    };
+                    const double near = world(12.0f);
+                    if (side(start) * side(end) <= 0.0 || std::abs(side(start)) < near || std::abs(side(end)) < near)
+                        crowding += 1.0;
+                }
+                if (crowding < best_crowding - 1e-9) {
+                    best_crowding = crowding;
+                    best = d;
+                }
+            }
+            label(Role::RelativeCircle, a + best * r, "R = rA + rB = " + short_number(e_.radius_sum), 15.0f, body_color(0),
+                  outward(best), glm::dvec2(best.x, -best.y) * 8.0, 0);
         }
     }
 

@@ -28,6 +28,8 @@ constexpr double kBottomMargin = 44.0;
 constexpr int kCurveSegments = 240;
 /// Half the height of a sampled check's tick on the zero line (px at scale 1).
 constexpr float kSampleTickHalf = 9.0f;
+/// Below a vertex under the zero line: the gap, the sample ticks and a line of 14 px text (px at scale 1).
+constexpr double kVertexLabelRoom = 8.0 + kSampleTickHalf + 14.0 * 1.4 + 4.0;
 
 double nice(double at_least) {
     if (!(at_least > 0.0) || !std::isfinite(at_least)) return 1.0;
@@ -46,7 +48,7 @@ void PlotAxes::zoom_time(double t, double factor) {
     t_max = t_min + span;
 }
 
-void fit_plot_values(PlotAxes& axes, const Encounter& e, PlotQuantity quantity) {
+void fit_plot_values(PlotAxes& axes, const Encounter& e, PlotQuantity quantity, float scale) {
     // the values over the time range, the vertex when it is inside, and always zero
     double lo = 0.0;
     double hi = 0.0;
@@ -65,6 +67,15 @@ void fit_plot_values(PlotAxes& axes, const Encounter& e, PlotQuantity quantity) 
     const double span = std::max(hi - lo, 1e-12 * std::max(std::abs(hi), 1.0));
     axes.y_min = lo - 0.12 * span;
     axes.y_max = hi + 0.12 * span;
+    // A vertex below zero has its label underneath (above it sit the roots' labels): keep room for
+    // it between the vertex and the time axis's numbers. With the vertex v at least `room` pixels
+    // above the bottom of H pixels: (v - y_min) / (y_max - y_min) >= room / H.
+    if (e.t_closest && *e.t_closest > axes.t_min && *e.t_closest < axes.t_max) {
+        const double vertex = plot_value(e, quantity, *e.t_closest);
+        const double room = kVertexLabelRoom * scale / axes.size_px.y;
+        if (vertex < 0.0 && room < 0.6 && vertex - axes.y_min < room * (axes.y_max - axes.y_min))
+            axes.y_min = axes.y_max - (axes.y_max - vertex) / (1.0 - room);
+    }
 }
 
 PlotAxes default_plot_axes(const Scene& scene, const Encounter& e, PlotQuantity quantity, glm::dvec2 canvas_px, float scale) {
@@ -79,7 +90,7 @@ PlotAxes default_plot_axes(const Scene& scene, const Encounter& e, PlotQuantity 
     axes.origin_px = glm::dvec2(kLeftMargin, kTopMargin) * static_cast<double>(scale);
     axes.size_px = glm::max(canvas_px - glm::dvec2(kLeftMargin + kRightMargin, kTopMargin + kBottomMargin) * static_cast<double>(scale),
                             glm::dvec2(16.0));
-    fit_plot_values(axes, e, quantity);
+    fit_plot_values(axes, e, quantity, scale);
     return axes;
 }
 
@@ -223,6 +234,10 @@ private:
             const double v = value(t);
             const glm::dvec2 p = at(t, std::clamp(v, axes_.y_min, axes_.y_max));
             dot(Role::ClosestSegment, p, 5.0f, pal_.closest);
+            // below zero the label hangs under the vertex; in a plot too short for it (the axes
+            // keep room when they can) the analysis panel's t_closest says it instead
+            const double below = px(static_cast<float>(8.0 + sample_reach() + 14.0));
+            if (v < 0.0 && p.y + below > axes_.origin_px.y + axes_.size_px.y) return;
             text(Role::ClosestLabel, p, "vertex t = " + short_number(t) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
                                             " = " + short_number(v),
                  14.0f, pal_.closest, v >= 0.0 ? Align::Bottom : Align::Top,

@@ -43,8 +43,9 @@ struct PlotAxes {
 /// the zero line always in view, inside a canvas of `canvas_px` at `scale`.
 [[nodiscard]] PlotAxes default_plot_axes(const Scene& scene, const Encounter& encounter, PlotQuantity quantity,
                                          glm::dvec2 canvas_px, float scale);
-/// The value range for the time range the axes show (after a zoom or pan in time).
-void fit_plot_values(PlotAxes& axes, const Encounter& encounter, PlotQuantity quantity);
+/// The value range for the time range the axes show (after a zoom or pan in time), with room
+/// for the vertex's label (axes.size_px must be set; `scale` as the plot is drawn).
+void fit_plot_values(PlotAxes& axes, const Encounter& encounter, PlotQuantity quantity, float scale);
 
 struct PlotInput {
     const Scene* scene = nullptr;

@@ -92,7 +92,7 @@ void App::plot_panel() {
         const PlotAxes fitted = default_plot_axes(scene_, encounter_, plot_quantity_, plot_size_, ui_scale_);
         plot_axes_.origin_px = fitted.origin_px;
         plot_axes_.size_px = fitted.size_px;
-        fit_plot_values(plot_axes_, encounter_, plot_quantity_);
+        fit_plot_values(plot_axes_, encounter_, plot_quantity_, ui_scale_);
     }
 
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(plot_origin_.x), static_cast<float>(plot_origin_.y)));

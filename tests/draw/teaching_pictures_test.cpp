@@ -12,6 +12,7 @@
 #include "draw/motion.h"
 #include "draw/picture_builder.h"
 #include "draw/plot_builder.h"
+#include "draw/text_metrics.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
 
@@ -65,6 +66,58 @@ TEST(Plot, MarksTheCoresRootsAndVertex) {
         for (const Primitive* caption : all(plot, Role::Caption)) reads = reads || caption->text.find(std::string(to_string(e.discriminant_sign))) != std::string::npos;
         EXPECT_TRUE(reads);
     }
+}
+
+// A vertex below zero is labelled underneath it: that label must not run into the time axis's
+// numbers under the plot (it did on the tunnelling scene in a 1280x720 window), whatever the
+// preset and the panel's shape.
+TEST(Plot, VertexLabelStandsClearOfTheTimeAxisNumbers) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const auto box_of = [&](const Primitive& p, const View& view) {
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        return label_box(p, view, {extent.width, extent.height});
+    };
+    const auto intersect = [](const TextBox& a, const TextBox& b) {
+        return a.top_left.x < b.top_left.x + b.size.x && b.top_left.x < a.top_left.x + a.size.x &&
+               a.top_left.y < b.top_left.y + b.size.y && b.top_left.y < a.top_left.y + a.size.y;
+    };
+    int below_zero = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        const Scene scene = parse_scene(file.text(), file.name).value().scene;
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const glm::dvec2 canvas : {glm::dvec2(880, 225), glm::dvec2(1000, 400), glm::dvec2(640, 160)}) {
+            for (const float scale : {1.0f, 1.5f}) {
+                SCOPED_TRACE(std::string(file.name) + " at " + std::to_string(int(canvas.x)) + "x" + std::to_string(int(canvas.y)) +
+                             " scale " + std::to_string(scale));
+                PlotInput in;
+                in.scene = &scene;
+                in.encounter = &e;
+                in.canvas_px = canvas;
+                in.scale = scale;
+                in.axes = default_plot_axes(scene, e, PlotQuantity::Quadratic, canvas, scale);
+                const Picture plot = build_plot(in);
+                const Primitive* dot = plot.find(Role::ClosestSegment);
+                if (!dot || in.axes.y_at(dot->p0.y) >= 0.0) continue;
+                const Primitive* vertex = plot.find(Role::ClosestLabel);
+                // only a plot too short to hold it (under 100 px of axes) may leave the label out
+                if (in.axes.size_px.y >= 100.0) {
+                    ASSERT_NE(vertex, nullptr);
+                } else if (!vertex) {
+                    continue;
+                }
+                ++below_zero;
+                const TextBox label = box_of(*vertex, plot.view);
+                const double axis_bottom = in.axes.origin_px.y + in.axes.size_px.y;
+                EXPECT_LE(label.top_left.y + label.size.y, axis_bottom) << vertex->text;
+                for (const Primitive* number : all(plot, Role::AxisLabel)) {
+                    if (number->p0.y != axis_bottom) continue;  // the time axis's numbers hang from its bottom
+                    EXPECT_FALSE(intersect(label, box_of(*number, plot.view))) << vertex->text << " over " << number->text;
+                }
+            }
+        }
+    }
+    EXPECT_GT(below_zero, 10);  // the presets that hit: overlapping, head-on, tunnelling, ...
 }
 
 TEST(Plot, GapIsZeroAtTheRootsToo) {
