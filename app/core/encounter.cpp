@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "double_double.h"
+#include "expansion.h"
 #include "reduced.h"
 
 namespace tangent {
@@ -219,17 +221,62 @@ struct FastRoots {
     return r;
 }
 
+/// b/2, c, Δp×Δv and D/4 exactly, each rounded once to the nearest double (within an ulp), in
+/// the reduced units of `r`: the last resort for a coefficient that cancels beyond what
+/// double-double resolves. The inputs are scaled by powers of two (exactly) so that the largest
+/// length and speed are near 1 and no product of four terms leaves the normal range.
+[[gnu::noinline, gnu::cold]] void solve_by_expansions(const Reduced& r, Quadratic& q) {
+    using expansion::Expansion;
+    const double length = std::max({std::abs(r.dpx.hi), std::abs(r.dpy.hi), r.radius_sum.hi});
+    const double speed = std::max(std::abs(r.dvx.hi), std::abs(r.dvy.hi));
+    const int le = std::ilogb(length);
+    const int se = speed > 0.0 ? std::ilogb(speed) : 0;
+    const Expansion x = expansion::from(ldexp(r.dpx, -le));
+    const Expansion y = expansion::from(ldexp(r.dpy, -le));
+    const Expansion u = expansion::from(ldexp(r.dvx, -se));
+    const Expansion v = expansion::from(ldexp(r.dvy, -se));
+    const Expansion radius_sq = expansion::square(expansion::from(ldexp(r.radius_sum, -le)));
+    const Expansion c = expansion::sum(expansion::sum(expansion::square(x), expansion::square(y)), expansion::negate(radius_sq));
+    const Expansion half_b = expansion::sum(expansion::product(x, u), expansion::product(y, v));
+    const Expansion cross = expansion::sum(expansion::product(x, v), expansion::negate(expansion::product(y, u)));
+    const Expansion a = expansion::sum(expansion::square(u), expansion::square(v));
+    const Expansion quarter_d =
+        expansion::sum(expansion::product(a, radius_sq), expansion::negate(expansion::square(cross)));
+    // back to reduced units; a nonzero value too small for a double keeps its sign
+    const auto rounded = [](const Expansion& e, int exponent) {
+        const double estimate = expansion::estimate(e);
+        const double value = std::ldexp(estimate, exponent);
+        return value == 0.0 && estimate != 0.0 ? std::copysign(std::numeric_limits<double>::denorm_min(), estimate) : value;
+    };
+    q.half_b = rounded(half_b, le + se);
+    q.c = rounded(c, 2 * le);
+    q.cross = rounded(cross, le + se);
+    q.quarter_d = rounded(quarter_d, 2 * (le + se));
+}
+
 /// Double-double evaluation on the exact Δp, Δv and R: every coefficient to about 2^-104 of its
-/// terms, so D/4 keeps its digits even when the closest approach is 1e-12 R from touching.
+/// terms, so D/4 keeps its digits even when the closest approach is 1e-12 R from touching. Where
+/// a coefficient cancels so far that this no longer vouches for 2^-50 of its value (b/2, c or
+/// Δp×Δv below 2^-48 of their terms, D/4 below 2^-44 of aR² + x² + |x|T_x: double-double's error
+/// is under 8·2^-104 of those), they are all computed exactly instead: the signs of c and D are
+/// then always right, an exact graze (D = 0) reports 0, and a start within 1e-20 R of touching
+/// keeps c and the near root to the last digit.
 [[gnu::noinline, gnu::flatten]] Quadratic solve_exact(const Body& body_a, const Body& body_b) {
     const Reduced r = reduce(body_a, body_b);
     using namespace dd;
     const DD a = add(sqr(r.dvx), sqr(r.dvy));
-    const DD half_b = add(mul(r.dpx, r.dvx), mul(r.dpy, r.dvy));
+    const DD px_vx = mul(r.dpx, r.dvx);
+    const DD py_vy = mul(r.dpy, r.dvy);
+    const DD px_vy = mul(r.dpx, r.dvy);
+    const DD py_vx = mul(r.dpy, r.dvx);
+    const DD half_b = add(px_vx, py_vy);
     const DD radius_sq = sqr(r.radius_sum);
-    const DD c = sub(add(sqr(r.dpx), sqr(r.dpy)), radius_sq);
-    const DD cross = sub(mul(r.dpx, r.dvy), mul(r.dpy, r.dvx));
-    const DD quarter_d = sub(mul(a, radius_sq), sqr(cross));
+    const DD pp = add(sqr(r.dpx), sqr(r.dpy));
+    const DD c = sub(pp, radius_sq);
+    const DD cross = sub(px_vy, py_vx);
+    const DD a_radius_sq = mul(a, radius_sq);
+    const DD cross_sq = sqr(cross);
+    const DD quarter_d = sub(a_radius_sq, cross_sq);
 
     Quadratic q;
     q.a = a.hi;
@@ -237,7 +284,14 @@ struct FastRoots {
     q.c = c.hi;  // hi carries the sign: a normalised DD has hi = 0 only if lo = 0
     q.cross = cross.hi;
     q.quarter_d = quarter_d.hi;
-    q.root_d = std::sqrt(std::max(quarter_d.hi, 0.0));
+    const double terms_b = std::abs(px_vx.hi) + std::abs(py_vy.hi);
+    const double terms_x = std::abs(px_vy.hi) + std::abs(py_vx.hi);
+    // (strict: where the terms are all zero, so is the coefficient, exactly)
+    const bool cancels = (std::abs(c.hi) < 0x1p-48 * (pp.hi + radius_sq.hi)) |
+                         (std::abs(half_b.hi) < 0x1p-48 * terms_b) | (std::abs(cross.hi) < 0x1p-48 * terms_x) |
+                         (std::abs(quarter_d.hi) < 0x1p-44 * (a_radius_sq.hi + cross_sq.hi + std::abs(cross.hi) * terms_x));
+    if (cancels) [[unlikely]] solve_by_expansions(r, q);
+    q.root_d = std::sqrt(std::max(q.quarter_d, 0.0));
     q.radius_sum = r.radius_sum.hi;
     q.dpx = r.dpx;
     q.dpy = r.dpy;

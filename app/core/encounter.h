@@ -29,8 +29,8 @@ enum class DiscriminantSign : unsigned char { Negative, Zero, Positive, NotQuadr
 [[nodiscard]] std::string_view to_string(DiscriminantSign sign);
 
 /// τ: D counts as zero when the closest approach is within τ·R of touching, |d_min - R| <= τ R.
-/// Far above the ~1e-30 relative error of the double-double discriminant, far below the 1e-10
-/// at which the case must be exact.
+/// Far above the error of the discriminant (double-double, or exact where that cancels), far
+/// below the 1e-10 at which the case must be exact.
 inline constexpr double kGrazeTolerance = 1e-12;
 
 /// The bodies and where they meet at the first contact t_enter.
