@@ -458,6 +458,20 @@ private:
         const std::string verdict = answer.ambiguous ? " (its \"no collision\", read as a time)"
                                     : answer.wrong   ? " (wrong)"
                                                      : " (agrees)";
+        // the claim: when it is wrong and yet agrees to the four digits a label shows (the
+        // textbook near contact), as many digits as it takes to see where the two part
+        std::string claim = name + ": t = " + (answer.t_first_contact ? short_number(*answer.t_first_contact) : "?") + verdict;
+        if (answer.wrong && report.tangent_t && answer.t_first_contact && std::isfinite(*answer.t_first_contact) &&
+            short_number(*answer.t_first_contact) == short_number(*report.tangent_t)) {
+            const int digits = std::clamp(answer.correct_digits + 2, 5, 17);
+            const auto with_digits = [digits](double x) {
+                char text[40];
+                std::snprintf(text, sizeof text, "%.*g", digits, x);
+                return std::string(text);
+            };
+            claim = name + ": t = " + with_digits(*answer.t_first_contact) + ", true " + with_digits(*report.tangent_t) +
+                    " (wrong: " + std::to_string(answer.correct_digits) + " of 16 digits right)";
+        }
         if (!answer.t_first_contact) {
             // no time to draw: say it beside B
             pitfall_note(label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": \"no contact\"" + verdict, 15.0f, color,
@@ -466,8 +480,7 @@ private:
         }
         const std::optional<double> t = answer.t_first_contact;
         if (!t || !std::isfinite(*t) || !near_span(*t, 4.0 * scene_.time.horizon)) {
-            pitfall_note(label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": t = " + (t ? short_number(*t) : "?") + verdict,
-                  15.0f, color, Align::Top, {0, 30}, 1));
+            pitfall_note(label(Role::PitfallGhost, motion_.position(1, in_.time), claim, 15.0f, color, Align::Top, {0, 30}, 1));
             return;
         }
         for (int i = 0; i < 2; ++i) {
@@ -479,8 +492,8 @@ private:
             }
         }
         const glm::dvec2 b_at = motion_.position(1, *t);
-        Primitive& text = label(Role::PitfallGhost, b_at + glm::dvec2(0.0, -motion_.radius(1)),
-                                name + ": t = " + short_number(*t) + verdict, 15.0f, color, Align::Top, {0, 8}, 1);
+        Primitive& text = label(Role::PitfallGhost, b_at + glm::dvec2(0.0, -motion_.radius(1)), claim, 15.0f, color,
+                                Align::Top, {0, 8}, 1);
         text.box = pal_.background.with_alpha(0.85f);  // readable over the paths it lands on
         text.box_padding_px = px(3.0f);
     }

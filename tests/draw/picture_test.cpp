@@ -3,10 +3,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include <glm/geometric.hpp>
 
+#include "core/pitfalls.h"
 #include "draw/picture_builder.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
@@ -199,6 +201,36 @@ TEST(Handles, PickTipsThenRimsThenBodies) {
     EXPECT_EQ(pick_handle(g, {0.95, 0.0}, slack), (Handle{HandleKind::Rim, 0}));
     EXPECT_EQ(pick_handle(g, {0.2, 0.3}, slack), (Handle{HandleKind::Body, 0}));
     EXPECT_EQ(pick_handle(g, {5, 5}, slack), Handle{});
+}
+
+// The textbook near contact agrees with Tangent to the four digits a label usually shows: the
+// label must show enough digits that the two times it prints differ, each as the core gives it.
+TEST(Picture, WrongPitfallTimeShowsTheDigitsWhereItParts) {
+    const Built b = build(preset("pitfall-textbook-digits.json"));
+    const PitfallReport report = compare_pitfalls(b.encounter);
+    const auto found = std::find_if(report.answers.begin(), report.answers.end(),
+                                    [](const PitfallAnswer& a) { return a.variant == seeds::Variant::Textbook; });
+    ASSERT_NE(found, report.answers.end());
+    const PitfallAnswer& textbook = *found;
+    ASSERT_TRUE(textbook.wrong);
+    ASSERT_TRUE(report.tangent_t && textbook.t_first_contact);
+    const Primitive* label = nullptr;
+    for (const Primitive& p : b.picture.items)
+        if (p.role == Role::PitfallGhost && p.shape == Shape::Label) label = &p;
+    ASSERT_NE(label, nullptr);
+    // "...: t = <claimed>, true <tangent> (wrong: N of 16 digits right)"
+    const std::size_t at = label->text.find("t = ");
+    const std::size_t true_at = label->text.find(", true ");
+    ASSERT_NE(at, std::string::npos) << label->text;
+    ASSERT_NE(true_at, std::string::npos) << label->text;
+    const double claimed = std::stod(label->text.substr(at + 4));
+    const double truth = std::stod(label->text.substr(true_at + 7));
+    EXPECT_NE(claimed, truth) << label->text;
+    EXPECT_NEAR(claimed, *textbook.t_first_contact, 1e-6 * std::abs(claimed)) << label->text;
+    EXPECT_NEAR(truth, *report.tangent_t, 1e-6 * std::abs(truth)) << label->text;
+    // and the printed values are each nearer their own time than the other's
+    EXPECT_LT(std::abs(claimed - *textbook.t_first_contact), std::abs(claimed - *report.tangent_t)) << label->text;
+    EXPECT_NE(label->text.find(std::to_string(textbook.correct_digits) + " of 16 digits"), std::string::npos) << label->text;
 }
 
 }  // namespace
