@@ -25,6 +25,7 @@ std::string json_vec(std::optional<glm::dvec2> value) {
 
 // Readable numbers for the summary: ten significant digits are plenty to follow the steps.
 std::string num(double value) {
+    if (std::isinf(value)) return value > 0 ? "+inf (beyond the range of a double)" : "-inf (beyond the range of a double)";
     if (!std::isfinite(value)) return format_number(value);
     char text[32];
     std::snprintf(text, sizeof text, "%.10g", value == 0.0 ? 0.0 : value);
@@ -87,11 +88,16 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         out << "Δv = 0: the distance between the centres never changes, |Δp| = " << num(e.min_distance) << ".\n"
             << "(a = Δv·Δv = 0, so there is no quadratic to solve.)\n\n";
     } else {
+        // a and D can be too small for a double although they are not 0 (lengths 1e300 moving at 1e-300)
+        const char* underflow = " (not 0, but below the range of a double)";
+        const bool a_underflows = e.a == 0.0 && e.discriminant_sign != DiscriminantSign::NotQuadratic;
+        const bool d_underflows = e.discriminant == 0.0 && e.discriminant_sign != DiscriminantSign::Zero;
         out << "They touch when |Δp + tΔv| = R. Squaring gives a t² + b t + c = 0 with\n"
-            << "  a = Δv·Δv       = " << num(e.a) << "\n"
+            << "  a = Δv·Δv       = " << num(e.a) << (a_underflows ? underflow : "") << "\n"
             << "  b = 2 Δp·Δv     = " << num(e.b) << "\n"
             << "  c = Δp·Δp - R²  = " << num(e.c) << "\n"
-            << "  D = b² - 4ac    = " << num(e.discriminant) << "   (" << to_string(e.discriminant_sign) << ")\n\n"
+            << "  D = b² - 4ac    = " << num(e.discriminant) << (d_underflows ? underflow : "") << "   ("
+            << to_string(e.discriminant_sign) << ")\n\n"
             << "Closest approach at t = -b/2a = " << num(*e.t_closest) << ": the centres are " << num(e.min_distance)
             << " apart (R = " << num(e.radius_sum) << ").\n\n";
     }
@@ -124,7 +130,10 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             out << "no relative motion and |Δp| > R: they never touch.\n";
             break;
     }
-    if (e.contact) {
+    const auto finite = [](glm::dvec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); };
+    if (e.contact && !(std::isfinite(*e.t_enter) && finite(e.contact->position_a) && finite(e.contact->position_b))) {
+        out << "The bodies' positions at t = " << num(*e.t_enter) << " are beyond the range of a double.\n";
+    } else if (e.contact) {
         const Contact& c = *e.contact;
         out << "At t = " << num(*e.t_enter) << ": A at " << vec(c.position_a) << ", B at " << vec(c.position_b)
             << ", contact point " << vec(c.point) << ", normal " << vec(c.normal) << ".\n";

@@ -51,9 +51,18 @@ struct Quadratic {
     double half_b;     // Δp·Δv
     double c;          // Δp·Δp - R²
     double cross;      // Δp×Δv
-    double quarter_d;  // D/4 = aR² - (Δp×Δv)²
     double root_d;     // √max(D/4, 0)
     double radius_sum;
+    // D/4 = aR² - (Δp×Δv)² and the graze test's Δp×Δv, R and |Δv|, in units of their own: the
+    // reduced ones, unless R and d_min are so much smaller than |Δp| (2^-450 and below) that
+    // aR² and (Δp×Δv)² would underflow there; then lengths and speeds are scaled by powers of
+    // two so that these are near 1 (the test and the sign of D do not depend on the unit), and
+    // D/4 in reduced units is graze_quarter_d·2^(2·graze_exp).
+    double graze_quarter_d;
+    double graze_cross;
+    double graze_radius;
+    double graze_speed;
+    int graze_exp;
     dd::DD dpx, dpy, dvx, dvy;
     int length_exp;
     int speed_exp;
@@ -223,8 +232,11 @@ struct FastRoots {
 
 /// b/2, c, Δp×Δv and D/4 exactly, each rounded once to the nearest double (within an ulp), in
 /// the reduced units of `r`: the last resort for a coefficient that cancels beyond what
-/// double-double resolves. The inputs are scaled by powers of two (exactly) so that the largest
-/// length and speed are near 1 and no product of four terms leaves the normal range.
+/// double-double resolves, or for a discriminant whose terms would underflow. The inputs are
+/// scaled by powers of two (exactly) so that the largest length and speed are near 1 and no
+/// product of four terms overflows; D/4 is then formed in lengths scaled once more, so that the
+/// larger of R and |Δp×Δv| (a length, at speeds near 1) is near 1 too and its terms stay normal
+/// however far below |Δp| the circles pass.
 [[gnu::noinline, gnu::cold]] void solve_by_expansions(const Reduced& r, Quadratic& q) {
     using expansion::Expansion;
     const double length = std::max({std::abs(r.dpx.hi), std::abs(r.dpy.hi), r.radius_sum.hi});
@@ -238,10 +250,19 @@ struct FastRoots {
     const Expansion radius_sq = expansion::square(expansion::from(ldexp(r.radius_sum, -le)));
     const Expansion c = expansion::sum(expansion::sum(expansion::square(x), expansion::square(y)), expansion::negate(radius_sq));
     const Expansion half_b = expansion::sum(expansion::product(x, u), expansion::product(y, v));
-    const Expansion cross = expansion::sum(expansion::product(x, v), expansion::negate(expansion::product(y, u)));
-    const Expansion a = expansion::sum(expansion::square(u), expansion::square(v));
-    const Expansion quarter_d =
-        expansion::sum(expansion::product(a, radius_sq), expansion::negate(expansion::square(cross)));
+    const Expansion cross =
+        expansion::compress(expansion::sum(expansion::product(x, v), expansion::negate(expansion::product(y, u))));
+    const Expansion a = expansion::compress(expansion::sum(expansion::square(u), expansion::square(v)));
+
+    // D/4 = aR² - (Δp×Δv)² with lengths ×2^k, max(R, |Δp×Δv|)·2^k in [1, 2)
+    const double cross_size = std::abs(expansion::estimate(cross));
+    const double radius_size = std::ldexp(r.radius_sum.hi, -le);
+    const int k = std::clamp(-std::ilogb(std::max(cross_size, radius_size)), 0, 1000);
+    const Expansion cross_k = expansion::scale(cross, std::ldexp(1.0, k));
+    const Expansion radius_k = expansion::from(ldexp(r.radius_sum, k - le));
+    const Expansion quarter_d_k =
+        expansion::sum(expansion::product(a, expansion::square(radius_k)), expansion::negate(expansion::square(cross_k)));
+
     // back to reduced units; a nonzero value too small for a double keeps its sign
     const auto rounded = [](const Expansion& e, int exponent) {
         const double estimate = expansion::estimate(e);
@@ -251,7 +272,13 @@ struct FastRoots {
     q.half_b = rounded(half_b, le + se);
     q.c = rounded(c, 2 * le);
     q.cross = rounded(cross, le + se);
-    q.quarter_d = rounded(quarter_d, 2 * (le + se));
+    q.graze_quarter_d = expansion::estimate(quarter_d_k);
+    q.graze_exp = le - k + se;
+    q.graze_cross = expansion::estimate(cross_k);
+    q.graze_radius = expansion::estimate(radius_k);
+    q.graze_speed = std::sqrt(expansion::estimate(a));
+    // √(D/4) in reduced units is a length times a speed: representable even where D/4 is not
+    q.root_d = std::ldexp(std::sqrt(std::max(q.graze_quarter_d, 0.0)), le + se - k);
 }
 
 /// Double-double evaluation on the exact Δp, Δv and R: every coefficient to about 2^-104 of its
@@ -283,16 +310,23 @@ struct FastRoots {
     q.half_b = half_b.hi;
     q.c = c.hi;  // hi carries the sign: a normalised DD has hi = 0 only if lo = 0
     q.cross = cross.hi;
-    q.quarter_d = quarter_d.hi;
     const double terms_b = std::abs(px_vx.hi) + std::abs(py_vy.hi);
     const double terms_x = std::abs(px_vy.hi) + std::abs(py_vx.hi);
     // (strict: where the terms are all zero, so is the coefficient, exactly)
     const bool cancels = (std::abs(c.hi) < 0x1p-48 * (pp.hi + radius_sq.hi)) |
                          (std::abs(half_b.hi) < 0x1p-48 * terms_b) | (std::abs(cross.hi) < 0x1p-48 * terms_x) |
                          (std::abs(quarter_d.hi) < 0x1p-44 * (a_radius_sq.hi + cross_sq.hi + std::abs(cross.hi) * terms_x));
-    if (cancels) [[unlikely]] solve_by_expansions(r, q);
-    q.root_d = std::sqrt(std::max(q.quarter_d, 0.0));
     q.radius_sum = r.radius_sum.hi;
+    q.graze_quarter_d = quarter_d.hi;
+    q.graze_exp = 0;
+    q.graze_cross = q.cross;
+    q.graze_radius = q.radius_sum;
+    q.graze_speed = std::sqrt(q.a);
+    q.root_d = std::sqrt(std::max(quarter_d.hi, 0.0));
+    // R and d_min below 2^-450 of the largest length (reduced units keep that near 1, or at
+    // least 2^-200): aR² and (Δp×Δv)² would leave the normal range
+    const bool tiny_discriminant = q.a > 0.0 && std::max(q.graze_speed * q.radius_sum, std::abs(q.cross)) < 0x1p-450;
+    if (cancels | tiny_discriminant) [[unlikely]] solve_by_expansions(r, q);
     q.dpx = r.dpx;
     q.dpy = r.dpy;
     q.dvx = r.dvx;
@@ -315,16 +349,17 @@ Classification classify(const Quadratic& q) {
     if (q.a == 0.0) [[unlikely]] {  // Δv is exact, so a = 0 only when vA == vB
         return {overlapping ? Case::Overlapping : Case::Static, DiscriminantSign::NotQuadratic, false, false};
     }
-    // |d_min - R| / R <= τ  <=>  |D/4| <= τ |Δv| R (|Δp×Δv| + |Δv| R)
-    const double speed = std::sqrt(q.a);
-    const double radius = q.radius_sum;
+    // |d_min - R| / R <= τ  <=>  |D/4| <= τ |Δv| R (|Δp×Δv| + |Δv| R), in the graze test's own unit
+    const double speed = q.graze_speed;
+    const double radius = q.graze_radius;
+    const double quarter_d = q.graze_quarter_d;
     const bool zero_discriminant =
-        std::abs(q.quarter_d) <= kGrazeTolerance * speed * radius * (std::abs(q.cross) + speed * radius);
+        std::abs(quarter_d) <= kGrazeTolerance * speed * radius * (std::abs(q.graze_cross) + speed * radius);
     const bool double_root = zero_discriminant && !overlapping;
-    const bool miss = !overlapping && !zero_discriminant && q.quarter_d < 0.0;
-    const DiscriminantSign sign = zero_discriminant    ? DiscriminantSign::Zero
-                                  : q.quarter_d < 0.0 ? DiscriminantSign::Negative
-                                                      : DiscriminantSign::Positive;
+    const bool miss = !overlapping && !zero_discriminant && quarter_d < 0.0;
+    const DiscriminantSign sign = zero_discriminant  ? DiscriminantSign::Zero
+                                  : quarter_d < 0.0 ? DiscriminantSign::Negative
+                                                    : DiscriminantSign::Positive;
     // c > 0: both roots have the sign of their sum -b/a; c = 0: one root is 0 and the other
     // is -b/a; a double root is the vertex -b/2a. So "now or later" is b <= 0 for a double root
     // and b < 0 otherwise (touching now and moving apart is receding).
@@ -431,7 +466,7 @@ Coefficients reported_coefficients(const Quadratic& q) {
     const int le = q.length_exp;
     const int se = q.speed_exp;
     return {scaled(q.a, 2 * se), scaled(2.0 * q.half_b, le + se), scaled(q.c, 2 * le),
-            scaled(4.0 * q.quarter_d, 2 * (le + se))};
+            scaled(4.0 * q.graze_quarter_d, 2 * (q.graze_exp + le + se))};
 }
 
 /// Everything analyze() reports, from the double-double path (valid bodies), built in place.
