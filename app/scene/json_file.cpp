@@ -10,7 +10,8 @@ namespace tangent::detail {
 
 namespace {
 
-// "3:14" for the byte offset nlohmann reports (1-based, pointing at the last byte read).
+// "3:14" for the byte offset nlohmann reports (1-based, pointing at the last byte read), the
+// column counted in characters (UTF-8 continuation bytes do not start one).
 std::string line_and_column(std::string_view text, std::size_t byte) {
     std::size_t line = 1;
     std::size_t column = 1;
@@ -19,11 +20,35 @@ std::string line_and_column(std::string_view text, std::size_t byte) {
         if (text[i] == '\n') {
             ++line;
             column = 1;
-        } else {
+        } else if ((static_cast<unsigned char>(text[i]) & 0xC0U) != 0x80U) {
             ++column;
         }
     }
     return std::to_string(line) + ":" + std::to_string(column);
+}
+
+// The deepest a scene or tour nests lists and objects (they need 3 or 4): deeper input is refused
+// before parsing, so that nothing downstream recurses that far.
+constexpr int kMaxDepth = 32;
+
+// The 1-based position of the bracket that goes deeper than kMaxDepth, or 0 when none does.
+std::size_t too_deep_at(std::string_view text) {
+    int depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
+        if (in_string) {
+            if (ch == '\\') ++i;  // skip the escaped character
+            else if (ch == '"') in_string = false;
+        } else if (ch == '"') {
+            in_string = true;
+        } else if (ch == '[' || ch == '{') {
+            if (++depth > kMaxDepth) return i + 1;
+        } else if (ch == ']' || ch == '}') {
+            --depth;
+        }
+    }
+    return 0;
 }
 
 }  // namespace
@@ -47,29 +72,49 @@ Result<std::string> read_small_file(const std::filesystem::path& path, const std
     if (!std::filesystem::exists(status))
         return Error{"cannot open " + name + ": " + std::make_error_code(std::errc::no_such_file_or_directory).message()};
     if (std::filesystem::is_directory(status)) return Error{name + " is a directory, not a " + std::string(kind) + " file"};
+    // a pipe would block the open until a writer came, a device (/dev/zero) never ends
+    if (!std::filesystem::is_regular_file(status))
+        return Error{name + " is not a regular file (a pipe, a device or a socket), not a " + std::string(kind) + " file"};
     const auto size = std::filesystem::file_size(path, ec);
     if (!ec && size > limit)
         return Error{name + " is too large for a " + std::string(kind) + " file: " + std::to_string(size) +
                      " bytes (at most " + std::to_string(limit) + ")"};
     std::ifstream in(path, std::ios::binary);
     if (!in) return Error{"cannot open " + name + ": " + std::strerror(errno)};
+    // read to the end rather than trust the size (files in /proc say 0), stopping past the limit
     std::string text;
-    text.resize(static_cast<std::size_t>(ec ? 0 : size));
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (!in || in.peek() != std::char_traits<char>::eof()) {
-        if (ec || in.bad()) return Error{"cannot read " + name + ": " + std::strerror(errno)};
-        return Error{name + " changed while it was read"};
+    char chunk[65536];
+    while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+        text.append(chunk, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > limit)
+            return Error{name + " is too large for a " + std::string(kind) + " file: over " + std::to_string(limit) +
+                         " bytes"};
     }
+    if (in.bad()) return Error{"cannot read " + name + ": " + std::strerror(errno)};
     return text;
 }
 
 Result<nlohmann::json> parse_json(std::string_view text, const std::string& name) {
+    if (const std::size_t at = too_deep_at(text))
+        return Error{name + ":" + line_and_column(text, at) + ": lists and objects nested more than " +
+                     std::to_string(kMaxDepth) + " deep"};
     try {
         return nlohmann::json::parse(text.begin(), text.end());
     } catch (const nlohmann::json::parse_error& e) {
         return Error{name + ":" + line_and_column(text, e.byte) + ": " + json_error_reason(e.what())};
-    } catch (const nlohmann::json::exception& e) {  // out_of_range: a number beyond the double range
-        return Error{name + ": " + json_error_reason(e.what()) + " (numbers must fit in a double)"};
+    } catch (const nlohmann::json::exception& e) {
+        // out_of_range: a number beyond the double range, "number overflow parsing '1e999'";
+        // nlohmann gives no position, so find the number's text
+        const std::string reason = json_error_reason(e.what());
+        std::string where;
+        const auto open = reason.find('\'');
+        const auto close = open == std::string::npos ? open : reason.find('\'', open + 1);
+        if (close != std::string::npos) {
+            const std::string number = reason.substr(open + 1, close - open - 1);
+            const auto at = number.empty() ? std::string_view::npos : text.find(number);
+            if (at != std::string_view::npos) where = ":" + line_and_column(text, at + 1);
+        }
+        return Error{name + where + ": " + reason + " (numbers must fit in a double)"};
     }
 }
 

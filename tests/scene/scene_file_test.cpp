@@ -9,6 +9,8 @@
 #include <random>
 #include <string>
 
+#include <sys/stat.h>
+
 #include "scene/scene_file.h"
 #include "support/process.h"
 
@@ -127,11 +129,34 @@ TEST(SceneFile, NaNIsNotJson) {
     EXPECT_EQ(message.rfind("s.json:1:", 0), 0u) << message;
 }
 
-TEST(SceneFile, HugeNumberIsRefused) {
-    const std::string message = error_of(R"({"bodies": [{"position": [1e999, 0], "velocity": [1, 0], "radius": 1},
-        {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})");
-    EXPECT_EQ(message.rfind("s.json: ", 0), 0u) << message;
+TEST(SceneFile, HugeNumberIsRefusedWhereItStands) {
+    const std::string message = error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [1e999, 0], "velocity": [1, 0], "radius": 1}]})");
+    // line 2, column 23: where "1e999" starts
+    EXPECT_EQ(message.rfind("s.json:2:23: ", 0), 0u) << message;
     EXPECT_NE(message.find("1e999"), std::string::npos) << message;
+}
+
+TEST(SceneFile, ColumnsCountCharactersNotBytes) {
+    // "é" is two bytes in UTF-8: the x after it is the 15th character of its line, the 16th byte
+    const std::string message = error_of("{\"label\": \"é\" x}");
+    EXPECT_EQ(message.rfind("s.json:1:15: ", 0), 0u) << message;
+}
+
+// Nesting deeper than any scene needs is refused before parsing, with where it goes too deep: a
+// message that printed the value once overflowed the stack at 100,000 levels (an outside review).
+TEST(SceneFile, DeepNestingIsRefusedWithItsPlace) {
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    const std::string message = error_of(deep);
+    EXPECT_EQ(message, "s.json:1:33: lists and objects nested more than 32 deep");
+    const std::string in_label =
+        R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "label": )" + deep +
+        R"(}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})";
+    EXPECT_NE(error_of(in_label).find("nested more than 32 deep"), std::string::npos);
+    // brackets inside strings do not count
+    const std::string quoted = R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "label": "\")" +
+                               std::string(100, '[') + R"("}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})";
+    EXPECT_NE(error_of(quoted).find("label"), std::string::npos) << error_of(quoted);
 }
 
 TEST(SceneFile, WrongTypesNameTheKeyPath) {
@@ -204,6 +229,15 @@ TEST(SceneFile, FileProblemsNameTheFile) {
     EXPECT_NE(huge.error().message.find("too large for a scene file"), std::string::npos) << huge.error().message;
     // and the same array passed as text still fails cleanly on its shape
     EXPECT_NE(error_of(big).find("bodies must be a list of exactly two bodies"), std::string::npos);
+    // a pipe would block the open until someone wrote to it, a device never ends: both refused
+    const std::string fifo = dir.file("pipe.json");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    const Result<LoadedScene> pipe = load_scene(fifo);
+    ASSERT_FALSE(pipe.ok());
+    EXPECT_EQ(pipe.error().message, fifo + " is not a regular file (a pipe, a device or a socket), not a scene file");
+    const Result<LoadedScene> device = load_scene("/dev/zero");
+    ASSERT_FALSE(device.ok());
+    EXPECT_NE(device.error().message.find("is not a regular file"), std::string::npos) << device.error().message;
 }
 
 TEST(SceneFile, ThemeNamesRoundTrip) {
