@@ -12,6 +12,8 @@ namespace {
 
 // More samples than this would make t_k = phase + k·dt lose whole steps to rounding.
 constexpr double kMaxSamples = 1e12;
+// A step smaller than this fraction of the sample times would vanish in their rounding.
+constexpr double kSmallestStep = 0x1p-40;
 
 // The first k in [0, count] with t_k >= t (count if none), robust to the rounding of t_k.
 std::int64_t first_sample_at_or_after(const SamplingResult& s, double t) {
@@ -38,6 +40,11 @@ std::optional<Error> check_sampling(const SamplingInput& input, const SamplingFi
     if ((input.horizon - input.phase) / input.dt > kMaxSamples)
         return fail(names.dt, format_number(input.dt) + " is too small for " + std::string(names.horizon) + " " +
                                   format_number(input.horizon) + ": more than 1e12 samples");
+    // t_k = phase + k·dt must move on at every step: dt no smaller than 2^-40 of the times it is added to
+    if (input.dt < kSmallestStep * std::max(input.phase, input.horizon))
+        return fail(names.dt, format_number(input.dt) + " is too small beside " + std::string(names.phase) + " " +
+                                  format_number(input.phase) + " and " + std::string(names.horizon) + " " +
+                                  format_number(input.horizon) + ": the sample times would round to the same number");
     return std::nullopt;
 }
 

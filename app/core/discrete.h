@@ -26,7 +26,7 @@ struct SamplingFieldNames {
 };
 
 /// Why sampling cannot run, or nothing: dt > 0, phase >= 0, horizon >= 0, all finite, and
-/// at most 1e12 samples.
+/// at most 1e12 samples, each step dt at least 2^-40 of the sample times (so t_k moves on).
 [[nodiscard]] std::optional<Error> check_sampling(const SamplingInput& input, const SamplingFieldNames& names = {});
 
 struct SamplingResult {

@@ -118,6 +118,15 @@ struct Picture {
 
     [[nodiscard]] std::size_t count(Role role) const;
     [[nodiscard]] const Primitive* find(Role role, int body = -1) const;
+
+    /// Removes what cannot be placed on the canvas: a point, size or offset that is not finite,
+    /// or that lands further than kFarthestPx from it (a body at t = 1e307, a radius of 1e308).
+    /// Both builders end with this, so no renderer ever sees such a number.
+    void drop_unplaceable();
 };
+
+/// Beyond this many pixels from the canvas nothing is drawn (and float pixel coordinates still
+/// hold whole pixels).
+inline constexpr double kFarthestPx = 1e7;
 
 }  // namespace tangent

@@ -94,6 +94,20 @@ const Primitive* Picture::find(Role role, int body) const {
     return nullptr;
 }
 
+void Picture::drop_unplaceable() {
+    const auto placeable = [&](const Primitive& p) {
+        const auto near = [&](glm::dvec2 world_or_screen) {
+            const glm::dvec2 s = p.space == Space::World ? view.to_screen(world_or_screen) : world_or_screen;
+            return std::isfinite(s.x) && std::isfinite(s.y) && std::abs(s.x) <= kFarthestPx && std::abs(s.y) <= kFarthestPx;
+        };
+        const double radius_px = p.space == Space::World ? p.radius * view.pixels_per_unit : p.radius;
+        const bool uses_p1 = p.shape == Shape::Segment || p.shape == Shape::Arrow || p.shape == Shape::Capsule;
+        return near(p.p0) && (!uses_p1 || near(p.p1)) && std::isfinite(radius_px) && radius_px <= kFarthestPx &&
+               std::isfinite(p.offset_px.x) && std::isfinite(p.offset_px.y);
+    };
+    std::erase_if(items, [&](const Primitive& p) { return !placeable(p); });
+}
+
 namespace {
 
 // Times further than this many horizons from [0, horizon] are not worth widening the view for.
@@ -157,6 +171,7 @@ public:
             if (in_.sampling && in_.sampling->missed) banner();
         }
         if (in_.caption && !scene_.caption.empty()) caption();
+        picture_.drop_unplaceable();
         declutter();
         return std::move(picture_);
     }
@@ -209,10 +224,9 @@ private:
         const auto lines = [&](bool vertical) {
             const double lo = vertical ? visible.min.x : visible.min.y;
             const double hi = vertical ? visible.max.x : visible.max.y;
-            const auto first = static_cast<long long>(std::floor(lo / step));
-            const auto last = static_cast<long long>(std::ceil(hi / step));
-            if (last - first > 1000) return;
-            for (long long k = first; k <= last; ++k) {
+            const std::optional<StepRange> range = step_range(lo, hi, step, 1000, true);
+            if (!range) return;
+            for (long long k = range->first; k <= range->last; ++k) {
                 const double v = static_cast<double>(k) * step;
                 const bool is_major = std::abs(std::remainder(v, major)) < step * 1e-6;
                 const glm::dvec2 a = vertical ? glm::dvec2(v, visible.min.y) : glm::dvec2(visible.min.x, v);
@@ -270,12 +284,11 @@ private:
         if (speed_px < 1e-9) return;
         const double dt = nice_step(px(55.0f) / speed_px);
         const double label_every = speed_px * dt >= px(110.0f) ? dt : 2.0 * dt;
-        const auto first = static_cast<long long>(std::ceil(span.begin / dt));
-        const auto last = static_cast<long long>(std::floor(span.end / dt));
-        if (last - first > 400) return;
+        const std::optional<StepRange> range = step_range(span.begin, span.end, dt, 400);
+        if (!range) return;
         const Rgba color = body_color(i).with_alpha(0.8f);
         const double r = motion_.radius(i);
-        for (long long k = first; k <= last; ++k) {
+        for (long long k = range->first; k <= range->last; ++k) {
             const double t = static_cast<double>(k) * dt;
             const glm::dvec2 v = motion_.velocity(i, t);
             if (glm::length(v) * view_.pixels_per_unit < 1e-9) continue;
@@ -792,7 +805,15 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     const double edge = std::min(size_px.x, size_px.y) * 0.06 + 24.0 * scale;
     const double overlays = (100.0 + (scene.discrete.enabled ? 80.0 : 0.0)) * scale;
     const Margins margins{std::min(overlays, size_px.y * 0.45), edge, edge, edge};
-    return fit_view(content_bounds(scene, encounter, impact, relative_blend), size_px, margins);
+    Bounds bounds = content_bounds(scene, encounter, impact, relative_blend);
+    const glm::dvec2 extent = bounds.size();
+    if (!(std::isfinite(extent.x) && std::isfinite(extent.y))) {
+        // the paths reach beyond any double (velocities near 1e308): frame the bodies as they are now
+        bounds = Bounds{};
+        const Motion motion(scene, impact, relative_blend);
+        for (int i = 0; i < 2; ++i) bounds.add(motion.position(i, scene.time.current), motion.radius(i));
+    }
+    return fit_view(bounds, size_px, margins);
 }
 
 Picture build_picture(const PictureInput& input) { return Builder(input).build(); }

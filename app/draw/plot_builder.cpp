@@ -113,6 +113,7 @@ public:
         cursor();
         if (in_.hover_time) readout(*in_.hover_time);
         title();
+        picture_.drop_unplaceable();
         return std::move(picture_);
     }
 
@@ -145,14 +146,18 @@ private:
         const glm::dvec2 hi = axes_.origin_px + axes_.size_px;
         // time grid and numbers
         const double t_step = nice((axes_.t_max - axes_.t_min) * px(80.0f) / axes_.size_px.x);
-        for (double t = std::ceil(axes_.t_min / t_step) * t_step; t <= axes_.t_max; t += t_step) {
+        const std::optional<StepRange> times = step_range(axes_.t_min, axes_.t_max, t_step, 200);
+        for (long long k = times ? times->first : 0; times && k <= times->last; ++k) {
+            const double t = static_cast<double>(k) * t_step;
             const double x = at(t, 0).x;
             segment(Role::Grid, {x, lo.y}, {x, hi.y}, pal_.grid, px(1.0f));
             text(Role::AxisLabel, {x, hi.y}, short_number(std::abs(t) < t_step * 1e-9 ? 0.0 : t), 13.0f, pal_.text_muted,
                  Align::Top, {0, 4});
         }
         const double y_step = nice((axes_.y_max - axes_.y_min) * px(50.0f) / axes_.size_px.y);
-        for (double y = std::ceil(axes_.y_min / y_step) * y_step; y <= axes_.y_max; y += y_step) {
+        const std::optional<StepRange> values = step_range(axes_.y_min, axes_.y_max, y_step, 200);
+        for (long long k = values ? values->first : 0; values && k <= values->last; ++k) {
+            const double y = static_cast<double>(k) * y_step;
             const double sy = at(0, y).y;
             segment(Role::Grid, {lo.x, sy}, {hi.x, sy}, pal_.grid, px(1.0f));
             text(Role::AxisLabel, {lo.x, sy}, short_number(std::abs(y) < y_step * 1e-9 ? 0.0 : y), 13.0f, pal_.text_muted,

@@ -8,6 +8,7 @@
 namespace tangent {
 
 void Bounds::add(glm::dvec2 point) {
+    if (!std::isfinite(point.x) || !std::isfinite(point.y)) return;  // a body at t = 1e308 frames nothing
     if (empty()) {
         min = max = point;
         return;
@@ -34,6 +35,17 @@ void View::zoom_at(glm::dvec2 screen, double factor) {
     // keep `anchor` under the cursor: solve to_screen(anchor) = screen for the centre
     center.x = anchor.x - (screen.x - size_px.x * 0.5) / pixels_per_unit;
     center.y = anchor.y - (size_px.y * 0.5 - screen.y) / pixels_per_unit;
+}
+
+std::optional<StepRange> step_range(double lo, double hi, double step, long long most, bool outward) {
+    if (!(step > 0.0)) return std::nullopt;
+    const double first = outward ? std::floor(lo / step) : std::ceil(lo / step);
+    const double last = outward ? std::ceil(hi / step) : std::floor(hi / step);
+    // also keeps the casts below defined: both well inside the range of long long
+    if (!std::isfinite(first) || !std::isfinite(last) || std::abs(first) > 1e15 || std::abs(last) > 1e15 ||
+        last - first > static_cast<double>(most))
+        return std::nullopt;
+    return StepRange{static_cast<long long>(first), static_cast<long long>(last)};
 }
 
 View fit_view(const Bounds& bounds, glm::dvec2 size_px, const Margins& margins) {

@@ -1,4 +1,6 @@
 #pragma once
+
+#include <optional>
 // The map between the world (scene units, y up) and a canvas (pixels, y down, origin top-left).
 
 #include <glm/vec2.hpp>
@@ -17,6 +19,15 @@ struct Bounds {
     [[nodiscard]] glm::dvec2 center() const { return (min + max) * 0.5; }
     [[nodiscard]] glm::dvec2 size() const { return max - min; }
 };
+
+/// The whole multiples k·step of a grid or of tick marks between lo and hi: k from ceil(lo/step)
+/// to floor(hi/step), or from floor to ceil when `outward`. Nothing when those are not finite
+/// numbers or there would be more than `most` of them (a view or a time span near 1e300).
+struct StepRange {
+    long long first = 0;
+    long long last = -1;
+};
+[[nodiscard]] std::optional<StepRange> step_range(double lo, double hi, double step, long long most, bool outward = false);
 
 struct View {
     glm::dvec2 center{0.0, 0.0};    ///< the world point at the canvas centre

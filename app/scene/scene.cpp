@@ -47,7 +47,11 @@ std::optional<Error> check_scene(const Scene& scene) {
         return fail("time.current must be a finite number, got " + format_number(time.current));
     if (!std::isfinite(time.speed) || !(time.speed > 0.0))
         return fail("time.speed must be a finite number > 0, got " + format_number(time.speed));
-    if (auto error = check_sampling(scene.sampling(), {"discrete.dt", "discrete.phase", "time.horizon"})) return error;
+    // the sample count matters only when sampling is on: a long horizon with tunnelling off is fine
+    // (the window asks for a larger dt when it is switched on)
+    SamplingInput sampling = scene.sampling();
+    if (!scene.discrete.enabled) sampling.horizon = sampling.phase;
+    if (auto error = check_sampling(sampling, {"discrete.dt", "discrete.phase", "time.horizon"})) return error;
     if (scene.view.center && !finite(*scene.view.center))
         return fail("view.center must be two finite numbers, got " + format_vec(*scene.view.center));
     if (scene.view.zoom && (!std::isfinite(*scene.view.zoom) || !(*scene.view.zoom > 0.0)))

@@ -161,6 +161,8 @@ LoadedScene read_scene(const Json& root) {
         optional_field(discrete, "horizon", [&](const Json& v) {
             // the first scene form kept the horizon here; it is the scene's time horizon
             const double horizon = reader.number(v, "discrete.horizon");
+            if (!std::isfinite(horizon) || !(horizon > 0.0))
+                throw ReadError{"discrete.horizon must be a finite number > 0, got " + format_number(horizon)};
             if (has_time_horizon && horizon != scene.time.horizon)
                 throw ReadError{"discrete.horizon " + format_number(horizon) + " disagrees with time.horizon " +
                                 format_number(scene.time.horizon) + "; give one of them"};

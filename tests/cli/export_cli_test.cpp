@@ -127,6 +127,38 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
     for (const auto& entry : std::filesystem::directory_iterator(dir.path())) ADD_FAILURE() << "left behind " << entry.path();
 }
 
+// Valid scenes at the edge of the doubles (found by an outside review, each crashed the PNG
+// export: a label at an infinite position reached ImGui's drawing): they export, PNG and SVG.
+TEST(ExportCli, ExtremeButValidScenesExport) {
+    TempDir dir;
+    const std::string fast = dir.write("fast.json", R"({"bodies": [{"position": [0, 0], "velocity": [1e308, 0], "radius": 1},
+        {"position": [10, 0], "velocity": [-1e308, 0], "radius": 1}]})");
+    const std::string large = dir.write("large.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1e308},
+        {"position": [10, 0], "velocity": [-1, 0], "radius": 1e308}]})");
+    const std::string late = dir.write("late.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [10, 0], "velocity": [-1, 0], "radius": 1}], "time": {"current": 1e308}})");
+    const std::string oblique = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/oblique-hit.json").string();
+    // the time plot's axes overflowed and its grid loop never ended on these
+    const std::string wide = dir.write("wide.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1e154},
+        {"position": [10, 0], "velocity": [-1, 0], "radius": 1}]})");
+    const std::string long_horizon = dir.write("long.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [10, 0], "velocity": [-1, 0], "radius": 1}], "time": {"horizon": 1e307}})");
+    const std::vector<std::vector<std::string>> runs = {
+        {"export", fast, "-o", dir.file("fast.png")},   {"export", large, "-o", dir.file("large.png")},
+        {"export", late, "-o", dir.file("late.png")},   {"export", oblique, "-o", dir.file("t.png"), "--time", "1e307"},
+        {"export", fast, "-o", dir.file("fast.svg")},   {"export", fast, "-o", dir.file("fast-plot.png"), "--plot"},
+        {"export", wide, "-o", dir.file("wide.svg"), "--plot"}, {"export", long_horizon, "-o", dir.file("long.png"), "--plot"},
+    };
+    for (const std::vector<std::string>& args : runs) {
+        const ProcessResult r = tangent(args);
+        EXPECT_EQ(r.exit_code, 0) << args[1] << " -> " << args[3] << "\n" << r.err;
+        EXPECT_TRUE(std::filesystem::exists(args[3])) << args[3];
+        if (args[3].ends_with(".png")) {
+            EXPECT_TRUE(decode_png(args[3]).ok) << args[3];
+        }
+    }
+}
+
 TEST(ExportCli, ABrokenSceneNamesTheKey) {
     TempDir dir;
     const std::string broken = dir.write("broken.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},

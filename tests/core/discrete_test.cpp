@@ -218,6 +218,17 @@ TEST(Discrete, RejectsBadSteps) {
     const Result<SamplingResult> too_many = sample_overlaps(e, {1e-15, 0, 10});
     ASSERT_FALSE(too_many.ok());
     EXPECT_NE(too_many.error().message.find("too small"), std::string::npos);
+    // a step that vanishes beside the phase: 8 + k·1e-30 is 8 for every k. Few samples in
+    // [phase, horizon] (here one), but counting them once looped for ever (an outside review).
+    const Result<SamplingResult> vanishing = sample_overlaps(e, {1e-30, 8, 8});
+    ASSERT_FALSE(vanishing.ok());
+    EXPECT_EQ(vanishing.error().message,
+              "dt 1e-30 is too small beside phase 8 and horizon 8: the sample times would round to the same number");
+    // a step near the smallest allowed (2^-40 of the times, here up to 16) moves every sample on
+    const double smallest = 0x1p-40 * 16.0;
+    const Result<SamplingResult> fine = sample_overlaps(e, {smallest, 8, 8 + 1000 * smallest});
+    ASSERT_TRUE(fine.ok()) << fine.error().message;
+    for (std::int64_t k = 1; k < fine->sample_count; ++k) EXPECT_GT(fine->sample_time(k), fine->sample_time(k - 1)) << k;
 }
 
 }  // namespace
