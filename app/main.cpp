@@ -1,7 +1,10 @@
 // tangent: the window by default, or a subcommand for the command line.
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -12,6 +15,26 @@
 #ifndef TANGENT_VERSION
 #define TANGENT_VERSION "0.0.0"
 #endif
+
+namespace {
+
+// Levenshtein distance, for "did you mean" (short words: the plain table is fine).
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     CLI::App app{"Tangent: when do two moving circles touch? The mathematics of moving-circle collisions, made visible.", "tangent"};
@@ -76,6 +99,20 @@ int main(int argc, char** argv) {
     bool export_world = false;
     exporter->add_flag("--relative", export_relative, "The relative frame: A held still with radius R, B a point");
     exporter->add_flag("--world", export_world, "The world frame, whatever the scene says");
+
+    // "tangent analyse x.json" would otherwise read as a scene file named "analyse" that does not exist
+    if (argc >= 2 && argv[1][0] != '-') {
+        const std::string first = argv[1];
+        std::error_code ec;
+        if (first != "analyze" && first != "export" && first.find_first_of("./") == std::string::npos &&
+            !std::filesystem::exists(first, ec)) {
+            const char* guess = edit_distance(first, "analyze") <= 2 ? "analyze" : edit_distance(first, "export") <= 2 ? "export" : nullptr;
+            std::cerr << "tangent: unknown command '" << first << "'"
+                      << (guess ? std::string("; did you mean '") + guess + "'?" : std::string("; the commands are analyze and export"))
+                      << "\nRun 'tangent --help' for the options.\n";
+            return 2;
+        }
+    }
 
     try {
         app.parse(argc, argv);

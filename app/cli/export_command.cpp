@@ -46,6 +46,10 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         err << "tangent export: " << message << "\n";
         return 2;
     };
+    std::string filename = options.output.filename().string();
+    std::transform(filename.begin(), filename.end(), filename.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+    if (filename == ".png" || filename == ".svg")  // a file named only an extension is a hidden file with none
+        return fail("the output needs a file name before its extension, got '" + options.output.string() + "'");
     const std::optional<Format> format = format_of(options.output);
     if (!format) return fail("the output must end in .png or .svg, got '" + options.output.string() + "'");
     if (options.width < 1 || options.height < 1 || options.width > kMaxImageSide || options.height > kMaxImageSide)
@@ -54,7 +58,9 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     if (!std::isfinite(options.scale) || !(options.scale >= 0.1) || !(options.scale <= 16.0))
         return fail("--scale must be between 0.1 and 16, got " + format_number(options.scale));
     if (options.width / options.scale < 16.0 || options.height / options.scale < 16.0)
-        return fail("--scale " + format_number(options.scale) + " leaves a canvas under 16 pixels: make the figure larger or the scale smaller");
+        return fail(std::to_string(options.width) + " x " + std::to_string(options.height) + " pixels at --scale " +
+                    format_number(options.scale) + " leaves a canvas under 16 pixels: make the figure larger" +
+                    (options.scale > 1.0 ? " or the scale smaller" : ""));
     if (options.time && !std::isfinite(*options.time)) return fail("--time must be a finite number");
     std::optional<Theme> theme;
     if (options.theme) {
@@ -62,6 +68,9 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         if (!theme) return fail("--theme must be dark, light or print, got '" + *options.theme + "'");
     }
     if (auto problem = unwritable(options.output)) return fail("cannot write " + options.output.string() + ": " + *problem);
+    std::error_code same_ec;
+    if (std::filesystem::equivalent(options.scene, options.output, same_ec))
+        return fail("the output " + options.output.string() + " is the scene file itself: writing it would replace the scene");
 
     Result<LoadedScene> loaded = load_scene(options.scene);
     if (!loaded) return fail(loaded.error().message);

@@ -123,6 +123,9 @@ LoadedScene read_scene(const Json& root) {
     reader.object(root, "");
     optional_field(root, "version", [&](const Json& v) {
         if (!v.is_number_integer() && !v.is_number_unsigned()) Reader::fail("version", "must be a whole number", v);
+        // (a version past 2^63 would wrap to a negative number as int64)
+        if (v.is_number_unsigned() && v.get<std::uint64_t>() > 1'000'000)
+            Reader::fail("version", "must be a format version from 1 to 1000000", v);
         const auto version = v.get<std::int64_t>();
         if (version < 1) Reader::fail("version", "must be 1 or more", v);
         if (version > kSceneFormatVersion)
@@ -287,8 +290,26 @@ std::string scene_to_json(const Scene& scene) {
 
 std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view text) {
     const std::string name = path.string();
-    const std::filesystem::path directory = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-    std::string temp = (directory / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
+    // through a symbolic link to the file it names, so that the link stays a link
+    std::error_code ec;
+    std::filesystem::path target = path;
+    if (std::filesystem::is_symlink(std::filesystem::symlink_status(path, ec))) {
+        target = std::filesystem::weakly_canonical(path, ec);
+        if (ec) return Error{"cannot write " + name + ": " + ec.message()};
+    }
+    // an existing file keeps its permissions; a new one gets 0666 less the umask, as any editor's
+    struct stat existing {};
+    mode_t mode = 0;
+    if (::stat(target.c_str(), &existing) == 0) {
+        mode = existing.st_mode & 07777;
+    } else {
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        mode = 0666 & ~mask;
+    }
+    const std::filesystem::path directory = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
+    // a short name beside it: the same file system (rename is atomic), and room under NAME_MAX
+    std::string temp = (directory / ".tangent-XXXXXX").string();
     const int fd = ::mkstemp(temp.data());
     if (fd < 0) return Error{"cannot write " + name + ": " + errno_text(errno)};
     const auto abandon = [&](const char* what) {
@@ -306,14 +327,14 @@ std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::s
         }
         written += static_cast<std::size_t>(n);
     }
-    if (::fchmod(fd, 0644) != 0) return abandon("");
+    if (::fchmod(fd, mode) != 0) return abandon("");
     if (::fsync(fd) != 0) return abandon("");
     if (::close(fd) != 0) {
         const int error = errno;
         ::unlink(temp.c_str());
         return Error{"cannot write " + name + ": " + errno_text(error)};
     }
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
+    if (::rename(temp.c_str(), target.c_str()) != 0) {
         const int error = errno;
         ::unlink(temp.c_str());
         return Error{"cannot write " + name + ": " + errno_text(error)};

@@ -125,10 +125,22 @@ int run_window(const WindowOptions& options) {
             return 2;
         }
         tour = std::move(loaded).value();
+        const std::string tour_name = options.tour->empty() ? std::string("the built-in tour") : options.tour->string();
+        for (const std::string& warning : tour->warnings)
+            std::fprintf(stderr, "tangent: warning: %s: %s\n", tour_name.c_str(), warning.c_str());
     }
     // SDL would quietly fall back to its offscreen driver and run an invisible window
     const char* forced_driver = std::getenv("SDL_VIDEODRIVER");
     if (!has_display() && !(forced_driver && *forced_driver)) {
+        // say what is wrong with the scene too, before the user finds a display for it (with a
+        // display, the window shows it)
+        if (options.scene) {
+            const Result<LoadedScene> scene = load_scene(*options.scene);
+            if (!scene) {
+                std::fprintf(stderr, "tangent: %s\n", scene.error().message.c_str());
+                return 2;
+            }
+        }
         no_display_message("neither DISPLAY nor WAYLAND_DISPLAY is set");
         return 1;
     }

@@ -180,6 +180,29 @@ TEST(AnalyzeCli, HelpVersionAndBadFlags) {
     r = tangent({"analyze"});
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find("scene is required"), std::string::npos) << r.err;
+    // a misspelt command is not a missing scene file named "analyse"
+    r = tangent({"analyse", "x.json"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err.rfind("tangent: unknown command 'analyse'; did you mean 'analyze'?", 0), 0u) << r.err;
+    r = tangent({"frobnicate"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("the commands are analyze and export"), std::string::npos) << r.err;
+}
+
+// Without a display the window cannot open, but a broken scene is still named first, with
+// exit code 2 (it once said only "no display").
+TEST(AnalyzeCli, WindowWithoutADisplayStillChecksTheScene) {
+    TempDir dir;
+    const std::string broken = dir.write("broken.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 0},
+        {"position": [5, 0], "velocity": [-1, 0], "radius": 1}]})");
+    const test::ProcessResult r = run_process({TANGENT_BINARY, broken}, {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="});
+    EXPECT_EQ(r.exit_code, 2) << r.err;
+    EXPECT_NE(r.err.find("bodies[0].radius must be a finite number > 0, got 0"), std::string::npos) << r.err;
+    const std::string good = dir.write("good.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [5, 0], "velocity": [-1, 0], "radius": 1}]})");
+    const test::ProcessResult fine = run_process({TANGENT_BINARY, good}, {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="});
+    EXPECT_EQ(fine.exit_code, 1);
+    EXPECT_NE(fine.err.find("no display"), std::string::npos) << fine.err;
 }
 
 }  // namespace

@@ -115,6 +115,8 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         {{"export", scene, "-o", dir.path()}, "must end in .png or .svg"},
         {{"export", scene, "-o", dir.file("a.png"), "--scale", "0"}, "--scale must be between 0.1 and 16"},
         {{"export", scene, "-o", dir.file("a.png"), "--width", "100", "--scale", "10"}, "leaves a canvas under 16 pixels"},
+        {{"export", scene, "-o", dir.file("a.png"), "--height", "1"}, "1600 x 1 pixels at --scale 1 leaves a canvas under 16 pixels: make the figure larger\n"},
+        {{"export", scene, "-o", dir.file(".png")}, "needs a file name before its extension"},
         {{"export", dir.file("absent.json"), "-o", dir.file("a.png")}, "cannot open " + dir.file("absent.json")},
         {{"export", scene}, "--output is required"},
     };
@@ -157,6 +159,19 @@ TEST(ExportCli, ExtremeButValidScenesExport) {
             EXPECT_TRUE(decode_png(args[3]).ok) << args[3];
         }
     }
+}
+
+// A figure never replaces the scene it is made from (`export s.svg -o s.svg` once did).
+TEST(ExportCli, RefusesToOverwriteItsOwnScene) {
+    TempDir dir;
+    const std::string source = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
+    const std::string scene = dir.file("scene.svg");
+    std::filesystem::copy_file(source, scene);
+    const ProcessResult r = tangent({"export", scene, "-o", scene});
+    EXPECT_EQ(r.exit_code, 2) << r.err;
+    EXPECT_NE(r.err.find("is the scene file itself"), std::string::npos) << r.err;
+    const Result<LoadedScene> still = load_scene(scene);
+    EXPECT_TRUE(still.ok()) << still.error().message;
 }
 
 TEST(ExportCli, ABrokenSceneNamesTheKey) {

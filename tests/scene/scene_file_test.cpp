@@ -109,10 +109,41 @@ TEST(SceneFile, SaveIsAtomicAndLeavesNoTemporaries) {
         ++entries;
         EXPECT_EQ(entry.path().filename().string().find(".tmp"), std::string::npos) << entry.path();
     }
-    EXPECT_EQ(entries, 2);  // scene.json and the blocking directory
+    EXPECT_EQ(entries, 2);  // scene.json and the blocking directory (no temporary left)
     const std::optional<Error> nowhere = save_scene(dir.file("missing/dir/scene.json"), first);
     ASSERT_TRUE(nowhere);
     EXPECT_NE(nowhere->message.find("cannot write"), std::string::npos);
+}
+
+// What an atomic save must not do to the file it replaces (found by an outside review): widen
+// its permissions, turn a symbolic link into a plain file, or fail on a long but valid name.
+TEST(SceneFile, SaveKeepsPermissionsLinksAndLongNames) {
+    TempDir dir;
+    Scene scene;
+    scene.caption = "kept";
+    const std::string secret = dir.file("secret.json");
+    ASSERT_FALSE(save_scene(secret, Scene{}));
+    ASSERT_EQ(::chmod(secret.c_str(), 0600), 0);
+    ASSERT_FALSE(save_scene(secret, scene));
+    struct stat after {};
+    ASSERT_EQ(::stat(secret.c_str(), &after), 0);
+    EXPECT_EQ(after.st_mode & 07777, 0600u);
+
+    const std::string real = dir.file("real.json");
+    const std::string link = dir.file("link.json");
+    ASSERT_FALSE(save_scene(real, Scene{}));
+    std::filesystem::create_symlink(real, link);
+    ASSERT_FALSE(save_scene(link, scene));
+    EXPECT_TRUE(std::filesystem::is_symlink(link));
+    const Result<LoadedScene> through = load_scene(real);
+    ASSERT_TRUE(through.ok());
+    EXPECT_EQ(through->scene.caption, "kept");
+
+    // 250 characters: a temporary named after it would pass the 255-byte limit
+    const std::string long_name = dir.file(std::string(245, 'n') + ".json");
+    const std::optional<Error> saved = save_scene(long_name, scene);
+    EXPECT_FALSE(saved) << saved->message;
+    EXPECT_TRUE(load_scene(long_name).ok());
 }
 
 TEST(SceneFile, TruncatedFileNamesLineAndColumn) {
@@ -195,6 +226,17 @@ TEST(SceneFile, BadValuesNameTheKeyPath) {
     EXPECT_EQ(error_of("{" + ok + R"(, "time": {"horizon": 5}, "discrete": {"horizon": 10}})"),
               "s.json: discrete.horizon 10 disagrees with time.horizon 5; give one of them");
     EXPECT_EQ(error_of("{" + ok + R"(, "version": 0})"), "s.json: version must be 1 or more, got 0");
+    // a version beyond int64 is not "less than 1"; labels count characters, not bytes
+    EXPECT_EQ(error_of("{" + ok + R"(, "version": 18446744073709551615})"),
+              "s.json: version must be a format version from 1 to 1000000, got 18446744073709551615");
+    std::string accented = "{" + ok + "}";
+    const std::string thirty = [] {
+        std::string s;
+        for (int i = 0; i < 30; ++i) s += "é";
+        return s;
+    }();
+    accented.insert(accented.find("\"radius\": 1}"), "\"label\": \"" + thirty + "\", ");
+    EXPECT_TRUE(parse_scene(accented, "s.json").ok()) << error_of(accented);
     // the key the user wrote, not the one it feeds (found by an outside review)
     EXPECT_EQ(error_of("{" + ok + R"(, "discrete": {"dt": 0.5, "horizon": 0}})"),
               "s.json: discrete.horizon must be a finite number > 0, got 0");
