@@ -151,7 +151,9 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         } else {
             out << "  it sees no overlap, and there is none to see in that time.\n";
         }
-        if (s.max_safe_dt) {
+        if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
+            out << "  No dt is safe: the contact lasts no time (a graze), so only a check exactly at the touch sees it.\n";
+        } else if (s.max_safe_dt) {
             out << "  Any dt up to " << num(*s.max_safe_dt)
                 << " (the contact's duration t_exit - t_enter) would catch the contact whatever the phase.\n";
         }

@@ -676,7 +676,11 @@ private:
         overlay_cursor_.y += px(42.0f);
         std::string legend = "grey outlines: the checks at t = " + short_number(s.input.phase) + " + k·" +
                              short_number(s.input.dt);
-        if (s.max_safe_dt) legend += "; a dt up to " + short_number(*s.max_safe_dt) + " would catch the contact";
+        if (s.max_safe_dt && *s.max_safe_dt > 0.0) {
+            legend += "; a dt up to " + short_number(*s.max_safe_dt) + " would catch the contact";
+        } else if (s.max_safe_dt) {
+            legend += "; a touch that lasts no time is caught only by a check exactly at it";  // a graze
+        }
         overlay_label(Role::Banner, overlay_cursor_, legend, 15.0f, pal_.text, Align::TopLeft,
                       pal_.background.with_alpha(0.75f));
         overlay_cursor_.y += px(32.0f);

@@ -75,6 +75,16 @@ void App::open_file(const std::filesystem::path& path, bool announce) {
     set_scene(loaded->scene);
     file_ = path;
     remember(path);
+    // a shipped preset (the same name and the same scene as one built in) is a template: saving
+    // asks where to keep the copy instead of overwriting the file that came with Tangent
+    const std::string name = path.filename().string();
+    if (const embedded::File* preset = embedded::find(embedded::presets(), name)) {
+        const Result<LoadedScene> shipped = parse_scene(preset->text(), name);
+        if (shipped && shipped->scene == loaded->scene) {
+            file_.reset();
+            preset_name_ = name;
+        }
+    }
     for (const std::string& warning : loaded->warnings) notify(path.filename().string() + ": " + warning);
     if (announce) notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
 }
@@ -85,6 +95,7 @@ void App::set_scene(const Scene& scene) {
     scene_ = scene;
     saved_scene_ = scene;
     file_.reset();
+    preset_name_.clear();
     history_.clear();
     time_ = scene_.time.current;
     playing_ = false;
@@ -162,6 +173,13 @@ void App::fit_view() {
     }
     fit_pending_ = false;
     view_framed_by_user_ = false;
+}
+
+void App::toggle_play() {
+    playing_ = !playing_;
+    // Play at the end of the time range starts again from its beginning (with loop off it would do nothing)
+    const TimeSpan range = time_range();
+    if (playing_ && time_ >= range.end) time_ = range.begin;
 }
 
 void App::step_time(int direction) {

@@ -133,6 +133,7 @@ private:
     Scene saved_scene_;  // as last opened or saved: what "unsaved changes" compares with
     SceneHistory history_;
     std::optional<std::filesystem::path> file_;
+    std::string preset_name_;  ///< the shipped preset the scene came from, when it has no file of its own
     std::optional<std::filesystem::path> save_on_exit_;
     SessionStore session_;
     std::vector<std::filesystem::path> recent_;
@@ -226,6 +227,7 @@ private:
     void notify(std::string text, bool error = false);
     void fit_view();
     void step_time(int direction);
+    void toggle_play();
     void snap_to_graze();
     void toggle_relative_frame();
     void animate_frame(double dt_seconds);

@@ -34,6 +34,17 @@ std::filesystem::path pictures_folder() {
     return std::filesystem::current_path(ec);
 }
 
+// Where a new scene file is offered to go: ~/Documents, else the home folder, else here.
+std::filesystem::path documents_folder() {
+    std::error_code ec;
+    if (const char* home = std::getenv("HOME"); home && *home) {
+        const std::filesystem::path documents = std::filesystem::path(home) / "Documents";
+        if (std::filesystem::is_directory(documents, ec)) return documents;
+        if (std::filesystem::is_directory(home, ec)) return home;
+    }
+    return std::filesystem::current_path(ec);
+}
+
 std::string timestamp() {
     const std::time_t now = std::time(nullptr);
     std::tm local{};
@@ -48,8 +59,9 @@ std::string timestamp() {
 bool App::dirty() const { return !same_document(scene_, saved_scene_); }
 
 std::string App::title() const {
-    const std::string name = file_ ? file_->filename().string() : "untitled";
-    return name + (dirty() ? " •" : "") + " — Tangent";
+    const std::string name = file_ ? file_->filename().string() : !preset_name_.empty() ? preset_name_ + " (preset)" : "untitled";
+    // ASCII only: window managers that read the old WM_NAME property show UTF-8 as mojibake
+    return name + (dirty() ? " *" : "") + " - Tangent";
 }
 
 void App::remember(const std::filesystem::path& path) {
@@ -94,14 +106,14 @@ void App::autosave(bool force) {
 
 void App::choose_file(DialogPurpose purpose) {
     dialog_purpose_ = purpose;
-    const std::filesystem::path start = file_ ? file_->parent_path() : std::filesystem::path();
+    const std::filesystem::path start = file_ ? file_->parent_path() : documents_folder();
     switch (purpose) {
         case DialogPurpose::Open:
             file_dialog_.open(FileDialog::Mode::Open, "Open scene", start, {".json"});
             break;
         case DialogPurpose::SaveAs:
             file_dialog_.open(FileDialog::Mode::Save, "Save scene as", start, {".json"},
-                              file_ ? file_->filename().string() : "scene.json");
+                              file_ ? file_->filename().string() : !preset_name_.empty() ? preset_name_ : "scene.json");
             break;
         case DialogPurpose::Tour:
             file_dialog_.open(FileDialog::Mode::Open, "Open a tour", start, {".json"});

@@ -25,6 +25,7 @@ constexpr float kSidePanelWidth = 400.0f;
 ImVec4 to_imvec(const Rgba& c) { return {c.r, c.g, c.b, c.a}; }
 
 std::string number(double value) {
+    if (std::isinf(value)) return value > 0 ? "> 1.8e308 (too large)" : "< -1.8e308 (too large)";  // beyond any double
     char text[40];
     std::snprintf(text, sizeof text, "%.6g", value == 0.0 ? 0.0 : value);
     return text;
@@ -135,7 +136,7 @@ void App::shortcuts(FrameRequests& requests) {
         }
         if (io.WantTextInput) continue;  // typing into a field
         switch (key.keycode) {
-            case SDLK_SPACE: playing_ = !playing_; break;
+            case SDLK_SPACE: toggle_play(); break;
             case SDLK_LEFT: step_time(-1); break;
             case SDLK_RIGHT: step_time(+1); break;
             case SDLK_HOME: time_ = 0.0, playing_ = false; break;
@@ -318,7 +319,13 @@ void App::menu_bar(FrameRequests& requests) {
     ImGui::EndMainMenuBar();
 }
 
-float App::side_panel_width() const { return kSidePanelWidth * ui_scale_; }
+// 400 px at the UI scale, but never more than 40% of the window: at a projector's scale 2 on a
+// 1280-pixel window it once took 60% and left the canvas a strip (its rows then scroll or wrap)
+float App::side_panel_width() const {
+    const float window_width = ImGui::GetIO().DisplaySize.x;
+    const float wanted = kSidePanelWidth * ui_scale_;
+    return window_width > 0.0f ? std::min(wanted, 0.4f * window_width) : wanted;
+}
 
 void App::side_panel() {
     const Area area = work_area();
@@ -465,10 +472,16 @@ void App::analysis_panel() {
         row("a = Δv·Δv", number(e.a), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all.");
         row("b = 2 Δp·Δv", number(e.b), "Negative when B heads towards A, positive when it moves away.");
         row("c = Δp·Δp − R²", number(e.c), "Negative when the circles overlap now, zero when they touch now.");
-        row("D = b² − 4ac", number(e.discriminant),
-            "The discriminant. D < 0: no real root, the circles never touch (miss). D = 0: one double root, they just "
-            "touch (graze). D > 0: two roots, first and last contact (hit). Tangent computes it as 4(aR² − (Δp×Δv)²), "
-            "which keeps its digits near a graze.");
+        // a graze within the tolerance: say that this small D counts as 0, beside the badge's "D = 0"
+        const bool counted_zero = e.discriminant_sign == DiscriminantSign::Zero && e.discriminant != 0.0;
+        row("D = b² − 4ac", counted_zero ? number(e.discriminant) + " ≈ 0" : number(e.discriminant),
+            counted_zero
+                ? "The discriminant. Here D is not exactly 0, but the closest approach is within 1e-12·R of touching "
+                  "(|d_min − R| ≤ τR, τ = 1e-12), so Tangent counts it as D = 0: a graze, one double root. Digits that "
+                  "small are below what dragging or typing can set on purpose."
+                : "The discriminant. D < 0: no real root, the circles never touch (miss). D = 0: one double root, they "
+                  "just touch (graze). D > 0: two roots, first and last contact (hit). Tangent computes it as "
+                  "4(aR² − (Δp×Δv)²), which keeps its digits near a graze.");
         if (e.t_enter) {
             row("t_enter", number(*e.t_enter),
                 "The first contact: the smaller root. Computed as 2c / (−b + √D) or (−b − √D)/2a, whichever subtracts "
@@ -524,7 +537,10 @@ void App::tunnelling_panel() {
     } else {
         ImGui::TextDisabled("No contact in this time to see.");
     }
-    if (s.max_safe_dt) {
+    if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
+        ImGui::TextWrapped("No dt is safe: a graze touches for no time at all, so only a check exactly at t = %s sees it.",
+                           encounter_.t_enter ? number(*encounter_.t_enter).c_str() : "?");
+    } else if (s.max_safe_dt) {
         ImGui::Text("Largest safe dt: %s", number(*s.max_safe_dt).c_str());
         help_marker("The contact lasts t_exit − t_enter. Any dt up to that catches it whatever the phase; a longer dt "
                     "can step over it.");
@@ -679,7 +695,7 @@ void App::time_bar() {
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("Time", nullptr, flags);
-    if (ImGui::Button(playing_ ? "Pause" : "Play", ImVec2(ImGui::GetFontSize() * 4.5f, 0))) playing_ = !playing_;
+    if (ImGui::Button(playing_ ? "Pause" : "Play", ImVec2(ImGui::GetFontSize() * 4.5f, 0))) toggle_play();
     ImGui::SameLine();
     if (ImGui::ArrowButton("back", ImGuiDir_Left)) step_time(-1);
     ImGui::SameLine();
@@ -703,19 +719,29 @@ void App::time_bar() {
     ImGui::SameLine();
     if (ImGui::Checkbox("loop", &scene_.time.loop)) edit(before);
     ImGui::SameLine();
+    // the long labels when both fit on the row (a projector's UI scale leaves less room)
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const auto button_width = [&](const char* label) { return ImGui::CalcTextSize(label).x + 2.0f * style.FramePadding.x; };
+    const bool long_labels = button_width("Jump to contact (J)") + style.ItemSpacing.x +
+                                 button_width("Jump to closest approach (K)") <= ImGui::GetContentRegionAvail().x;
     ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_enter);
-    if (ImGui::Button("Jump to contact (J)")) time_ = std::clamp(*encounter_.t_enter, range.begin, range.end), playing_ = false;
+    if (ImGui::Button(long_labels ? "Jump to contact (J)" : "Contact (J)"))
+        time_ = std::clamp(*encounter_.t_enter, range.begin, range.end), playing_ = false;
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_closest);
-    if (ImGui::Button("Jump to closest approach (K)")) time_ = std::clamp(*encounter_.t_closest, range.begin, range.end), playing_ = false;
+    if (ImGui::Button(long_labels ? "Jump to closest approach (K)" : "Closest (K)"))
+        time_ = std::clamp(*encounter_.t_closest, range.begin, range.end), playing_ = false;
     (void)horizon;
     ImGui::EndDisabled();
     ImGui::End();
 }
 
 void App::help_window() {
-    ImGui::SetNextWindowSize(ImVec2(560 * ui_scale_, 0), ImGuiCond_Appearing);
+    // as wide as the keys and their meanings need, within the window; taller content scrolls
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowSize(ImVec2(std::min(760.0f * ui_scale_, 0.9f * display.x), 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(0.95f * display.x, 0.9f * display.y));
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (!ImGui::Begin("Help", &show_help_, ImGuiWindowFlags_NoSavedSettings)) {
         ImGui::End();
@@ -724,7 +750,10 @@ void App::help_window() {
     ImGui::TextWrapped("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
                        "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), graze (D = 0) or hit (D > 0).");
     ImGui::Separator();
-    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    // the keys' column as wide as its widest entry, the meanings wrapped in the rest
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
         for (const Shortcut& s : kShortcuts) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
@@ -732,7 +761,7 @@ void App::help_window() {
             ImGui::TextUnformatted(s.keys);
             ImGui::PopFont();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(s.what);
+            ImGui::TextWrapped("%s", s.what);
         }
         ImGui::EndTable();
     }

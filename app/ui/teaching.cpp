@@ -150,7 +150,8 @@ void App::previous_tour_step() {
 
 void App::end_tour() {
     tour_.reset();
-    notify("The tour is over; the last scene stays open to explore");
+    notify(presenting_ ? "The tour is over; the last scene stays open to explore (F11 brings back the menus and panels)"
+                       : "The tour is over; the last scene stays open to explore");
 }
 
 }  // namespace tangent::ui

@@ -49,6 +49,14 @@ void apply_style(Theme theme, float scale) {
         ImGui::StyleColorsDark(&style);
     } else {
         ImGui::StyleColorsLight(&style);
+        // the panels draw on the canvas's own (white) background, where ImGui's white fields and
+        // grey sliders vanish: grey fields with a frame
+        ImVec4* colors = style.Colors;
+        colors[ImGuiCol_FrameBg] = ImVec4(0.87f, 0.89f, 0.93f, 1.0f);
+        colors[ImGuiCol_FrameBgHovered] = ImVec4(0.78f, 0.85f, 0.96f, 1.0f);
+        colors[ImGuiCol_FrameBgActive] = ImVec4(0.68f, 0.79f, 0.96f, 1.0f);
+        colors[ImGuiCol_Border] = ImVec4(0.45f, 0.48f, 0.55f, 0.85f);
+        style.FrameBorderSize = 1.0f;
     }
     // square corners and no anti-aliased fringes: crisp on a projector, and a third fewer
     // triangles for a software rasteriser (text keeps its anti-aliasing)

@@ -233,5 +233,25 @@ TEST(Picture, WrongPitfallTimeShowsTheDigitsWhereItParts) {
     EXPECT_NE(label->text.find(std::to_string(textbook.correct_digits) + " of 16 digits"), std::string::npos) << label->text;
 }
 
+// A graze touches for no time: no dt is safe, and the banner must not say "a dt up to 0 would
+// catch the contact" (an outside review saw it after Snap to graze on the tunnelling scene).
+TEST(Picture, MissedGrazeBannerSaysNoStepIsSafe) {
+    Scene scene = preset("exact-graze.json");
+    scene.discrete.enabled = true;
+    scene.discrete.dt = 0.37;
+    scene.discrete.phase = 0.05;
+    const Built b = build(scene);
+    ASSERT_EQ(b.encounter.kind, Case::Graze);
+    ASSERT_TRUE(b.sampling && b.sampling->missed);
+    ASSERT_EQ(b.sampling->max_safe_dt, 0.0);
+    bool explained = false;
+    for (const Primitive& p : b.picture.items) {
+        if (p.role != Role::Banner) continue;
+        EXPECT_EQ(p.text.find("up to 0 "), std::string::npos) << p.text;
+        explained = explained || p.text.find("lasts no time") != std::string::npos;
+    }
+    EXPECT_TRUE(explained);
+}
+
 }  // namespace
 }  // namespace tangent
