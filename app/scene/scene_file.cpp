@@ -311,7 +311,8 @@ std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::s
     // a short name beside it: the same file system (rename is atomic), and room under NAME_MAX
     std::string temp = (directory / ".tangent-XXXXXX").string();
     const int fd = ::mkstemp(temp.data());
-    if (fd < 0) return Error{"cannot write " + name + ": " + errno_text(errno)};
+    if (fd < 0)
+        return Error{"cannot write " + name + ": cannot create a file in " + directory.string() + " (" + errno_text(errno) + ")"};
     const auto abandon = [&](const char* what) {
         const int error = errno;
         ::close(fd);

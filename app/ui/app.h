@@ -24,8 +24,9 @@
 
 namespace tangent::ui {
 
-/// How long a notice stays over the canvas.
+/// How long a notice stays over the canvas; an error stays longer, to be read and acted on.
 inline constexpr double kNoticeSeconds = 5.0;
+inline constexpr double kErrorNoticeSeconds = 20.0;
 
 /// A figure to render and write: the window does it after the frame, with its renderer.
 struct FigureRequest {
@@ -133,7 +134,8 @@ private:
     Scene saved_scene_;  // as last opened or saved: what "unsaved changes" compares with
     SceneHistory history_;
     std::optional<std::filesystem::path> file_;
-    std::string preset_name_;  ///< the shipped preset the scene came from, when it has no file of its own
+    std::string preset_name_;
+    bool export_from_dialog_ = false;  ///< the figure being written was asked for by the export dialog  ///< the shipped preset the scene came from, when it has no file of its own
     std::optional<std::filesystem::path> save_on_exit_;
     SessionStore session_;
     std::vector<std::filesystem::path> recent_;

@@ -175,9 +175,12 @@ void App::screenshot(FrameRequests& requests) {
 void App::figure_written(const std::filesystem::path& path, const std::optional<Error>& error) {
     if (error) {
         notify(error->message, true);
+        // back to the dialog that asked for it, its path still there to correct
+        if (export_from_dialog_) export_.visible = true;
     } else {
         notify("Wrote " + path.string());
     }
+    export_from_dialog_ = false;
 }
 
 void App::export_dialog(FrameRequests& requests) {
@@ -236,6 +239,7 @@ void App::export_dialog(FrameRequests& requests) {
         figure.picture = figure_picture(figure.file.width, figure.file.height, figure.file.pixel_ratio, theme, export_.caption);
         requests.figure = std::move(figure);
         export_.visible = false;
+        export_from_dialog_ = true;
     }
     ImGui::EndDisabled();
     ImGui::End();

@@ -770,7 +770,8 @@ void App::help_window() {
 
 void App::draw_notices() {
     const double now = ImGui::GetTime();
-    notices_.erase(std::remove_if(notices_.begin(), notices_.end(), [&](const Notice& n) { return now - n.shown_at > kNoticeSeconds; }),
+    notices_.erase(std::remove_if(notices_.begin(), notices_.end(),
+                                  [&](const Notice& n) { return now - n.shown_at > (n.error ? kErrorNoticeSeconds : kNoticeSeconds); }),
                    notices_.end());
     if (notices_.empty()) return;
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |

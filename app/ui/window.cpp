@@ -9,6 +9,7 @@
 #include <glm/common.hpp>
 
 #include <algorithm>
+#include <csignal>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -27,6 +28,18 @@
 namespace tangent::ui {
 
 namespace {
+
+volatile std::sig_atomic_t g_stop_requested = 0;
+
+extern "C" void request_stop(int) { g_stop_requested = 1; }
+
+void install_stop_handlers() {
+    struct sigaction action {};
+    action.sa_handler = request_stop;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTERM, &action, nullptr);
+    sigaction(SIGINT, &action, nullptr);
+}
 
 bool has_display() {
     const char* display = std::getenv("DISPLAY");
@@ -152,6 +165,11 @@ int run_window(const WindowOptions& options) {
         no_display_message("neither DISPLAY nor WAYLAND_DISPLAY is set");
         return 1;
     }
+    // SIGTERM and SIGINT (logout, shutdown, kill, Ctrl+C in the terminal) end the window at once:
+    // SDL would turn them into a quit request that waits on the "unsaved changes" question, and
+    // the session is autosaved on the way out anyway
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+    install_stop_handlers();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "tangent: cannot start SDL: %s\n", SDL_GetError());
         return 1;
@@ -262,6 +280,7 @@ int run_window(const WindowOptions& options) {
             }
             have_event = SDL_PollEvent(&event) != 0;
         }
+        if (g_stop_requested != 0) break;  // a signal: on_exit() below autosaves
         if (!busy && frames_to_draw == 0) continue;
         frames_to_draw = std::max(0, frames_to_draw - 1);
 

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <csignal>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -156,15 +158,17 @@ protected:
         x_.reset();
     }
 
-    /// Starts Xvfb and `tangent scene.json` on it and waits for its layout report.
-    void launch() {
+    /// Starts Xvfb and `tangent scene.json` on it and waits for its layout report (with
+    /// --save-on-exit unless told otherwise: without it, closing asks about unsaved changes).
+    void launch(bool save_on_exit = true) {
         scene_path_ = dir_.write("scene.json", scene_json());
         saved_path_ = dir_.file("saved.json");
         const std::string layout_path = dir_.file("layout.json");
         x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), kScreenWidth, kScreenHeight);
         ChildProcess::Options options;
         options.argv = {TANGENT_BINARY, scene_path_, "--size", std::to_string(kScreenWidth) + "x" + std::to_string(kScreenHeight),
-                        "--save-on-exit", saved_path_, "--report-layout", layout_path};
+                        "--report-layout", layout_path};
+        if (save_on_exit) options.argv.insert(options.argv.end(), {"--save-on-exit", saved_path_});
         options.environment = x_->client_environment();
         options.environment.push_back("TANGENT_STATE_DIR=" + dir_.file("state"));  // no autosave in the user's home
         options.log_path = dir_.file("tangent.log");
@@ -409,6 +413,22 @@ TEST_F(GuiTest, UndoTwiceThenRedoOnce) {
     EXPECT_EQ(b.velocity.x, kVelocityB.x) << "the velocity drag stays undone";
     EXPECT_EQ(b.velocity.y, kVelocityB.y) << "the velocity drag stays undone";
     expect_a_unchanged(saved);
+}
+
+// Logout and shutdown send SIGTERM: with unsaved changes the window once stayed up behind its
+// "save the changes?" question (an outside review). It must end at once and keep the work in
+// the session's autosave.
+TEST_F(GuiTest, TerminateWithUnsavedChangesEndsAndKeepsTheWork) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const double ppu = layout_.pixels_per_unit;
+    const glm::dvec2 new_center = drag_b_body();
+    ASSERT_EQ(::kill(app_->pid(), SIGTERM), 0);
+    const std::optional<int> code = app_->wait_for_exit(10s);
+    ASSERT_TRUE(code.has_value()) << "tangent still runs 10 s after SIGTERM";
+    const std::string autosave = dir_.file("state/autosave.json");
+    ASSERT_TRUE(std::filesystem::exists(autosave)) << "no autosave at " << autosave;
+    const Json saved = Json::parse(read_file(autosave));
+    expect_near(saved_body(saved, 1).position, new_center, kPixelTolerance / ppu, "B's position in the autosave");
 }
 
 TEST_F(GuiTest, RimDragSetsRadius) {
