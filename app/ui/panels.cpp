@@ -393,15 +393,16 @@ void App::bodies_panel() {
         static constexpr double kMinRadius = 1e-3;
         static constexpr double kMaxRadius = 1e6;
         ImGui::SetNextItemWidth(field_width);
-        track(ImGui::DragScalar("radius", ImGuiDataType_Double, &b.radius, 0.01f, &kMinRadius, &kMaxRadius, "%.4g",
-                                ImGuiSliderFlags_AlwaysClamp));
+        // the limits hold for dragging; a typed value is checked when the field is left (a
+        // negative radius is refused with a message, not quietly turned into 0.001)
+        track(ImGui::DragScalar("radius", ImGuiDataType_Double, &b.radius, 0.01f, &kMinRadius, &kMaxRadius, "%.4g"));
         bool immovable = b.immovable();
         static constexpr double kMinMass = 1e-6;
         static constexpr double kMaxMass = 1e12;
         if (!immovable) {
             ImGui::SetNextItemWidth(field_width * 0.55f);
             track(ImGui::DragScalar("mass", ImGuiDataType_Double, &b.mass, 0.01f, &kMinMass, &kMaxMass, "%.4g",
-                                    ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic));
+                                    ImGuiSliderFlags_Logarithmic));
             ImGui::SameLine();
         }
         if (ImGui::Checkbox("immovable", &immovable)) {
@@ -412,7 +413,15 @@ void App::bodies_panel() {
         help_marker("Mass only matters for the collision response. An immovable body has infinite mass: it does not recoil.");
         ImGui::SetNextItemWidth(field_width * 0.55f);
         track(ImGui::InputText("label", &sb.label));
-        if (sb.label.size() > 40) sb.label.resize(40);
+        // at most 40 characters, cut between characters (not inside a UTF-8 sequence)
+        std::size_t characters = 0;
+        for (std::size_t at = 0; at < sb.label.size(); ++at) {
+            if ((static_cast<unsigned char>(sb.label[at]) & 0xC0U) == 0x80U) continue;
+            if (++characters > 40) {
+                sb.label.resize(at);
+                break;
+            }
+        }
         ImGui::PopID();
         ImGui::Spacing();
     }
