@@ -491,15 +491,16 @@ void App::analysis_panel() {
                 : "The discriminant. D < 0: no real root, the circles never touch (miss). D = 0: one double root, they "
                   "just touch (graze). D > 0: two roots, first and last contact (hit). Tangent computes it as "
                   "4(aR² − (Δp×Δv)²), which keeps its digits near a graze.");
-        if (e.t_enter) {
-            row("t_enter", number(*e.t_enter),
-                "The first contact: the smaller root. Computed as 2c / (−b + √D) or (−b − √D)/2a, whichever subtracts "
-                "nothing nearly equal: the textbook (−b − √D)/2a loses digits when c is small.");
-            row("t_exit", number(*e.t_exit), "The last contact: the larger root. The circles would separate then if they passed through each other.");
-        }
-        if (e.t_closest) {
-            row("t_closest = −b/2a", number(*e.t_closest), "The vertex of the parabola: when the centres are nearest.");
-        }
+        // every row always there ("none" where a value does not exist), so that the fields below
+        // do not jump up or down under the pointer when the case changes while dragging
+        const std::string none = e.discriminant_sign == DiscriminantSign::NotQuadratic ? "none (a = 0)" : "none (D < 0)";
+        row("t_enter", e.t_enter ? number(*e.t_enter) : none,
+            "The first contact: the smaller root. Computed as 2c / (−b + √D) or (−b − √D)/2a, whichever subtracts "
+            "nothing nearly equal: the textbook (−b − √D)/2a loses digits when c is small.");
+        row("t_exit", e.t_exit ? number(*e.t_exit) : none,
+            "The last contact: the larger root. The circles would separate then if they passed through each other.");
+        row("t_closest = −b/2a", e.t_closest ? number(*e.t_closest) : std::string("none (a = 0)"),
+            "The vertex of the parabola: when the centres are nearest.");
         row("d_min = |Δp×Δv|/|Δv|", number(e.min_distance),
             "The closest approach: the distance between the centres at t_closest. Compare it with R: more is a miss, equal a graze, less a hit.");
         ImGui::EndTable();
@@ -712,10 +713,17 @@ void App::time_bar() {
     ImGui::SameLine();
     const TimeSpan range = time_range();  // [0, horizon], widened to a contact or closest approach near it
     const double horizon = scene_.time.horizon;
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
-    if (ImGui::SliderScalar("##time", ImGuiDataType_Double, &time_, &range.begin, &range.end, "t = %.3f",
+    // the time beside the slider, not on it, where the handle would cover its digits
+    char readout[48];
+    std::snprintf(readout, sizeof readout, "t = %.3f", time_);
+    const float readout_width = ImGui::CalcTextSize("t = -00000.000").x;
+    ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - readout_width - ImGui::GetStyle().ItemSpacing.x,
+                                     ImGui::GetFontSize() * 4.0f));
+    if (ImGui::SliderScalar("##time", ImGuiDataType_Double, &time_, &range.begin, &range.end, "",
                             ImGuiSliderFlags_AlwaysClamp))
         playing_ = false;
+    ImGui::SameLine();
+    ImGui::TextUnformatted(readout);
 
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
     const double slowest = 0.05;
