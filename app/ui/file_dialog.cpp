@@ -80,7 +80,8 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     ImGui::SameLine();
     std::string folder_text = folder_.string();
     ImGui::SetNextItemWidth(-1.0f);
-    if (ImGui::InputText("##folder", &folder_text, ImGuiInputTextFlags_EnterReturnsTrue)) list(folder_text);
+    if (ImGui::InputText("##folder", &folder_text, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll))
+        list(folder_text);  // (all selected on a click: typing a path replaces it)
 
     const float footer = ImGui::GetFrameHeightWithSpacing() * 2 + ImGui::GetTextLineHeightWithSpacing();
     ImGui::BeginChild("entries", ImVec2(0, -footer), true);
