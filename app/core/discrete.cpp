@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "format.h"
@@ -68,8 +69,9 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
     };
 
     if (!e.t_enter) {
-        // no contact interval: either always overlapping (static overlap) or never
-        if (e.kind == Case::Overlapping) {
+        // no contact interval: no relative motion (always in contact, or never) or a miss. A
+        // static pair exactly touching (c = 0, "static") is in contact at every moment too.
+        if (e.kind == Case::Overlapping || (e.kind == Case::Static && e.overlaps_at(0.0))) {
             s.continuous_contact = true;
             if (s.sample_count > 0) {
                 detect(0);
@@ -82,7 +84,17 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
 
     const double t_enter = *e.t_enter;
     const double t_exit = *e.t_exit;
-    s.continuous_contact = t_enter <= input.horizon && t_exit >= 0.0;
+    // Is there a contact inside [0, T]: t_enter <= T and t_exit >= 0. The roots are rounded;
+    // within a few ulps of T (or of 0) the exact sign of f(T) (of f(0) = c) decides: a root
+    // just past T by less than its rounding once counted as a contact. (f <= 0 at an end
+    // of [0, T], or both roots on the same side of it.)
+    const auto near = [](double root, double end) {
+        return std::abs(root - end) <= 8.0 * std::numeric_limits<double>::epsilon() * std::max(std::abs(end), std::abs(root));
+    };
+    const bool enters_by_horizon =
+        near(t_enter, input.horizon) ? (e.overlaps_at(input.horizon) || t_exit <= input.horizon) : t_enter <= input.horizon;
+    const bool exits_after_start = near(t_exit, 0.0) ? (e.overlaps_at(0.0) || t_enter >= 0.0) : t_exit >= 0.0;
+    s.continuous_contact = enters_by_horizon && exits_after_start;
 
     // The samples that overlap form a run of consecutive k around [t_enter, t_exit]: the
     // first one is the first at or after t_enter, give or take the rounding of t_enter.

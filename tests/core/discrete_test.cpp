@@ -10,6 +10,7 @@
 #include <random>
 
 #include "core/discrete.h"
+#include "core/mpfr_reference.h"
 
 namespace tangent {
 namespace {
@@ -229,6 +230,94 @@ TEST(Discrete, RejectsBadSteps) {
     const Result<SamplingResult> fine = sample_overlaps(e, {smallest, 8, 8 + 1000 * smallest});
     ASSERT_TRUE(fine.ok()) << fine.error().message;
     for (std::int64_t k = 1; k < fine->sample_count; ++k) EXPECT_GT(fine->sample_time(k), fine->sample_time(k - 1)) << k;
+}
+
+// Exact judges (600-bit MPFR holds every product here exactly) for the cases an outside review
+// found judged by rounding: a static pair exactly touching, samples within ulps of a graze, a
+// contact time within an ulp of the horizon.
+using reference::Mp;
+
+struct ExactQuadratic {
+    Mp a, b, c;  // f(t) = a t² + b t + c, exactly
+};
+
+ExactQuadratic exact_quadratic(const Body& A, const Body& B) {
+    const Mp dpx = Mp(B.position.x) - Mp(A.position.x), dpy = Mp(B.position.y) - Mp(A.position.y);
+    const Mp dvx = Mp(B.velocity.x) - Mp(A.velocity.x), dvy = Mp(B.velocity.y) - Mp(A.velocity.y);
+    const Mp r = Mp(A.radius) + Mp(B.radius);
+    return {dvx * dvx + dvy * dvy, 2.0 * (dpx * dvx + dpy * dvy), dpx * dpx + dpy * dpy - r * r};
+}
+
+Mp exact_f(const ExactQuadratic& q, double t) { return (q.a * Mp(t) + q.b) * Mp(t) + q.c; }
+
+// f <= 0 somewhere in [0, T]: at an end, or at the vertex -b/2a inside with D >= 0
+bool exactly_touches_within(const ExactQuadratic& q, double horizon) {
+    if (q.c.sign() <= 0 || exact_f(q, horizon).sign() <= 0) return true;
+    if (q.a.sign() == 0) return false;
+    const bool vertex_inside = q.b.sign() <= 0 && !((-q.b) > 2.0 * q.a * Mp(horizon));
+    return vertex_inside && (q.b * q.b - 4.0 * q.a * q.c).sign() >= 0;
+}
+
+TEST(Discrete, StaticPairExactlyTouchingIsInContactThroughout) {
+    // |Δp| = 5 = R exactly and no relative motion: every check fires (|Δp| <= R)
+    const Body a{{0.0, 0.0}, {1.5, -0.5}, 2.5, 1.0};
+    const Body b{{-4.0, 3.0}, {1.5, -0.5}, 2.5, 1.0};
+    const Encounter e = analyzed(a, b);
+    ASSERT_EQ(e.kind, Case::Static);
+    ASSERT_EQ(exact_quadratic(a, b).c.sign(), 0);
+    const Result<SamplingResult> s = sample_overlaps(e, {0.5, 0.0, 5.0});
+    ASSERT_TRUE(s.ok());
+    EXPECT_TRUE(s->detected);
+    EXPECT_EQ(s->first_detect_k, 0);
+    EXPECT_EQ(s->last_detect_k, s->sample_count - 1);
+    EXPECT_FALSE(s->missed);
+    // no check at all in [0, T] (phase past the horizon): the contact is missed
+    const Result<SamplingResult> none = sample_overlaps(e, {0.5, 6.0, 5.0});
+    ASSERT_TRUE(none.ok());
+    EXPECT_EQ(none->sample_count, 0);
+    EXPECT_TRUE(none->missed);
+}
+
+TEST(Discrete, ChecksWithinUlpsOfAGrazeAreJudgedExactly) {
+    // Δp = (13, 16), Δv = (6, -8), R = 20: a = 100, b = -100, c = 25, D = 0: a graze at t = 0.5
+    const Body a{{0.0, 2.0}, {-0.5, 1.0}, 10.0, 1.0};
+    const Body b{{13.0, 18.0}, {5.5, -7.0}, 10.0, 1.0};
+    const Encounter e = analyzed(a, b);
+    const ExactQuadratic q = exact_quadratic(a, b);
+    ASSERT_EQ((q.b * q.b - 4.0 * q.a * q.c).sign(), 0);
+    double t = 0.5;
+    for (int i = 0; i < 8; ++i) t = std::nextafter(t, 0.0);
+    int touching = 0;
+    for (int i = 0; i <= 16; ++i, t = std::nextafter(t, 1.0)) {
+        const Result<SamplingResult> s = sample_overlaps(e, {10.0, t, 1.5});  // one check, at t
+        ASSERT_TRUE(s.ok());
+        const bool truth = exact_f(q, t).sign() <= 0;
+        touching += truth ? 1 : 0;
+        EXPECT_EQ(s->detected, truth) << "check at " << t << " (" << i - 8 << " ulps from the graze)";
+    }
+    EXPECT_EQ(touching, 1);  // only the check exactly at t = 0.5
+}
+
+TEST(Discrete, ContactEndingAtTheHorizonIsJudgedExactly) {
+    // the horizon set to the rounded t_enter: the exact t_enter may lie just past it
+    std::mt19937_64 rng(20261121);
+    std::uniform_real_distribution<double> pos(-10, 10), vel(-5, 5), rad(0.2, 2);
+    int checked = 0;
+    int beyond = 0;
+    while (checked < 2000) {
+        const Body a{{pos(rng), pos(rng)}, {vel(rng), vel(rng)}, rad(rng), 1.0};
+        const Body b{{pos(rng), pos(rng)}, {vel(rng), vel(rng)}, rad(rng), 1.0};
+        const Encounter e = analyzed(a, b);
+        if (e.kind != Case::Hit || !(*e.t_enter > 0.0)) continue;
+        ++checked;
+        const double horizon = *e.t_enter;
+        const Result<SamplingResult> s = sample_overlaps(e, {1.0, horizon + 1.0, horizon});  // no checks
+        ASSERT_TRUE(s.ok());
+        const bool truth = exactly_touches_within(exact_quadratic(a, b), horizon);
+        beyond += truth ? 0 : 1;
+        EXPECT_EQ(s->missed, truth) << "t_enter " << *e.t_enter;
+    }
+    EXPECT_GT(beyond, 0);  // some exact t_enter do lie past their rounding
 }
 
 }  // namespace
