@@ -19,6 +19,19 @@ std::string format_vec(glm::dvec2 value) {
     return "[" + format_number(value.x) + ", " + format_number(value.y) + "]";
 }
 
+std::size_t utf8_length(std::string_view text) {
+    std::size_t characters = 0;
+    for (const char byte : text) characters += starts_utf8_character(byte) ? 1 : 0;
+    return characters;
+}
+
+std::string utf8_prefix(std::string_view text, std::size_t characters) {
+    std::size_t seen = 0;
+    for (std::size_t at = 0; at < text.size(); ++at)
+        if (starts_utf8_character(text[at]) && ++seen > characters) return std::string(text.substr(0, at));
+    return std::string(text);
+}
+
 std::string format_number_17(double value) {
     std::array<char, 40> buffer{};
     const int n = std::snprintf(buffer.data(), buffer.size(), "%.17g", value);

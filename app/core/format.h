@@ -1,7 +1,9 @@
 #pragma once
 // Numbers as people read them in messages: the shortest text that reads back to the same double.
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 
 #include <glm/vec2.hpp>
 
@@ -12,6 +14,15 @@ namespace tangent {
 
 /// "[x, y]" with format_number for each part.
 [[nodiscard]] std::string format_vec(glm::dvec2 value);
+
+/// Whether a byte starts a character in UTF-8 (continuation bytes are 10xxxxxx).
+[[nodiscard]] inline bool starts_utf8_character(char byte) { return (static_cast<unsigned char>(byte) & 0xC0U) != 0x80U; }
+
+/// Characters, not bytes: "é" is two bytes of UTF-8 and one character.
+[[nodiscard]] std::size_t utf8_length(std::string_view text);
+
+/// The first `characters` characters of `text`, cut between characters, never inside one.
+[[nodiscard]] std::string utf8_prefix(std::string_view text, std::size_t characters);
 
 /// Exactly 17 significant digits (printf "%.17g"): enough to read back every double.
 [[nodiscard]] std::string format_number_17(double value);

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <system_error>
 
+#include "core/format.h"
+
 namespace tangent::detail {
 
 namespace {
@@ -20,7 +22,7 @@ std::string line_and_column(std::string_view text, std::size_t byte) {
         if (text[i] == '\n') {
             ++line;
             column = 1;
-        } else if ((static_cast<unsigned char>(text[i]) & 0xC0U) != 0x80U) {
+        } else if (starts_utf8_character(text[i])) {
             ++column;
         }
     }

@@ -1,6 +1,5 @@
 #include "scene.h"
 
-#include <algorithm>
 #include <cmath>
 
 #include "core/format.h"
@@ -38,11 +37,7 @@ std::optional<Error> check_scene(const Scene& scene) {
     for (std::size_t i = 0; i < scene.bodies.size(); ++i) {
         const std::string prefix = "bodies[" + std::to_string(i) + "].";
         if (auto error = check_body(scene.bodies[i].body, prefix)) return error;
-        // characters, not bytes: "é" is two bytes of UTF-8 (continuation bytes are 10xxxxxx)
-        const std::string& label = scene.bodies[i].label;
-        const auto characters = static_cast<std::size_t>(
-            std::count_if(label.begin(), label.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0U) != 0x80U; }));
-        if (characters > kMaxLabelLength)
+        if (utf8_length(scene.bodies[i].label) > kMaxLabelLength)  // characters, not bytes
             return fail(prefix + "label must be at most " + std::to_string(kMaxLabelLength) + " characters");
     }
     const TimeSettings& time = scene.time;

@@ -25,25 +25,21 @@ bool same_document(Scene a, Scene b) {
     return a == b;
 }
 
-std::filesystem::path pictures_folder() {
+// ~/`name` if it exists, else the home folder (when `or_home`), else the working directory.
+std::filesystem::path home_folder(const char* name, bool or_home) {
     std::error_code ec;
     if (const char* home = std::getenv("HOME"); home && *home) {
-        const std::filesystem::path pictures = std::filesystem::path(home) / "Pictures";
-        if (std::filesystem::is_directory(pictures, ec)) return pictures;
+        const std::filesystem::path folder = std::filesystem::path(home) / name;
+        if (std::filesystem::is_directory(folder, ec)) return folder;
+        if (or_home && std::filesystem::is_directory(home, ec)) return home;
     }
     return std::filesystem::current_path(ec);
 }
 
+std::filesystem::path pictures_folder() { return home_folder("Pictures", false); }
+
 // Where a new scene file is offered to go: ~/Documents, else the home folder, else here.
-std::filesystem::path documents_folder() {
-    std::error_code ec;
-    if (const char* home = std::getenv("HOME"); home && *home) {
-        const std::filesystem::path documents = std::filesystem::path(home) / "Documents";
-        if (std::filesystem::is_directory(documents, ec)) return documents;
-        if (std::filesystem::is_directory(home, ec)) return home;
-    }
-    return std::filesystem::current_path(ec);
-}
+std::filesystem::path documents_folder() { return home_folder("Documents", true); }
 
 std::string timestamp() {
     const std::time_t now = std::time(nullptr);

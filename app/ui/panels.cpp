@@ -11,6 +11,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "core/format.h"
 #include "core/pitfalls.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
@@ -413,15 +414,7 @@ void App::bodies_panel() {
         help_marker("Mass only matters for the collision response. An immovable body has infinite mass: it does not recoil.");
         ImGui::SetNextItemWidth(field_width * 0.55f);
         track(ImGui::InputText("label", &sb.label));
-        // at most 40 characters, cut between characters (not inside a UTF-8 sequence)
-        std::size_t characters = 0;
-        for (std::size_t at = 0; at < sb.label.size(); ++at) {
-            if ((static_cast<unsigned char>(sb.label[at]) & 0xC0U) == 0x80U) continue;
-            if (++characters > 40) {
-                sb.label.resize(at);
-                break;
-            }
-        }
+        if (utf8_length(sb.label) > 40) sb.label = utf8_prefix(sb.label, 40);  // never cut inside a character
         ImGui::PopID();
         ImGui::Spacing();
     }

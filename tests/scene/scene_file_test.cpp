@@ -11,6 +11,7 @@
 
 #include <sys/stat.h>
 
+#include "core/format.h"
 #include "scene/scene_file.h"
 #include "support/process.h"
 
@@ -247,6 +248,16 @@ TEST(SceneFile, BadValuesNameTheKeyPath) {
 
 // Without sampling switched on, the step does not limit the horizon: a scene with only
 // "time": {"horizon": 1e12} once failed on the hidden default dt of 0.5 (an outside review).
+// Labels are limited in characters, and the window cuts a long one between characters.
+TEST(SceneFile, LabelsCountAndCutCharacters) {
+    const std::string accented = "aé€😀";  // 1, 2, 3 and 4 bytes
+    EXPECT_EQ(utf8_length(accented), 4u);
+    EXPECT_EQ(utf8_prefix(accented, 2), "aé");
+    EXPECT_EQ(utf8_prefix(accented, 3), "aé€");
+    EXPECT_EQ(utf8_prefix(accented, 9), accented);
+    EXPECT_EQ(utf8_prefix(accented, 0), "");
+}
+
 TEST(SceneFile, LongHorizonWithoutSamplingLoads) {
     const Result<LoadedScene> loaded = parse_scene(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
         {"position": [10, 0], "velocity": [-1, 0], "radius": 1}], "time": {"horizon": 1e12}})",
