@@ -5,14 +5,13 @@
 #include <numbers>
 #include <optional>
 #include <string>
-#include <string_view>
 
 #include <epoxy/gl.h>
 #include <glm/geometric.hpp>
 
 #include "draw/shape_geometry.h"
-#include "embedded/embedded.h"
 #include "gl_context.h"
+#include "gl_program.h"
 
 namespace tangent {
 
@@ -230,119 +229,6 @@ private:
     }
 };
 
-// `preamble` goes right after the #version line.
-Result<GLuint> compile(GLenum stage, std::string_view name, const std::string& preamble = {}) {
-    const embedded::File* file = embedded::find(embedded::shaders(), name);
-    if (file == nullptr) return Error{"shader " + std::string(name) + " is not embedded in this build"};
-    const std::string_view text = file->text();
-    const std::size_t first_line = std::min(text.size(), text.find('\n') + 1);
-    const GLchar* parts[3] = {text.data(), preamble.data(), text.data() + first_line};
-    const GLint sizes[3] = {static_cast<GLint>(first_line), static_cast<GLint>(preamble.size()),
-                            static_cast<GLint>(text.size() - first_line)};
-    const GLuint shader = glCreateShader(stage);
-    glShaderSource(shader, 3, parts, sizes);
-    glCompileShader(shader);
-    GLint ok = GL_FALSE;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-    if (ok != GL_TRUE) {
-        GLint log_length = 0;
-        glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &log_length);
-        std::string log(static_cast<std::size_t>(std::max(log_length, 1)), '\0');
-        glGetShaderInfoLog(shader, log_length, nullptr, log.data());
-        glDeleteShader(shader);
-        return Error{"shader " + std::string(name) + (preamble.empty() ? "" : " (" + preamble.substr(0, preamble.size() - 1) + ")") +
-                     " failed to compile: " + log.c_str()};
-    }
-    return shader;
-}
-
-Result<GLuint> link(GLuint vertex, GLuint fragment) {
-    const GLuint program = glCreateProgram();
-    glAttachShader(program, vertex);
-    glAttachShader(program, fragment);
-    glLinkProgram(program);
-    glDetachShader(program, vertex);
-    glDetachShader(program, fragment);
-    GLint ok = GL_FALSE;
-    glGetProgramiv(program, GL_LINK_STATUS, &ok);
-    if (ok != GL_TRUE) {
-        GLint log_length = 0;
-        glGetProgramiv(program, GL_INFO_LOG_LENGTH, &log_length);
-        std::string log(static_cast<std::size_t>(std::max(log_length, 1)), '\0');
-        glGetProgramInfoLog(program, log_length, nullptr, log.data());
-        glDeleteProgram(program);
-        return Error{std::string("shape shader program failed to link: ") + log.c_str()};
-    }
-    return program;
-}
-
-/// The GL state draw() changes, read on entry and put back on exit.
-class SavedState {
-public:
-    SavedState() {
-        glGetIntegerv(GL_VIEWPORT, viewport_);
-        glGetIntegerv(GL_SCISSOR_BOX, scissor_box_);
-        glGetIntegerv(GL_CURRENT_PROGRAM, &program_);
-        glGetIntegerv(GL_VERTEX_ARRAY_BINDING, &vertex_array_);
-        glGetIntegerv(GL_ARRAY_BUFFER_BINDING, &array_buffer_);
-        glGetIntegerv(GL_BLEND_SRC_RGB, &blend_src_rgb_);
-        glGetIntegerv(GL_BLEND_DST_RGB, &blend_dst_rgb_);
-        glGetIntegerv(GL_BLEND_SRC_ALPHA, &blend_src_alpha_);
-        glGetIntegerv(GL_BLEND_DST_ALPHA, &blend_dst_alpha_);
-        glGetIntegerv(GL_BLEND_EQUATION_RGB, &blend_equation_rgb_);
-        glGetIntegerv(GL_BLEND_EQUATION_ALPHA, &blend_equation_alpha_);
-        glGetFloatv(GL_COLOR_CLEAR_VALUE, clear_color_);
-        blend_ = glIsEnabled(GL_BLEND);
-        scissor_ = glIsEnabled(GL_SCISSOR_TEST);
-        depth_ = glIsEnabled(GL_DEPTH_TEST);
-        stencil_ = glIsEnabled(GL_STENCIL_TEST);
-        cull_ = glIsEnabled(GL_CULL_FACE);
-    }
-    SavedState(const SavedState&) = delete;
-    SavedState& operator=(const SavedState&) = delete;
-    ~SavedState() {
-        glViewport(viewport_[0], viewport_[1], viewport_[2], viewport_[3]);
-        glScissor(scissor_box_[0], scissor_box_[1], scissor_box_[2], scissor_box_[3]);
-        glUseProgram(static_cast<GLuint>(program_));
-        glBindVertexArray(static_cast<GLuint>(vertex_array_));
-        glBindBuffer(GL_ARRAY_BUFFER, static_cast<GLuint>(array_buffer_));
-        glBlendFuncSeparate(static_cast<GLenum>(blend_src_rgb_), static_cast<GLenum>(blend_dst_rgb_),
-                            static_cast<GLenum>(blend_src_alpha_), static_cast<GLenum>(blend_dst_alpha_));
-        glBlendEquationSeparate(static_cast<GLenum>(blend_equation_rgb_), static_cast<GLenum>(blend_equation_alpha_));
-        glClearColor(clear_color_[0], clear_color_[1], clear_color_[2], clear_color_[3]);
-        enable(GL_BLEND, blend_);
-        enable(GL_SCISSOR_TEST, scissor_);
-        enable(GL_DEPTH_TEST, depth_);
-        enable(GL_STENCIL_TEST, stencil_);
-        enable(GL_CULL_FACE, cull_);
-    }
-
-private:
-    static void enable(GLenum cap, GLboolean on) {
-        if (on == GL_TRUE)
-            glEnable(cap);
-        else
-            glDisable(cap);
-    }
-    GLint viewport_[4]{};
-    GLint scissor_box_[4]{};
-    GLint program_ = 0;
-    GLint vertex_array_ = 0;
-    GLint array_buffer_ = 0;
-    GLint blend_src_rgb_ = GL_ONE;
-    GLint blend_dst_rgb_ = GL_ZERO;
-    GLint blend_src_alpha_ = GL_ONE;
-    GLint blend_dst_alpha_ = GL_ZERO;
-    GLint blend_equation_rgb_ = GL_FUNC_ADD;
-    GLint blend_equation_alpha_ = GL_FUNC_ADD;
-    GLfloat clear_color_[4]{};
-    GLboolean blend_ = GL_FALSE;
-    GLboolean scissor_ = GL_FALSE;
-    GLboolean depth_ = GL_FALSE;
-    GLboolean stencil_ = GL_FALSE;
-    GLboolean cull_ = GL_FALSE;
-};
-
 }  // namespace
 
 Result<std::unique_ptr<ShapeRenderer>> ShapeRenderer::create() {
@@ -350,32 +236,18 @@ Result<std::unique_ptr<ShapeRenderer>> ShapeRenderer::create() {
     while (glGetError() != GL_NO_ERROR) {
     }
     std::unique_ptr<ShapeRenderer> renderer(new ShapeRenderer());
-    Result<GLuint> vertex = compile(GL_VERTEX_SHADER, "shape.vert");
-    if (!vertex) return vertex.error();
-    for (int variant = 0; variant < kVariants; ++variant) {
-        Result<GLuint> fragment = compile(GL_FRAGMENT_SHADER, "shape.frag",
-                                          "#define KIND " + std::to_string(variant / 2) + "\n#define DASHED " +
-                                              std::to_string(variant % 2) + "\n");
-        if (!fragment) {
-            glDeleteShader(*vertex);
-            return fragment.error();
-        }
-        Result<GLuint> program = link(*vertex, *fragment);
-        glDeleteShader(*fragment);
-        if (!program) {
-            glDeleteShader(*vertex);
-            return program.error();
-        }
-        Program& p = renderer->programs_[static_cast<std::size_t>(variant)];
-        p.id = *program;
+    std::vector<std::string> defines;
+    for (int variant = 0; variant < kVariants; ++variant)
+        defines.push_back("#define KIND " + std::to_string(variant / 2) + "\n#define DASHED " + std::to_string(variant % 2) + "\n");
+    Result<std::vector<GLuint>> programs = build_programs("shape.vert", "shape.frag", defines, "shape shader program");
+    if (!programs) return programs.error();
+    for (int variant = 0; variant < kVariants; ++variant)  // the destructor deletes every one
+        renderer->programs_[static_cast<std::size_t>(variant)].id = (*programs)[static_cast<std::size_t>(variant)];
+    for (Program& p : renderer->programs_) {
         p.framebuffer_size = glGetUniformLocation(p.id, "u_framebuffer_size");
         p.mesh = glGetUniformLocation(p.id, "u_mesh");
-        if (p.framebuffer_size < 0 || p.mesh < 0) {
-            glDeleteShader(*vertex);
-            return Error{"shape shader program lacks a uniform (u_framebuffer_size, u_mesh)"};
-        }
+        if (p.framebuffer_size < 0 || p.mesh < 0) return Error{"shape shader program lacks a uniform (u_framebuffer_size, u_mesh)"};
     }
-    glDeleteShader(*vertex);
 
     GLint previous_vertex_array = 0;
     GLint previous_array_buffer = 0;
@@ -425,7 +297,7 @@ void ShapeRenderer::draw(const Picture& picture, const DrawTarget& target, const
     for (const Primitive& p : picture.items)
         if (tessellator.make(p, instance, mesh)) push(instance, mesh);
 
-    const SavedState saved;
+    const SavedGlState saved;
     glViewport(0, 0, size.x, size.y);
     glEnable(GL_SCISSOR_TEST);
     glScissor(clip.x, size.y - clip.y - clip.w, clip.z, clip.w);  // GL counts rows from the bottom

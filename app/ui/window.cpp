@@ -23,6 +23,7 @@
 #include "render/figure.h"
 #include "render/fonts.h"
 #include "render/shape_renderer.h"
+#include "render/ui_renderer.h"
 #include "scene/scene_file.h"
 
 namespace tangent::ui {
@@ -233,8 +234,10 @@ int run_window(const WindowOptions& options) {
     ImGui_ImplOpenGL3_Init("#version 330");
 
     Result<std::unique_ptr<ShapeRenderer>> renderer = ShapeRenderer::create();
-    if (!renderer) {
-        std::fprintf(stderr, "tangent: %s\n", renderer.error().message.c_str());
+    Result<std::unique_ptr<UiRenderer>> ui_renderer =
+        renderer ? UiRenderer::create() : Result<std::unique_ptr<UiRenderer>>(renderer.error());
+    if (!renderer || !ui_renderer) {
+        std::fprintf(stderr, "tangent: %s\n", (renderer ? ui_renderer.error() : renderer.error()).message.c_str());
         ImGui_ImplOpenGL3_Shutdown();
         ImGui_ImplSDL2_Shutdown();
         ImGui::DestroyContext();
@@ -319,8 +322,7 @@ int run_window(const WindowOptions& options) {
         }
         if (breakdown) glFinish();
         const auto canvas_drawn = std::chrono::steady_clock::now();
-        glViewport(0, 0, width, height);
-        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        (*ui_renderer)->draw(*ImGui::GetDrawData(), io.Fonts->TexUvWhitePixel);
         if (breakdown) glFinish();
         const auto panels_drawn = std::chrono::steady_clock::now();
         if (options.screenshot && frame_index == kScreenshotFrame) {
@@ -395,13 +397,13 @@ int run_window(const WindowOptions& options) {
             std::printf("  medians: build UI and picture %.2f ms, draw canvas %.2f ms, draw panels %.2f ms, swap %.2f ms\n",
                         median(part_ms[0]), median(part_ms[1]), median(part_ms[2]), median(part_ms[3]));
         const ImDrawData* panels = ImGui::GetDrawData();
-        int panel_commands = 0;
-        for (int i = 0; i < panels->CmdListsCount; ++i) panel_commands += panels->CmdLists[i]->CmdBuffer.Size;
-        std::printf("  last frame: %zu canvas shapes in %zu draw calls, %d panel vertices in %d draw lists, %d draw calls\n",
+        std::printf("  last frame: %zu canvas shapes in %zu draw calls, %d panel vertices in %d draw lists, %zu draw calls "
+                    "(%zu of them untextured)\n",
                     (*renderer)->last_instance_count(), (*renderer)->last_draw_calls(), panels->TotalVtxCount,
-                    panels->CmdListsCount, panel_commands);
+                    panels->CmdListsCount, (*ui_renderer)->last_draw_calls(), (*ui_renderer)->last_solid_draw_calls());
     }
 
+    ui_renderer.value().reset();
     renderer.value().reset();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();

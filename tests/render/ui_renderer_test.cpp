@@ -1,0 +1,212 @@
+// The panel renderer against Dear ImGui's own OpenGL3 backend, the judge: the same frames of
+// random widgets (fixed seed) drawn by both into offscreen framebuffers must give the same bytes.
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <epoxy/gl.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+
+#include "render/fonts.h"
+#include "render/gl_context.h"
+#include "render/ui_renderer.h"
+
+namespace tangent {
+namespace {
+
+constexpr int kWidth = 640;
+constexpr int kHeight = 400;
+
+/// An RGBA8 colour buffer to draw into and read back.
+class Framebuffer {
+public:
+    Framebuffer() {
+        glGenTextures(1, &texture_);
+        glBindTexture(GL_TEXTURE_2D, texture_);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kWidth, kHeight, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+        glGenFramebuffers(1, &framebuffer_);
+        glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+        glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture_, 0);
+    }
+    ~Framebuffer() {
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        glDeleteFramebuffers(1, &framebuffer_);
+        glDeleteTextures(1, &texture_);
+    }
+    Framebuffer(const Framebuffer&) = delete;
+    Framebuffer& operator=(const Framebuffer&) = delete;
+
+    void bind_and_clear() const {
+        glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+        glDisable(GL_SCISSOR_TEST);
+        glClearColor(0.11f, 0.12f, 0.15f, 1.0f);
+        glClear(GL_COLOR_BUFFER_BIT);
+    }
+    [[nodiscard]] std::vector<std::uint8_t> read() const {
+        std::vector<std::uint8_t> pixels(static_cast<std::size_t>(kWidth) * kHeight * 4);
+        glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+        glReadPixels(0, 0, kWidth, kHeight, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+        return pixels;
+    }
+
+private:
+    GLuint texture_ = 0;
+    GLuint framebuffer_ = 0;
+};
+
+class UiRendererTest : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        Result<std::unique_ptr<HeadlessGl>> gl = HeadlessGl::create();
+        ASSERT_TRUE(gl.ok()) << gl.error().message;
+        gl_ = std::move(gl).value();
+        context_ = ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        io.DisplaySize = ImVec2(kWidth, kHeight);
+        fonts_ = load_fonts(*io.Fonts, 1.0f);
+        ASSERT_TRUE(ImGui_ImplOpenGL3_Init("#version 330"));
+        Result<std::unique_ptr<UiRenderer>> renderer = UiRenderer::create();
+        ASSERT_TRUE(renderer.ok()) << renderer.error().message;
+        renderer_ = std::move(renderer).value();
+    }
+    static void TearDownTestSuite() {
+        renderer_.reset();
+        ImGui_ImplOpenGL3_Shutdown();
+        ImGui::DestroyContext(context_);
+        gl_.reset();
+    }
+    void SetUp() override { ASSERT_TRUE(renderer_) << "no GL context or renderer (see the suite's setup)"; }
+
+    inline static std::unique_ptr<HeadlessGl> gl_;
+    inline static ImGuiContext* context_ = nullptr;
+    inline static FontSet fonts_;
+    inline static std::unique_ptr<UiRenderer> renderer_;
+};
+
+/// One frame of widgets whose values, sizes and places come from `rng`: text in every font,
+/// fields, sliders, buttons, checkboxes, colour swatches, a clipped child window, a plot, shapes
+/// with and without anti-aliasing, and a tooltip-like window over another.
+void build_frame(std::mt19937& rng, const FontSet& fonts, int frame) {
+    std::uniform_real_distribution<float> unit(0.0f, 1.0f);
+    ImGuiIO& io = ImGui::GetIO();
+    io.DeltaTime = 1.0f / 60.0f;
+    io.MousePos = ImVec2(unit(rng) * kWidth, unit(rng) * kHeight);
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(10.0f + 40.0f * unit(rng), 10.0f + 20.0f * unit(rng)));
+    ImGui::SetNextWindowSize(ImVec2(300.0f + 100.0f * unit(rng), 330.0f));
+    ImGui::Begin("Panel");
+    ImGui::PushFont(fonts.heading);
+    ImGui::Text("Frame %d", frame);
+    ImGui::PopFont();
+    ImGui::PushFont(fonts.mono);
+    ImGui::Text("a = %.9g  b = %.9g", unit(rng) * 100.0, -unit(rng) * 1e6);
+    ImGui::PopFont();
+    float value = unit(rng) * 10.0f;
+    ImGui::DragFloat("drag", &value, 0.1f);
+    ImGui::SliderFloat("slider", &value, 0.0f, 10.0f);
+    bool checked = unit(rng) < 0.5f;
+    ImGui::Checkbox("check", &checked);
+    ImGui::SameLine();
+    ImGui::Button("Jump to contact (J)");
+    ImVec4 color(unit(rng), unit(rng), unit(rng), 0.3f + 0.7f * unit(rng));
+    ImGui::ColorButton("swatch", color);
+    ImGui::SameLine();
+    ImGui::PushFont(fonts.ui_bold);
+    ImGui::TextColored(color, "Δp·Δv = %.6f", unit(rng));
+    ImGui::PopFont();
+    ImGui::BeginChild("clipped", ImVec2(0, 80), true);
+    for (int i = 0; i < 8; ++i) ImGui::Text("row %d: t = %.4f", i, unit(rng));
+    ImGui::EndChild();
+    float values[24];
+    for (float& v : values) v = unit(rng);
+    ImGui::PlotLines("f(t)", values, 24, 0, nullptr, 0.0f, 1.0f, ImVec2(0, 40));
+    ImDrawList& list = *ImGui::GetWindowDrawList();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    list.AddCircleFilled(ImVec2(at.x + 20.0f, at.y + 10.0f), 4.0f + 8.0f * unit(rng), IM_COL32(200, 80, 40, 180));
+    list.AddLine(at, ImVec2(at.x + 200.0f * unit(rng), at.y + 15.0f), IM_COL32(90, 200, 120, 255), 1.0f + 3.0f * unit(rng));
+    list.AddRect(ImVec2(at.x + 60.0f, at.y), ImVec2(at.x + 120.0f, at.y + 18.0f), IM_COL32(255, 255, 255, 160), 4.0f);
+    ImGui::End();
+
+    ImGui::SetNextWindowPos(ImVec2(200.0f + 200.0f * unit(rng), 150.0f + 100.0f * unit(rng)));
+    ImGui::Begin("Over", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar);
+    ImGui::Text("over the panel: %d", frame * 7);
+    ImGui::End();
+
+    // text straight onto the background list, as the canvas labels are
+    ImGui::GetBackgroundDrawList()->AddText(fonts.label_fonts.back().font, 20.0f + 8.0f * unit(rng),
+                                            ImVec2(unit(rng) * kWidth, unit(rng) * kHeight), IM_COL32(240, 220, 90, 255),
+                                            "t_enter = 0.9189");
+    ImGui::Render();
+}
+
+TEST_F(UiRendererTest, PaintsWhatDearImGuisBackendPaints) {
+    std::mt19937 rng(20261121);
+    const Framebuffer judge;
+    const Framebuffer ours;
+    std::size_t solid_calls = 0;
+    std::size_t textured_calls = 0;
+    for (int frame = 0; frame < 24; ++frame) {
+        build_frame(rng, fonts_, frame);
+        ImDrawData& data = *ImGui::GetDrawData();
+        ASSERT_GT(data.TotalVtxCount, 0);
+        judge.bind_and_clear();
+        ImGui_ImplOpenGL3_RenderDrawData(&data);
+        ours.bind_and_clear();
+        renderer_->draw(data, ImGui::GetIO().Fonts->TexUvWhitePixel);
+        solid_calls += renderer_->last_solid_draw_calls();
+        textured_calls += renderer_->last_draw_calls() - renderer_->last_solid_draw_calls();
+        const std::vector<std::uint8_t> want = judge.read();
+        const std::vector<std::uint8_t> got = ours.read();
+        ASSERT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+        std::size_t differing = 0;
+        std::size_t first = want.size();
+        for (std::size_t i = 0; i < want.size(); ++i)
+            if (want[i] != got[i]) {
+                ++differing;
+                first = std::min(first, i);
+            }
+        ASSERT_EQ(differing, 0u) << "frame " << frame << ": first difference at pixel (" << (first / 4) % kWidth << ", "
+                                 << kHeight - 1 - static_cast<int>(first / 4 / kWidth) << "), byte " << first % 4 << ": judge "
+                                 << int(want[first]) << ", ours " << int(got[first]);
+    }
+    // both programs were exercised, so the comparison covers each
+    EXPECT_GT(solid_calls, 24u);
+    EXPECT_GT(textured_calls, 24u);
+}
+
+TEST_F(UiRendererTest, PutsBackTheStateItChanges) {
+    std::mt19937 rng(7);
+    build_frame(rng, fonts_, 0);
+    const Framebuffer target;
+    target.bind_and_clear();
+    glViewport(3, 4, 50, 60);
+    glDisable(GL_BLEND);
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(1, 2, 30, 40);
+    glBlendFunc(GL_ONE, GL_ZERO);
+    renderer_->draw(*ImGui::GetDrawData(), ImGui::GetIO().Fonts->TexUvWhitePixel);
+    GLint viewport[4]{};
+    GLint scissor[4]{};
+    GLint source = 0;
+    glGetIntegerv(GL_VIEWPORT, viewport);
+    glGetIntegerv(GL_SCISSOR_BOX, scissor);
+    glGetIntegerv(GL_BLEND_SRC_RGB, &source);
+    EXPECT_EQ(viewport[0], 3);
+    EXPECT_EQ(viewport[3], 60);
+    EXPECT_EQ(scissor[1], 2);
+    EXPECT_EQ(scissor[2], 30);
+    EXPECT_EQ(glIsEnabled(GL_BLEND), GL_FALSE);
+    EXPECT_EQ(glIsEnabled(GL_SCISSOR_TEST), GL_TRUE);
+    EXPECT_EQ(source, GL_ONE);
+}
+
+}  // namespace
+}  // namespace tangent
