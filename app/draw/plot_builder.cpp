@@ -5,6 +5,7 @@
 #include <vector>
 
 #include <glm/common.hpp>
+#include <glm/geometric.hpp>
 
 #include "picture_builder.h"
 #include "primitive_sink.h"
@@ -25,7 +26,9 @@ constexpr double kLeftMargin = 64.0;
 constexpr double kRightMargin = 24.0;
 constexpr double kTopMargin = 30.0;
 constexpr double kBottomMargin = 44.0;
-constexpr int kCurveSegments = 240;
+/// How far (px at scale 1) a chord of the plotted curve may stray from it, and the most halvings.
+constexpr float kCurveTolerance = 0.2f;
+constexpr int kCurveDepth = 8;
 /// Half the height of a sampled check's tick on the zero line (px at scale 1).
 constexpr float kSampleTickHalf = 9.0f;
 /// Below a vertex under the zero line: the gap, the sample ticks and a line of 14 px text (px at scale 1).
@@ -204,19 +207,44 @@ private:
 
     void curve() {
         const Rgba color = pal_.body[1];
-        // the parabola through as many points as look smooth, the part below zero (overlap) thicker
-        glm::dvec2 previous{};
-        double previous_value = 0.0;
-        for (int k = 0; k <= kCurveSegments; ++k) {
-            const double t = axes_.t_min + (axes_.t_max - axes_.t_min) * k / kCurveSegments;
-            const double v = value(t);
-            const glm::dvec2 p = at(t, std::clamp(v, axes_.y_min - (axes_.y_max - axes_.y_min), axes_.y_max + (axes_.y_max - axes_.y_min)));
-            if (k > 0) {
-                const bool below = v < 0.0 && previous_value < 0.0;
-                segment(Role::PathFuture, previous, p, below ? pal_.sample_hit : color, line(below ? 3.5f : 2.5f));
+        // the curve cut at its zeros (the contact times), so that the thicker part below zero
+        // (overlap) starts and ends exactly there; each piece as few chords as stay within
+        // kCurveTolerance px of the curve (a parabola or the gap |Δp + tΔv| - R: both convex, so the
+        // middle of a chord is where it strays furthest)
+        std::vector<double> cuts{axes_.t_min, axes_.t_max};
+        if (e_.t_enter)
+            for (double t : {*e_.t_enter, *e_.t_exit})
+                if (t > axes_.t_min && t < axes_.t_max) cuts.push_back(t);
+        std::sort(cuts.begin(), cuts.end());
+        cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+        const double reach = axes_.y_max - axes_.y_min;
+        const auto point = [&](double t) { return at(t, std::clamp(value(t), axes_.y_min - reach, axes_.y_max + reach)); };
+        for (std::size_t piece = 0; piece + 1 < cuts.size(); ++piece) {
+            const double t0 = cuts[piece];
+            const double t1 = cuts[piece + 1];
+            const bool below = value(0.5 * (t0 + t1)) < 0.0;
+            const Rgba stroke = below ? pal_.sample_hit : color;
+            const float width = line(below ? 3.5f : 2.5f);
+            // depth-first halving: chords out in order, left to right
+            struct Span {
+                double t0, t1;
+                glm::dvec2 p0, p1;
+                int depth;
+            };
+            std::vector<Span> pending{{t0, t1, point(t0), point(t1), 0}};
+            while (!pending.empty()) {
+                const Span s = pending.back();
+                pending.pop_back();
+                const double mid = 0.5 * (s.t0 + s.t1);
+                const glm::dvec2 pm = point(mid);
+                const bool flat = glm::length(pm - 0.5 * (s.p0 + s.p1)) <= px(kCurveTolerance);
+                if (s.depth >= kCurveDepth || (s.depth >= 1 && flat)) {
+                    segment(Role::PathFuture, s.p0, s.p1, stroke, width);
+                    continue;
+                }
+                pending.push_back({mid, s.t1, pm, s.p1, s.depth + 1});
+                pending.push_back({s.t0, mid, s.p0, pm, s.depth + 1});
             }
-            previous = p;
-            previous_value = v;
         }
     }
 

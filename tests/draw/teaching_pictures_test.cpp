@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -30,6 +31,55 @@ std::vector<const Primitive*> all(const Picture& picture, Role role, int body = 
     for (const Primitive& p : picture.items)
         if (p.role == role && (body < 0 || p.body == body)) found.push_back(&p);
     return found;
+}
+
+// Distance from p to the segment a-b.
+double to_segment(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
+    const glm::dvec2 ab = b - a;
+    const double along = glm::dot(ab, ab) > 0.0 ? std::clamp(glm::dot(p - a, ab) / glm::dot(ab, ab), 0.0, 1.0) : 0.0;
+    return glm::length(p - (a + along * ab));
+}
+
+// The curve is drawn as chords: judged against the values themselves at 4,000 times, every point
+// of the curve inside the axes lies within 0.25 px of a chord, the chords are thick exactly
+// between the roots, and a smooth curve takes far fewer chords than a fixed 240.
+TEST(Plot, CurveChordsFollowTheValuesAndThickenBetweenTheRoots) {
+    for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap}) {
+        for (const char* name : {"head-on-hit.json", "oblique-hit.json", "near-miss.json", "receding.json", "tunnelling.json"}) {
+            SCOPED_TRACE(std::string(name) + (quantity == PlotQuantity::Gap ? " gap" : " quadratic"));
+            const Scene scene = preset(name);
+            const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+            PlotInput in;
+            in.scene = &scene;
+            in.encounter = &e;
+            in.quantity = quantity;
+            in.canvas_px = {900, 260};
+            in.axes = default_plot_axes(scene, e, quantity, in.canvas_px, 1.0f);
+            const Picture plot = build_plot(in);
+            std::vector<const Primitive*> chords;
+            for (const Primitive* p : all(plot, Role::PathFuture))
+                if (p->shape == Shape::Segment) chords.push_back(p);
+            ASSERT_FALSE(chords.empty());
+            EXPECT_LE(chords.size(), 80u);
+            const PlotAxes& axes = in.axes;
+            for (int k = 0; k <= 4000; ++k) {
+                const double t = axes.t_min + (axes.t_max - axes.t_min) * k / 4000.0;
+                const double v = plot_value(e, quantity, t);
+                if (!(v >= axes.y_min && v <= axes.y_max)) continue;
+                const glm::dvec2 p = axes.to_screen(t, v);
+                double nearest = INFINITY;
+                for (const Primitive* c : chords) nearest = std::min(nearest, to_segment(p, c->p0, c->p1));
+                ASSERT_LE(nearest, 0.25) << "t = " << t;
+            }
+            for (const Primitive* c : chords) {
+                const double t0 = axes.t_at(c->p0.x);
+                const double t1 = axes.t_at(c->p1.x);
+                const double slack = 1e-9 * (axes.t_max - axes.t_min);
+                const bool inside = e.t_enter && *e.t_enter < *e.t_exit && t0 >= *e.t_enter - slack && t1 <= *e.t_exit + slack;
+                EXPECT_EQ(c->stroke_px > 3.0f, inside) << "chord from t = " << t0 << " to " << t1;
+            }
+        }
+    }
 }
 
 TEST(Plot, MarksTheCoresRootsAndVertex) {
