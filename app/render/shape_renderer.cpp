@@ -277,9 +277,13 @@ ShapeRenderer::~ShapeRenderer() {
 void ShapeRenderer::push(const Instance& instance, Mesh mesh) {
     const int variant = 2 * static_cast<int>(instance.origin.z) + (instance.origin.w > 0.5f ? 1 : 0);
     if (runs_.empty() || runs_.back().mesh != mesh || runs_.back().variant != variant)
-        runs_.push_back({variant, mesh, instances_.size(), 0});
+        runs_.push_back({variant, mesh, instances_.size(), 0, 0});
     instances_.push_back(instance);
-    ++runs_.back().count;
+    Run& run = runs_.back();
+    ++run.count;
+    // an annulus of n sides needs 2(n + 1) vertices: the shader collapses any past them, but each
+    // would still be shaded and each of their empty triangles set up
+    if (mesh == Mesh::Annulus) run.sides = std::max(run.sides, static_cast<int>(instance.quad0.x));
 }
 
 void ShapeRenderer::draw(const Picture& picture, const DrawTarget& target) { draw(picture, target, picture.background); }
@@ -329,7 +333,7 @@ void ShapeRenderer::draw(const Picture& picture, const DrawTarget& target, const
         const Program& program = programs_[static_cast<std::size_t>(run.variant)];
         glUseProgram(program.id);
         glUniform1i(program.mesh, static_cast<GLint>(run.mesh));
-        const GLsizei vertices = run.mesh == Mesh::Quad ? 4 : 2 * (kAnnulusSegments + 1);
+        const GLsizei vertices = run.mesh == Mesh::Quad ? 4 : 2 * (run.sides + 1);
         glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, vertices, static_cast<GLsizei>(run.count));
     }
 }

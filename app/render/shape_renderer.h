@@ -75,6 +75,7 @@ private:
         Mesh mesh;
         std::size_t first;
         std::size_t count;
+        int sides;  ///< annulus: the most sides of its instances (the mesh is drawn with no more)
     };
     /// shaders/shape.frag compiled for one variant (kind·2 + dashed), and its uniforms.
     struct Program {

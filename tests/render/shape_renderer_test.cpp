@@ -136,6 +136,27 @@ TEST_F(ShapeRendererTest, RingIsStrokeOnTheCircumferenceAndHollow) {
     EXPECT_PIXEL(image, 150 + 80, 100, bytes(kBackground));
 }
 
+// One draw call shares a mesh between a small ring (few sides) and a large one (many): the large
+// one must still be drawn all round, at every angle.
+TEST_F(ShapeRendererTest, RingsOfDifferentSizesInOneRunAreEachWholeAllRound) {
+    Picture picture = blank();
+    add(picture, Shape::Ring, {-2.6, 1.5}, {0, 0}, 0.26);  // 13 px
+    add(picture, Shape::Ring, {0, 0}, {0, 0}, 1.8);        // 90 px
+    for (Primitive& ring : picture.items) {
+        ring.stroke = kBlue;
+        ring.stroke_px = 3.0f;
+    }
+    const Image image = render(picture);
+    for (int k = 0; k < 360; ++k) {
+        const double angle = k * 3.14159265358979 / 180.0;
+        const int x = static_cast<int>(std::floor(150.5 + 90.0 * std::cos(angle)));
+        const int y = static_cast<int>(std::floor(100.5 + 90.0 * std::sin(angle)));
+        if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
+        ASSERT_TRUE(near(at(image, x, y), bytes(kBlue), 40)) << "at " << k << " degrees: " << show(at(image, x, y));
+    }
+    EXPECT_PIXEL(image, 150 - 130 + 13, 100 - 75, bytes(kBlue));  // the small one's rim
+}
+
 TEST_F(ShapeRendererTest, DashedRingAlternatesWithTheDashFraction) {
     Picture picture = blank();
     const double radius_px = 80.0;
