@@ -69,7 +69,8 @@ UiRenderer::~UiRenderer() {
     for (const Program& program : programs_) glDeleteProgram(program.id);
 }
 
-void UiRenderer::draw(const ImDrawData& data, ImVec2 white) {
+void UiRenderer::draw(const ImDrawData& data, const ImFontAtlas& atlas) {
+    const ImVec2 white = atlas.TexUvWhitePixel;
     draw_calls_ = 0;
     solid_draw_calls_ = 0;
     // as ImGui's OpenGL3 backend: framebuffer size, scissors and projection from the draw data
@@ -124,11 +125,15 @@ void UiRenderer::draw(const ImDrawData& data, ImVec2 white) {
             // runs of solid and of textured triangles, in order
             const ImDrawVert* vertices = list.VtxBuffer.Data + cmd.VtxOffset;
             const ImDrawIdx* indices = list.IdxBuffer.Data + cmd.IdxOffset;
+            const bool on_atlas = cmd.GetTexID() == atlas.TexID;
+            const auto variant_of = [&](unsigned int first) {
+                return on_atlas && solid(vertices, indices + first, white) ? kSolid : kTextured;
+            };
             unsigned int start = 0;
             while (start + 3 <= cmd.ElemCount) {
-                const std::size_t variant = solid(vertices, indices + start, white) ? kSolid : kTextured;
+                const std::size_t variant = variant_of(start);
                 unsigned int end = start + 3;
-                while (end + 3 <= cmd.ElemCount && (solid(vertices, indices + end, white) ? kSolid : kTextured) == variant) end += 3;
+                while (end + 3 <= cmd.ElemCount && variant_of(end) == variant) end += 3;
                 if (variant != bound) glUseProgram(programs_[variant].id);
                 bound = variant;
                 glDrawElementsBaseVertex(GL_TRIANGLES, static_cast<GLsizei>(end - start),

@@ -27,9 +27,10 @@ public:
     UiRenderer(const UiRenderer&) = delete;
     UiRenderer& operator=(const UiRenderer&) = delete;
 
-    /// Draws `data` into the bound framebuffer over what is there, `white` being the font atlas's
-    /// white texel (ImFontAtlas::TexUvWhitePixel). Leaves the GL state as it found it.
-    void draw(const ImDrawData& data, ImVec2 white);
+    /// Draws `data` into the bound framebuffer over what is there. `atlas` is the font atlas whose
+    /// white texel marks the solid triangles (only those on its texture). Leaves the GL state as
+    /// it found it.
+    void draw(const ImDrawData& data, const ImFontAtlas& atlas);
 
     /// Draw calls of the last draw(), and how many of them skipped the texture.
     [[nodiscard]] std::size_t last_draw_calls() const { return draw_calls_; }

@@ -322,7 +322,7 @@ int run_window(const WindowOptions& options) {
         }
         if (breakdown) glFinish();
         const auto canvas_drawn = std::chrono::steady_clock::now();
-        (*ui_renderer)->draw(*ImGui::GetDrawData(), io.Fonts->TexUvWhitePixel);
+        (*ui_renderer)->draw(*ImGui::GetDrawData(), *io.Fonts);
         if (breakdown) glFinish();
         const auto panels_drawn = std::chrono::steady_clock::now();
         if (options.screenshot && frame_index == kScreenshotFrame) {

@@ -72,12 +72,20 @@ protected:
         io.DisplaySize = ImVec2(kWidth, kHeight);
         fonts_ = load_fonts(*io.Fonts, 1.0f);
         ASSERT_TRUE(ImGui_ImplOpenGL3_Init("#version 330"));
+        // an image of another texture, sampled where the atlas's white texel would be: it is
+        // no solid shape (a renderer that took it for one would paint it white)
+        const std::uint32_t texels[4] = {0xff2040e0u, 0xff2040e0u, 0xff2040e0u, 0xff2040e0u};
+        glGenTextures(1, &image_texture_);
+        glBindTexture(GL_TEXTURE_2D, image_texture_);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, texels);
         Result<std::unique_ptr<UiRenderer>> renderer = UiRenderer::create();
         ASSERT_TRUE(renderer.ok()) << renderer.error().message;
         renderer_ = std::move(renderer).value();
     }
     static void TearDownTestSuite() {
         renderer_.reset();
+        glDeleteTextures(1, &image_texture_);
         ImGui_ImplOpenGL3_Shutdown();
         ImGui::DestroyContext(context_);
         gl_.reset();
@@ -88,12 +96,13 @@ protected:
     inline static ImGuiContext* context_ = nullptr;
     inline static FontSet fonts_;
     inline static std::unique_ptr<UiRenderer> renderer_;
+    inline static GLuint image_texture_ = 0;
 };
 
 /// One frame of widgets whose values, sizes and places come from `rng`: text in every font,
-/// fields, sliders, buttons, checkboxes, colour swatches, a clipped child window, a plot, shapes
-/// with and without anti-aliasing, and a tooltip-like window over another.
-void build_frame(std::mt19937& rng, const FontSet& fonts, int frame) {
+/// fields, sliders, buttons, checkboxes, colour swatches, a clipped child window, a plot, an image
+/// of another texture, shapes with and without anti-aliasing, and a window over another.
+void build_frame(std::mt19937& rng, const FontSet& fonts, int frame, GLuint image_texture) {
     std::uniform_real_distribution<float> unit(0.0f, 1.0f);
     ImGuiIO& io = ImGui::GetIO();
     io.DeltaTime = 1.0f / 60.0f;
@@ -128,6 +137,8 @@ void build_frame(std::mt19937& rng, const FontSet& fonts, int frame) {
     float values[24];
     for (float& v : values) v = unit(rng);
     ImGui::PlotLines("f(t)", values, 24, 0, nullptr, 0.0f, 1.0f, ImVec2(0, 40));
+    const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
+    ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(image_texture)), ImVec2(30, 12), white, white);
     ImDrawList& list = *ImGui::GetWindowDrawList();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     list.AddCircleFilled(ImVec2(at.x + 20.0f, at.y + 10.0f), 4.0f + 8.0f * unit(rng), IM_COL32(200, 80, 40, 180));
@@ -154,13 +165,13 @@ TEST_F(UiRendererTest, PaintsWhatDearImGuisBackendPaints) {
     std::size_t solid_calls = 0;
     std::size_t textured_calls = 0;
     for (int frame = 0; frame < 24; ++frame) {
-        build_frame(rng, fonts_, frame);
+        build_frame(rng, fonts_, frame, image_texture_);
         ImDrawData& data = *ImGui::GetDrawData();
         ASSERT_GT(data.TotalVtxCount, 0);
         judge.bind_and_clear();
         ImGui_ImplOpenGL3_RenderDrawData(&data);
         ours.bind_and_clear();
-        renderer_->draw(data, ImGui::GetIO().Fonts->TexUvWhitePixel);
+        renderer_->draw(data, *ImGui::GetIO().Fonts);
         solid_calls += renderer_->last_solid_draw_calls();
         textured_calls += renderer_->last_draw_calls() - renderer_->last_solid_draw_calls();
         const std::vector<std::uint8_t> want = judge.read();
@@ -184,7 +195,7 @@ TEST_F(UiRendererTest, PaintsWhatDearImGuisBackendPaints) {
 
 TEST_F(UiRendererTest, PutsBackTheStateItChanges) {
     std::mt19937 rng(7);
-    build_frame(rng, fonts_, 0);
+    build_frame(rng, fonts_, 0, image_texture_);
     const Framebuffer target;
     target.bind_and_clear();
     glViewport(3, 4, 50, 60);
@@ -192,7 +203,7 @@ TEST_F(UiRendererTest, PutsBackTheStateItChanges) {
     glEnable(GL_SCISSOR_TEST);
     glScissor(1, 2, 30, 40);
     glBlendFunc(GL_ONE, GL_ZERO);
-    renderer_->draw(*ImGui::GetDrawData(), ImGui::GetIO().Fonts->TexUvWhitePixel);
+    renderer_->draw(*ImGui::GetDrawData(), *ImGui::GetIO().Fonts);
     GLint viewport[4]{};
     GLint scissor[4]{};
     GLint source = 0;
