@@ -322,7 +322,7 @@ int run_window(const WindowOptions& options) {
         }
         if (breakdown) glFinish();
         const auto canvas_drawn = std::chrono::steady_clock::now();
-        (*ui_renderer)->draw(*ImGui::GetDrawData(), *io.Fonts);
+        (*ui_renderer)->draw(*ImGui::GetDrawData());
         if (breakdown) glFinish();
         const auto panels_drawn = std::chrono::steady_clock::now();
         if (options.screenshot && frame_index == kScreenshotFrame) {
@@ -397,10 +397,9 @@ int run_window(const WindowOptions& options) {
             std::printf("  medians: build UI and picture %.2f ms, draw canvas %.2f ms, draw panels %.2f ms, swap %.2f ms\n",
                         median(part_ms[0]), median(part_ms[1]), median(part_ms[2]), median(part_ms[3]));
         const ImDrawData* panels = ImGui::GetDrawData();
-        std::printf("  last frame: %zu canvas shapes in %zu draw calls, %d panel vertices in %d draw lists, %zu draw calls "
-                    "(%zu of them untextured)\n",
+        std::printf("  last frame: %zu canvas shapes in %zu draw calls, %d panel vertices in %d draw lists, %zu draw calls\n",
                     (*renderer)->last_instance_count(), (*renderer)->last_draw_calls(), panels->TotalVtxCount,
-                    panels->CmdListsCount, (*ui_renderer)->last_draw_calls(), (*ui_renderer)->last_solid_draw_calls());
+                    panels->CmdListsCount, (*ui_renderer)->last_draw_calls());
     }
 
     ui_renderer.value().reset();
