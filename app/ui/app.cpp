@@ -6,6 +6,7 @@
 #include <glm/common.hpp>
 
 #include <imgui.h>
+#include <imgui_internal.h>  // HoveredIdTimer: how long the field has been hovered
 
 #include "core/graze.h"
 #include "embedded/embedded.h"
@@ -37,6 +38,17 @@ void help_marker(const char* text) {
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
     }
+}
+
+bool typing_hint(bool drag) {
+    // after half a second on the field (not while it is dragged or typed in): how to type a value
+    if (!ImGui::IsItemHovered() || ImGui::IsItemActive()) return false;
+    const float hovered_for = ImGui::GetCurrentContext()->HoveredIdTimer;
+    if (hovered_for >= kTypingHintDelay)
+        ImGui::SetTooltip(drag ? "Drag sideways to change it; double-click (or Ctrl+click) to type an exact value."
+                               : "Slide to change it; Ctrl+click to type an exact value.");
+    // a new tooltip sizes itself unseen in its first frame: a few more frames bring it on screen
+    return hovered_for < kTypingHintDelay + 0.1f;
 }
 
 App::App(const AppOptions& options)
@@ -119,7 +131,7 @@ bool App::animating() const {
     const double now = ImGui::GetTime();
     const bool notice_fading = std::any_of(notices_.begin(), notices_.end(),
                                            [&](const Notice& n) { return now - n.shown_at < kNoticeSeconds + 0.5; });
-    return playing_ || drag_.has_value() || pan_.active || notice_fading;
+    return playing_ || drag_.has_value() || pan_.active || notice_fading || hint_pending_;
 }
 
 void App::reanalyze_if_changed() {

@@ -171,6 +171,7 @@ private:
     FontSet fonts_;
     Picture picture_;
     std::vector<Notice> notices_;
+    bool hint_pending_ = false;  ///< a field's typing hint is due: keep drawing until it shows
 
     // the time plot
     Picture plot_picture_;
@@ -290,5 +291,11 @@ private:
 
 /// Hovering "(?)" shows `text`: the ImGui demo's HelpMarker.
 void help_marker(const char* text);
+
+/// Hovering the last item, a drag field or (drag false) a slider, for kTypingHintDelay seconds
+/// says how to type an exact value into it (not obvious to a student meeting Dear ImGui's
+/// fields). True while the hint is due but not yet shown: the window must keep drawing frames.
+inline constexpr float kTypingHintDelay = 0.5f;
+bool typing_hint(bool drag);
 
 }  // namespace tangent::ui

@@ -76,6 +76,7 @@ constexpr Shortcut kShortcuts[] = {
 
 FrameRequests App::frame(double dt_seconds) {
     FrameRequests requests;
+    hint_pending_ = false;
     reanalyze_if_changed();
     if (playing_ && !drag_) {
         time_ += dt_seconds * scene_.time.speed;
@@ -364,7 +365,8 @@ void App::bodies_panel() {
     const Palette& pal = palette(scene_.show.theme);
     bool changed = false;
     // one undo step per field edit: remember the scene when a field becomes active
-    const auto track = [&](bool edited) {
+    const auto track = [&](bool edited, bool drag_field = true) {
+        if (drag_field) hint_pending_ |= typing_hint(true);
         if (ImGui::IsItemActivated()) field_before_ = scene_;
         changed = changed || edited;
         if (ImGui::IsItemDeactivatedAfterEdit()) {
@@ -413,7 +415,7 @@ void App::bodies_panel() {
         }
         help_marker("Mass only matters for the collision response. An immovable body has infinite mass: it does not recoil.");
         ImGui::SetNextItemWidth(field_width * 0.55f);
-        track(ImGui::InputText("label", &sb.label));
+        track(ImGui::InputText("label", &sb.label), false);
         if (utf8_length(sb.label) > 40) sb.label = utf8_prefix(sb.label, 40);  // never cut inside a character
         ImGui::PopID();
         ImGui::Spacing();
@@ -518,6 +520,7 @@ void App::tunnelling_panel() {
                             ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
         scene_.discrete.phase = std::min(scene_.discrete.phase, scene_.discrete.dt);
     }
+    hint_pending_ |= typing_hint(false);
     if (ImGui::IsItemActivated()) field_before_ = before;
     if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
     help_marker("The time step of the overlap check (logarithmic slider).");
@@ -526,6 +529,7 @@ void App::tunnelling_panel() {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     ImGui::SliderScalar("phase φ", ImGuiDataType_Double, &scene_.discrete.phase, &zero, &phase_max, "%.4g",
                         ImGuiSliderFlags_AlwaysClamp);
+    hint_pending_ |= typing_hint(false);
     if (ImGui::IsItemActivated()) field_before_ = before;
     if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
     help_marker("When the first check happens. The checks run at t = φ + k·dt.");
@@ -568,6 +572,7 @@ void App::response_panel() {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     ImGui::SliderScalar("restitution e", ImGuiDataType_Double, &scene_.response.restitution, &zero, &one, "%.2f",
                         ImGuiSliderFlags_AlwaysClamp);
+    hint_pending_ |= typing_hint(false);
     if (ImGui::IsItemActivated()) field_before_ = before;
     if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
     help_marker("e = 1: elastic, kinetic energy kept. e = 0: perfectly inelastic, they stop moving apart along n. "
@@ -724,6 +729,7 @@ void App::time_bar() {
     const Scene before = scene_;
     ImGui::SliderScalar("speed", ImGuiDataType_Double, &scene_.time.speed, &slowest, &fastest, "%.2g×",
                         ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    hint_pending_ |= typing_hint(false);
     if (ImGui::IsItemActivated()) field_before_ = before;
     if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
     ImGui::SameLine();
