@@ -1,5 +1,6 @@
 // tangent: the window by default, or a subcommand for the command line.
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -55,7 +56,16 @@ int main(int argc, char** argv) {
     app.add_option("--bench-frames", bench_frames,
                    "Render N frames of a busy scene as fast as possible, print the median and 99th-percentile "
                    "frame times in milliseconds, and exit")
-        ->check(CLI::Range(1, 1000000));
+        ->check(CLI::Validator(
+            [](std::string& text) -> std::string {
+                // a whole number, all of it: "x", "2.5" and "30fps" are named as what they are
+                long long frames = 0;
+                const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), frames);
+                if (error != std::errc() || end != text.data() + text.size() || frames < 1 || frames > 1000000)
+                    return "must be a whole number of frames from 1 to 1000000, got '" + text + "'";
+                return {};
+            },
+            "INT in [1, 1000000]"));
     app.add_flag("--no-vsync", no_vsync, "Do not wait for the display's refresh between frames");
     std::string tour_path;
     CLI::Option* tour_option =

@@ -187,6 +187,14 @@ TEST(AnalyzeCli, HelpVersionAndBadFlags) {
     r = tangent({"frobnicate"});
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find("the commands are analyze and export"), std::string::npos) << r.err;
+    // a frame count that is no whole number is named as such (it was "Value x not in range")
+    for (const char* frames : {"x", "2.5", "0"}) {
+        r = tangent({"--bench-frames", frames});
+        EXPECT_EQ(r.exit_code, 2);
+        EXPECT_NE(r.err.find("--bench-frames: must be a whole number of frames from 1 to 1000000, got '" + std::string(frames) + "'"),
+                  std::string::npos)
+            << r.err;
+    }
 }
 
 // Without a display the window cannot open, but a broken scene is still named first, with
