@@ -386,9 +386,9 @@ private:
         glm::dvec2 away = a - b;
         away = glm::length(away) > 1e-9 * e_.radius_sum ? glm::normalize(away)
                                                         : glm::normalize(glm::dvec2(-e_.relative_velocity.y, e_.relative_velocity.x));
-        label(Role::ClosestLabel, a + away * motion_.radius(0),
-              "d_min = " + short_number(e_.min_distance) + " at t = " + short_number(t), 15.0f,
-              pal_.closest, outward(away), glm::dvec2(away.x, -away.y) * 10.0);
+        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0),
+                       "d_min = " + short_number(e_.min_distance) + " at t = " + short_number(t), 15.0f, pal_.closest,
+                       outward(away), glm::dvec2(away.x, -away.y) * 10.0));
     }
 
     void ghosts() {
@@ -432,7 +432,8 @@ private:
                 align = outward(glm::normalize(away + side));
                 offset += side * 5.0;
             }
-            label(Role::GhostLabel, b_at + away * motion_.radius(1), text, 15.0f, color, align, glm::dvec2(offset.x, -offset.y), 1);
+            backdrop(label(Role::GhostLabel, b_at + away * motion_.radius(1), text, 15.0f, color, align,
+                           glm::dvec2(offset.x, -offset.y), 1));
         };
         const bool normal_drawn = e_.contact.has_value();
         if (single) {
@@ -487,13 +488,13 @@ private:
         }
         if (!answer.t_first_contact) {
             // no time to draw: say it beside B
-            pitfall_note(label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": \"no contact\"" + verdict, 15.0f, color,
+            backdrop(label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": \"no contact\"" + verdict, 15.0f, color,
                   Align::Top, {0, 30}, 1));
             return;
         }
         const std::optional<double> t = answer.t_first_contact;
         if (!t || !std::isfinite(*t) || !near_span(*t, 4.0 * scene_.time.horizon)) {
-            pitfall_note(label(Role::PitfallGhost, motion_.position(1, in_.time), claim, 15.0f, color, Align::Top, {0, 30}, 1));
+            backdrop(label(Role::PitfallGhost, motion_.position(1, in_.time), claim, 15.0f, color, Align::Top, {0, 30}, 1));
             return;
         }
         for (int i = 0; i < 2; ++i) {
@@ -507,11 +508,11 @@ private:
         const glm::dvec2 b_at = motion_.position(1, *t);
         Primitive& text = label(Role::PitfallGhost, b_at + glm::dvec2(0.0, -motion_.radius(1)), claim, 15.0f, color,
                                 Align::Top, {0, 8}, 1);
-        text.box = pal_.background.with_alpha(0.85f);  // readable over the paths it lands on
-        text.box_padding_px = px(3.0f);
+        backdrop(text);  // readable over the paths it lands on
     }
 
-    void pitfall_note(Primitive& text) const {
+    // a box of the background behind a label, so that the rings and paths it lands on do not cross its letters
+    void backdrop(Primitive& text) const {
         text.box = pal_.background.with_alpha(0.85f);
         text.box_padding_px = px(3.0f);
     }
