@@ -42,7 +42,9 @@ void help_marker(const char* text) {
 
 bool typing_hint(bool drag) {
     // after half a second on the field (not while it is dragged or typed in): how to type a value
-    if (!ImGui::IsItemHovered() || ImGui::IsItemActive()) return false;
+    // on the field itself: its label and the gaps of a two-field row count as the item's box but
+    // hover no widget, and there the hover timer never runs (the window would draw for ever)
+    if (!ImGui::IsItemHovered() || ImGui::IsItemActive() || ImGui::GetCurrentContext()->HoveredId == 0) return false;
     const float hovered_for = ImGui::GetCurrentContext()->HoveredIdTimer;
     if (hovered_for >= kTypingHintDelay)
         ImGui::SetTooltip(drag ? "Drag sideways to change it; double-click (or Ctrl+click) to type an exact value."

@@ -238,6 +238,7 @@ int run_window(const WindowOptions& options) {
         renderer ? UiRenderer::create() : Result<std::unique_ptr<UiRenderer>>(renderer.error());
     if (!renderer || !ui_renderer) {
         std::fprintf(stderr, "tangent: %s\n", (renderer ? ui_renderer.error() : renderer.error()).message.c_str());
+        if (renderer) renderer.value().reset();  // its GL objects go while the context is current
         ImGui_ImplOpenGL3_Shutdown();
         ImGui_ImplSDL2_Shutdown();
         ImGui::DestroyContext();

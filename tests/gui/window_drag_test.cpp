@@ -11,11 +11,15 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
+
+#include <unistd.h>
 
 #include <glm/vec2.hpp>
 #include <nlohmann/json.hpp>
@@ -458,6 +462,45 @@ TEST_F(GuiTest, RimDragSetsRadius) {
 
 // The frame benchmark drags B every frame; it must not restore the user's last session nor
 // autosave its own busy scene over it (nor touch the recent files).
+/// CPU seconds the process has used so far (user + system, from /proc/PID/stat).
+double cpu_seconds(pid_t pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+    // fields after the command name (in parentheses, which may hold spaces): utime is the 12th, stime the 13th
+    std::istringstream rest(text.substr(text.rfind(')') + 2));
+    std::vector<std::string> fields{std::istream_iterator<std::string>(rest), std::istream_iterator<std::string>()};
+    if (fields.size() < 13) return -1.0;
+    return (std::stod(fields[11]) + std::stod(fields[12])) / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+// With the pointer at rest the window waits for events instead of drawing. Resting on a field's
+// label (part of the field's box, but no widget) once kept it drawing for ever: the field's
+// typing hint waited for a hover timer that never ran there. Down the side panel's label column,
+// each rest must leave the process idle once the hint (if any) is up.
+TEST_F(GuiTest, RestingOnThePanelLetsTheWindowIdle) {
+    launch();
+    const double panel_left = layout_.window_position.x + layout_.canvas_origin.x + layout_.canvas_size.x;
+    const double panel_width = layout_.window_position.x + kScreenWidth - panel_left;
+    // just right of the fields (62% of the panel's width), on their labels
+    const double label_x = panel_left + 0.66 * panel_width;
+    int busy_spots = 0;
+    std::string where;
+    for (double y = 40.0; y < kScreenHeight - 20.0; y += 30.0) {
+        x_->xdotool({"mousemove", std::to_string(std::lround(label_x)), std::to_string(std::lround(y)), "mousedown", "9",
+                     "mouseup", "9", "sleep", "0.7"});
+        const double before = cpu_seconds(app_->pid());
+        std::this_thread::sleep_for(300ms);
+        const double used = cpu_seconds(app_->pid()) - before;
+        ASSERT_GE(before, 0.0) << "cannot read /proc/" << app_->pid() << "/stat";
+        if (used > 0.12) {
+            ++busy_spots;
+            where += " (" + std::to_string(std::lround(label_x)) + ", " + std::to_string(std::lround(y)) + "): " +
+                     std::to_string(used) + " s;";
+        }
+    }
+    EXPECT_EQ(busy_spots, 0) << "CPU seconds used in 0.3 s of rest at" << where;
+}
+
 TEST(GuiBench, FrameBenchmarkLeavesTheSessionAlone) {
     TempDir dir;
     const std::string state = dir.file("state");
