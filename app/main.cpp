@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
     std::string window_scene;
     std::string save_on_exit;
     std::string window_size;
-    int bench_frames = 0;
+    std::string bench_frames;  // read here, in decimal (CLI11 would take 010 for octal 8)
     bool no_vsync = false;
     app.add_option("scene", window_scene, "Scene file to open in the window (JSON)")->check(CLI::ExistingFile);
     app.add_option("--save-on-exit", save_on_exit, "Write the scene to this file when the window closes");
@@ -172,7 +172,7 @@ int main(int argc, char** argv) {
     }
     if (!window_scene.empty()) window.scene = window_scene;
     if (!save_on_exit.empty()) window.save_on_exit = save_on_exit;
-    if (bench_frames > 0) window.bench_frames = bench_frames;
+    if (!bench_frames.empty()) window.bench_frames = std::stoi(bench_frames);  // checked above: 1 to 1000000
     if (!report_layout.empty()) window.report_layout = report_layout;
     if (!screenshot.empty()) window.screenshot = screenshot;
     if (tour_option->count() > 0) window.tour = std::filesystem::path(tour_path);

@@ -209,8 +209,10 @@ private:
         const Rgba color = pal_.body[1];
         // the curve cut at its zeros (the contact times), so that the thicker part below zero
         // (overlap) starts and ends exactly there; each piece as few chords as stay within
-        // kCurveTolerance px of the curve (a parabola or the gap |Δp + tΔv| - R: both convex, so the
-        // middle of a chord is where it strays furthest)
+        // kCurveTolerance px of the curve. A chord of the parabola strays furthest at its middle;
+        // one of the gap |Δp + tΔv| - R (convex too) up to twice as far as there, so its middle
+        // is held to half the tolerance.
+        const double tolerance = px(kCurveTolerance) * (in_.quantity == PlotQuantity::Gap ? 0.5 : 1.0);
         std::vector<double> cuts{axes_.t_min, axes_.t_max};
         if (e_.t_enter)
             for (double t : {*e_.t_enter, *e_.t_exit})
@@ -237,7 +239,7 @@ private:
                 pending.pop_back();
                 const double mid = 0.5 * (s.t0 + s.t1);
                 const glm::dvec2 pm = point(mid);
-                const bool flat = glm::length(pm - 0.5 * (s.p0 + s.p1)) <= px(kCurveTolerance);
+                const bool flat = glm::length(pm - 0.5 * (s.p0 + s.p1)) <= tolerance;
                 if (s.depth >= kCurveDepth || (s.depth >= 1 && flat)) {
                     segment(Role::PathFuture, s.p0, s.p1, stroke, width);
                     continue;

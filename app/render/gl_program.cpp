@@ -113,6 +113,8 @@ SavedGlState::SavedGlState() {
     depth_ = glIsEnabled(GL_DEPTH_TEST);
     stencil_ = glIsEnabled(GL_STENCIL_TEST);
     cull_ = glIsEnabled(GL_CULL_FACE);
+    primitive_restart_ = glIsEnabled(GL_PRIMITIVE_RESTART);
+    glGetIntegerv(GL_POLYGON_MODE, polygon_mode_);
 }
 
 SavedGlState::~SavedGlState() {
@@ -133,6 +135,8 @@ SavedGlState::~SavedGlState() {
     enable(GL_DEPTH_TEST, depth_);
     enable(GL_STENCIL_TEST, stencil_);
     enable(GL_CULL_FACE, cull_);
+    enable(GL_PRIMITIVE_RESTART, primitive_restart_);
+    glPolygonMode(GL_FRONT_AND_BACK, static_cast<GLenum>(polygon_mode_[0]));
 }
 
 }  // namespace tangent

@@ -26,7 +26,8 @@ namespace tangent {
 
 /// The GL state a renderer's draw changes, read on construction and put back on destruction:
 /// viewport, scissor, program, vertex array, array buffer, texture unit 0's texture and sampler,
-/// blending, the clear colour and the depth, stencil, cull and scissor enables.
+/// blending, the clear colour, the polygon mode and the depth, stencil, cull, scissor and
+/// primitive-restart enables.
 class SavedGlState {
 public:
     SavedGlState();
@@ -55,6 +56,8 @@ private:
     GLboolean depth_ = GL_FALSE;
     GLboolean stencil_ = GL_FALSE;
     GLboolean cull_ = GL_FALSE;
+    GLboolean primitive_restart_ = GL_FALSE;
+    GLint polygon_mode_[2]{GL_FILL, GL_FILL};
 };
 
 }  // namespace tangent

@@ -71,6 +71,8 @@ void UiRenderer::draw(const ImDrawData& data) {
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_STENCIL_TEST);
     glEnable(GL_SCISSOR_TEST);
+    glDisable(GL_PRIMITIVE_RESTART);
+    glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
     glViewport(0, 0, fb_width, fb_height);
     const float left = data.DisplayPos.x;
     const float right = data.DisplayPos.x + data.DisplaySize.x;

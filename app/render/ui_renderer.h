@@ -24,7 +24,8 @@ public:
     UiRenderer(const UiRenderer&) = delete;
     UiRenderer& operator=(const UiRenderer&) = delete;
 
-    /// Draws `data` into the bound framebuffer over what is there. Leaves the GL state as it found it.
+    /// Draws `data` into the bound framebuffer over what is there. Draw callbacks are not run
+    /// (Tangent registers none). Leaves the GL state as it found it.
     void draw(const ImDrawData& data);
 
     /// Draw calls of the last draw().
