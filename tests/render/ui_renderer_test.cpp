@@ -157,37 +157,82 @@ void build_frame(std::mt19937& rng, const FontSet& fonts, int frame, GLuint imag
     ImGui::Render();
 }
 
-TEST_F(UiRendererTest, PaintsWhatDearImGuisBackendPaints) {
-    std::mt19937 rng(20261121);
+/// Draws `data` with ImGui's backend (the judge) and with the panel renderer, each into its own
+/// cleared framebuffer; empty when they agree byte for byte, else where they first part.
+std::string compare_with_backend(ImDrawData& data, UiRenderer& renderer) {
     const Framebuffer judge;
     const Framebuffer ours;
+    judge.bind_and_clear();
+    ImGui_ImplOpenGL3_RenderDrawData(&data);
+    ours.bind_and_clear();
+    renderer.draw(data);
+    const std::vector<std::uint8_t> want = judge.read();
+    const std::vector<std::uint8_t> got = ours.read();
+    if (const GLenum error = glGetError(); error != GL_NO_ERROR) return "GL error " + std::to_string(error);
+    for (std::size_t i = 0; i < want.size(); ++i)
+        if (want[i] != got[i])
+            return "first difference at pixel (" + std::to_string((i / 4) % kWidth) + ", " +
+                   std::to_string(kHeight - 1 - static_cast<int>(i / 4 / kWidth)) + "), byte " + std::to_string(i % 4) +
+                   ": judge " + std::to_string(want[i]) + ", ours " + std::to_string(got[i]);
+    return {};
+}
+
+TEST_F(UiRendererTest, PaintsWhatDearImGuisBackendPaints) {
+    std::mt19937 rng(20261121);
     unsigned int most_triangles = 0;  // in one clip rectangle: more than one draw call's worth
     for (int frame = 0; frame < 24; ++frame) {
         build_frame(rng, fonts_, frame, image_texture_);
         ImDrawData& data = *ImGui::GetDrawData();
         ASSERT_GT(data.TotalVtxCount, 0);
-        judge.bind_and_clear();
-        ImGui_ImplOpenGL3_RenderDrawData(&data);
-        ours.bind_and_clear();
-        renderer_->draw(data);
         for (int n = 0; n < data.CmdListsCount; ++n)
             for (const ImDrawCmd& cmd : data.CmdLists[n]->CmdBuffer) most_triangles = std::max(most_triangles, cmd.ElemCount / 3);
-        const std::vector<std::uint8_t> want = judge.read();
-        const std::vector<std::uint8_t> got = ours.read();
-        ASSERT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
-        std::size_t differing = 0;
-        std::size_t first = want.size();
-        for (std::size_t i = 0; i < want.size(); ++i)
-            if (want[i] != got[i]) {
-                ++differing;
-                first = std::min(first, i);
-            }
-        ASSERT_EQ(differing, 0u) << "frame " << frame << ": first difference at pixel (" << (first / 4) % kWidth << ", "
-                                 << kHeight - 1 - static_cast<int>(first / 4 / kWidth) << "), byte " << first % 4 << ": judge "
-                                 << int(want[first]) << ", ours " << int(got[first]);
+        ASSERT_EQ(compare_with_backend(data, *renderer_), "") << "frame " << frame;
     }
     // some clip rectangle held enough triangles to be cut into several draw calls: the comparison covers the cuts
     EXPECT_GT(most_triangles, 2u * 128u);
+}
+
+// A high-DPI display (framebuffer pixels per point 2, 1.5, 1.25, 0.75) and a display origin away
+// from (0, 0): the scissors and the projection still match the backend's.
+TEST_F(UiRendererTest, MatchesTheBackendAtOtherScalesAndOrigins) {
+    ImGuiIO& io = ImGui::GetIO();
+    for (const float scale : {2.0f, 1.5f, 1.25f, 0.75f}) {
+        io.DisplaySize = ImVec2(kWidth / scale, kHeight / scale);
+        io.DisplayFramebufferScale = ImVec2(scale, scale);
+        std::mt19937 rng(static_cast<unsigned>(scale * 100.0f));
+        for (int frame = 0; frame < 4; ++frame) {
+            build_frame(rng, fonts_, frame, image_texture_);
+            ImDrawData& data = *ImGui::GetDrawData();
+            ASSERT_EQ(data.FramebufferScale.x, scale);
+            EXPECT_EQ(compare_with_backend(data, *renderer_), "") << "scale " << scale << ", frame " << frame;
+            data.DisplayPos = ImVec2(-37.5f, 21.25f);  // as a secondary viewport would see it
+            EXPECT_EQ(compare_with_backend(data, *renderer_), "") << "scale " << scale << ", frame " << frame << ", moved origin";
+        }
+    }
+    io.DisplaySize = ImVec2(kWidth, kHeight);
+    io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
+}
+
+// A draw list past 65,536 vertices: 16-bit indices then count from each command's VtxOffset.
+TEST_F(UiRendererTest, MatchesTheBackendPastSixteenBitIndices) {
+    ASSERT_TRUE(ImGui::GetIO().BackendFlags & ImGuiBackendFlags_RendererHasVtxOffset);
+    std::mt19937 rng(3);
+    std::uniform_real_distribution<float> unit(0.0f, 1.0f);
+    ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui::NewFrame();
+    ImDrawList& list = *ImGui::GetBackgroundDrawList();
+    for (int i = 0; i < 3000; ++i)
+        list.AddCircleFilled(ImVec2(unit(rng) * kWidth, unit(rng) * kHeight), 2.0f + 20.0f * unit(rng),
+                             IM_COL32(static_cast<int>(255 * unit(rng)), static_cast<int>(255 * unit(rng)),
+                                      static_cast<int>(255 * unit(rng)), static_cast<int>(40 + 200 * unit(rng))), 0);
+    ImGui::Render();
+    ImDrawData& data = *ImGui::GetDrawData();
+    unsigned int most_offset = 0;
+    for (int n = 0; n < data.CmdListsCount; ++n)
+        for (const ImDrawCmd& cmd : data.CmdLists[n]->CmdBuffer) most_offset = std::max(most_offset, cmd.VtxOffset);
+    ASSERT_GT(most_offset, 0u) << "the list stayed under 65,536 vertices";
+    EXPECT_EQ(compare_with_backend(data, *renderer_), "");
 }
 
 TEST_F(UiRendererTest, PutsBackTheStateItChanges) {
