@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
+#include <utility>
 
 #include <glm/geometric.hpp>
 
@@ -417,10 +419,13 @@ private:
         // B's near rim: the label clears its tip when B is smaller than it, as in A's frame)
         // When that side lies along B's own path (a head-on hit), the text stands just off the
         // path, on its upper side, so that neither the path nor B's arrow runs through it.
-        const auto time_label = [&](double t, const std::string& text, Rgba color, bool clear_normal) {
+        // (mirrored, `flip`, when the two labels would land on each other: a chase puts each on
+        // the side of the other's ghost)
+        const auto time_label = [&](double t, const std::string& text, Rgba color, bool clear_normal, bool flip) {
             const glm::dvec2 b_at = motion_.position(1, t);
             glm::dvec2 away = b_at - motion_.position(0, t);
             away = glm::length(away) > 0.0 ? glm::normalize(away) : glm::dvec2(0, 1);
+            if (flip) away.x = -away.x;
             const double diameter_px = 2.0 * motion_.radius(1) / world(1.0f);
             const double beyond_px = clear_normal ? std::max(10.0, kNormalArrowPx + 8.0 - diameter_px) : 10.0;
             glm::dvec2 offset = away * beyond_px;
@@ -437,10 +442,23 @@ private:
         };
         const bool normal_drawn = e_.contact.has_value();
         if (single) {
-            time_label(t_enter, "touch t = " + short_number(t_enter), pal_.text, normal_drawn);
+            time_label(t_enter, "touch t = " + short_number(t_enter), pal_.text, normal_drawn, false);
+        } else if (!show_exit) {
+            time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text, normal_drawn, false);
         } else {
-            time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text, normal_drawn);
-            if (show_exit) time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted, false);
+            // as placed; else the exit's, the enter's or both mirrored, the first that keeps them apart
+            const std::size_t before = picture_.items.size();
+            for (const auto& [flip_enter, flip_exit] : {std::pair{false, false}, {false, true}, {true, false}, {true, true}}) {
+                picture_.items.resize(before);
+                time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text, normal_drawn, flip_enter);
+                time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted, false, flip_exit);
+                if (!labels_overlap(picture_.items[before], picture_.items[before + 1])) break;
+            }
+            if (labels_overlap(picture_.items[before], picture_.items[before + 1])) {  // none did: as placed (declutter stacks them)
+                picture_.items.resize(before);
+                time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text, normal_drawn, false);
+                time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted, false, false);
+            }
         }
         if (e_.contact) {
             const Contact& c = *e_.contact;
@@ -697,6 +715,27 @@ private:
         }
     }
 
+    // A label's text box on the canvas (with its backdrop and a little room), if text can be measured.
+    [[nodiscard]] std::optional<std::pair<glm::dvec2, glm::dvec2>> label_extent(const Primitive& p) const {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics) return std::nullopt;
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        const TextBox box = label_box(p, view_, {extent.width, extent.height});
+        const glm::dvec2 margin(p.box_padding_px + px(2.0f));
+        return std::pair{box.top_left - margin, box.top_left + box.size + margin};
+    }
+
+    [[nodiscard]] bool labels_overlap(const Primitive& a, const Primitive& b) const {
+        const auto ea = label_extent(a);
+        const auto eb = label_extent(b);
+        return ea && eb && ea->first.x < eb->second.x && eb->first.x < ea->second.x && ea->first.y < eb->second.y &&
+               eb->first.y < ea->second.y;
+    }
+
+    static bool annotation(Role role) {
+        return role == Role::GhostLabel || role == Role::ClosestLabel || role == Role::PitfallGhost;
+    }
+
     void declutter() {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics) return;
@@ -727,6 +766,29 @@ private:
                 box.top_left += shift;
             }
             placed.push_back({i, box.top_left - margin, box.top_left + box.size + margin, importance(p.role)});
+        }
+        // annotations (contact times, closest approach, pitfall notes) do not cover each other: a
+        // later one that lands on an earlier one moves up or down, the shorter way that stays on
+        // the canvas, until it is clear
+        const auto overlaps = [](const Placed& a, const Placed& b) {
+            return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
+        };
+        for (std::size_t a = 0; a < placed.size(); ++a) {
+            if (!annotation(picture_.items[placed[a].index].role)) continue;
+            for (int attempt = 0; attempt < 8; ++attempt) {
+                const auto blocker = std::find_if(placed.begin(), placed.begin() + static_cast<std::ptrdiff_t>(a), [&](const Placed& b) {
+                    return b.importance >= 2 && overlaps(placed[a], b);
+                });
+                if (blocker == placed.begin() + static_cast<std::ptrdiff_t>(a)) break;
+                const double up = blocker->min.y - placed[a].max.y;    // < 0: onto the blocker's top
+                const double down = blocker->max.y - placed[a].min.y;  // > 0: under its bottom
+                const bool up_fits = placed[a].min.y + up >= 0.0;
+                const bool down_fits = placed[a].max.y + down <= view_.size_px.y;
+                const double shift = (up_fits && (-up <= down || !down_fits)) ? up : down;
+                placed[a].min.y += shift;
+                placed[a].max.y += shift;
+                picture_.items[placed[a].index].offset_px.y += shift;
+            }
         }
         std::vector<bool> dropped(picture_.items.size(), false);
         for (const Placed& minor : placed) {
