@@ -46,6 +46,7 @@ constexpr Shortcut kShortcuts[] = {
     {"Shift while dragging", "snap to the grid"},
     {"Right or middle drag", "pan the view"},
     {"Mouse wheel", "zoom at the cursor"},
+    {"Double-click a field", "type an exact value (Ctrl+click on a slider); Enter keeps it, Esc drops it"},
     {"F", "fit the view to the paths and the contact"},
     {"+ / -", "zoom in / out"},
     {"Space", "play / pause"},
