@@ -102,9 +102,27 @@ void App::plot_panel() {
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
     ImGui::Begin("##plot", nullptr, flags);
+    // what is plotted: the quadratic or the gap (first: the first item under the pointer takes it,
+    // and the plot's own area below covers these buttons)
+    const float radios = ImGui::CalcTextSize("f(t)gap").x + ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x * 4;
+    ImGui::SetCursorPos(ImVec2(static_cast<float>(plot_size_.x) - radios - 12 * ui_scale_, 2 * ui_scale_));
+    int quantity = plot_quantity_ == PlotQuantity::Quadratic ? 0 : 1;
+    bool on_buttons = false;
+    if (ImGui::RadioButton("f(t)", &quantity, 0)) plot_quantity_ = PlotQuantity::Quadratic;
+    if (ImGui::IsItemHovered()) {
+        on_buttons = true;
+        ImGui::SetTooltip("f(t) = a t² + b t + c = |Δp + tΔv|² − R²: zero when the circles touch");
+    }
+    ImGui::SameLine();
+    if (ImGui::RadioButton("gap", &quantity, 1)) plot_quantity_ = PlotQuantity::Gap;
+    if (ImGui::IsItemHovered()) {
+        on_buttons = true;
+        ImGui::SetTooltip("gap(t) = |Δp + tΔv| − R: the distance between the rims, negative while they overlap");
+    }
+    ImGui::SetCursorPos(ImVec2(0.0f, 0.0f));
     ImGui::InvisibleButton("plot", ImVec2(static_cast<float>(plot_size_.x), static_cast<float>(plot_size_.y)),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
-    const bool hovered = ImGui::IsItemHovered();
+    const bool hovered = ImGui::IsItemHovered() && !on_buttons;
     const ImGuiIO& io = ImGui::GetIO();
     const glm::dvec2 mouse = glm::dvec2(io.MousePos.x, io.MousePos.y) - plot_origin_;
     const double t_mouse = plot_axes_.t_at(mouse.x);
@@ -141,15 +159,6 @@ void App::plot_panel() {
         }
     }
     if (hovered) ImGui::SetMouseCursor(plot_dragging_ ? ImGuiMouseCursor_ResizeEW : ImGuiMouseCursor_Arrow);
-    // what is plotted: the quadratic or the gap
-    const float radios = ImGui::CalcTextSize("f(t)gap").x + ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x * 4;
-    ImGui::SetCursorPos(ImVec2(static_cast<float>(plot_size_.x) - radios - 12 * ui_scale_, 2 * ui_scale_));
-    int quantity = plot_quantity_ == PlotQuantity::Quadratic ? 0 : 1;
-    if (ImGui::RadioButton("f(t)", &quantity, 0)) plot_quantity_ = PlotQuantity::Quadratic;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("f(t) = a t² + b t + c = |Δp + tΔv|² − R²: zero when the circles touch");
-    ImGui::SameLine();
-    if (ImGui::RadioButton("gap", &quantity, 1)) plot_quantity_ = PlotQuantity::Gap;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("gap(t) = |Δp + tΔv| − R: the distance between the rims, negative while they overlap");
     ImGui::End();
     ImGui::PopStyleVar();
 
