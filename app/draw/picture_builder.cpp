@@ -658,10 +658,14 @@ private:
                 return "closest " + short_number(e_.min_distance) + " > R = " + short_number(e_.radius_sum);
             case Case::Receding:
                 return "contact was at t = " + short_number(*e_.t_enter) + ", moving apart";
+            // (the case is the scene's at t = 0, whatever time the slider shows)
             case Case::Overlapping:
-                return e_.t_enter ? "overlapping now, until t = " + short_number(*e_.t_exit)
+                return e_.t_enter ? "overlapping at t = 0: from t = " + short_number(*e_.t_enter) + " to " +
+                                        short_number(*e_.t_exit)
                                   : "overlapping, and always will be";
-            case Case::Static: return "Δv = 0: the gap stays " + short_number(e_.min_distance);
+            case Case::Static:
+                return "Δv = 0: the centres stay " + short_number(e_.min_distance) + " apart (gap " +
+                       short_number(e_.min_distance - e_.radius_sum) + ")";
         }
         return "";
     }
