@@ -258,7 +258,9 @@ private:
                 const glm::dvec2 p = at(t, 0.0);
                 dot(Role::GhostEnter, p, 5.5f, pal_.text);
                 const bool first = t == *e_.t_enter;
-                text(Role::GhostLabel, p, single ? "double root t = " + short_number(t)
+                // a double root is the vertex too: one label says both (two would print on each other)
+                const std::string quantity = in_.quantity == PlotQuantity::Quadratic ? "f" : "gap";
+                text(Role::GhostLabel, p, single ? "double root = vertex: t = " + short_number(t) + ", " + quantity + " = 0"
                                           : (first ? "t_enter = " : "t_exit = ") + short_number(t),
                      14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft, {first ? -6.0 : 6.0, -6.0 - sample_reach()});
                 if (single) break;
@@ -273,6 +275,7 @@ private:
             // keep room when they can) the analysis panel's t_closest says it instead
             const double below = px(static_cast<float>(8.0 + sample_reach() + 14.0));
             if (v < 0.0 && p.y + below > axes_.origin_px.y + axes_.size_px.y) return;
+            if (e_.t_enter && *e_.t_enter == *e_.t_exit && inside_t(*e_.t_enter)) return;  // the double root's label says it
             text(Role::ClosestLabel, p, "vertex t = " + short_number(t) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
                                             " = " + short_number(v),
                  14.0f, pal_.closest, v >= 0.0 ? Align::Bottom : Align::Top,
@@ -321,7 +324,7 @@ private:
         }
         const TextMetrics* metrics = TextMetrics::shared();
         const double after = metrics ? metrics->width(what, heading.font_px, false) + px(24.0f) : px(360.0f);
-        text(Role::Caption, {axes_.origin_px.x + after, px(6.0f)}, reading, 15.0f, case_color(e_.kind, in_.scene->show.theme),
+        text(Role::Caption, {axes_.origin_px.x + after, px(6.0f)}, reading, 15.0f, case_text_color(e_.kind, in_.scene->show.theme),
              Align::TopLeft)
             .bold = true;
     }

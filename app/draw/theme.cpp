@@ -99,6 +99,36 @@ Rgba case_color(Case kind, Theme /*theme*/) {
     return rgb(0x9AA0A6);
 }
 
+double contrast_ratio(const Rgba& a, const Rgba& b) {
+    // relative luminance: 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels
+    const auto luminance = [](const Rgba& c) {
+        const auto linear = [](float v) {
+            const double x = std::clamp(static_cast<double>(v), 0.0, 1.0);
+            return x <= 0.04045 ? x / 12.92 : std::pow((x + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+Rgba case_text_color(Case kind, Theme theme) {
+    const Rgba background = palette(theme).background;
+    Rgba color = case_color(kind, theme);
+    // towards black on a light background, towards white on a dark one, in small steps, keeping the hue
+    const bool light = contrast_ratio(background, rgb(0x000000)) > contrast_ratio(background, rgb(0xFFFFFF));
+    for (int step = 0; step < 64 && contrast_ratio(color, background) < kTextContrast; ++step) {
+        const float keep = 0.95f;
+        if (light) {
+            color = {color.r * keep, color.g * keep, color.b * keep, 1.0f};
+        } else {
+            color = {1.0f - (1.0f - color.r) * keep, 1.0f - (1.0f - color.g) * keep, 1.0f - (1.0f - color.b) * keep, 1.0f};
+        }
+    }
+    return color;
+}
+
 Rgba to_rgba(const Color& color) { return {color.r, color.g, color.b, 1.0f}; }
 
 }  // namespace tangent

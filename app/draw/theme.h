@@ -35,6 +35,17 @@ struct Palette {
 /// blue, overlapping reddish purple, static grey.
 [[nodiscard]] Rgba case_color(Case kind, Theme theme);
 
+/// The case colour for text on the theme's background: the badge colour darkened (light, print)
+/// or lightened (dark) until it stands out by a contrast ratio of at least kTextContrast (yellow
+/// text on white was unreadable).
+[[nodiscard]] Rgba case_text_color(Case kind, Theme theme);
+
+/// WCAG 2 contrast ratio (L1 + 0.05) / (L2 + 0.05) of two opaque sRGB colours, L the relative luminance.
+[[nodiscard]] double contrast_ratio(const Rgba& a, const Rgba& b);
+
+/// At least WCAG's AA level for text.
+inline constexpr double kTextContrast = 4.5;
+
 [[nodiscard]] Rgba to_rgba(const Color& color);
 
 }  // namespace tangent

@@ -317,7 +317,7 @@ void App::menu_bar(FrameRequests& requests) {
         std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
         const std::string text = word + "  " + std::string(to_string(encounter_.discriminant_sign));
         ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(text.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 3);
-        ImGui::TextColored(to_imvec(case_color(encounter_.kind, scene_.show.theme)), "%s", text.c_str());
+        ImGui::TextColored(to_imvec(case_text_color(encounter_.kind, scene_.show.theme)), "%s", text.c_str());
     }
     ImGui::EndMainMenuBar();
 }
@@ -434,7 +434,7 @@ void App::analysis_panel() {
         return;
     }
     const Encounter& e = encounter_;
-    const Rgba color = case_color(e.kind, scene_.show.theme);
+    const Rgba color = case_text_color(e.kind, scene_.show.theme);
     std::string word(to_string(e.kind));
     std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
     ImGui::PushFont(fonts_.heading);

@@ -47,7 +47,7 @@ void App::formulas_window() {
     }
     ImGui::Separator();
     ImGui::BeginChild("steps");
-    const Rgba highlight = case_color(encounter_.kind, scene_.show.theme);
+    const Rgba highlight = case_text_color(encounter_.kind, scene_.show.theme);
     int number = 1;
     for (const DerivationStep& step : derivation.steps) {
         ImGui::PushID(number);

@@ -14,6 +14,7 @@
 #include "core/pitfalls.h"
 #include "draw/picture_builder.h"
 #include "draw/text_metrics.h"
+#include "draw/theme.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
 
@@ -295,6 +296,45 @@ TEST(Picture, AnnotationsDoNotCoverEachOther) {
         }
     }
     EXPECT_GT(checked_pairs, 300);
+}
+
+// Case colours written as text (the panel's heading, the menu bar, the plot's caption) stand
+// out from each theme's background by WCAG's 4.5:1, computed here from the definition; yellow on
+// white was 1.3:1. They keep the badge colour's hue (a darkened or lightened copy of it).
+TEST(Theme, CaseTextIsReadableOnEveryTheme) {
+    const auto luminance = [](const Rgba& c) {
+        double sum = 0.0;
+        const double weights[3] = {0.2126, 0.7152, 0.0722};
+        const float channels[3] = {c.r, c.g, c.b};
+        for (int i = 0; i < 3; ++i) {
+            const double v = channels[i];
+            sum += weights[i] * (v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4));
+        }
+        return sum;
+    };
+    const auto contrast = [&](const Rgba& a, const Rgba& b) {
+        const double la = luminance(a);
+        const double lb = luminance(b);
+        return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+    };
+    EXPECT_NEAR(contrast_ratio({0, 0, 0, 1}, {1, 1, 1, 1}), 21.0, 1e-9);
+    EXPECT_LT(contrast(case_color(Case::Graze, Theme::Light), palette(Theme::Light).background), 2.0);  // the problem
+    for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
+        for (const Case kind : {Case::Hit, Case::Graze, Case::Miss, Case::Receding, Case::Overlapping, Case::Static}) {
+            const Rgba text = case_text_color(kind, theme);
+            const Rgba badge = case_color(kind, theme);
+            EXPECT_GE(contrast(text, palette(theme).background), 4.5) << to_string(kind);
+            // the same hue: on a light background each channel scaled by one factor (towards black),
+            // on a dark one each distance from white scaled by one factor (towards white)
+            const bool light = luminance(palette(theme).background) > 0.5;
+            const auto factor = [&](float t, float b) { return light ? (b > 0.02f ? t / b : -1.0f) : (1.0f - b > 0.02f ? (1.0f - t) / (1.0f - b) : -1.0f); };
+            std::vector<float> factors;
+            for (const auto& [t, b] : {std::pair{text.r, badge.r}, {text.g, badge.g}, {text.b, badge.b}})
+                if (const float f = factor(t, b); f >= 0.0f) factors.push_back(f);
+            ASSERT_FALSE(factors.empty());
+            for (float f : factors) EXPECT_NEAR(f, factors.front(), 1e-3) << to_string(kind);
+        }
+    }
 }
 
 }  // namespace
