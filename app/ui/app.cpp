@@ -81,6 +81,21 @@ App::App(const AppOptions& options)
 }
 
 void App::open_file(const std::filesystem::path& path, bool announce) {
+    replace_scene(path.filename().string(), [this, path, announce] { open_file_now(path, announce); });
+}
+
+void App::open_preset(const embedded::File& preset) {
+    Result<LoadedScene> loaded = parse_scene(preset.text(), preset.name);
+    if (!loaded) {
+        notify(loaded.error().message, true);
+        return;
+    }
+    set_scene(loaded->scene);
+    preset_name_ = std::string(preset.name);  // a template: Save asks where to keep the copy
+    notify(scene_.caption);
+}
+
+void App::open_file_now(const std::filesystem::path& path, bool announce) {
     Result<LoadedScene> loaded = load_scene(path);
     if (!loaded) {
         notify(loaded.error().message, true);  // the current scene stays as it was
@@ -117,6 +132,7 @@ void App::set_scene(const Scene& scene) {
     relative_blend_ = scene_.show.relative_frame ? 1.0 : 0.0;  // a scene opens in its frame, no animation
     view_animating_ = false;
     fit_pending_ = true;
+    notices_.clear();  // they spoke of the scene before
 }
 
 void App::on_exit() {

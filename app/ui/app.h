@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "core/response.h"
 #include "draw/picture_builder.h"
 #include "draw/plot_builder.h"
+#include "embedded/embedded.h"
 #include "render/figure.h"
 #include "render/fonts.h"
 #include "scene/scene.h"
@@ -98,7 +100,7 @@ public:
     void queue_key(int keycode, unsigned modifiers) { keys_.push_back({keycode, modifiers}); }
 
     /// A .json dropped on the window or chosen in a dialog. A bad file leaves the scene as it was
-    /// and says why over the canvas.
+    /// and says why over the canvas. With unsaved changes it asks first (save, don't save, cancel).
     void open_file(const std::filesystem::path& path, bool announce = true);
     /// Starts over with `scene` (no undo history, time at the scene's own, view refitted).
     void set_scene(const Scene& scene);
@@ -208,6 +210,12 @@ private:
     } export_;
     bool confirm_quit_ = false;
     bool quit_confirmed_ = false;
+    // opening another scene (a file, a preset, a new one, a tour) over unsaved changes: what to
+    // do once the user has answered, and what it is called in the question
+    std::function<void()> pending_replace_;
+    std::string pending_replace_what_;
+    bool save_then_replace_ = false;  // Save As is open for the question's "Save"
+    bool enter_presentation_ = false;  // the built-in tour started: full screen from the next frame
     bool presenting_ = false;
     bool screenshot_requested_ = false;
 
@@ -256,6 +264,17 @@ private:
     void file_dialog();
     void export_dialog(FrameRequests& requests);
     void quit_dialog(FrameRequests& requests);
+    /// Runs `action` (which replaces the scene) now, or, with unsaved changes, once the user
+    /// has saved them or chosen not to; `what` names what would open ("near-miss.json").
+    void replace_scene(std::string what, std::function<void()> action);
+    void replace_dialog();
+    enum class Answer { None, Save, DontSave, Cancel };
+    /// The modal "Save, Don't save, Cancel" question (Esc cancels); None while it waits.
+    Answer save_question(const char* title, const std::string& question, const char* note);
+    /// "lesson.json", "near-miss.json (preset)" or "this scene", for questions about saving.
+    [[nodiscard]] std::string document_name() const;
+    void open_file_now(const std::filesystem::path& path, bool announce);
+    void open_preset(const embedded::File& preset);
     [[nodiscard]] Picture figure_picture(int width, int height, double scale, std::optional<Theme> theme, bool caption) const;
     void screenshot(FrameRequests& requests);
 

@@ -54,8 +54,12 @@ std::string timestamp() {
 
 bool App::dirty() const { return !same_document(scene_, saved_scene_); }
 
+std::string App::document_name() const {
+    return file_ ? file_->filename().string() : !preset_name_.empty() ? preset_name_ + " (preset)" : "this scene";
+}
+
 std::string App::title() const {
-    const std::string name = file_ ? file_->filename().string() : !preset_name_.empty() ? preset_name_ + " (preset)" : "untitled";
+    const std::string name = file_ || !preset_name_.empty() ? document_name() : "untitled";
     // ASCII only: window managers that read the old WM_NAME property show UTF-8 as mojibake
     return name + (dirty() ? " *" : "") + " - Tangent";
 }
@@ -129,13 +133,19 @@ void App::file_dialog() {
     switch (dialog_purpose_) {
         case DialogPurpose::Open: open_file(*chosen); break;
         case DialogPurpose::SaveAs:
-            if (save_to(*chosen) && confirm_quit_) quit_confirmed_ = true;
+            if (save_to(*chosen)) {
+                if (confirm_quit_) quit_confirmed_ = true;
+                if (save_then_replace_ && pending_replace_) std::exchange(pending_replace_, nullptr)();
+            }
+            save_then_replace_ = false;
             break;
         case DialogPurpose::ExportPath: export_.path = chosen->string(); break;
         case DialogPurpose::Tour: {
             Result<Tour> tour = load_tour(*chosen);
             if (tour) {
-                start_tour(std::move(tour).value());
+                replace_scene(chosen->filename().string(), [this, started = std::make_shared<Tour>(std::move(tour).value())] {
+                    start_tour(std::move(*started));
+                });
             } else {
                 notify(tour.error().message, true);  // the scene open now stays
             }
@@ -241,6 +251,54 @@ void App::export_dialog(FrameRequests& requests) {
     ImGui::End();
 }
 
+void App::replace_scene(std::string what, std::function<void()> action) {
+    if (!dirty()) {
+        action();
+        return;
+    }
+    pending_replace_ = std::move(action);
+    pending_replace_what_ = std::move(what);
+}
+
+App::Answer App::save_question(const char* title, const std::string& question, const char* note) {
+    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return Answer::None;
+    ImGui::TextUnformatted(question.c_str());
+    ImGui::TextDisabled("%s", note);
+    ImGui::Spacing();
+    const ImVec2 button(120 * ui_scale_, 0);
+    Answer answer = Answer::None;
+    if (ImGui::Button("Save", button)) answer = Answer::Save;
+    ImGui::SameLine();
+    if (ImGui::Button("Don't save", button)) answer = Answer::DontSave;
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", button) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer = Answer::Cancel;
+    if (answer != Answer::None) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return answer;
+}
+
+void App::replace_dialog() {
+    if (!pending_replace_ || save_then_replace_) return;
+    switch (save_question("Unsaved changes##replace",
+                          "Save the changes to " + document_name() + " before opening " + pending_replace_what_ + "?",
+                          "Don't save drops them: undo does not reach past opening another scene.")) {
+        case Answer::None: break;
+        case Answer::Save:
+            if (file_) {
+                if (save_to(*file_)) std::exchange(pending_replace_, nullptr)();  // a failed save says why; nothing opens
+                else pending_replace_ = nullptr;
+            } else {
+                save_then_replace_ = true;  // opens once saved (or not at all if the dialog is cancelled)
+                choose_file(DialogPurpose::SaveAs);
+            }
+            break;
+        case Answer::DontSave: std::exchange(pending_replace_, nullptr)(); break;
+        case Answer::Cancel: pending_replace_ = nullptr; break;
+    }
+}
+
 bool App::request_quit() {
     if (save_on_exit_ || !dirty() || quit_confirmed_) return true;
     confirm_quit_ = true;
@@ -253,34 +311,20 @@ void App::quit_dialog(FrameRequests& requests) {
         return;
     }
     if (!confirm_quit_) return;
-    const char* title = "Unsaved changes";
-    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    ImGui::Text("Save the changes to %s before quitting?", file_ ? file_->filename().string().c_str() : "this scene");
-    ImGui::TextDisabled("Your session is also kept and comes back at the next start.");
-    ImGui::Spacing();
-    const ImVec2 button(120 * ui_scale_, 0);
-    if (ImGui::Button("Save", button)) {
-        ImGui::CloseCurrentPopup();
-        if (file_) {
-            if (save_to(*file_)) requests.quit = true;
-            confirm_quit_ = false;
-        } else {
-            choose_file(DialogPurpose::SaveAs);  // quits once saved
-        }
+    switch (save_question("Unsaved changes", "Save the changes to " + document_name() + " before quitting?",
+                          "Your session is also kept and comes back at the next start.")) {
+        case Answer::None: break;
+        case Answer::Save:
+            if (file_) {
+                if (save_to(*file_)) requests.quit = true;
+                confirm_quit_ = false;
+            } else {
+                choose_file(DialogPurpose::SaveAs);  // quits once saved
+            }
+            break;
+        case Answer::DontSave: requests.quit = true; break;
+        case Answer::Cancel: confirm_quit_ = false; break;
     }
-    ImGui::SameLine();
-    if (ImGui::Button("Don't save", button)) {
-        ImGui::CloseCurrentPopup();
-        requests.quit = true;
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("Cancel", button) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-        ImGui::CloseCurrentPopup();
-        confirm_quit_ = false;
-    }
-    ImGui::EndPopup();
 }
 
 }  // namespace tangent::ui

@@ -6,6 +6,8 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <utility>
+#include <memory>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
@@ -78,6 +80,11 @@ constexpr Shortcut kShortcuts[] = {
 FrameRequests App::frame(double dt_seconds) {
     FrameRequests requests;
     hint_pending_ = false;
+    if (std::exchange(enter_presentation_, false) && !presenting_) {
+        presenting_ = true;
+        requests.fullscreen = true;
+        requests.rebuild_fonts = true;
+    }
     reanalyze_if_changed();
     if (playing_ && !drag_) {
         time_ += dt_seconds * scene_.time.speed;
@@ -106,6 +113,7 @@ FrameRequests App::frame(double dt_seconds) {
     file_dialog();
     export_dialog(requests);
     quit_dialog(requests);
+    replace_dialog();
     draw_notices();
     autosave(false);
     keys_.clear();
@@ -125,7 +133,7 @@ void App::shortcuts(FrameRequests& requests) {
                 case SDLK_o: choose_file(DialogPurpose::Open); break;
                 case SDLK_s: shift ? choose_file(DialogPurpose::SaveAs) : save(); break;
                 case SDLK_e: export_.visible = true; break;
-                case SDLK_n: set_scene(default_scene_for_new()); break;
+                case SDLK_n: replace_scene("a new scene", [this] { set_scene(default_scene_for_new()); }); break;
                 case SDLK_q: requests.quit = request_quit(); break;
                 case SDLK_EQUALS:
                 case SDLK_PLUS:
@@ -218,7 +226,7 @@ void App::menu_bar(FrameRequests& requests) {
     if (!open) return;
     menu_bar_height_ = ImGui::GetWindowHeight();
     if (ImGui::BeginMenu("File")) {
-        if (ImGui::MenuItem("New scene", "Ctrl+N")) set_scene(default_scene_for_new());
+        if (ImGui::MenuItem("New scene", "Ctrl+N")) replace_scene("a new scene", [this] { set_scene(default_scene_for_new()); });
         if (ImGui::MenuItem("Open…", "Ctrl+O")) choose_file(DialogPurpose::Open);
         if (ImGui::BeginMenu("Open Recent", !recent_.empty())) {
             for (const std::filesystem::path& path : recent_) {
@@ -231,15 +239,8 @@ void App::menu_bar(FrameRequests& requests) {
             for (const embedded::File& file : embedded::presets()) {
                 Result<LoadedScene> preset = parse_scene(file.text(), file.name);
                 if (!preset) continue;
-                if (ImGui::MenuItem(std::string(file.name.substr(0, file.name.size() - 5)).c_str())) {
-                    const Scene before = scene_;
-                    scene_ = preset->scene;
-                    time_ = scene_.time.current;
-                    playing_ = false;
-                    fit_pending_ = true;
-                    edit(before);
-                    notify(scene_.caption);
-                }
+                if (ImGui::MenuItem(std::string(file.name.substr(0, file.name.size() - 5)).c_str()))
+                    replace_scene(std::string(file.name), [this, &file] { open_preset(file); });
                 if (ImGui::IsItemHovered() && !preset->scene.caption.empty()) ImGui::SetTooltip("%s", preset->scene.caption.c_str());
             }
             ImGui::EndMenu();
@@ -298,12 +299,10 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem("Guided tour")) {
             Result<Tour> tour = default_tour();
             if (tour) {
-                start_tour(std::move(tour).value());
-                if (!presenting_) {
-                    presenting_ = true;
-                    requests.fullscreen = true;
-                    requests.rebuild_fonts = true;
-                }
+                replace_scene("the guided tour", [this, started = std::make_shared<Tour>(std::move(tour).value())] {
+                    start_tour(std::move(*started));
+                    enter_presentation_ = true;  // the next frame asks the window for full screen
+                });
             } else {
                 notify(tour.error().message, true);
             }

@@ -83,10 +83,11 @@ void App::formulas_window() {
 
 void App::start_tour(Tour tour) {
     if (tour.steps.empty()) return;
-    for (const std::string& warning : tour.warnings) notify("Tour: " + warning);
+    const std::vector<std::string> warnings = tour.warnings;
     tour_ = std::move(tour);
     tour_step_ = 0;
     show_tour_step();
+    for (const std::string& warning : warnings) notify("Tour: " + warning);  // after the first step's scene clears notices
 }
 
 void App::show_tour_step() {

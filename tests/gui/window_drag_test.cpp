@@ -402,6 +402,28 @@ TEST_F(GuiTest, OneDragIsOneUndoStep) {
     expect_a_unchanged(saved);
 }
 
+// New scene (Ctrl+N) over unsaved changes asks first; Esc (Cancel) keeps the work. It once
+// replaced the scene at once, and undo does not reach past that.
+TEST_F(GuiTest, NewSceneOverUnsavedWorkAsksFirst) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const double ppu = layout_.pixels_per_unit;
+    const glm::dvec2 new_center = drag_b_body();
+    keys({"ctrl+n", "Escape"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    expect_near(saved_body(saved, 1).position, new_center, kPixelTolerance / ppu, "B's position: the dragged scene is still open");
+}
+
+// With nothing unsaved, Ctrl+N starts the new scene at once: no question stands in the way.
+TEST_F(GuiTest, NewSceneWithNothingUnsavedOpensAtOnce) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"ctrl+n"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    EXPECT_FALSE(b.position.x == kPositionB.x && b.position.y == kPositionB.y) << "the test's scene is still open";
+}
+
 TEST_F(GuiTest, UndoTwiceThenRedoOnce) {
     ASSERT_NO_FATAL_FAILURE(launch());
     const double ppu = layout_.pixels_per_unit;
