@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include <glm/common.hpp>
@@ -116,6 +117,7 @@ public:
         cursor();
         if (in_.hover_time) readout(*in_.hover_time);
         title();
+        drop_axis_labels_under_others();
         picture_.drop_unplaceable();
         return std::move(picture_);
     }
@@ -309,12 +311,35 @@ private:
         box.box_padding_px = px(4.0f);
     }
 
-    // what is plotted, then how the discriminant reads on it, along the top
+    // An axis note ("f = 0: touching", a number) under a label that explains (a root, the
+    // vertex, the title, the cursor) gives way to it.
+    void drop_axis_labels_under_others() {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics) return;
+        const auto box = [&](const Primitive& p) {
+            const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+            return label_box(p, picture_.view, {extent.width, extent.height});
+        };
+        std::vector<TextBox> explaining;
+        for (const Primitive& p : picture_.items)
+            if (p.shape == Shape::Label && p.role != Role::AxisLabel) explaining.push_back(box(p));
+        std::erase_if(picture_.items, [&](const Primitive& p) {
+            if (p.shape != Shape::Label || p.role != Role::AxisLabel) return false;
+            const TextBox mine = box(p);
+            return std::any_of(explaining.begin(), explaining.end(), [&](const TextBox& other) {
+                return mine.top_left.x < other.top_left.x + other.size.x && other.top_left.x < mine.top_left.x + mine.size.x &&
+                       mine.top_left.y < other.top_left.y + other.size.y && other.top_left.y < mine.top_left.y + mine.size.y;
+            });
+        });
+    }
+
+    // what is plotted, then how the discriminant reads on it, along the top; in a narrow plot the
+    // short form of f, so that the reading stays clear of the switch at the top right
     void title() {
-        const std::string what = in_.quantity == PlotQuantity::Quadratic
-                                     ? "f(t) = a t² + b t + c = |Δp + tΔv|² − R²"
-                                     : "gap(t) = |Δp + tΔv| − R";
-        Primitive& heading = text(Role::Caption, {axes_.origin_px.x, px(6.0f)}, what, 15.0f, pal_.text, Align::TopLeft);
+        const TextMetrics* metrics = TextMetrics::shared();
+        const auto width = [&](const std::string& words, bool bold) {
+            return metrics ? metrics->width(words, px(15.0f), bold) : px(8.0f) * static_cast<double>(words.size());
+        };
         std::string reading;
         switch (e_.discriminant_sign) {
             case DiscriminantSign::Negative: reading = "D < 0: never reaches zero"; break;
@@ -322,10 +347,25 @@ private:
             case DiscriminantSign::Positive: reading = "D > 0: crosses zero twice"; break;
             case DiscriminantSign::NotQuadratic: reading = "a = 0: a constant"; break;
         }
-        const TextMetrics* metrics = TextMetrics::shared();
-        const double after = metrics ? metrics->width(what, heading.font_px, false) + px(24.0f) : px(360.0f);
-        text(Role::Caption, {axes_.origin_px.x + after, px(6.0f)}, reading, 15.0f, case_text_color(e_.kind, in_.scene->show.theme),
-             Align::TopLeft)
+        const double room = in_.canvas_px.x - in_.reserved_right_px - px(12.0f) - axes_.origin_px.x;
+        // the longest name of what is plotted that leaves room for the reading beside it
+        const std::vector<std::string> names = in_.quantity == PlotQuantity::Quadratic
+                                                   ? std::vector<std::string>{"f(t) = a t² + b t + c = |Δp + tΔv|² − R²",
+                                                                              "f(t) = a t² + b t + c", "f(t)"}
+                                                   : std::vector<std::string>{"gap(t) = |Δp + tΔv| − R", "gap(t)"};
+        std::optional<std::string> what;
+        for (const std::string& name : names)
+            if (width(name, false) + px(24.0f) + width(reading, true) <= room) {
+                what = name;
+                break;
+            }
+        if (!what) {  // not even the shortest: the name alone (the badge and the panel give the case)
+            text(Role::Caption, {axes_.origin_px.x, px(6.0f)}, names.back(), 15.0f, pal_.text, Align::TopLeft);
+            return;
+        }
+        text(Role::Caption, {axes_.origin_px.x, px(6.0f)}, *what, 15.0f, pal_.text, Align::TopLeft);
+        text(Role::Caption, {axes_.origin_px.x + width(*what, false) + px(24.0f), px(6.0f)}, reading, 15.0f,
+             case_text_color(e_.kind, in_.scene->show.theme), Align::TopLeft)
             .bold = true;
     }
 };

@@ -57,6 +57,7 @@ struct PlotInput {
     double time = 0.0;                   ///< the cursor
     std::optional<double> hover_time;    ///< a readout of the values there
     float scale = 1.0f;
+    double reserved_right_px = 0.0;      ///< width kept clear at the top right (the window's f(t) / gap switch)
 };
 
 [[nodiscard]] Picture build_plot(const PlotInput& input);

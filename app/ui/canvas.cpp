@@ -105,6 +105,7 @@ void App::plot_panel() {
     // what is plotted: the quadratic or the gap (first: the first item under the pointer takes it,
     // and the plot's own area below covers these buttons)
     const float radios = ImGui::CalcTextSize("f(t)gap").x + ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x * 4;
+    const double switch_width = radios + 12.0 * ui_scale_;  // kept clear of the plot's title
     ImGui::SetCursorPos(ImVec2(static_cast<float>(plot_size_.x) - radios - 12 * ui_scale_, 2 * ui_scale_));
     int quantity = plot_quantity_ == PlotQuantity::Quadratic ? 0 : 1;
     bool on_buttons = false;
@@ -167,6 +168,7 @@ void App::plot_panel() {
     in.encounter = &encounter_;
     in.sampling = sampling_ ? &*sampling_ : nullptr;
     in.quantity = plot_quantity_;
+    in.reserved_right_px = switch_width;
     in.axes = plot_axes_;
     in.canvas_px = plot_size_;
     in.time = time_;

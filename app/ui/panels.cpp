@@ -443,63 +443,89 @@ void App::analysis_panel() {
     ImGui::AlignTextToFramePadding();
     ImGui::Text("%s", std::string(to_string(e.discriminant_sign)).c_str());
 
-    const auto row = [&](const char* formula, const std::string& value, const char* help) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::PushFont(fonts_.mono);
-        ImGui::TextUnformatted(formula);
-        ImGui::PopFont();
-        ImGui::TableNextColumn();
-        ImGui::PushFont(fonts_.mono);
-        ImGui::TextUnformatted(value.c_str());
-        ImGui::PopFont();
-        ImGui::TableNextColumn();
-        ImGui::TextDisabled("(?)");
-        if (ImGui::IsItemHovered()) {
-            ImGui::BeginTooltip();
-            ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-            ImGui::TextUnformatted(help);
-            ImGui::PopTextWrapPos();
-            ImGui::EndTooltip();
-        }
+    struct Row {
+        const char* formula;
+        std::string value;
+        const char* help;
     };
-    const ImGuiTableFlags table_flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH;
-    if (ImGui::BeginTable("relative", 3, table_flags)) {
-        row("Δp = pB − pA", vec(e.relative_position), "B's centre as seen from A's: the relative position at t = 0.");
-        row("Δv = vB − vA", vec(e.relative_velocity), "B's velocity as seen from A: in A's frame, B moves along Δp + tΔv.");
-        row("R  = rA + rB", number(e.radius_sum), "The circles touch when their centres are exactly R apart.");
+    // Three columns (formula, value, help) when they fit side by side; at a projector's UI scale
+    // in a narrow panel each value goes under its formula instead of being cut to a digit or two.
+    const auto table = [&](const char* id, const std::vector<Row>& rows) {
+        ImGui::PushFont(fonts_.mono);
+        float formula_width = 0.0f;
+        float value_width = 0.0f;
+        for (const Row& r : rows) {
+            formula_width = std::max(formula_width, ImGui::CalcTextSize(r.formula).x);
+            value_width = std::max(value_width, ImGui::CalcTextSize(r.value.c_str()).x);
+        }
+        ImGui::PopFont();
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float marker_width = ImGui::CalcTextSize("(?)").x;
+        const bool side_by_side = formula_width + value_width + marker_width + 6.0f * style.CellPadding.x <=
+                                  ImGui::GetContentRegionAvail().x;
+        if (!ImGui::BeginTable(id, side_by_side ? 3 : 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) return;
+        if (!side_by_side) {
+            ImGui::TableSetupColumn("formula and value", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn("help", ImGuiTableColumnFlags_WidthFixed);
+        }
+        for (const Row& r : rows) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::PushFont(fonts_.mono);
+            ImGui::TextUnformatted(r.formula);
+            if (side_by_side) {
+                ImGui::TableNextColumn();
+            } else {
+                ImGui::Indent(ImGui::GetFontSize());
+            }
+            ImGui::TextUnformatted(r.value.c_str());
+            if (!side_by_side) ImGui::Unindent(ImGui::GetFontSize());
+            ImGui::PopFont();
+            ImGui::TableNextColumn();
+            ImGui::TextDisabled("(?)");
+            if (ImGui::IsItemHovered()) {
+                ImGui::BeginTooltip();
+                ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+                ImGui::TextUnformatted(r.help);
+                ImGui::PopTextWrapPos();
+                ImGui::EndTooltip();
+            }
+        }
         ImGui::EndTable();
-    }
+    };
+    table("relative", {{"Δp = pB − pA", vec(e.relative_position), "B's centre as seen from A's: the relative position at t = 0."},
+                       {"Δv = vB − vA", vec(e.relative_velocity), "B's velocity as seen from A: in A's frame, B moves along Δp + tΔv."},
+                       {"R  = rA + rB", number(e.radius_sum), "The circles touch when their centres are exactly R apart."}});
     ImGui::Spacing();
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("|Δp + tΔv| = R  ⇔  a t² + b t + c = 0");
-    if (ImGui::BeginTable("quadratic", 3, table_flags)) {
-        row("a = Δv·Δv", number(e.a), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all.");
-        row("b = 2 Δp·Δv", number(e.b), "Negative when B heads towards A, positive when it moves away.");
-        row("c = Δp·Δp − R²", number(e.c), "Negative when the circles overlap now, zero when they touch now.");
-        // a graze within the tolerance: say that this small D counts as 0, beside the badge's "D = 0"
-        const bool counted_zero = e.discriminant_sign == DiscriminantSign::Zero && e.discriminant != 0.0;
-        row("D = b² − 4ac", counted_zero ? number(e.discriminant) + " ≈ 0" : number(e.discriminant),
+    ImGui::PopTextWrapPos();
+    // a graze within the tolerance: say that this small D counts as 0, beside the badge's "D = 0"
+    const bool counted_zero = e.discriminant_sign == DiscriminantSign::Zero && e.discriminant != 0.0;
+    // every row always there ("none" where a value does not exist), so that the fields below
+    // do not jump up or down under the pointer when the case changes while dragging
+    const std::string none = e.discriminant_sign == DiscriminantSign::NotQuadratic ? "none (a = 0)" : "none (D < 0)";
+    table("quadratic",
+          {{"a = Δv·Δv", number(e.a), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all."},
+           {"b = 2 Δp·Δv", number(e.b), "Negative when B heads towards A, positive when it moves away."},
+           {"c = Δp·Δp − R²", number(e.c), "Negative when the circles overlap now, zero when they touch now."},
+           {"D = b² − 4ac", counted_zero ? number(e.discriminant) + " ≈ 0" : number(e.discriminant),
             counted_zero
                 ? "The discriminant. Here D is not exactly 0, but the closest approach is within 1e-12·R of touching "
                   "(|d_min − R| ≤ τR, τ = 1e-12), so Tangent counts it as D = 0: a graze, one double root. Digits that "
                   "small are below what dragging or typing can set on purpose."
                 : "The discriminant. D < 0: no real root, the circles never touch (miss). D = 0: one double root, they "
                   "just touch (graze). D > 0: two roots, first and last contact (hit). Tangent computes it as "
-                  "4(aR² − (Δp×Δv)²), which keeps its digits near a graze.");
-        // every row always there ("none" where a value does not exist), so that the fields below
-        // do not jump up or down under the pointer when the case changes while dragging
-        const std::string none = e.discriminant_sign == DiscriminantSign::NotQuadratic ? "none (a = 0)" : "none (D < 0)";
-        row("t_enter", e.t_enter ? number(*e.t_enter) : none,
+                  "4(aR² − (Δp×Δv)²), which keeps its digits near a graze."},
+           {"t_enter", e.t_enter ? number(*e.t_enter) : none,
             "The first contact: the smaller root. Computed as 2c / (−b + √D) or (−b − √D)/2a, whichever subtracts "
-            "nothing nearly equal: the textbook (−b − √D)/2a loses digits when c is small.");
-        row("t_exit", e.t_exit ? number(*e.t_exit) : none,
-            "The last contact: the larger root. The circles would separate then if they passed through each other.");
-        row("t_closest = −b/2a", e.t_closest ? number(*e.t_closest) : std::string("none (a = 0)"),
-            "The vertex of the parabola: when the centres are nearest.");
-        row("d_min = |Δp×Δv|/|Δv|", number(e.min_distance),
-            "The closest approach: the distance between the centres at t_closest. Compare it with R: more is a miss, equal a graze, less a hit.");
-        ImGui::EndTable();
-    }
+            "nothing nearly equal: the textbook (−b − √D)/2a loses digits when c is small."},
+           {"t_exit", e.t_exit ? number(*e.t_exit) : none,
+            "The last contact: the larger root. The circles would separate then if they passed through each other."},
+           {"t_closest = −b/2a", e.t_closest ? number(*e.t_closest) : std::string("none (a = 0)"),
+            "The vertex of the parabola: when the centres are nearest."},
+           {"d_min = |Δp×Δv|/|Δv|", number(e.min_distance),
+            "The closest approach: the distance between the centres at t_closest. Compare it with R: more is a miss, equal a graze, less a hit."}});
 }
 
 void App::tunnelling_panel() {
@@ -723,23 +749,37 @@ void App::time_bar() {
     ImGui::SameLine();
     ImGui::TextUnformatted(readout);
 
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+    // the row's widths: a projector's UI scale in a narrow window first shortens the jump buttons'
+    // labels, then drops the word "speed" (its tooltip stays), then narrows the speed slider, so
+    // that both buttons stay whole
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const auto button_width = [&](const char* label) { return ImGui::CalcTextSize(label).x + 2.0f * style.FramePadding.x; };
+    const float gap = style.ItemSpacing.x;
+    const float loop_width = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize("loop").x;
+    const float long_buttons = button_width("Jump to contact (J)") + gap + button_width("Jump to closest approach (K)");
+    const float short_buttons = button_width("Contact (J)") + gap + button_width("Closest (K)");
+    const float speed_word = style.ItemInnerSpacing.x + ImGui::CalcTextSize("speed").x;
+    const float available = ImGui::GetContentRegionAvail().x;
+    float slider_width = ImGui::GetFontSize() * 7;
+    const auto fits = [&](float slider, bool word, float buttons) {
+        return slider + (word ? speed_word : 0.0f) + gap + loop_width + gap + buttons <= available;
+    };
+    const bool long_labels = fits(slider_width, true, long_buttons);
+    const bool speed_label = long_labels || fits(slider_width, true, short_buttons);
+    if (!speed_label) slider_width = std::clamp(available - (gap + loop_width + gap + short_buttons), ImGui::GetFontSize() * 3, slider_width);
+    ImGui::SetNextItemWidth(slider_width);
     const double slowest = 0.05;
     const double fastest = 10.0;
     const Scene before = scene_;
-    ImGui::SliderScalar("speed", ImGuiDataType_Double, &scene_.time.speed, &slowest, &fastest, "%.2g×",
+    ImGui::SliderScalar(speed_label ? "speed" : "##speed", ImGuiDataType_Double, &scene_.time.speed, &slowest, &fastest, "%.2g×",
                         ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    if (!speed_label && ImGui::IsItemHovered() && !ImGui::IsItemActive()) ImGui::SetTooltip("speed of play");
     hint_pending_ |= typing_hint(false);
     if (ImGui::IsItemActivated()) field_before_ = before;
     if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
     ImGui::SameLine();
     if (ImGui::Checkbox("loop", &scene_.time.loop)) edit(before);
     ImGui::SameLine();
-    // the long labels when both fit on the row (a projector's UI scale leaves less room)
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const auto button_width = [&](const char* label) { return ImGui::CalcTextSize(label).x + 2.0f * style.FramePadding.x; };
-    const bool long_labels = button_width("Jump to contact (J)") + style.ItemSpacing.x +
-                                 button_width("Jump to closest approach (K)") <= ImGui::GetContentRegionAvail().x;
     ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_enter);
     if (ImGui::Button(long_labels ? "Jump to contact (J)" : "Contact (J)"))
         time_ = std::clamp(*encounter_.t_enter, range.begin, range.end), playing_ = false;

@@ -100,6 +100,56 @@ TEST(Plot, CurveChordsFollowTheValuesAndThickenBetweenTheRoots) {
     }
 }
 
+// In a narrow plot at a projector's scale the title shortens rather than run under the window's
+// f(t) / gap switch (kept clear at the top right), and an axis note under a label that explains
+// gives way: no two labels of the plot overlap.
+TEST(Plot, TitleStaysClearOfTheSwitchAndLabelsOfEachOther) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const auto box_of = [&](const Primitive& p, const View& view) {
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        return label_box(p, view, {extent.width, extent.height});
+    };
+    int plots = 0;
+    for (const char* name : {"oblique-hit.json", "exact-graze.json", "near-miss.json", "tunnelling.json", "static.json"}) {
+        const Scene scene = preset(name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
+            for (const double width : {480.0, 640.0, 900.0, 1200.0})
+                for (const float scale : {1.0f, 1.5f, 2.0f}) {
+                    SCOPED_TRACE(std::string(name) + " " + std::to_string(int(width)) + " px, scale " + std::to_string(scale));
+                    PlotInput in;
+                    in.scene = &scene;
+                    in.encounter = &e;
+                    in.quantity = quantity;
+                    in.canvas_px = {width, 300.0 * scale};
+                    in.scale = scale;
+                    in.reserved_right_px = 130.0 * scale;
+                    in.axes = default_plot_axes(scene, e, quantity, in.canvas_px, scale);
+                    const Picture plot = build_plot(in);
+                    ++plots;
+                    std::vector<TextBox> boxes;
+                    for (const Primitive& p : plot.items) {
+                        if (p.shape != Shape::Label) continue;
+                        const TextBox box = box_of(p, plot.view);
+                        if (p.role == Role::Caption && box.top_left.y < 40.0 * scale) {  // the title's line
+                            EXPECT_LE(box.top_left.x + box.size.x, width - in.reserved_right_px) << p.text;
+                        }
+                        boxes.push_back(box);
+                    }
+                    for (std::size_t i = 0; i < boxes.size(); ++i)
+                        for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+                            const TextBox& a = boxes[i];
+                            const TextBox& b = boxes[j];
+                            const bool overlap = a.top_left.x < b.top_left.x + b.size.x && b.top_left.x < a.top_left.x + a.size.x &&
+                                                 a.top_left.y < b.top_left.y + b.size.y && b.top_left.y < a.top_left.y + a.size.y;
+                            EXPECT_FALSE(overlap) << "labels " << i << " and " << j;
+                        }
+                }
+    }
+    EXPECT_EQ(plots, 5 * 2 * 4 * 3);
+}
+
 TEST(Plot, MarksTheCoresRootsAndVertex) {
     for (const char* name : {"head-on-hit.json", "oblique-hit.json", "exact-graze.json", "near-miss.json", "receding.json"}) {
         SCOPED_TRACE(name);
