@@ -60,6 +60,8 @@ App::App(const AppOptions& options)
       session_(options.remember_session ? SessionStore::locate() : SessionStore(std::filesystem::path())),
       dpi_scale_(options.dpi_scale),
       ui_scale_(options.dpi_scale) {
+    caption_bodies_[0] = scene_.bodies[0].body;
+    caption_bodies_[1] = scene_.bodies[1].body;
     recent_ = session_.recent_files();
     if (options.scene_path) {
         open_file(*options.scene_path, false);  // the side panel shows its caption already
@@ -123,6 +125,8 @@ Scene App::default_scene_for_new() { return default_scene(); }
 void App::set_scene(const Scene& scene) {
     scene_ = scene;
     saved_scene_ = scene;
+    caption_bodies_[0] = scene.bodies[0].body;
+    caption_bodies_[1] = scene.bodies[1].body;
     file_.reset();
     preset_name_.clear();
     history_.clear();

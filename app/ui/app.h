@@ -134,6 +134,7 @@ private:
     // state of the document
     Scene scene_;
     Scene saved_scene_;  // as last opened or saved: what "unsaved changes" compares with
+    Body caption_bodies_[2];  // the bodies the scene's caption was written for (as opened)
     SceneHistory history_;
     std::optional<std::filesystem::path> file_;
     std::string preset_name_;
