@@ -40,6 +40,38 @@ void help_marker(const char* text) {
     }
 }
 
+void text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color) {
+    // Dear ImGui's own wrapping also breaks after '.' and ',', which cuts "3.62546" in two
+    const float room = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4.0f);
+    const float space = ImGui::CalcTextSize(" ").x;
+    const auto emit = [&](std::string_view line) {
+        const std::string owned(line);
+        if (color)
+            ImGui::TextColored(*color, "%s", owned.c_str());
+        else
+            ImGui::TextUnformatted(owned.c_str());
+    };
+    std::size_t line_start = 0;
+    std::size_t line_end = 0;  // past the last word that fits
+    float width = 0.0f;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t word_end = std::min(text.find(' ', at), text.size());
+        const float word = ImGui::CalcTextSize(text.data() + at, text.data() + word_end).x;
+        if (line_end > line_start && width + space + word > room) {
+            emit(text.substr(line_start, line_end - line_start));
+            line_start = at;
+            width = 0.0f;
+        } else if (line_end > line_start) {
+            width += space;
+        }
+        width += word;
+        line_end = word_end;
+        at = word_end + 1;
+    }
+    if (line_end > line_start || text.empty()) emit(text.substr(line_start, line_end - line_start));
+}
+
 bool typing_hint(bool drag) {
     // after half a second on the field (not while it is dragged or typed in): how to type a value
     // on the field itself: its label and the gaps of a two-field row count as the item's box but

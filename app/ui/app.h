@@ -8,7 +8,10 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include <imgui.h>
 
 #include "core/discrete.h"
 #include "core/encounter.h"
@@ -311,6 +314,10 @@ private:
 
 /// Hovering "(?)" shows `text`: the ImGui demo's HelpMarker.
 void help_marker(const char* text);
+
+/// `text` wrapped to the space left on the line, breaking only at spaces (never inside a number),
+/// in `color` or the text colour.
+void text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color = std::nullopt);
 
 /// Hovering the last item, a drag field or (drag false) a slider, for kTypingHintDelay seconds
 /// says how to type an exact value into it (not obvious to a student meeting Dear ImGui's

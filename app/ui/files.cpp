@@ -157,10 +157,12 @@ void App::file_dialog() {
 Picture App::figure_picture(int width, int height, double scale, std::optional<Theme> theme, bool caption) const {
     Scene scene = scene_;
     if (theme) scene.show.theme = *theme;
-    // the canvas's framing: the same centre, and the same world height across the figure
+    // the canvas's framing: the same centre, and all that the canvas shows, whatever the figure's
+    // shape (a figure narrower than the canvas once cut off a body at its side)
     View view = view_;
     view.size_px = glm::dvec2(width, height) / scale;
-    view.pixels_per_unit = view_.pixels_per_unit * view.size_px.y / std::max(canvas_size_.y, 1.0);
+    view.pixels_per_unit = view_.pixels_per_unit * std::min(view.size_px.y / std::max(canvas_size_.y, 1.0),
+                                                            view.size_px.x / std::max(canvas_size_.x, 1.0));
     PictureInput in = picture_input(scene);
     in.view = view;
     in.scale = 1.0f;  // the figure's own pixel ratio sizes lines and text

@@ -373,7 +373,15 @@ void App::bodies_panel() {
         changed = changed || edited;
         if (ImGui::IsItemDeactivatedAfterEdit()) {
             if (auto error = check_scene(scene_)) {
-                notify(error->message, true);
+                // the file's key path in the panel's words: "bodies[1].radius ..." -> "Body B: radius ..."
+                std::string message = error->message;
+                for (int i = 0; i < 2; ++i) {
+                    const std::string key = "bodies[" + std::to_string(i) + "].";
+                    const std::string& label = scene_.bodies[static_cast<std::size_t>(i)].label;
+                    if (message.rfind(key, 0) == 0)
+                        message = "Body " + (label.empty() ? std::string(i == 0 ? "A" : "B") : label) + ": " + message.substr(key.size());
+                }
+                notify(message, true);
                 scene_ = field_before_;
             } else {
                 edit(field_before_);

@@ -60,18 +60,10 @@ void App::formulas_window() {
         }
         ImGui::Indent(ImGui::GetFontSize() * 1.2f);
         ImGui::PushFont(fonts_.mono);
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextDisabled("%s", step.formula.c_str());
-        if (step.highlighted) {
-            ImGui::TextColored(to_imvec(highlight), "%s", step.substituted.c_str());
-        } else {
-            ImGui::TextUnformatted(step.substituted.c_str());
-        }
-        ImGui::PopTextWrapPos();
+        text_wrapped_at_spaces(step.formula, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        text_wrapped_at_spaces(step.substituted, step.highlighted ? std::optional<ImVec4>(to_imvec(highlight)) : std::nullopt);
         ImGui::PopFont();
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextDisabled("%s", step.meaning.c_str());
-        ImGui::PopTextWrapPos();
+        text_wrapped_at_spaces(step.meaning, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::Unindent(ImGui::GetFontSize() * 1.2f);
         ImGui::Spacing();
         ImGui::PopID();
