@@ -114,7 +114,10 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         ImGui::CloseCurrentPopup();
         visible_ = false;
     }
-    if ((entered || confirmed) && !file_name_.empty()) {
+    // Enter anywhere in the dialog (not only in the name field) opens or saves, as the button does
+    const bool enter_key = !ImGui::IsAnyItemActive() && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+                                                         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)));
+    if ((entered || confirmed || enter_key) && !file_name_.empty()) {
         std::filesystem::path path = std::filesystem::path(file_name_).is_absolute() ? std::filesystem::path(file_name_)
                                                                                      : folder_ / file_name_;
         if (mode_ == Mode::Save && path.extension().empty() && !extensions_.empty()) path += extensions_.front();
