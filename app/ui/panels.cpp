@@ -68,7 +68,7 @@ constexpr Shortcut kShortcuts[] = {
     {"Ctrl+S / Ctrl+Shift+S", "save / save as"},
     {"Ctrl+E", "export a figure (PNG or SVG)"},
     {"F12", "save the canvas as a PNG in ~/Pictures"},
-    {"F11", "presentation mode: full screen, everything twice as large (Esc leaves)"},
+    {"F11", "presentation mode: full screen, everything larger (twice on a 1080-line screen; Esc leaves)"},
     {"F2", "the derivation from |Δp + tΔv| = R to the roots, with the scene's numbers"},
     {"Page Down / Page Up", "next / previous step of the guided tour (Esc ends it)"},
     {"F1", "this help"},
