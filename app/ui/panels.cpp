@@ -620,29 +620,52 @@ void App::response_panel() {
         return;
     }
     const Impact& i = *impact_;
-    if (ImGui::BeginTable("impact", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
+    struct Change {
+        const char* name;
+        std::string before;
+        std::string after;
+    };
+    const std::vector<Change> changes{
+        {"vA", vec(scene_.body_a().velocity), vec(i.velocity_a_after)},
+        {"vB", vec(scene_.body_b().velocity), vec(i.velocity_b_after)},
+        {"momentum", vec(i.momentum_before), vec(i.momentum_after)},
+        {"kinetic energy", number(i.kinetic_energy_before), number(i.kinetic_energy_after)},
+        {"Δv·n", number(i.normal_speed_before), number(i.normal_speed_after)},
+    };
+    // before and after side by side when they fit, else one under the other (a narrow panel cut "after" off)
+    float widths[3] = {0.0f, ImGui::CalcTextSize("before").x, ImGui::CalcTextSize("after").x};
+    for (const Change& c : changes) {
+        widths[0] = std::max(widths[0], ImGui::CalcTextSize(c.name).x);
+        widths[1] = std::max(widths[1], ImGui::CalcTextSize(c.before.c_str()).x);
+        widths[2] = std::max(widths[2], ImGui::CalcTextSize(c.after.c_str()).x);
+    }
+    const bool side_by_side =
+        widths[0] + widths[1] + widths[2] + 6.0f * ImGui::GetStyle().CellPadding.x <= ImGui::GetContentRegionAvail().x;
+    if (ImGui::BeginTable("impact", side_by_side ? 3 : 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
         ImGui::TableSetupColumn("");
-        ImGui::TableSetupColumn("before");
-        ImGui::TableSetupColumn("after");
+        ImGui::TableSetupColumn(side_by_side ? "before" : "before, after");
+        if (side_by_side) ImGui::TableSetupColumn("after");
         ImGui::TableHeadersRow();
-        const auto row = [](const char* name, const std::string& before_value, const std::string& after_value) {
+        for (const Change& c : changes) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(name);
+            ImGui::TextUnformatted(c.name);
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(before_value.c_str());
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(after_value.c_str());
-        };
-        row("vA", vec(scene_.body_a().velocity), vec(i.velocity_a_after));
-        row("vB", vec(scene_.body_b().velocity), vec(i.velocity_b_after));
-        row("momentum", vec(i.momentum_before), vec(i.momentum_after));
-        row("kinetic energy", number(i.kinetic_energy_before), number(i.kinetic_energy_after));
-        row("Δv·n", number(i.normal_speed_before), number(i.normal_speed_after));
+            ImGui::TextUnformatted(c.before.c_str());
+            if (side_by_side) ImGui::TableNextColumn();
+            ImGui::TextUnformatted(c.after.c_str());
+        }
         ImGui::EndTable();
     }
-    ImGui::Text("Energy lost: %s (%.1f%%)", number(i.energy_lost()).c_str(),
-                i.kinetic_energy_before > 0 ? 100.0 * i.energy_lost() / i.kinetic_energy_before : 0.0);
+    // within rounding of the kinetic energy (1e-12 of it) the loss is 0: "-8.88e-16 (-0.0%)" read as
+    // energy gained in an elastic bounce
+    const double lost = i.energy_lost();
+    if (std::abs(lost) <= 1e-12 * std::abs(i.kinetic_energy_before)) {
+        ImGui::Text("Energy lost: 0 (to rounding: kinetic energy kept)");
+    } else {
+        ImGui::Text("Energy lost: %s (%.1f%%)", number(lost).c_str(),
+                    i.kinetic_energy_before > 0 ? 100.0 * lost / i.kinetic_energy_before : 0.0);
+    }
     if (scene_.body_a().immovable() || scene_.body_b().immovable())
         ImGui::TextDisabled("An immovable body absorbs momentum: only the movable one is counted.");
 }
@@ -656,8 +679,9 @@ void App::pitfalls_panel() {
     const PitfallReport report = compare_pitfalls(encounter_);
     const Palette& pal = palette(scene_.show.theme);
     if (ImGui::BeginTable("pitfalls", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
+        // the formula column takes what the others leave and wraps: in a narrow panel "digits" was cut to "dig.."
         ImGui::TableSetupColumn("show");
-        ImGui::TableSetupColumn("formula");
+        ImGui::TableSetupColumn("formula", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableSetupColumn("first contact");
         ImGui::TableSetupColumn("digits");
         ImGui::TableHeadersRow();
@@ -670,7 +694,9 @@ void App::pitfalls_panel() {
             edit(before);
         }
         ImGui::TableNextColumn();
+        ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted("Tangent (stable roots)");
+        ImGui::PopTextWrapPos();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(report.tangent_t ? number(*report.tangent_t).c_str() : "none");
         ImGui::TableNextColumn();
@@ -693,7 +719,9 @@ void App::pitfalls_panel() {
                 case seeds::Variant::ExactZero: formula = "delta == 0, else −1"; break;
                 case seeds::Variant::Textbook: formula = "(−b − √D)/2a"; break;
             }
+            ImGui::PushTextWrapPos(0.0f);
             ImGui::TextUnformatted(formula);
+            ImGui::PopTextWrapPos();
             const bool row_hovered = ImGui::IsItemHovered();
             ImGui::TableNextColumn();
             const std::string value = answer.t_first_contact ? number(*answer.t_first_contact) : "none";
