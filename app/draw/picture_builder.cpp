@@ -753,13 +753,9 @@ private:
         for (std::size_t i = 0; i < picture_.items.size(); ++i) {
             Primitive& p = picture_.items[i];
             if (p.shape != Shape::Label) continue;
-            const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
-            TextBox box = label_box(p, view_, {extent.width, extent.height});
-            const glm::dvec2 margin(p.box_padding_px + px(2.0f));
+            auto [low, high] = *label_extent(p);
             // an explaining label near the edge moves inwards rather than lose its end
             if (importance(p.role) >= 2) {
-                const glm::dvec2 low = box.top_left - margin;
-                const glm::dvec2 high = box.top_left + box.size + margin;
                 glm::dvec2 shift(0.0);
                 for (int axis = 0; axis < 2; ++axis) {
                     if (high[axis] - low[axis] > view_.size_px[axis]) continue;  // too big to fit either way
@@ -767,9 +763,10 @@ private:
                     if (high[axis] > view_.size_px[axis]) shift[axis] = view_.size_px[axis] - high[axis];
                 }
                 p.offset_px += shift;
-                box.top_left += shift;
+                low += shift;
+                high += shift;
             }
-            placed.push_back({i, box.top_left - margin, box.top_left + box.size + margin, importance(p.role)});
+            placed.push_back({i, low, high, importance(p.role)});
         }
         // annotations (contact times, closest approach, pitfall notes) do not cover each other: a
         // later one that lands on an earlier one moves up or down, the shorter way that stays on

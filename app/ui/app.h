@@ -277,6 +277,8 @@ private:
     Answer save_question(const char* title, const std::string& question, const char* note);
     /// "lesson.json", "near-miss.json (preset)" or "this scene", for questions about saving.
     [[nodiscard]] std::string document_name() const;
+    /// Body i's label, or "A" / "B" when it has none.
+    [[nodiscard]] std::string body_name(int i) const;
     void open_file_now(const std::filesystem::path& path, bool announce);
     void open_preset(const embedded::File& preset);
     [[nodiscard]] Picture figure_picture(int width, int height, double scale, std::optional<Theme> theme, bool caption) const;

@@ -377,9 +377,7 @@ void App::bodies_panel() {
                 std::string message = error->message;
                 for (int i = 0; i < 2; ++i) {
                     const std::string key = "bodies[" + std::to_string(i) + "].";
-                    const std::string& label = scene_.bodies[static_cast<std::size_t>(i)].label;
-                    if (message.rfind(key, 0) == 0)
-                        message = "Body " + (label.empty() ? std::string(i == 0 ? "A" : "B") : label) + ": " + message.substr(key.size());
+                    if (message.rfind(key, 0) == 0) message = "Body " + body_name(i) + ": " + message.substr(key.size());
                 }
                 notify(message, true);
                 scene_ = field_before_;
@@ -396,7 +394,7 @@ void App::bodies_panel() {
         const Rgba color = sb.color ? to_rgba(*sb.color) : pal.body[i];
         ImGui::ColorButton("##swatch", to_imvec(color), ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoPicker);
         ImGui::SameLine();
-        ImGui::Text("Body %s", sb.label.empty() ? (i == 0 ? "A" : "B") : sb.label.c_str());
+        ImGui::Text("Body %s", body_name(i).c_str());
         ImGui::SetNextItemWidth(field_width);
         track(ImGui::DragScalarN("position", ImGuiDataType_Double, &b.position.x, 2, 0.02f, nullptr, nullptr, "%.4g"));
         help_marker("Where the centre is at t = 0 (world units). Drag the circle on the canvas, or type here (Ctrl+click to type).");
