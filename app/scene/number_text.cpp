@@ -1,0 +1,232 @@
+#include "number_text.h"
+
+#include <charconv>
+#include <cmath>
+#include <numbers>
+#include <optional>
+#include <string>
+
+#include "core/format.h"
+
+namespace tangent {
+namespace {
+
+constexpr int kMaxDepth = 64;  // nested parentheses, signs and powers: far beyond any typed value
+
+/// Recursive descent over the grammar
+///   sum     = product { ("+" | "-") product }
+///   product = signed { ("*" | "/") signed | implicit }   implicit: 2pi, 2(1+1), 2sqrt(3)
+///   signed  = ("+" | "-") signed | power
+///   power   = atom [ "^" signed ]
+///   atom    = number | "pi" | "sqrt" "(" sum ")" | "(" sum ")"
+/// The first error stops it; each step returns nullopt after setting error_.
+class Reader {
+public:
+    explicit Reader(std::string_view text) : text_(text) {}
+
+    Result<double> read() {
+        skip_spaces();
+        if (at_end()) return Error{"nothing typed: type a number such as 0.5, 1/3 or 2*pi"};
+        const std::optional<double> value = sum(0);
+        if (!value) return Error{*error_};
+        skip_spaces();
+        if (!at_end()) return Error{unexpected()};
+        if (!std::isfinite(*value)) return Error{"the result is not a finite number (a division by zero?)"};
+        return *value;
+    }
+
+private:
+    bool at_end() const { return pos_ >= text_.size(); }
+
+    void skip_spaces() {
+        while (!at_end() && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
+    }
+
+    /// Consumes `token` (ASCII or UTF-8) if the text continues with it.
+    bool accept(std::string_view token) {
+        if (text_.substr(pos_, token.size()) != token) return false;
+        pos_ += token.size();
+        return true;
+    }
+
+    /// 1-based, in characters (a UTF-8 sign such as × counts once).
+    std::size_t character_number() const { return utf8_length(text_.substr(0, pos_)) + 1; }
+
+    std::string unexpected() const {
+        if (at_end()) return "the text ends too early: a number or a ( is missing at the end";
+        std::size_t end = pos_ + 1;
+        while (end < text_.size() && !starts_utf8_character(text_[end])) ++end;
+        const std::string_view what = text_.substr(pos_, end - pos_);
+        if (what == ",")
+            return "use a point for decimals (0.5, not 0,5): unexpected ',' at character " +
+                   std::to_string(character_number());
+        return "unexpected '" + std::string(what) + "' at character " + std::to_string(character_number());
+    }
+
+    std::nullopt_t fail(std::string message) {
+        if (!error_) error_ = std::move(message);
+        return std::nullopt;
+    }
+
+    bool is_multiply() { return accept("*") || accept("×") || accept("·"); }
+    bool is_divide() { return accept("/") || accept("÷"); }
+    bool is_minus() { return accept("-") || accept("−"); }
+
+    std::optional<double> sum(int depth) {
+        std::optional<double> value = product(depth);
+        while (value) {
+            skip_spaces();
+            if (accept("+")) {
+                const std::optional<double> rhs = product(depth);
+                if (!rhs) return std::nullopt;
+                *value += *rhs;
+            } else if (is_minus()) {
+                const std::optional<double> rhs = product(depth);
+                if (!rhs) return std::nullopt;
+                *value -= *rhs;
+            } else {
+                break;
+            }
+        }
+        return value;
+    }
+
+    /// Whether the text goes on with a name or "(" right after a factor: 2pi, 2(1+1).
+    bool implicit_product() const {
+        if (at_end()) return false;
+        const char c = text_[pos_];
+        return c == '(' || (c >= 'a' && c <= 'z') || text_.substr(pos_).starts_with("π") ||
+               text_.substr(pos_).starts_with("√");
+    }
+
+    std::optional<double> product(int depth) {
+        std::optional<double> value = signed_factor(depth);
+        while (value) {
+            skip_spaces();
+            if (is_multiply() || implicit_product()) {
+                const std::optional<double> rhs = signed_factor(depth);
+                if (!rhs) return std::nullopt;
+                *value *= *rhs;
+            } else if (is_divide()) {
+                const std::optional<double> rhs = signed_factor(depth);
+                if (!rhs) return std::nullopt;
+                *value /= *rhs;
+            } else {
+                break;
+            }
+        }
+        return value;
+    }
+
+    std::optional<double> signed_factor(int depth) {
+        if (depth > kMaxDepth) return fail("too deeply nested (more than " + std::to_string(kMaxDepth) + " levels)");
+        skip_spaces();
+        if (accept("+")) return signed_factor(depth + 1);
+        if (is_minus()) {
+            const std::optional<double> value = signed_factor(depth + 1);
+            if (!value) return std::nullopt;
+            return -*value;
+        }
+        return power(depth);
+    }
+
+    std::optional<double> power(int depth) {
+        const std::optional<double> base = atom(depth);
+        if (!base) return std::nullopt;
+        skip_spaces();
+        if (!accept("^")) return base;
+        const std::optional<double> exponent = signed_factor(depth + 1);
+        if (!exponent) return std::nullopt;
+        return std::pow(*base, *exponent);
+    }
+
+    std::optional<double> atom(int depth) {
+        skip_spaces();
+        if (at_end()) return fail(unexpected());
+        const char c = text_[pos_];
+        if ((c >= '0' && c <= '9') || c == '.') return number();
+        if (accept("(")) return parenthesised(depth);
+        if (accept("pi") || accept("π")) return std::numbers::pi;
+        const std::size_t name_at = pos_;
+        if (accept("sqrt") || accept("√")) {
+            skip_spaces();
+            // √2 reads without parentheses; sqrt needs them
+            std::optional<double> value;
+            if (accept("(")) {
+                value = parenthesised(depth);
+            } else if (text_.substr(name_at).starts_with("√")) {
+                value = power(depth + 1);
+            } else {
+                return fail("sqrt needs parentheses: sqrt(2), at character " + std::to_string(character_number()));
+            }
+            if (!value) return std::nullopt;
+            if (*value < 0.0) {
+                pos_ = name_at;
+                return fail("the square root of a negative number (" + format_number(*value) + ") at character " +
+                            std::to_string(character_number()));
+            }
+            return std::sqrt(*value);
+        }
+        if (c >= 'a' && c <= 'z') {
+            std::size_t end = pos_;
+            while (end < text_.size() && text_[end] >= 'a' && text_[end] <= 'z') ++end;
+            return fail("unknown name '" + std::string(text_.substr(pos_, end - pos_)) + "' at character " +
+                        std::to_string(character_number()) + " (pi and sqrt are known)");
+        }
+        return fail(unexpected());
+    }
+
+    /// After "(": the sum and its ")".
+    std::optional<double> parenthesised(int depth) {
+        const std::optional<double> value = sum(depth + 1);
+        if (!value) return std::nullopt;
+        skip_spaces();
+        if (!accept(")")) return fail(at_end() ? "a ')' is missing at the end" : unexpected());
+        return value;
+    }
+
+    /// Digits with an optional point and exponent; the nearest double (from_chars rounds
+    /// correctly, and never reads "inf" or "nan" here: the text starts with a digit or a point).
+    std::optional<double> number() {
+        const std::size_t start = pos_;
+        std::size_t end = pos_;
+        const auto digits = [&] {
+            while (end < text_.size() && text_[end] >= '0' && text_[end] <= '9') ++end;
+        };
+        digits();
+        if (end < text_.size() && text_[end] == '.') {
+            ++end;
+            digits();
+        }
+        if (end == start + 1 && text_[start] == '.') return fail(unexpected());
+        if (end < text_.size() && (text_[end] == 'e' || text_[end] == 'E')) {
+            std::size_t exponent = end + 1;
+            if (exponent < text_.size() && (text_[exponent] == '+' || text_[exponent] == '-')) ++exponent;
+            if (exponent < text_.size() && text_[exponent] >= '0' && text_[exponent] <= '9') {
+                end = exponent;
+                digits();
+            }
+        }
+        double value = 0.0;
+        const auto [ptr, ec] = std::from_chars(text_.data() + start, text_.data() + end, value);
+        const std::string lexeme(text_.substr(start, end - start));
+        if (ec == std::errc::result_out_of_range)
+            return fail(lexeme + " is out of range for a number (about 1e-308 to 1e308) at character " +
+                        std::to_string(character_number()));
+        if (ec != std::errc() || ptr != text_.data() + end) return fail(unexpected());
+        pos_ = end;
+        return value;
+    }
+
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    std::optional<std::string> error_;
+};
+
+}  // namespace
+
+Result<double> read_number_text(std::string_view text) {
+    return Reader(text).read();
+}
+
+}  // namespace tangent

@@ -1,0 +1,20 @@
+#pragma once
+// A number as a person types it into a field: "0.25", "-1/3", "2*pi", "sqrt(2)/2", "1.5e-3".
+// Dear ImGui reads a typed field with sscanf, which stops at the first character it does not
+// expect: "-1/3" gave -1 without a word. The window's number fields read their text here.
+
+#include <string_view>
+
+#include "core/result.h"
+
+namespace tangent {
+
+/// The value of `text`: decimal numbers (with an exponent: 1.5e-3), + - * / and ^ (a power),
+/// parentheses, pi (or π) and sqrt(...) (or √). Precedence as in mathematics: ^ first (and to
+/// the right: 2^3^2 = 2^9), then a sign (-2^2 = -4), then * and / (also × ÷, or a number written
+/// against a name or a parenthesis: 2pi, 3(1+1)), then + and - (also −). Each operation is one
+/// rounded double operation, so "1/3" is the double nearest to 1/3.
+/// An error says what is wrong and at which character: "unexpected ')' at character 5".
+[[nodiscard]] Result<double> read_number_text(std::string_view text);
+
+}  // namespace tangent

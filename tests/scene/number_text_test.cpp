@@ -1,0 +1,232 @@
+// read_number_text: what a person types into a number field. The judge is C++'s own arithmetic:
+// random expression trees are evaluated directly, printed (with random spacing, signs and
+// operator spellings) and read back; every operation is one IEEE operation, so the two agree to
+// the bit. Regression: Dear ImGui's sscanf read "-1/3" as -1.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <memory>
+#include <numbers>
+#include <random>
+#include <string>
+
+#include "scene/number_text.h"
+
+namespace tangent {
+namespace {
+
+double read_ok(const std::string& text) {
+    const Result<double> value = read_number_text(text);
+    EXPECT_TRUE(value.ok()) << "'" << text << "': " << (value.ok() ? "" : value.error().message);
+    return value.ok() ? *value : std::nan("");
+}
+
+std::string read_error(const std::string& text) {
+    const Result<double> value = read_number_text(text);
+    EXPECT_FALSE(value.ok()) << "'" << text << "' read as " << (value.ok() ? *value : 0.0);
+    return value.ok() ? std::string() : value.error().message;
+}
+
+TEST(NumberText, FractionsAreNotCutAtTheSlash) {
+    // the bug: Dear ImGui stored -1 for "-1/3"
+    EXPECT_EQ(read_ok("-1/3"), -1.0 / 3.0);
+    EXPECT_EQ(read_ok("1/3"), 1.0 / 3.0);
+    EXPECT_EQ(read_ok("2/3"), 2.0 / 3.0);
+}
+
+TEST(NumberText, DecimalsReadToTheNearestDouble) {
+    // the judge: the compiler's own reading of the literal
+    EXPECT_EQ(read_ok("0.1"), 0.1);
+    EXPECT_EQ(read_ok(".5"), .5);
+    EXPECT_EQ(read_ok("5."), 5.);
+    EXPECT_EQ(read_ok("1.5e-3"), 1.5e-3);
+    EXPECT_EQ(read_ok("2E+10"), 2E+10);
+    EXPECT_EQ(read_ok("  -0.25  "), -0.25);
+    EXPECT_EQ(read_ok("4.9406564584124654e-324"), 4.9406564584124654e-324);
+    EXPECT_EQ(read_ok("1.7976931348623157e308"), 1.7976931348623157e308);
+}
+
+TEST(NumberText, PrecedenceIsThatOfMathematics) {
+    // each judged by the same expression in C++ (with pow for ^)
+    EXPECT_EQ(read_ok("2+3*4"), 2.0 + 3.0 * 4.0);
+    EXPECT_EQ(read_ok("(2+3)*4"), (2.0 + 3.0) * 4.0);
+    EXPECT_EQ(read_ok("1-2-3"), (1.0 - 2.0) - 3.0);
+    EXPECT_EQ(read_ok("8/4/2"), (8.0 / 4.0) / 2.0);
+    EXPECT_EQ(read_ok("-2^2"), -std::pow(2.0, 2.0));
+    EXPECT_EQ(read_ok("2^-1"), std::pow(2.0, -1.0));
+    EXPECT_EQ(read_ok("2^3^2"), std::pow(2.0, std::pow(3.0, 2.0)));
+    EXPECT_EQ(read_ok("--3"), 3.0);
+    EXPECT_EQ(read_ok("3*-2"), 3.0 * -2.0);
+    EXPECT_EQ(read_ok("1/3*3"), (1.0 / 3.0) * 3.0);
+}
+
+TEST(NumberText, NamesAndImplicitProducts) {
+    EXPECT_EQ(read_ok("pi"), std::numbers::pi);
+    EXPECT_EQ(read_ok("π/2"), std::numbers::pi / 2.0);
+    EXPECT_EQ(read_ok("2pi"), 2.0 * std::numbers::pi);
+    EXPECT_EQ(read_ok("2 π"), 2.0 * std::numbers::pi);
+    EXPECT_EQ(read_ok("sqrt(2)/2"), std::sqrt(2.0) / 2.0);
+    EXPECT_EQ(read_ok("√2"), std::sqrt(2.0));
+    EXPECT_EQ(read_ok("3√(1+3)"), 3.0 * std::sqrt(1.0 + 3.0));
+    EXPECT_EQ(read_ok("2(1+0.5)"), 2.0 * (1.0 + 0.5));
+    EXPECT_EQ(read_ok("3×4 ÷ 5 − 1"), 3.0 * 4.0 / 5.0 - 1.0);
+}
+
+TEST(NumberText, MistakesSayWhatAndWhere) {
+    EXPECT_NE(read_error("").find("nothing typed"), std::string::npos);
+    EXPECT_NE(read_error("   ").find("nothing typed"), std::string::npos);
+    EXPECT_NE(read_error("abc").find("unknown name 'abc' at character 1"), std::string::npos);
+    EXPECT_NE(read_error("1+x").find("unknown name 'x' at character 3"), std::string::npos);
+    EXPECT_NE(read_error("(1+2").find("')' is missing"), std::string::npos);
+    EXPECT_NE(read_error("1+2)").find("unexpected ')' at character 4"), std::string::npos);
+    EXPECT_NE(read_error("2 3").find("unexpected '3' at character 3"), std::string::npos);
+    EXPECT_NE(read_error("0,5").find("use a point for decimals"), std::string::npos);
+    EXPECT_NE(read_error("1+").find("ends too early"), std::string::npos);
+    EXPECT_NE(read_error("×2").find("unexpected '×' at character 1"), std::string::npos);
+    EXPECT_NE(read_error("π×").find("ends too early"), std::string::npos);
+    EXPECT_NE(read_error("1/0").find("not a finite number"), std::string::npos);
+    EXPECT_NE(read_error("1e308*10").find("not a finite number"), std::string::npos);
+    EXPECT_NE(read_error("1e400").find("out of range"), std::string::npos);
+    EXPECT_NE(read_error("sqrt(-4)").find("square root of a negative number (-4) at character 1"), std::string::npos);
+    EXPECT_NE(read_error("sqrt 2").find("sqrt needs parentheses"), std::string::npos);
+    EXPECT_NE(read_error("inf").find("unknown name 'inf'"), std::string::npos);
+    EXPECT_NE(read_error("nan").find("unknown name 'nan'"), std::string::npos);
+    EXPECT_NE(read_error("1e").find("unknown name 'e' at character 2"), std::string::npos);
+    EXPECT_NE(read_error(".").find("unexpected '.' at character 1"), std::string::npos);
+    EXPECT_NE(read_error("()").find("unexpected ')' at character 2"), std::string::npos);
+}
+
+TEST(NumberText, DeepNestingIsRefusedNotACrash) {
+    EXPECT_NE(read_error(std::string(100000, '(') + "1" + std::string(100000, ')')).find("too deeply nested"),
+              std::string::npos);
+    EXPECT_NE(read_error(std::string(100000, '-') + "1").find("too deeply nested"), std::string::npos);
+    EXPECT_NE(read_error("2" + std::string(50000, '^') + "2").find("unexpected '^'"), std::string::npos);
+    // within the limit it still reads
+    EXPECT_EQ(read_ok(std::string(30, '(') + "7" + std::string(30, ')')), 7.0);
+}
+
+// A random expression: its value computed here, and its text.
+struct Node {
+    char op = 0;  // 0: a number; '+', '-', '*', '/', '^'; 'n': negation; 's': square root
+    double number = 0.0;
+    std::unique_ptr<Node> left, right;
+};
+
+class Expressions {
+public:
+    explicit Expressions(unsigned seed) : rng_(seed) {}
+
+    std::unique_ptr<Node> make(int depth) {
+        auto node = std::make_unique<Node>();
+        std::uniform_int_distribution<int> kind(0, depth > 0 ? 7 : 0);
+        switch (kind(rng_)) {
+            case 0: {
+                std::uniform_int_distribution<int> which(0, 3);
+                const int w = which(rng_);
+                if (w == 0) node->number = std::uniform_int_distribution<int>(0, 12)(rng_);
+                if (w == 1) node->number = std::uniform_real_distribution<double>(0, 100)(rng_);
+                if (w == 2) node->number = std::ldexp(std::uniform_real_distribution<double>(1, 2)(rng_),
+                                                      std::uniform_int_distribution<int>(-60, 60)(rng_));
+                if (w == 3) node->number = std::numbers::pi;
+                break;
+            }
+            case 1: node->op = '+'; break;
+            case 2: node->op = '-'; break;
+            case 3: node->op = '*'; break;
+            case 4: node->op = '/'; break;
+            case 5: node->op = '^'; break;
+            case 6: node->op = 'n'; break;
+            default: node->op = 's'; break;
+        }
+        if (node->op == 'n' || node->op == 's') {
+            node->left = make(depth - 1);
+        } else if (node->op == '^') {
+            node->left = make(depth - 1);
+            auto exponent = std::make_unique<Node>();  // small integers: no NaN from a negative base
+            exponent->number = std::uniform_int_distribution<int>(-3, 3)(rng_);
+            node->right = std::move(exponent);
+        } else if (node->op != 0) {
+            node->left = make(depth - 1);
+            node->right = make(depth - 1);
+        }
+        return node;
+    }
+
+    static double value(const Node& n) {
+        switch (n.op) {
+            case 0: return n.number;
+            case '+': return value(*n.left) + value(*n.right);
+            case '-': return value(*n.left) - value(*n.right);
+            case '*': return value(*n.left) * value(*n.right);
+            case '/': return value(*n.left) / value(*n.right);
+            case '^': return std::pow(value(*n.left), value(*n.right));
+            case 'n': return -value(*n.left);
+            default: return std::sqrt(std::abs(value(*n.left)));
+        }
+    }
+
+    /// Fully parenthesised, with random spaces and spellings (× for *, ÷ for /, − for -, π).
+    std::string text(const Node& n) {
+        const auto pick = [&](const char* a, const char* b) { return std::string(coin() ? a : b); };
+        switch (n.op) {
+            case 0: {
+                if (n.number == std::numbers::pi) return pick("pi", "π");
+                char buffer[40];
+                std::snprintf(buffer, sizeof buffer, coin() ? "%.17g" : "%.17e", n.number);
+                return buffer;
+            }
+            // in parentheses: -(x)^2 would read as -(x^2), and sqrt(x)^1^2 as sqrt(x)^(1^2)
+            case 'n': return "(" + pick("-", "−") + space() + "(" + text(*n.left) + "))";
+            case 's': return "(" + pick("sqrt", "√") + "(" + pick("(", "+(") + text(*n.left) + "))" + "^" + space() + "1)";
+            default: break;
+        }
+        std::string op(1, n.op);
+        if (n.op == '*') op = pick("*", "×");
+        if (n.op == '/') op = pick("/", "÷");
+        if (n.op == '-') op = pick("-", "−");
+        return "(" + space() + text(*n.left) + space() + op + space() + "(" + text(*n.right) + "))";
+    }
+
+private:
+    bool coin() { return std::uniform_int_distribution<int>(0, 1)(rng_) == 1; }
+    std::string space() { return coin() ? " " : ""; }
+    std::mt19937 rng_;
+};
+
+TEST(NumberText, RandomExpressionsReadToTheirValueBitForBit) {
+    Expressions expressions(20261121);
+    int finite = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const std::unique_ptr<Node> tree = expressions.make(5);
+        Node* root = tree.get();
+        // the judge: sqrt of |x| above (the text takes sqrt of (x)^1, so keep x >= 0: use |x|)
+        const std::function<void(Node&)> absolute_roots = [&](Node& n) {
+            if (n.left) absolute_roots(*n.left);
+            if (n.right) absolute_roots(*n.right);
+            if (n.op == 's' && Expressions::value(*n.left) < 0.0) {
+                auto negated = std::make_unique<Node>();
+                negated->op = 'n';
+                negated->left = std::move(n.left);
+                n.left = std::move(negated);
+            }
+        };
+        absolute_roots(*root);
+        const double expected = Expressions::value(*root);
+        const std::string text = expressions.text(*root);
+        const Result<double> read = read_number_text(text);
+        if (!std::isfinite(expected)) {
+            EXPECT_FALSE(read.ok()) << text;
+            continue;
+        }
+        ++finite;
+        ASSERT_TRUE(read.ok()) << text << ": " << read.error().message;
+        EXPECT_EQ(*read, expected) << text;
+    }
+    EXPECT_GT(finite, 2000);  // the test exercises finite values, not only refusals
+}
+
+}  // namespace
+}  // namespace tangent
