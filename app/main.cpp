@@ -76,8 +76,8 @@ int main(int argc, char** argv) {
         ->group("Testing");
     std::string report_layout;
     app.add_option("--report-layout", report_layout,
-                   "After the first frame, write the canvas position and world-to-pixel map to this file (JSON; for tests "
-                   "that drive the window)")
+                   "Whenever the window has settled (and as it closes), write the canvas position, the world-to-pixel "
+                   "map and where some widgets are to this file (JSON; for tests that drive the window)")
         ->group("Testing");
 
     std::string analyze_path;

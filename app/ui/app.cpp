@@ -79,8 +79,9 @@ bool typing_hint(bool drag) {
     if (!ImGui::IsItemHovered() || ImGui::IsItemActive() || ImGui::GetCurrentContext()->HoveredId == 0) return false;
     const float hovered_for = ImGui::GetCurrentContext()->HoveredIdTimer;
     if (hovered_for >= kTypingHintDelay)
-        ImGui::SetTooltip(drag ? "Drag sideways to change it; double-click (or Ctrl+click) to type an exact value."
-                               : "Slide to change it; Ctrl+click to type an exact value.");
+        ImGui::SetTooltip(drag ? "Drag sideways to change it; double-click (or Ctrl+click) to type an exact value:\n"
+                                 "0.25, 1/3, 2*pi, sqrt(2)/2, 1.5e-3 ..."
+                               : "Slide to change it; Ctrl+click to type an exact value:\n0.25, 1/3, 2*pi, sqrt(2)/2 ...");
     // a new tooltip sizes itself unseen in its first frame: a few more frames bring it on screen
     return hovered_for < kTypingHintDelay + 0.1f;
 }
@@ -219,6 +220,12 @@ void App::reanalyze_if_changed() {
 void App::edit(const Scene& before) {
     if (before == scene_) return;
     history_.record(before);
+}
+
+void App::note_widget(std::string name) {
+    const ImVec2 min = ImGui::GetItemRectMin();
+    const ImVec2 max = ImGui::GetItemRectMax();
+    widget_rects_.emplace_back(std::move(name), glm::dvec4(min.x, min.y, max.x, max.y));
 }
 
 void App::notify(std::string text, bool error) {

@@ -25,6 +25,7 @@
 #include "scene/tour.h"
 #include "file_dialog.h"
 #include "history.h"
+#include "number_field.h"
 #include "session.h"
 
 namespace tangent::ui {
@@ -89,6 +90,10 @@ public:
     [[nodiscard]] glm::dvec2 plot_size() const { return plot_size_; }
     [[nodiscard]] glm::dvec2 canvas_origin() const { return canvas_origin_; }
     [[nodiscard]] glm::dvec2 canvas_size() const { return canvas_size_; }
+    /// Where a few named widgets were drawn in the last frame (ImGui coordinates: min x, min y,
+    /// max x, max y), for tests that click them: "body_b_radius", "plot_gap", ...
+    [[nodiscard]] const std::vector<std::pair<std::string, glm::dvec4>>& widget_rects() const { return widget_rects_; }
+    [[nodiscard]] bool plotting_gap() const { return plot_quantity_ == PlotQuantity::Gap; }
 
     /// Whether anything moves by itself (playback, an animated view change): the window then
     /// renders continuously instead of waiting for events.
@@ -184,6 +189,9 @@ private:
     glm::dvec2 plot_origin_{0.0};
     glm::dvec2 plot_size_{0.0};
     PlotQuantity plot_quantity_ = PlotQuantity::Quadratic;
+    std::vector<std::pair<std::string, glm::dvec4>> widget_rects_;  // this frame's, see widget_rects()
+    /// Notes where the last item is, under `name`, for widget_rects().
+    void note_widget(std::string name);
     PlotAxes plot_axes_;
     bool plot_zoomed_ = false;  // the user zoomed or panned the time axis: keep it
     std::optional<double> plot_hover_;
@@ -196,6 +204,7 @@ private:
     };
     std::vector<KeyPress> keys_;
     Scene field_before_;  // the scene when a panel field became active: one undo step per edit
+    NumberFields number_fields_;  // the panel's number fields, reading typed text as arithmetic
 
     // dialogs and modes
     enum class DialogPurpose { Open, SaveAs, ExportPath, Tour };
@@ -240,6 +249,9 @@ private:
     void reanalyze_if_changed();
     void edit(const Scene& before);  // records an undo step if the scene differs from `before`
     void notify(std::string text, bool error = false);
+    /// A panel slider after its frame: the typing hint, one undo step per edit, a message for
+    /// typed text that is not a number.
+    void slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name);
     void fit_view();
     void step_time(int direction);
     void toggle_play();

@@ -110,12 +110,14 @@ void App::plot_panel() {
     int quantity = plot_quantity_ == PlotQuantity::Quadratic ? 0 : 1;
     bool on_buttons = false;
     if (ImGui::RadioButton("f(t)", &quantity, 0)) plot_quantity_ = PlotQuantity::Quadratic;
+    note_widget("plot_quadratic");
     if (ImGui::IsItemHovered()) {
         on_buttons = true;
         ImGui::SetTooltip("f(t) = a t² + b t + c = |Δp + tΔv|² − R²: zero when the circles touch");
     }
     ImGui::SameLine();
     if (ImGui::RadioButton("gap", &quantity, 1)) plot_quantity_ = PlotQuantity::Gap;
+    note_widget("plot_gap");
     if (ImGui::IsItemHovered()) {
         on_buttons = true;
         ImGui::SetTooltip("gap(t) = |Δp + tΔv| − R: the distance between the rims, negative while they overlap");

@@ -48,7 +48,8 @@ constexpr Shortcut kShortcuts[] = {
     {"Shift while dragging", "snap to the grid"},
     {"Right or middle drag", "pan the view"},
     {"Mouse wheel", "zoom at the cursor"},
-    {"Double-click a field", "type an exact value (Ctrl+click on a slider); Enter keeps it, Esc drops it"},
+    {"Double-click a field", "type an exact value (Ctrl+click on a slider): 1/3, 2*pi, sqrt(2)/2, (1+2)^2 ...; "
+                             "Enter keeps it, Esc drops it"},
     {"F", "fit the view to the paths and the contact"},
     {"+ / -", "zoom in / out"},
     {"Space", "play / pause"},
@@ -80,6 +81,7 @@ constexpr Shortcut kShortcuts[] = {
 FrameRequests App::frame(double dt_seconds) {
     FrameRequests requests;
     hint_pending_ = false;
+    widget_rects_.clear();
     if (std::exchange(enter_presentation_, false) && !presenting_) {
         presenting_ = true;
         requests.fullscreen = true;
@@ -367,11 +369,12 @@ void App::bodies_panel() {
     const Palette& pal = palette(scene_.show.theme);
     bool changed = false;
     // one undo step per field edit: remember the scene when a field becomes active
-    const auto track = [&](bool edited, bool drag_field = true) {
+    const auto track = [&](const NumberFields::Outcome& field, int body, const char* name, bool drag_field = true) {
         if (drag_field) hint_pending_ |= typing_hint(true);
-        if (ImGui::IsItemActivated()) field_before_ = scene_;
-        changed = changed || edited;
-        if (ImGui::IsItemDeactivatedAfterEdit()) {
+        if (field.activated) field_before_ = scene_;
+        changed = changed || field.changed;
+        if (field.error) notify("Body " + body_name(body) + " " + name + ": " + *field.error, true);
+        if (field.committed) {
             if (auto error = check_scene(scene_)) {
                 // the file's key path in the panel's words: "bodies[1].radius ..." -> "Body B: radius ..."
                 std::string message = error->message;
@@ -396,24 +399,26 @@ void App::bodies_panel() {
         ImGui::SameLine();
         ImGui::Text("Body %s", body_name(i).c_str());
         ImGui::SetNextItemWidth(field_width);
-        track(ImGui::DragScalarN("position", ImGuiDataType_Double, &b.position.x, 2, 0.02f, nullptr, nullptr, "%.4g"));
+        track(number_fields_.drag2("position", &b.position.x, 0.02f, "%.4g"), i, "position");
+        note_widget(i == 0 ? "body_a_position" : "body_b_position");
         help_marker("Where the centre is at t = 0 (world units). Drag the circle on the canvas, or type here (Ctrl+click to type).");
         ImGui::SetNextItemWidth(field_width);
-        track(ImGui::DragScalarN("velocity", ImGuiDataType_Double, &b.velocity.x, 2, 0.01f, nullptr, nullptr, "%.4g"));
+        track(number_fields_.drag2("velocity", &b.velocity.x, 0.01f, "%.4g"), i, "velocity");
         help_marker("Distance per unit of time. On the canvas the arrow shows where the centre will be one time unit later.");
         static constexpr double kMinRadius = 1e-3;
         static constexpr double kMaxRadius = 1e6;
         ImGui::SetNextItemWidth(field_width);
         // the limits hold for dragging; a typed value is checked when the field is left (a
         // negative radius is refused with a message, not quietly turned into 0.001)
-        track(ImGui::DragScalar("radius", ImGuiDataType_Double, &b.radius, 0.01f, &kMinRadius, &kMaxRadius, "%.4g"));
+        track(number_fields_.drag("radius", &b.radius, 0.01f, &kMinRadius, &kMaxRadius, "%.4g"), i, "radius");
+        note_widget(i == 0 ? "body_a_radius" : "body_b_radius");
         bool immovable = b.immovable();
         static constexpr double kMinMass = 1e-6;
         static constexpr double kMaxMass = 1e12;
         if (!immovable) {
             ImGui::SetNextItemWidth(field_width * 0.55f);
-            track(ImGui::DragScalar("mass", ImGuiDataType_Double, &b.mass, 0.01f, &kMinMass, &kMaxMass, "%.4g",
-                                    ImGuiSliderFlags_Logarithmic));
+            track(number_fields_.drag("mass", &b.mass, 0.01f, &kMinMass, &kMaxMass, "%.4g", ImGuiSliderFlags_Logarithmic),
+                  i, "mass");
             ImGui::SameLine();
         }
         if (ImGui::Checkbox("immovable", &immovable)) {
@@ -423,7 +428,9 @@ void App::bodies_panel() {
         }
         help_marker("Mass only matters for the collision response. An immovable body has infinite mass: it does not recoil.");
         ImGui::SetNextItemWidth(field_width * 0.55f);
-        track(ImGui::InputText("label", &sb.label), false);
+        const bool label_edited = ImGui::InputText("label", &sb.label);
+        track({label_edited, ImGui::IsItemActivated(), ImGui::IsItemDeactivatedAfterEdit(), std::nullopt}, i, "label",
+              false);
         if (utf8_length(sb.label) > 40) sb.label = utf8_prefix(sb.label, 40);  // never cut inside a character
         ImGui::PopID();
         ImGui::Spacing();
@@ -550,22 +557,17 @@ void App::tunnelling_panel() {
     const double dt_min = horizon * 1e-3;
     const double dt_max = horizon;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    if (ImGui::SliderScalar("dt", ImGuiDataType_Double, &scene_.discrete.dt, &dt_min, &dt_max, "%.4g",
-                            ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
-        scene_.discrete.phase = std::min(scene_.discrete.phase, scene_.discrete.dt);
-    }
-    hint_pending_ |= typing_hint(false);
-    if (ImGui::IsItemActivated()) field_before_ = before;
-    if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
+    const NumberFields::Outcome dt = number_fields_.slider(
+        "dt", &scene_.discrete.dt, dt_min, dt_max, "%.4g", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    if (dt.changed) scene_.discrete.phase = std::min(scene_.discrete.phase, scene_.discrete.dt);
+    slider_done(dt, before, "dt");
     help_marker("The time step of the overlap check (logarithmic slider).");
     const double phase_max = scene_.discrete.dt;
     const double zero = 0.0;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    ImGui::SliderScalar("phase φ", ImGuiDataType_Double, &scene_.discrete.phase, &zero, &phase_max, "%.4g",
-                        ImGuiSliderFlags_AlwaysClamp);
-    hint_pending_ |= typing_hint(false);
-    if (ImGui::IsItemActivated()) field_before_ = before;
-    if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
+    slider_done(number_fields_.slider("phase φ", &scene_.discrete.phase, zero, phase_max, "%.4g",
+                                      ImGuiSliderFlags_AlwaysClamp),
+                before, "phase φ");
     help_marker("When the first check happens. The checks run at t = φ + k·dt.");
     if (!sampling_) return;
     const SamplingResult& s = *sampling_;
@@ -592,6 +594,13 @@ void App::tunnelling_panel() {
     }
 }
 
+void App::slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name) {
+    hint_pending_ |= typing_hint(false);
+    if (field.activated) field_before_ = before;
+    if (field.error) notify(std::string(name) + ": " + *field.error, true);
+    if (field.committed) edit(field_before_);
+}
+
 void App::response_panel() {
     const Scene before = scene_;
     bool enabled = scene_.response.enabled;
@@ -604,11 +613,9 @@ void App::response_panel() {
     const double zero = 0.0;
     const double one = 1.0;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    ImGui::SliderScalar("restitution e", ImGuiDataType_Double, &scene_.response.restitution, &zero, &one, "%.2f",
-                        ImGuiSliderFlags_AlwaysClamp);
-    hint_pending_ |= typing_hint(false);
-    if (ImGui::IsItemActivated()) field_before_ = before;
-    if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
+    slider_done(number_fields_.slider("restitution e", &scene_.response.restitution, zero, one, "%.2f",
+                                      ImGuiSliderFlags_AlwaysClamp),
+                before, "restitution e");
     help_marker("e = 1: elastic, kinetic energy kept. e = 0: perfectly inelastic, they stop moving apart along n. "
                 "Masses (and immovable) are set under Bodies.");
     if (!scene_.response.enabled || !analysis_valid_) return;
@@ -779,9 +786,10 @@ void App::time_bar() {
     const float readout_width = ImGui::CalcTextSize("t = -00000.000").x;
     ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - readout_width - ImGui::GetStyle().ItemSpacing.x,
                                      ImGui::GetFontSize() * 4.0f));
-    if (ImGui::SliderScalar("##time", ImGuiDataType_Double, &time_, &range.begin, &range.end, "",
-                            ImGuiSliderFlags_AlwaysClamp))
-        playing_ = false;
+    const NumberFields::Outcome time = number_fields_.slider("##time", &time_, range.begin, range.end, "",
+                                                             ImGuiSliderFlags_AlwaysClamp);
+    if (time.changed) playing_ = false;
+    if (time.error) notify("time: " + *time.error, true);
     ImGui::SameLine();
     ImGui::TextUnformatted(readout);
 
@@ -807,12 +815,11 @@ void App::time_bar() {
     const double slowest = 0.05;
     const double fastest = 10.0;
     const Scene before = scene_;
-    ImGui::SliderScalar(speed_label ? "speed" : "##speed", ImGuiDataType_Double, &scene_.time.speed, &slowest, &fastest, "%.2g×",
-                        ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    const NumberFields::Outcome speed =
+        number_fields_.slider(speed_label ? "speed" : "##speed", &scene_.time.speed, slowest, fastest, "%.2g×",
+                              ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
     if (!speed_label && ImGui::IsItemHovered() && !ImGui::IsItemActive()) ImGui::SetTooltip("speed of play");
-    hint_pending_ |= typing_hint(false);
-    if (ImGui::IsItemActivated()) field_before_ = before;
-    if (ImGui::IsItemDeactivatedAfterEdit()) edit(field_before_);
+    slider_done(speed, before, "speed");
     ImGui::SameLine();
     if (ImGui::Checkbox("loop", &scene_.time.loop)) edit(before);
     ImGui::SameLine();

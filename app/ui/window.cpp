@@ -103,16 +103,37 @@ Scene bench_scene() {
     return scene;
 }
 
-void write_layout_report(const std::filesystem::path& path, const App& app, glm::ivec2 window_position, double pixel_ratio) {
+std::string layout_report(const App& app, glm::ivec2 window_position, double pixel_ratio) {
     const View& view = app.picture().view;
     char text[512];
     std::snprintf(text, sizeof text,
                   "{\"window_position\": [%d, %d], \"pixel_ratio\": %.17g,\n"
                   " \"canvas_origin\": [%.17g, %.17g], \"canvas_size\": [%.17g, %.17g],\n"
-                  " \"view_center\": [%.17g, %.17g], \"pixels_per_unit\": %.17g, \"time\": %.17g}\n",
+                  " \"view_center\": [%.17g, %.17g], \"pixels_per_unit\": %.17g, \"time\": %.17g,\n"
+                  " \"plot\": \"%s\", \"widgets\": {",
                   window_position.x, window_position.y, pixel_ratio, app.canvas_origin().x, app.canvas_origin().y,
-                  app.canvas_size().x, app.canvas_size().y, view.center.x, view.center.y, view.pixels_per_unit, app.time());
-    if (auto error = write_file_atomic(path, text)) std::fprintf(stderr, "tangent: %s\n", error->message.c_str());
+                  app.canvas_size().x, app.canvas_size().y, view.center.x, view.center.y, view.pixels_per_unit, app.time(),
+                  app.plotting_gap() ? "gap" : "quadratic");
+    std::string report = text;
+    const char* separator = "";
+    for (const auto& [name, rect] : app.widget_rects()) {
+        std::snprintf(text, sizeof text, "%s\n  \"%s\": [%.17g, %.17g, %.17g, %.17g]", separator, name.c_str(), rect.x, rect.y,
+                      rect.z, rect.w);
+        report += text;
+        separator = ",";
+    }
+    report += "}}\n";
+    return report;
+}
+
+/// Writes the layout report when it says something new.
+void write_layout_report(const std::filesystem::path& path, const std::string& report, std::string& written) {
+    if (report == written) return;
+    if (auto error = write_file_atomic(path, report)) {
+        std::fprintf(stderr, "tangent: %s\n", error->message.c_str());
+        return;
+    }
+    written = report;
 }
 
 // The frame a screenshot is taken at: late enough for fonts, layout and the first fit to settle.
@@ -264,6 +285,8 @@ int run_window(const WindowOptions& options) {
     std::string shown_title;
     int frames_to_draw = 3;  // after an event ImGui needs a frame or two to settle
     int frame_index = 0;
+    double last_ratio = 1.0;  // framebuffer pixels per ImGui unit, as last drawn
+    std::string layout_written;  // the layout report as last written
     bool done = false;
     while (!done) {
         const auto frame_start = std::chrono::steady_clock::now();
@@ -301,6 +324,7 @@ int run_window(const WindowOptions& options) {
         int height = 0;
         SDL_GL_GetDrawableSize(window, &width, &height);
         const double ratio = io.DisplaySize.x > 0 ? width / static_cast<double>(io.DisplaySize.x) : 1.0;
+        last_ratio = ratio;
         glViewport(0, 0, width, height);
         // One clear of the whole window paints the canvas and the docked panels' background (they
         // draw none of their own): on a software rasteriser like Mesa's llvmpipe a full clear is
@@ -335,11 +359,13 @@ int run_window(const WindowOptions& options) {
         }
         SDL_GL_SwapWindow(window);
 
-        if (frame_index == 0 && options.report_layout) {
+        // whenever the window settles (the panels' first frames still size themselves, and an
+        // edit can move the fields below it): as it goes idle, or every dozen frames if it never does
+        if (options.report_layout && (frames_to_draw == 0 || frame_index % kScreenshotFrame == kScreenshotFrame - 1)) {
             int x = 0;
             int y = 0;
             SDL_GetWindowPosition(window, &x, &y);
-            write_layout_report(*options.report_layout, app, {x, y}, ratio);
+            write_layout_report(*options.report_layout, layout_report(app, {x, y}, ratio), layout_written);
         }
         if (options.bench_frames) {
             glFinish();
@@ -380,6 +406,12 @@ int run_window(const WindowOptions& options) {
             styled_scale = app.ui_scale();
             apply_style(styled_theme, styled_scale);
         }
+    }
+    if (options.report_layout) {  // once more, as the window closes: what the session ended with
+        int x = 0;
+        int y = 0;
+        SDL_GetWindowPosition(window, &x, &y);
+        write_layout_report(*options.report_layout, layout_report(app, {x, y}, last_ratio), layout_written);
     }
     app.on_exit();
 

@@ -12,7 +12,9 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <map>
 #include <memory>
+#include <numbers>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -22,6 +24,7 @@
 #include <unistd.h>
 
 #include <glm/vec2.hpp>
+#include <glm/vec4.hpp>
 #include <nlohmann/json.hpp>
 
 #include "child_process.h"
@@ -65,7 +68,7 @@ constexpr double kRadiusB = 0.8;
 const glm::dvec2 kMoveBy{120.0, -80.0};          // B's centre: right and up
 const glm::dvec2 kNewTipFromCenter{90.0, 60.0};  // the new velocity arrow: right and down
 
-std::string scene_json() {
+std::string scene_json(bool plot = false) {
     const auto vec = [](glm::dvec2 v) { return Json::array({v.x, v.y}); };
     Json scene = {
         {"version", 1},
@@ -74,7 +77,7 @@ std::string scene_json() {
          Json::array({{{"position", vec(kPositionA)}, {"velocity", vec({0.0, 0.0})}, {"radius", kRadiusA}, {"color", to_string(kColorA)}},
                       {{"position", vec(kPositionB)}, {"velocity", vec(kVelocityB)}, {"radius", kRadiusB}, {"color", to_string(kColorB)}}})},
         {"view", {{"center", vec({10.0, 10.0})}, {"zoom", 100.0}}},
-        {"show", {{"theme", "dark"}, {"paths", false}, {"closest", false}, {"ghosts", false}}},
+        {"show", {{"theme", "dark"}, {"paths", false}, {"closest", false}, {"ghosts", false}, {"plot", plot}}},
     };
     return scene.dump(2);
 }
@@ -102,6 +105,8 @@ struct Layout {
     glm::dvec2 view_center{};
     double pixels_per_unit = 0.0;
     double time = 0.0;
+    std::string plot;                               ///< "quadratic" or "gap": what the time plot shows
+    std::map<std::string, glm::dvec4> widgets;      ///< named widgets: min x, min y, max x, max y (window)
 
     static Layout parse(const std::string& text) {
         const Json j = Json::parse(text);
@@ -113,6 +118,10 @@ struct Layout {
         l.view_center = read_vec2(j.at("view_center"));
         l.pixels_per_unit = j.at("pixels_per_unit").get<double>();
         l.time = j.at("time").get<double>();
+        l.plot = j.at("plot").get<std::string>();
+        for (const auto& [name, rect] : j.at("widgets").items())
+            l.widgets[name] = {rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(),
+                               rect.at(3).get<double>()};
         return l;
     }
     /// World point -> screen pixel (X root window coordinates).
@@ -143,6 +152,7 @@ protected:
     Layout layout_;
     std::string scene_path_;
     std::string saved_path_;
+    std::string layout_path_;
 
     void TearDown() override {
         if (HasFailure() && x_ && app_ && !app_->poll_exit()) {
@@ -164,10 +174,10 @@ protected:
 
     /// Starts Xvfb and `tangent scene.json` on it and waits for its layout report (with
     /// --save-on-exit unless told otherwise: without it, closing asks about unsaved changes).
-    void launch(bool save_on_exit = true) {
-        scene_path_ = dir_.write("scene.json", scene_json());
+    void launch(bool save_on_exit = true, bool plot = false) {
+        scene_path_ = dir_.write("scene.json", scene_json(plot));
         saved_path_ = dir_.file("saved.json");
-        const std::string layout_path = dir_.file("layout.json");
+        const std::string layout_path = layout_path_ = dir_.file("layout.json");
         x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), kScreenWidth, kScreenHeight);
         ChildProcess::Options options;
         options.argv = {TANGENT_BINARY, scene_path_, "--size", std::to_string(kScreenWidth) + "x" + std::to_string(kScreenHeight),
@@ -205,6 +215,36 @@ protected:
         const glm::dvec2 to = rounded(layout_.to_screen(center) + kNewTipFromCenter);
         drag(*x_, tip, to);
         return layout_.to_world(to) - center;
+    }
+
+    /// The middle of a widget the layout report names, on the screen.
+    [[nodiscard]] glm::dvec2 widget_center(const std::string& name) const {
+        const auto found = layout_.widgets.find(name);
+        if (found == layout_.widgets.end()) {
+            ADD_FAILURE() << "the layout report names no widget '" << name << "'";
+            return {};
+        }
+        const glm::dvec4 r = found->second;
+        return layout_.window_position + glm::dvec2((r.x + r.z) * 0.5, (r.y + r.w) * 0.5);
+    }
+
+    /// A click at `at` (screen), as a user's: move there, press, release.
+    void click(glm::dvec2 at) {
+        x_->xdotool({"mousemove", std::to_string(std::lround(at.x)), std::to_string(std::lround(at.y)), "mousedown", "9",
+                     "mouseup", "9", "sleep", "0.2", "mousedown", "1", "sleep", "0.1", "mouseup", "1", "sleep", "0.3"});
+    }
+
+    /// Double-clicks a number field (which then takes typing), replaces its text with `text` and
+    /// ends with `end` ("Return" or "Escape"), each key held for a frame or two. The field is
+    /// found in the layout report as it is now: an edit can move the panel's fields.
+    void type_into(const std::string& widget, const std::string& text, const std::string& end = "Return") {
+        layout_ = Layout::parse(read_file(layout_path_));
+        const glm::dvec2 at = widget_center(widget);
+        x_->xdotool({"mousemove", std::to_string(std::lround(at.x)), std::to_string(std::lround(at.y)), "mousedown", "9",
+                     "mouseup", "9", "sleep", "0.2", "mousedown", "1", "sleep", "0.05", "mouseup", "1", "sleep", "0.08",
+                     "mousedown", "1", "sleep", "0.05", "mouseup", "1", "sleep", "0.3", "key", "ctrl+a", "sleep", "0.15"});
+        x_->xdotool({"type", "--delay", "120", text});  // type takes every argument after it as text
+        x_->xdotool({"sleep", "0.3", "keydown", end, "sleep", "0.12", "keyup", end, "sleep", "0.4"});
     }
 
     void keys(const std::vector<std::string>& chords) {
@@ -455,6 +495,52 @@ TEST_F(GuiTest, TerminateWithUnsavedChangesEndsAndKeepsTheWork) {
     ASSERT_TRUE(std::filesystem::exists(autosave)) << "no autosave at " << autosave;
     const Json saved = Json::parse(read_file(autosave));
     expect_near(saved_body(saved, 1).position, new_center, kPixelTolerance / ppu, "B's position in the autosave");
+}
+
+// A number field reads what is typed as arithmetic: Dear ImGui read "1/3" with sscanf and
+// stored 1, without a word.
+TEST_F(GuiTest, TypedFractionIsReadExactly) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "1/3");
+    type_into("body_a_radius", "(1+sqrt(2))/pi");  // letters and parentheses: Dear ImGui's box kept them out
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 1.0 / 3.0) << "B's radius typed as 1/3";
+    EXPECT_EQ(saved_body(saved, 0).radius, (1.0 + std::sqrt(2.0)) / std::numbers::pi) << "A's radius typed as (1+sqrt(2))/pi";
+}
+
+// Text that is not a number leaves the value as it was (Dear ImGui kept the 2 of "2+"; the field
+// lets through digits and + - * / . e E only, so letters never arrive).
+TEST_F(GuiTest, TypedTextThatIsNoNumberLeavesTheValue) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "2+");
+    type_into("body_a_radius", "(3");
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, kRadiusB) << "B's radius after '2+'";
+    EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA) << "A's radius after '(3'";
+}
+
+// Esc while typing keeps the exact value: Dear ImGui read back the text it had shown, "0.3333".
+TEST_F(GuiTest, EscapeWhileTypingKeepsTheExactValue) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "1/3");
+    type_into("body_b_radius", "5", "Escape");
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 1.0 / 3.0) << "B's radius after 1/3, then 5 and Esc";
+}
+
+// The time plot's f(t) / gap switch takes a click (the plot's own area once took it first and
+// moved the time instead). The layout report, written again as the window closes, says which.
+TEST_F(GuiTest, PlotSwitchTakesAClick) {
+    ASSERT_NO_FATAL_FAILURE(launch(true, true));
+    ASSERT_EQ(layout_.plot, "quadratic");
+    click(widget_center("plot_gap"));
+    quit_and_read_saved();
+    const Layout closing = Layout::parse(read_file(layout_path_));
+    EXPECT_EQ(closing.plot, "gap") << "after a click on 'gap'";
+    EXPECT_EQ(closing.time, 0.0) << "the click moved the time instead";
 }
 
 TEST_F(GuiTest, RimDragSetsRadius) {
