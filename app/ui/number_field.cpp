@@ -79,6 +79,11 @@ NumberFields::Outcome NumberFields::slider(const char* label, double* value, dou
     return outcome;
 }
 
+bool NumberFields::typing(const char* label) const {
+    const ImGuiID id = ImGui::GetID(label);
+    return typing_id_ == id && ImGui::TempInputIsActive(id);
+}
+
 void NumberFields::note_typing_start(double value) {
     const ImGuiID id = ImGui::GetItemID();
     if (!ImGui::TempInputIsActive(id) || typing_id_ == id) return;

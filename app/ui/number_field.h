@@ -32,6 +32,9 @@ public:
     Outcome slider(const char* label, double* value, double min, double max, const char* format,
                    ImGuiSliderFlags flags = 0);
 
+    /// Whether the field `label` (in the current ID scope) is being typed in.
+    [[nodiscard]] bool typing(const char* label) const;
+
 private:
     /// Whether the field `label` is being typed in since an earlier frame; if so, draws its
     /// text box in place of the widget and reads the text (for drag and slider alike).

@@ -815,9 +815,27 @@ void App::time_bar() {
     const double slowest = 0.05;
     const double fastest = 10.0;
     const Scene before = scene_;
-    const NumberFields::Outcome speed =
-        number_fields_.slider(speed_label ? "speed" : "##speed", &scene_.time.speed, slowest, fastest, "%.2g×",
-                              ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    // the value on the side of the slider away from its handle (centred, the handle covered it)
+    const char* speed_name = speed_label ? "speed" : "##speed";
+    const bool typing_speed = number_fields_.typing(speed_name);
+    if (!typing_speed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
+    const NumberFields::Outcome speed = number_fields_.slider(speed_name, &scene_.time.speed, slowest, fastest, "%.2g×",
+                                                              ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    if (!typing_speed) {
+        ImGui::PopStyleColor();
+        char value[32];
+        std::snprintf(value, sizeof value, "%.2g×", scene_.time.speed);
+        const float handle_at = static_cast<float>(std::log(scene_.time.speed / slowest) / std::log(fastest / slowest));
+        const float text_width = ImGui::CalcTextSize(value).x;
+        const ImVec2 frame = ImGui::GetItemRectMin();
+        const float x = handle_at > 0.5f ? frame.x + style.FramePadding.x
+                                         : frame.x + slider_width - style.FramePadding.x - text_width;
+        ImGui::GetWindowDrawList()->AddText(ImVec2(x, frame.y + style.FramePadding.y), ImGui::GetColorU32(ImGuiCol_Text), value);
+        // the label "speed" (when shown) is drawn by the slider: in the transparent colour, so again here
+        if (speed_label)
+            ImGui::GetWindowDrawList()->AddText(ImVec2(frame.x + slider_width + style.ItemInnerSpacing.x, frame.y + style.FramePadding.y),
+                                                ImGui::GetColorU32(ImGuiCol_Text), "speed");
+    }
     if (!speed_label && ImGui::IsItemHovered() && !ImGui::IsItemActive()) ImGui::SetTooltip("speed of play");
     slider_done(speed, before, "speed");
     ImGui::SameLine();
