@@ -15,10 +15,13 @@ constexpr int kMaxDepth = 64;  // nested parentheses, signs and powers: far beyo
 
 /// Recursive descent over the grammar
 ///   sum     = product { ("+" | "-") product }
-///   product = signed { ("*" | "/") signed | implicit }   implicit: 2pi, 2(1+1), 2sqrt(3)
-///   signed  = ("+" | "-") signed | power
+///   product = signed { ("*" | "/") signed }
+///   signed  = ("+" | "-") signed | implied
+///   implied = power { power }        a product written without a sign: 2pi, 2(1+1), 3√2;
+///                                    it binds first, so 1/2pi is 1/(2π)
 ///   power   = atom [ "^" signed ]
-///   atom    = number | "pi" | "sqrt" "(" sum ")" | "(" sum ")"
+///   atom    = number | "pi" | "sqrt" "(" sum ")" | "√" signed | "(" sum ")"
+/// Names may be in capitals (PI, Sqrt). Every step that can nest counts its depth.
 /// The first error stops it; each step returns nullopt after setting error_.
 class Reader {
 public:
@@ -42,12 +45,19 @@ private:
         while (!at_end() && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
     }
 
-    /// Consumes `token` (ASCII or UTF-8) if the text continues with it.
+    /// Consumes `token` (ASCII or UTF-8; ASCII letters in either case) if the text continues with it.
     bool accept(std::string_view token) {
-        if (text_.substr(pos_, token.size()) != token) return false;
+        const std::string_view next = text_.substr(pos_, token.size());
+        if (next.size() != token.size()) return false;
+        for (std::size_t i = 0; i < token.size(); ++i) {
+            const char c = next[i] >= 'A' && next[i] <= 'Z' ? static_cast<char>(next[i] - 'A' + 'a') : next[i];
+            if (c != token[i]) return false;
+        }
         pos_ += token.size();
         return true;
     }
+
+    static bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
     /// 1-based, in characters (a UTF-8 sign such as × counts once).
     std::size_t character_number() const { return utf8_length(text_.substr(0, pos_)) + 1; }
@@ -95,7 +105,7 @@ private:
     bool implicit_product() const {
         if (at_end()) return false;
         const char c = text_[pos_];
-        return c == '(' || (c >= 'a' && c <= 'z') || text_.substr(pos_).starts_with("π") ||
+        return c == '(' || is_letter(c) || text_.substr(pos_).starts_with("π") ||
                text_.substr(pos_).starts_with("√");
     }
 
@@ -103,7 +113,7 @@ private:
         std::optional<double> value = signed_factor(depth);
         while (value) {
             skip_spaces();
-            if (is_multiply() || implicit_product()) {
+            if (is_multiply()) {
                 const std::optional<double> rhs = signed_factor(depth);
                 if (!rhs) return std::nullopt;
                 *value *= *rhs;
@@ -127,10 +137,23 @@ private:
             if (!value) return std::nullopt;
             return -*value;
         }
-        return power(depth);
+        return implied(depth);
+    }
+
+    std::optional<double> implied(int depth) {
+        std::optional<double> value = power(depth);
+        while (value) {
+            skip_spaces();
+            if (!implicit_product()) break;
+            const std::optional<double> rhs = power(depth);
+            if (!rhs) return std::nullopt;
+            *value *= *rhs;
+        }
+        return value;
     }
 
     std::optional<double> power(int depth) {
+        if (depth > kMaxDepth) return fail("too deeply nested (more than " + std::to_string(kMaxDepth) + " levels)");
         const std::optional<double> base = atom(depth);
         if (!base) return std::nullopt;
         skip_spaces();
@@ -150,12 +173,12 @@ private:
         const std::size_t name_at = pos_;
         if (accept("sqrt") || accept("√")) {
             skip_spaces();
-            // √2 reads without parentheses; sqrt needs them
+            // √2 and √-4 read without parentheses; sqrt needs them
             std::optional<double> value;
             if (accept("(")) {
                 value = parenthesised(depth);
             } else if (text_.substr(name_at).starts_with("√")) {
-                value = power(depth + 1);
+                value = signed_factor(depth + 1);
             } else {
                 return fail("sqrt needs parentheses: sqrt(2), at character " + std::to_string(character_number()));
             }
@@ -167,9 +190,9 @@ private:
             }
             return std::sqrt(*value);
         }
-        if (c >= 'a' && c <= 'z') {
+        if (is_letter(c)) {
             std::size_t end = pos_;
-            while (end < text_.size() && text_[end] >= 'a' && text_[end] <= 'z') ++end;
+            while (end < text_.size() && is_letter(text_[end])) ++end;
             return fail("unknown name '" + std::string(text_.substr(pos_, end - pos_)) + "' at character " +
                         std::to_string(character_number()) + " (pi and sqrt are known)");
         }
@@ -210,9 +233,12 @@ private:
         double value = 0.0;
         const auto [ptr, ec] = std::from_chars(text_.data() + start, text_.data() + end, value);
         const std::string lexeme(text_.substr(start, end - start));
-        if (ec == std::errc::result_out_of_range)
-            return fail(lexeme + " is out of range for a number (about 1e-308 to 1e308) at character " +
-                        std::to_string(character_number()));
+        if (ec == std::errc::result_out_of_range) {
+            const bool tiny = lexeme.find("e-") != std::string::npos || lexeme.find("E-") != std::string::npos;
+            return fail(lexeme + (tiny ? " is too small for a number (the least is about 5e-324)"
+                                       : " is too large for a number (the most is about 1.8e308)") +
+                        " at character " + std::to_string(character_number()));
+        }
         if (ec != std::errc() || ptr != text_.data() + end) return fail(unexpected());
         pos_ = end;
         return value;

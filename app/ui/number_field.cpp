@@ -5,30 +5,18 @@
 
 #include <imgui_internal.h>
 
+#include "core/format.h"
 #include "scene/number_text.h"
 
 namespace tangent {
-namespace {
-
-/// The value `text` reads as, within the clamp (as Dear ImGui clamps typed values), or why not.
-Result<double> typed_value(const char* text, const double* clamp_min, const double* clamp_max) {
-    Result<double> read = read_number_text(text);
-    if (!read) return read;
-    double value = *read + 0.0;  // -0 reads as 0
-    if (clamp_min) value = std::max(value, *clamp_min);
-    if (clamp_max) value = std::min(value, *clamp_max);
-    return value;
-}
-
-}  // namespace
 
 NumberFields::Outcome NumberFields::drag(const char* label, double* value, float speed, const double* min,
                                          const double* max, const char* format, ImGuiSliderFlags flags) {
     Outcome outcome;
     const bool clamp = (flags & ImGuiSliderFlags_AlwaysClamp) != 0;  // as Dear ImGui clamps typed values
     if (!typed(outcome, label, value, clamp ? min : nullptr, clamp ? max : nullptr)) {
-        outcome.changed = ImGui::DragScalar(label, ImGuiDataType_Double, value, speed, min, max, format, flags);
-        note_typing_start(*value);
+        outcome.changed |= ImGui::DragScalar(label, ImGuiDataType_Double, value, speed, min, max, format, flags);
+        note_typing_start();
     }
     outcome.activated = ImGui::IsItemActivated();
     outcome.committed |= ImGui::IsItemDeactivatedAfterEdit();
@@ -48,9 +36,13 @@ NumberFields::Outcome NumberFields::drag2(const char* label, double* values, flo
         ImGui::PushID(i);
         if (i > 0) ImGui::SameLine(0, style.ItemInnerSpacing.x);
         const Outcome component = drag("", &values[i], speed, nullptr, nullptr, format);
+        const ImVec2 min = ImGui::GetItemRectMin();
+        const ImVec2 max = ImGui::GetItemRectMax();
+        component_rects_[static_cast<std::size_t>(i)] = ImVec4(min.x, min.y, max.x, max.y);
         outcome.changed |= component.changed;
         outcome.committed |= component.committed;
         if (component.error) outcome.error = component.error;
+        if (component.note) outcome.note = component.note;
         ImGui::PopID();
         ImGui::PopItemWidth();
     }
@@ -71,8 +63,8 @@ NumberFields::Outcome NumberFields::slider(const char* label, double* value, dou
     Outcome outcome;
     const bool clamp = (flags & ImGuiSliderFlags_AlwaysClamp) != 0;
     if (!typed(outcome, label, value, clamp ? &min : nullptr, clamp ? &max : nullptr)) {
-        outcome.changed = ImGui::SliderScalar(label, ImGuiDataType_Double, value, &min, &max, format, flags);
-        note_typing_start(*value);
+        outcome.changed |= ImGui::SliderScalar(label, ImGuiDataType_Double, value, &min, &max, format, flags);
+        note_typing_start();
     }
     outcome.activated = ImGui::IsItemActivated();
     outcome.committed |= ImGui::IsItemDeactivatedAfterEdit();
@@ -81,65 +73,88 @@ NumberFields::Outcome NumberFields::slider(const char* label, double* value, dou
 
 bool NumberFields::typing(const char* label) const {
     const ImGuiID id = ImGui::GetID(label);
-    return typing_id_ == id && ImGui::TempInputIsActive(id);
+    return current_.id == id && ImGui::TempInputIsActive(id);
 }
 
-void NumberFields::note_typing_start(double value) {
+void NumberFields::note_typing_start() {
     const ImGuiID id = ImGui::GetItemID();
-    if (!ImGui::TempInputIsActive(id) || typing_id_ == id) return;
-    // Dear ImGui opened its text box this frame, with the value as shown; from the next frame
-    // typed() draws the box instead
-    typing_id_ = id;
-    value_before_ = value;
-    text_.fill('\0');
-    if (const ImGuiInputTextState* state = ImGui::GetInputTextState(id); state && state->InitialTextA.Data)
-        std::strncpy(text_.data(), state->InitialTextA.Data, text_.size() - 1);
+    if (!ImGui::TempInputIsActive(id) || current_.id == id) return;
+    ImGuiInputTextState* state = ImGui::GetInputTextState(id);
+    if (state == nullptr || state->InitialTextA.Data == nullptr) return;
+    // a field still being typed in (Shift+Tab moves to one drawn earlier) is read when next drawn
+    if (current_.id != 0) closing_ = current_;
+    current_ = Session{};
+    current_.id = id;
+    current_.last_frame = ImGui::GetFrameCount();
+    std::strncpy(current_.text.data(), state->InitialTextA.Data, current_.text.size() - 1);
+    current_.shown = current_.text;
+    // Dear ImGui opened the box for its 32-byte buffer; room for what typed() gives it
+    if (state->TextW.Size < static_cast<int>(current_.text.size()) + 1) state->TextW.resize(static_cast<int>(current_.text.size()) + 1);
 }
 
 bool NumberFields::typed(Outcome& outcome, const char* label, double* value, const double* clamp_min,
                          const double* clamp_max) {
     ImGuiWindow* window = ImGui::GetCurrentWindow();
     if (window->SkipItems) return false;
-    const ImGuiContext& g = *ImGui::GetCurrentContext();
-    // a field that went away while typed in (its panel closed) is forgotten
-    if (typing_id_ != 0 && g.ActiveId != typing_id_ && g.ActiveIdPreviousFrame != typing_id_) typing_id_ = 0;
+    const int frame = ImGui::GetFrameCount();
+    // a field not drawn in the last frame (its panel closed) drops what was typed in it
+    for (Session* session : {&current_, &closing_})
+        if (session->id != 0 && session->last_frame < frame - 1) *session = Session{};
     const ImGuiID id = window->GetID(label);
-    if (typing_id_ != id || !ImGui::TempInputIsActive(id)) return false;
+    if (closing_.id == id) {
+        finish(closing_, outcome, value, clamp_min, clamp_max);
+        closing_ = Session{};
+        return false;
+    }
+    if (current_.id != id) return false;
+    current_.last_frame = frame;
+    if (!ImGui::TempInputIsActive(id)) {  // closed by something earlier in this frame
+        finish(current_, outcome, value, clamp_min, clamp_max);
+        current_ = Session{};
+        return false;
+    }
 
     // the frame and label exactly where DragScalar and SliderScalar put theirs
     const ImGuiStyle& style = ImGui::GetStyle();
     const ImVec2 label_size = ImGui::CalcTextSize(label, nullptr, true);
     const ImVec2 pos = window->DC.CursorPos;
-    const ImRect frame(pos, ImVec2(pos.x + ImGui::CalcItemWidth(), pos.y + label_size.y + style.FramePadding.y * 2.0f));
+    const ImRect box(pos, ImVec2(pos.x + ImGui::CalcItemWidth(), pos.y + label_size.y + style.FramePadding.y * 2.0f));
     const float label_width = label_size.x > 0.0f ? style.ItemInnerSpacing.x + label_size.x : 0.0f;
-    const ImRect total(frame.Min, ImVec2(frame.Max.x + label_width, frame.Max.y));
+    const ImRect total(box.Min, ImVec2(box.Max.x + label_width, box.Max.y));
     ImGui::ItemSize(total, style.FramePadding.y);
-    if (!ImGui::ItemAdd(total, id, &frame, ImGuiItemFlags_Inputable)) return true;
+    if (!ImGui::ItemAdd(total, id, &box, ImGuiItemFlags_Inputable)) return true;
     // Dear ImGui's text box without its character filter
     const ImGuiInputTextFlags flags = static_cast<ImGuiInputTextFlags>(ImGuiInputTextFlags_AutoSelectAll) |
                                       static_cast<ImGuiInputTextFlags>(ImGuiInputTextFlags_NoMarkEdited);
-    const bool edited = ImGui::TempInputText(frame, id, label, text_.data(), static_cast<int>(text_.size()), flags);
-    const double shown = *value;
-    const bool left = !ImGui::TempInputIsActive(id);
-    const ImGuiInputTextState* state = ImGui::GetInputTextState(id);
-    const bool as_shown = state && state->InitialTextA.Data && std::strcmp(text_.data(), state->InitialTextA.Data) == 0;
-    if (left) {
-        typing_id_ = 0;
-        if (as_shown) {
-            *value = value_before_;  // nothing typed, or Esc: the exact value, not its rounded text
-        } else if (const Result<double> read = typed_value(text_.data(), clamp_min, clamp_max)) {
-            *value = *read;
-        } else {
-            *value = value_before_;
-            outcome.error = "'" + std::string(text_.data()) + "' is not a number: " + read.error().message;
-        }
-        outcome.committed = *value != value_before_;
-    } else if (edited && !as_shown) {
-        // the value follows the text while it reads as a number
-        if (const Result<double> read = typed_value(text_.data(), clamp_min, clamp_max)) *value = *read;
+    ImGui::TempInputText(box, id, label, current_.text.data(), static_cast<int>(current_.text.size()), flags);
+    if (!ImGui::TempInputIsActive(id)) {  // Enter, Esc or a click elsewhere, in this call
+        finish(current_, outcome, value, clamp_min, clamp_max);
+        current_ = Session{};
     }
-    outcome.changed = *value != shown;
     return true;
+}
+
+void NumberFields::finish(const Session& session, Outcome& outcome, double* value, const double* clamp_min,
+                          const double* clamp_max) {
+    // nothing typed, or Esc (which puts the shown text back): the exact value stays
+    if (std::strcmp(session.text.data(), session.shown.data()) == 0) return;
+    const Result<double> read = read_number_text(session.text.data());
+    if (!read) {
+        outcome.error = "'" + std::string(session.text.data()) + "' is not a number: " + read.error().message;
+        return;
+    }
+    double typed_value = *read + 0.0;  // -0 reads as 0
+    if (clamp_min && typed_value < *clamp_min) {
+        outcome.note = format_number(typed_value) + " is below the least, " + format_number(*clamp_min) + ": kept at that";
+        typed_value = *clamp_min;
+    } else if (clamp_max && typed_value > *clamp_max) {
+        outcome.note = format_number(typed_value) + " is above the most, " + format_number(*clamp_max) + ": kept at that";
+        typed_value = *clamp_max;
+    }
+    if (typed_value == *value) return;
+    *value = typed_value;
+    outcome.changed = true;
+    outcome.committed = true;
 }
 
 }  // namespace tangent

@@ -3,7 +3,8 @@
 // arithmetic (scene/number_text.h) instead of with sscanf. Typing "-1/3" gives -1/3, not -1;
 // "2*pi", "sqrt(2)" and "(1+2)/3" work (Dear ImGui's own text box lets through only digits and
 // + - * / . e E); text that is not a number leaves the value as it was and says why; leaving the
-// text as it was shown (or Esc) keeps the exact value, not its 4-digit display.
+// text as it was shown (or Esc) keeps the exact value, not its 4-digit display. The value
+// changes once, when the field is left (Enter, Tab, a click elsewhere), never half-typed.
 
 #include <array>
 #include <optional>
@@ -17,10 +18,11 @@ class NumberFields {
 public:
     /// What a field did this frame.
     struct Outcome {
-        bool changed = false;    ///< the value changed (dragged, slid, or typed and read)
+        bool changed = false;    ///< the value changed (dragged, slid, or typed and left)
         bool activated = false;  ///< the field was just clicked, or typing in it began
-        bool committed = false;  ///< it was left after an edit: one undo step
+        bool committed = false;  ///< it was left after a change: one undo step
         std::optional<std::string> error;  ///< typed text that is not a number, in words
+        std::optional<std::string> note;   ///< a typed value outside the field's range, kept at its end
     };
 
     /// ImGui::DragScalar of a double.
@@ -34,17 +36,31 @@ public:
 
     /// Whether the field `label` (in the current ID scope) is being typed in.
     [[nodiscard]] bool typing(const char* label) const;
+    /// Where the last drag2()'s component `i` (0 or 1) was drawn: min x, min y, max x, max y.
+    [[nodiscard]] ImVec4 component_rect(int i) const { return component_rects_[static_cast<std::size_t>(i)]; }
 
 private:
-    /// Whether the field `label` is being typed in since an earlier frame; if so, draws its
-    /// text box in place of the widget and reads the text (for drag and slider alike).
-    bool typed(Outcome& outcome, const char* label, double* value, const double* clamp_min, const double* clamp_max);
-    /// After the widget: whether it has just begun to take typing (this frame).
-    void note_typing_start(double value);
+    /// Typing in one field: from the frame Dear ImGui opens its text box to the frame the field
+    /// reads the text, after the box has closed (Enter, Esc, Tab, a click anywhere).
+    struct Session {
+        ImGuiID id = 0;
+        int last_frame = 0;              ///< the last frame the field was drawn
+        std::array<char, 64> text{};     ///< what is typed
+        std::array<char, 64> shown{};    ///< the text the box opened with
+    };
 
-    ImGuiID typing_id_ = 0;          ///< the field being typed in: one at a time
-    double value_before_ = 0.0;      ///< its value when typing began
-    std::array<char, 64> text_{};    ///< what is typed
+    /// Before the widget: draws the field's text box in its place while it is typed in (true),
+    /// and reads the text once the box has closed.
+    bool typed(Outcome& outcome, const char* label, double* value, const double* clamp_min, const double* clamp_max);
+    /// After the widget: whether Dear ImGui has just opened its text box (this frame).
+    void note_typing_start();
+    /// The text of a closed box into the value, or why not.
+    static void finish(const Session& session, Outcome& outcome, double* value, const double* clamp_min,
+                       const double* clamp_max);
+
+    Session current_;  ///< the field being typed in
+    Session closing_;  ///< one whose box closed as the next opened (Shift+Tab): read when it is next drawn
+    std::array<ImVec4, 2> component_rects_{};
 };
 
 }  // namespace tangent

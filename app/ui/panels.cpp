@@ -130,8 +130,14 @@ void App::shortcuts(FrameRequests& requests) {
         const bool shift = (key.modifiers & KMOD_SHIFT) != 0;
         if (ctrl) {
             switch (key.keycode) {
-                case SDLK_z: shift ? redo() : undo(); break;
-                case SDLK_y: redo(); break;
+                // in a text box, Ctrl+Z and Ctrl+Y are the box's own (undoing the scene under it too
+                // made a value never entered into a redo step)
+                case SDLK_z:
+                    if (!io.WantTextInput) shift ? redo() : undo();
+                    break;
+                case SDLK_y:
+                    if (!io.WantTextInput) redo();
+                    break;
                 case SDLK_o: choose_file(DialogPurpose::Open); break;
                 case SDLK_s: shift ? choose_file(DialogPurpose::SaveAs) : save(); break;
                 case SDLK_e: export_.visible = true; break;
@@ -371,9 +377,11 @@ void App::bodies_panel() {
     // one undo step per field edit: remember the scene when a field becomes active
     const auto track = [&](const NumberFields::Outcome& field, int body, const char* name, bool drag_field = true) {
         if (drag_field) hint_pending_ |= typing_hint(true);
-        if (field.activated) field_before_ = scene_;
         changed = changed || field.changed;
         if (field.error) notify("Body " + body_name(body) + " " + name + ": " + *field.error, true);
+        if (field.note) notify("Body " + body_name(body) + " " + name + ": " + *field.note);
+        // an edit can end and the next begin in one frame (x left for y of the same vector):
+        // the ending one takes its undo step first
         if (field.committed) {
             if (auto error = check_scene(scene_)) {
                 // the file's key path in the panel's words: "bodies[1].radius ..." -> "Body B: radius ..."
@@ -387,7 +395,9 @@ void App::bodies_panel() {
             } else {
                 edit(field_before_);
             }
+            field_before_ = scene_;  // the next field's edit starts here, even one already open (Shift+Tab)
         }
+        if (field.activated) field_before_ = scene_;
     };
     const float field_width = ImGui::GetContentRegionAvail().x * 0.62f;
     for (int i = 0; i < 2; ++i) {
@@ -401,6 +411,11 @@ void App::bodies_panel() {
         ImGui::SetNextItemWidth(field_width);
         track(number_fields_.drag2("position", &b.position.x, 0.02f, "%.4g"), i, "position");
         note_widget(i == 0 ? "body_a_position" : "body_b_position");
+        for (int c = 0; c < 2; ++c) {
+            const ImVec4 r = number_fields_.component_rect(c);
+            widget_rects_.emplace_back(std::string(i == 0 ? "body_a_position_" : "body_b_position_") + (c == 0 ? "x" : "y"),
+                                       glm::dvec4(r.x, r.y, r.z, r.w));
+        }
         help_marker("Where the centre is at t = 0 (world units). Drag the circle on the canvas, or type here (Ctrl+click to type).");
         ImGui::SetNextItemWidth(field_width);
         track(number_fields_.drag2("velocity", &b.velocity.x, 0.01f, "%.4g"), i, "velocity");
@@ -429,8 +444,9 @@ void App::bodies_panel() {
         help_marker("Mass only matters for the collision response. An immovable body has infinite mass: it does not recoil.");
         ImGui::SetNextItemWidth(field_width * 0.55f);
         const bool label_edited = ImGui::InputText("label", &sb.label);
-        track({label_edited, ImGui::IsItemActivated(), ImGui::IsItemDeactivatedAfterEdit(), std::nullopt}, i, "label",
-              false);
+        const NumberFields::Outcome label{label_edited, ImGui::IsItemActivated(), ImGui::IsItemDeactivatedAfterEdit(),
+                                          std::nullopt, std::nullopt};
+        track(label, i, "label", false);
         if (utf8_length(sb.label) > 40) sb.label = utf8_prefix(sb.label, 40);  // never cut inside a character
         ImGui::PopID();
         ImGui::Spacing();
@@ -596,9 +612,15 @@ void App::tunnelling_panel() {
 
 void App::slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name) {
     hint_pending_ |= typing_hint(false);
-    if (field.activated) field_before_ = before;
     if (field.error) notify(std::string(name) + ": " + *field.error, true);
-    if (field.committed) edit(field_before_);
+    if (field.note) notify(std::string(name) + ": " + *field.note);
+    if (field.committed) {
+        edit(field_before_);
+        field_before_ = scene_;
+    }
+    // a click on a slider moves it as it activates: the scene from before this panel's frame;
+    // a Ctrl+click or Tab changes nothing yet, and an edit left earlier this frame counts
+    if (field.activated) field_before_ = field.changed ? before : scene_;
 }
 
 void App::response_panel() {
@@ -786,10 +808,15 @@ void App::time_bar() {
     const float readout_width = ImGui::CalcTextSize("t = -00000.000").x;
     ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - readout_width - ImGui::GetStyle().ItemSpacing.x,
                                      ImGui::GetFontSize() * 4.0f));
-    const NumberFields::Outcome time = number_fields_.slider("##time", &time_, range.begin, range.end, "",
+    // the slider's own text is hidden (the time is beside it); its typed box shows the time
+    const bool typing_time = number_fields_.typing("##time");
+    if (!typing_time) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
+    const NumberFields::Outcome time = number_fields_.slider("##time", &time_, range.begin, range.end, "%.4g",
                                                              ImGuiSliderFlags_AlwaysClamp);
+    if (!typing_time) ImGui::PopStyleColor();
     if (time.changed) playing_ = false;
     if (time.error) notify("time: " + *time.error, true);
+    if (time.note) notify("time: " + *time.note);
     ImGui::SameLine();
     ImGui::TextUnformatted(readout);
 

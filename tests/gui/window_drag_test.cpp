@@ -235,16 +235,27 @@ protected:
     }
 
     /// Double-clicks a number field (which then takes typing), replaces its text with `text` and
-    /// ends with `end` ("Return" or "Escape"), each key held for a frame or two. The field is
-    /// found in the layout report as it is now: an edit can move the panel's fields.
+    /// ends with `end` (see type_more). The field is found in the layout report as it is now:
+    /// an edit can move the panel's fields.
     void type_into(const std::string& widget, const std::string& text, const std::string& end = "Return") {
         layout_ = Layout::parse(read_file(layout_path_));
         const glm::dvec2 at = widget_center(widget);
         x_->xdotool({"mousemove", std::to_string(std::lround(at.x)), std::to_string(std::lround(at.y)), "mousedown", "9",
                      "mouseup", "9", "sleep", "0.2", "mousedown", "1", "sleep", "0.05", "mouseup", "1", "sleep", "0.08",
                      "mousedown", "1", "sleep", "0.05", "mouseup", "1", "sleep", "0.3", "key", "ctrl+a", "sleep", "0.15"});
-        x_->xdotool({"type", "--delay", "120", text});  // type takes every argument after it as text
-        x_->xdotool({"sleep", "0.3", "keydown", end, "sleep", "0.12", "keyup", end, "sleep", "0.4"});
+        type_more(text, end);
+    }
+
+    /// Types into the text box that has the keyboard, then ends with `end`: "Return", "Escape",
+    /// "Tab", "shift+Tab" or "" (nothing), each key held for a frame or two.
+    void type_more(const std::string& text, const std::string& end) {
+        x_->xdotool({"type", "--delay", "120", "--", text});  // type takes every argument after it as text
+        if (end == "shift+Tab") {
+            x_->xdotool({"sleep", "0.3", "keydown", "shift", "keydown", "Tab", "sleep", "0.12", "keyup", "Tab", "keyup", "shift",
+                         "sleep", "0.4"});
+        } else if (!end.empty()) {
+            x_->xdotool({"sleep", "0.3", "keydown", end, "sleep", "0.12", "keyup", end, "sleep", "0.4"});
+        }
     }
 
     void keys(const std::vector<std::string>& chords) {
@@ -529,6 +540,58 @@ TEST_F(GuiTest, EscapeWhileTypingKeepsTheExactValue) {
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
     EXPECT_EQ(saved_body(saved, 1).radius, 1.0 / 3.0) << "B's radius after 1/3, then 5 and Esc";
+}
+
+// Leaving a typed field with Tab checks the value as Enter does: a radius of -1 once stayed in
+// the scene (the check ran only for Enter), and the scene could then not be saved.
+TEST_F(GuiTest, TabOutOfATypedFieldChecksTheValue) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_a_radius", "-1", "Tab");
+    keys({"Escape"});  // the next field's box, opened by Tab
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA) << "A's radius after '-1' and Tab";
+}
+
+// Shift+Tab opens the field before while the one left is read: each keeps its own undo step
+// (the two were once one step, or the first was lost).
+TEST_F(GuiTest, ShiftTabKeepsEachEditItsOwnUndoStep) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "1/7", "shift+Tab");
+    type_more("2", "Return");  // into B's velocity y, the field before
+    keys({"ctrl+z"});          // undoes the velocity alone
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    EXPECT_EQ(b.radius, 1.0 / 7.0) << "B's radius typed as 1/7 stays after one Ctrl+Z";
+    EXPECT_EQ(b.velocity.x, kVelocityB.x);
+    EXPECT_EQ(b.velocity.y, kVelocityB.y) << "B's velocity y typed as 2, undone by one Ctrl+Z";
+}
+
+// Leaving x by double-clicking y of the same vector: two edits, two undo steps (the first one's
+// step was recorded as no change).
+TEST_F(GuiTest, TypingXThenYIsTwoUndoSteps) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_a_position_x", "3", "");
+    type_into("body_a_position_y", "4", "Return");
+    keys({"ctrl+z", "ctrl+z"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body a = saved_body(saved, 0);
+    EXPECT_EQ(a.position.x, kPositionA.x) << "two Ctrl+Z undo both typed coordinates";
+    EXPECT_EQ(a.position.y, kPositionA.y) << "two Ctrl+Z undo both typed coordinates";
+}
+
+// Ctrl+Z in a text box is the box's own: it once also undid the scene's last edit underneath.
+TEST_F(GuiTest, CtrlZWhileTypingLeavesTheSceneAlone) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "2");
+    type_into("body_a_radius", "3", "");
+    keys({"ctrl+z", "Escape"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 2.0) << "B's radius, typed before: not undone by Ctrl+Z in A's box";
+    EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA) << "A's radius: its box was left with Esc";
 }
 
 // The time plot's f(t) / gap switch takes a click (the plot's own area once took it first and

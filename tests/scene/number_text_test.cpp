@@ -73,6 +73,13 @@ TEST(NumberText, NamesAndImplicitProducts) {
     EXPECT_EQ(read_ok("3√(1+3)"), 3.0 * std::sqrt(1.0 + 3.0));
     EXPECT_EQ(read_ok("2(1+0.5)"), 2.0 * (1.0 + 0.5));
     EXPECT_EQ(read_ok("3×4 ÷ 5 − 1"), 3.0 * 4.0 / 5.0 - 1.0);
+    // an implied product binds first: a student's 1/2pi means 1/(2π) (it read as π/2)
+    EXPECT_EQ(read_ok("1/2pi"), 1.0 / (2.0 * std::numbers::pi));
+    EXPECT_EQ(read_ok("-2pi"), -(2.0 * std::numbers::pi));
+    EXPECT_EQ(read_ok("2pi^2"), 2.0 * std::pow(std::numbers::pi, 2.0));
+    EXPECT_EQ(read_ok("PI"), std::numbers::pi);
+    EXPECT_EQ(read_ok("Sqrt(9)"), 3.0);
+    EXPECT_EQ(read_ok("√-0"), 0.0);
 }
 
 TEST(NumberText, MistakesSayWhatAndWhere) {
@@ -89,7 +96,10 @@ TEST(NumberText, MistakesSayWhatAndWhere) {
     EXPECT_NE(read_error("π×").find("ends too early"), std::string::npos);
     EXPECT_NE(read_error("1/0").find("not a finite number"), std::string::npos);
     EXPECT_NE(read_error("1e308*10").find("not a finite number"), std::string::npos);
-    EXPECT_NE(read_error("1e400").find("out of range"), std::string::npos);
+    EXPECT_NE(read_error("1e400").find("too large for a number"), std::string::npos);
+    EXPECT_NE(read_error("1e-400").find("too small for a number"), std::string::npos);
+    EXPECT_EQ(read_ok("1e-310"), 1e-310);  // below the normal range, still a double
+    EXPECT_NE(read_error("√-4").find("square root of a negative number (-4) at character 1"), std::string::npos);
     EXPECT_NE(read_error("sqrt(-4)").find("square root of a negative number (-4) at character 1"), std::string::npos);
     EXPECT_NE(read_error("sqrt 2").find("sqrt needs parentheses"), std::string::npos);
     EXPECT_NE(read_error("inf").find("unknown name 'inf'"), std::string::npos);
@@ -104,6 +114,13 @@ TEST(NumberText, DeepNestingIsRefusedNotACrash) {
               std::string::npos);
     EXPECT_NE(read_error(std::string(100000, '-') + "1").find("too deeply nested"), std::string::npos);
     EXPECT_NE(read_error("2" + std::string(50000, '^') + "2").find("unexpected '^'"), std::string::npos);
+    // √ nests without a sign or a parenthesis: 200,000 of them once overflowed the stack
+    std::string roots;
+    for (int i = 0; i < 200000; ++i) roots += "√";
+    EXPECT_NE(read_error(roots + "4").find("too deeply nested"), std::string::npos);
+    std::string powers;
+    for (int i = 0; i < 100000; ++i) powers += "2^";
+    EXPECT_NE(read_error(powers + "2").find("too deeply nested"), std::string::npos);
     // within the limit it still reads
     EXPECT_EQ(read_ok(std::string(30, '(') + "7" + std::string(30, ')')), 7.0);
 }
