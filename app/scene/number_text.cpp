@@ -19,8 +19,9 @@ constexpr int kMaxDepth = 64;  // nested parentheses, signs and powers: far beyo
 ///   signed  = ("+" | "-") signed | implied
 ///   implied = power { power }        a product written without a sign: 2pi, 2(1+1), 3√2;
 ///                                    it binds first, so 1/2pi is 1/(2π)
-///   power   = atom [ "^" signed ]
-///   atom    = number | "pi" | "sqrt" "(" sum ")" | "√" signed | "(" sum ")"
+///   power   = atom [ "^" lone ]      2^3pi is 2³·π
+///   lone    = ("+" | "-") lone | power
+///   atom    = number | "pi" | "sqrt" "(" sum ")" | "√" lone | "(" sum ")"      √4√4 is √4·√4
 /// Names may be in capitals (PI, Sqrt). Every step that can nest counts its depth.
 /// The first error stops it; each step returns nullopt after setting error_.
 class Reader {
@@ -34,7 +35,9 @@ public:
         if (!value) return Error{*error_};
         skip_spaces();
         if (!at_end()) return Error{unexpected()};
-        if (!std::isfinite(*value)) return Error{"the result is not a finite number (a division by zero?)"};
+        if (std::isnan(*value))
+            return Error{"the result is not a number (an even root or a fractional power of a negative number?)"};
+        if (!std::isfinite(*value)) return Error{"the result is infinite (a division by zero, or too large?)"};
         return *value;
     }
 
@@ -128,16 +131,17 @@ private:
         return value;
     }
 
-    std::optional<double> signed_factor(int depth) {
+    /// A sign, then a product written without one (signed), or a single power (lone: after √ and ^).
+    std::optional<double> signed_factor(int depth, bool with_implied_product = true) {
         if (depth > kMaxDepth) return fail("too deeply nested (more than " + std::to_string(kMaxDepth) + " levels)");
         skip_spaces();
-        if (accept("+")) return signed_factor(depth + 1);
+        if (accept("+")) return signed_factor(depth + 1, with_implied_product);
         if (is_minus()) {
-            const std::optional<double> value = signed_factor(depth + 1);
+            const std::optional<double> value = signed_factor(depth + 1, with_implied_product);
             if (!value) return std::nullopt;
             return -*value;
         }
-        return implied(depth);
+        return with_implied_product ? implied(depth) : power(depth);
     }
 
     std::optional<double> implied(int depth) {
@@ -158,7 +162,7 @@ private:
         if (!base) return std::nullopt;
         skip_spaces();
         if (!accept("^")) return base;
-        const std::optional<double> exponent = signed_factor(depth + 1);
+        const std::optional<double> exponent = signed_factor(depth + 1, false);
         if (!exponent) return std::nullopt;
         return std::pow(*base, *exponent);
     }
@@ -178,7 +182,7 @@ private:
             if (accept("(")) {
                 value = parenthesised(depth);
             } else if (text_.substr(name_at).starts_with("√")) {
-                value = signed_factor(depth + 1);
+                value = signed_factor(depth + 1, false);
             } else {
                 return fail("sqrt needs parentheses: sqrt(2), at character " + std::to_string(character_number()));
             }

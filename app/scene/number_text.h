@@ -10,10 +10,11 @@
 namespace tangent {
 
 /// The value of `text`: decimal numbers (with an exponent: 1.5e-3), + - * / and ^ (a power),
-/// parentheses, pi (or π) and sqrt(...) (or √). Precedence as in mathematics: ^ first (and to
-/// the right: 2^3^2 = 2^9), then a sign (-2^2 = -4), then * and / (also × ÷, or a number written
-/// against a name or a parenthesis: 2pi, 3(1+1)), then + and - (also −). Each operation is one
-/// rounded double operation, so "1/3" is the double nearest to 1/3.
+/// parentheses, pi (or π) and sqrt(...) (or √; names in either case). Precedence as in
+/// mathematics: ^ first (to the right: 2^3^2 = 2^9; √ and ^ take the one factor after them,
+/// so √4√4 = 4 and 2^3pi = 8π), then a product written without a sign (2pi, 3(1+1): 1/2pi is
+/// 1/(2π)), then a sign (-2^2 = -4), then * and / (also × ÷), then + and - (also −). Each
+/// operation is one rounded double operation, so "1/3" is the double nearest to 1/3.
 /// An error says what is wrong and at which character: "unexpected ')' at character 5".
 [[nodiscard]] Result<double> read_number_text(std::string_view text);
 

@@ -156,6 +156,9 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
 Scene App::default_scene_for_new() { return default_scene(); }
 
 void App::set_scene(const Scene& scene) {
+    // a field typed in is closed with nothing entered: its text belonged to the scene before
+    number_fields_.forget();
+    if (ImGui::GetCurrentContext()) ImGui::ClearActiveID();
     scene_ = scene;
     saved_scene_ = scene;
     caption_bodies_[0] = scene.bodies[0].body;

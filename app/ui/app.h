@@ -105,7 +105,7 @@ public:
 
     /// A key press from the window's event loop (SDL keycode and modifier state); handled in
     /// the next frame(), where ImGui says whether a text field has the keyboard.
-    void queue_key(int keycode, unsigned modifiers) { keys_.push_back({keycode, modifiers}); }
+    void queue_key(int keycode, unsigned modifiers) { keys_.push_back({keycode, modifiers, false}); }
 
     /// A .json dropped on the window or chosen in a dialog. A bad file leaves the scene as it was
     /// and says why over the canvas. With unsaved changes it asks first (save, don't save, cancel).
@@ -201,8 +201,10 @@ private:
     struct KeyPress {
         int keycode;
         unsigned modifiers;
+        bool deferred = false;  ///< held back a frame for a text box to close first
     };
     std::vector<KeyPress> keys_;
+    std::vector<KeyPress> keys_next_frame_;
     Scene field_before_;  // the scene when a panel field became active: one undo step per edit
     NumberFields number_fields_;  // the panel's number fields, reading typed text as arithmetic
 

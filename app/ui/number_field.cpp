@@ -14,9 +14,9 @@ NumberFields::Outcome NumberFields::drag(const char* label, double* value, float
                                          const double* max, const char* format, ImGuiSliderFlags flags) {
     Outcome outcome;
     const bool clamp = (flags & ImGuiSliderFlags_AlwaysClamp) != 0;  // as Dear ImGui clamps typed values
-    if (!typed(outcome, label, value, clamp ? min : nullptr, clamp ? max : nullptr)) {
+    if (!typed(outcome, label)) {
         outcome.changed |= ImGui::DragScalar(label, ImGuiDataType_Double, value, speed, min, max, format, flags);
-        note_typing_start();
+        note_typing_start(value, clamp ? min : nullptr, clamp ? max : nullptr);
     }
     outcome.activated = ImGui::IsItemActivated();
     outcome.committed |= ImGui::IsItemDeactivatedAfterEdit();
@@ -62,9 +62,9 @@ NumberFields::Outcome NumberFields::slider(const char* label, double* value, dou
                                            ImGuiSliderFlags flags) {
     Outcome outcome;
     const bool clamp = (flags & ImGuiSliderFlags_AlwaysClamp) != 0;
-    if (!typed(outcome, label, value, clamp ? &min : nullptr, clamp ? &max : nullptr)) {
+    if (!typed(outcome, label)) {
         outcome.changed |= ImGui::SliderScalar(label, ImGuiDataType_Double, value, &min, &max, format, flags);
-        note_typing_start();
+        note_typing_start(value, clamp ? &min : nullptr, clamp ? &max : nullptr);
     }
     outcome.activated = ImGui::IsItemActivated();
     outcome.committed |= ImGui::IsItemDeactivatedAfterEdit();
@@ -76,7 +76,12 @@ bool NumberFields::typing(const char* label) const {
     return current_.id == id && ImGui::TempInputIsActive(id);
 }
 
-void NumberFields::note_typing_start() {
+void NumberFields::forget() {
+    current_ = Session{};
+    closing_ = Session{};
+}
+
+void NumberFields::note_typing_start(double* value, const double* clamp_min, const double* clamp_max) {
     const ImGuiID id = ImGui::GetItemID();
     if (!ImGui::TempInputIsActive(id) || current_.id == id) return;
     ImGuiInputTextState* state = ImGui::GetInputTextState(id);
@@ -86,30 +91,38 @@ void NumberFields::note_typing_start() {
     current_ = Session{};
     current_.id = id;
     current_.last_frame = ImGui::GetFrameCount();
+    current_.value = value;
+    if (clamp_min) current_.clamp_min = *clamp_min;
+    if (clamp_max) current_.clamp_max = *clamp_max;
     std::strncpy(current_.text.data(), state->InitialTextA.Data, current_.text.size() - 1);
     current_.shown = current_.text;
     // Dear ImGui opened the box for its 32-byte buffer; room for what typed() gives it
     if (state->TextW.Size < static_cast<int>(current_.text.size()) + 1) state->TextW.resize(static_cast<int>(current_.text.size()) + 1);
 }
 
-bool NumberFields::typed(Outcome& outcome, const char* label, double* value, const double* clamp_min,
-                         const double* clamp_max) {
+bool NumberFields::typed(Outcome& outcome, const char* label) {
     ImGuiWindow* window = ImGui::GetCurrentWindow();
     if (window->SkipItems) return false;
     const int frame = ImGui::GetFrameCount();
-    // a field not drawn in the last frame (its panel closed) drops what was typed in it
-    for (Session* session : {&current_, &closing_})
-        if (session->id != 0 && session->last_frame < frame - 1) *session = Session{};
+    // a field not drawn in the last frame (its panel closed as it was left): what was typed in
+    // it is entered now, and the app hears of it through take_orphan()
+    for (Session* session : {&current_, &closing_}) {
+        if (session->id == 0 || session->last_frame >= frame - 1) continue;
+        Outcome orphan;
+        finish(*session, orphan);
+        if (orphan.committed || orphan.error || orphan.note) orphan_ = orphan;
+        *session = Session{};
+    }
     const ImGuiID id = window->GetID(label);
     if (closing_.id == id) {
-        finish(closing_, outcome, value, clamp_min, clamp_max);
+        finish(closing_, outcome);
         closing_ = Session{};
         return false;
     }
     if (current_.id != id) return false;
     current_.last_frame = frame;
     if (!ImGui::TempInputIsActive(id)) {  // closed by something earlier in this frame
-        finish(current_, outcome, value, clamp_min, clamp_max);
+        finish(current_, outcome);
         current_ = Session{};
         return false;
     }
@@ -128,31 +141,35 @@ bool NumberFields::typed(Outcome& outcome, const char* label, double* value, con
                                       static_cast<ImGuiInputTextFlags>(ImGuiInputTextFlags_NoMarkEdited);
     ImGui::TempInputText(box, id, label, current_.text.data(), static_cast<int>(current_.text.size()), flags);
     if (!ImGui::TempInputIsActive(id)) {  // Enter, Esc or a click elsewhere, in this call
-        finish(current_, outcome, value, clamp_min, clamp_max);
+        finish(current_, outcome);
         current_ = Session{};
     }
     return true;
 }
 
-void NumberFields::finish(const Session& session, Outcome& outcome, double* value, const double* clamp_min,
-                          const double* clamp_max) {
+void NumberFields::finish(const Session& session, Outcome& outcome) {
     // nothing typed, or Esc (which puts the shown text back): the exact value stays
-    if (std::strcmp(session.text.data(), session.shown.data()) == 0) return;
+    if (std::strcmp(session.text.data(), session.shown.data()) == 0 || session.value == nullptr) return;
+    if (std::strlen(session.text.data()) >= session.text.size() - 1) {
+        outcome.error = "the text fills the field (" + std::to_string(session.text.size() - 1) +
+                        " characters) and may have been cut: type it shorter (1e65, not 1000...0)";
+        return;
+    }
     const Result<double> read = read_number_text(session.text.data());
     if (!read) {
         outcome.error = "'" + std::string(session.text.data()) + "' is not a number: " + read.error().message;
         return;
     }
     double typed_value = *read + 0.0;  // -0 reads as 0
-    if (clamp_min && typed_value < *clamp_min) {
-        outcome.note = format_number(typed_value) + " is below the least, " + format_number(*clamp_min) + ": kept at that";
-        typed_value = *clamp_min;
-    } else if (clamp_max && typed_value > *clamp_max) {
-        outcome.note = format_number(typed_value) + " is above the most, " + format_number(*clamp_max) + ": kept at that";
-        typed_value = *clamp_max;
+    if (session.clamp_min && typed_value < *session.clamp_min) {
+        outcome.note = format_number(typed_value) + " is below the least, " + format_number(*session.clamp_min) + ": kept at that";
+        typed_value = *session.clamp_min;
+    } else if (session.clamp_max && typed_value > *session.clamp_max) {
+        outcome.note = format_number(typed_value) + " is above the most, " + format_number(*session.clamp_max) + ": kept at that";
+        typed_value = *session.clamp_max;
     }
-    if (typed_value == *value) return;
-    *value = typed_value;
+    if (typed_value == *session.value) return;
+    *session.value = typed_value;
     outcome.changed = true;
     outcome.committed = true;
 }

@@ -9,6 +9,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include <imgui.h>
 
@@ -36,6 +37,12 @@ public:
 
     /// Whether the field `label` (in the current ID scope) is being typed in.
     [[nodiscard]] bool typing(const char* label) const;
+    /// What was typed in a field that went away before it could read it (its panel closed),
+    /// entered by the field's own rules; once.
+    [[nodiscard]] std::optional<Outcome> take_orphan() { return std::exchange(orphan_, std::nullopt); }
+    /// Drops what is being typed (another scene opens): nothing of it is entered.
+    void forget();
+
     /// Where the last drag2()'s component `i` (0 or 1) was drawn: min x, min y, max x, max y.
     [[nodiscard]] ImVec4 component_rect(int i) const { return component_rects_[static_cast<std::size_t>(i)]; }
 
@@ -45,22 +52,24 @@ private:
     struct Session {
         ImGuiID id = 0;
         int last_frame = 0;              ///< the last frame the field was drawn
+        double* value = nullptr;         ///< the field's value (in the app's scene: its address stays)
+        std::optional<double> clamp_min, clamp_max;
         std::array<char, 64> text{};     ///< what is typed
         std::array<char, 64> shown{};    ///< the text the box opened with
     };
 
     /// Before the widget: draws the field's text box in its place while it is typed in (true),
     /// and reads the text once the box has closed.
-    bool typed(Outcome& outcome, const char* label, double* value, const double* clamp_min, const double* clamp_max);
+    bool typed(Outcome& outcome, const char* label);
     /// After the widget: whether Dear ImGui has just opened its text box (this frame).
-    void note_typing_start();
-    /// The text of a closed box into the value, or why not.
-    static void finish(const Session& session, Outcome& outcome, double* value, const double* clamp_min,
-                       const double* clamp_max);
+    void note_typing_start(double* value, const double* clamp_min, const double* clamp_max);
+    /// The text of a closed box into its value, or why not.
+    static void finish(const Session& session, Outcome& outcome);
 
     Session current_;  ///< the field being typed in
     Session closing_;  ///< one whose box closed as the next opened (Shift+Tab): read when it is next drawn
     std::array<ImVec4, 2> component_rects_{};
+    std::optional<Outcome> orphan_;
 };
 
 }  // namespace tangent

@@ -3,6 +3,7 @@
 
 #include <SDL_keycode.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // ClearActiveID: a document command closes a text box first
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -116,9 +117,24 @@ FrameRequests App::frame(double dt_seconds) {
     export_dialog(requests);
     quit_dialog(requests);
     replace_dialog();
+    // what was typed in a field whose panel closed as it was left: checked and undoable as any edit
+    if (const std::optional<NumberFields::Outcome> orphan = number_fields_.take_orphan()) {
+        if (orphan->error) notify("The field you were typing in: " + *orphan->error, true);
+        if (orphan->note) notify("The field you were typing in: " + *orphan->note);
+        if (orphan->committed) {
+            if (auto error = check_scene(scene_)) {
+                notify(error->message, true);
+                scene_ = field_before_;
+            } else {
+                edit(field_before_);
+            }
+            field_before_ = scene_;
+        }
+    }
     draw_notices();
     autosave(false);
-    keys_.clear();
+    keys_ = std::move(keys_next_frame_);
+    keys_next_frame_.clear();
     if (requests.rebuild_fonts) ui_scale_ = dpi_scale_ * user_scale_ * presentation_factor();
     return requests;
 }
@@ -129,6 +145,15 @@ void App::shortcuts(FrameRequests& requests) {
         const bool ctrl = (key.modifiers & KMOD_CTRL) != 0;
         const bool shift = (key.modifiers & KMOD_SHIFT) != 0;
         if (ctrl) {
+            // New, Open, Save, Export or Quit while a field is typed in: the box closes first, so
+            // that its value is entered (and checked) this frame, and the command acts next frame
+            const bool document_command = key.keycode == SDLK_n || key.keycode == SDLK_o || key.keycode == SDLK_s ||
+                                          key.keycode == SDLK_e || key.keycode == SDLK_q;
+            if (document_command && io.WantTextInput && !key.deferred) {
+                ImGui::ClearActiveID();
+                keys_next_frame_.push_back({key.keycode, key.modifiers, true});
+                continue;
+            }
             switch (key.keycode) {
                 // in a text box, Ctrl+Z and Ctrl+Y are the box's own (undoing the scene under it too
                 // made a value never entered into a redo step)
@@ -361,7 +386,9 @@ void App::side_panel() {
         if (ImGui::Button("The derivation, step by step (F2)")) show_formulas_ = true;
     }
     ImGui::SetNextItemOpen(show_bodies_, ImGuiCond_Once);
-    if ((show_bodies_ = ImGui::CollapsingHeader("Bodies"))) bodies_panel();
+    show_bodies_ = ImGui::CollapsingHeader("Bodies");
+    note_widget("bodies_header");
+    if (show_bodies_) bodies_panel();
     ImGui::SetNextItemOpen(show_tunnelling_, ImGuiCond_Once);
     if ((show_tunnelling_ = ImGui::CollapsingHeader("Tunnelling: the overlap check every dt"))) tunnelling_panel();
     ImGui::SetNextItemOpen(show_response_, ImGuiCond_Once);

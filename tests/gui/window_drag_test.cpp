@@ -594,6 +594,40 @@ TEST_F(GuiTest, CtrlZWhileTypingLeavesTheSceneAlone) {
     EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA) << "A's radius: its box was left with Esc";
 }
 
+// Quit, New or a header closed while typing: the typed value is entered first. Ctrl+Q saved
+// the scene without it; Ctrl+N on a clean scene carried the open box into the new scene; the
+// header's arrow (which acts on the press) dropped it.
+TEST_F(GuiTest, QuitWhileTypingEntersTheValue) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "3", "");
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 3.0) << "B's radius typed as 3, then Ctrl+Q";
+}
+
+TEST_F(GuiTest, NewSceneWhileTypingEntersTheValueAndAsks) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "5", "");
+    keys({"ctrl+n", "Escape"});  // the value makes the scene unsaved: New asks; Esc cancels
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    EXPECT_EQ(b.radius, 5.0) << "B's radius typed as 5, then Ctrl+N and Cancel";
+    EXPECT_EQ(b.position.x, kPositionB.x) << "the test's scene is still open";
+}
+
+TEST_F(GuiTest, HeaderClosedWhileTypingEntersTheValue) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "4", "");
+    const auto header = layout_.widgets.find("bodies_header");
+    ASSERT_NE(header, layout_.widgets.end()) << "the layout report names no 'bodies_header'";
+    const glm::dvec4 r = header->second;
+    click(layout_.window_position + glm::dvec2(r.x + (r.w - r.y) * 0.5, (r.y + r.w) * 0.5));  // its arrow
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 4.0) << "B's radius typed as 4, then the Bodies header closed";
+}
+
 // The time plot's f(t) / gap switch takes a click (the plot's own area once took it first and
 // moved the time instead). The layout report, written again as the window closes, says which.
 TEST_F(GuiTest, PlotSwitchTakesAClick) {
