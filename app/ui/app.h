@@ -205,6 +205,7 @@ private:
     };
     std::vector<KeyPress> keys_;
     std::vector<KeyPress> keys_next_frame_;
+    bool quit_after_typing_ = false;  // the close button came while a field was typed in
     Scene field_before_;  // the scene when a panel field became active: one undo step per edit
     NumberFields number_fields_;  // the panel's number fields, reading typed text as arithmetic
 

@@ -2,6 +2,7 @@
 // F12 screenshot, and asking before unsaved changes are lost.
 
 #include <imgui.h>
+#include <imgui_internal.h>  // ClearActiveID: quitting closes a text box first
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -307,6 +308,12 @@ void App::replace_dialog() {
 }
 
 bool App::request_quit() {
+    // the window's close button while a field is typed in: the value is entered first (next frame)
+    if (ImGui::GetCurrentContext() && ImGui::GetIO().WantTextInput && !quit_after_typing_) {
+        ImGui::ClearActiveID();
+        quit_after_typing_ = true;
+        return false;
+    }
     if (save_on_exit_ || !dirty() || quit_confirmed_) return true;
     confirm_quit_ = true;
     return false;

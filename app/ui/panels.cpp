@@ -50,7 +50,7 @@ constexpr Shortcut kShortcuts[] = {
     {"Right or middle drag", "pan the view"},
     {"Mouse wheel", "zoom at the cursor"},
     {"Double-click a field", "type an exact value (Ctrl+click on a slider): 1/3, 2*pi, sqrt(2)/2, (1+2)^2 ...; "
-                             "Enter keeps it, Esc drops it"},
+                             "Enter, Tab or a click elsewhere enters it, Esc drops it"},
     {"F", "fit the view to the paths and the contact"},
     {"+ / -", "zoom in / out"},
     {"Space", "play / pause"},
@@ -131,6 +131,7 @@ FrameRequests App::frame(double dt_seconds) {
             field_before_ = scene_;
         }
     }
+    if (std::exchange(quit_after_typing_, false)) requests.quit = requests.quit || request_quit();
     draw_notices();
     autosave(false);
     keys_ = std::move(keys_next_frame_);
