@@ -252,6 +252,9 @@ private:
     void reanalyze_if_changed();
     void edit(const Scene& before);  // records an undo step if the scene differs from `before`
     void notify(std::string text, bool error = false);
+    /// A panel field left after an edit: checked (a refused value puts the scene back, with a
+    /// message), else one undo step.
+    void enter_field_edit();
     /// A panel slider after its frame: the typing hint, one undo step per edit, a message for
     /// typed text that is not a number.
     void slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name);

@@ -121,15 +121,7 @@ FrameRequests App::frame(double dt_seconds) {
     if (const std::optional<NumberFields::Outcome> orphan = number_fields_.take_orphan()) {
         if (orphan->error) notify("The field you were typing in: " + *orphan->error, true);
         if (orphan->note) notify("The field you were typing in: " + *orphan->note);
-        if (orphan->committed) {
-            if (auto error = check_scene(scene_)) {
-                notify(error->message, true);
-                scene_ = field_before_;
-            } else {
-                edit(field_before_);
-            }
-            field_before_ = scene_;
-        }
+        if (orphan->committed) enter_field_edit();
     }
     if (std::exchange(quit_after_typing_, false)) requests.quit = requests.quit || request_quit();
     draw_notices();
@@ -410,21 +402,7 @@ void App::bodies_panel() {
         if (field.note) notify("Body " + body_name(body) + " " + name + ": " + *field.note);
         // an edit can end and the next begin in one frame (x left for y of the same vector):
         // the ending one takes its undo step first
-        if (field.committed) {
-            if (auto error = check_scene(scene_)) {
-                // the file's key path in the panel's words: "bodies[1].radius ..." -> "Body B: radius ..."
-                std::string message = error->message;
-                for (int i = 0; i < 2; ++i) {
-                    const std::string key = "bodies[" + std::to_string(i) + "].";
-                    if (message.rfind(key, 0) == 0) message = "Body " + body_name(i) + ": " + message.substr(key.size());
-                }
-                notify(message, true);
-                scene_ = field_before_;
-            } else {
-                edit(field_before_);
-            }
-            field_before_ = scene_;  // the next field's edit starts here, even one already open (Shift+Tab)
-        }
+        if (field.committed) enter_field_edit();
         if (field.activated) field_before_ = scene_;
     };
     const float field_width = ImGui::GetContentRegionAvail().x * 0.62f;
@@ -638,14 +616,27 @@ void App::tunnelling_panel() {
     }
 }
 
+void App::enter_field_edit() {
+    if (auto error = check_scene(scene_)) {
+        // the file's key path in the panel's words: "bodies[1].radius ..." -> "Body B: radius ..."
+        std::string message = error->message;
+        for (int i = 0; i < 2; ++i) {
+            const std::string key = "bodies[" + std::to_string(i) + "].";
+            if (message.rfind(key, 0) == 0) message = "Body " + body_name(i) + ": " + message.substr(key.size());
+        }
+        notify(message, true);
+        scene_ = field_before_;
+    } else {
+        edit(field_before_);
+    }
+    field_before_ = scene_;  // the next field's edit starts here, even one already open (Shift+Tab)
+}
+
 void App::slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name) {
     hint_pending_ |= typing_hint(false);
     if (field.error) notify(std::string(name) + ": " + *field.error, true);
     if (field.note) notify(std::string(name) + ": " + *field.note);
-    if (field.committed) {
-        edit(field_before_);
-        field_before_ = scene_;
-    }
+    if (field.committed) enter_field_edit();
     // a click on a slider moves it as it activates: the scene from before this panel's frame;
     // a Ctrl+click or Tab changes nothing yet, and an edit left earlier this frame counts
     if (field.activated) field_before_ = field.changed ? before : scene_;
