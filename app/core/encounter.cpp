@@ -64,6 +64,8 @@ bool Encounter::overlaps_at(double t) const {
     const double x = r.dpx.hi + t_reduced * r.dvx.hi;
     const double y = r.dpy.hi + t_reduced * r.dvy.hi;
     const double terms = x * x + y * y + r.radius_sum.hi * r.radius_sum.hi;
+    // |Δp + tΔv|² near or past the largest double (a huge t·|Δv|), R² below 2^402: far apart (or t is NaN)
+    if (!(terms <= 0x1p1000)) return false;
     if (std::abs(f.hi) > 0x1p-90 * terms) return f.hi < 0.0;
     return detail::exact_quadratic_sign(r, t_reduced) <= 0;
 }

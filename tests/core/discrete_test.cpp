@@ -320,5 +320,36 @@ TEST(Discrete, ContactEndingAtTheHorizonIsJudgedExactly) {
     EXPECT_GT(beyond, 0);  // some exact t_enter do lie past their rounding
 }
 
+TEST(Discrete, OverlapCheckFarAlongAFastPathIsJudgedRight) {
+    // t·|Δv| of 1e157 and more: |Δp + tΔv|² leaves the range of a double (it once read as an
+    // overlap: a receding pair "seen" at t = 0.001 with its centres 1e197 apart). binary128
+    // holds these squares, so it judges every check.
+    std::mt19937_64 rng(20261121);
+    std::uniform_real_distribution<double> unit(-1, 1), exponent(100, 307), rad(0.2, 2);
+    int overlapping = 0;
+    for (int i = 0; i < 4000; ++i) {
+        const double speed = std::pow(10.0, exponent(rng));
+        const Body a{{10 * unit(rng), 10 * unit(rng)}, {0.0, 0.0}, rad(rng), 1.0};
+        const Body b{{10 * unit(rng), 10 * unit(rng)}, {speed * unit(rng), speed * unit(rng)}, rad(rng), 1.0};
+        const Encounter e = analyzed(a, b);
+        // times from far before to far after the contact, and the contact itself when there is one
+        for (double t : {1e-3, 1.0, 1e3, 1e-150, -1e-3, e.t_closest.value_or(0.0), e.t_enter.value_or(0.0)}) {
+            const Gap g = gap_at(a, b, Quad(t));
+            if ((g.value < 0 ? -g.value : g.value) < Quad(1e-24) * g.scale) continue;  // within rounding of the rim
+            overlapping += g.value <= 0 ? 1 : 0;
+            EXPECT_EQ(e.overlaps_at(t), g.value <= 0) << "speed " << speed << " t " << t;
+        }
+        // and through the sampler, as `tangent analyze` runs it
+        const SamplingInput in{1e-3, 0.0, 1.0};
+        const Result<SamplingResult> s = sample_overlaps(e, in);
+        ASSERT_TRUE(s.ok());
+        const BruteForce brute = brute_force(a, b, in);
+        if (!brute.ambiguous) {
+            EXPECT_EQ(s->first_detect_k, brute.first_k) << "speed " << speed;
+        }
+    }
+    EXPECT_GT(overlapping, 100);  // the check fires often enough to be tested both ways
+}
+
 }  // namespace
 }  // namespace tangent
