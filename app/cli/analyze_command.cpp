@@ -1,7 +1,9 @@
 #include "analyze_command.h"
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <ostream>
 #include <sstream>
 
@@ -190,7 +192,15 @@ int run_analyze(const std::filesystem::path& scene_path, bool json, std::ostream
         if (!scene.caption.empty()) out << ": " << scene.caption;
         out << "\n" << encounter_summary(*encounter, sampling);
     }
-    return out.good() ? 0 : 1;
+    // flushed here, so that a full disk or a closed pipe is reported, not lost at exit
+    errno = 0;
+    out.flush();
+    if (!out.good()) {
+        const int error = errno;
+        err << "tangent analyze: cannot write the result" << (error != 0 ? std::string(": ") + std::strerror(error) : std::string()) << "\n";
+        return 1;
+    }
+    return 0;
 }
 
 }  // namespace tangent::cli

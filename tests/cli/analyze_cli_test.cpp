@@ -140,9 +140,29 @@ TEST(AnalyzeCli, BadScenesExitTwoNamingFileAndKey) {
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find(syntax + ":2:"), std::string::npos) << r.err;
 
+    // a phase past dt (here past the horizon too) left no check to run, and was called tunnelling
+    const std::string phase = dir.write("phase.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+            {"position": [10, 0], "velocity": [-1, 0], "radius": 1}], "discrete": {"enabled": true, "dt": 1, "phase": 50}})");
+    r = tangent({"analyze", phase, "--json"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(r.out.empty());
+    EXPECT_NE(r.err.find("discrete.phase must be at most discrete.dt (1), got 50"), std::string::npos) << r.err;
+
     r = tangent({"analyze", dir.file("absent.json")});
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find("cannot open " + dir.file("absent.json") + ": No such file or directory"), std::string::npos) << r.err;
+}
+
+// A result that cannot be written (a full disk, a closed stdout) is an error, not a silent
+// exit 0 with an empty file.
+TEST(AnalyzeCli, AResultThatCannotBeWrittenFails) {
+    const std::string scene = std::string(TANGENT_SOURCE_DIR) + "/assets/scenes/head-on-hit.json";
+    for (const std::string redirect : {"> /dev/full", ">&-"}) {
+        const test::ProcessResult r =
+            run_process({"/bin/sh", "-c", "exec \"$0\" analyze \"$1\" --json " + redirect, TANGENT_BINARY, scene});
+        EXPECT_EQ(r.exit_code, 1) << redirect << ": " << r.err;
+        EXPECT_NE(r.err.find("tangent analyze: cannot write the result"), std::string::npos) << redirect << ": " << r.err;
+    }
 }
 
 TEST(AnalyzeCli, UnknownKeysWarnButAnswer) {

@@ -58,7 +58,8 @@ Scene random_scene(std::mt19937_64& rng) {
         if (coin(rng)) b.color = Color{static_cast<float>(byte(rng)) / 255.0f, static_cast<float>(byte(rng)) / 255.0f, static_cast<float>(byte(rng)) / 255.0f};
     }
     s.time = {positive(rng), uniform(rng), positive(rng), coin(rng) == 1};
-    s.discrete = {coin(rng) == 1, positive(rng) * 1e-2, unit(rng)};
+    const double dt = positive(rng) * 1e-2;
+    s.discrete = {coin(rng) == 1, dt, unit(rng) * dt};  // the phase within one step
     if (coin(rng)) s.view.center = glm::dvec2(uniform(rng), uniform(rng));
     if (coin(rng)) s.view.zoom = positive(rng);
     s.show = {coin(rng) == 1, coin(rng) == 1, coin(rng) == 1, coin(rng) == 1, coin(rng) == 1, coin(rng) == 1,
