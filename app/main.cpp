@@ -1,6 +1,7 @@
 // tangent: the window by default, or a subcommand for the command line.
 #include <algorithm>
 #include <charconv>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -11,6 +12,7 @@
 
 #include "cli/analyze_command.h"
 #include "cli/export_command.h"
+#include "scene/scene_file.h"
 #include "ui/window.h"
 
 #ifndef TANGENT_VERSION
@@ -35,9 +37,27 @@ std::size_t edit_distance(const std::string& a, const std::string& b) {
     return row[b.size()];
 }
 
+// A validator for a whole number in decimal, all of the text, from `low` to `high` ("x", "2.5",
+// "30fps" and "0x10" are named as what they are; CLI11 alone would read 010 as octal 8).
+CLI::Validator whole_number(long long low, long long high, const std::string& unit) {
+    const std::string range = std::to_string(low) + " to " + std::to_string(high);
+    return CLI::Validator(
+        [=](std::string& text) -> std::string {
+            long long value = 0;
+            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+            if (error != std::errc() || end != text.data() + text.size() || value < low || value > high)
+                return "must be a whole number of " + unit + " from " + range + ", got '" + text + "'";
+            return {};
+        },
+        "INT in [" + std::to_string(low) + ", " + std::to_string(high) + "]");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    // past a file-size limit (ulimit -f) a write fails with EFBIG, which every writer reports and
+    // cleans up after, instead of the process dying with its temporary file left behind
+    std::signal(SIGXFSZ, SIG_IGN);
     CLI::App app{"Tangent: when do two moving circles touch? The mathematics of moving-circle collisions, made visible.", "tangent"};
     app.set_version_flag("--version", std::string("tangent ") + TANGENT_VERSION);
     app.require_subcommand(0, 1);
@@ -56,16 +76,7 @@ int main(int argc, char** argv) {
     app.add_option("--bench-frames", bench_frames,
                    "Render N frames of a busy scene as fast as possible, print the median and 99th-percentile "
                    "frame times in milliseconds, and exit")
-        ->check(CLI::Validator(
-            [](std::string& text) -> std::string {
-                // a whole number, all of it: "x", "2.5" and "30fps" are named as what they are
-                long long frames = 0;
-                const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), frames);
-                if (error != std::errc() || end != text.data() + text.size() || frames < 1 || frames > 1000000)
-                    return "must be a whole number of frames from 1 to 1000000, got '" + text + "'";
-                return {};
-            },
-            "INT in [1, 1000000]"));
+        ->check(whole_number(1, 1000000, "frames"));
     app.add_flag("--no-vsync", no_vsync, "Do not wait for the display's refresh between frames");
     std::string tour_path;
     CLI::Option* tour_option =
@@ -95,8 +106,10 @@ int main(int argc, char** argv) {
         "export", "Write a figure of a scene, as the canvas draws it, to PNG or SVG. Needs no display.");
     exporter->add_option("scene", export_scene, "Scene file (JSON)")->required();
     exporter->add_option("-o,--output", export_output, "The figure: a path ending in .png or .svg")->required();
-    exporter->add_option("--width", export_options.width, "Width in pixels (default 1600, at most 8192)");
-    exporter->add_option("--height", export_options.height, "Height in pixels (default 1000, at most 8192)");
+    std::string export_width;
+    std::string export_height;
+    exporter->add_option("--width", export_width, "Width in pixels (default 1600, at most 8192)")->check(whole_number(1, 8192, "pixels"));
+    exporter->add_option("--height", export_height, "Height in pixels (default 1000, at most 8192)")->check(whole_number(1, 8192, "pixels"));
     exporter->add_option("--scale", export_options.scale,
                          "Pixels per canvas pixel: lines and text grow with it, the framing stays (default 1)");
     CLI::Option* time_option = exporter->add_option("--time", export_time, "The moment to draw (default: the scene's time)");
@@ -142,6 +155,8 @@ int main(int argc, char** argv) {
 
     if (analyze->parsed()) return tangent::cli::run_analyze(analyze_path, analyze_json, std::cout, std::cerr);
     if (exporter->parsed()) {
+        if (!export_width.empty()) export_options.width = std::stoi(export_width);  // checked: 1 to 8192
+        if (!export_height.empty()) export_options.height = std::stoi(export_height);
         export_options.scene = export_scene;
         export_options.output = export_output;
         if (time_option->count() > 0) export_options.time = export_time;
@@ -171,7 +186,14 @@ int main(int argc, char** argv) {
         window.size = {width, height};
     }
     if (!window_scene.empty()) window.scene = window_scene;
-    if (!save_on_exit.empty()) window.save_on_exit = save_on_exit;
+    if (!save_on_exit.empty()) {
+        // checked now, not after a lesson's worth of edits
+        if (auto problem = tangent::why_unwritable(save_on_exit)) {
+            std::cerr << "tangent: --save-on-exit cannot write " << save_on_exit << ": " << *problem << "\n";
+            return 2;
+        }
+        window.save_on_exit = save_on_exit;
+    }
     if (!bench_frames.empty()) window.bench_frames = std::stoi(bench_frames);  // checked above: 1 to 1000000
     if (!report_layout.empty()) window.report_layout = report_layout;
     if (!screenshot.empty()) window.screenshot = screenshot;

@@ -1,7 +1,5 @@
 #include "export_command.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -26,16 +24,6 @@ std::optional<Format> format_of(const std::filesystem::path& path) {
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     if (extension == ".png") return Format::Png;
     if (extension == ".svg") return Format::Svg;
-    return std::nullopt;
-}
-
-// Why `path` cannot be written, checked before any work is done.
-std::optional<std::string> unwritable(const std::filesystem::path& path) {
-    const std::filesystem::path directory = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-    std::error_code ec;
-    if (!std::filesystem::is_directory(directory, ec)) return "the directory " + directory.string() + " does not exist";
-    if (::access(directory.c_str(), W_OK) != 0) return "the directory " + directory.string() + " is not writable";
-    if (std::filesystem::is_directory(path, ec)) return path.string() + " is a directory";
     return std::nullopt;
 }
 
@@ -67,7 +55,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         theme = theme_from_string(*options.theme);
         if (!theme) return fail("--theme must be dark, light or print, got '" + *options.theme + "'");
     }
-    if (auto problem = unwritable(options.output)) return fail("cannot write " + options.output.string() + ": " + *problem);
+    if (auto problem = why_unwritable(options.output)) return fail("cannot write " + options.output.string() + ": " + *problem);
     std::error_code same_ec;
     if (std::filesystem::equivalent(options.scene, options.output, same_ec))
         return fail("the output " + options.output.string() + " is the scene file itself: writing it would replace the scene");

@@ -1,5 +1,6 @@
 #include "figure.h"
 
+#include <epoxy/gl.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <stb/stb_image_write.h>
@@ -19,13 +20,27 @@ namespace {
 /// current again when this is destroyed.
 class TextContext {
 public:
-    explicit TextContext(float scale) : previous_(ImGui::GetCurrentContext()), context_(ImGui::CreateContext()) {
+    TextContext(const Picture& picture, float scale) : previous_(ImGui::GetCurrentContext()), context_(ImGui::CreateContext()) {
         ImGui::SetCurrentContext(context_);
         ImGuiIO& io = ImGui::GetIO();
         io.IniFilename = nullptr;
         io.LogFilename = nullptr;
-        fonts_ = load_fonts(*io.Fonts, scale);
+        std::string text;
+        for (const Primitive& p : picture.items)
+            if (p.shape == Shape::Label) text += p.text;
+        fonts_ = load_label_fonts(*io.Fonts, scale, text.c_str(), ranges_);
+        // built here, so that an atlas too tall for a texture is refused with a reason
+        io.Fonts->Build();
+        GLint largest = 0;
+        glGetIntegerv(GL_MAX_TEXTURE_SIZE, &largest);
+        if (io.Fonts->TexHeight > largest || io.Fonts->TexWidth > largest) {
+            error_ = "the labels at this scale need a " + std::to_string(io.Fonts->TexWidth) + " x " +
+                     std::to_string(io.Fonts->TexHeight) + " font texture, larger than OpenGL's " + std::to_string(largest) +
+                     ": use a smaller --scale, or SVG";
+            return;
+        }
         ready_ = ImGui_ImplOpenGL3_Init("#version 330");
+        if (!ready_) error_ = "cannot set up text rendering (Dear ImGui's OpenGL3 backend failed to start)";
     }
     ~TextContext() {
         if (ready_) ImGui_ImplOpenGL3_Shutdown();
@@ -36,6 +51,7 @@ public:
     TextContext& operator=(const TextContext&) = delete;
 
     [[nodiscard]] bool ready() const { return ready_; }
+    [[nodiscard]] const std::string& error() const { return error_; }
 
     /// Draws the picture's labels into the bound tile.
     void draw(const Picture& picture, const DrawTarget& target) {
@@ -54,7 +70,9 @@ private:
     ImGuiContext* previous_;
     ImGuiContext* context_;
     FontSet fonts_;
+    ImVector<ImWchar> ranges_;  // read by the atlas until it is built
     bool ready_ = false;
+    std::string error_;
 };
 
 }  // namespace
@@ -65,8 +83,8 @@ Result<Image> render_figure(ShapeRenderer& renderer, const Picture& picture, con
                      std::to_string(kMaxImageSide) + " pixels, got " + std::to_string(options.width) + " x " +
                      std::to_string(options.height)};
     const double pixel_ratio = options.width / picture.view.size_px.x;
-    TextContext text(static_cast<float>(pixel_ratio));
-    if (!text.ready()) return Error{"cannot set up text rendering (Dear ImGui's OpenGL3 backend failed to start)"};
+    TextContext text(picture, static_cast<float>(pixel_ratio));
+    if (!text.ready()) return Error{text.error()};
     ImageOptions image_options;
     image_options.samples = options.samples;
     image_options.transparent = options.transparent;

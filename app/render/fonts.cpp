@@ -29,17 +29,19 @@ const ImWchar* glyph_ranges() {
 // Label sizes the picture uses (12 to 26 px at scale 1), baked a little above each.
 constexpr float kLabelSizes[] = {14.0f, 20.0f, 28.0f};
 
-ImFont* add(ImFontAtlas& atlas, const char* name, float size_px) {
+ImFont* add(ImFontAtlas& atlas, const char* name, float size_px, const ImWchar* ranges = glyph_ranges()) {
     const embedded::File* file = embedded::find(embedded::fonts(), name);
     if (!file) return atlas.AddFontDefault();
     ImFontConfig config;
     config.FontDataOwnedByAtlas = false;  // the bytes live in the binary
-    config.OversampleH = 2;
+    // twice across for smooth subpixel placement of small text; large glyphs need none, and
+    // at a figure's --scale 16 the atlas would not fit a texture with it
+    config.OversampleH = size_px > 64.0f ? 1 : 2;
     config.OversampleV = 1;
     config.PixelSnapH = false;
     // ImGui takes non-const data but never writes it when it does not own it
     void* data = const_cast<unsigned char*>(file->bytes.data());
-    return atlas.AddFontFromMemoryTTF(data, static_cast<int>(file->bytes.size()), size_px, &config, glyph_ranges());
+    return atlas.AddFontFromMemoryTTF(data, static_cast<int>(file->bytes.size()), size_px, &config, ranges);
 }
 
 }  // namespace
@@ -67,6 +69,24 @@ FontSet load_fonts(ImFontAtlas& atlas, float scale) {
         set.label_fonts.push_back({add(atlas, "DejaVuSans.ttf", size * scale), size * scale, false});
         set.label_fonts.push_back({add(atlas, "DejaVuSans-Bold.ttf", size * scale), size * scale, true});
     }
+    return set;
+}
+
+FontSet load_label_fonts(ImFontAtlas& atlas, float scale, const char* text, ImVector<ImWchar>& ranges) {
+    atlas.Clear();
+    ImFontGlyphRangesBuilder builder;
+    builder.AddText(text);
+    builder.AddChar('?');  // what a glyph not baked is drawn as
+    ranges.clear();
+    builder.BuildRanges(&ranges);
+    // wide enough that a large scale grows the atlas sideways, not past the tallest texture
+    atlas.TexDesiredWidth = scale > 4.0f ? 8192 : 0;
+    FontSet set;
+    for (float size : kLabelSizes) {
+        set.label_fonts.push_back({add(atlas, "DejaVuSans.ttf", size * scale, ranges.Data), size * scale, false});
+        set.label_fonts.push_back({add(atlas, "DejaVuSans-Bold.ttf", size * scale, ranges.Data), size * scale, true});
+    }
+    set.ui = set.label_fonts.front().font;
     return set;
 }
 

@@ -4,8 +4,7 @@
 
 #include <vector>
 
-struct ImFont;
-struct ImFontAtlas;
+#include <imgui.h>
 
 namespace tangent {
 
@@ -29,5 +28,11 @@ struct FontSet {
 /// Bakes the embedded fonts into `atlas` (cleared first) for text `scale` times the base sizes.
 /// The caller rebuilds the atlas's texture afterwards.
 FontSet load_fonts(ImFontAtlas& atlas, float scale);
+
+/// For a figure: only the label fonts, and only the characters of `text` (UTF-8; '?' is added).
+/// At a figure's largest scales every glyph the window bakes would need an atlas taller than
+/// OpenGL's largest texture. `ranges` receives the glyph ranges: the atlas reads them until it
+/// is built, so the caller keeps them until then.
+FontSet load_label_fonts(ImFontAtlas& atlas, float scale, const char* text, ImVector<ImWchar>& ranges);
 
 }  // namespace tangent

@@ -17,7 +17,8 @@ Error sdl_error(const std::string& what) { return Error{"headless OpenGL: " + wh
 Result<std::unique_ptr<HeadlessGl>> HeadlessGl::create() {
     std::unique_ptr<HeadlessGl> gl(new HeadlessGl());
     const bool forced = SDL_WasInit(SDL_INIT_VIDEO) == 0;
-    if (forced) SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
+    // override: an SDL_VIDEODRIVER in the environment (x11, wayland) would otherwise win, and fail with no display
+    if (forced) SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE);
     const int started = SDL_InitSubSystem(SDL_INIT_VIDEO);
     // the hint is process-wide: a window opened later must not land on the offscreen driver
     if (forced) SDL_ResetHint(SDL_HINT_VIDEODRIVER);

@@ -288,15 +288,32 @@ std::string scene_to_json(const Scene& scene) {
     return root.dump(2) + "\n";
 }
 
+std::optional<std::string> why_unwritable(const std::filesystem::path& path) {
+    const std::filesystem::path directory = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    std::error_code ec;
+    const std::filesystem::file_status parent = std::filesystem::status(directory, ec);
+    if (!std::filesystem::exists(parent)) return "the directory " + directory.string() + " does not exist";
+    if (!std::filesystem::is_directory(parent)) return directory.string() + " is not a directory";
+    if (::access(directory.c_str(), W_OK) != 0) return "the directory " + directory.string() + " is not writable";
+    const std::filesystem::file_status status = std::filesystem::status(path, ec);
+    if (std::filesystem::is_directory(status)) return path.string() + " is a directory";
+    if (std::filesystem::exists(status) && ::access(path.c_str(), W_OK) != 0) return path.string() + " is read-only";
+    return std::nullopt;
+}
+
 std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view text) {
     const std::string name = path.string();
     // through a symbolic link to the file it names, so that the link stays a link
     std::error_code ec;
     std::filesystem::path target = path;
-    if (std::filesystem::is_symlink(std::filesystem::symlink_status(path, ec))) {
-        target = std::filesystem::weakly_canonical(path, ec);
+    for (int links = 0; std::filesystem::is_symlink(std::filesystem::symlink_status(target, ec)); ++links) {
+        // link by link: the last may name a file not there yet (weakly_canonical keeps such a link)
+        if (links == 40) return Error{"cannot write " + name + ": too many levels of symbolic links"};
+        const std::filesystem::path next = std::filesystem::read_symlink(target, ec);
         if (ec) return Error{"cannot write " + name + ": " + ec.message()};
+        target = next.is_absolute() ? next : target.parent_path() / next;
     }
+    if (auto why = why_unwritable(target)) return Error{"cannot write " + name + ": " + *why};
     // an existing file keeps its permissions; a new one gets 0666 less the umask, as any editor's
     struct stat existing {};
     mode_t mode = 0;

@@ -33,6 +33,11 @@ struct LoadedScene {
 /// The scene as version-1 JSON text, indented, every number round-tripping exactly.
 [[nodiscard]] std::string scene_to_json(const Scene& scene);
 
+/// Why a file cannot be written at `path`, checked before any work is done, or nothing: its
+/// directory is missing, not a directory or not writable, or the path is a directory or a
+/// read-only file.
+[[nodiscard]] std::optional<std::string> why_unwritable(const std::filesystem::path& path);
+
 /// Writes `text` to `path` atomically; the error names the path and the reason.
 [[nodiscard]] std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view text);
 

@@ -108,8 +108,12 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
     };
     const std::vector<Case> cases = {
         {{"export", scene, "-o", dir.file("a.png"), "--theme", "neon"}, "--theme must be dark, light or print"},
-        {{"export", scene, "-o", dir.file("a.png"), "--width", "0"}, "--width and --height must be between 1 and 8192"},
-        {{"export", scene, "-o", dir.file("a.png"), "--height", "9000"}, "--width and --height must be between 1 and 8192"},
+        {{"export", scene, "-o", dir.file("a.png"), "--width", "0"}, "--width: must be a whole number of pixels from 1 to 8192, got '0'"},
+        {{"export", scene, "-o", dir.file("a.png"), "--height", "9000"}, "--height: must be a whole number of pixels from 1 to 8192"},
+        // decimal only: 0x10 is no width (CLI11 alone read 0x10 as 16 and 010 as 8)
+        {{"export", scene, "-o", dir.file("a.png"), "--width", "0x10"}, "--width: must be a whole number of pixels from 1 to 8192, got '0x10'"},
+        {{"export", scene, "-o", dir.file("a.png"), "--width", "1e3"}, "got '1e3'"},
+        {{"export", scene, "-o", dir.write("plain", "") + "/a.svg"}, "plain is not a directory"},
         {{"export", scene, "-o", dir.file("a.gif")}, "must end in .png or .svg"},
         {{"export", scene, "-o", dir.file("missing/a.png")}, "does not exist"},
         {{"export", scene, "-o", dir.path()}, "must end in .png or .svg"},
@@ -126,7 +130,65 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         EXPECT_NE(r.err.find(c.says), std::string::npos) << "expected \"" << c.says << "\" in:\n" << r.err;
     }
     // nothing was written by any of them
-    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) ADD_FAILURE() << "left behind " << entry.path();
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path()))
+        if (entry.path().filename() != "plain") ADD_FAILURE() << "left behind " << entry.path();
+    // a leading zero is a decimal width, not octal: 0800 is 800
+    const ProcessResult decimal = tangent({"export", scene, "-o", dir.file("d.png"), "--width", "0800", "--height", "0500"});
+    ASSERT_EQ(decimal.exit_code, 0) << decimal.err;
+    const Decoded image = decode_png(dir.file("d.png"));
+    EXPECT_EQ(image.width, 800);
+    EXPECT_EQ(image.height, 500);
+}
+
+// --scale goes up to 16 for PNG too: from 10 up, the label fonts the window bakes (every glyph,
+// every panel size) needed a font texture taller than OpenGL's largest, and every export failed
+// with GL_INVALID_VALUE. The figure now bakes only its labels' characters.
+TEST(ExportCli, TheLargestScaleExportsAPng) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/tunnelling.json").string();
+    for (const std::string scale : {"10", "16"}) {
+        const std::string png = dir.file("x" + scale + ".png");
+        const ProcessResult r = tangent({"export", scene, "-o", png, "--scale", scale, "--width", "2400", "--height", "1600"});
+        ASSERT_EQ(r.exit_code, 0) << "--scale " << scale << ": " << r.err;
+        const Decoded image = decode_png(png);
+        EXPECT_TRUE(image.ok);
+        EXPECT_EQ(image.width, 2400);
+    }
+}
+
+// "Needs no display" whatever the environment names: an SDL_VIDEODRIVER inherited from a desktop
+// session (x11, wayland) once failed the PNG with "x11 not available".
+TEST(ExportCli, PngIgnoresAnInheritedVideoDriver) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
+    for (const std::string driver : {"x11", "wayland", "bogus"}) {
+        const std::string png = dir.file(driver + ".png");
+        const ProcessResult r = run_process({TANGENT_BINARY, "export", scene, "-o", png, "--width", "400", "--height", "250"},
+                                            {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER=" + driver});
+        EXPECT_EQ(r.exit_code, 0) << driver << ": " << r.err;
+        EXPECT_TRUE(decode_png(png).ok) << driver;
+    }
+}
+
+// Through a symbolic link, the file it names is written and the link stays a link, also when
+// that file does not exist yet (such a link was once replaced by a regular file).
+TEST(ExportCli, WritesThroughALinkToAFileNotThereYet) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
+    std::filesystem::create_directory(dir.file("figures"));
+    std::filesystem::create_symlink("figures/fig.svg", dir.file("link.svg"));
+    const ProcessResult r = tangent({"export", scene, "-o", dir.file("link.svg")});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(std::filesystem::is_symlink(dir.file("link.svg")));
+    EXPECT_TRUE(std::filesystem::is_regular_file(dir.file("figures/fig.svg")));
+    const ProcessResult lint = run_process({XMLLINT, "--noout", dir.file("figures/fig.svg")});
+    EXPECT_EQ(lint.exit_code, 0) << lint.err;
+    // a link into a directory that is not there: refused, and the link left as it was
+    std::filesystem::create_symlink("nowhere/fig.svg", dir.file("dangling.svg"));
+    const ProcessResult dangling = tangent({"export", scene, "-o", dir.file("dangling.svg")});
+    EXPECT_EQ(dangling.exit_code, 2);
+    EXPECT_NE(dangling.err.find("does not exist"), std::string::npos) << dangling.err;
+    EXPECT_TRUE(std::filesystem::is_symlink(dir.file("dangling.svg")));
 }
 
 // Valid scenes at the edge of the doubles (found by an outside review, each crashed the PNG
