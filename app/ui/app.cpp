@@ -98,6 +98,8 @@ App::App(const AppOptions& options)
     recent_ = session_.recent_files();
     if (options.scene_path) {
         open_file(*options.scene_path, false);  // the side panel shows its caption already
+        // said in the window, and where it was started from too
+        if (!unopened_files_.empty()) std::fprintf(stderr, "tangent: %s\n", unopened_files_.back().second.c_str());
     } else if (session_.usable()) {
         // the last session comes back; a broken autosave is only mentioned
         std::error_code ec;
@@ -133,6 +135,7 @@ void App::open_preset(const embedded::File& preset) {
 void App::open_file_now(const std::filesystem::path& path, bool announce) {
     Result<LoadedScene> loaded = load_scene(path);
     if (!loaded) {
+        unopened_files_.emplace_back(path, loaded.error().message);
         notify(loaded.error().message, true);  // the current scene stays as it was
         return;
     }
@@ -175,12 +178,28 @@ void App::set_scene(const Scene& scene) {
     notices_.clear();  // they spoke of the scene before
 }
 
-void App::on_exit() {
+bool App::on_exit() {
     autosave(true);
-    if (!save_on_exit_) return;
+    if (!save_on_exit_) return true;
+    // a scene file that did not open (a typo in a hand-edited file) is the user's work: the
+    // scene shown instead must not replace it
+    for (const auto& [path, why] : unopened_files_) {
+        std::error_code ec;
+        const bool same = std::filesystem::equivalent(path, *save_on_exit_, ec) ||
+                          std::filesystem::weakly_canonical(path, ec) == std::filesystem::weakly_canonical(*save_on_exit_, ec);
+        if (same) {
+            std::fprintf(stderr, "tangent: --save-on-exit: not written over %s, which did not open as a scene (%s)\n",
+                         save_on_exit_->string().c_str(), why.c_str());
+            return false;
+        }
+    }
     Scene saved = scene_;
     saved.time.current = time_;
-    if (auto error = save_scene(*save_on_exit_, saved)) std::fprintf(stderr, "tangent: %s\n", error->message.c_str());
+    if (auto error = save_scene(*save_on_exit_, saved)) {
+        std::fprintf(stderr, "tangent: --save-on-exit: %s\n", error->message.c_str());
+        return false;
+    }
+    return true;
 }
 
 bool App::animating() const {

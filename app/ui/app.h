@@ -120,8 +120,10 @@ public:
     /// "name.json • — Tangent": the scene's file, and a dot when there are unsaved changes.
     [[nodiscard]] std::string title() const;
     [[nodiscard]] bool presenting() const { return presenting_; }
-    /// Called once when the window closes: writes --save-on-exit.
-    void on_exit();
+    /// Called once as the window closes: the autosave, and the --save-on-exit file. False when
+    /// that file was not written (an error, or a file given that did not open as a scene: it is
+    /// never written over), with the reason on stderr.
+    [[nodiscard]] bool on_exit();
 
     /// The guided tour: its first step now, in presentation mode (the window goes full screen).
     void start_tour(Tour tour);
@@ -148,6 +150,7 @@ private:
     std::string preset_name_;
     bool export_from_dialog_ = false;  ///< the figure being written was asked for by the export dialog  ///< the shipped preset the scene came from, when it has no file of its own
     std::optional<std::filesystem::path> save_on_exit_;
+    std::vector<std::pair<std::filesystem::path, std::string>> unopened_files_;  // and why: never written over on exit
     SessionStore session_;
     std::vector<std::filesystem::path> recent_;
     double last_autosave_ = 0.0;

@@ -413,7 +413,7 @@ int run_window(const WindowOptions& options) {
         SDL_GetWindowPosition(window, &x, &y);
         write_layout_report(*options.report_layout, layout_report(app, {x, y}, last_ratio), layout_written);
     }
-    app.on_exit();
+    if (!app.on_exit() && exit_code == 0) exit_code = 1;
 
     if (options.bench_frames && !frame_ms.empty()) {
         // the first frames build font textures and shader caches: report the steady state

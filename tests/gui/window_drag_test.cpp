@@ -508,6 +508,32 @@ TEST_F(GuiTest, TerminateWithUnsavedChangesEndsAndKeepsTheWork) {
     expect_near(saved_body(saved, 1).position, new_center, kPixelTolerance / ppu, "B's position in the autosave");
 }
 
+// A scene file that does not open (one stray comma in a hand-edited file) shows the default
+// scene instead; with --save-on-exit naming that same file, quitting once wrote the default
+// scene over it. Now the file stays as it was and the exit code says the save did not happen.
+TEST_F(GuiTest, AFileThatDidNotOpenIsNeverWrittenOverOnExit) {
+    const std::string text = R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1,},
+        {"position": [5, 0], "velocity": [-1, 0], "radius": 1}]})";
+    const std::string broken = dir_.write("mine.json", text);
+    x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), kScreenWidth, kScreenHeight);
+    ChildProcess::Options options;
+    options.argv = {TANGENT_BINARY, broken, "--save-on-exit", broken, "--report-layout", dir_.file("layout.json")};
+    options.environment = x_->client_environment();
+    options.environment.push_back("TANGENT_STATE_DIR=" + dir_.file("state"));
+    options.log_path = dir_.file("tangent.log");
+    app_ = std::make_unique<ChildProcess>(options);
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(dir_.file("layout.json")) || app_->poll_exit().has_value(); }, 20s));
+    x_->xdotool({"mousemove", "20", std::to_string(kScreenHeight / 2), "sleep", "0.2"});
+    keys({"ctrl+q"});
+    const std::optional<int> code = app_->wait_for_exit(10s);
+    ASSERT_TRUE(code.has_value()) << "tangent still runs 10 s after Ctrl+Q";
+    const std::string log = read_file(dir_.file("tangent.log"));
+    EXPECT_EQ(*code, 1) << log;
+    EXPECT_EQ(read_file(broken), text) << "the file that did not open was written over";
+    EXPECT_NE(log.find("mine.json:1:"), std::string::npos) << "the syntax error, with its place, on stderr too:\n" << log;
+    EXPECT_NE(log.find("--save-on-exit: not written over"), std::string::npos) << log;
+}
+
 // A number field reads what is typed as arithmetic: Dear ImGui read "1/3" with sscanf and
 // stored 1, without a word.
 TEST_F(GuiTest, TypedFractionIsReadExactly) {
@@ -734,6 +760,25 @@ TEST(GuiBench, FrameBenchmarkLeavesTheSessionAlone) {
         << "no report of 27 timed frames; stdout: " << read_file(dir.file("stdout.txt"));
     EXPECT_EQ(read_file(autosave), session) << "the benchmark overwrote the last session's autosave";
     EXPECT_EQ(read_file(recent), recent_before) << "the benchmark changed the recent files";
+}
+
+// --save-on-exit is checked as the window starts, not after a lesson's worth of edits (a
+// missing directory was reported only at the end, and the exit code was still 0).
+TEST(GuiNoDisplay, ASaveOnExitPathThatCannotBeWrittenIsRefusedAtOnce) {
+    TempDir dir;
+    const std::string plain = dir.write("plain", "");
+    for (const std::string& target : {dir.file("missing/x.json"), dir.path(), plain + "/x.json"}) {
+        ChildProcess::Options options;
+        options.argv = {TANGENT_BINARY, "--save-on-exit", target};
+        options.environment = {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="};
+        options.log_path = dir.file("stderr.txt");
+        ChildProcess app(options);
+        const std::optional<int> code = app.wait_for_exit(5s);
+        ASSERT_TRUE(code.has_value());
+        const std::string err = read_file(dir.file("stderr.txt"));
+        EXPECT_EQ(*code, 2) << target << ": " << err;
+        EXPECT_NE(err.find("--save-on-exit cannot write " + target), std::string::npos) << err;
+    }
 }
 
 TEST(GuiNoDisplay, RefusesWithoutADisplay) {
