@@ -156,6 +156,22 @@ TEST(ExportCli, TheLargestScaleExportsAPng) {
     }
 }
 
+// Past a file-size limit (ulimit -f) the export once died of SIGXFSZ, with no message and its
+// temporary file left beside the figure. Now the write fails: a message, the old file intact,
+// nothing left behind.
+TEST(ExportCli, AFileSizeLimitFailsTheWriteCleanly) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
+    const std::string svg = dir.write("f.svg", "old");
+    const ProcessResult r = run_process({"/bin/sh", "-c", "ulimit -f 2; exec \"$0\" export \"$1\" -o \"$2\"", TANGENT_BINARY, scene, svg},
+                                        kNoDisplay);
+    EXPECT_EQ(r.exit_code, 2) << r.err;
+    EXPECT_NE(r.err.find("cannot write " + svg + ": File too large"), std::string::npos) << r.err;
+    EXPECT_EQ(test::read_file(svg), "old");
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path()))
+        if (entry.path() != svg) ADD_FAILURE() << "left behind " << entry.path();
+}
+
 // "Needs no display" whatever the environment names: an SDL_VIDEODRIVER inherited from a desktop
 // session (x11, wayland) once failed the PNG with "x11 not available".
 TEST(ExportCli, PngIgnoresAnInheritedVideoDriver) {
