@@ -9,6 +9,7 @@
 
 #include "core/format.h"
 #include "scene/scene_file.h"
+#include "terminal_text.h"
 
 namespace tangent::cli {
 
@@ -169,7 +170,7 @@ int run_analyze(const std::filesystem::path& scene_path, bool json, std::ostream
         err << "tangent analyze: " << loaded.error().message << "\n";
         return 2;
     }
-    for (const std::string& warning : loaded->warnings) err << "tangent analyze: warning: " << scene_path.string() << ": " << warning << "\n";
+    for (const std::string& warning : loaded->warnings) err << "tangent analyze: warning: " << scene_path.string() << ": " << terminal_text(warning) << "\n";
     const Scene& scene = loaded->scene;
     const Result<Encounter> encounter = analyze(scene.body_a(), scene.body_b());
     if (!encounter) {  // check_scene already refused these; kept so no path can print garbage
@@ -189,7 +190,7 @@ int run_analyze(const std::filesystem::path& scene_path, bool json, std::ostream
         out << encounter_json(*encounter, sampling);
     } else {
         out << "Scene " << scene_path.string();
-        if (!scene.caption.empty()) out << ": " << scene.caption;
+        if (!scene.caption.empty()) out << ": " << terminal_text(scene.caption);
         out << "\n" << encounter_summary(*encounter, sampling);
     }
     // flushed here, so that a full disk or a closed pipe is reported, not lost at exit

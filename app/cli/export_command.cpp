@@ -11,6 +11,7 @@
 #include "render/figure.h"
 #include "render/gl_context.h"
 #include "scene/scene_file.h"
+#include "terminal_text.h"
 
 namespace tangent::cli {
 
@@ -62,7 +63,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
 
     Result<LoadedScene> loaded = load_scene(options.scene);
     if (!loaded) return fail(loaded.error().message);
-    for (const std::string& warning : loaded->warnings) err << "tangent export: warning: " << options.scene.string() << ": " << warning << "\n";
+    for (const std::string& warning : loaded->warnings) err << "tangent export: warning: " << options.scene.string() << ": " << terminal_text(warning) << "\n";
     Scene scene = loaded->scene;
     if (theme) scene.show.theme = *theme;
 

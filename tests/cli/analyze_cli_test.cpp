@@ -165,6 +165,24 @@ TEST(AnalyzeCli, AResultThatCannotBeWrittenFails) {
     }
 }
 
+// Text from the file reaches a terminal escaped: a caption or key with escape sequences once
+// cleared the screen and retitled the window, and a newline in a key split the warning.
+TEST(AnalyzeCli, ControlCharactersFromTheFileAreEscaped) {
+    TempDir dir;
+    const std::string scene = dir.write("esc.json", R"({"caption": "\u001b[2Jcleared\u0007 two\nlines \u009b",
+        "bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "\u001b[31mevil\nkey": 1},
+                   {"position": [5, 0], "velocity": [-1, 0], "radius": 1}]})");
+    const test::ProcessResult r = tangent({"analyze", scene});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    for (const std::string* text : {&r.out, &r.err}) {
+        for (const char c : *text) EXPECT_TRUE(c == '\n' || static_cast<unsigned char>(c) >= 0x20) << "a raw control character " << int(c);
+        EXPECT_EQ(text->find("\xC2\x9B"), std::string::npos) << "a raw C1 control";
+    }
+    EXPECT_NE(r.out.find("\\u001B[2Jcleared\\u0007 two\\nlines \\u009B"), std::string::npos) << r.out;
+    EXPECT_NE(r.err.find("bodies[0].\\u001B[31mevil\\nkey: unknown key, ignored"), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << "one warning, one line:\n" << r.err;
+}
+
 TEST(AnalyzeCli, UnknownKeysWarnButAnswer) {
     TempDir dir;
     const std::string path = dir.write("warn.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "spin": 3},
