@@ -29,6 +29,9 @@ float App::time_bar_height() const {
 }
 
 void App::canvas() {
+    // a scene opened from the menu earlier in this frame is framed by its own analysis, not the
+    // last scene's (the tunnelling preset opened squeezed onto one line of the head-on one's view)
+    reanalyze_if_changed();
     const Area area = work_area();
     const float side = show_side_panel_ && !presenting_ ? side_panel_width() : 0.0f;
     canvas_origin_ = area.pos;

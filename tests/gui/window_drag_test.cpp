@@ -475,6 +475,23 @@ TEST_F(GuiTest, NewSceneWithNothingUnsavedOpensAtOnce) {
     EXPECT_FALSE(b.position.x == kPositionB.x && b.position.y == kPositionB.y) << "the test's scene is still open";
 }
 
+// A scene opened from the menu (here File › New scene, Ctrl+N) is framed as F frames it: it was
+// framed with the analysis of the scene open before, until F was pressed.
+TEST_F(GuiTest, ANewSceneIsFramedByItsOwnAnalysis) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const Layout before = layout_;
+    keys({"ctrl+n"});
+    x_->xdotool({"sleep", "1"});
+    const Layout opened = Layout::parse(read_file(layout_path_));
+    ASSERT_FALSE(opened.view_center == before.view_center && opened.pixels_per_unit == before.pixels_per_unit)
+        << "the view did not change: the new scene did not open";
+    keys({"f"});
+    x_->xdotool({"sleep", "1"});
+    const Layout fitted = Layout::parse(read_file(layout_path_));
+    expect_near(opened.view_center, fitted.view_center, 1e-9 * std::max({1.0, std::abs(fitted.view_center.x), std::abs(fitted.view_center.y)}), "view centre");
+    EXPECT_NEAR(opened.pixels_per_unit, fitted.pixels_per_unit, 1e-9 * fitted.pixels_per_unit);
+}
+
 TEST_F(GuiTest, UndoTwiceThenRedoOnce) {
     ASSERT_NO_FATAL_FAILURE(launch());
     const double ppu = layout_.pixels_per_unit;
