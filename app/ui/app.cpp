@@ -178,6 +178,24 @@ void App::set_scene(const Scene& scene) {
     notices_.clear();  // they spoke of the scene before
 }
 
+namespace {
+// A saved caption the bodies were edited away from starts with this, so that a restored session
+// or a reopened copy does not present it as the scene's description.
+constexpr std::string_view kEditedCaptionPrefix = "As first written, before edits: ";
+}  // namespace
+
+bool App::caption_outdated() const {
+    const bool edited = !(scene_.bodies[0].body == caption_bodies_[0] && scene_.bodies[1].body == caption_bodies_[1]);
+    return edited && !scene_.caption.empty() && !scene_.caption.starts_with(kEditedCaptionPrefix);
+}
+
+Scene App::scene_for_file() const {
+    Scene saved = scene_;
+    saved.time.current = time_;
+    if (caption_outdated()) saved.caption = std::string(kEditedCaptionPrefix) + scene_.caption;
+    return saved;
+}
+
 bool App::on_exit() {
     autosave(true);
     if (!save_on_exit_) return true;
@@ -193,9 +211,7 @@ bool App::on_exit() {
             return false;
         }
     }
-    Scene saved = scene_;
-    saved.time.current = time_;
-    if (auto error = save_scene(*save_on_exit_, saved)) {
+    if (auto error = save_scene(*save_on_exit_, scene_for_file())) {
         std::fprintf(stderr, "tangent: --save-on-exit: %s\n", error->message.c_str());
         return false;
     }

@@ -145,6 +145,10 @@ private:
     Scene scene_;
     Scene saved_scene_;  // as last opened or saved: what "unsaved changes" compares with
     Body caption_bodies_[2];  // the bodies the scene's caption was written for (as opened)
+    /// The scene as a file keeps it (a save, the autosave, --save-on-exit): at the time shown, and
+    /// with a caption the edited bodies may contradict marked as written before the edits.
+    [[nodiscard]] Scene scene_for_file() const;
+    [[nodiscard]] bool caption_outdated() const;
     SceneHistory history_;
     std::optional<std::filesystem::path> file_;
     std::string preset_name_;

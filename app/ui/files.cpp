@@ -76,8 +76,7 @@ void App::remember(const std::filesystem::path& path) {
 }
 
 bool App::save_to(const std::filesystem::path& path) {
-    Scene saved = scene_;
-    saved.time.current = time_;
+    Scene saved = scene_for_file();
     saved.view.center = view_.center;
     saved.view.zoom = view_.pixels_per_unit * kReferenceCanvasHeight / std::max(canvas_size_.y, 1.0);
     if (auto error = save_scene(path, saved)) {
@@ -105,9 +104,7 @@ void App::autosave(bool force) {
     if (!force && now - last_autosave_ < kAutosaveSeconds) return;
     last_autosave_ = now;
     if (session_.prepare()) return;
-    Scene saved = scene_;
-    saved.time.current = time_;
-    if (!save_scene(session_.autosave_path(), saved)) autosaved_scene_ = scene_;
+    if (!save_scene(session_.autosave_path(), scene_for_file())) autosaved_scene_ = scene_;
 }
 
 void App::choose_file(DialogPurpose purpose) {

@@ -368,8 +368,7 @@ void App::side_panel() {
     if (!scene_.caption.empty()) {
         ImGui::PushTextWrapPos(0.0f);
         // once the bodies are edited the note may no longer hold ("they never touch" after a snap to graze)
-        const bool edited = !(scene_.bodies[0].body == caption_bodies_[0] && scene_.bodies[1].body == caption_bodies_[1]);
-        ImGui::TextDisabled(edited ? "As opened, before your edits: %s" : "%s", scene_.caption.c_str());
+        ImGui::TextDisabled(caption_outdated() ? "As opened, before your edits: %s" : "%s", scene_.caption.c_str());
         ImGui::PopTextWrapPos();
         ImGui::Separator();
     }

@@ -473,6 +473,7 @@ TEST_F(GuiTest, NewSceneWithNothingUnsavedOpensAtOnce) {
     ASSERT_FALSE(saved.is_null());
     const Body b = saved_body(saved, 1);
     EXPECT_FALSE(b.position.x == kPositionB.x && b.position.y == kPositionB.y) << "the test's scene is still open";
+    EXPECT_FALSE(saved.value("caption", std::string()).starts_with("As first written")) << "nothing was edited";
 }
 
 // A scene opened from the menu (here File › New scene, Ctrl+N) is framed as F frames it: it was
@@ -490,6 +491,18 @@ TEST_F(GuiTest, ANewSceneIsFramedByItsOwnAnalysis) {
     const Layout fitted = Layout::parse(read_file(layout_path_));
     expect_near(opened.view_center, fitted.view_center, 1e-9 * std::max({1.0, std::abs(fitted.view_center.x), std::abs(fitted.view_center.y)}), "view centre");
     EXPECT_NEAR(opened.pixels_per_unit, fitted.pixels_per_unit, 1e-9 * fitted.pixels_per_unit);
+}
+
+// A caption describes the bodies it was written for. Saved after the bodies were edited (here by
+// --save-on-exit; the autosave and Save As write the same), it says so: a restored session
+// showed a preset's "D > 0, ..." beside a GRAZE badge as if it still held.
+TEST_F(GuiTest, ACaptionTheEditsMayContradictIsSavedAsWrittenBefore) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const std::string caption = Json::parse(scene_json()).at("caption").get<std::string>();
+    drag_b_body();
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.value("caption", std::string()), "As first written, before edits: " + caption);
 }
 
 TEST_F(GuiTest, UndoTwiceThenRedoOnce) {
