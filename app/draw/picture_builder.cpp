@@ -902,9 +902,12 @@ HandleGeometry handle_geometry(const Scene& scene, double time, const Motion& mo
 HandleGeometry handle_geometry(const Scene& scene, double time) { return handle_geometry(scene, time, Motion(scene, nullptr, 0.0)); }
 
 Handle pick_handle(const HandleGeometry& g, glm::dvec2 world, double slack_world) {
-    // B is drawn over A, so B wins ties
-    for (int i = 1; i >= 0; --i)
-        if (glm::distance(world, g.arrow_tip[i]) <= 1.5 * slack_world) return {HandleKind::Velocity, i};
+    // B is drawn over A, so B wins ties. An arrow tip on or near its own centre (a body at rest,
+    // or nearly) is picked only on its far side: the centre itself moves the body.
+    for (int i = 1; i >= 0; --i) {
+        const double to_tip = glm::distance(world, g.arrow_tip[i]);
+        if (to_tip <= 1.5 * slack_world && to_tip < glm::distance(world, g.center[i])) return {HandleKind::Velocity, i};
+    }
     for (int i = 1; i >= 0; --i)
         if (std::abs(glm::distance(world, g.center[i]) - g.radius[i]) <= slack_world) return {HandleKind::Rim, i};
     for (int i = 1; i >= 0; --i)

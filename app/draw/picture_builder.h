@@ -77,7 +77,8 @@ struct HandleGeometry {
 [[nodiscard]] HandleGeometry handle_geometry(const Scene& scene, double time, const Motion& motion);
 
 /// The handle under `world` point, given how many world units a few pixels of slack are:
-/// arrow tips first (they sit on top), then rims, then bodies.
+/// arrow tips first (they sit on top), then rims, then bodies. A tip is picked only where it is
+/// nearer than the body's centre, so the centre of a body at rest moves it.
 [[nodiscard]] Handle pick_handle(const HandleGeometry& geometry, glm::dvec2 world, double slack_world);
 
 }  // namespace tangent

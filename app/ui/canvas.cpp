@@ -198,6 +198,9 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     const HandleGeometry geometry = handle_geometry(scene_, time_);
     if (!drag_ && !pan_.active) {
         hover_ = hovered ? pick_handle(geometry, world, kHandleSlackPx * ui_scale_ / view_.pixels_per_unit) : Handle{};
+        // Ctrl over a body grabs its velocity instead, pulled out of the centre (a body at rest
+        // has no arrow tip of its own to grab)
+        if (hover_.kind == HandleKind::Body && io.KeyCtrl) hover_.kind = HandleKind::Velocity;
         if (!editable()) {
             // the handles move the bodies as they start, in the world frame: say how to get there
             if (hover_.kind != HandleKind::None && ImGui::IsMouseClicked(ImGuiMouseButton_Left))

@@ -208,6 +208,22 @@ TEST(Handles, PickTipsThenRimsThenBodies) {
     EXPECT_EQ(pick_handle(g, {5, 5}, slack), Handle{});
 }
 
+// A body at rest has its arrow tip on its centre: the centre moved nothing but the velocity (an
+// outside review: the tunnelling preset's A could not be moved). Now the centre moves the body,
+// and a short arrow's tip is still picked on its own side.
+TEST(Handles, TheCentreOfABodyAtRestMovesIt) {
+    Scene scene;
+    scene.bodies[0].body = Body{{0, 0}, {0, 0}, 1.0, 1.0};     // at rest
+    scene.bodies[1].body = Body{{10, 0}, {0.25, 0}, 2.0, 1.0};  // a short arrow, inside the body
+    const HandleGeometry g = handle_geometry(scene, 0.0);
+    const double slack = 0.1;
+    EXPECT_EQ(pick_handle(g, {0.0, 0.0}, slack), (Handle{HandleKind::Body, 0}));
+    EXPECT_EQ(pick_handle(g, {0.05, 0.05}, slack), (Handle{HandleKind::Body, 0}));
+    EXPECT_EQ(pick_handle(g, {10.0, 0.0}, slack), (Handle{HandleKind::Body, 1}));
+    EXPECT_EQ(pick_handle(g, {10.3, 0.0}, slack), (Handle{HandleKind::Velocity, 1}));  // beyond the tip at 10.25
+    EXPECT_EQ(pick_handle(g, {10.1, 0.0}, slack), (Handle{HandleKind::Body, 1}));      // nearer the centre
+}
+
 // The textbook near contact agrees with Tangent to the four digits a label usually shows: the
 // label must show enough digits that the two times it prints differ, each as the core gives it.
 TEST(Picture, WrongPitfallTimeShowsTheDigitsWhereItParts) {

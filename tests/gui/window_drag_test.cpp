@@ -505,6 +505,26 @@ TEST_F(GuiTest, ACaptionTheEditsMayContradictIsSavedAsWrittenBefore) {
     EXPECT_EQ(saved.value("caption", std::string()), "As first written, before edits: " + caption);
 }
 
+// A is at rest in the test's scene, its arrow tip on its centre: a drag from the centre set its
+// velocity instead of moving it (an outside review). Now it moves A; Ctrl-drag pulls a velocity out.
+TEST_F(GuiTest, ABodyAtRestMovesByItsCentreAndCtrlDragGivesItAVelocity) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const double ppu = layout_.pixels_per_unit;
+    const glm::dvec2 a = rounded(layout_.to_screen(kPositionA));
+    drag(*x_, a, a + kMoveBy);
+    const glm::dvec2 moved = kPositionA + layout_.world_delta(kMoveBy);
+    const glm::dvec2 pull(-60.0, -40.0);  // pixels, from the new centre
+    const glm::dvec2 from = rounded(layout_.to_screen(moved));
+    x_->xdotool({"keydown", "ctrl", "sleep", "0.2"});
+    drag(*x_, from, from + pull);
+    x_->xdotool({"keyup", "ctrl", "sleep", "0.2"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body body = saved_body(saved, 0);
+    expect_near(body.position, moved, kPixelTolerance / ppu, "A's position after the drag from its centre");
+    expect_near(body.velocity, layout_.world_delta(pull), kPixelTolerance / ppu, "A's velocity after the Ctrl-drag");
+}
+
 TEST_F(GuiTest, UndoTwiceThenRedoOnce) {
     ASSERT_NO_FATAL_FAILURE(launch());
     const double ppu = layout_.pixels_per_unit;
