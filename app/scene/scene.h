@@ -3,6 +3,7 @@
 // holds, what the window edits and what the exporters draw. Physics lives in core/; a scene
 // only says which bodies to analyse and how to present the answer.
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -49,8 +50,15 @@ struct TimeSettings {
 struct DiscreteSettings {
     bool enabled = false;
     double dt = 0.5;     ///< > 0
-    double phase = 0.0;  ///< >= 0, the first sample time
+    double phase = 0.0;  ///< in [0, dt], the first sample time
     friend bool operator==(const DiscreteSettings&, const DiscreteSettings&) = default;
+
+    /// The phase for a new step `dt`: the same fraction of the step as now, so that a dt changed
+    /// and changed back gives the phase back; always within [0, dt].
+    [[nodiscard]] double phase_for_step(double new_dt) const {
+        const double fraction = dt > 0.0 ? phase / dt : 0.0;
+        return std::clamp(fraction * new_dt, 0.0, new_dt);
+    }
 };
 
 struct ViewSettings {

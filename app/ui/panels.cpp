@@ -581,7 +581,12 @@ void App::tunnelling_panel() {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     const NumberFields::Outcome dt = number_fields_.slider(
         "dt", &scene_.discrete.dt, dt_min, dt_max, "%.4g", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
-    if (dt.changed) scene_.discrete.phase = std::min(scene_.discrete.phase, scene_.discrete.dt);
+    if (dt.changed) {
+        // the phase keeps its fraction of the step, from where this edit began: dt down and up
+        // again gives the phase back (clamped at each step, it stayed at the smallest dt's)
+        const Scene& start = dt.activated ? before : field_before_;
+        scene_.discrete.phase = start.discrete.phase_for_step(scene_.discrete.dt);
+    }
     slider_done(dt, before, "dt");
     help_marker("The time step of the overlap check (logarithmic slider).");
     const double phase_max = scene_.discrete.dt;

@@ -318,5 +318,33 @@ TEST(SceneFile, ThemeNamesRoundTrip) {
     EXPECT_FALSE(theme_from_string("neon"));
 }
 
+// The window's dt slider moves the phase with it: clamped at each step, a dt dragged down and up
+// again left the phase at the smallest dt's (0.25 became 0.0217), and whether the tunnelling
+// demo still missed was luck. Judged against the fraction computed by hand in exact steps.
+TEST(SceneFile, ThePhaseKeepsItsFractionOfTheStep) {
+    std::mt19937_64 rng(20261121);
+    std::uniform_real_distribution<double> unit(0, 1), log_dt(-3, 1);
+    for (int i = 0; i < 2000; ++i) {
+        DiscreteSettings d;
+        d.dt = std::pow(10.0, log_dt(rng));
+        d.phase = unit(rng) * d.dt;
+        DiscreteSettings moved = d;
+        // dragged down through several values, then back to where it started
+        for (double dt : {d.dt * 0.7, d.dt * 0.05, d.dt * 0.003, d.dt}) {
+            moved.phase = moved.phase_for_step(dt);
+            moved.dt = dt;
+            EXPECT_GE(moved.phase, 0.0);
+            EXPECT_LE(moved.phase, moved.dt);
+            EXPECT_NEAR(moved.phase / moved.dt, d.phase / d.dt, 1e-14);
+        }
+        EXPECT_NEAR(moved.phase, d.phase, 1e-13 * d.dt);
+    }
+    // exact where the numbers are: half of 0.5 is half of 0.1
+    DiscreteSettings half{true, 0.5, 0.25};
+    EXPECT_EQ(half.phase_for_step(0.1), 0.05);
+    EXPECT_EQ(DiscreteSettings({true, 0.1, 0.05}).phase_for_step(0.5), 0.25);
+    EXPECT_EQ(DiscreteSettings({true, 0.5, 0.5}).phase_for_step(0.1), 0.1);  // a whole step stays a whole step
+}
+
 }  // namespace
 }  // namespace tangent
