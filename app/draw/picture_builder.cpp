@@ -116,8 +116,23 @@ namespace {
 constexpr double kSpanReach = 1.0;
 // The contact normal's arrow, in px at scale 1.
 constexpr double kNormalArrowPx = 42.0;
-// The most sample outlines drawn; past this they would only paint the path solid.
-constexpr std::int64_t kMaxSamplesDrawn = 600;
+
+// The samples drawn, [first, end): all of them, or the kMaxSamplesDrawn around the contact (the
+// checks that see it or skip it), or around the closest approach when there is none.
+std::pair<std::int64_t, std::int64_t> drawn_samples(const SamplingResult& s, const Encounter& e) {
+    if (s.sample_count <= kMaxSamplesDrawn) return {0, s.sample_count};
+    std::int64_t middle = 0;
+    if (s.first_detect_k) {
+        middle = *s.first_detect_k;
+    } else if (s.before_contact_k || s.after_contact_k) {
+        middle = s.after_contact_k ? *s.after_contact_k : *s.before_contact_k;
+    } else if (const std::optional<double> t = e.t_enter ? e.t_enter : e.t_closest) {
+        const double k = std::floor((*t - s.input.phase) / s.input.dt);
+        middle = k <= 0.0 ? 0 : k >= static_cast<double>(s.sample_count) ? s.sample_count - 1 : static_cast<std::int64_t>(k);
+    }
+    const std::int64_t first = std::clamp(middle - kMaxSamplesDrawn / 2, std::int64_t{0}, s.sample_count - kMaxSamplesDrawn);
+    return {first, first + kMaxSamplesDrawn};
+}
 
 bool near_span(double t, double horizon) { return t >= -kSpanReach * horizon && t <= (1.0 + kSpanReach) * horizon; }
 
@@ -348,11 +363,11 @@ private:
 
     void samples() {
         const SamplingResult& s = *in_.sampling;
-        const std::int64_t drawn = std::min(s.sample_count, kMaxSamplesDrawn);
+        const auto [first, end] = drawn_samples(s, e_);
         // a body at rest (or a dt too fine to see) puts many samples on one spot: draw that spot once
         std::optional<glm::dvec2> last[2];
         bool last_fired[2] = {false, false};
-        for (std::int64_t k = 0; k < drawn; ++k) {
+        for (std::int64_t k = first; k < end; ++k) {
             const double t = s.sample_time(k);
             const bool fires = s.fires_at(k);
             for (int i = 0; i < 2; ++i) {
@@ -699,6 +714,11 @@ private:
         overlay_cursor_.y += px(42.0f);
         std::string legend = "grey outlines: the checks at t = " + short_number(s.input.phase) + " + k·" +
                              short_number(s.input.dt);
+        if (s.sample_count > kMaxSamplesDrawn) {
+            const auto [first, end] = drawn_samples(s, e_);
+            legend += " (drawn: k = " + std::to_string(first) + " to " + std::to_string(end - 1) + " of " +
+                      std::to_string(s.sample_count) + ")";
+        }
         if (s.max_safe_dt && *s.max_safe_dt > 0.0) {
             legend += "; a dt up to " + short_number(*s.max_safe_dt) + " would catch the contact";
         } else if (s.max_safe_dt) {

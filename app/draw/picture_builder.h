@@ -2,6 +2,7 @@
 // From a scene and its answer to the primitives that show it. The window, the PNG exporter and
 // the SVG writer all draw what this builds, so a figure is exactly what the canvas shows.
 
+#include <cstdint>
 #include <optional>
 
 #include "core/discrete.h"
@@ -58,6 +59,10 @@ struct TimeSpan {
 /// leaves room for the overlays drawn at `scale`.
 [[nodiscard]] View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale = 1.0f,
                               const Impact* impact = nullptr, double relative_blend = 0.0);
+
+/// The most sampled checks the canvas draws (past this they would only paint the path solid):
+/// those around the contact, or around the closest approach.
+inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 
 /// The grid's spacing in world units for this zoom and UI scale (1, 2 or 5 times a power of ten,
 /// lines at least 90 pixels apart): shared by the grid and by Shift-snapping.

@@ -599,7 +599,9 @@ void App::tunnelling_panel() {
     if (!sampling_) return;
     const SamplingResult& s = *sampling_;
     ImGui::Text("%" PRId64 " checks from t = %s to %s", s.sample_count, number(s.input.phase).c_str(),
-                number(s.input.horizon).c_str());
+                number(s.sample_count > 0 ? s.sample_time(s.sample_count - 1) : s.input.horizon).c_str());
+    if (s.sample_count > kMaxSamplesDrawn)
+        ImGui::TextDisabled("The canvas draws the %" PRId64 " around the contact.", kMaxSamplesDrawn);
     if (s.detected) {
         ImGui::Text("Seen at check k = %" PRId64 ", t = %s", *s.first_detect_k, number(*s.first_detect_t).c_str());
     } else if (s.missed) {

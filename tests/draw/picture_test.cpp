@@ -149,6 +149,38 @@ TEST(Picture, DetectedSamplesAreMarkedAndNoBanner) {
     EXPECT_LE(glm::distance(b.scene.body_a().position_at(t), b.scene.body_b().position_at(t)), b.encounter.radius_sum);
 }
 
+// More checks than the canvas draws (600): it drew the first 600 and stopped, far from a contact
+// late in the horizon, with nothing said. Now it draws the ones around the contact, and says which.
+TEST(Picture, ManyChecksAreDrawnAroundTheContact) {
+    Scene scene = preset("tunnelling.json");
+    scene.bodies[0].body = Body{{0, 0}, {0, 0}, 0.5, 1.0};
+    scene.bodies[1].body = Body{{-5000, 0}, {100, 0}, 0.5, 1.0};  // touches for 0.02 at t = 49.99
+    scene.time.horizon = 60.0;
+    for (const double dt : {0.05, 0.005}) {  // 1200 checks that miss it, 12000 that see it
+        scene.discrete = {true, dt, 0.4 * dt};
+        const Built b = build(scene);
+        ASSERT_GT(b.sampling->sample_count, 600);
+        const double t_enter = *b.encounter.t_enter;
+        // B's drawn checks: no more than 600, and some within a step of the contact
+        double nearest = 1e300;
+        std::size_t drawn = 0;
+        for (const Primitive& p : b.picture.items) {
+            if ((p.role != Role::Sample && p.role != Role::SampleHit) || p.body != 1) continue;
+            ++drawn;
+            nearest = std::min(nearest, std::abs((p.p0.x - scene.body_b().position.x) / 100.0 - t_enter));
+        }
+        EXPECT_LE(drawn, 600u) << dt;
+        EXPECT_LE(nearest, dt) << "dt " << dt << ": no check drawn within a step of the contact";
+        if (b.sampling->missed) {
+            const Primitive* legend = nullptr;
+            for (const Primitive& p : b.picture.items)
+                if (p.role == Role::Banner && p.text.starts_with("grey outlines")) legend = &p;
+            ASSERT_NE(legend, nullptr);
+            EXPECT_NE(legend->text.find("of " + std::to_string(b.sampling->sample_count) + ")"), std::string::npos) << legend->text;
+        }
+    }
+}
+
 TEST(Picture, EveryPresetBuildsFiniteGeometry) {
     for (const embedded::File& file : embedded::presets()) {
         const Built b = build(preset(file.name));
