@@ -335,6 +335,9 @@ private:
         glm::dvec2 size{0.0};
     };
     [[nodiscard]] Area work_area() const;
+    /// Inside Begin() of a floating window: its title bar stays below the menu bar and partly on
+    /// screen, where it can be grabbed (a drag inside it could carry it over the menus).
+    void keep_title_bar_reachable() const;
     float menu_bar_height_ = 0.0f;
     [[nodiscard]] float side_panel_width() const;
 };

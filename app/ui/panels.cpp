@@ -72,9 +72,9 @@ constexpr Shortcut kShortcuts[] = {
     {"Ctrl+E", "export a figure (PNG or SVG)"},
     {"F12", "save the canvas as a PNG in ~/Pictures"},
     {"F11", "presentation mode: full screen, everything larger (twice on a 1080-line screen; Esc leaves)"},
-    {"F2", "the derivation from |Δp + tΔv| = R to the roots, with the scene's numbers"},
+    {"F2", "the derivation from |Δp + tΔv| = R to the roots, with the scene's numbers (Esc closes it)"},
     {"Page Down / Page Up", "next / previous step of the guided tour (Esc ends it)"},
-    {"F1", "this help"},
+    {"F1", "this help (Esc closes it)"},
     {"Ctrl+Q", "quit"},
 };
 
@@ -231,13 +231,28 @@ void App::shortcuts(FrameRequests& requests) {
                     presenting_ = false;
                     requests.fullscreen = false;
                     requests.rebuild_fonts = true;
+                } else if (show_help_) {
+                    show_help_ = false;  // the topmost first: Help, then the derivation
                 } else {
-                    show_help_ = false;
+                    show_formulas_ = false;
                 }
                 break;
             default: break;
         }
     }
+}
+
+void App::keep_title_bar_reachable() const {
+    const Area area = work_area();
+    const ImVec2 pos = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    const float grab = 80.0f * ui_scale_;  // this much of the title bar stays in view
+    const float left = static_cast<float>(area.pos.x) - size.x + grab;
+    const float right = static_cast<float>(area.pos.x + area.size.x) - grab;
+    const float top = static_cast<float>(area.pos.y);
+    const float bottom = static_cast<float>(area.pos.y + area.size.y) - ImGui::GetFrameHeight();
+    const ImVec2 kept(std::clamp(pos.x, left, std::max(left, right)), std::clamp(pos.y, top, std::max(top, bottom)));
+    if (kept.x != pos.x || kept.y != pos.y) ImGui::SetWindowPos(kept);
 }
 
 App::Area App::work_area() const {
@@ -917,6 +932,7 @@ void App::help_window() {
         ImGui::End();
         return;
     }
+    keep_title_bar_reachable();
     ImGui::TextWrapped("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
                        "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), graze (D = 0) or hit (D > 0).");
     ImGui::Separator();

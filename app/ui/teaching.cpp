@@ -25,6 +25,7 @@ void App::formulas_window() {
         ImGui::End();
         return;
     }
+    keep_title_bar_reachable();
     if (!analysis_valid_) {
         ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s", analysis_error_.c_str());
         ImGui::End();
