@@ -36,6 +36,11 @@ Result<std::unique_ptr<UiRenderer>> UiRenderer::create() {
     glGenVertexArrays(1, &renderer->vao_);
     glGenBuffers(1, &renderer->vertex_buffer_);
     glGenBuffers(1, &renderer->index_buffer_);
+    glGenSamplers(1, &renderer->nearest_sampler_);
+    glSamplerParameteri(renderer->nearest_sampler_, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glSamplerParameteri(renderer->nearest_sampler_, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glSamplerParameteri(renderer->nearest_sampler_, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glSamplerParameteri(renderer->nearest_sampler_, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glBindVertexArray(renderer->vao_);
     glBindBuffer(GL_ARRAY_BUFFER, renderer->vertex_buffer_);
     glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, renderer->index_buffer_);  // part of the vertex array's state
@@ -51,13 +56,36 @@ Result<std::unique_ptr<UiRenderer>> UiRenderer::create() {
 }
 
 UiRenderer::~UiRenderer() {
+    glDeleteSamplers(1, &nearest_sampler_);
     glDeleteBuffers(1, &index_buffer_);
     glDeleteBuffers(1, &vertex_buffer_);
     glDeleteVertexArrays(1, &vao_);
     glDeleteProgram(program_);
 }
 
-void UiRenderer::draw(const ImDrawData& data) {
+namespace detail {
+
+// ImGui's quads: PrimRect, PrimRectUV, each glyph.
+bool is_imgui_quad(const ImDrawIdx* index, unsigned int remaining) {
+    if (remaining < 6) return false;
+    const ImDrawIdx v = index[0];
+    return index[1] == v + 1 && index[2] == v + 2 && index[3] == v && index[4] == v + 2 && index[5] == v + 3;
+}
+
+// llvmpipe turns two triangles into one rectangle (cheaper to set up and to bin) only within a
+// call of whole quads (its index count a multiple of 6, each quad's six indices in step); in a
+// call that mixes them, every quad after the first odd triangle falls out of step.
+unsigned int ui_draw_run_end(const ImDrawIdx* indices, unsigned int start, unsigned int count) {
+    unsigned int end = start;
+    const bool quads = is_imgui_quad(indices + start, count - start);
+    while (end < count && end - start < 3 * kTrianglesPerDraw && is_imgui_quad(indices + end, count - end) == quads)
+        end += quads ? 6 : 3;
+    return end;
+}
+
+}  // namespace detail
+
+void UiRenderer::draw(const ImDrawData& data, std::span<const ImDrawList* const> bilinear_lists) {
     draw_calls_ = 0;
     // as ImGui's OpenGL3 backend: framebuffer size, scissors and projection from the draw data
     const int fb_width = static_cast<int>(data.DisplaySize.x * data.FramebufferScale.x);
@@ -87,7 +115,7 @@ void UiRenderer::draw(const ImDrawData& data) {
     glUseProgram(program_);
     glUniform1i(texture_location_, 0);
     glUniformMatrix4fv(projection_location_, 1, GL_FALSE, &projection[0][0]);
-    glBindSampler(0, 0);
+    const bool nearest = nearest_ && data.FramebufferScale.x == 1.0f && data.FramebufferScale.y == 1.0f;
     glBindVertexArray(vao_);
     glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer_);
 
@@ -95,6 +123,8 @@ void UiRenderer::draw(const ImDrawData& data) {
     const ImVec2 clip_scale = data.FramebufferScale;
     for (int n = 0; n < data.CmdListsCount; ++n) {
         const ImDrawList& list = *data.CmdLists[n];
+        const bool bilinear = std::find(bilinear_lists.begin(), bilinear_lists.end(), &list) != bilinear_lists.end();
+        glBindSampler(0, nearest && !bilinear ? nearest_sampler_ : 0);
         glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(list.VtxBuffer.Size) * static_cast<GLsizeiptr>(sizeof(ImDrawVert)),
                      list.VtxBuffer.Data, GL_STREAM_DRAW);
         glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(list.IdxBuffer.Size) * static_cast<GLsizeiptr>(sizeof(ImDrawIdx)),
@@ -107,13 +137,15 @@ void UiRenderer::draw(const ImDrawData& data) {
             glScissor(static_cast<int>(clip_min.x), static_cast<int>(static_cast<float>(fb_height) - clip_max.y),
                       static_cast<int>(clip_max.x - clip_min.x), static_cast<int>(clip_max.y - clip_min.y));
             glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(reinterpret_cast<std::uintptr_t>(cmd.GetTexID())));
-            for (unsigned int start = 0; start < cmd.ElemCount; start += 3 * kTrianglesPerDraw) {
-                const unsigned int count = std::min(cmd.ElemCount - start, 3 * kTrianglesPerDraw);
-                glDrawElementsBaseVertex(GL_TRIANGLES, static_cast<GLsizei>(count),
+            const ImDrawIdx* indices = list.IdxBuffer.Data + cmd.IdxOffset;
+            for (unsigned int start = 0; start < cmd.ElemCount;) {
+                const unsigned int end = detail::ui_draw_run_end(indices, start, cmd.ElemCount);
+                glDrawElementsBaseVertex(GL_TRIANGLES, static_cast<GLsizei>(end - start),
                                          sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT,
                                          reinterpret_cast<const void*>((cmd.IdxOffset + start) * sizeof(ImDrawIdx)),
                                          static_cast<GLint>(cmd.VtxOffset));
                 ++draw_calls_;
+                start = end;
             }
         }
     }

@@ -79,6 +79,9 @@ void apply_style(Theme theme, float scale) {
     style.GrabRounding = 0.0f;
     style.AntiAliasedFill = false;
     style.WindowBorderSize = 0.0f;
+    // the panels sample the font atlas texel for texel (UiRenderer::set_nearest_sampling), which
+    // ImGui's baked line texture cannot take: anti-aliased lines as geometry
+    style.AntiAliasedLinesUseTex = false;
     style.ScaleAllSizes(scale);
     ImGui::GetStyle() = style;
 }
@@ -268,6 +271,7 @@ int run_window(const WindowOptions& options) {
         SDL_Quit();
         return 1;
     }
+    (*ui_renderer)->set_nearest_sampling(true);
     if (options.bench_frames) app.set_scene(bench_scene());
     bool fullscreen_for_tour = false;
     if (tour) {
@@ -347,7 +351,9 @@ int run_window(const WindowOptions& options) {
         }
         if (breakdown) glFinish();
         const auto canvas_drawn = std::chrono::steady_clock::now();
-        (*ui_renderer)->draw(*ImGui::GetDrawData());
+        // the canvas and plot labels (on the background list) are drawn smaller than they were baked
+        const ImDrawList* const scaled_text[] = {ImGui::GetBackgroundDrawList()};
+        (*ui_renderer)->draw(*ImGui::GetDrawData(), scaled_text);
         if (breakdown) glFinish();
         const auto panels_drawn = std::chrono::steady_clock::now();
         if (options.screenshot && frame_index == kScreenshotFrame) {

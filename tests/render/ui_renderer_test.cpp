@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -159,13 +160,14 @@ void build_frame(std::mt19937& rng, const FontSet& fonts, int frame, GLuint imag
 
 /// Draws `data` with ImGui's backend (the judge) and with the panel renderer, each into its own
 /// cleared framebuffer; empty when they agree byte for byte, else where they first part.
-std::string compare_with_backend(ImDrawData& data, UiRenderer& renderer) {
+std::string compare_with_backend(ImDrawData& data, UiRenderer& renderer,
+                                 std::span<const ImDrawList* const> bilinear_lists = {}) {
     const Framebuffer judge;
     const Framebuffer ours;
     judge.bind_and_clear();
     ImGui_ImplOpenGL3_RenderDrawData(&data);
     ours.bind_and_clear();
-    renderer.draw(data);
+    renderer.draw(data, bilinear_lists);
     const std::vector<std::uint8_t> want = judge.read();
     const std::vector<std::uint8_t> got = ours.read();
     if (const GLenum error = glGetError(); error != GL_NO_ERROR) return "GL error " + std::to_string(error);
@@ -233,6 +235,92 @@ TEST_F(UiRendererTest, MatchesTheBackendPastSixteenBitIndices) {
         for (const ImDrawCmd& cmd : data.CmdLists[n]->CmdBuffer) most_offset = std::max(most_offset, cmd.VtxOffset);
     ASSERT_GT(most_offset, 0u) << "the list stayed under 65,536 vertices";
     EXPECT_EQ(compare_with_backend(data, *renderer_), "");
+}
+
+/// The font atlas's own filtering (what the backend samples with).
+void set_atlas_filter(GLint filter) {
+    glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(reinterpret_cast<std::uintptr_t>(ImGui::GetIO().Fonts->TexID)));
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, filter);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter);
+}
+
+// Nearest sampling (the window's): the backend with the atlas itself set to GL_NEAREST is the
+// judge; lists named bilinear, and any framebuffer scale but 1, must stay as the bilinear backend
+// draws them. Each comparison also fails if the other filter is used (checked below: the two
+// filters give different pixels on these frames).
+TEST_F(UiRendererTest, SamplesTexelForTexelWhenAskedAsTheBackendDoesWithNearestFiltering) {
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.AntiAliasedLinesUseTex = false;  // as the window's style, which nearest sampling needs
+    renderer_->set_nearest_sampling(true);
+    std::mt19937 rng(1121);
+    for (int frame = 0; frame < 6; ++frame) {
+        build_frame(rng, fonts_, frame, image_texture_);
+        ImDrawData& data = *ImGui::GetDrawData();
+        set_atlas_filter(GL_NEAREST);
+        EXPECT_EQ(compare_with_backend(data, *renderer_), "") << "frame " << frame;
+        set_atlas_filter(GL_LINEAR);
+        EXPECT_NE(compare_with_backend(data, *renderer_), "") << "frame " << frame << ": the filters give the same pixels";
+        // every list exempted: all bilinear
+        std::vector<const ImDrawList*> lists(data.CmdLists, data.CmdLists + data.CmdListsCount);
+        EXPECT_EQ(compare_with_backend(data, *renderer_, lists), "") << "frame " << frame << ", all lists bilinear";
+    }
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(kWidth / 2.0f, kHeight / 2.0f);
+    io.DisplayFramebufferScale = ImVec2(2.0f, 2.0f);
+    build_frame(rng, fonts_, 0, image_texture_);
+    EXPECT_EQ(compare_with_backend(*ImGui::GetDrawData(), *renderer_), "") << "framebuffer scale 2";
+    io.DisplaySize = ImVec2(kWidth, kHeight);
+    io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
+    renderer_->set_nearest_sampling(false);
+    style.AntiAliasedLinesUseTex = true;
+}
+
+// The draw calls of one clip rectangle: in order, without gaps, each at most 128 triangles, and
+// each either whole ImGui quads or other triangles, never both (llvmpipe sets up rectangles
+// only in calls of whole quads). Judged on the index lists of real frames.
+TEST_F(UiRendererTest, CutsEachClipRectangleIntoRunsOfQuadsOrOfOtherTriangles) {
+    std::mt19937 rng(5);
+    long quads = 0;
+    long others = 0;
+    for (int frame = 0; frame < 6; ++frame) {
+        build_frame(rng, fonts_, frame, image_texture_);
+        const ImDrawData& data = *ImGui::GetDrawData();
+        for (int n = 0; n < data.CmdListsCount; ++n) {
+            const ImDrawList& list = *data.CmdLists[n];
+            for (const ImDrawCmd& cmd : list.CmdBuffer) {
+                const ImDrawIdx* indices = list.IdxBuffer.Data + cmd.IdxOffset;
+                for (unsigned int start = 0; start < cmd.ElemCount;) {
+                    const unsigned int end = detail::ui_draw_run_end(indices, start, cmd.ElemCount);
+                    ASSERT_GT(end, start);
+                    ASSERT_LE(end, cmd.ElemCount);
+                    ASSERT_LE(end - start, 3u * 128u);
+                    ASSERT_EQ((end - start) % 3, 0u);
+                    // brute force: look at every triangle pair of the run
+                    const bool quad_run = detail::is_imgui_quad(indices + start, cmd.ElemCount - start);
+                    if (quad_run) {
+                        ASSERT_EQ((end - start) % 6, 0u);
+                        for (unsigned int k = start; k < end; k += 6) {
+                            const ImDrawIdx v = indices[k];
+                            ASSERT_TRUE(indices[k + 1] == v + 1 && indices[k + 2] == v + 2 && indices[k + 3] == v &&
+                                        indices[k + 4] == v + 2 && indices[k + 5] == v + 3);
+                        }
+                        ++quads;
+                    } else {
+                        for (unsigned int k = start; k < end; k += 3)
+                            ASSERT_FALSE(detail::is_imgui_quad(indices + k, cmd.ElemCount - k)) << "a quad inside a run of others";
+                        ++others;
+                    }
+                    // a run ends at the command's end, at its longest, or where the other kind starts
+                    if (end < cmd.ElemCount && end - start < 3u * 128u) {
+                        ASSERT_NE(detail::is_imgui_quad(indices + end, cmd.ElemCount - end), quad_run);
+                    }
+                    start = end;
+                }
+            }
+        }
+    }
+    EXPECT_GT(quads, 0);
+    EXPECT_GT(others, 0);
 }
 
 TEST_F(UiRendererTest, PutsBackTheStateItChanges) {
