@@ -429,52 +429,87 @@ private:
                 exit.gap_px = px(5.0f);
             }
         }
-        // B's ghosts carry the times, each just outside its rim, on the side away from A
+        // B's ghosts carry the times, each just outside its rim, by default on the side away from A
         // (at t_enter the contact normal's arrow, kNormalArrowPx long, points the same way from
         // B's near rim: the label clears its tip when B is smaller than it, as in A's frame)
         // When that side lies along B's own path (a head-on hit), the text stands just off the
         // path, on its upper side, so that neither the path nor B's arrow runs through it.
-        // (mirrored, `flip`, when the two labels would land on each other: a chase puts each on
-        // the side of the other's ghost)
-        const auto time_label = [&](double t, const std::string& text, Rgba color, bool clear_normal, bool flip) {
+        // Other places, tried when the default covers the other label or one of the bodies as
+        // they are now (a receding pair's labels landed on the present circles, reading as
+        // theirs): mirrored left to right (a chase puts each on the side of the other's ghost),
+        // then above or below the ghost.
+        enum class Side { Away, Mirrored, Above, Below };
+        const auto time_label = [&](double t, const std::string& text, Rgba color, bool clear_normal, Side side) {
             const glm::dvec2 b_at = motion_.position(1, t);
             glm::dvec2 away = b_at - motion_.position(0, t);
             away = glm::length(away) > 0.0 ? glm::normalize(away) : glm::dvec2(0, 1);
-            if (flip) away.x = -away.x;
+            if (side == Side::Mirrored) away.x = -away.x;
+            if (side == Side::Above) away = glm::dvec2(0, 1);
+            if (side == Side::Below) away = glm::dvec2(0, -1);
             const double diameter_px = 2.0 * motion_.radius(1) / world(1.0f);
             const double beyond_px = clear_normal ? std::max(10.0, kNormalArrowPx + 8.0 - diameter_px) : 10.0;
             glm::dvec2 offset = away * beyond_px;
             Align align = outward(away);
             const glm::dvec2 velocity = motion_.velocity(1, t);
             if (glm::length(velocity) > 0.0 && std::abs(glm::dot(away, glm::normalize(velocity))) > 0.87) {  // within 30°
-                glm::dvec2 side = glm::normalize(glm::dvec2(-velocity.y, velocity.x));
-                if (side.y < 0.0) side = -side;
-                align = outward(glm::normalize(away + side));
-                offset += side * 5.0;
+                glm::dvec2 beside = glm::normalize(glm::dvec2(-velocity.y, velocity.x));
+                if (beside.y < 0.0) beside = -beside;
+                align = outward(glm::normalize(away + beside));
+                offset += beside * 5.0;
             }
             backdrop(label(Role::GhostLabel, b_at + away * motion_.radius(1), text, 15.0f, color, align,
                            glm::dvec2(offset.x, -offset.y), 1));
         };
-        const bool normal_drawn = e_.contact.has_value();
-        if (single) {
-            time_label(t_enter, "touch t = " + short_number(t_enter), pal_.text, normal_drawn, false);
-        } else if (!show_exit) {
-            time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text, normal_drawn, false);
-        } else {
-            // as placed; else the exit's, the enter's or both mirrored, the first that keeps them apart
-            const std::size_t before = picture_.items.size();
-            for (const auto& [flip_enter, flip_exit] : {std::pair{false, false}, {false, true}, {true, false}, {true, true}}) {
-                picture_.items.resize(before);
-                time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text, normal_drawn, flip_enter);
-                time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted, false, flip_exit);
-                if (!labels_overlap(picture_.items[before], picture_.items[before + 1])) break;
+        // how badly the labels from `first` on are placed: covering each other or an annotation
+        // already placed (the closest approach's), then a body now, then a ghost other than the
+        // one labelled
+        const auto clutter = [&](std::size_t first) {
+            int cost = 0;
+            for (std::size_t i = first; i < picture_.items.size(); ++i) {
+                const Primitive& text = picture_.items[i];
+                for (std::size_t j = 0; j < picture_.items.size(); ++j) {
+                    const Primitive& other = picture_.items[j];
+                    const bool counted = j > i || (j < first && other.shape == Shape::Label && annotation(other.role));
+                    if (counted && labels_overlap(text, other)) cost += 100;
+                }
+                for (int body = 0; body < 2; ++body) {
+                    if (label_covers_disc(text, motion_.position(body, in_.time), motion_.radius(body))) cost += 10;
+                    for (const double t : {t_enter, t_exit}) {
+                        const bool labelled = body == 1 && (i == first) == (t == t_enter);
+                        if (!labelled && label_covers_disc(text, motion_.position(body, t), motion_.radius(body))) cost += 1;
+                    }
+                }
             }
-            if (labels_overlap(picture_.items[before], picture_.items[before + 1])) {  // none did: as placed (declutter stacks them)
-                picture_.items.resize(before);
-                time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text, normal_drawn, false);
-                time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted, false, false);
+            return cost;
+        };
+        constexpr Side kSides[] = {Side::Away, Side::Mirrored, Side::Above, Side::Below};
+        const bool normal_drawn = e_.contact.has_value();
+        const std::size_t before = picture_.items.size();
+        const auto place = [&](Side enter_side, Side exit_side) {
+            picture_.items.resize(before);
+            if (single) {
+                time_label(t_enter, "touch t = " + short_number(t_enter), pal_.text, normal_drawn, enter_side);
+            } else {
+                time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text, normal_drawn, enter_side);
+                if (show_exit) time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted, false, exit_side);
+            }
+            return clutter(before);
+        };
+        // the first of the least cluttered placements, in the order above
+        std::pair<Side, Side> best{Side::Away, Side::Away};
+        int best_cost = place(Side::Away, Side::Away);
+        for (const Side enter_side : kSides) {
+            for (const Side exit_side : kSides) {
+                if (best_cost == 0) break;
+                if (!show_exit && exit_side != Side::Away) continue;
+                const int cost = place(enter_side, exit_side);
+                if (cost < best_cost) {
+                    best_cost = cost;
+                    best = {enter_side, exit_side};
+                }
             }
         }
+        place(best.first, best.second);
         if (e_.contact) {
             const Contact& c = *e_.contact;
             // on A's rim in either frame: A's centre then, plus A's (shown) radius along n
@@ -747,6 +782,15 @@ private:
         const TextBox box = label_box(p, view_, {extent.width, extent.height});
         const glm::dvec2 margin(p.box_padding_px + px(2.0f));
         return std::pair{box.top_left - margin, box.top_left + box.size + margin};
+    }
+
+    // Whether a label's box covers part of the disc (world centre and radius) on the canvas.
+    [[nodiscard]] bool label_covers_disc(const Primitive& p, glm::dvec2 center, double radius) const {
+        const auto extent = label_extent(p);
+        if (!extent) return false;
+        const glm::dvec2 c = view_.to_screen(center);
+        const glm::dvec2 nearest = glm::clamp(c, extent->first, extent->second);
+        return glm::length(nearest - c) < radius * view_.pixels_per_unit;
     }
 
     [[nodiscard]] bool labels_overlap(const Primitive& a, const Primitive& b) const {
