@@ -225,12 +225,55 @@ private:
         return sink_.label(role, at, std::move(text), font, color, align, offset, body);
     }
 
-    Primitive& overlay_label(Role role, glm::dvec2 at_px, std::string text, float font, Rgba color, Align align, Rgba box) {
+    // A boxed label in canvas pixels, wrapped at spaces to the canvas's width (a large UI scale on
+    // a small window cut the banner and the caption off at the right edge).
+    Primitive& overlay_label(Role role, glm::dvec2 at_px, std::string text, float font, Rgba color, Align align, Rgba box,
+                             bool bold = false) {
         Primitive& p = label(role, at_px, std::move(text), font, color, align);
         p.space = Space::Screen;
         p.box = box;
         p.box_padding_px = px(font * 0.35f);
+        p.bold = bold;
+        p.text = wrapped(p.text, p.font_px, bold, view_.size_px.x - at_px.x - px(16.0f) - 2.0 * p.box_padding_px);
         return p;
+    }
+
+    // How much taller than one line an overlay is: its lines past the first, each a font size.
+    static double extra_lines_px(const Primitive& p) {
+        return static_cast<double>(std::count(p.text.begin(), p.text.end(), '\n')) * p.font_px;
+    }
+
+    // `text` with each line broken at spaces so that none is wider than `width` px at this size
+    // (a word wider than that keeps a line to itself).
+    static std::string wrapped(const std::string& text, double font_px, bool bold, double width) {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics || !(width > 0.0) || metrics->width(text, font_px, bold) <= width) return text;
+        std::string out;
+        std::size_t begin = 0;
+        while (begin <= text.size()) {  // each line of the text as given
+            std::size_t end = text.find('\n', begin);
+            if (end == std::string::npos) end = text.size();
+            const std::string_view paragraph(text.data() + begin, end - begin);
+            std::string line;
+            std::size_t word_begin = 0;
+            while (word_begin <= paragraph.size()) {
+                std::size_t word_end = paragraph.find(' ', word_begin);
+                if (word_end == std::string_view::npos) word_end = paragraph.size();
+                const std::string_view word = paragraph.substr(word_begin, word_end - word_begin);
+                std::string longer = line.empty() ? std::string(word) : line + ' ' + std::string(word);
+                if (!line.empty() && !word.empty() && metrics->width(longer, font_px, bold) > width) {
+                    out += line + '\n';
+                    line = std::string(word);
+                } else {
+                    line = std::move(longer);
+                }
+                word_begin = word_end + 1;
+            }
+            out += line;
+            if (end < text.size()) out += '\n';
+            begin = end + 1;
+        }
+        return out;
     }
 
     void grid() {
@@ -725,28 +768,28 @@ private:
     void badge() {
         std::string word(to_string(e_.kind));
         std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
-        Primitive& title = overlay_label(Role::Badge, overlay_cursor_, word + "   " + std::string(to_string(e_.discriminant_sign)),
-                                         26.0f, pal_.badge_text, Align::TopLeft, case_color(e_.kind, scene_.show.theme));
-        title.bold = true;
-        overlay_cursor_.y += px(48.0f);
-        overlay_label(Role::Badge, overlay_cursor_, case_line(), 16.0f, pal_.text, Align::TopLeft,
-                      pal_.background.with_alpha(0.75f));
-        overlay_cursor_.y += px(36.0f);
+        const Primitive& title =
+            overlay_label(Role::Badge, overlay_cursor_, word + "   " + std::string(to_string(e_.discriminant_sign)), 26.0f,
+                          pal_.badge_text, Align::TopLeft, case_color(e_.kind, scene_.show.theme), true);
+        overlay_cursor_.y += px(48.0f) + extra_lines_px(title);
+        const Primitive& sentence = overlay_label(Role::Badge, overlay_cursor_, case_line(), 16.0f, pal_.text, Align::TopLeft,
+                                                  pal_.background.with_alpha(0.75f));
+        overlay_cursor_.y += px(36.0f) + extra_lines_px(sentence);
         if (motion_.blend() >= 0.5) {
-            overlay_label(Role::Badge, overlay_cursor_, "seen from A: A still, with radius R; B a point moving along Δp + tΔv",
-                          16.0f, pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
-            overlay_cursor_.y += px(36.0f);
+            const Primitive& frame =
+                overlay_label(Role::Badge, overlay_cursor_, "seen from A: A still, with radius R; B a point moving along Δp + tΔv",
+                              16.0f, pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
+            overlay_cursor_.y += px(36.0f) + extra_lines_px(frame);
         }
     }
 
     void banner() {
         const SamplingResult& s = *in_.sampling;
         overlay_cursor_.y += px(4.0f);
-        Primitive& title = overlay_label(Role::Banner, overlay_cursor_,
-                                         "MISSED by the overlap check at dt = " + short_number(s.input.dt), 22.0f,
-                                         Rgba{1, 1, 1, 1}, Align::TopLeft, pal_.missed);
-        title.bold = true;
-        overlay_cursor_.y += px(42.0f);
+        const Primitive& title =
+            overlay_label(Role::Banner, overlay_cursor_, "MISSED by the overlap check at dt = " + short_number(s.input.dt), 22.0f,
+                          Rgba{1, 1, 1, 1}, Align::TopLeft, pal_.missed, true);
+        overlay_cursor_.y += px(42.0f) + extra_lines_px(title);
         std::string legend = "grey outlines: the checks at t = " + short_number(s.input.phase) + " + k·" +
                              short_number(s.input.dt);
         if (s.sample_count > kMaxSamplesDrawn) {
@@ -759,9 +802,9 @@ private:
         } else if (s.max_safe_dt) {
             legend += "; a touch that lasts no time is caught only by a check exactly at it";  // a graze
         }
-        overlay_label(Role::Banner, overlay_cursor_, legend, 15.0f, pal_.text, Align::TopLeft,
-                      pal_.background.with_alpha(0.75f));
-        overlay_cursor_.y += px(32.0f);
+        const Primitive& note =
+            overlay_label(Role::Banner, overlay_cursor_, legend, 15.0f, pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
+        overlay_cursor_.y += px(32.0f) + extra_lines_px(note);
     }
 
     // Labels that explain are kept inside the canvas; labels that only help (axis numbers, path

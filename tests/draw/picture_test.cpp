@@ -387,6 +387,55 @@ TEST(Picture, ContactTimeLabelsKeepOffTheBodiesAsTheyAreNow) {
     EXPECT_GT(labels_checked, 300);
 }
 
+// The overlays (the case badge and its sentence, the MISSED banner and its legend, the caption)
+// wrap to the canvas's width instead of running off its right edge, and stacked they still do
+// not overlap: the tunnelling preset, its legend the longest, on canvases 700 px tall from 1280
+// down to 360 px wide, at UI scales up to what each leaves room for (a canvas of 360 x 700 at
+// 2.5 holds less than the overlays' text; they then overlap), measured with the real font. The
+// legend ran off a small window.
+TEST(Picture, OverlaysWrapToTheCanvasWidth) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    Scene scene = preset("tunnelling.json");
+    ASSERT_FALSE(scene.caption.empty());
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    const SamplingResult sampling = sample_overlaps(e, scene.sampling()).value();
+    ASSERT_TRUE(sampling.missed);
+    int wrapped = 0;
+    const std::pair<double, std::vector<float>> sizes[] = {
+        {1280.0, {1.0f, 2.0f, 2.5f}}, {800.0, {1.0f, 1.5f, 2.0f}}, {560.0, {1.0f, 1.25f, 1.5f}}, {360.0, {1.0f}}};
+    for (const auto& [width, scales] : sizes) {
+        for (const float scale : scales) {
+            PictureInput in;
+            in.scene = &scene;
+            in.encounter = &e;
+            in.sampling = &sampling;
+            in.view = scene_view(scene, e, {width, 700.0});
+            in.scale = scale;
+            in.caption = true;
+            const Picture picture = build_picture(in);
+            std::vector<std::pair<glm::dvec2, glm::dvec2>> boxes;
+            for (const Primitive& p : picture.items) {
+                if (p.role != Role::Badge && p.role != Role::Banner && p.role != Role::Caption) continue;
+                const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+                const TextBox box = label_box(p, picture.view, {extent.width, extent.height});
+                const double pad = p.box_padding_px;
+                EXPECT_LE(box.top_left.x + box.size.x + pad, width) << width << " px at scale " << scale << ": \"" << p.text << "\"";
+                EXPECT_GE(box.top_left.x - pad, 0.0);
+                wrapped += extent.lines > 1 ? 1 : 0;
+                boxes.emplace_back(box.top_left - glm::dvec2(pad), box.top_left + box.size + glm::dvec2(pad));
+            }
+            EXPECT_GE(boxes.size(), 5u);
+            for (std::size_t i = 0; i < boxes.size(); ++i)
+                for (std::size_t j = i + 1; j < boxes.size(); ++j)
+                    EXPECT_FALSE(boxes[i].first.x < boxes[j].second.x && boxes[j].first.x < boxes[i].second.x &&
+                                 boxes[i].first.y < boxes[j].second.y && boxes[j].first.y < boxes[i].second.y)
+                        << width << " px at scale " << scale << ": overlays " << i << " and " << j << " overlap";
+        }
+    }
+    EXPECT_GT(wrapped, 3);  // the narrow canvases did wrap
+}
+
 // Case colours written as text (the panel's heading, the menu bar, the plot's caption) stand
 // out from each theme's background by WCAG's 4.5:1, computed here from the definition; yellow on
 // white was 1.3:1. They keep the badge colour's hue (a darkened or lightened copy of it).
