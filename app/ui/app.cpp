@@ -274,7 +274,13 @@ void App::note_widget(std::string name) {
 }
 
 void App::notify(std::string text, bool error) {
-    notices_.push_back({std::move(text), error, ImGui::GetCurrentContext() ? ImGui::GetTime() : 0.0});
+    const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0.0;
+    if (!notices_.empty() && notices_.back().text == text && notices_.back().error == error) {
+        notices_.back().shown_at = now;
+        ++notices_.back().repeats;
+        return;
+    }
+    notices_.push_back({std::move(text), error, now});
     if (notices_.size() > 4) notices_.erase(notices_.begin());
 }
 
@@ -381,6 +387,33 @@ bool App::editable() const {
 
 void App::undo() {
     if (history_.undo(scene_)) notify("Undo");
+}
+
+void App::jump_to_contact() {
+    if (!analysis_valid_) return;
+    if (!encounter_.t_enter) {
+        notify(std::string("No contact to jump to: ") +
+               (encounter_.kind == Case::Static ? "with no relative motion the circles never meet"
+                                                : "the closest approach stays apart (D < 0)"));
+        return;
+    }
+    jump_to(*encounter_.t_enter, "the first contact");
+}
+
+void App::jump_to_closest() {
+    if (!analysis_valid_) return;
+    if (!encounter_.t_closest) {
+        notify("No closest approach to jump to: with no relative motion the distance never changes");
+        return;
+    }
+    jump_to(*encounter_.t_closest, "the closest approach");
+}
+
+void App::jump_to(double t, const char* what) {
+    const TimeSpan range = time_range();
+    time_ = std::clamp(t, range.begin, range.end);
+    playing_ = false;
+    if (time_ != t) notify(std::string(what) + " is at t = " + short_number(t) + ", outside the time range; showing t = " + short_number(time_));
 }
 
 void App::redo() {

@@ -53,6 +53,7 @@ struct Notice {
     std::string text;
     bool error = false;
     double shown_at = 0.0;  ///< seconds, ImGui::GetTime()
+    int repeats = 1;        ///< the same message again in a row (Ctrl+Z held): shown once, "×3"
 };
 
 struct DragState {
@@ -93,6 +94,8 @@ public:
     /// Where a few named widgets were drawn in the last frame (ImGui coordinates: min x, min y,
     /// max x, max y), for tests that click them: "body_b_radius", "plot_gap", ...
     [[nodiscard]] const std::vector<std::pair<std::string, glm::dvec4>>& widget_rects() const { return widget_rects_; }
+    /// The notices showing now, as drawn ("Undo  ×3").
+    [[nodiscard]] std::vector<std::string> notice_texts() const;
     [[nodiscard]] bool plotting_gap() const { return plot_quantity_ == PlotQuantity::Gap; }
 
     /// Whether anything moves by itself (playback, an animated view change): the window then
@@ -282,6 +285,11 @@ private:
     void previous_tour_step();
     void end_tour();
     void undo();
+    /// The time to the first contact (J) or to the closest approach (K), within the time range;
+    /// a notice says why not when there is none, or where it lies when the range cuts it.
+    void jump_to_contact();
+    void jump_to_closest();
+    void jump_to(double t, const char* what);
     void redo();
     [[nodiscard]] bool dirty() const;
     [[nodiscard]] static Scene default_scene_for_new();
@@ -324,6 +332,7 @@ private:
     [[nodiscard]] float plot_height() const;
     [[nodiscard]] TimeSpan time_range() const;
     void draw_notices();
+
     void build_picture_for_canvas();
     /// What the canvas draws now (its view, time, scale and frame) for `scene`.
     [[nodiscard]] PictureInput picture_input(const Scene& scene) const;

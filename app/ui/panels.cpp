@@ -185,12 +185,8 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_KP_PLUS: view_.zoom_at(view_.size_px * 0.5, 1.25), view_framed_by_user_ = true; break;
             case SDLK_MINUS:
             case SDLK_KP_MINUS: view_.zoom_at(view_.size_px * 0.5, 1.0 / 1.25), view_framed_by_user_ = true; break;
-            case SDLK_j:
-                if (analysis_valid_ && encounter_.t_enter) time_ = *encounter_.t_enter, playing_ = false;
-                break;
-            case SDLK_k:
-                if (analysis_valid_ && encounter_.t_closest) time_ = *encounter_.t_closest, playing_ = false;
-                break;
+            case SDLK_j: jump_to_contact(); break;
+            case SDLK_k: jump_to_closest(); break;
             case SDLK_g: snap_to_graze(); break;
             case SDLK_r: toggle_relative_frame(); break;
             case SDLK_p: {
@@ -910,13 +906,11 @@ void App::time_bar() {
     if (ImGui::Checkbox("loop", &scene_.time.loop)) edit(before);
     ImGui::SameLine();
     ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_enter);
-    if (ImGui::Button(long_labels ? "Jump to contact (J)" : "Contact (J)"))
-        time_ = std::clamp(*encounter_.t_enter, range.begin, range.end), playing_ = false;
+    if (ImGui::Button(long_labels ? "Jump to contact (J)" : "Contact (J)")) jump_to_contact();
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_closest);
-    if (ImGui::Button(long_labels ? "Jump to closest approach (K)" : "Closest (K)"))
-        time_ = std::clamp(*encounter_.t_closest, range.begin, range.end), playing_ = false;
+    if (ImGui::Button(long_labels ? "Jump to closest approach (K)" : "Closest (K)")) jump_to_closest();
     (void)horizon;
     ImGui::EndDisabled();
     ImGui::End();
@@ -954,6 +948,12 @@ void App::help_window() {
     ImGui::End();
 }
 
+std::vector<std::string> App::notice_texts() const {
+    std::vector<std::string> texts;
+    for (const Notice& n : notices_) texts.push_back(n.repeats > 1 ? n.text + "  ×" + std::to_string(n.repeats) : n.text);
+    return texts;
+}
+
 void App::draw_notices() {
     const double now = ImGui::GetTime();
     notices_.erase(std::remove_if(notices_.begin(), notices_.end(),
@@ -970,11 +970,14 @@ void App::draw_notices() {
     ImGui::SetNextWindowBgAlpha(0.9f);
     ImGui::Begin("##notices", nullptr, flags);
     ImGui::PushTextWrapPos(max_width - ImGui::GetStyle().WindowPadding.x * 2);
-    for (const Notice& n : notices_) {
+    const std::vector<std::string> texts = notice_texts();
+    for (std::size_t i = 0; i < notices_.size(); ++i) {
+        const Notice& n = notices_[i];
+        const std::string& text = texts[i];
         if (n.error) {
-            ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s", n.text.c_str());
+            ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s", text.c_str());
         } else {
-            ImGui::TextUnformatted(n.text.c_str());
+            ImGui::TextUnformatted(text.c_str());
         }
     }
     ImGui::PopTextWrapPos();

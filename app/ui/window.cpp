@@ -125,7 +125,26 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
         report += text;
         separator = ",";
     }
-    report += "}}\n";
+    report += "},\n \"notices\": [";
+    separator = "";
+    for (const std::string& notice : app.notice_texts()) {
+        report += separator;
+        report += '"';
+        for (const char c : notice) {  // a JSON string: UTF-8 as it is, quotes and control characters escaped
+            if (c == '"' || c == '\\') {
+                report += '\\';
+                report += c;
+            } else if (static_cast<unsigned char>(c) < 0x20) {
+                std::snprintf(text, sizeof text, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+                report += text;
+            } else {
+                report += c;
+            }
+        }
+        report += '"';
+        separator = ", ";
+    }
+    report += "]}\n";
     return report;
 }
 

@@ -107,6 +107,7 @@ struct Layout {
     double time = 0.0;
     std::string plot;                               ///< "quadratic" or "gap": what the time plot shows
     std::map<std::string, glm::dvec4> widgets;      ///< named widgets: min x, min y, max x, max y (window)
+    std::vector<std::string> notices;               ///< the notices showing, as drawn
 
     static Layout parse(const std::string& text) {
         const Json j = Json::parse(text);
@@ -122,6 +123,7 @@ struct Layout {
         for (const auto& [name, rect] : j.at("widgets").items())
             l.widgets[name] = {rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(),
                                rect.at(3).get<double>()};
+        for (const Json& notice : j.at("notices")) l.notices.push_back(notice.get<std::string>());
         return l;
     }
     /// World point -> screen pixel (X root window coordinates).
@@ -174,8 +176,8 @@ protected:
 
     /// Starts Xvfb and `tangent scene.json` on it and waits for its layout report (with
     /// --save-on-exit unless told otherwise: without it, closing asks about unsaved changes).
-    void launch(bool save_on_exit = true, bool plot = false) {
-        scene_path_ = dir_.write("scene.json", scene_json(plot));
+    void launch(bool save_on_exit = true, bool plot = false, const std::string& scene = {}) {
+        scene_path_ = dir_.write("scene.json", scene.empty() ? scene_json(plot) : scene);
         saved_path_ = dir_.file("saved.json");
         const std::string layout_path = layout_path_ = dir_.file("layout.json");
         x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), kScreenWidth, kScreenHeight);
@@ -491,6 +493,27 @@ TEST_F(GuiTest, ANewSceneIsFramedByItsOwnAnalysis) {
     const Layout fitted = Layout::parse(read_file(layout_path_));
     expect_near(opened.view_center, fitted.view_center, 1e-9 * std::max({1.0, std::abs(fitted.view_center.x), std::abs(fitted.view_center.y)}), "view centre");
     EXPECT_NEAR(opened.pixels_per_unit, fitted.pixels_per_unit, 1e-9 * fitted.pixels_per_unit);
+}
+
+// J (jump to the first contact) with no contact said nothing; now a notice says why. The same
+// notice again in a row is counted ("×2"), not stacked (Ctrl+Z held showed "Undo" four times).
+TEST_F(GuiTest, NoticesSayWhyThereIsNoContactAndCountRepeats) {
+    Json scene = Json::parse(scene_json());
+    const glm::dvec2 sideways = glm::dvec2(-(kPositionA - kPositionB).y, (kPositionA - kPositionB).x) * 0.3;
+    scene["bodies"][1]["velocity"] = Json::array({sideways.x, sideways.y});  // across the line to A: a miss
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump()));
+    EXPECT_TRUE(layout_.notices.empty());
+    keys({"j"});
+    x_->xdotool({"sleep", "1"});
+    const Layout once = Layout::parse(read_file(layout_path_));
+    ASSERT_EQ(once.notices.size(), 1u);
+    EXPECT_EQ(once.notices[0], "No contact to jump to: the closest approach stays apart (D < 0)");
+    EXPECT_EQ(once.time, 0.0);
+    keys({"j"});
+    x_->xdotool({"sleep", "1"});
+    const Layout twice = Layout::parse(read_file(layout_path_));
+    ASSERT_EQ(twice.notices.size(), 1u);
+    EXPECT_EQ(twice.notices[0], once.notices[0] + "  ×2");
 }
 
 // A caption describes the bodies it was written for. Saved after the bodies were edited (here by
