@@ -538,21 +538,23 @@ private:
             }
             return clutter(before);
         };
-        // the first of the least cluttered placements, in the order above
+        // the first of the least cluttered placements, in the order above (the default, when it
+        // covers nothing, is the only one tried: this runs on every frame of a drag)
         std::pair<Side, Side> best{Side::Away, Side::Away};
-        int best_cost = place(Side::Away, Side::Away);
+        std::pair<Side, Side> placed = best;
+        int best_cost = -1;
         for (const Side enter_side : kSides) {
             for (const Side exit_side : kSides) {
-                if (best_cost == 0) break;
-                if (!show_exit && exit_side != Side::Away) continue;
+                if (best_cost == 0 || (!show_exit && exit_side != Side::Away)) continue;
+                placed = {enter_side, exit_side};
                 const int cost = place(enter_side, exit_side);
-                if (cost < best_cost) {
+                if (best_cost < 0 || cost < best_cost) {
                     best_cost = cost;
-                    best = {enter_side, exit_side};
+                    best = placed;
                 }
             }
         }
-        place(best.first, best.second);
+        if (placed != best) place(best.first, best.second);
         if (e_.contact) {
             const Contact& c = *e_.contact;
             // on A's rim in either frame: A's centre then, plus A's (shown) radius along n
