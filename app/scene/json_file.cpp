@@ -4,6 +4,9 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <iterator>
+#include <map>
+#include <optional>
 #include <system_error>
 
 #include "core/format.h"
@@ -12,17 +15,20 @@ namespace tangent::detail {
 
 namespace {
 
-// "3:14" for the byte offset nlohmann reports (1-based, pointing at the last byte read), the
-// column counted in characters (UTF-8 continuation bytes do not start one).
+// "3:14" for the byte offset nlohmann reports (1-based, pointing at the last byte read): lines end
+// at "\n", "\r\n" or a lone "\r"; the column counts characters (UTF-8 continuation bytes do not
+// start one), and a byte-order mark at the start of the file, which nlohmann skips, is not one.
 std::string line_and_column(std::string_view text, std::size_t byte) {
     std::size_t line = 1;
     std::size_t column = 1;
     const std::size_t end = std::min(byte == 0 ? 0 : byte - 1, text.size());
-    for (std::size_t i = 0; i < end; ++i) {
-        if (text[i] == '\n') {
+    const std::size_t first = text.starts_with("\xEF\xBB\xBF") ? std::min<std::size_t>(3, end) : 0;
+    for (std::size_t i = first; i < end; ++i) {
+        const bool lone_return = text[i] == '\r' && (i + 1 >= text.size() || text[i + 1] != '\n');
+        if (text[i] == '\n' || lone_return) {
             ++line;
             column = 1;
-        } else if (starts_utf8_character(text[i])) {
+        } else if (text[i] != '\r' && starts_utf8_character(text[i])) {
             ++column;
         }
     }
@@ -30,28 +36,148 @@ std::string line_and_column(std::string_view text, std::size_t byte) {
 }
 
 // The deepest a scene or tour nests lists and objects (they need 3 or 4): deeper input is refused
-// before parsing, so that nothing downstream recurses that far.
+// while parsing, so that nothing downstream recurses that far.
 constexpr int kMaxDepth = 32;
 
-// The 1-based position of the bracket that goes deeper than kMaxDepth, or 0 when none does.
-std::size_t too_deep_at(std::string_view text) {
-    int depth = 0;
-    bool in_string = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char ch = text[i];
-        if (in_string) {
-            if (ch == '\\') ++i;  // skip the escaped character
-            else if (ch == '"') in_string = false;
-        } else if (ch == '"') {
-            in_string = true;
-        } else if (ch == '[' || ch == '{') {
-            if (++depth > kMaxDepth) return i + 1;
-        } else if (ch == ']' || ch == '}') {
-            --depth;
-        }
+// A pointer into the text that remembers, in `last`, the byte nlohmann's lexer read last: the
+// parser's events carry no position, so this is where they happen.
+struct TrackingIterator {
+    using iterator_category = std::input_iterator_tag;
+    using value_type = char;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const char*;
+    using reference = const char&;
+
+    const char* at = nullptr;
+    const char** last = nullptr;
+
+    reference operator*() const {
+        *last = at;
+        return *at;
     }
-    return 0;
-}
+    TrackingIterator& operator++() {
+        ++at;
+        return *this;
+    }
+    TrackingIterator operator++(int) {
+        TrackingIterator before = *this;
+        ++at;
+        return before;
+    }
+    friend bool operator==(const TrackingIterator& x, const TrackingIterator& y) { return x.at == y.at; }
+};
+
+// nlohmann's own DOM builder, with what it does not check: a key given twice in one object (the
+// DOM would keep the last without a word), nesting deeper than kMaxDepth, and where a number too
+// large for a double stands (its exception carries no position). The first problem is kept, with
+// its 1-based byte position, and stops the parse.
+class CheckingSax {
+public:
+    using Json = nlohmann::json;
+
+    CheckingSax(Json& result, std::string_view text, const char** last) : dom_(result, false), text_(text), last_(last) {}
+
+    bool null() { return value(dom_.null()); }
+    bool boolean(bool v) { return value(dom_.boolean(v)); }
+    bool number_integer(Json::number_integer_t v) { return value(dom_.number_integer(v)); }
+    bool number_unsigned(Json::number_unsigned_t v) { return value(dom_.number_unsigned(v)); }
+    bool number_float(Json::number_float_t v, const Json::string_t& s) { return value(dom_.number_float(v, s)); }
+    bool string(Json::string_t& v) { return value(dom_.string(v)); }
+    bool binary(Json::binary_t& v) { return value(dom_.binary(v)); }
+
+    bool start_object(std::size_t n) { return open(false) && dom_.start_object(n); }
+    bool end_object() { return close(dom_.end_object()); }
+    bool start_array(std::size_t n) { return open(true) && dom_.start_array(n); }
+    bool end_array() { return close(dom_.end_array()); }
+
+    // called with the key's closing quote read last
+    bool key(Json::string_t& k) {
+        Frame& object = frames_.back();
+        const std::size_t at = key_start();
+        const auto [first, inserted] = object.keys.emplace(k, at);
+        if (!inserted) {
+            const std::string where = path(frames_.size() - 1);
+            fail(at, (where.empty() ? std::string("the top level") : where) + " has the key " + Json(k).dump() + " twice (first at " + line_and_column(text_, first->second) + "): keep one");
+            return false;
+        }
+        object.key = k;
+        return dom_.key(k);
+    }
+
+    bool parse_error(std::size_t position, const std::string& token, const nlohmann::detail::exception& e) {
+        if (e.id == 406) {
+            // "number overflow parsing '1e999'": the lexer stands just past the number
+            fail(position >= token.size() ? position - token.size() + 1 : position,
+                 json_error_reason(e.what()) + " (numbers must fit in a double)");
+        } else {
+            fail(position, json_error_reason(e.what()));
+        }
+        return false;
+    }
+
+    [[nodiscard]] const std::optional<std::pair<std::size_t, std::string>>& problem() const { return problem_; }
+
+private:
+    struct Frame {
+        bool array = false;
+        std::size_t index = 0;                      // the element being read, in a list
+        std::string key;                            // the key being read, in an object
+        std::map<std::string, std::size_t> keys{};  // each key so far, with where it starts
+    };
+
+    bool value(bool ok) {
+        if (!frames_.empty() && frames_.back().array) ++frames_.back().index;
+        return ok;
+    }
+    bool open(bool array) {
+        if (frames_.size() >= kMaxDepth) {
+            fail(read_so_far(), "lists and objects nested more than " + std::to_string(kMaxDepth) + " deep");
+            return false;
+        }
+        Frame frame;
+        frame.array = array;
+        frames_.push_back(std::move(frame));
+        return true;
+    }
+    bool close(bool ok) {
+        frames_.pop_back();
+        return value(ok);
+    }
+    void fail(std::size_t position, std::string message) {
+        if (!problem_) problem_.emplace(position, std::move(message));
+    }
+    // 1-based position of the byte read last
+    [[nodiscard]] std::size_t read_so_far() const {
+        return *last_ ? static_cast<std::size_t>(*last_ - text_.data()) + 1 : 0;
+    }
+    // 1-based position of the opening quote of the key whose closing quote was read last
+    [[nodiscard]] std::size_t key_start() const {
+        std::size_t i = read_so_far() - 1;  // the closing quote, 0-based
+        while (i > 0) {
+            --i;
+            if (text_[i] != '"') continue;
+            std::size_t backslashes = 0;
+            while (backslashes < i && text_[i - 1 - backslashes] == '\\') ++backslashes;
+            if (backslashes % 2 == 0) return i + 1;
+        }
+        return 1;
+    }
+    // "bodies[1]": where the object at frames_[depth] lies
+    [[nodiscard]] std::string path(std::size_t depth) const {
+        std::string out;
+        for (std::size_t i = 0; i < depth; ++i) {
+            if (frames_[i].array) out += "[" + std::to_string(frames_[i].index) + "]";
+            else out = key_path(out, frames_[i].key);
+        }
+        return out;
+    }
+
+    nlohmann::detail::json_sax_dom_parser<Json> dom_;
+    std::string_view text_;
+    const char** last_;
+    std::vector<Frame> frames_;
+    std::optional<std::pair<std::size_t, std::string>> problem_;
+};
 
 }  // namespace
 
@@ -97,27 +223,15 @@ Result<std::string> read_small_file(const std::filesystem::path& path, const std
 }
 
 Result<nlohmann::json> parse_json(std::string_view text, const std::string& name) {
-    if (const std::size_t at = too_deep_at(text))
-        return Error{name + ":" + line_and_column(text, at) + ": lists and objects nested more than " +
-                     std::to_string(kMaxDepth) + " deep"};
-    try {
-        return nlohmann::json::parse(text.begin(), text.end());
-    } catch (const nlohmann::json::parse_error& e) {
-        return Error{name + ":" + line_and_column(text, e.byte) + ": " + json_error_reason(e.what())};
-    } catch (const nlohmann::json::exception& e) {
-        // out_of_range: a number beyond the double range, "number overflow parsing '1e999'";
-        // nlohmann gives no position, so find the number's text
-        const std::string reason = json_error_reason(e.what());
-        std::string where;
-        const auto open = reason.find('\'');
-        const auto close = open == std::string::npos ? open : reason.find('\'', open + 1);
-        if (close != std::string::npos) {
-            const std::string number = reason.substr(open + 1, close - open - 1);
-            const auto at = number.empty() ? std::string_view::npos : text.find(number);
-            if (at != std::string_view::npos) where = ":" + line_and_column(text, at + 1);
-        }
-        return Error{name + where + ": " + reason + " (numbers must fit in a double)"};
-    }
+    nlohmann::json result;
+    const char* last = nullptr;
+    CheckingSax sax(result, text, &last);
+    const TrackingIterator first{text.data(), &last};
+    const TrackingIterator end{text.data() + text.size(), &last};
+    const bool parsed = nlohmann::json::sax_parse(first, end, &sax);
+    if (const auto& problem = sax.problem()) return Error{name + ":" + line_and_column(text, problem->first) + ": " + problem->second};
+    if (!parsed) return Error{name + ": not a JSON value"};  // not reached: every failure is a problem above
+    return result;
 }
 
 namespace {

@@ -170,6 +170,92 @@ TEST(SceneFile, HugeNumberIsRefusedWhereItStands) {
     EXPECT_NE(message.find("1e999"), std::string::npos) << message;
 }
 
+// Where the marker '@' stands in `marked` (which has it once), as "line:column" counted by hand
+// here: lines end at "\n", "\r\n" or a lone "\r"; columns count characters; a leading
+// byte-order mark is no column. The text itself is `marked` without the '@'.
+std::string place_of_marker(std::string_view marked) {
+    std::size_t line = 1;
+    std::size_t column = 1;
+    std::size_t i = marked.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+    for (; marked[i] != '@'; ++i) {
+        if (marked.substr(i, 2) == "\r\n") continue;  // the "\n" ends the line
+        if (marked[i] == '\n' || marked[i] == '\r') {
+            ++line;
+            column = 1;
+        } else if ((static_cast<unsigned char>(marked[i]) & 0xC0) != 0x80) {
+            ++column;
+        }
+    }
+    return std::to_string(line) + ":" + std::to_string(column);
+}
+
+std::string without_markers(std::string text) {
+    std::erase(text, '@');
+    return text;
+}
+
+// A key given twice in one object is refused where it is given again, naming the object and
+// where the key was first: nlohmann keeps the last without a word, so a scene could silently
+// not be what its author reads at the top.
+TEST(SceneFile, KeyGivenTwiceIsRefusedWithBothPlaces) {
+    const std::string marked = "{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": 1},\n"
+                               "  {\"position\": [1, 0], \"velocity\": [1, 0], #\"radius\": 1,\n"
+                               "   @\"radius\": 2}]}";
+    std::string first = marked;
+    std::erase(first, '@');
+    std::string second = marked;
+    std::erase(second, '#');
+    const std::string message = error_of(without_markers(second));
+    EXPECT_EQ(message, "s.json:" + place_of_marker(second) + ": bodies[1] has the key \"radius\" twice (first at " +
+                           place_of_marker(std::string(first).replace(first.find('#'), 1, "@")) + "): keep one");
+
+    // at the top level, deeper down, and a key with an escaped quote in it
+    EXPECT_NE(error_of(R"({"bodies": [], "bodies": []})").find("s.json:1:16: the top level has the key \"bodies\" twice"),
+              std::string::npos);
+    const std::string deeper = error_of(
+        R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}],)"
+        R"( "discrete": {"dt": 0.5, "dt": 0.25}})");
+    EXPECT_NE(deeper.find(" discrete has the key \"dt\" twice"), std::string::npos) << deeper;
+    const std::string escaped = error_of(R"({"a\"b": 1, "a\"b": 2})");
+    EXPECT_EQ(escaped, R"(s.json:1:13: the top level has the key "a\"b" twice (first at 1:2): keep one)");
+    // the same key in two objects, or in an object inside, is no repeat
+    const Result<LoadedScene> fine = parse_scene(
+        R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "label": "A"},
+                      {"position": [1, 0], "velocity": [1, 0], "radius": 1, "label": "B"}]})",
+        "s.json");
+    EXPECT_TRUE(fine.ok()) << fine.error().message;
+}
+
+// Editors on other systems write a byte-order mark, "\r\n" or (old Macs) a lone "\r": a file
+// with either loads, and an error in it is placed where an editor shows it.
+TEST(SceneFile, ByteOrderMarkAndLineEndingsDoNotMovePlaces) {
+    std::string form = kFirstForm;
+    const std::string bom = "\xEF\xBB\xBF";
+    for (const std::string ending : {"\r\n", "\r"}) {
+        std::string text = form;
+        for (std::size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at + ending.size()))
+            text.replace(at, 1, ending);
+        const Result<LoadedScene> loaded = parse_scene(bom + text, "s.json");
+        ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+        EXPECT_EQ(loaded->scene.bodies[1].body.position, glm::dvec2(10, 0));
+
+        const std::string marked = bom + "{\"bodies\":" + ending + ending + "  [@x]}";
+        EXPECT_EQ(error_of(without_markers(marked)).rfind("s.json:" + place_of_marker(marked) + ": syntax error", 0), 0u)
+            << error_of(without_markers(marked));
+    }
+    EXPECT_EQ(place_of_marker("\xEF\xBB\xBF{@"), "1:2");  // the judge itself
+    EXPECT_EQ(place_of_marker("{\r\r\n\n  @"), "4:3");
+}
+
+// A number too large for a double is placed where it stands, not at an earlier string that
+// happens to hold the same text.
+TEST(SceneFile, HugeNumberIsPlacedEvenAfterTheSameTextInAString) {
+    const std::string marked = R"({"caption": "1e999 is too big", "bodies": [{"position": [@1e999, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})";
+    const std::string message = error_of(without_markers(marked));
+    EXPECT_EQ(message.rfind("s.json:" + place_of_marker(marked) + ": number overflow parsing '1e999'", 0), 0u) << message;
+}
+
 TEST(SceneFile, ColumnsCountCharactersNotBytes) {
     // "é" is two bytes in UTF-8: the x after it is the 15th character of its line, the 16th byte
     const std::string message = error_of("{\"label\": \"é\" x}");
