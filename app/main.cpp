@@ -1,6 +1,7 @@
 // tangent: the window by default, or a subcommand for the command line.
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
@@ -52,6 +53,36 @@ CLI::Validator whole_number(long long low, long long high, const std::string& un
         "INT in [" + std::to_string(low) + ", " + std::to_string(high) + "]");
 }
 
+// Refuses an option's name where its value belongs: "--theme -o x.svg" would otherwise give
+// the theme "-o" and then complain that --output is missing. A negative number ("--time -1") is
+// a value.
+CLI::Validator a_value() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            if (text.size() < 2 || text[0] != '-') return {};
+            double number = 0.0;
+            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+            if (error == std::errc() && end == text.data() + text.size()) return {};
+            return "needs a value, but got the option '" + text + "' (the value goes right after the option)";
+        },
+        "");
+}
+
+// A finite number in decimal, all of the text ("1/2" and "fast" are named as what they are; an
+// option's name as a_value() names it).
+CLI::Validator real_number() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            if (std::string option = a_value()(text); !option.empty()) return option;
+            double number = 0.0;
+            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+            if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(number))
+                return "must be a number, got '" + text + "'";
+            return {};
+        },
+        "NUMBER");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -71,8 +102,8 @@ int main(int argc, char** argv) {
     std::string bench_frames;  // read here, in decimal (CLI11 would take 010 for octal 8)
     bool no_vsync = false;
     app.add_option("scene", window_scene, "Scene file to open in the window (JSON)")->check(CLI::ExistingFile);
-    app.add_option("--save-on-exit", save_on_exit, "Write the scene to this file when the window closes");
-    app.add_option("--size", window_size, "Window size in screen coordinates, WxH (default 1280x800)");
+    app.add_option("--save-on-exit", save_on_exit, "Write the scene to this file when the window closes")->check(a_value());
+    app.add_option("--size", window_size, "Window size in screen coordinates, WxH (default 1280x800)")->check(a_value());
     app.add_option("--bench-frames", bench_frames,
                    "Render N frames of a busy scene as fast as possible, print the median and 99th-percentile "
                    "frame times in milliseconds, and exit")
@@ -81,14 +112,17 @@ int main(int argc, char** argv) {
     std::string tour_path;
     CLI::Option* tour_option =
         app.add_option("--tour", tour_path, "Start the guided tour in presentation mode: the built-in one, or this tour file")
-            ->expected(0, 1);
+            ->expected(0, 1)
+            ->check(a_value());
     std::string screenshot;
     app.add_option("--screenshot", screenshot, "Once the window has settled, save it, panels and all, as this PNG and close")
+        ->check(a_value())
         ->group("Testing");
     std::string report_layout;
     app.add_option("--report-layout", report_layout,
                    "Whenever the window has settled (and as it closes), write the canvas position, the world-to-pixel "
                    "map and where some widgets are to this file (JSON; for tests that drive the window)")
+        ->check(a_value())
         ->group("Testing");
 
     std::string analyze_path;
@@ -105,15 +139,18 @@ int main(int argc, char** argv) {
     CLI::App* exporter = app.add_subcommand(
         "export", "Write a figure of a scene, as the canvas draws it, to PNG or SVG. Needs no display.");
     exporter->add_option("scene", export_scene, "Scene file (JSON)")->required();
-    exporter->add_option("-o,--output", export_output, "The figure: a path ending in .png or .svg")->required();
+    exporter->add_option("-o,--output", export_output, "The figure: a path ending in .png or .svg")->required()->check(a_value());
     std::string export_width;
     std::string export_height;
     exporter->add_option("--width", export_width, "Width in pixels (default 1600, at most 8192)")->check(whole_number(1, 8192, "pixels"));
     exporter->add_option("--height", export_height, "Height in pixels (default 1000, at most 8192)")->check(whole_number(1, 8192, "pixels"));
     exporter->add_option("--scale", export_options.scale,
-                         "Pixels per canvas pixel: lines and text grow with it, the framing stays (default 1)");
-    CLI::Option* time_option = exporter->add_option("--time", export_time, "The moment to draw (default: the scene's time)");
-    CLI::Option* theme_option = exporter->add_option("--theme", export_theme, "dark, light or print (default: the scene's)");
+                         "Pixels per canvas pixel: lines and text grow with it, the framing stays (default 1)")
+        ->check(real_number());
+    CLI::Option* time_option = exporter->add_option("--time", export_time, "The moment to draw (default: the scene's time)")
+                                     ->check(real_number());
+    CLI::Option* theme_option = exporter->add_option("--theme", export_theme, "dark, light or print (default: the scene's)")
+                                      ->check(a_value());
     exporter->add_flag("--transparent", export_options.transparent, "No background (alpha 0 where nothing is drawn)");
     exporter->add_flag("--caption", export_options.caption, "Write the scene's caption along the bottom");
     exporter->add_flag("--plot", export_options.plot, "The time plot of f(t) = a t² + b t + c instead of the canvas");

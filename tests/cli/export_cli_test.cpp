@@ -123,6 +123,13 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         {{"export", scene, "-o", dir.file(".png")}, "needs a file name before its extension"},
         {{"export", dir.file("absent.json"), "-o", dir.file("a.png")}, "cannot open " + dir.file("absent.json")},
         {{"export", scene}, "--output is required"},
+        // an option where a value belongs: named as such (the theme once took "-o" as its value and
+        // the message was that --output was missing)
+        {{"export", scene, "--theme", "-o", dir.file("a.svg")}, "--theme: needs a value, but got the option '-o'"},
+        {{"export", scene, "--time", "-o", dir.file("a.svg")}, "--time: needs a value, but got the option '-o'"},
+        {{"export", scene, "-o", "--theme", "light"}, "--output: needs a value, but got the option '--theme'"},
+        {{"export", scene, "-o", dir.file("a.png"), "--time", "1/2"}, "--time: must be a number, got '1/2'"},
+        {{"export", scene, "-o", dir.file("a.png"), "--scale", "nan"}, "--scale: must be a number, got 'nan'"},
     };
     for (const Case& c : cases) {
         const ProcessResult r = tangent(c.args);
@@ -132,6 +139,9 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
     // nothing was written by any of them
     for (const auto& entry : std::filesystem::directory_iterator(dir.path()))
         if (entry.path().filename() != "plain") ADD_FAILURE() << "left behind " << entry.path();
+    // a negative number is a value, not an option
+    const ProcessResult negative = tangent({"export", scene, "-o", dir.file("n.svg"), "--time", "-1.5e-1"});
+    EXPECT_EQ(negative.exit_code, 0) << negative.err;
     // a leading zero is a decimal width, not octal: 0800 is 800
     const ProcessResult decimal = tangent({"export", scene, "-o", dir.file("d.png"), "--width", "0800", "--height", "0500"});
     ASSERT_EQ(decimal.exit_code, 0) << decimal.err;
