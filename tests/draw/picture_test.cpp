@@ -476,4 +476,51 @@ TEST(Theme, CaseTextIsReadableOnEveryTheme) {
 }
 
 }  // namespace
+// Zoomed in far from the origin, every grid number still names its own line: read back, it is
+// the line's coordinate to a thousandth of the spacing, and no two on an axis read alike
+// (12.3 was written under both 12.30 and 12.305 once, with four significant digits).
+TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
+    Scene scene = preset("head-on-hit.json");
+    const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
+    std::size_t checked = 0;
+    for (const glm::dvec2 center : {glm::dvec2(0, 0), glm::dvec2(12.3, -7.77), glm::dvec2(-1000.3, 2e5 + 0.25), glm::dvec2(3.5e7, 1e-3)}) {
+        for (const double zoom : {5.0, 50.0, 1e3, 1e5, 1e7, 1e9}) {
+            PictureInput in;
+            in.scene = &scene;
+            in.encounter = &encounter;
+            in.view = View{center, zoom, {1280, 720}};
+            const Picture picture = build_picture(in);
+            std::vector<double> xs;
+            std::vector<double> ys;
+            std::vector<std::string> x_texts;
+            std::vector<std::string> y_texts;
+            for (const Primitive& p : picture.items) {
+                if (p.role != Role::AxisLabel) continue;
+                // the vertical lines' numbers sit on their line (Align::Top), the horizontal ones' on theirs
+                const bool vertical = p.align == Align::Top;
+                (vertical ? xs : ys).push_back(vertical ? p.p0.x : p.p0.y);
+                (vertical ? x_texts : y_texts).push_back(p.text);
+            }
+            checked += xs.size() + ys.size();
+            for (auto [lines, texts] : {std::pair(&xs, &x_texts), std::pair(&ys, &y_texts)}) {
+                if (lines->size() < 2) continue;
+                const double spacing = std::abs((*lines)[1] - (*lines)[0]);
+                for (std::size_t i = 0; i < lines->size(); ++i) {
+                    char* end = nullptr;
+                    const double read = std::strtod((*texts)[i].c_str(), &end);
+                    EXPECT_EQ(*end, '\0') << (*texts)[i];
+                    // plain decimals from 1 to a million: 10, not 1e+01
+                    if (std::abs((*lines)[i]) >= 1.0 && std::abs((*lines)[i]) < 1e6) {
+                        EXPECT_EQ((*texts)[i].find('e'), std::string::npos) << (*texts)[i];
+                    }
+                    EXPECT_LE(std::abs(read - (*lines)[i]), spacing * 1e-3)
+                        << "\"" << (*texts)[i] << "\" under the line at " << (*lines)[i] << ", zoom " << zoom;
+                    for (std::size_t j = 0; j < i; ++j) EXPECT_NE((*texts)[i], (*texts)[j]) << "zoom " << zoom;
+                }
+            }
+        }
+    }
+    EXPECT_GE(checked, 50u);
+}
+
 }  // namespace tangent
