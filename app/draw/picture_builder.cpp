@@ -352,7 +352,7 @@ private:
                 const float dash = after_impact ? px(3.0f) : past ? px(9.0f) : 0.0f;
                 const float gap = after_impact ? px(5.0f) : past ? px(7.0f) : 0.0f;
                 segment(role, motion_.position(i, t0), motion_.position(i, t1),
-                        color.with_alpha(past ? 0.45f : 0.85f), line(after_impact ? 2.5f : past ? 2.0f : 2.5f), i, dash, gap);
+                        color.with_alpha(past ? pal_.path_past_alpha : pal_.path_future_alpha), line(after_impact ? 2.5f : past ? 2.0f : 2.5f), i, dash, gap);
             }
             time_ticks(i, span);
         }

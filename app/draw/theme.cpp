@@ -37,6 +37,8 @@ const Palette kDark{
     .handle = rgb(0xFFFFFF, 0.9f),
     .badge_text = rgb(0x101114),
     .line_scale = 1.0f,
+    .path_past_alpha = 0.45f,
+    .path_future_alpha = 0.85f,
 };
 
 const Palette kLight{
@@ -55,9 +57,11 @@ const Palette kLight{
     .handle = rgb(0x000000, 0.85f),
     .badge_text = rgb(0x101114),
     .line_scale = 1.0f,
+    .path_past_alpha = 0.75f,
+    .path_future_alpha = 1.0f,
 };
 
-// Print: white paper, thicker lines; A dark blue and B light orange differ in lightness too.
+// Print: white paper, thicker lines; A dark blue and B reddish purple differ in lightness too.
 const Palette kPrint{
     .background = rgb(0xFFFFFF),
     .grid = rgb(0x000000, 0.08f),
@@ -74,6 +78,8 @@ const Palette kPrint{
     .handle = rgb(0x000000),
     .badge_text = rgb(0x000000),
     .line_scale = 1.6f,
+    .path_past_alpha = 0.75f,
+    .path_future_alpha = 1.0f,
 };
 
 }  // namespace

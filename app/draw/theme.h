@@ -27,6 +27,10 @@ struct Palette {
     Rgba handle;         ///< hover highlight
     Rgba badge_text;
     float line_scale;    ///< print draws thicker lines
+    /// Opacity of a body's path behind it (dashed) and ahead of it: on a light background the
+    /// lighter body colours need more of it to stand out (a WCAG contrast of 2:1 or more for the past).
+    float path_past_alpha;
+    float path_future_alpha;
 };
 
 [[nodiscard]] const Palette& palette(Theme theme);

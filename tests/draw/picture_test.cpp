@@ -523,4 +523,28 @@ TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
     EXPECT_GE(checked, 50u);
 }
 
+// A body's path behind it stays visible from the back of a room on every theme: blended over
+// the background as drawn, it stands out by a WCAG contrast of 2:1 or more (the light theme's
+// reddish purple past was 1.6:1), and the path ahead stands out more than the path behind.
+TEST(Picture, PastPathsStandOutOnEveryTheme) {
+    for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
+        Scene scene = preset("oblique-hit.json");
+        scene.show.theme = theme;
+        const Built b = build(scene, 3.0);
+        const Rgba& background = b.picture.background;
+        const auto seen = [&](const Rgba& c) {
+            const Rgba over{c.r * c.a + background.r * (1 - c.a), c.g * c.a + background.g * (1 - c.a),
+                            c.b * c.a + background.b * (1 - c.a), 1.0f};
+            return contrast_ratio(over, background);
+        };
+        for (int body = 0; body < 2; ++body) {
+            const Primitive* past = b.picture.find(Role::PathPast, body);
+            const Primitive* future = b.picture.find(Role::PathFuture, body);
+            ASSERT_TRUE(past && future) << to_string(theme) << " body " << body;
+            EXPECT_GE(seen(past->stroke), 2.0) << to_string(theme) << " body " << body;
+            EXPECT_GT(seen(future->stroke), seen(past->stroke)) << to_string(theme) << " body " << body;
+        }
+    }
+}
+
 }  // namespace tangent
