@@ -1,5 +1,6 @@
 #include "scene.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/format.h"
@@ -64,6 +65,15 @@ std::optional<Error> check_scene(const Scene& scene) {
     if (auto error = check_restitution(scene.response.restitution))
         return fail("response." + error->message);
     return std::nullopt;
+}
+
+std::string scene_title(std::string_view caption, std::string_view file_name) {
+    constexpr std::size_t kLongest = 40;  // a menu item, not a sentence
+    const std::size_t colon = caption.find(':');
+    if (colon != std::string_view::npos && colon > 0 && colon <= kLongest) return std::string(caption.substr(0, colon));
+    std::string name(file_name.ends_with(".json") ? file_name.substr(0, file_name.size() - 5) : file_name);
+    std::replace(name.begin(), name.end(), '-', ' ');
+    return name;
 }
 
 }  // namespace tangent

@@ -110,4 +110,9 @@ struct Scene {
 /// ("bodies[1].radius must be > 0, got -1"), or nothing.
 [[nodiscard]] std::optional<Error> check_scene(const Scene& scene);
 
+/// What a scene is called in a menu: its caption's lead-in ("Head-on hit" from "Head-on hit: B
+/// runs straight at A. ..."), or, without a short one, its file name without ".json" and with
+/// spaces for dashes ("my-scene.json" gives "my scene").
+[[nodiscard]] std::string scene_title(std::string_view caption, std::string_view file_name);
+
 }  // namespace tangent

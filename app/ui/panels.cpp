@@ -274,12 +274,29 @@ void App::menu_bar(FrameRequests& requests) {
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("Open Preset")) {
-            for (const embedded::File& file : embedded::presets()) {
-                Result<LoadedScene> preset = parse_scene(file.text(), file.name);
-                if (!preset) continue;
-                if (ImGui::MenuItem(std::string(file.name.substr(0, file.name.size() - 5)).c_str()))
-                    replace_scene(std::string(file.name), [this, &file] { open_preset(file); });
-                if (ImGui::IsItemHovered() && !preset->scene.caption.empty()) ImGui::SetTooltip("%s", preset->scene.caption.c_str());
+            // the cases first, then the seeds' mistakes and the tour's steps, each in a menu of its own
+            const auto items = [this](std::string_view group) {
+                for (const embedded::File& file : embedded::presets()) {
+                    if (!file.name.starts_with(group) || (group.empty() && (file.name.starts_with("pitfall-") ||
+                                                                            file.name.starts_with("tour-"))))
+                        continue;
+                    Result<LoadedScene> preset = parse_scene(file.text(), file.name);
+                    if (!preset) continue;
+                    if (ImGui::MenuItem(scene_title(preset->scene.caption, file.name).c_str()))
+                        replace_scene(std::string(file.name), [this, &file] { open_preset(file); });
+                    if (ImGui::IsItemHovered() && !preset->scene.caption.empty())
+                        ImGui::SetTooltip("%s", preset->scene.caption.c_str());
+                }
+            };
+            items("");
+            ImGui::Separator();
+            if (ImGui::BeginMenu("Pitfalls: the seeds' mistakes")) {
+                items("pitfall-");
+                ImGui::EndMenu();
+            }
+            if (ImGui::BeginMenu("Steps of the guided tour")) {
+                items("tour-");
+                ImGui::EndMenu();
             }
             ImGui::EndMenu();
         }
@@ -309,6 +326,19 @@ void App::menu_bar(FrameRequests& requests) {
             scene_.show.plot = !scene_.show.plot;
             edit(before);
         }
+        // what the canvas draws (a scene file can turn these off: here they come back)
+        const auto shown = [this](const char* name, bool ShowSettings::*flag) {
+            if (ImGui::MenuItem(name, nullptr, scene_.show.*flag)) {
+                const Scene before = scene_;
+                scene_.show.*flag = !(scene_.show.*flag);
+                edit(before);
+            }
+        };
+        shown("Paths and time ticks", &ShowSettings::paths);
+        shown("Closest approach", &ShowSettings::closest);
+        shown("Contact ghosts", &ShowSettings::ghosts);
+        shown("Labels on the canvas", &ShowSettings::labels);
+        ImGui::Separator();
         if (ImGui::MenuItem("Presentation mode", "F11", presenting_)) {
             presenting_ = !presenting_;
             requests.fullscreen = presenting_;

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <limits>
@@ -12,6 +13,7 @@
 #include <sys/stat.h>
 
 #include "core/format.h"
+#include "embedded/embedded.h"
 #include "scene/scene_file.h"
 #include "support/process.h"
 
@@ -433,4 +435,23 @@ TEST(SceneFile, ThePhaseKeepsItsFractionOfTheStep) {
 }
 
 }  // namespace
+// Every preset goes by a short, distinct name in the menu, the lead-in of its caption, and a
+// scene without one by its file name.
+TEST(SceneFile, PresetsHaveShortDistinctTitlesFromTheirCaptions) {
+    std::vector<std::string> titles;
+    for (const embedded::File& file : embedded::presets()) {
+        const Result<LoadedScene> loaded = parse_scene(file.text(), file.name);
+        ASSERT_TRUE(loaded.ok()) << file.name;
+        const std::string title = scene_title(loaded->scene.caption, file.name);
+        EXPECT_FALSE(title.empty()) << file.name;
+        EXPECT_LE(title.size(), 40u) << file.name;
+        EXPECT_EQ(loaded->scene.caption.rfind(title + ":", 0), 0u) << file.name << ": " << title;
+        EXPECT_EQ(std::count(titles.begin(), titles.end(), title), 0) << title;
+        titles.push_back(title);
+    }
+    EXPECT_GE(titles.size(), 10u);
+    EXPECT_EQ(scene_title("", "my-own-scene.json"), "my own scene");
+    EXPECT_EQ(scene_title("No lead-in here, only a sentence that runs on: and on", "x.json"), "x");
+}
+
 }  // namespace tangent
