@@ -201,12 +201,21 @@ public:
         if (scene_.show.pitfall) pitfall_ghost(*scene_.show.pitfall);
         if (motion_.blend() > 0.0) relative_frame_marks();
         bodies();
+        // the caption first, so that the overlays above it know where the room ends; a caption
+        // that leaves no room for the case badge and the MISSED banner gives way to them
+        overlay_floor_ = view_.size_px.y;
+        if (in_.caption && !scene_.caption.empty()) {
+            caption();
+            if (in_.overlays && overlay_floor_ < px(16.0f) + badge_advance() + banner_advance()) {
+                picture_.items.pop_back();
+                overlay_floor_ = view_.size_px.y;
+            }
+        }
         if (in_.overlays) {
             overlay_cursor_ = {px(16.0f), px(16.0f)};
             badge();
             if (in_.sampling && in_.sampling->missed) banner();
         }
-        if (in_.caption && !scene_.caption.empty()) caption();
         picture_.drop_unplaceable();
         declutter();
         return std::move(picture_);
@@ -222,6 +231,7 @@ private:
     Picture picture_;
     PrimitiveSink sink_;
     glm::dvec2 overlay_cursor_{0.0};  // where the next overlay goes (canvas pixels)
+    double overlay_floor_ = 0.0;      // how far down the overlays may reach: the caption's top
 
     float px(float pixels) const { return pixels * in_.scale; }
     float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
@@ -786,31 +796,60 @@ private:
 
     // The overlays stack down the top-left corner: the case, its sentence, then (when the
     // sampled check missed) the banner and its legend. Stacked, they never overlap.
-    void badge() {
+    // The two overlays that always stay: "HIT   D > 0" and "MISSED by the overlap check at dt = 0.5".
+    [[nodiscard]] std::string badge_title() const {
         std::string word(to_string(e_.kind));
         std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
-        const Primitive& title =
-            overlay_label(Role::Badge, overlay_cursor_, word + "   " + std::string(to_string(e_.discriminant_sign)), 26.0f,
-                          pal_.badge_text, Align::TopLeft, case_color(e_.kind, scene_.show.theme), true);
-        overlay_cursor_.y += px(48.0f) + extra_lines_px(title);
+        return word + "   " + std::string(to_string(e_.discriminant_sign));
+    }
+    [[nodiscard]] std::string banner_title() const {
+        return "MISSED by the overlap check at dt = " + short_number(in_.sampling->input.dt);
+    }
+    // How far down each moves the overlay stack once wrapped as overlay_label() wraps it (0 for
+    // a banner that is not shown).
+    [[nodiscard]] double overlay_advance(const std::string& text, float font, bool bold, float one_line) const {
+        const double font_px = px(font);
+        const double width = view_.size_px.x - 2.0 * px(16.0f) - 2.0 * px(font * 0.35f);
+        const std::string lines = wrapped(text, font_px, bold, width);
+        return px(one_line) + static_cast<double>(std::count(lines.begin(), lines.end(), '\n')) * font_px;
+    }
+    [[nodiscard]] double badge_advance() const { return overlay_advance(badge_title(), 26.0f, true, 48.0f); }
+    [[nodiscard]] double banner_advance() const {
+        return in_.sampling && in_.sampling->missed ? px(4.0f) + overlay_advance(banner_title(), 22.0f, true, 42.0f) : 0.0;
+    }
+
+    void badge() {
+        overlay_label(Role::Badge, overlay_cursor_, badge_title(), 26.0f, pal_.badge_text, Align::TopLeft,
+                      case_color(e_.kind, scene_.show.theme), true);
+        overlay_cursor_.y += badge_advance();
+        // the MISSED banner below must still fit when the sentences are placed
+        const double banner_room = banner_advance();
         const Primitive& sentence = overlay_label(Role::Badge, overlay_cursor_, case_line(), 16.0f, pal_.text, Align::TopLeft,
                                                   pal_.background.with_alpha(0.75f));
-        overlay_cursor_.y += px(36.0f) + extra_lines_px(sentence);
+        if (keep_if_room(sentence, banner_room)) overlay_cursor_.y += px(36.0f) + extra_lines_px(sentence);
         if (motion_.blend() >= 0.5) {
             const Primitive& frame =
                 overlay_label(Role::Badge, overlay_cursor_, "seen from A: A still, with radius R; B a point moving along Δp + tΔv",
                               16.0f, pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
-            overlay_cursor_.y += px(36.0f) + extra_lines_px(frame);
+            if (keep_if_room(frame, banner_room)) overlay_cursor_.y += px(36.0f) + extra_lines_px(frame);
         }
+    }
+
+    // Keeps the overlay just added, a sentence that explains, if it ends above the caption with
+    // `below` to spare; else takes it out again (on a small canvas at a large UI scale the stack
+    // ran into the caption). The case badge and the MISSED banner always stay.
+    bool keep_if_room(const Primitive& overlay, double below) {
+        const auto extent = label_extent(overlay);
+        if (!extent || extent->second.y + below <= overlay_floor_) return true;
+        picture_.items.pop_back();
+        return false;
     }
 
     void banner() {
         const SamplingResult& s = *in_.sampling;
         overlay_cursor_.y += px(4.0f);
-        const Primitive& title =
-            overlay_label(Role::Banner, overlay_cursor_, "MISSED by the overlap check at dt = " + short_number(s.input.dt), 22.0f,
-                          Rgba{1, 1, 1, 1}, Align::TopLeft, pal_.missed, true);
-        overlay_cursor_.y += px(42.0f) + extra_lines_px(title);
+        overlay_label(Role::Banner, overlay_cursor_, banner_title(), 22.0f, Rgba{1, 1, 1, 1}, Align::TopLeft, pal_.missed, true);
+        overlay_cursor_.y += banner_advance() - px(4.0f);
         std::string legend = "grey outlines: the checks at t = " + short_number(s.input.phase) + " + k·" +
                              short_number(s.input.dt);
         if (s.sample_count > kMaxSamplesDrawn) {
@@ -825,7 +864,7 @@ private:
         }
         const Primitive& note =
             overlay_label(Role::Banner, overlay_cursor_, legend, 15.0f, pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
-        overlay_cursor_.y += px(32.0f) + extra_lines_px(note);
+        if (keep_if_room(note, 0.0)) overlay_cursor_.y += px(32.0f) + extra_lines_px(note);
     }
 
     // Labels that explain are kept inside the canvas; labels that only help (axis numbers, path
@@ -944,8 +983,9 @@ private:
     }
 
     void caption() {
-        overlay_label(Role::Caption, {px(16.0f), view_.size_px.y - px(14.0f)}, scene_.caption, 15.0f, pal_.text,
-                      Align::BottomLeft, pal_.background.with_alpha(0.75f));
+        const Primitive& p = overlay_label(Role::Caption, {px(16.0f), view_.size_px.y - px(14.0f)}, scene_.caption, 15.0f,
+                                           pal_.text, Align::BottomLeft, pal_.background.with_alpha(0.75f));
+        if (const auto extent = label_extent(p)) overlay_floor_ = extent->first.y;
     }
 };
 

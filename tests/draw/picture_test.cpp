@@ -387,6 +387,18 @@ TEST(Picture, ContactTimeLabelsKeepOffTheBodiesAsTheyAreNow) {
     EXPECT_GT(labels_checked, 300);
 }
 
+// The whole picture of a sampled scene, its caption too, framed for a canvas of `size` at `scale`.
+PictureInput captioned(const Scene& scene, const Encounter& e, const SamplingResult& sampling, glm::dvec2 size, float scale) {
+    PictureInput in;
+    in.scene = &scene;
+    in.encounter = &e;
+    in.sampling = &sampling;
+    in.view = scene_view(scene, e, size);
+    in.scale = scale;
+    in.caption = true;
+    return in;
+}
+
 // The overlays (the case badge and its sentence, the MISSED banner and its legend, the caption)
 // wrap to the canvas's width instead of running off its right edge, and stacked they still do
 // not overlap: the tunnelling preset, its legend the longest, on canvases 700 px tall from 1280
@@ -406,13 +418,7 @@ TEST(Picture, OverlaysWrapToTheCanvasWidth) {
         {1280.0, {1.0f, 2.0f, 2.5f}}, {800.0, {1.0f, 1.5f, 2.0f}}, {560.0, {1.0f, 1.25f, 1.5f}}, {360.0, {1.0f}}};
     for (const auto& [width, scales] : sizes) {
         for (const float scale : scales) {
-            PictureInput in;
-            in.scene = &scene;
-            in.encounter = &e;
-            in.sampling = &sampling;
-            in.view = scene_view(scene, e, {width, 700.0});
-            in.scale = scale;
-            in.caption = true;
+            PictureInput in = captioned(scene, e, sampling, {width, 700.0}, scale);
             const Picture picture = build_picture(in);
             std::vector<std::pair<glm::dvec2, glm::dvec2>> boxes;
             for (const Primitive& p : picture.items) {
@@ -545,6 +551,64 @@ TEST(Picture, PastPathsStandOutOnEveryTheme) {
             EXPECT_GT(seen(future->stroke), seen(past->stroke)) << to_string(theme) << " body " << body;
         }
     }
+}
+
+// On a canvas too short for every overlay at a large UI scale, the sentences that explain give
+// way and the case badge, the MISSED banner and the caption stay, none over another (the stack
+// ran down into the caption at 360 x 700 px and UI scale 2.5); a caption that leaves no room
+// for the badge and the banner gives way to them.
+TEST(Picture, OverlaysGiveWayToTheCaptionOnAShortCanvas) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    Scene scene = preset("tunnelling.json");
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    const SamplingResult sampling = sample_overlaps(e, scene.sampling()).value();
+    ASSERT_TRUE(sampling.missed);
+    int dropped = 0;
+    // every size at which the badge and the banner fit one above the other (below that nothing can
+    // keep them apart: the canvas is too small for the UI scale)
+    const std::pair<double, std::vector<float>> sizes[] = {
+        {700.0, {1.0f, 1.5f, 2.0f, 2.5f}}, {500.0, {1.0f, 1.5f, 2.0f}}, {400.0, {1.0f, 1.5f}}, {300.0, {1.0f}}};
+    for (const auto& [height, scales] : sizes) {
+        for (const float scale : scales) {
+            PictureInput in = captioned(scene, e, sampling, {360.0, height}, scale);
+            const Picture picture = build_picture(in);
+            std::vector<std::pair<glm::dvec2, glm::dvec2>> boxes;
+            int badges = 0;
+            int banners = 0;
+            int captions = 0;
+            for (const Primitive& p : picture.items) {
+                if (p.role != Role::Badge && p.role != Role::Banner && p.role != Role::Caption) continue;
+                badges += p.role == Role::Badge && p.bold;
+                banners += p.role == Role::Banner && p.bold;
+                captions += p.role == Role::Caption;
+                const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+                const TextBox box = label_box(p, picture.view, {extent.width, extent.height});
+                const glm::dvec2 pad(p.box_padding_px);
+                boxes.emplace_back(box.top_left - pad, box.top_left + box.size + pad);
+            }
+            const std::string where = std::to_string(static_cast<int>(height)) + " px high at scale " + std::to_string(scale);
+            EXPECT_EQ(badges, 1) << where;
+            EXPECT_EQ(banners, 1) << where;
+            if (captions == 0) {
+                // given way only where the caption, the badge and the banner cannot stack
+                in.overlays = false;
+                double stacked = 0.0;
+                for (const Primitive& p : build_picture(in).items)
+                    if (p.role == Role::Caption) stacked += metrics->measure(p.text, p.font_px, p.bold).height + 2.0 * p.box_padding_px;
+                for (const auto& [top, bottom] : boxes) stacked += bottom.y - top.y;
+                EXPECT_GT(stacked, height) << where;
+            }
+            EXPECT_LE(captions, 1) << where;
+            dropped += 5 - static_cast<int>(boxes.size());
+            for (std::size_t i = 0; i < boxes.size(); ++i)
+                for (std::size_t j = i + 1; j < boxes.size(); ++j)
+                    EXPECT_FALSE(boxes[i].first.y < boxes[j].second.y && boxes[j].first.y < boxes[i].second.y &&
+                                 boxes[i].first.x < boxes[j].second.x && boxes[j].first.x < boxes[i].second.x)
+                        << where << ": overlays " << i << " and " << j << " overlap";
+        }
+    }
+    EXPECT_GT(dropped, 0);  // some sentences did give way
 }
 
 }  // namespace tangent
