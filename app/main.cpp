@@ -2,10 +2,12 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -53,31 +55,41 @@ CLI::Validator whole_number(long long low, long long high, const std::string& un
         "INT in [" + std::to_string(low) + ", " + std::to_string(high) + "]");
 }
 
+// The command line's option names ("-o", "--theme"), gathered once every option is defined.
+std::set<std::string>& option_names() {
+    static std::set<std::string> names;
+    return names;
+}
+
+void gather_option_names(const CLI::App& app) {
+    for (const CLI::Option* option : app.get_options()) {
+        for (const std::string& name : option->get_lnames()) option_names().insert("--" + name);
+        for (const std::string& name : option->get_snames()) option_names().insert("-" + name);
+    }
+}
+
 // Refuses an option's name where its value belongs: "--theme -o x.svg" would otherwise give
-// the theme "-o" and then complain that --output is missing. A negative number ("--time -1") is
-// a value.
+// the theme "-o" and then complain that --output is missing. Anything else starting with '-'
+// (a negative number, a file named -x.png) is a value.
 CLI::Validator a_value() {
     return CLI::Validator(
         [](std::string& text) -> std::string {
-            if (text.size() < 2 || text[0] != '-') return {};
-            double number = 0.0;
-            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
-            if (error == std::errc() && end == text.data() + text.size()) return {};
+            if (!option_names().contains(text.substr(0, text.find('=')))) return {};
             return "needs a value, but got the option '" + text + "' (the value goes right after the option)";
         },
         "");
 }
 
-// A finite number in decimal, all of the text ("1/2" and "fast" are named as what they are; an
-// option's name as a_value() names it).
+// A finite number, all of the text, as strtod reads it ("1/2" and "fast" are named as what they
+// are; an option's name as a_value() names it).
 CLI::Validator real_number() {
     return CLI::Validator(
         [](std::string& text) -> std::string {
             if (std::string option = a_value()(text); !option.empty()) return option;
-            double number = 0.0;
-            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
-            if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(number))
-                return "must be a number, got '" + text + "'";
+            char* end = nullptr;
+            const double number = std::strtod(text.c_str(), &end);
+            if (text.empty() || end != text.c_str() + text.size()) return "must be a number, got '" + text + "'";
+            if (!std::isfinite(number)) return "must be a finite number, got '" + text + "'";
             return {};
         },
         "NUMBER");
@@ -159,6 +171,10 @@ int main(int argc, char** argv) {
     bool export_world = false;
     exporter->add_flag("--relative", export_relative, "The relative frame: A held still with radius R, B a point");
     exporter->add_flag("--world", export_world, "The world frame, whatever the scene says");
+
+    for (const CLI::App* command : {static_cast<const CLI::App*>(&app), static_cast<const CLI::App*>(analyze),
+                                    static_cast<const CLI::App*>(exporter)})
+        gather_option_names(*command);
 
     // "tangent analyse x.json" would otherwise read as a scene file named "analyse" that does not exist
     if (argc >= 2 && argv[1][0] != '-') {

@@ -23,21 +23,21 @@ std::string short_number(double value) {
     return text;
 }
 
-// A grid line's number with as many significant digits as tell it from its neighbours `major`
-// apart: 12.305 and 12.31, not 12.3 twice, when zoomed in far from the origin. Zero within a
-// millionth of a step is 0 (k·step can land a hair off it).
-std::string grid_number(double value, double major) {
+// A grid line's number with the digits that tell it from its neighbours `major` apart, written
+// alike on every line of an axis whose numbers reach `largest` in size: fixed decimals below a
+// million (2.775, 2.780, 2.785: 12.3 was written under both 12.30 and 12.305 once, with four
+// significant digits), powers of ten with the same digits beyond (9.0e+05, 1.0e+06, 1.1e+06).
+// Zero within a millionth of a step is 0 (k·step can land a hair off it).
+std::string grid_number(double value, double major, double largest) {
     if (!std::isfinite(value)) return short_number(value);
     if (std::abs(value) < major * 1e-6) return "0";
-    // digits from the value's leading one down to the step's
     const int step_digit = static_cast<int>(std::floor(std::log10(major) + 1e-9));  // 10^step_digit <= major
     char text[40];
-    if (major >= 1e-4 && std::abs(value) < 1e6) {
-        // plain decimals, as many on every line: 2.775, 2.780, 2.785
-        std::snprintf(text, sizeof text, "%.*f", std::max(0, -step_digit), value);
+    if (largest < 1e6) {
+        std::snprintf(text, sizeof text, "%.*f", std::clamp(-step_digit, 0, 17), value);
     } else {
-        const int leading = static_cast<int>(std::floor(std::log10(std::abs(value)) + 1e-9));
-        std::snprintf(text, sizeof text, "%.*g", std::clamp(leading - step_digit + 1, 1, 17), value);
+        const int leading = static_cast<int>(std::floor(std::log10(largest) + 1e-9));
+        std::snprintf(text, sizeof text, "%.*e", std::clamp(leading - step_digit, 0, 16), value);
     }
     return text;
 }
@@ -315,6 +315,7 @@ private:
             const double hi = vertical ? visible.max.x : visible.max.y;
             const std::optional<StepRange> range = step_range(lo, hi, step, 1000, true);
             if (!range) return;
+            const double largest = std::max(std::abs(lo), std::abs(hi));
             for (long long k = range->first; k <= range->last; ++k) {
                 const double v = static_cast<double>(k) * step;
                 const bool is_major = std::abs(std::remainder(v, major)) < step * 1e-6;
@@ -326,10 +327,10 @@ private:
                 // numbers along the axis, or along the edge when the axis is out of sight
                 if (vertical) {
                     const double y = std::clamp(0.0, visible.min.y + world(22), visible.max.y);
-                    label(Role::AxisLabel, {v, y}, grid_number(v, major), 13.0f, pal_.text_muted, Align::Top, {0, 4});
+                    label(Role::AxisLabel, {v, y}, grid_number(v, major, largest), 13.0f, pal_.text_muted, Align::Top, {0, 4});
                 } else {
                     const double x = std::clamp(0.0, visible.min.x, visible.max.x - world(40));
-                    label(Role::AxisLabel, {x, v}, grid_number(v, major), 13.0f, pal_.text_muted, Align::Left, {5, 0});
+                    label(Role::AxisLabel, {x, v}, grid_number(v, major, largest), 13.0f, pal_.text_muted, Align::Left, {5, 0});
                 }
             }
         };

@@ -29,8 +29,8 @@ struct Palette {
     float line_scale;    ///< print draws thicker lines
     /// Opacity of a body's path behind it (dashed) and ahead of it: on a light background the
     /// lighter body colours need more of it to stand out (a WCAG contrast of 2:1 or more for the past).
-    float path_past_alpha;
-    float path_future_alpha;
+    float path_past_alpha = 0.45f;
+    float path_future_alpha = 0.85f;
 };
 
 [[nodiscard]] const Palette& palette(Theme theme);

@@ -96,8 +96,8 @@ public:
         const std::size_t at = key_start();
         const auto [first, inserted] = object.keys.emplace(k, at);
         if (!inserted) {
-            const std::string where = path(frames_.size() - 1);
-            fail(at, (where.empty() ? std::string("the top level") : where) + " has the key " + Json(k).dump() + " twice (first at " + line_and_column(text_, first->second) + "): keep one");
+            const std::string where = frames_.size() == 1 ? std::string("the top level") : path(frames_.size() - 1);
+            fail(at, where + " has the key " + Json(k).dump() + " twice (first at " + line_and_column(text_, first->second) + "): keep one");
             return false;
         }
         object.key = k;
@@ -107,8 +107,9 @@ public:
     bool parse_error(std::size_t position, const std::string& token, const nlohmann::detail::exception& e) {
         if (e.id == 406) {
             // "number overflow parsing '1e999'": the lexer stands just past the number
+            const std::string number = token.size() > 24 ? token.substr(0, 20) + "..." : token;
             fail(position >= token.size() ? position - token.size() + 1 : position,
-                 json_error_reason(e.what()) + " (numbers must fit in a double)");
+                 "number overflow parsing '" + number + "' (numbers must fit in a double)");
         } else {
             fail(position, json_error_reason(e.what()));
         }
@@ -167,7 +168,7 @@ private:
         std::string out;
         for (std::size_t i = 0; i < depth; ++i) {
             if (frames_[i].array) out += "[" + std::to_string(frames_[i].index) + "]";
-            else out = key_path(out, frames_[i].key);
+            else out = key_path(out, shown_key(frames_[i].key));
         }
         return out;
     }
@@ -248,6 +249,13 @@ std::string kind_of(const nlohmann::json& value) {
 
 }  // namespace
 
+std::string shown_key(std::string_view key) {
+    const bool plain = !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    });
+    return plain ? std::string(key) : nlohmann::json(std::string(key)).dump();
+}
+
 std::string key_path(const std::string& path, std::string_view key) {
     return path.empty() ? std::string(key) : path + "." + std::string(key);
 }
@@ -264,7 +272,7 @@ void warn_unknown_keys(const nlohmann::json& object, const std::string& path, st
     for (const auto& item : object.items()) {
         bool found = false;
         for (std::string_view key : known) found = found || item.key() == key;
-        if (!found) warnings.push_back(key_path(path, item.key()) + ": unknown key, ignored");
+        if (!found) warnings.push_back(key_path(path, shown_key(item.key())) + ": unknown key, ignored");
     }
 }
 

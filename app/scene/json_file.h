@@ -28,6 +28,10 @@ namespace tangent::detail {
 /// nlohmann's exception text without its "[json.exception.…] … column N: " prefix.
 [[nodiscard]] std::string json_error_reason(const char* what);
 
+/// A key as a message shows it: as it is when it is letters, digits, '_' and '-', else as a JSON
+/// string ("\"a\\nb\""), so that no newline or terminal escape from a file reaches the screen.
+[[nodiscard]] std::string shown_key(std::string_view key);
+
 /// "bodies[1].radius": `key` under `path` (just `key` at the top).
 [[nodiscard]] std::string key_path(const std::string& path, std::string_view key);
 

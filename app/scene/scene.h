@@ -74,7 +74,7 @@ struct ShowSettings {
     bool paths = true;           ///< trajectories with time ticks
     bool closest = true;         ///< the closest approach: outlines, segment, labels
     bool ghosts = true;          ///< the circles at first and last contact
-    bool labels = true;          ///< text on the canvas
+    bool labels = true;          ///< the bodies' names on them
     bool plot = false;           ///< the f(t) time plot panel
     bool relative_frame = false; ///< A held still at the origin, B moving relative to it
     Theme theme = Theme::Dark;

@@ -337,7 +337,7 @@ void App::menu_bar(FrameRequests& requests) {
         shown("Paths and time ticks", &ShowSettings::paths);
         shown("Closest approach", &ShowSettings::closest);
         shown("Contact ghosts", &ShowSettings::ghosts);
-        shown("Labels on the canvas", &ShowSettings::labels);
+        shown("Body names", &ShowSettings::labels);
         ImGui::Separator();
         if (ImGui::MenuItem("Presentation mode", "F11", presenting_)) {
             presenting_ = !presenting_;

@@ -129,7 +129,8 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         {{"export", scene, "--time", "-o", dir.file("a.svg")}, "--time: needs a value, but got the option '-o'"},
         {{"export", scene, "-o", "--theme", "light"}, "--output: needs a value, but got the option '--theme'"},
         {{"export", scene, "-o", dir.file("a.png"), "--time", "1/2"}, "--time: must be a number, got '1/2'"},
-        {{"export", scene, "-o", dir.file("a.png"), "--scale", "nan"}, "--scale: must be a number, got 'nan'"},
+        {{"export", scene, "-o", dir.file("a.png"), "--scale", "nan"}, "--scale: must be a finite number, got 'nan'"},
+        {{"export", scene, "-o", dir.file("a.png"), "--time", "-inf"}, "--time: must be a finite number, got '-inf'"},
     };
     for (const Case& c : cases) {
         const ProcessResult r = tangent(c.args);
@@ -139,9 +140,12 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
     // nothing was written by any of them
     for (const auto& entry : std::filesystem::directory_iterator(dir.path()))
         if (entry.path().filename() != "plain") ADD_FAILURE() << "left behind " << entry.path();
-    // a negative number is a value, not an option
-    const ProcessResult negative = tangent({"export", scene, "-o", dir.file("n.svg"), "--time", "-1.5e-1"});
-    EXPECT_EQ(negative.exit_code, 0) << negative.err;
+    // a negative number is a value, not an option, and so are a plus sign and a number too small
+    // for a double (it reads as 0)
+    for (const char* time : {"-1.5e-1", "+1e-400"}) {
+        const ProcessResult signed_time = tangent({"export", scene, "-o", dir.file("n.svg"), "--time", time});
+        EXPECT_EQ(signed_time.exit_code, 0) << time << ": " << signed_time.err;
+    }
     // a leading zero is a decimal width, not octal: 0800 is 800
     const ProcessResult decimal = tangent({"export", scene, "-o", dir.file("d.png"), "--width", "0800", "--height", "0500"});
     ASSERT_EQ(decimal.exit_code, 0) << decimal.err;

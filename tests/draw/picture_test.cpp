@@ -489,7 +489,8 @@ TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
     Scene scene = preset("head-on-hit.json");
     const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
     std::size_t checked = 0;
-    for (const glm::dvec2 center : {glm::dvec2(0, 0), glm::dvec2(12.3, -7.77), glm::dvec2(-1000.3, 2e5 + 0.25), glm::dvec2(3.5e7, 1e-3)}) {
+    for (const glm::dvec2 center : {glm::dvec2(0, 0), glm::dvec2(12.3, -7.77), glm::dvec2(-1000.3, 2e5 + 0.25), glm::dvec2(3.5e7, 1e-3),
+                                    glm::dvec2(1e6, -0.3)}) {
         for (const double zoom : {5.0, 50.0, 1e3, 1e5, 1e7, 1e9}) {
             PictureInput in;
             in.scene = &scene;
@@ -515,10 +516,17 @@ TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
                     char* end = nullptr;
                     const double read = std::strtod((*texts)[i].c_str(), &end);
                     EXPECT_EQ(*end, '\0') << (*texts)[i];
-                    // plain decimals from 1 to a million: 10, not 1e+01
-                    if (std::abs((*lines)[i]) >= 1.0 && std::abs((*lines)[i]) < 1e6) {
+                    // one form on an axis: plain decimals below a million (10, not 1e+01), as many
+                    // digits after the point on every line
+                    if (std::abs(lines->front()) < 1e6 && std::abs(lines->back()) < 1e6) {
                         EXPECT_EQ((*texts)[i].find('e'), std::string::npos) << (*texts)[i];
                     }
+                    const auto decimals = [](const std::string& t) -> std::size_t {
+                        const auto point = t.find('.');
+                        const auto exponent = t.find('e');
+                        return point == std::string::npos ? 0 : (exponent == std::string::npos ? t.size() : exponent) - point - 1;
+                    };
+                    EXPECT_EQ(decimals((*texts)[i]), decimals(texts->front())) << (*texts)[i] << " and " << texts->front();
                     EXPECT_LE(std::abs(read - (*lines)[i]), spacing * 1e-3)
                         << "\"" << (*texts)[i] << "\" under the line at " << (*lines)[i] << ", zoom " << zoom;
                     for (std::size_t j = 0; j < i; ++j) EXPECT_NE((*texts)[i], (*texts)[j]) << "zoom " << zoom;
