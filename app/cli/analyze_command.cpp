@@ -167,7 +167,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
 int run_analyze(const std::filesystem::path& scene_path, bool json, std::ostream& out, std::ostream& err) {
     const Result<LoadedScene> loaded = load_scene(scene_path);
     if (!loaded) {
-        err << "tangent analyze: " << loaded.error().message << "\n";
+        err << "tangent analyze: " << terminal_text(loaded.error().message) << "\n";
         return 2;
     }
     for (const std::string& warning : loaded->warnings) err << "tangent analyze: warning: " << scene_path.string() << ": " << terminal_text(warning) << "\n";

@@ -62,7 +62,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         return fail("the output " + options.output.string() + " is the scene file itself: writing it would replace the scene");
 
     Result<LoadedScene> loaded = load_scene(options.scene);
-    if (!loaded) return fail(loaded.error().message);
+    if (!loaded) return fail(terminal_text(loaded.error().message));
     for (const std::string& warning : loaded->warnings) err << "tangent export: warning: " << options.scene.string() << ": " << terminal_text(warning) << "\n";
     Scene scene = loaded->scene;
     if (theme) scene.show.theme = *theme;

@@ -249,12 +249,7 @@ std::string kind_of(const nlohmann::json& value) {
 
 }  // namespace
 
-std::string shown_key(std::string_view key) {
-    const bool plain = !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
-    });
-    return plain ? std::string(key) : nlohmann::json(std::string(key)).dump();
-}
+std::string shown_key(std::string_view key) { return key.empty() ? std::string("\"\"") : std::string(key); }
 
 std::string key_path(const std::string& path, std::string_view key) {
     return path.empty() ? std::string(key) : path + "." + std::string(key);

@@ -28,8 +28,8 @@ namespace tangent::detail {
 /// nlohmann's exception text without its "[json.exception.…] … column N: " prefix.
 [[nodiscard]] std::string json_error_reason(const char* what);
 
-/// A key as a message shows it: as it is when it is letters, digits, '_' and '-', else as a JSON
-/// string ("\"a\\nb\""), so that no newline or terminal escape from a file reaches the screen.
+/// A key as a path shows it: as it is, or "" for the empty key. (Control characters in keys are
+/// escaped where messages reach a terminal, cli/terminal_text.h.)
 [[nodiscard]] std::string shown_key(std::string_view key);
 
 /// "bodies[1].radius": `key` under `path` (just `key` at the top).

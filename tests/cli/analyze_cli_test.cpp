@@ -181,6 +181,13 @@ TEST(AnalyzeCli, ControlCharactersFromTheFileAreEscaped) {
     EXPECT_NE(r.out.find("\\u001B[2Jcleared\\u0007 two\\nlines \\u009B"), std::string::npos) << r.out;
     EXPECT_NE(r.err.find("bodies[0].\\u001B[31mevil\\nkey: unknown key, ignored"), std::string::npos) << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << "one warning, one line:\n" << r.err;
+
+    // and in an error: a key given twice under such a key
+    const std::string twice = dir.write("twice.json", R"({"\u001b[31mevil\nkey": {"c": 1, "c": 2}})");
+    const test::ProcessResult refused = tangent({"analyze", twice});
+    EXPECT_EQ(refused.exit_code, 2);
+    for (const char c : refused.err) EXPECT_TRUE(c == '\n' || static_cast<unsigned char>(c) >= 0x20) << "a raw control character " << int(c);
+    EXPECT_NE(refused.err.find("\\u001B[31mevil\\nkey has the key \"c\" twice"), std::string::npos) << refused.err;
 }
 
 TEST(AnalyzeCli, UnknownKeysWarnButAnswer) {

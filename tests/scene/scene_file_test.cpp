@@ -220,13 +220,9 @@ TEST(SceneFile, KeyGivenTwiceIsRefusedWithBothPlaces) {
     EXPECT_NE(deeper.find(" discrete has the key \"dt\" twice"), std::string::npos) << deeper;
     const std::string escaped = error_of(R"({"a\"b": 1, "a\"b": 2})");
     EXPECT_EQ(escaped, R"(s.json:1:13: the top level has the key "a\"b" twice (first at 1:2): keep one)");
-    // the top level is the outermost object, not any object under an empty key; a key that is not
-    // plain is shown as a JSON string, so that no newline from the file reaches the message
-    EXPECT_NE(error_of(R"({"": {"c": 1, "c": 2}})").find(R"("" has the key "c" twice)"), std::string::npos)
+    // the top level is the outermost object, not any object under an empty key
+    EXPECT_NE(error_of(R"({"": {"c": 1, "c": 2}})").find(R"(: "" has the key "c" twice)"), std::string::npos)
         << error_of(R"({"": {"c": 1, "c": 2}})");
-    const std::string newline = error_of(R"({"a\nb": {"c": 1, "c": 2}})");
-    EXPECT_NE(newline.find(R"("a\nb" has the key "c" twice)"), std::string::npos) << newline;
-    EXPECT_EQ(newline.find('\n'), std::string::npos) << newline;
     // the same key in two objects, or in an object inside, is no repeat
     const Result<LoadedScene> fine = parse_scene(
         R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "label": "A"},
