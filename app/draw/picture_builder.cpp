@@ -204,9 +204,13 @@ public:
         // the caption first, so that the overlays above it know where the room ends; a caption
         // that leaves no room for the case badge and the MISSED banner gives way to them
         overlay_floor_ = view_.size_px.y;
+        if (in_.overlays) {  // measured once: the caption's test, the badge and the banner use them
+            badge_step_ = badge_advance();
+            banner_step_ = banner_advance();
+        }
         if (in_.caption && !scene_.caption.empty()) {
             caption();
-            if (in_.overlays && overlay_floor_ < px(16.0f) + badge_advance() + banner_advance()) {
+            if (in_.overlays && overlay_floor_ < px(16.0f) + badge_step_ + banner_step_) {
                 picture_.items.pop_back();
                 overlay_floor_ = view_.size_px.y;
             }
@@ -232,6 +236,8 @@ private:
     PrimitiveSink sink_;
     glm::dvec2 overlay_cursor_{0.0};  // where the next overlay goes (canvas pixels)
     double overlay_floor_ = 0.0;      // how far down the overlays may reach: the caption's top
+    double badge_step_ = 0.0;         // badge_advance() and banner_advance(), for this picture
+    double banner_step_ = 0.0;
 
     float px(float pixels) const { return pixels * in_.scale; }
     float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
@@ -822,9 +828,9 @@ private:
     void badge() {
         overlay_label(Role::Badge, overlay_cursor_, badge_title(), 26.0f, pal_.badge_text, Align::TopLeft,
                       case_color(e_.kind, scene_.show.theme), true);
-        overlay_cursor_.y += badge_advance();
+        overlay_cursor_.y += badge_step_;
         // the MISSED banner below must still fit when the sentences are placed
-        const double banner_room = banner_advance();
+        const double banner_room = banner_step_;
         const Primitive& sentence = overlay_label(Role::Badge, overlay_cursor_, case_line(), 16.0f, pal_.text, Align::TopLeft,
                                                   pal_.background.with_alpha(0.75f));
         if (keep_if_room(sentence, banner_room)) overlay_cursor_.y += px(36.0f) + extra_lines_px(sentence);
@@ -850,7 +856,7 @@ private:
         const SamplingResult& s = *in_.sampling;
         overlay_cursor_.y += px(4.0f);
         overlay_label(Role::Banner, overlay_cursor_, banner_title(), 22.0f, Rgba{1, 1, 1, 1}, Align::TopLeft, pal_.missed, true);
-        overlay_cursor_.y += banner_advance() - px(4.0f);
+        overlay_cursor_.y += banner_step_ - px(4.0f);
         std::string legend = "grey outlines: the checks at t = " + short_number(s.input.phase) + " + k·" +
                              short_number(s.input.dt);
         if (s.sample_count > kMaxSamplesDrawn) {

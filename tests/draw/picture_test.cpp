@@ -307,22 +307,33 @@ TEST(Picture, MissedGrazeBannerSaysNoStepIsSafe) {
     EXPECT_TRUE(explained);
 }
 
+// Every preset, then `count` copies of `base` with bodies from `randomise(u, scene)`, u() drawing
+// uniformly from [-1, 1] with a fixed seed: the scenes the label-placement tests walk through.
+template <class Randomise>
+std::vector<std::pair<std::string, Scene>> presets_and_random(std::string_view base, int count, unsigned seed, Randomise randomise) {
+    std::vector<std::pair<std::string, Scene>> scenes;
+    for (const embedded::File& file : embedded::presets()) scenes.emplace_back(std::string(file.name), preset(file.name));
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<double> uniform(-1.0, 1.0);
+    auto u = [&] { return uniform(rng); };
+    for (int k = 0; k < count; ++k) {
+        Scene scene = preset(base);
+        randomise(u, scene);
+        scenes.emplace_back("random " + std::string(base) + " " + std::to_string(k), scene);
+    }
+    return scenes;
+}
+
 // The annotations (contact times, closest approach, pitfall notes) never cover one another,
 // measured with the real font: on every preset at several times, and on random chases, head-on
 // and oblique passes (fixed seed). A chase once put "t_exit" over "t_enter".
 TEST(Picture, AnnotationsDoNotCoverEachOther) {
     const TextMetrics* metrics = TextMetrics::shared();
     ASSERT_NE(metrics, nullptr);
-    std::vector<std::pair<std::string, Scene>> scenes;
-    for (const embedded::File& file : embedded::presets()) scenes.emplace_back(std::string(file.name), preset(file.name));
-    std::mt19937 rng(20261121);
-    std::uniform_real_distribution<double> u(-1.0, 1.0);
-    for (int k = 0; k < 150; ++k) {
-        Scene scene = preset("chase.json");
-        scene.bodies[0].body = Body{{-8.0 + 2.0 * u(rng), 0.0}, {3.0 + u(rng), 0.6 * u(rng)}, 0.6 + 0.5 * std::abs(u(rng)), 1.0};
-        scene.bodies[1].body = Body{{-1.0 + 4.0 * u(rng), 1.5 * u(rng)}, {1.5 * u(rng), 0.6 * u(rng)}, 0.6 + 0.5 * std::abs(u(rng)), 1.0};
-        scenes.emplace_back("random " + std::to_string(k), scene);
-    }
+    const auto scenes = presets_and_random("chase.json", 150, 20261121, [](auto& u, Scene& scene) {
+        scene.bodies[0].body = Body{{-8.0 + 2.0 * u(), 0.0}, {3.0 + u(), 0.6 * u()}, 0.6 + 0.5 * std::abs(u()), 1.0};
+        scene.bodies[1].body = Body{{-1.0 + 4.0 * u(), 1.5 * u()}, {1.5 * u(), 0.6 * u()}, 0.6 + 0.5 * std::abs(u()), 1.0};
+    });
     int checked_pairs = 0;
     for (const auto& [name, scene] : scenes) {
         for (const double time : {0.0, 2.0}) {
@@ -354,16 +365,10 @@ TEST(Picture, AnnotationsDoNotCoverEachOther) {
 TEST(Picture, ContactTimeLabelsKeepOffTheBodiesAsTheyAreNow) {
     const TextMetrics* metrics = TextMetrics::shared();
     ASSERT_NE(metrics, nullptr);
-    std::vector<std::pair<std::string, Scene>> scenes;
-    for (const embedded::File& file : embedded::presets()) scenes.emplace_back(std::string(file.name), preset(file.name));
-    std::mt19937 rng(1121);
-    std::uniform_real_distribution<double> u(-1.0, 1.0);
-    for (int k = 0; k < 60; ++k) {
-        Scene scene = preset("receding.json");
-        scene.bodies[0].body = Body{{-2.0 + u(rng), u(rng)}, {-1.0 + 0.3 * u(rng), 0.3 * u(rng)}, 0.7 + 0.4 * std::abs(u(rng)), 1.0};
-        scene.bodies[1].body = Body{{2.5 + u(rng), u(rng)}, {1.0 + 0.3 * u(rng), 0.3 * u(rng)}, 0.7 + 0.4 * std::abs(u(rng)), 1.0};
-        scenes.emplace_back("random receding " + std::to_string(k), scene);
-    }
+    const auto scenes = presets_and_random("receding.json", 60, 1121, [](auto& u, Scene& scene) {
+        scene.bodies[0].body = Body{{-2.0 + u(), u()}, {-1.0 + 0.3 * u(), 0.3 * u()}, 0.7 + 0.4 * std::abs(u()), 1.0};
+        scene.bodies[1].body = Body{{2.5 + u(), u()}, {1.0 + 0.3 * u(), 0.3 * u()}, 0.7 + 0.4 * std::abs(u()), 1.0};
+    });
     int labels_checked = 0;
     for (const auto& [name, scene] : scenes) {
         for (const double time : {0.0, 1.0, 3.0}) {
