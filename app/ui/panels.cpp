@@ -263,7 +263,14 @@ void App::menu_bar(FrameRequests& requests) {
     ImGui::PopStyleColor();
     if (!open) return;
     menu_bar_height_ = ImGui::GetWindowHeight();
-    if (ImGui::BeginMenu("File")) {
+    // A menu's title is noted for the layout report while the menu is closed (once it is open,
+    // the last item is the menu's window), its items while it is open.
+    const auto begin_menu = [this](const char* label, const char* widget) {
+        const bool opened = ImGui::BeginMenu(label);
+        if (!opened) note_widget(widget);
+        return opened;
+    };
+    if (begin_menu("File", "menu_file")) {
         if (ImGui::MenuItem("New scene", "Ctrl+N")) replace_scene("a new scene", [this] { set_scene(default_scene_for_new()); });
         if (ImGui::MenuItem("Open…", "Ctrl+O")) choose_file(DialogPurpose::Open);
         if (ImGui::BeginMenu("Open Recent", !recent_.empty())) {
@@ -273,7 +280,7 @@ void App::menu_bar(FrameRequests& requests) {
             }
             ImGui::EndMenu();
         }
-        if (ImGui::BeginMenu("Open Preset")) {
+        if (begin_menu("Open Preset", "menu_open_preset")) {
             // the cases first, then the seeds' mistakes and the tour's steps, each in a menu of its own
             const auto items = [this](std::string_view group) {
                 for (const embedded::File& file : embedded::presets()) {
@@ -284,17 +291,18 @@ void App::menu_bar(FrameRequests& requests) {
                     if (!preset) continue;
                     if (ImGui::MenuItem(scene_title(preset->scene.caption, file.name).c_str()))
                         replace_scene(std::string(file.name), [this, &file] { open_preset(file); });
+                    note_widget("preset_" + std::string(file.name));
                     if (ImGui::IsItemHovered() && !preset->scene.caption.empty())
                         ImGui::SetTooltip("%s", preset->scene.caption.c_str());
                 }
             };
             items("");
             ImGui::Separator();
-            if (ImGui::BeginMenu("Pitfalls: the seeds' mistakes")) {
+            if (begin_menu("Pitfalls: the seeds' mistakes", "menu_pitfalls")) {
                 items("pitfall-");
                 ImGui::EndMenu();
             }
-            if (ImGui::BeginMenu("Steps of the guided tour")) {
+            if (begin_menu("Steps of the guided tour", "menu_tour_steps")) {
                 items("tour-");
                 ImGui::EndMenu();
             }
@@ -317,7 +325,7 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem("Snap to graze", "G")) snap_to_graze();
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu("View")) {
+    if (begin_menu("View", "menu_view")) {
         if (ImGui::MenuItem("Fit view", "F")) fit_view();
         ImGui::MenuItem("Side panel", nullptr, &show_side_panel_);
         if (ImGui::MenuItem("Relative frame (A held still)", "R", scene_.show.relative_frame)) toggle_relative_frame();
@@ -327,17 +335,18 @@ void App::menu_bar(FrameRequests& requests) {
             edit(before);
         }
         // what the canvas draws (a scene file can turn these off: here they come back)
-        const auto shown = [this](const char* name, bool ShowSettings::*flag) {
+        const auto shown = [this](const char* name, bool ShowSettings::*flag, const char* widget) {
             if (ImGui::MenuItem(name, nullptr, scene_.show.*flag)) {
                 const Scene before = scene_;
                 scene_.show.*flag = !(scene_.show.*flag);
                 edit(before);
             }
+            note_widget(widget);
         };
-        shown("Paths and time ticks", &ShowSettings::paths);
-        shown("Closest approach", &ShowSettings::closest);
-        shown("Contact ghosts", &ShowSettings::ghosts);
-        shown("Body names", &ShowSettings::labels);
+        shown("Paths and time ticks", &ShowSettings::paths, "view_paths");
+        shown("Closest approach", &ShowSettings::closest, "view_closest");
+        shown("Contact ghosts", &ShowSettings::ghosts, "view_ghosts");
+        shown("Body names", &ShowSettings::labels, "view_labels");
         ImGui::Separator();
         if (ImGui::MenuItem("Presentation mode", "F11", presenting_)) {
             presenting_ = !presenting_;

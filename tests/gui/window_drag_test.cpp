@@ -260,6 +260,19 @@ protected:
         }
     }
 
+    /// Waits (up to 5 s) for the layout report to name `widget`, as it does once the frame that
+    /// shows it has settled (a menu's items, once the menu is open), then clicks its middle.
+    void click_widget(const std::string& widget) {
+        const bool named = wait_until(
+            [&] {
+                layout_ = Layout::parse(read_file(layout_path_));
+                return layout_.widgets.contains(widget);
+            },
+            5s);
+        ASSERT_TRUE(named) << "the layout report never named '" << widget << "'";
+        click(widget_center(widget));
+    }
+
     void keys(const std::vector<std::string>& chords) {
         std::vector<std::string> chain;
         for (const std::string& chord : chords) chain.insert(chain.end(), {"key", chord, "sleep", "0.15"});
@@ -563,6 +576,47 @@ TEST_F(GuiTest, UndoTwiceThenRedoOnce) {
     EXPECT_EQ(b.velocity.x, kVelocityB.x) << "the velocity drag stays undone";
     EXPECT_EQ(b.velocity.y, kVelocityB.y) << "the velocity drag stays undone";
     expect_a_unchanged(saved);
+}
+
+// The View menu's show switches turn back on what a scene file turned off (the test's scene
+// hides paths, the closest approach and the ghosts), each an undoable step of its own.
+TEST_F(GuiTest, TheViewMenuShowsWhatTheSceneHidAndUndoTakesItBack) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    for (const char* item : {"view_ghosts", "view_paths"}) {
+        ASSERT_NO_FATAL_FAILURE(click_widget("menu_view"));
+        ASSERT_NO_FATAL_FAILURE(click_widget(item));
+    }
+    keys({"ctrl+z"});  // the paths go again; the ghosts stay
+
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Json& show = saved.at("show");
+    EXPECT_TRUE(show.value("ghosts", false)) << "Contact ghosts, turned on from the View menu: " << show.dump();
+    EXPECT_FALSE(show.value("paths", true)) << "Paths, turned on and then undone: " << show.dump();
+    EXPECT_FALSE(show.value("closest", true)) << "Closest approach, never touched: " << show.dump();
+    expect_a_unchanged(saved);
+}
+
+// File › Open Preset › Pitfalls opens a preset from its submenu: the bodies are the preset file's.
+TEST_F(GuiTest, APresetOpensFromItsSubmenu) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const std::string name = "pitfall-precedence.json";
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_file"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_open_preset"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_pitfalls"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("preset_" + name));
+
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Json preset = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/" + name));
+    for (int i = 0; i < 2; ++i) {
+        const Body expected = saved_body(preset, i);
+        const Body got = saved_body(saved, i);
+        EXPECT_EQ(got.position, expected.position) << "body " << i;
+        EXPECT_EQ(got.velocity, expected.velocity) << "body " << i;
+        EXPECT_EQ(got.radius, expected.radius) << "body " << i;
+    }
+    EXPECT_EQ(saved.value("caption", std::string()), preset.value("caption", std::string()));
 }
 
 // Logout and shutdown send SIGTERM: with unsaved changes the window once stayed up behind its
