@@ -185,7 +185,9 @@ public:
           pal_(palette(scene_.show.theme)),
           view_(in.view),
           motion_(scene_, in.impact, in.relative_blend),
-          sink_(picture_, Space::World, in.scale) {
+          sink_(picture_, Space::World, in.scale),
+          overlay_k_(in.scale > 0.0f ? overlay_scale(in.view.size_px, in.scale, in.sampling && in.sampling->missed) / in.scale
+                                     : 1.0f) {
         picture_.background = pal_.background;
         picture_.view = view_;
     }
@@ -210,13 +212,13 @@ public:
         }
         if (in_.caption && !scene_.caption.empty()) {
             caption();
-            if (in_.overlays && overlay_floor_ < px(16.0f) + badge_step_ + banner_step_) {
+            if (in_.overlays && overlay_floor_ < opx(16.0f) + badge_step_ + banner_step_) {
                 picture_.items.pop_back();
                 overlay_floor_ = view_.size_px.y;
             }
         }
         if (in_.overlays) {
-            overlay_cursor_ = {px(16.0f), px(16.0f)};
+            overlay_cursor_ = {opx(16.0f), opx(16.0f)};
             badge();
             if (in_.sampling && in_.sampling->missed) banner();
         }
@@ -238,8 +240,12 @@ private:
     double overlay_floor_ = 0.0;      // how far down the overlays may reach: the caption's top
     double badge_step_ = 0.0;         // badge_advance() and banner_advance(), for this picture
     double banner_step_ = 0.0;
+    float overlay_k_ = 1.0f;          // overlay_scale() / scale: the overlays' sizes, relative to the rest
 
     float px(float pixels) const { return pixels * in_.scale; }
+    // the overlays' sizes: a font size for label(), and canvas pixels
+    float ofont(float pixels) const { return pixels * overlay_k_; }
+    float opx(float pixels) const { return px(pixels * overlay_k_); }
     float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
     double world(float pixels) const { return px(pixels) / view_.pixels_per_unit; }
 
@@ -815,30 +821,30 @@ private:
     // How far down each moves the overlay stack once wrapped as overlay_label() wraps it (0 for
     // a banner that is not shown).
     [[nodiscard]] double overlay_advance(const std::string& text, float font, bool bold, float one_line) const {
-        const double font_px = px(font);
-        const double width = view_.size_px.x - 2.0 * px(16.0f) - 2.0 * px(font * 0.35f);
+        const double font_px = opx(font);
+        const double width = view_.size_px.x - opx(16.0f) - px(16.0f) - 2.0 * opx(font * 0.35f);
         const std::string lines = wrapped(text, font_px, bold, width);
-        return px(one_line) + static_cast<double>(std::count(lines.begin(), lines.end(), '\n')) * font_px;
+        return opx(one_line) + static_cast<double>(std::count(lines.begin(), lines.end(), '\n')) * font_px;
     }
     [[nodiscard]] double badge_advance() const { return overlay_advance(badge_title(), 26.0f, true, 48.0f); }
     [[nodiscard]] double banner_advance() const {
-        return in_.sampling && in_.sampling->missed ? px(4.0f) + overlay_advance(banner_title(), 22.0f, true, 42.0f) : 0.0;
+        return in_.sampling && in_.sampling->missed ? opx(4.0f) + overlay_advance(banner_title(), 22.0f, true, 42.0f) : 0.0;
     }
 
     void badge() {
-        overlay_label(Role::Badge, overlay_cursor_, badge_title(), 26.0f, pal_.badge_text, Align::TopLeft,
+        overlay_label(Role::Badge, overlay_cursor_, badge_title(), ofont(26.0f), pal_.badge_text, Align::TopLeft,
                       case_color(e_.kind, scene_.show.theme), true);
         overlay_cursor_.y += badge_step_;
         // the MISSED banner below must still fit when the sentences are placed
         const double banner_room = banner_step_;
-        const Primitive& sentence = overlay_label(Role::Badge, overlay_cursor_, case_line(), 16.0f, pal_.text, Align::TopLeft,
+        const Primitive& sentence = overlay_label(Role::Badge, overlay_cursor_, case_line(), ofont(16.0f), pal_.text, Align::TopLeft,
                                                   pal_.background.with_alpha(0.75f));
-        if (keep_if_room(sentence, banner_room)) overlay_cursor_.y += px(36.0f) + extra_lines_px(sentence);
+        if (keep_if_room(sentence, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(sentence);
         if (motion_.blend() >= 0.5) {
             const Primitive& frame =
                 overlay_label(Role::Badge, overlay_cursor_, "seen from A: A still, with radius R; B a point moving along Δp + tΔv",
-                              16.0f, pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
-            if (keep_if_room(frame, banner_room)) overlay_cursor_.y += px(36.0f) + extra_lines_px(frame);
+                              ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
+            if (keep_if_room(frame, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(frame);
         }
     }
 
@@ -854,9 +860,9 @@ private:
 
     void banner() {
         const SamplingResult& s = *in_.sampling;
-        overlay_cursor_.y += px(4.0f);
-        overlay_label(Role::Banner, overlay_cursor_, banner_title(), 22.0f, Rgba{1, 1, 1, 1}, Align::TopLeft, pal_.missed, true);
-        overlay_cursor_.y += banner_step_ - px(4.0f);
+        overlay_cursor_.y += opx(4.0f);
+        overlay_label(Role::Banner, overlay_cursor_, banner_title(), ofont(22.0f), Rgba{1, 1, 1, 1}, Align::TopLeft, pal_.missed, true);
+        overlay_cursor_.y += banner_step_ - opx(4.0f);
         std::string legend = "grey outlines: the checks at t = " + short_number(s.input.phase) + " + k·" +
                              short_number(s.input.dt);
         if (s.sample_count > kMaxSamplesDrawn) {
@@ -870,8 +876,8 @@ private:
             legend += "; a touch that lasts no time is caught only by a check exactly at it";  // a graze
         }
         const Primitive& note =
-            overlay_label(Role::Banner, overlay_cursor_, legend, 15.0f, pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
-        if (keep_if_room(note, 0.0)) overlay_cursor_.y += px(32.0f) + extra_lines_px(note);
+            overlay_label(Role::Banner, overlay_cursor_, legend, ofont(15.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
+        if (keep_if_room(note, 0.0)) overlay_cursor_.y += opx(32.0f) + extra_lines_px(note);
     }
 
     // Labels that explain are kept inside the canvas; labels that only help (axis numbers, path
@@ -913,6 +919,8 @@ private:
     static bool annotation(Role role) {
         return role == Role::GhostLabel || role == Role::ClosestLabel || role == Role::PitfallGhost;
     }
+    // the case badge, the MISSED banner, their sentences and the caption: placed last, never moved
+    static bool overlay(Role role) { return role == Role::Badge || role == Role::Banner || role == Role::Caption; }
 
     void declutter() {
         const TextMetrics* metrics = TextMetrics::shared();
@@ -942,32 +950,44 @@ private:
             }
             placed.push_back({i, low, high, importance(p.role)});
         }
-        // annotations (contact times, closest approach, pitfall notes) do not cover each other: a
-        // later one that lands on an earlier one moves up or down, the shorter way that stays on
-        // the canvas, until it is clear
+        // annotations (contact times, closest approach, pitfall notes) do not cover each other or
+        // the overlays: one that lands on an earlier one or on an overlay moves up or down, the
+        // shorter way that stays on the canvas, until it is clear
         const auto overlaps = [](const Placed& a, const Placed& b) {
             return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
         };
+        std::vector<bool> dropped(picture_.items.size(), false);
         for (std::size_t a = 0; a < placed.size(); ++a) {
             if (!annotation(picture_.items[placed[a].index].role)) continue;
-            for (int attempt = 0; attempt < 8; ++attempt) {
-                const auto blocker = std::find_if(placed.begin(), placed.begin() + static_cast<std::ptrdiff_t>(a), [&](const Placed& b) {
-                    return b.importance >= 2 && overlaps(placed[a], b);
+            for (int attempt = 0;; ++attempt) {
+                const auto blocker = std::find_if(placed.begin(), placed.end(), [&](const Placed& b) {
+                    const bool before = &b < &placed[a];
+                    return (before || overlay(picture_.items[b.index].role)) && b.importance >= 2 && overlaps(placed[a], b);
                 });
-                if (blocker == placed.begin() + static_cast<std::ptrdiff_t>(a)) break;
+                if (blocker == placed.end()) break;
+                if (attempt == 12) {  // no room clear of them (a small canvas at a large UI scale)
+                    dropped[placed[a].index] = true;
+                    placed[a].importance = -1;  // blocks nothing below
+                    break;
+                }
                 const double up = blocker->min.y - placed[a].max.y;    // < 0: onto the blocker's top
                 const double down = blocker->max.y - placed[a].min.y;  // > 0: under its bottom
                 const bool up_fits = placed[a].min.y + up >= 0.0;
                 const bool down_fits = placed[a].max.y + down <= view_.size_px.y;
-                const double shift = (up_fits && (-up <= down || !down_fits)) ? up : down;
+                // off the overlays, away from their edge of the canvas: down from the stack at the
+                // top (up, it would only meet the next overlay), up from the caption at the bottom
+                const Role role = picture_.items[blocker->index].role;
+                const double shift = role == Role::Caption                        ? up
+                                     : overlay(role)                              ? down
+                                     : (up_fits && (-up <= down || !down_fits)) ? up
+                                                                                  : down;
                 placed[a].min.y += shift;
                 placed[a].max.y += shift;
                 picture_.items[placed[a].index].offset_px.y += shift;
             }
         }
-        std::vector<bool> dropped(picture_.items.size(), false);
         for (const Placed& minor : placed) {
-            if (minor.importance >= 2) continue;
+            if (minor.importance >= 2 || dropped[minor.index]) continue;
             for (const Placed& other : placed) {
                 if (other.index == minor.index || dropped[other.index]) continue;
                 const bool outranks = other.importance > minor.importance ||
@@ -1046,7 +1066,7 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     }
     // room on top for the case badge (and the tunnelling banner), and for labels all round
     const double edge = std::min(size_px.x, size_px.y) * 0.06 + 24.0 * scale;
-    const double overlays = (100.0 + (scene.discrete.enabled ? 80.0 : 0.0)) * scale;
+    const double overlays = (100.0 + (scene.discrete.enabled ? 80.0 : 0.0)) * overlay_scale(size_px, scale, scene.discrete.enabled);
     const Margins margins{std::min(overlays, size_px.y * 0.45), edge, edge, edge};
     Bounds bounds = content_bounds(scene, encounter, impact, relative_blend);
     const glm::dvec2 extent = bounds.size();
@@ -1060,6 +1080,14 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
 }
 
 Picture build_picture(const PictureInput& input) { return Builder(input).build(); }
+
+float overlay_scale(glm::dvec2 size_px, float scale, bool banner) {
+    // the stack at scale 1, from the top edge: the badge and its sentence, 100 px; the banner and
+    // its legend, 80 more (as they are placed in Builder::badge() and banner(), one line each)
+    const double stack = 100.0 + (banner ? 80.0 : 0.0);
+    const double largest = 0.45 * size_px.y / stack;
+    return largest >= scale ? scale : std::max(static_cast<float>(largest), std::min(scale, 0.6f));
+}
 
 double grid_step(const View& view, float scale) { return nice_step(90.0 * scale / view.pixels_per_unit); }
 

@@ -60,6 +60,12 @@ struct TimeSpan {
 [[nodiscard]] View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale = 1.0f,
                               const Impact* impact = nullptr, double relative_blend = 0.0);
 
+/// The scale the overlays (the case badge, the MISSED banner and their sentences) are drawn at
+/// on a canvas `size_px` big: `scale`, but no larger than lets their stack take 45% of the
+/// canvas's height (on a small window at a projector's UI scale they covered the scene).
+/// `banner`: the MISSED banner is shown too.
+[[nodiscard]] float overlay_scale(glm::dvec2 size_px, float scale, bool banner);
+
 /// The most sampled checks the canvas draws (past this they would only paint the path solid):
 /// those around the contact, or around the closest approach.
 inline constexpr std::int64_t kMaxSamplesDrawn = 600;

@@ -624,4 +624,58 @@ TEST(Picture, OverlaysGiveWayToTheCaptionOnAShortCanvas) {
     EXPECT_GT(dropped, 0);  // some sentences did give way
 }
 
+// On a small window at a projector's UI scale the case badge, the MISSED banner and their
+// sentences covered the scene (1024 x 768 at scale 2: the legend lay over the bodies). They now
+// keep to the top of the canvas, at the UI scale where there is room for it: the bottom of the
+// stack, measured with the real font, above 55% of the canvas's height on canvases from
+// 600 x 400 to 1600 x 1000 at UI scales 1 to 3, and the badge at full size where the canvas has
+// room for the stack (45% of its height). The labels of the contact times and the closest
+// approach move off the overlays (t_enter lay under the legend).
+TEST(Picture, OverlaysLeaveTheSceneMostOfASmallCanvasAtAProjectorsScale) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    Scene scene = preset("tunnelling.json");
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    const SamplingResult sampling = sample_overlaps(e, scene.sampling()).value();
+    ASSERT_TRUE(sampling.missed);
+    constexpr double kStackAtScaleOne = 180.0;  // badge and sentence 100 px, banner and legend 80: one line each
+    int smaller = 0;
+    for (const glm::dvec2 size : {glm::dvec2(600, 400), glm::dvec2(615, 590), glm::dvec2(770, 410), glm::dvec2(1000, 700),
+                                  glm::dvec2(1600, 1000)}) {
+        for (const float scale : {1.0f, 1.5f, 2.0f, 2.5f, 3.0f}) {
+            PictureInput in = captioned(scene, e, sampling, size, scale);
+            in.caption = false;
+            const Picture picture = build_picture(in);
+            double bottom = 0.0;
+            double badge_font = 0.0;
+            std::vector<std::pair<glm::dvec2, glm::dvec2>> overlays, annotations;
+            for (const Primitive& p : picture.items) {
+                const bool overlay = p.role == Role::Badge || p.role == Role::Banner;
+                if (!overlay && p.role != Role::GhostLabel && p.role != Role::ClosestLabel) continue;
+                const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+                const TextBox box = label_box(p, picture.view, {extent.width, extent.height});
+                (overlay ? overlays : annotations).emplace_back(box.top_left - glm::dvec2(p.box_padding_px),
+                                                                box.top_left + box.size + glm::dvec2(p.box_padding_px));
+                if (!overlay) continue;
+                if (p.role == Role::Badge && p.bold) badge_font = p.font_px;
+                bottom = std::max(bottom, box.top_left.y + box.size.y + p.box_padding_px);
+            }
+            const std::string where = std::to_string(static_cast<int>(size.x)) + " x " + std::to_string(static_cast<int>(size.y)) +
+                                      " px at scale " + std::to_string(scale);
+            EXPECT_LE(bottom, 0.55 * size.y) << where;
+            ASSERT_GT(badge_font, 0.0) << where << ": no badge";
+            EXPECT_LE(badge_font, 26.0 * scale * 1.0001) << where;
+            if (kStackAtScaleOne * scale <= 0.45 * size.y) {
+                EXPECT_NEAR(badge_font, 26.0 * scale, 1e-3) << where;
+            }
+            smaller += badge_font < 26.0 * scale * 0.999;
+            for (const auto& [low, high] : annotations)
+                for (const auto& [overlay_low, overlay_high] : overlays)
+                    EXPECT_FALSE(low.x < overlay_high.x && overlay_low.x < high.x && low.y < overlay_high.y && overlay_low.y < high.y)
+                        << where << ": an annotation at (" << low.x << ", " << low.y << ") lies under an overlay";
+        }
+    }
+    EXPECT_GT(smaller, 0);  // the cap did apply somewhere
+}
+
 }  // namespace tangent
