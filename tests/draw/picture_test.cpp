@@ -573,10 +573,11 @@ TEST(Picture, PastPathsStandOutOnEveryTheme) {
 TEST(Picture, OverlaysGiveWayToTheCaptionOnAShortCanvas) {
     const TextMetrics* metrics = TextMetrics::shared();
     ASSERT_NE(metrics, nullptr);
-    Scene scene = preset("tunnelling.json");
-    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
-    const SamplingResult sampling = sample_overlaps(e, scene.sampling()).value();
-    ASSERT_TRUE(sampling.missed);
+    const Built tunnelling = build(preset("tunnelling.json"));
+    const Scene& scene = tunnelling.scene;
+    const Encounter& e = tunnelling.encounter;
+    ASSERT_TRUE(tunnelling.sampling && tunnelling.sampling->missed);
+    const SamplingResult& sampling = *tunnelling.sampling;
     int dropped = 0;
     // every size at which the badge and the banner fit one above the other (below that nothing can
     // keep them apart: the canvas is too small for the UI scale)
@@ -634,10 +635,11 @@ TEST(Picture, OverlaysGiveWayToTheCaptionOnAShortCanvas) {
 TEST(Picture, OverlaysLeaveTheSceneMostOfASmallCanvasAtAProjectorsScale) {
     const TextMetrics* metrics = TextMetrics::shared();
     ASSERT_NE(metrics, nullptr);
-    Scene scene = preset("tunnelling.json");
-    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
-    const SamplingResult sampling = sample_overlaps(e, scene.sampling()).value();
-    ASSERT_TRUE(sampling.missed);
+    const Built tunnelling = build(preset("tunnelling.json"));
+    const Scene& scene = tunnelling.scene;
+    const Encounter& e = tunnelling.encounter;
+    ASSERT_TRUE(tunnelling.sampling && tunnelling.sampling->missed);
+    const SamplingResult& sampling = *tunnelling.sampling;
     constexpr double kStackAtScaleOne = 180.0;  // badge and sentence 100 px, banner and legend 80: one line each
     int smaller = 0;
     for (const glm::dvec2 size : {glm::dvec2(600, 400), glm::dvec2(615, 590), glm::dvec2(770, 410), glm::dvec2(1000, 700),
