@@ -666,9 +666,15 @@ void App::tunnelling_panel() {
         ImGui::Text("Largest safe dt: %s", number(*s.max_safe_dt).c_str());
         help_marker("The contact lasts t_exit − t_enter. Any dt up to that catches it whatever the phase; a longer dt "
                     "can step over it.");
-        if (*s.max_safe_dt > 0.0 && ImGui::Button("Use the safe dt")) {
-            scene_.discrete.dt = std::max(*s.max_safe_dt, dt_min);
-            edit(before);
+        if (*s.max_safe_dt > 0.0) {
+            if (ImGui::Button("Use the safe dt")) {
+                // the phase keeps its fraction of the step, as the slider does (left as it was,
+                // a phase beyond the new dt made the scene invalid)
+                scene_.discrete.dt = std::max(*s.max_safe_dt, dt_min);
+                scene_.discrete.phase = before.discrete.phase_for_step(scene_.discrete.dt);
+                edit(before);
+            }
+            note_widget("use_safe_dt");
         }
     }
 }

@@ -261,7 +261,8 @@ protected:
     }
 
     /// Waits (up to 5 s) for the layout report to name `widget`, as it does once the frame that
-    /// shows it has settled (a menu's items, once the menu is open), then clicks its middle.
+    /// shows it has settled (a menu's items, once the menu is open), scrolls it into the window
+    /// with the mouse wheel if it is below the bottom edge (the side panel), then clicks its middle.
     void click_widget(const std::string& widget) {
         const bool named = wait_until(
             [&] {
@@ -270,6 +271,13 @@ protected:
             },
             5s);
         ASSERT_TRUE(named) << "the layout report never named '" << widget << "'";
+        for (int turn = 0; turn < 20 && layout_.widgets.at(widget).w > kScreenHeight - 10; ++turn) {
+            const glm::dvec2 at = rounded(glm::dvec2(widget_center(widget).x, kScreenHeight / 2));
+            x_->xdotool({"mousemove", std::to_string(static_cast<int>(at.x)), std::to_string(static_cast<int>(at.y)), "click",
+                         "5", "sleep", "0.4"});
+            layout_ = Layout::parse(read_file(layout_path_));
+        }
+        ASSERT_LE(layout_.widgets.at(widget).w, kScreenHeight - 10) << "'" << widget << "' stays below the window's edge";
         click(widget_center(widget));
     }
 
@@ -617,6 +625,57 @@ TEST_F(GuiTest, APresetOpensFromItsSubmenu) {
         EXPECT_EQ(got.radius, expected.radius) << "body " << i;
     }
     EXPECT_EQ(saved.value("caption", std::string()), preset.value("caption", std::string()));
+}
+
+// "Use the safe dt" in the tunnelling panel set dt and left the phase (0.25, beyond the new
+// dt = 0.2385): the scene became invalid, the analysis gave way to an error and the canvas
+// froze (an outside review). The phase now keeps its fraction of the step, as the dt slider
+// does, and the saved scene is one the command line reads and whose checks see the contact.
+TEST_F(GuiTest, UseTheSafeDtCatchesTheContactAndKeepsTheSceneValid) {
+    const std::string preset = read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json");
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, preset));
+    const Json before = Json::parse(preset).at("discrete");
+    ASSERT_NO_FATAL_FAILURE(click_widget("use_safe_dt"));
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const std::string saved_path = dir_.write("safe.json", saved.dump(2));
+    const ProcessResult analysis = run_process({TANGENT_BINARY, "analyze", saved_path, "--json"});
+    ASSERT_EQ(analysis.exit_code, 0) << "the saved scene is refused: " << analysis.err;
+    const Json discrete = Json::parse(analysis.out).at("discrete");
+    const double dt = saved.at("discrete").at("dt").get<double>();
+    // the contact's duration, t_exit - t_enter, is the largest dt that catches it at any phase
+    const Json answer = Json::parse(analysis.out);
+    EXPECT_NEAR(dt, answer.at("t_exit").get<double>() - answer.at("t_enter").get<double>(), 1e-12);
+    EXPECT_NEAR(saved.at("discrete").at("phase").get<double>(),
+                before.at("phase").get<double>() / before.at("dt").get<double>() * dt, 1e-15);
+    EXPECT_TRUE(discrete.at("detected").get<bool>()) << discrete.dump();
+    EXPECT_FALSE(discrete.at("missed").get<bool>()) << discrete.dump();
+}
+
+// F frames the bodies where they are drawn: at the end of the time range (End) it framed them
+// as they were at the start, and left them off the canvas (an outside review).
+TEST_F(GuiTest, FitViewFramesTheBodiesAtTheTimeShown) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"End", "f"});
+    const bool settled = wait_until(
+        [&] {
+            layout_ = Layout::parse(read_file(layout_path_));
+            return layout_.time > 0.0;
+        },
+        5s);
+    ASSERT_TRUE(settled) << "End did not move the time";
+    x_->xdotool({"sleep", "0.8"});
+    layout_ = Layout::parse(read_file(layout_path_));
+    const double t = layout_.time;
+    const std::pair<glm::dvec2, double> bodies[] = {{kPositionA, kRadiusA}, {kPositionB + t * kVelocityB, kRadiusB}};
+    for (const auto& [center, radius] : bodies) {
+        const glm::dvec2 on_canvas = layout_.to_screen(center) - layout_.window_position - layout_.canvas_origin;
+        const double r = radius * layout_.pixels_per_unit;
+        EXPECT_TRUE(on_canvas.x - r >= 0.0 && on_canvas.x + r <= layout_.canvas_size.x && on_canvas.y - r >= 0.0 &&
+                    on_canvas.y + r <= layout_.canvas_size.y)
+            << "at t = " << t << " a body at " << str(on_canvas) << " (radius " << r << " px) is not all on the "
+            << str(layout_.canvas_size) << " canvas";
+    }
 }
 
 // Logout and shutdown send SIGTERM: with unsaved changes the window once stayed up behind its
