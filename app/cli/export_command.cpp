@@ -89,6 +89,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     in.sampling = sampling ? &*sampling : nullptr;
     in.impact = impact ? &*impact : nullptr;
     in.time = options.time.value_or(scene.time.current);
+    scene.time.current = in.time;  // a fit frames the bodies where they are drawn
     in.caption = options.caption;
     if (options.relative) scene.show.relative_frame = *options.relative;
     in.relative_blend = scene.show.relative_frame ? 1.0 : 0.0;

@@ -288,12 +288,14 @@ void App::fit_view() {
     if (!analysis_valid_) return;
     const Impact* impact = impact_ ? &*impact_ : nullptr;
     const double frame = scene_.show.relative_frame ? 1.0 : 0.0;
-    view_ = scene_view(scene_, encounter_, canvas_size_, ui_scale_, impact, frame);
+    // the bodies as drawn now are framed: at the time shown, not the time the scene was opened at
+    Scene shown = scene_;
+    shown.time.current = time_;
+    view_ = scene_view(shown, encounter_, canvas_size_, ui_scale_, impact, frame);
     if (scene_.view.center && scene_.view.zoom && !fit_pending_) {
         // "fit" on demand ignores the saved view
-        Scene unframed = scene_;
-        unframed.view = {};
-        view_ = scene_view(unframed, encounter_, canvas_size_, ui_scale_, impact, frame);
+        shown.view = {};
+        view_ = scene_view(shown, encounter_, canvas_size_, ui_scale_, impact, frame);
     }
     fit_pending_ = false;
     view_framed_by_user_ = false;
@@ -349,6 +351,7 @@ void App::toggle_relative_frame() {
     const Impact* impact = impact_ ? &*impact_ : nullptr;
     Scene unframed = scene_;
     unframed.view = {};
+    unframed.time.current = time_;
     view_from_ = view_;
     view_to_ = scene_view(unframed, encounter_, canvas_size_, ui_scale_, impact, scene_.show.relative_frame ? 1.0 : 0.0);
     view_animating_ = true;

@@ -99,6 +99,44 @@ TEST(ExportCli, ScaleGrowsThePixelsNotTheFraming) {
     stbi_image_free(pixels);
 }
 
+// `--time` shows the bodies at that time, and the figure is framed around them there: it was
+// framed at the scene's own time, and `export receding.json --time 6` showed neither body (an
+// outside review). Every preset without a saved view, at its horizon and beyond: each body's
+// disc, read from the SVG, lies inside the figure.
+TEST(ExportCli, TheFigureFramesTheBodiesAtTheTimeAsked) {
+    TempDir dir;
+    int checked = 0;
+    for (const std::filesystem::path& scene : presets()) {
+        Result<LoadedScene> loaded = load_scene(scene);
+        ASSERT_TRUE(loaded) << loaded.error().message;
+        if (loaded->scene.view.center) continue;  // a saved view is the author's choice
+        for (const double late : {1.0, 1.5}) {
+            const double t = late * loaded->scene.time.horizon;
+            const std::string svg = dir.file(scene.stem().string() + ".svg");
+            const ProcessResult r = tangent({"export", scene.string(), "-o", svg, "--width", "800", "--height", "500", "--time",
+                                             std::to_string(t)});
+            ASSERT_EQ(r.exit_code, 0) << r.err;
+            const std::string text = test::read_file(svg);
+            int bodies = 0;
+            for (std::size_t at = text.find("<circle class=\"body\""); at != std::string::npos;
+                 at = text.find("<circle class=\"body\"", at + 1)) {
+                const auto attribute = [&](const std::string& name) {
+                    const std::size_t start = text.find(" " + name + "=\"", at) + name.size() + 3;
+                    return std::stod(text.substr(start, text.find('"', start) - start));
+                };
+                const double cx = attribute("cx"), cy = attribute("cy"), r_px = attribute("r");
+                EXPECT_TRUE(cx - r_px >= 0.0 && cx + r_px <= 800.0 && cy - r_px >= 0.0 && cy + r_px <= 500.0)
+                    << scene.filename() << " at t = " << t << ": a body at (" << cx << ", " << cy << ") r " << r_px
+                    << " px is not all in the 800 x 500 figure";
+                ++bodies;
+            }
+            EXPECT_EQ(bodies, 2) << scene.filename();
+            ++checked;
+        }
+    }
+    EXPECT_GE(checked, 10);
+}
+
 TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
     TempDir dir;
     const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
