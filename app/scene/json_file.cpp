@@ -224,6 +224,10 @@ Result<std::string> read_small_file(const std::filesystem::path& path, const std
 }
 
 Result<nlohmann::json> parse_json(std::string_view text, const std::string& name) {
+    // nlohmann's lexer takes a NUL byte for the end of the input: a scene followed by a NUL and
+    // anything at all was read as if the rest were not there
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+        return Error{name + ":" + line_and_column(text, nul + 1) + ": a NUL byte: this is binary data, not JSON text"};
     nlohmann::json result;
     const char* last = nullptr;
     CheckingSax sax(result, text, &last);

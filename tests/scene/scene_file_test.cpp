@@ -261,6 +261,18 @@ TEST(SceneFile, HugeNumberIsPlacedEvenAfterTheSameTextInAString) {
     EXPECT_EQ(message.rfind("s.json:" + place_of_marker(marked) + ": number overflow parsing '1e999'", 0), 0u) << message;
 }
 
+// A NUL byte ended the parse where it stood: a scene followed by a NUL and binary junk was read
+// as if the junk were not there, and one before the scene said "unexpected end of input" (an
+// outside review). It is named where it is, whatever follows.
+TEST(SceneFile, ANulByteIsRefusedWhereItIs) {
+    const std::string nul(1, '\0');
+    for (const std::string& marked : {std::string(kFirstForm) + "\n@" + nul + "\xff\xfe garbage {{{", "  @" + nul + " " + std::string(kFirstForm),
+                                      "{\"caption\": \"a@" + nul + "b\"}"}) {
+        const std::string message = error_of(without_markers(marked));
+        EXPECT_EQ(message.rfind("s.json:" + place_of_marker(marked) + ": a NUL byte", 0), 0u) << message;
+    }
+}
+
 TEST(SceneFile, ColumnsCountCharactersNotBytes) {
     // "é" is two bytes in UTF-8: the x after it is the 15th character of its line, the 16th byte
     const std::string message = error_of("{\"label\": \"é\" x}");
