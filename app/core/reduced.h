@@ -34,7 +34,7 @@ struct Reduced {
 inline constexpr int kSafeExp = 200;
 inline constexpr double kSafeHigh = 0x1p200;
 inline constexpr double kSafeLow = 0x1p-200;
-// Inputs this large could overflow in pB - pA; they are halved a few times first.
+// Inputs this large could overflow in pB - pA: reduce_general() looks.
 inline constexpr double kHugeInput = 0x1p1020;
 
 inline dd::DD ldexp(dd::DD x, int e) { return {std::ldexp(x.hi, e), std::ldexp(x.lo, e)}; }
@@ -43,26 +43,30 @@ inline dd::DD ldexp(dd::DD x, int e) { return {std::ldexp(x.hi, e), std::ldexp(x
 /// they are outside [2^-200, 2^200]. Out of line: reduce() below calls it only for such inputs.
 [[gnu::noinline]] inline Reduced reduce_general(const Body& body_a, const Body& body_b) {
     Reduced r;
-    double length_pre = 1.0;
-    double speed_pre = 1.0;
-    const double max_length_input =
-        std::max({std::abs(body_a.position.x), std::abs(body_a.position.y), std::abs(body_b.position.x),
-                  std::abs(body_b.position.y), body_a.radius, body_b.radius});
-    const double max_speed_input = std::max({std::abs(body_a.velocity.x), std::abs(body_a.velocity.y),
-                                             std::abs(body_b.velocity.x), std::abs(body_b.velocity.y)});
-    if (max_length_input >= kHugeInput) {
-        length_pre = 0x1p-8;
+    // pB - pA, rA + rB and vB - vA exactly, at the inputs' own scale: only where one of them
+    // overflows (inputs near 2^1024 with opposite signs) are the lengths or the speeds halved 8
+    // times first. That halving is exact only for inputs above 2^-1066; done whenever an input
+    // reached 2^1020, it lost the digits of subnormal ones (Δv = (0, -3e-322) beside velocities
+    // of 1e308 became 0: "static").
+    const auto lengths = [&](double pre) {
+        r.dpx = dd::two_sum(body_b.position.x * pre, -(body_a.position.x * pre));
+        r.dpy = dd::two_sum(body_b.position.y * pre, -(body_a.position.y * pre));
+        r.radius_sum = dd::two_sum(body_a.radius * pre, body_b.radius * pre);
+        return std::isfinite(r.dpx.hi) && std::isfinite(r.dpy.hi) && std::isfinite(r.radius_sum.hi);
+    };
+    const auto speeds = [&](double pre) {
+        r.dvx = dd::two_sum(body_b.velocity.x * pre, -(body_a.velocity.x * pre));
+        r.dvy = dd::two_sum(body_b.velocity.y * pre, -(body_a.velocity.y * pre));
+        return std::isfinite(r.dvx.hi) && std::isfinite(r.dvy.hi);
+    };
+    if (!lengths(1.0)) {
+        lengths(0x1p-8);
         r.length_exp = 8;
     }
-    if (max_speed_input >= kHugeInput) {
-        speed_pre = 0x1p-8;
+    if (!speeds(1.0)) {
+        speeds(0x1p-8);
         r.speed_exp = 8;
     }
-    r.dpx = dd::two_sum(body_b.position.x * length_pre, -(body_a.position.x * length_pre));
-    r.dpy = dd::two_sum(body_b.position.y * length_pre, -(body_a.position.y * length_pre));
-    r.radius_sum = dd::two_sum(body_a.radius * length_pre, body_b.radius * length_pre);
-    r.dvx = dd::two_sum(body_b.velocity.x * speed_pre, -(body_a.velocity.x * speed_pre));
-    r.dvy = dd::two_sum(body_b.velocity.y * speed_pre, -(body_a.velocity.y * speed_pre));
 
     const double max_length = std::max({std::abs(r.dpx.hi), std::abs(r.dpy.hi), r.radius_sum.hi});
     if (max_length > kSafeHigh || max_length < kSafeLow) {

@@ -761,6 +761,42 @@ TEST(ReferenceTest, PassingFarBelowTheirDistance) {
     checker.finish();
 }
 
+/// Inputs of 2^1020 and more (equal in both bodies, so their difference is 0 and nothing
+/// overflows) beside subnormal ones: the lengths or speeds were halved 8 times whenever an input
+/// reached 2^1020, and the subnormal ones lost digits (an outside review: Δv = (0, -3e-322)
+/// beside velocities of 1e308 became 0, "static"; a pass 3e-320 away was timed 1.2% off; a
+/// receding pair 2e-323 apart was called a graze). Subnormal values are whole multiples of
+/// 2^-1074. Huge positions: B straight above A, subnormal apart, moving along the line between
+/// them (d_min = 0, the times ratios of whole numbers: a subnormal d_min could not carry 1e-12).
+/// Huge velocities: Δv subnormal, the lengths normal but tiny.
+Config huge_beside_subnormal_config(Draw& draw) {
+    const double huge = draw.sign() * draw.uniform(0x1p1020, 0x1.fffffffffffffp1023);
+    const auto subnormal = [&](int most) { return std::ldexp(static_cast<double>(draw.integer(1, most)), -1074); };
+    const auto tiny = [&] { return draw.uniform(1.0, 1000.0) * 0x1p-1000; };
+    Config config;
+    if (draw.coin()) {
+        config = {make_body({huge, 0.0}, {0.0, 0.0}, subnormal(400)),
+                  make_body({huge, draw.sign() * subnormal(2000)}, {0.0, draw.sign() * subnormal(50)}, subnormal(400))};
+    } else {
+        config = {make_body({0.0, 0.0}, {huge, 0.0}, tiny()),
+                  make_body({draw.sign() * tiny(), draw.sign() * 3.0 * tiny()}, {huge, draw.sign() * subnormal(50)}, tiny())};
+    }
+    if (draw.coin()) std::swap(config.a, config.b);
+    return config;
+}
+
+TEST(ReferenceTest, HugeInputsBesideSubnormalOnes) {
+    Checker checker("huge inputs beside subnormal ones");
+    Draw draw(0x5eed0012);
+    for (int i = 0; i < count(4000); ++i) checker.run(huge_beside_subnormal_config(draw));
+    // the review's examples
+    checker.run({make_body({0.0, 0.0}, {1e308, 0.0}, 1e-300), make_body({0.0, 3e-300}, {1e308, -3e-322}, 1e-300)});
+    checker.run({make_body({0.0, 0.0}, {1e308, 0.0}, 1e-300), make_body({0.0, 3e-300}, {1e308, -7.4e-320}, 1e-300)});
+    checker.run({make_body({1e308, 0.0}, {0.0, 0.0}, 1e-320), make_body({1e308, 3e-320}, {0.0, -1e-320}, 1e-320)});
+    checker.run({make_body({1e308, 0.0}, {0.0, 0.0}, 5e-324), make_body({1e308, 2e-323}, {0.0, 1.0}, 5e-324)});
+    checker.finish();
+}
+
 TEST(ReferenceTest, HugeCoordinates) {
     Checker checker("huge coordinates");
     Draw draw(0x5eed0006);
