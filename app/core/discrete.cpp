@@ -26,6 +26,34 @@ std::int64_t first_sample_at_or_after(const SamplingResult& s, double t) {
     return k;
 }
 
+// The first k in [lo, hi] whose sample overlaps, given that hi's does and that the check is
+// false and then true over [lo, hi] (before t_enter, then inside the contact): by bisection.
+std::int64_t first_overlapping(const Encounter& e, const SamplingResult& s, std::int64_t lo, std::int64_t hi) {
+    while (lo < hi) {
+        const std::int64_t mid = lo + (hi - lo) / 2;
+        if (e.overlaps_at(s.sample_time(mid))) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    return hi;
+}
+
+// The last k in [lo, hi] whose sample overlaps, given that lo's does and that the check is true
+// and then false over [lo, hi].
+std::int64_t last_overlapping(const Encounter& e, const SamplingResult& s, std::int64_t lo, std::int64_t hi) {
+    while (lo < hi) {
+        const std::int64_t mid = hi - (hi - lo) / 2;
+        if (e.overlaps_at(s.sample_time(mid))) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    return lo;
+}
+
 }  // namespace
 
 std::optional<Error> check_sampling(const SamplingInput& input, const SamplingFieldNames& names) {
@@ -99,13 +127,27 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
     // The samples that overlap form a run of consecutive k around [t_enter, t_exit]: the
     // first one is the first at or after t_enter, give or take the rounding of t_enter.
     const std::int64_t k0 = first_sample_at_or_after(s, t_enter);
-    for (std::int64_t k = k0 - 1; k <= k0 + 1; ++k) {
-        if (k >= 0 && k < s.sample_count && e.overlaps_at(s.sample_time(k))) {
-            detect(k);
-            break;
+    if (t_enter == t_exit) {
+        // A graze: D = 0 to within τ. The true D may be a little above 0 there, and the contact
+        // then lasts up to 2√(2τ)·R/|Δv| around t_closest, far longer than the rounding of the
+        // roots: the checks a step dt that short sees are found by bisection on the exact check
+        // (the overlapping samples are one run, and a sample next to t_closest is in it if any is).
+        for (std::int64_t k = k0 - 1; k <= k0 + 1; ++k) {
+            if (k >= 0 && k < s.sample_count && e.overlaps_at(s.sample_time(k))) {
+                detect(first_overlapping(e, s, 0, k));
+                s.last_detect_k = last_overlapping(e, s, k, s.sample_count - 1);
+                break;
+            }
+        }
+    } else {
+        for (std::int64_t k = k0 - 1; k <= k0 + 1; ++k) {
+            if (k >= 0 && k < s.sample_count && e.overlaps_at(s.sample_time(k))) {
+                detect(k);
+                break;
+            }
         }
     }
-    if (s.detected) {
+    if (s.detected && !s.last_detect_k) {
         // the last overlapping sample is the last at or before t_exit, give or take rounding
         const std::int64_t k1 = first_sample_at_or_after(s, t_exit);
         s.last_detect_k = s.first_detect_k;

@@ -298,6 +298,52 @@ TEST(Discrete, ChecksWithinUlpsOfAGrazeAreJudgedExactly) {
     EXPECT_EQ(touching, 1);  // only the check exactly at t = 0.5
 }
 
+// Inside the graze band (d_min within τ·R of R, here just below R: D is positive) the case is
+// a graze, reported with t_enter = t_exit = t_closest, but the exact contact lasts up to
+// 2√(2τ)·R/|Δv|. With a step a few times shorter than that, the checks that fire run well beyond
+// the rounding of the double root: the sampler reported the first one next to t_closest (an
+// outside review: 9.99999999 where 9.999998 was the first). Judged sample by sample, exactly
+// (MPFR), over a window three contact lengths either side of the vertex.
+TEST(Discrete, ChecksInsideTheGrazeBandAreFoundWhereverTheContactReaches) {
+    std::mt19937_64 rng(20261122);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int grazes = 0;
+    int long_runs = 0;
+    for (int i = 0; i < 300; ++i) {
+        const double ra = 0.3 + unit(rng), rb = 0.3 + unit(rng), radius = ra + rb;
+        const double speed = 0.5 + 1.5 * unit(rng), distance = 5.0 + 15.0 * unit(rng);
+        const double below = std::pow(10.0, -15.0 + 2.9 * unit(rng));  // d_min = R(1 - below), below < 8e-13
+        const Body a{{0.0, 0.0}, {0.0, 0.0}, ra, 1.0};
+        const Body b{{-distance, radius * (1.0 - below)}, {speed, 0.0}, rb, 1.0};
+        const Encounter e = analyzed(a, b);
+        grazes += e.kind == Case::Graze ? 1 : 0;
+        const double half = std::sqrt(2.0 * below) * radius / speed;  // the exact contact's half-length, nearly
+        const double dt = half / (2.0 + 100.0 * unit(rng));
+        const double phase = dt * unit(rng);
+        const double vertex = distance / speed;
+        const Result<SamplingResult> s = sample_overlaps(e, {dt, phase, 2.0 * vertex});
+        ASSERT_TRUE(s.ok()) << s.error().message;
+
+        const ExactQuadratic q = exact_quadratic(a, b);
+        const auto center = static_cast<std::int64_t>(std::llround((vertex - phase) / dt));
+        const auto reach = static_cast<std::int64_t>(std::ceil(3.0 * half / dt)) + 2;
+        std::optional<std::int64_t> first, last;
+        for (std::int64_t k = center - reach; k <= center + reach; ++k) {
+            if (exact_f(q, phase + static_cast<double>(k) * dt).sign() > 0) continue;
+            if (!first) first = k;
+            last = k;
+        }
+        ASSERT_TRUE(first) << "no check fires: the contact is longer than " << dt;
+        ASSERT_TRUE(*first > center - reach && *last < center + reach) << "the window is too small";
+        EXPECT_EQ(s->first_detect_k, first) << "case " << to_string(e.kind) << ", 1 - d_min/R ~ " << below << ", dt " << dt;
+        EXPECT_EQ(s->last_detect_k, last) << "case " << to_string(e.kind) << ", 1 - d_min/R ~ " << below << ", dt " << dt;
+        EXPECT_FALSE(s->missed);
+        long_runs += *last - *first >= 4 ? 1 : 0;
+    }
+    EXPECT_GT(grazes, 200);    // the band is what this tests
+    EXPECT_GT(long_runs, 200);  // runs that reach far from t_closest
+}
+
 TEST(Discrete, ContactEndingAtTheHorizonIsJudgedExactly) {
     // the horizon set to the rounded t_enter: the exact t_enter may lie just past it
     std::mt19937_64 rng(20261121);
