@@ -81,7 +81,8 @@ bool typing_hint(bool drag) {
     if (hovered_for >= kTypingHintDelay)
         ImGui::SetTooltip(drag ? "Drag sideways to change it; double-click (or Ctrl+click) to type an exact value:\n"
                                  "0.25, 1/3, 2*pi, sqrt(2)/2, 1.5e-3 ..."
-                               : "Slide to change it; Ctrl+click to type an exact value:\n0.25, 1/3, 2*pi, sqrt(2)/2 ...");
+                               : "Slide to change it; double-click (or Ctrl+click) to type an exact value:\n"
+                                 "0.25, 1/3, 2*pi, sqrt(2)/2 ...");
     // a new tooltip sizes itself unseen in its first frame: a few more frames bring it on screen
     return hovered_for < kTypingHintDelay + 0.1f;
 }

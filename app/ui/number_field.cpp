@@ -63,8 +63,24 @@ NumberFields::Outcome NumberFields::slider(const char* label, double* value, dou
     Outcome outcome;
     const bool clamp = (flags & ImGuiSliderFlags_AlwaysClamp) != 0;
     if (!typed(outcome, label)) {
+        const double before = *value;
         outcome.changed |= ImGui::SliderScalar(label, ImGuiDataType_Double, value, &min, &max, format, flags);
         note_typing_start(value, clamp ? &min : nullptr, clamp ? &max : nullptr);
+        // A double-click types, as in the drag fields (Dear ImGui 1.86's sliders type on Ctrl+click
+        // only, and a double-click set the value where it landed, twice): the value goes back to
+        // what it was before the first click, and the next frame opens the text box on it.
+        if (ImGui::IsItemActivated()) {
+            const ImGuiID id = ImGui::GetItemID();
+            if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left) && press_.id == id) {
+                *value = press_.value;
+                outcome.changed = *value != before || outcome.changed;
+                ImGui::ClearActiveID();
+                ImGui::SetKeyboardFocusHere(-1);
+                press_ = {};
+            } else {
+                press_ = {id, before};
+            }
+        }
     }
     outcome.activated = ImGui::IsItemActivated();
     outcome.committed |= ImGui::IsItemDeactivatedAfterEdit();

@@ -31,7 +31,7 @@ public:
                  const char* format, ImGuiSliderFlags flags = 0);
     /// ImGui::DragScalarN of two doubles (the same IDs and layout).
     Outcome drag2(const char* label, double* values, float speed, const char* format);
-    /// ImGui::SliderScalar of a double.
+    /// ImGui::SliderScalar of a double; a double-click types in it, as Ctrl+click does.
     Outcome slider(const char* label, double* value, double min, double max, const char* format,
                    ImGuiSliderFlags flags = 0);
 
@@ -69,6 +69,11 @@ private:
     Session current_;  ///< the field being typed in
     Session closing_;  ///< one whose box closed as the next opened (Shift+Tab): read when it is next drawn
     std::array<ImVec4, 2> component_rects_{};
+    /// The slider last pressed, and its value from before: a double-click puts it back and types.
+    struct Press {
+        ImGuiID id = 0;
+        double value = 0.0;
+    } press_;
     std::optional<Outcome> orphan_;
 };
 

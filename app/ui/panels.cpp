@@ -50,7 +50,7 @@ constexpr Shortcut kShortcuts[] = {
     {"Shift while dragging", "snap to the grid"},
     {"Right or middle drag", "pan the view"},
     {"Mouse wheel", "zoom at the cursor"},
-    {"Double-click a field", "type an exact value (Ctrl+click on a slider): 1/3, 2*pi, sqrt(2)/2, (1+2)^2 ...; "
+    {"Double-click a field", "type an exact value (or Ctrl+click it): 1/3, 2*pi, sqrt(2)/2, (1+2)^2 ...; "
                              "Enter, Tab or a click elsewhere enters it, Esc drops it"},
     {"F", "fit the view to the paths and the contact"},
     {"+ / -", "zoom in / out"},
@@ -472,7 +472,7 @@ void App::bodies_panel() {
             widget_rects_.emplace_back(std::string(i == 0 ? "body_a_position_" : "body_b_position_") + (c == 0 ? "x" : "y"),
                                        glm::dvec4(r.x, r.y, r.z, r.w));
         }
-        help_marker("Where the centre is at t = 0 (world units). Drag the circle on the canvas, or type here (Ctrl+click to type).");
+        help_marker("Where the centre is at t = 0 (world units). Drag the circle on the canvas, or double-click here to type a value.");
         ImGui::SetNextItemWidth(field_width);
         track(number_fields_.drag2("velocity", &b.velocity.x, 0.01f, "%.4g"), i, "velocity");
         help_marker("Distance per unit of time. On the canvas the arrow shows where the centre will be one time unit later.");
@@ -631,6 +631,7 @@ void App::tunnelling_panel() {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     const NumberFields::Outcome dt = number_fields_.slider(
         "dt", &scene_.discrete.dt, dt_min, dt_max, "%.4g", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    note_widget("discrete_dt");
     if (dt.changed) {
         // the phase keeps its fraction of the step, from where this edit began: dt down and up
         // again gives the phase back (clamped at each step, it stayed at the smallest dt's)
