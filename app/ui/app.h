@@ -54,6 +54,7 @@ struct Notice {
     bool error = false;
     double shown_at = 0.0;  ///< seconds, ImGui::GetTime()
     int repeats = 1;        ///< the same message again in a row (Ctrl+Z held): shown once, "×3"
+    bool field = false;     ///< an error in a value typed or set in a field: gone once a field's edit is entered
 };
 
 struct DragState {
@@ -261,7 +262,7 @@ private:
 
     void reanalyze_if_changed();
     void edit(const Scene& before);  // records an undo step if the scene differs from `before`
-    void notify(std::string text, bool error = false);
+    void notify(std::string text, bool error = false, bool field = false);
     /// A panel field left after an edit: checked (a refused value puts the scene back, with a
     /// message), else one undo step.
     void enter_field_edit();

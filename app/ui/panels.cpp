@@ -120,7 +120,7 @@ FrameRequests App::frame(double dt_seconds) {
     replace_dialog();
     // what was typed in a field whose panel closed as it was left: checked and undoable as any edit
     if (const std::optional<NumberFields::Outcome> orphan = number_fields_.take_orphan()) {
-        if (orphan->error) notify("The field you were typing in: " + *orphan->error, true);
+        if (orphan->error) notify("The field you were typing in: " + *orphan->error, true, true);
         if (orphan->note) notify("The field you were typing in: " + *orphan->note);
         if (orphan->committed) enter_field_edit();
     }
@@ -417,10 +417,18 @@ void App::side_panel() {
                                    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("Scene", nullptr, flags);
     if (!scene_.caption.empty()) {
+        // once the bodies are edited the note may no longer hold ("they never touch" after a snap
+        // to graze), and says so; it keeps the room of the longer form, so that the fields below
+        // do not move down under the pointer at the first edit
+        const std::string outdated = "As opened, before your edits: " + scene_.caption;
+        const std::string& shown = caption_outdated() ? outdated : scene_.caption;
+        const float wrap = ImGui::GetContentRegionAvail().x;
+        const float room = ImGui::CalcTextSize(outdated.c_str(), nullptr, false, wrap).y;
+        const float used = ImGui::CalcTextSize(shown.c_str(), nullptr, false, wrap).y;
         ImGui::PushTextWrapPos(0.0f);
-        // once the bodies are edited the note may no longer hold ("they never touch" after a snap to graze)
-        ImGui::TextDisabled(caption_outdated() ? "As opened, before your edits: %s" : "%s", scene_.caption.c_str());
+        ImGui::TextDisabled("%s", shown.c_str());
         ImGui::PopTextWrapPos();
+        if (room > used) ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (room - used));
         ImGui::Separator();
     }
     ImGui::SetNextItemOpen(show_analysis_, ImGuiCond_Once);
@@ -448,7 +456,7 @@ void App::bodies_panel() {
     const auto track = [&](const NumberFields::Outcome& field, int body, const char* name, bool drag_field = true) {
         if (drag_field) hint_pending_ |= typing_hint(true);
         changed = changed || field.changed;
-        if (field.error) notify("Body " + body_name(body) + " " + name + ": " + *field.error, true);
+        if (field.error) notify("Body " + body_name(body) + " " + name + ": " + *field.error, true, true);
         if (field.note) notify("Body " + body_name(body) + " " + name + ": " + *field.note);
         // an edit can end and the next begin in one frame (x left for y of the same vector):
         // the ending one takes its undo step first
@@ -688,9 +696,11 @@ void App::enter_field_edit() {
             const std::string key = "bodies[" + std::to_string(i) + "].";
             if (message.rfind(key, 0) == 0) message = "Body " + body_name(i) + ": " + message.substr(key.size());
         }
-        notify(message, true);
+        notify(message, true, true);
         scene_ = field_before_;
     } else {
+        // the errors of earlier attempts no longer hold (a radius of -2 refused, then 2 entered)
+        std::erase_if(notices_, [](const Notice& n) { return n.error && n.field; });
         edit(field_before_);
     }
     field_before_ = scene_;  // the next field's edit starts here, even one already open (Shift+Tab)
@@ -698,7 +708,7 @@ void App::enter_field_edit() {
 
 void App::slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name) {
     hint_pending_ |= typing_hint(false);
-    if (field.error) notify(std::string(name) + ": " + *field.error, true);
+    if (field.error) notify(std::string(name) + ": " + *field.error, true, true);
     if (field.note) notify(std::string(name) + ": " + *field.note);
     if (field.committed) enter_field_edit();
     // a click on a slider moves it as it activates: the scene from before this panel's frame;
@@ -898,7 +908,7 @@ void App::time_bar() {
                                                              ImGuiSliderFlags_AlwaysClamp);
     if (!typing_time) ImGui::PopStyleColor();
     if (time.changed) playing_ = false;
-    if (time.error) notify("time: " + *time.error, true);
+    if (time.error) notify("time: " + *time.error, true, true);
     if (time.note) notify("time: " + *time.note);
     ImGui::SameLine();
     ImGui::TextUnformatted(readout);
