@@ -70,8 +70,13 @@ void apply_style(Theme theme, float scale) {
         colors[ImGuiCol_FrameBgHovered] = ImVec4(0.78f, 0.85f, 0.96f, 1.0f);
         colors[ImGuiCol_FrameBgActive] = ImVec4(0.68f, 0.79f, 0.96f, 1.0f);
         colors[ImGuiCol_Border] = ImVec4(0.45f, 0.48f, 0.55f, 0.85f);
+        // the caption and the formulas: ImGui's grey was 2.7:1 on the white panel, 5:1 now
+        colors[ImGuiCol_TextDisabled] = ImVec4(0.42f, 0.42f, 0.45f, 1.0f);
         style.FrameBorderSize = 1.0f;
     }
+    // a slider's value is written over its grab: a slimmer, see-through grab leaves its digits whole
+    style.GrabMinSize = 6.0f;
+    style.Colors[ImGuiCol_SliderGrab].w = 0.7f;
     // square corners and no anti-aliased fringes: crisp on a projector, and a third fewer
     // triangles for a software rasteriser (text keeps its anti-aliasing)
     style.WindowRounding = 0.0f;
