@@ -115,7 +115,43 @@ const Primitive* Picture::find(Role role, int body) const {
     return nullptr;
 }
 
+namespace {
+
+// A circle this much larger than any canvas is drawn as one of this radius that looks the same.
+constexpr double kLargestCirclePx = 1e6;
+
+// A circle far larger than the canvas (a radius typed as 1e300, or a deep zoom onto a rim) as
+// one that looks the same on the canvas and can be placed: the rim through the same point with
+// the same tangent, on a circle of 1e6 px (it bows 0.5 px more across 2000 px than the true
+// one), or, where the canvas lies inside the disc, a disc just around the canvas. It was
+// dropped as unplaceable, and the body vanished. Circles that miss the canvas are left to drop.
+void tame_huge_circle(Primitive& p, const View& view) {
+    if (p.space != Space::World || (p.shape != Shape::Disc && p.shape != Shape::Ring && p.shape != Shape::DashedRing)) return;
+    const double radius_px = p.radius * view.pixels_per_unit;
+    const glm::dvec2 center = view.to_screen(p.p0);
+    if (!(radius_px > kLargestCirclePx) || !std::isfinite(radius_px) || !std::isfinite(center.x) || !std::isfinite(center.y))
+        return;
+    const glm::dvec2 middle = view.size_px * 0.5;
+    const double reach = glm::length(middle) + 4.0 * p.stroke_px + 2.0;  // the canvas's half-diagonal, and the outline
+    const double distance = glm::length(middle - center);
+    const double inside_by = radius_px - distance;  // how far inside the rim the canvas's middle is
+    if (inside_by > reach) {
+        if (p.shape != Shape::Disc) return;  // an outline around the whole canvas shows nothing: it drops
+        p.p0 = view.to_world(middle);        // the canvas is all disc: a disc just around it, its rim unseen
+        p.radius = reach / view.pixels_per_unit;
+        return;
+    }
+    if (inside_by < -reach || !(distance > 0.0)) return;  // misses the canvas: it drops
+    const glm::dvec2 outward = (middle - center) / distance;
+    const glm::dvec2 rim = middle - outward * (distance - radius_px);  // the rim point nearest the middle
+    p.p0 = view.to_world(rim - outward * kLargestCirclePx);
+    p.radius = kLargestCirclePx / view.pixels_per_unit;
+}
+
+}  // namespace
+
 void Picture::drop_unplaceable() {
+    for (Primitive& p : items) tame_huge_circle(p, view);
     const auto placeable = [&](const Primitive& p) {
         const auto near = [&](glm::dvec2 world_or_screen) {
             const glm::dvec2 s = p.space == Space::World ? view.to_screen(world_or_screen) : world_or_screen;

@@ -680,4 +680,62 @@ TEST(Picture, OverlaysLeaveTheSceneMostOfASmallCanvasAtAProjectorsScale) {
     EXPECT_GT(smaller, 0);  // the cap did apply somewhere
 }
 
+// A body far larger than the canvas (a radius typed as 1e300, or a zoom onto the rim of one of
+// 1e6) was dropped as unplaceable and vanished. Its disc is drawn as one that looks the same:
+// every canvas pixel more than 1 px from the true rim is inside the drawn disc exactly when it is
+// inside the true one, judged in double from the true centre and radius (both well within its
+// precision at these sizes).
+TEST(Picture, ABodyFarLargerThanTheCanvasIsStillDrawn) {
+    int rims = 0;
+    int covered = 0;
+    for (const double radius : {1e6, 3e7, 1e9}) {
+        for (const double across : {0.0, 0.3, -0.45, 2.0, -3.0}) {  // the view's centre from the rim, in canvas heights
+            Scene scene = preset("head-on-hit.json");
+            scene.bodies[0].body = Body{{0.0, 0.0}, {0.0, 0.0}, radius, 1.0};
+            scene.bodies[1].body = Body{{radius + 5.0, 0.0}, {-1.0, 0.0}, 1.0, 1.0};
+            const glm::dvec2 size{800.0, 500.0};
+            const double zoom = 100.0;  // px per unit on a canvas 1000 px tall: 50 here
+            scene.view.center = glm::dvec2(radius + across * size.y / 50.0, 0.2 * radius / 1e6);
+            scene.view.zoom = zoom;
+            const Built b = build(scene);
+            PictureInput in;
+            in.scene = &b.scene;
+            in.encounter = &b.encounter;
+            in.view = scene_view(b.scene, b.encounter, size);
+            const Picture picture = build_picture(in);
+            const Primitive* disc = nullptr;
+            for (const Primitive& p : picture.items)
+                if (p.role == Role::Body && p.body == 0) disc = &p;
+            const std::string where = "radius " + std::to_string(radius) + ", view " + std::to_string(across) + " canvas heights from the rim";
+            const View& v = picture.view;
+            const glm::dvec2 true_center = v.to_screen({0.0, 0.0});
+            const double true_radius = radius * v.pixels_per_unit;
+            // where the canvas misses the disc it may be left out
+            const glm::dvec2 drawn_center = disc ? v.to_screen(disc->p0) : glm::dvec2(0.0);
+            const double drawn_radius = disc ? disc->radius * v.pixels_per_unit : 0.0;
+            if (disc) {
+                EXPECT_EQ(disc->shape, Shape::Disc) << where;
+                EXPECT_LE(drawn_radius, kFarthestPx) << where;
+            }
+            int differ = 0;
+            int inside = 0;
+            int outside = 0;
+            for (double y = 0.5; y < size.y; y += 7.0) {
+                for (double x = 0.5; x < size.x; x += 7.0) {
+                    const glm::dvec2 q{x, y};
+                    const double from_rim = glm::length(q - true_center) - true_radius;
+                    if (std::abs(from_rim) <= 1.0) continue;
+                    (from_rim < 0.0 ? inside : outside) += 1;
+                    differ += (from_rim < 0.0) != (disc && glm::length(q - drawn_center) < drawn_radius) ? 1 : 0;
+                }
+            }
+            EXPECT_EQ(differ, 0) << where;
+            rims += inside > 0 && outside > 0 ? 1 : 0;
+            covered += outside == 0 ? 1 : 0;
+        }
+    }
+    EXPECT_GT(rims, 5);     // views across the rim
+    EXPECT_GT(covered, 1);  // views inside the disc
+}
+
 }  // namespace tangent
