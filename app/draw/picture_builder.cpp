@@ -443,7 +443,8 @@ private:
                 // labels on the outer side of each path: A's to the right of travel, B's left
                 const double side = i == 0 ? -1.0 : 1.0;
                 const glm::dvec2 offset_px = glm::dvec2(across.x, -across.y) * (side * 14.0);
-                label(Role::TimeTickLabel, p, short_number(t), 13.5f, pal_.text_muted, Align::Center, offset_px, i);
+                // in the body's colour: where the paths cross or share a line, whose time it is
+                label(Role::TimeTickLabel, p, short_number(t), 13.5f, text_color_on(body_color(i), pal_.background), Align::Center, offset_px, i);
             }
         }
     }

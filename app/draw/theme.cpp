@@ -119,9 +119,10 @@ double contrast_ratio(const Rgba& a, const Rgba& b) {
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
-Rgba case_text_color(Case kind, Theme theme) {
-    const Rgba background = palette(theme).background;
-    Rgba color = case_color(kind, theme);
+Rgba case_text_color(Case kind, Theme theme) { return text_color_on(case_color(kind, theme), palette(theme).background); }
+
+Rgba text_color_on(Rgba color, const Rgba& background) {
+    color.a = 1.0f;
     // towards black on a light background, towards white on a dark one, in small steps, keeping the hue
     const bool light = contrast_ratio(background, rgb(0x000000)) > contrast_ratio(background, rgb(0xFFFFFF));
     for (int step = 0; step < 64 && contrast_ratio(color, background) < kTextContrast; ++step) {

@@ -44,6 +44,10 @@ struct Palette {
 /// text on white was unreadable).
 [[nodiscard]] Rgba case_text_color(Case kind, Theme theme);
 
+/// `color` (made opaque) for text on `background`: darkened or lightened, keeping its hue, until
+/// it stands out by a contrast ratio of at least kTextContrast.
+[[nodiscard]] Rgba text_color_on(Rgba color, const Rgba& background);
+
 /// WCAG 2 contrast ratio (L1 + 0.05) / (L2 + 0.05) of two opaque sRGB colours, L the relative luminance.
 [[nodiscard]] double contrast_ratio(const Rgba& a, const Rgba& b);
 

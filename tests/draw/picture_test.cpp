@@ -566,6 +566,41 @@ TEST(Picture, PastPathsStandOutOnEveryTheme) {
     }
 }
 
+// The time ticks' numbers are in their body's colour (they were one grey for both, and where the
+// paths cross or run on one line "0 2 ... 8 0" did not say whose), darkened or lightened where
+// needed to read as text (4.5:1) on every theme.
+TEST(Picture, TimeTickNumbersTakeTheirBodysColour) {
+    for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
+        for (const char* name : {"head-on-hit.json", "oblique-hit.json", "chase.json"}) {
+            Scene scene = preset(name);
+            scene.show.theme = theme;
+            const Built b = build(scene);
+            int labels[2] = {0, 0};
+            for (const Primitive& p : b.picture.items) {
+                if (p.role != Role::TimeTickLabel) continue;
+                ASSERT_TRUE(p.body == 0 || p.body == 1);
+                const Primitive* body = b.picture.find(Role::Body, p.body);
+                ASSERT_NE(body, nullptr);
+                // the body's hue: each channel the body's scaled alike, towards black or white
+                // (a channel already at the end it moves towards stays there)
+                const Rgba& c = body->stroke;
+                const bool darker = p.fill.r <= c.r + 1e-6f && p.fill.g <= c.g + 1e-6f && p.fill.b <= c.b + 1e-6f;
+                const float from[3] = {c.r, c.g, c.b}, to[3] = {p.fill.r, p.fill.g, p.fill.b};
+                std::vector<float> kept;
+                for (int ch = 0; ch < 3; ++ch) {
+                    const float room = darker ? from[ch] : 1.0f - from[ch];
+                    if (room > 0.05f) kept.push_back((darker ? to[ch] : 1.0f - to[ch]) / room);
+                }
+                ASSERT_FALSE(kept.empty());
+                for (const float k : kept) EXPECT_NEAR(k, kept[0], 1e-3) << to_string(theme) << " " << name << ": " << p.text;
+                EXPECT_GE(contrast_ratio(p.fill, b.picture.background), kTextContrast) << to_string(theme) << " " << name;
+                ++labels[p.body];
+            }
+            EXPECT_GT(labels[0] + labels[1], 0) << name;
+        }
+    }
+}
+
 // On a canvas too short for every overlay at a large UI scale, the sentences that explain give
 // way and the case badge, the MISSED banner and the caption stay, none over another (the stack
 // ran down into the caption at 360 x 700 px and UI scale 2.5); a caption that leaves no room
