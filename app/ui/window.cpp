@@ -247,6 +247,9 @@ int run_window(const WindowOptions& options) {
         SDL_Quit();
         return 1;
     }
+    // below this the canvas is all overlays and the panel all cut-off text: a drag cannot shrink
+    // the window further (a smaller --size is still honoured)
+    SDL_SetWindowMinimumSize(window, std::min(options.size.x, 640), std::min(options.size.y, 400));
     SDL_GLContext gl_context = SDL_GL_CreateContext(window);
     if (!gl_context) {
         std::fprintf(stderr, "tangent: cannot create an OpenGL 3.3 context: %s\n", SDL_GetError());
