@@ -131,8 +131,18 @@ void App::choose_file(DialogPurpose purpose) {
 }
 
 void App::file_dialog() {
+    const bool was_open = file_dialog_.visible();
     const std::optional<std::filesystem::path> chosen = file_dialog_.draw(ui_scale_);
-    if (!chosen) return;
+    if (!chosen) {
+        // closed with no file chosen (Cancel, Esc): the scene the "Save" of the unsaved-changes
+        // question was to open does not open. Left waiting, it blocked that question for every
+        // later New or Open, which then did nothing, and opened after the next Save As.
+        if (was_open && !file_dialog_.visible() && dialog_purpose_ == DialogPurpose::SaveAs && save_then_replace_) {
+            save_then_replace_ = false;
+            pending_replace_ = nullptr;
+        }
+        return;
+    }
     switch (dialog_purpose_) {
         case DialogPurpose::Open: open_file(*chosen); break;
         case DialogPurpose::SaveAs:
@@ -275,6 +285,7 @@ App::Answer App::save_question(const char* title, const std::string& question, c
     const ImVec2 button(120 * ui_scale_, 0);
     Answer answer = Answer::None;
     if (ImGui::Button("Save", button)) answer = Answer::Save;
+    note_widget("question_save");
     ImGui::SameLine();
     if (ImGui::Button("Don't save", button)) answer = Answer::DontSave;
     ImGui::SameLine();

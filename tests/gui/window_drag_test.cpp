@@ -732,6 +732,32 @@ TEST_F(GuiTest, TheFieldsStayPutWhenTheCaptionSaysItIsOutdated) {
     EXPECT_TRUE(saved.value("caption", std::string()).starts_with("As first written")) << "the edit made the caption outdated";
 }
 
+// New scene over unsaved work, "Save", then Cancel in the Save As dialog: the new scene did not
+// open (right), but it stayed waiting, and the unsaved-changes question never came again: every
+// later New or Open did nothing, and the next Save As opened it. Now the question comes again.
+TEST_F(GuiTest, CancellingTheSaveAsOfTheQuestionLeavesNothingWaiting) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"ctrl+n"});  // nothing unsaved: a new scene, with no file of its own
+    x_->xdotool({"sleep", "0.5"});
+    type_into("body_b_radius", "1.5");
+    keys({"ctrl+n"});
+    ASSERT_NO_FATAL_FAILURE(click_widget("question_save"));  // Save As opens: the new scene has no file
+    keys({"Escape"});                                        // cancels it
+    x_->xdotool({"sleep", "0.5"});
+    keys({"ctrl+n"});
+    const bool asked = wait_until(
+        [&] {
+            layout_ = Layout::parse(read_file(layout_path_));
+            return layout_.widgets.contains("question_save");
+        },
+        5s);
+    EXPECT_TRUE(asked) << "New scene over unsaved work did not ask again";
+    keys({"Escape"});  // keeps the work
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 1.5) << "the edited scene is still open";
+}
+
 // Logout and shutdown send SIGTERM: with unsaved changes the window once stayed up behind its
 // "save the changes?" question (an outside review). It must end at once and keep the work in
 // the session's autosave.
