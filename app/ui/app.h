@@ -294,7 +294,7 @@ private:
     void redo();
     [[nodiscard]] bool dirty() const;
     [[nodiscard]] static Scene default_scene_for_new();
-    bool save_to(const std::filesystem::path& path);
+    bool save_to(const std::filesystem::path& path, std::string* why = nullptr);
     void save();
     void autosave(bool force);
     void remember(const std::filesystem::path& path);

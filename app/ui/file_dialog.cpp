@@ -107,6 +107,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     }
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 220 * scale);
     const bool entered = ImGui::InputText("##name", &file_name_, ImGuiInputTextFlags_EnterReturnsTrue);
+    name_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
     ImGui::SameLine();
     const bool confirmed = ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(100 * scale, 0));
     ImGui::SameLine();

@@ -2,6 +2,7 @@
 // A file chooser drawn with Dear ImGui (it has none of its own): a folder listing with the
 // scene files in it, a path field, and Open / Save buttons.
 
+#include <array>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -21,6 +22,10 @@ public:
     std::optional<std::filesystem::path> draw(float scale);
 
     [[nodiscard]] bool visible() const { return visible_; }
+    /// Says, in the dialog, why the last choice could not be used (a save that failed).
+    void show_error(std::string message) { error_ = std::move(message); }
+    /// Where the file name field was drawn last (window coordinates: min x, min y, max x, max y).
+    [[nodiscard]] const std::array<float, 4>& name_rect() const { return name_rect_; }
 
 private:
     struct Entry {
@@ -36,6 +41,7 @@ private:
     std::string error_;
     bool visible_ = false;
     bool open_requested_ = false;
+    std::array<float, 4> name_rect_{};
 
     void list(const std::filesystem::path& folder);
     [[nodiscard]] bool matches(const std::filesystem::path& path) const;

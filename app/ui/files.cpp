@@ -75,12 +75,13 @@ void App::remember(const std::filesystem::path& path) {
     recent_ = session_.recent_files();
 }
 
-bool App::save_to(const std::filesystem::path& path) {
+bool App::save_to(const std::filesystem::path& path, std::string* why) {
     Scene saved = scene_for_file();
     saved.view.center = view_.center;
     saved.view.zoom = view_.pixels_per_unit * kReferenceCanvasHeight / std::max(canvas_size_.y, 1.0);
     if (auto error = save_scene(path, saved)) {
         notify(error->message, true);  // nothing was overwritten: saves are atomic
+        if (why) *why = error->message;
         return false;
     }
     file_ = path;
@@ -133,6 +134,10 @@ void App::choose_file(DialogPurpose purpose) {
 void App::file_dialog() {
     const bool was_open = file_dialog_.visible();
     const std::optional<std::filesystem::path> chosen = file_dialog_.draw(ui_scale_);
+    if (file_dialog_.visible()) {
+        const std::array<float, 4>& r = file_dialog_.name_rect();
+        widget_rects_.emplace_back("file_dialog_name", glm::dvec4(r[0], r[1], r[2], r[3]));
+    }
     if (!chosen) {
         // closed with no file chosen (Cancel, Esc): the scene the "Save" of the unsaved-changes
         // question was to open does not open. Left waiting, it blocked that question for every
@@ -145,13 +150,21 @@ void App::file_dialog() {
     }
     switch (dialog_purpose_) {
         case DialogPurpose::Open: open_file(*chosen); break;
-        case DialogPurpose::SaveAs:
-            if (save_to(*chosen)) {
+        case DialogPurpose::SaveAs: {
+            std::string why;
+            if (save_to(*chosen, &why)) {
                 if (confirm_quit_) quit_confirmed_ = true;
                 if (save_then_replace_ && pending_replace_) std::exchange(pending_replace_, nullptr)();
+                save_then_replace_ = false;
+            } else {
+                // the dialog stays, saying why, for another name or place (it closed, and the
+                // reason showed only in a passing notice)
+                file_dialog_.open(FileDialog::Mode::Save, "Save scene as", chosen->parent_path(), {".json"},
+                                  chosen->filename().string());
+                file_dialog_.show_error(why);
             }
-            save_then_replace_ = false;
             break;
+        }
         case DialogPurpose::ExportPath: export_.path = chosen->string(); break;
         case DialogPurpose::Tour: {
             Result<Tour> tour = load_tour(*chosen);

@@ -758,6 +758,31 @@ TEST_F(GuiTest, CancellingTheSaveAsOfTheQuestionLeavesNothingWaiting) {
     EXPECT_EQ(saved_body(saved, 1).radius, 1.5) << "the edited scene is still open";
 }
 
+// A Save As that fails (a folder that does not exist) keeps the dialog open, saying why, for
+// another try: it closed, and the reason passed in a notice.
+TEST_F(GuiTest, AFailedSaveAsKeepsTheDialogForAnotherTry) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "1.5");
+    keys({"ctrl+shift+s"});
+    ASSERT_NO_FATAL_FAILURE(click_widget("file_dialog_name"));
+    const std::string nowhere = dir_.file("no-such-folder/mine.json");
+    x_->xdotool({"key", "ctrl+a", "type", "--delay", "60", "--", nowhere});
+    keys({"Return"});
+    x_->xdotool({"sleep", "1"});
+    layout_ = Layout::parse(read_file(layout_path_));
+    ASSERT_TRUE(layout_.widgets.contains("file_dialog_name")) << "the dialog closed after the failed save";
+    EXPECT_FALSE(std::filesystem::exists(nowhere));
+    const std::string there = dir_.file("mine.json");
+    ASSERT_NO_FATAL_FAILURE(click_widget("file_dialog_name"));
+    x_->xdotool({"key", "ctrl+a", "type", "--delay", "60", "--", there});
+    keys({"Return"});
+    x_->xdotool({"sleep", "1"});
+    ASSERT_TRUE(std::filesystem::exists(there)) << "the second try did not save";
+    EXPECT_EQ(saved_body(Json::parse(read_file(there)), 1).radius, 1.5);
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+}
+
 // Logout and shutdown send SIGTERM: with unsaved changes the window once stayed up behind its
 // "save the changes?" question (an outside review). It must end at once and keep the work in
 // the session's autosave.
