@@ -120,8 +120,10 @@ struct Picture {
     [[nodiscard]] const Primitive* find(Role role, int body = -1) const;
 
     /// Removes what cannot be placed on the canvas: a point, size or offset that is not finite,
-    /// or that lands further than kFarthestPx from it (a body at t = 1e307, a radius of 1e308).
-    /// Both builders end with this, so no renderer ever sees such a number.
+    /// or that lands further than kFarthestPx from it (a body at t = 1e307). Circles may reach
+    /// 2^48 px (the renderers measure them from their rim); one larger still that crosses the
+    /// canvas (a radius of 1e300) is first redrawn as one that looks the same there. Both
+    /// builders end with this, so no renderer ever sees such a number.
     void drop_unplaceable();
 };
 

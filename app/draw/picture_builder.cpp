@@ -117,35 +117,44 @@ const Primitive* Picture::find(Role role, int body) const {
 
 namespace {
 
-// A circle this much larger than any canvas is drawn as one of this radius that looks the same.
-constexpr double kLargestCirclePx = 1e6;
+// Circles the renderers place as they are: the shader and the SVG writer measure from the rim
+// point nearest the canvas, in double, so a centre and a radius up to 2^48 px keep the rim to
+// 1/16 px.
+constexpr double kFarthestCirclePx = 0x1p48;
+// What a circle beyond that is drawn as: one of this radius through the same rim point, with the
+// same tangent (it bows (half-diagonal)²/2e12 px more than the true one: 2e-5 px on an 8192-px figure).
+constexpr double kStandInCirclePx = 1e12;
 
-// A circle far larger than the canvas (a radius typed as 1e300, or a deep zoom onto a rim) as
-// one that looks the same on the canvas and can be placed: the rim through the same point with
-// the same tangent, on a circle of 1e6 px (it bows 0.5 px more across 2000 px than the true
-// one), or, where the canvas lies inside the disc, a disc just around the canvas. It was
-// dropped as unplaceable, and the body vanished. Circles that miss the canvas are left to drop.
+bool is_circle(const Primitive& p) { return p.shape == Shape::Disc || p.shape == Shape::Ring || p.shape == Shape::DashedRing; }
+
+// A circle too large for the renderers (a radius typed as 1e300 dropped the body, and it
+// vanished): whether the canvas lies inside it, outside it or across its rim is decided in world
+// units, where nothing overflows. Across, it becomes the stand-in above; inside, a disc just
+// around the canvas (an outline there shows nothing, and drops, as does a circle that misses).
 void tame_huge_circle(Primitive& p, const View& view) {
-    if (p.space != Space::World || (p.shape != Shape::Disc && p.shape != Shape::Ring && p.shape != Shape::DashedRing)) return;
+    if (p.space != Space::World || !is_circle(p)) return;
+    const glm::dvec2 center_px = view.to_screen(p.p0);
     const double radius_px = p.radius * view.pixels_per_unit;
-    const glm::dvec2 center = view.to_screen(p.p0);
-    if (!(radius_px > kLargestCirclePx) || !std::isfinite(radius_px) || !std::isfinite(center.x) || !std::isfinite(center.y))
+    if (radius_px <= kFarthestCirclePx && std::abs(center_px.x) <= kFarthestCirclePx && std::abs(center_px.y) <= kFarthestCirclePx)
         return;
-    const glm::dvec2 middle = view.size_px * 0.5;
-    const double reach = glm::length(middle) + 4.0 * p.stroke_px + 2.0;  // the canvas's half-diagonal, and the outline
-    const double distance = glm::length(middle - center);
-    const double inside_by = radius_px - distance;  // how far inside the rim the canvas's middle is
+    const glm::dvec2 middle = view.to_world(view.size_px * 0.5);
+    const double reach = (glm::length(view.size_px * 0.5) + 4.0 * p.stroke_px + 2.0) / view.pixels_per_unit;
+    const glm::dvec2 to_middle = middle - p.p0;
+    const double distance = std::hypot(to_middle.x, to_middle.y);
+    const double inside_by = p.radius - distance;  // how far inside the rim the canvas's middle is
+    if (!std::isfinite(inside_by) || !std::isfinite(reach)) return;
     if (inside_by > reach) {
-        if (p.shape != Shape::Disc) return;  // an outline around the whole canvas shows nothing: it drops
-        p.p0 = view.to_world(middle);        // the canvas is all disc: a disc just around it, its rim unseen
-        p.radius = reach / view.pixels_per_unit;
+        if (p.shape != Shape::Disc) return;
+        p.p0 = middle;
+        p.radius = reach;
         return;
     }
-    if (inside_by < -reach || !(distance > 0.0)) return;  // misses the canvas: it drops
-    const glm::dvec2 outward = (middle - center) / distance;
-    const glm::dvec2 rim = middle - outward * (distance - radius_px);  // the rim point nearest the middle
-    p.p0 = view.to_world(rim - outward * kLargestCirclePx);
-    p.radius = kLargestCirclePx / view.pixels_per_unit;
+    if (inside_by < -reach || !(distance > 0.0)) return;
+    const glm::dvec2 outward = to_middle / distance;
+    const glm::dvec2 rim = middle - outward * (distance - p.radius);  // the rim point nearest the middle
+    const double stand_in = kStandInCirclePx / view.pixels_per_unit;
+    p.p0 = rim - outward * stand_in;
+    p.radius = stand_in;
 }
 
 }  // namespace
@@ -153,13 +162,14 @@ void tame_huge_circle(Primitive& p, const View& view) {
 void Picture::drop_unplaceable() {
     for (Primitive& p : items) tame_huge_circle(p, view);
     const auto placeable = [&](const Primitive& p) {
+        const double farthest = is_circle(p) ? kFarthestCirclePx : kFarthestPx;
         const auto near = [&](glm::dvec2 world_or_screen) {
             const glm::dvec2 s = p.space == Space::World ? view.to_screen(world_or_screen) : world_or_screen;
-            return std::isfinite(s.x) && std::isfinite(s.y) && std::abs(s.x) <= kFarthestPx && std::abs(s.y) <= kFarthestPx;
+            return std::isfinite(s.x) && std::isfinite(s.y) && std::abs(s.x) <= farthest && std::abs(s.y) <= farthest;
         };
         const double radius_px = p.space == Space::World ? p.radius * view.pixels_per_unit : p.radius;
         const bool uses_p1 = p.shape == Shape::Segment || p.shape == Shape::Arrow || p.shape == Shape::Capsule;
-        return near(p.p0) && (!uses_p1 || near(p.p1)) && std::isfinite(radius_px) && radius_px <= kFarthestPx &&
+        return near(p.p0) && (!uses_p1 || near(p.p1)) && std::isfinite(radius_px) && radius_px <= farthest &&
                std::isfinite(p.offset_px.x) && std::isfinite(p.offset_px.y);
     };
     std::erase_if(items, [&](const Primitive& p) { return !placeable(p); });
