@@ -218,6 +218,9 @@ private:
     std::vector<KeyPress> keys_next_frame_;
     bool quit_after_typing_ = false;  // the close button came while a field was typed in
     Scene field_before_;  // the scene when a panel field became active: one undo step per edit
+    // the slider whose release made the last undo step, and the history's depth after it
+    std::string last_slider_step_;
+    std::size_t last_slider_depth_ = 0;
     NumberFields number_fields_;  // the panel's number fields, reading typed text as arithmetic
 
     // dialogs and modes

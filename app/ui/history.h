@@ -22,6 +22,15 @@ public:
     bool undo(Scene& current) { return step(undo_, redo_, current); }
     bool redo(Scene& current) { return step(redo_, undo_, current); }
     [[nodiscard]] bool can_undo() const { return !undo_.empty(); }
+    /// How many steps there are to undo.
+    [[nodiscard]] std::size_t depth() const { return undo_.size(); }
+    /// Takes the last step back with no redo step for it: an edit the app itself withdraws.
+    bool take_back(Scene& current) {
+        if (undo_.empty()) return false;
+        current = undo_.back();
+        undo_.pop_back();
+        return true;
+    }
     [[nodiscard]] bool can_redo() const { return !redo_.empty(); }
     void clear() {
         undo_.clear();

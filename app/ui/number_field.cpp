@@ -72,6 +72,7 @@ NumberFields::Outcome NumberFields::slider(const char* label, double* value, dou
         if (ImGui::IsItemActivated()) {
             const ImGuiID id = ImGui::GetItemID();
             if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left) && press_.id == id) {
+                outcome.reverted = press_.value != before;  // the first click moved it (and was entered)
                 *value = press_.value;
                 outcome.changed = *value != before || outcome.changed;
                 ImGui::ClearActiveID();

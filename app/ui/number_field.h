@@ -24,6 +24,7 @@ public:
         bool committed = false;  ///< it was left after a change: one undo step
         std::optional<std::string> error;  ///< typed text that is not a number, in words
         std::optional<std::string> note;   ///< a typed value outside the field's range, kept at its end
+        bool reverted = false;  ///< a double-click put back the value its first click had set: take that step back
     };
 
     /// ImGui::DragScalar of a double.

@@ -710,7 +710,19 @@ void App::slider_done(const NumberFields::Outcome& field, const Scene& before, c
     hint_pending_ |= typing_hint(false);
     if (field.error) notify(std::string(name) + ": " + *field.error, true, true);
     if (field.note) notify(std::string(name) + ": " + *field.note);
-    if (field.committed) enter_field_edit();
+    if (field.committed) {
+        enter_field_edit();
+        last_slider_step_ = name;
+        last_slider_depth_ = history_.depth();
+    }
+    if (field.reverted && last_slider_step_ == name && last_slider_depth_ == history_.depth()) {
+        // a double-click to type: its first click's jump goes, undo step and all (the undo
+        // step left behind did nothing)
+        history_.take_back(scene_);
+        field_before_ = scene_;
+        last_slider_step_.clear();
+        return;
+    }
     // a click on a slider moves it as it activates: the scene from before this panel's frame;
     // a Ctrl+click or Tab changes nothing yet, and an edit left earlier this frame counts
     if (field.activated) field_before_ = field.changed ? before : scene_;

@@ -783,6 +783,26 @@ TEST_F(GuiTest, AFailedSaveAsKeepsTheDialogForAnotherTry) {
     ASSERT_FALSE(saved.is_null());
 }
 
+// ... and the typed value is one undo step from the value before the double-click: the first
+// click's jump left an undo step behind that did nothing (an outside review).
+TEST_F(GuiTest, ADoubleClickOnASliderLeavesOneUndoStep) {
+    const std::string preset = read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json");
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, preset));
+    const Json before = Json::parse(preset).at("discrete");
+    ASSERT_NO_FATAL_FAILURE(click_widget("discrete_dt"));  // scrolls it into the window; sets some dt
+    keys({"ctrl+z"});
+    type_into("discrete_dt", "1/8");
+    // back to before the double-click, then once more (nothing left to undo: a step that did
+    // nothing would be undone here and come back first on redo), then forward to the typed value
+    keys({"ctrl+z", "ctrl+z", "ctrl+y"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Json& discrete = saved.at("discrete");
+    EXPECT_EQ(discrete.at("dt").get<double>(), 0.125) << discrete.dump();
+    EXPECT_DOUBLE_EQ(discrete.at("phase").get<double>(), before.at("phase").get<double>() / before.at("dt").get<double>() * 0.125)
+        << discrete.dump();
+}
+
 // Logout and shutdown send SIGTERM: with unsaved changes the window once stayed up behind its
 // "save the changes?" question (an outside review). It must end at once and keep the work in
 // the session's autosave.
