@@ -106,7 +106,9 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         ImGui::TextDisabled("%s", folder_.string().c_str());
     }
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 220 * scale);
-    const bool entered = ImGui::InputText("##name", &file_name_, ImGuiInputTextFlags_EnterReturnsTrue);
+    // all selected on a click, as the folder field: typing a name or a path replaces it
+    const bool entered =
+        ImGui::InputText("##name", &file_name_, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
     name_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
     ImGui::SameLine();
     const bool confirmed = ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(100 * scale, 0));

@@ -274,11 +274,17 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem("New scene", "Ctrl+N")) replace_scene("a new scene", [this] { set_scene(default_scene_for_new()); });
         if (ImGui::MenuItem("Open…", "Ctrl+O")) choose_file(DialogPurpose::Open);
         if (ImGui::BeginMenu("Open Recent", !recent_.empty())) {
+            // opened after the loop: opening a file reorders the list the loop walks (it crashed)
+            std::optional<std::filesystem::path> chosen;
             for (const std::filesystem::path& path : recent_) {
-                if (ImGui::MenuItem(path.filename().string().c_str())) open_file(path);
+                if (ImGui::MenuItem(path.filename().string().c_str())) chosen = path;
+                note_widget("recent_" + path.filename().string());
                 if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", path.string().c_str());
             }
             ImGui::EndMenu();
+            if (chosen) open_file(*chosen);
+        } else {
+            note_widget("menu_open_recent");
         }
         if (begin_menu("Open Preset", "menu_open_preset")) {
             // the cases first, then the seeds' mistakes and the tour's steps, each in a menu of its own

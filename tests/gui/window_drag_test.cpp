@@ -766,16 +766,16 @@ TEST_F(GuiTest, AFailedSaveAsKeepsTheDialogForAnotherTry) {
     keys({"ctrl+shift+s"});
     ASSERT_NO_FATAL_FAILURE(click_widget("file_dialog_name"));
     const std::string nowhere = dir_.file("no-such-folder/mine.json");
-    x_->xdotool({"key", "ctrl+a", "type", "--delay", "60", "--", nowhere});
-    keys({"Return"});
+    x_->xdotool({"sleep", "0.2", "key", "ctrl+a", "sleep", "0.2"});
+    type_more(nowhere, "Return");
     x_->xdotool({"sleep", "1"});
     layout_ = Layout::parse(read_file(layout_path_));
     ASSERT_TRUE(layout_.widgets.contains("file_dialog_name")) << "the dialog closed after the failed save";
     EXPECT_FALSE(std::filesystem::exists(nowhere));
     const std::string there = dir_.file("mine.json");
     ASSERT_NO_FATAL_FAILURE(click_widget("file_dialog_name"));
-    x_->xdotool({"key", "ctrl+a", "type", "--delay", "60", "--", there});
-    keys({"Return"});
+    x_->xdotool({"sleep", "0.2", "key", "ctrl+a", "sleep", "0.2"});
+    type_more(there, "Return");
     x_->xdotool({"sleep", "1"});
     ASSERT_TRUE(std::filesystem::exists(there)) << "the second try did not save";
     EXPECT_EQ(saved_body(Json::parse(read_file(there)), 1).radius, 1.5);
@@ -801,6 +801,30 @@ TEST_F(GuiTest, ADoubleClickOnASliderLeavesOneUndoStep) {
     EXPECT_EQ(discrete.at("dt").get<double>(), 0.125) << discrete.dump();
     EXPECT_DOUBLE_EQ(discrete.at("phase").get<double>(), before.at("phase").get<double>() / before.at("dt").get<double>() * 0.125)
         << discrete.dump();
+}
+
+// File › Open Recent crashed whatever the file (an outside review): opening it reordered the
+// list the menu was walking. The file opens, and the window goes on.
+TEST_F(GuiTest, AFileOpensFromOpenRecent) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "1.5");
+    keys({"ctrl+s"});  // saved to the scene's file
+    x_->xdotool({"sleep", "0.5"});
+    type_into("body_b_radius", "0.25");
+    keys({"ctrl+shift+s"});  // and this one to another file, now the open one, with nothing unsaved
+    ASSERT_NO_FATAL_FAILURE(click_widget("file_dialog_name"));
+    x_->xdotool({"sleep", "0.2", "key", "ctrl+a", "sleep", "0.2"});
+    type_more(dir_.file("other.json"), "Return");
+    x_->xdotool({"sleep", "0.5"});
+    ASSERT_TRUE(std::filesystem::exists(dir_.file("other.json")));
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_file"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_open_recent"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("recent_scene.json"));  // opens at once: nothing is unsaved
+    x_->xdotool({"sleep", "0.5"});
+    ASSERT_FALSE(app_->poll_exit().has_value()) << "tangent ended";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 1.5) << "scene.json, as saved, is open again";
 }
 
 // Logout and shutdown send SIGTERM: with unsaved changes the window once stayed up behind its
