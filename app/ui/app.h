@@ -189,7 +189,8 @@ private:
     PanState pan_;
     float dpi_scale_ = 1.0f;
     float user_scale_ = 1.0f;
-    float ui_scale_ = 1.0f;  // dpi_scale_ * user_scale_
+    float ui_scale_ = 1.0f;  // dpi_scale_ * user_scale_ * presentation_factor()
+    float presentation_lines_ = 0.0f;  // the window height presentation_factor() last followed
     FontSet fonts_;
     Picture picture_;
     std::vector<Notice> notices_;

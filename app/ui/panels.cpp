@@ -89,6 +89,13 @@ FrameRequests App::frame(double dt_seconds) {
         requests.fullscreen = true;
         requests.rebuild_fonts = true;
     }
+    // presentation mode's scale follows the window's height, known only from the first frame
+    // (`--tour` set it before, and got the smallest factor) and changed by going full screen
+    const float lines = ImGui::GetIO().DisplaySize.y;
+    if (presenting_ && lines > 0.0f && lines != presentation_lines_) {
+        presentation_lines_ = lines;
+        requests.rebuild_fonts = true;
+    }
     reanalyze_if_changed();
     if (playing_ && !drag_) {
         time_ += dt_seconds * scene_.time.speed;
