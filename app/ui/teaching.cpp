@@ -18,14 +18,23 @@ ImVec4 to_imvec(const Rgba& c) { return {c.r, c.g, c.b, c.a}; }
 
 void App::formulas_window() {
     if (!show_formulas_) return;
+    const ImVec2 at(static_cast<float>(canvas_origin_.x + 40 * ui_scale_), static_cast<float>(canvas_origin_.y + 60 * ui_scale_));
     ImGui::SetNextWindowSize(ImVec2(600 * ui_scale_, 640 * ui_scale_), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(canvas_origin_.x + 40 * ui_scale_), static_cast<float>(canvas_origin_.y + 60 * ui_scale_)),
-                            ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(at, ImGuiCond_FirstUseEver);
+    // never taller than the screen below where it opens (in presentation mode it reached past the
+    // bottom edge, with the last steps and the resize grip): its content scrolls instead
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(std::max(200.0f, display.x - at.x - 8.0f),
+                                                             std::max(160.0f, display.y - at.y - 8.0f)));
     if (!ImGui::Begin("From |Δp + tΔv| = R to the roots, with these numbers", &show_formulas_, ImGuiWindowFlags_NoSavedSettings)) {
         ImGui::End();
         return;
     }
     keep_title_bar_reachable();
+    const ImVec2 window_min = ImGui::GetWindowPos();
+    const ImVec2 window_size = ImGui::GetWindowSize();
+    widget_rects_.emplace_back("derivation_window", glm::dvec4(window_min.x, window_min.y, window_min.x + window_size.x,
+                                                               window_min.y + window_size.y));
     if (!analysis_valid_) {
         ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s", analysis_error_.c_str());
         ImGui::End();

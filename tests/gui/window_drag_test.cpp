@@ -831,6 +831,23 @@ TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
     EXPECT_TRUE(scaled) << "UI scale " << layout_.ui_scale << ", expected " << expected;
 }
 
+// The derivation (F2) in presentation mode reached past the bottom of the screen, its last steps
+// and its resize grip out of reach (an outside review): it stays within the window, and scrolls.
+TEST_F(GuiTest, TheDerivationStaysOnTheScreenInPresentationMode) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"F11", "F2"});
+    const bool shown = wait_until(
+        [&] {
+            layout_ = Layout::parse(read_file(layout_path_));
+            return layout_.widgets.contains("derivation_window") && layout_.ui_scale > 1.2;
+        },
+        5s);
+    ASSERT_TRUE(shown) << "no derivation window in presentation mode";
+    const glm::dvec4 r = layout_.widgets.at("derivation_window");
+    EXPECT_LE(layout_.window_position.y + r.w, kScreenHeight) << "its bottom edge at " << r.w << " px";
+    EXPECT_LE(layout_.window_position.x + r.z, kScreenWidth) << "its right edge at " << r.z << " px";
+}
+
 // Logout and shutdown send SIGTERM: with unsaved changes the window once stayed up behind its
 // "save the changes?" question (an outside review). It must end at once and keep the work in
 // the session's autosave.
