@@ -124,6 +124,8 @@ public:
     /// "name.json • — Tangent": the scene's file, and a dot when there are unsaved changes.
     [[nodiscard]] std::string title() const;
     [[nodiscard]] bool presenting() const { return presenting_; }
+    /// Whether there are changes not saved to a file (what the title's '*' shows).
+    [[nodiscard]] bool unsaved() const { return dirty(); }
     /// Called once as the window closes: the autosave, and the --save-on-exit file. False when
     /// that file was not written (an error, or a file given that did not open as a scene: it is
     /// never written over), with the reason on stderr.

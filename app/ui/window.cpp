@@ -118,10 +118,10 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
                   "{\"window_position\": [%d, %d], \"pixel_ratio\": %.17g,\n"
                   " \"canvas_origin\": [%.17g, %.17g], \"canvas_size\": [%.17g, %.17g],\n"
                   " \"view_center\": [%.17g, %.17g], \"pixels_per_unit\": %.17g, \"time\": %.17g,\n"
-                  " \"plot\": \"%s\", \"ui_scale\": %.17g, \"widgets\": {",
+                  " \"plot\": \"%s\", \"ui_scale\": %.17g, \"unsaved\": %s, \"widgets\": {",
                   window_position.x, window_position.y, pixel_ratio, app.canvas_origin().x, app.canvas_origin().y,
                   app.canvas_size().x, app.canvas_size().y, view.center.x, view.center.y, view.pixels_per_unit, app.time(),
-                  app.plotting_gap() ? "gap" : "quadratic", static_cast<double>(app.ui_scale()));
+                  app.plotting_gap() ? "gap" : "quadratic", static_cast<double>(app.ui_scale()), app.unsaved() ? "true" : "false");
     std::string report = text;
     const char* separator = "";
     for (const auto& [name, rect] : app.widget_rects()) {

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <iterator>
 #include <map>
@@ -107,6 +108,7 @@ struct Layout {
     double time = 0.0;
     std::string plot;                               ///< "quadratic" or "gap": what the time plot shows
     double ui_scale = 1.0;                          ///< text and handles, times their size at scale 1
+    bool unsaved = false;                           ///< changes not saved to a file
     std::map<std::string, glm::dvec4> widgets;      ///< named widgets: min x, min y, max x, max y (window)
     std::vector<std::string> notices;               ///< the notices showing, as drawn
 
@@ -122,6 +124,7 @@ struct Layout {
         l.time = j.at("time").get<double>();
         l.plot = j.at("plot").get<std::string>();
         l.ui_scale = j.at("ui_scale").get<double>();
+        l.unsaved = j.at("unsaved").get<bool>();
         for (const auto& [name, rect] : j.at("widgets").items())
             l.widgets[name] = {rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(),
                                rect.at(3).get<double>()};
@@ -270,13 +273,8 @@ protected:
     /// shows it has settled (a menu's items, once the menu is open), scrolls it into the window
     /// with the mouse wheel if it is below the bottom edge (the side panel), then clicks its middle.
     void click_widget(const std::string& widget) {
-        const bool named = wait_until(
-            [&] {
-                layout_ = Layout::parse(read_file(layout_path_));
-                return layout_.widgets.contains(widget);
-            },
-            5s);
-        ASSERT_TRUE(named) << "the layout report never named '" << widget << "'";
+        ASSERT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains(widget); }))
+            << "the layout report never named '" << widget << "'";
         for (int turn = 0; turn < 20 && layout_.widgets.at(widget).w > kScreenHeight - 10; ++turn) {
             const glm::dvec2 at = rounded(glm::dvec2(widget_center(widget).x, kScreenHeight / 2));
             x_->xdotool({"mousemove", std::to_string(static_cast<int>(at.x)), std::to_string(static_cast<int>(at.y)), "click",
@@ -285,6 +283,17 @@ protected:
         }
         ASSERT_LE(layout_.widgets.at(widget).w, kScreenHeight - 10) << "'" << widget << "' stays below the window's edge";
         click(widget_center(widget));
+    }
+
+    /// Re-reads the layout report until `holds` is true of it (up to 5 s): the report is written
+    /// once the frame after an action has settled, and one read after a fixed sleep may be stale.
+    bool layout_until(const std::function<bool(const Layout&)>& holds) {
+        return wait_until(
+            [&] {
+                layout_ = Layout::parse(read_file(layout_path_));
+                return holds(layout_);
+            },
+            5s);
     }
 
     void keys(const std::vector<std::string>& chords) {
@@ -662,16 +671,11 @@ TEST_F(GuiTest, UseTheSafeDtCatchesTheContactAndKeepsTheSceneValid) {
 // as they were at the start, and left them off the canvas (an outside review).
 TEST_F(GuiTest, FitViewFramesTheBodiesAtTheTimeShown) {
     ASSERT_NO_FATAL_FAILURE(launch());
+    const Layout opened = layout_;
     keys({"End", "f"});
-    const bool settled = wait_until(
-        [&] {
-            layout_ = Layout::parse(read_file(layout_path_));
-            return layout_.time > 0.0;
-        },
-        5s);
-    ASSERT_TRUE(settled) << "End did not move the time";
-    x_->xdotool({"sleep", "0.8"});
-    layout_ = Layout::parse(read_file(layout_path_));
+    // settled once the time has moved and the view with it
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.time > 0.0 && l.view_center != opened.view_center; }))
+        << "End and F moved neither the time nor the view";
     const double t = layout_.time;
     const std::pair<glm::dvec2, double> bodies[] = {{kPositionA, kRadiusA}, {kPositionB + t * kVelocityB, kRadiusB}};
     for (const auto& [center, radius] : bodies) {
@@ -689,14 +693,12 @@ TEST_F(GuiTest, FitViewFramesTheBodiesAtTheTimeShown) {
 TEST_F(GuiTest, AFieldsErrorGoesOnceAValueIsEntered) {
     ASSERT_NO_FATAL_FAILURE(launch());
     type_into("body_b_radius", "-2");
-    x_->xdotool({"sleep", "0.5"});
-    layout_ = Layout::parse(read_file(layout_path_));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.notices.empty(); })) << "no notice for a radius of -2";
     ASSERT_EQ(layout_.notices.size(), 1u);
     EXPECT_NE(layout_.notices[0].find("radius"), std::string::npos) << layout_.notices[0];
     type_into("body_b_radius", "2");
-    x_->xdotool({"sleep", "0.5"});
-    layout_ = Layout::parse(read_file(layout_path_));
-    EXPECT_TRUE(layout_.notices.empty()) << layout_.notices.front();
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.unsaved && l.notices.empty(); }))
+        << (layout_.notices.empty() ? std::string("the edit did not take") : layout_.notices.front());
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
     EXPECT_EQ(saved_body(saved, 1).radius, 2.0);
@@ -708,9 +710,9 @@ TEST_F(GuiTest, AFieldsErrorGoesOnceAValueIsEntered) {
 TEST_F(GuiTest, TheFieldsStayPutWhenTheCaptionSaysItIsOutdated) {
     ASSERT_NO_FATAL_FAILURE(launch());
     const glm::dvec4 before = layout_.widgets.at("body_b_radius");
+    ASSERT_FALSE(layout_.unsaved);
     type_into("body_a_radius", "1.25");
-    x_->xdotool({"sleep", "0.5"});
-    layout_ = Layout::parse(read_file(layout_path_));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; })) << "the edit did not take";
     const glm::dvec4 after = layout_.widgets.at("body_b_radius");
     EXPECT_EQ(after.y, before.y) << "B's radius field moved from y = " << before.y << " to " << after.y;
     const Json saved = quit_and_read_saved();
@@ -732,13 +734,8 @@ TEST_F(GuiTest, CancellingTheSaveAsOfTheQuestionLeavesNothingWaiting) {
     keys({"Escape"});                                        // cancels it
     x_->xdotool({"sleep", "0.5"});
     keys({"ctrl+n"});
-    const bool asked = wait_until(
-        [&] {
-            layout_ = Layout::parse(read_file(layout_path_));
-            return layout_.widgets.contains("question_save");
-        },
-        5s);
-    EXPECT_TRUE(asked) << "New scene over unsaved work did not ask again";
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_save"); }))
+        << "New scene over unsaved work did not ask again";
     keys({"Escape"});  // keeps the work
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
@@ -822,13 +819,8 @@ TEST_F(GuiTest, AFileOpensFromOpenRecent) {
 TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
     ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
     const double expected = static_cast<double>(kScreenHeight) / 540.0;
-    const bool scaled = wait_until(
-        [&] {
-            layout_ = Layout::parse(read_file(layout_path_));
-            return std::abs(layout_.ui_scale - expected) < 1e-3;
-        },
-        5s);
-    EXPECT_TRUE(scaled) << "UI scale " << layout_.ui_scale << ", expected " << expected;
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return std::abs(l.ui_scale - expected) < 1e-3; }))
+        << "UI scale " << layout_.ui_scale << ", expected " << expected;
 }
 
 // The derivation (F2) in presentation mode reached past the bottom of the screen, its last steps
@@ -836,13 +828,8 @@ TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
 TEST_F(GuiTest, TheDerivationStaysOnTheScreenInPresentationMode) {
     ASSERT_NO_FATAL_FAILURE(launch());
     keys({"F11", "F2"});
-    const bool shown = wait_until(
-        [&] {
-            layout_ = Layout::parse(read_file(layout_path_));
-            return layout_.widgets.contains("derivation_window") && layout_.ui_scale > 1.2;
-        },
-        5s);
-    ASSERT_TRUE(shown) << "no derivation window in presentation mode";
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("derivation_window") && l.ui_scale > 1.2; }))
+        << "no derivation window in presentation mode";
     const glm::dvec4 r = layout_.widgets.at("derivation_window");
     EXPECT_LE(layout_.window_position.y + r.w, kScreenHeight) << "its bottom edge at " << r.w << " px";
     EXPECT_LE(layout_.window_position.x + r.z, kScreenWidth) << "its right edge at " << r.z << " px";
