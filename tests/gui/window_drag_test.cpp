@@ -835,6 +835,27 @@ TEST_F(GuiTest, TheDerivationStaysOnTheScreenInPresentationMode) {
     EXPECT_LE(layout_.window_position.x + r.z, kScreenWidth) << "its right edge at " << r.z << " px";
 }
 
+// Snap to graze (G) says "exactly R, D = 0" only when D is exactly 0: B's new velocity is rounded,
+// and the notice said "exactly" beside a panel showing D = -9.2e-16 (an outside review). Judged
+// by `tangent analyze` on the scene saved after the snap.
+TEST_F(GuiTest, SnapToGrazeSaysHowCloseItIs) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"g"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.notices.empty(); })) << "no notice after G";
+    const std::string notice = layout_.notices.back();
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const ProcessResult analysis = run_process({TANGENT_BINARY, "analyze", dir_.write("snapped.json", saved.dump()), "--json"});
+    ASSERT_EQ(analysis.exit_code, 0) << analysis.err;
+    const Json answer = Json::parse(analysis.out);
+    EXPECT_EQ(answer.at("case").get<std::string>(), "graze");
+    const bool exact = answer.at("discriminant").get<double>() == 0.0;
+    EXPECT_EQ(notice.find("exactly") != std::string::npos, exact) << notice << " (D = " << answer.at("discriminant") << ")";
+    if (!exact) {
+        EXPECT_NE(notice.find("to within"), std::string::npos) << notice;
+    }
+}
+
 // Logout and shutdown send SIGTERM: with unsaved changes the window once stayed up behind its
 // "save the changes?" question (an outside review). It must end at once and keep the work in
 // the session's autosave.
