@@ -275,14 +275,14 @@ void App::note_widget(std::string name) {
     widget_rects_.emplace_back(std::move(name), glm::dvec4(min.x, min.y, max.x, max.y));
 }
 
-void App::notify(std::string text, bool error, bool field) {
+void App::notify(std::string text, bool error, std::string field) {
     const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0.0;
     if (!notices_.empty() && notices_.back().text == text && notices_.back().error == error) {
         notices_.back().shown_at = now;
         ++notices_.back().repeats;
         return;
     }
-    notices_.push_back({std::move(text), error, now, 1, field});
+    notices_.push_back({std::move(text), error, now, 1, std::move(field)});
     if (notices_.size() > 4) notices_.erase(notices_.begin());
 }
 

@@ -54,7 +54,7 @@ struct Notice {
     bool error = false;
     double shown_at = 0.0;  ///< seconds, ImGui::GetTime()
     int repeats = 1;        ///< the same message again in a row (Ctrl+Z held): shown once, "×3"
-    bool field = false;     ///< an error in a value typed or set in a field: gone once a field's edit is entered
+    std::string field;      ///< the field an error is about: it goes once that field's next edit is entered
 };
 
 struct DragState {
@@ -268,10 +268,12 @@ private:
 
     void reanalyze_if_changed();
     void edit(const Scene& before);  // records an undo step if the scene differs from `before`
-    void notify(std::string text, bool error = false, bool field = false);
+    void notify(std::string text, bool error = false, std::string field = {});
     /// A panel field left after an edit: checked (a refused value puts the scene back, with a
     /// message), else one undo step.
-    void enter_field_edit();
+    /// Checks the scene after an edit in the field `field` (as notices name it) and makes it one
+    /// undo step, or puts it back and says why.
+    void enter_field_edit(const std::string& field);
     /// A panel slider after its frame: the typing hint, one undo step per edit, a message for
     /// typed text that is not a number.
     void slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name);

@@ -127,9 +127,9 @@ FrameRequests App::frame(double dt_seconds) {
     replace_dialog();
     // what was typed in a field whose panel closed as it was left: checked and undoable as any edit
     if (const std::optional<NumberFields::Outcome> orphan = number_fields_.take_orphan()) {
-        if (orphan->error) notify("The field you were typing in: " + *orphan->error, true, true);
+        if (orphan->error) notify("The field you were typing in: " + *orphan->error, true, "orphan");
         if (orphan->note) notify("The field you were typing in: " + *orphan->note);
-        if (orphan->committed) enter_field_edit();
+        if (orphan->committed) enter_field_edit("orphan");
     }
     if (std::exchange(quit_after_typing_, false)) requests.quit = requests.quit || request_quit();
     draw_notices();
@@ -469,11 +469,12 @@ void App::bodies_panel() {
     const auto track = [&](const NumberFields::Outcome& field, int body, const char* name, bool drag_field = true) {
         if (drag_field) hint_pending_ |= typing_hint(true);
         changed = changed || field.changed;
-        if (field.error) notify("Body " + body_name(body) + " " + name + ": " + *field.error, true, true);
-        if (field.note) notify("Body " + body_name(body) + " " + name + ": " + *field.note);
+        const auto key = [&] { return "Body " + body_name(body) + " " + name; };  // how notices name the field
+        if (field.error) notify(key() + ": " + *field.error, true, key());
+        if (field.note) notify(key() + ": " + *field.note);
         // an edit can end and the next begin in one frame (x left for y of the same vector):
         // the ending one takes its undo step first
-        if (field.committed) enter_field_edit();
+        if (field.committed) enter_field_edit(key());
         if (field.activated) field_before_ = scene_;
     };
     const float field_width = ImGui::GetContentRegionAvail().x * 0.62f;
@@ -701,7 +702,7 @@ void App::tunnelling_panel() {
     }
 }
 
-void App::enter_field_edit() {
+void App::enter_field_edit(const std::string& field) {
     if (auto error = check_scene(scene_)) {
         // the file's key path in the panel's words: "bodies[1].radius ..." -> "Body B: radius ..."
         std::string message = error->message;
@@ -709,11 +710,12 @@ void App::enter_field_edit() {
             const std::string key = "bodies[" + std::to_string(i) + "].";
             if (message.rfind(key, 0) == 0) message = "Body " + body_name(i) + ": " + message.substr(key.size());
         }
-        notify(message, true, true);
+        notify(message, true, field);
         scene_ = field_before_;
     } else {
-        // the errors of earlier attempts no longer hold (a radius of -2 refused, then 2 entered)
-        std::erase_if(notices_, [](const Notice& n) { return n.error && n.field; });
+        // this field's errors from earlier attempts no longer hold (a radius of -2 refused, then
+        // 2 entered); other fields' stay
+        std::erase_if(notices_, [&](const Notice& n) { return n.error && n.field == field; });
         edit(field_before_);
     }
     field_before_ = scene_;  // the next field's edit starts here, even one already open (Shift+Tab)
@@ -721,10 +723,10 @@ void App::enter_field_edit() {
 
 void App::slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name) {
     hint_pending_ |= typing_hint(false);
-    if (field.error) notify(std::string(name) + ": " + *field.error, true, true);
+    if (field.error) notify(std::string(name) + ": " + *field.error, true, name);
     if (field.note) notify(std::string(name) + ": " + *field.note);
     if (field.committed) {
-        enter_field_edit();
+        enter_field_edit(name);
         last_slider_step_ = name;
         last_slider_depth_ = history_.depth();
     }
@@ -933,7 +935,7 @@ void App::time_bar() {
                                                              ImGuiSliderFlags_AlwaysClamp);
     if (!typing_time) ImGui::PopStyleColor();
     if (time.changed) playing_ = false;
-    if (time.error) notify("time: " + *time.error, true, true);
+    if (time.error) notify("time: " + *time.error, true, "time");
     if (time.note) notify("time: " + *time.note);
     ImGui::SameLine();
     ImGui::TextUnformatted(readout);
