@@ -1012,18 +1012,24 @@ private:
                     return (before || overlay(picture_.items[b.index].role)) && b.importance >= 2 && overlaps(placed[a], b);
                 });
                 if (blocker == placed.end()) break;
-                if (attempt == 12) {  // no room clear of them (a small canvas at a large UI scale)
-                    dropped[placed[a].index] = true;
-                    placed[a].importance = -1;  // blocks nothing below
-                    break;
-                }
+                const Role role = picture_.items[blocker->index].role;
                 const double up = blocker->min.y - placed[a].max.y;    // < 0: onto the blocker's top
                 const double down = blocker->max.y - placed[a].min.y;  // > 0: under its bottom
                 const bool up_fits = placed[a].min.y + up >= 0.0;
                 const bool down_fits = placed[a].max.y + down <= view_.size_px.y;
                 // off the overlays, away from their edge of the canvas: down from the stack at the
-                // top (up, it would only meet the next overlay), up from the caption at the bottom
-                const Role role = picture_.items[blocker->index].role;
+                // top (up, it would only meet the next overlay), up from the caption at the bottom;
+                // with no room there on the canvas (a small canvas at a large UI scale) it gives way
+                const bool on_an_overlay = std::any_of(placed.begin(), placed.end(), [&](const Placed& b) {
+                    return overlay(picture_.items[b.index].role) && overlaps(placed[a], b);
+                });
+                const bool no_room = overlay(role) && !(role == Role::Caption ? up_fits : down_fits);
+                if ((attempt == 12 && on_an_overlay) || no_room) {
+                    dropped[placed[a].index] = true;
+                    placed[a].importance = -1;  // blocks nothing below
+                    break;
+                }
+                if (attempt == 12) break;  // among annotations alone: left where it is
                 const double shift = role == Role::Caption                        ? up
                                      : overlay(role)                              ? down
                                      : (up_fits && (-up <= down || !down_fits)) ? up

@@ -62,7 +62,8 @@ struct TimeSpan {
 
 /// The scale the overlays (the case badge, the MISSED banner and their sentences) are drawn at
 /// on a canvas `size_px` big: `scale`, but no larger than lets their stack take 45% of the
-/// canvas's height (on a small window at a projector's UI scale they covered the scene).
+/// canvas's height (on a small window at a projector's UI scale they covered the scene), nor
+/// smaller than 0.6 (or `scale`, if less): on a canvas under about 240 px the stack takes more.
 /// `banner`: the MISSED banner is shown too.
 [[nodiscard]] float overlay_scale(glm::dvec2 size_px, float scale, bool banner);
 
