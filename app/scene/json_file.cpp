@@ -224,6 +224,12 @@ Result<std::string> read_small_file(const std::filesystem::path& path, const std
 }
 
 Result<nlohmann::json> parse_json(std::string_view text, const std::string& name) {
+    // UTF-16 (an editor's "Unicode"): a byte-order mark, or every other byte NUL
+    const bool utf16_mark = text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF");
+    const bool every_other_nul = text.size() >= 4 && ((text[0] != '\0' && text[1] == '\0' && text[3] == '\0') ||
+                                                      (text[0] == '\0' && text[2] == '\0' && text[1] != '\0'));
+    if (utf16_mark || every_other_nul)
+        return Error{name + ": this is UTF-16 text (\"Unicode\" in some editors), not UTF-8: save it as UTF-8"};
     // nlohmann's lexer takes a NUL byte for the end of the input: a scene followed by a NUL and
     // anything at all was read as if the rest were not there
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)

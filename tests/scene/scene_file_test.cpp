@@ -273,6 +273,25 @@ TEST(SceneFile, ANulByteIsRefusedWhereItIs) {
     }
 }
 
+// A scene saved as UTF-16 (Notepad's "Unicode") is named as such, with or without its byte-order
+// mark, in either byte order: the NUL check alone called it binary data.
+TEST(SceneFile, Utf16IsNamedAsSuch) {
+    const auto utf16 = [](const std::string& ascii, bool little_endian, bool mark) {
+        std::string out = mark ? (little_endian ? "\xFF\xFE" : "\xFE\xFF") : "";
+        for (const char c : ascii) {
+            const std::string unit = little_endian ? std::string{c, '\0'} : std::string{'\0', c};
+            out += unit;
+        }
+        return out;
+    };
+    for (const bool little_endian : {true, false}) {
+        for (const bool mark : {true, false}) {
+            const std::string message = error_of(utf16(kFirstForm, little_endian, mark));
+            EXPECT_NE(message.find("UTF-16"), std::string::npos) << message;
+        }
+    }
+}
+
 TEST(SceneFile, ColumnsCountCharactersNotBytes) {
     // "é" is two bytes in UTF-8: the x after it is the 15th character of its line, the 16th byte
     const std::string message = error_of("{\"label\": \"é\" x}");
