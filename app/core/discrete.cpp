@@ -127,25 +127,17 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
     // The samples that overlap form a run of consecutive k around [t_enter, t_exit]: the
     // first one is the first at or after t_enter, give or take the rounding of t_enter.
     const std::int64_t k0 = first_sample_at_or_after(s, t_enter);
-    if (t_enter == t_exit) {
-        // A graze: D = 0 to within τ. The true D may be a little above 0 there, and the contact
-        // then lasts up to 2√(2τ)·R/|Δv| around t_closest, far longer than the rounding of the
-        // roots: the checks a step dt that short sees are found by bisection on the exact check
-        // (the overlapping samples are one run, and a sample next to t_closest is in it if any is).
-        for (std::int64_t k = k0 - 1; k <= k0 + 1; ++k) {
-            if (k >= 0 && k < s.sample_count && e.overlaps_at(s.sample_time(k))) {
-                detect(first_overlapping(e, s, 0, k));
-                s.last_detect_k = last_overlapping(e, s, k, s.sample_count - 1);
-                break;
-            }
-        }
-    } else {
-        for (std::int64_t k = k0 - 1; k <= k0 + 1; ++k) {
-            if (k >= 0 && k < s.sample_count && e.overlaps_at(s.sample_time(k))) {
-                detect(k);
-                break;
-            }
-        }
+    // A graze (t_enter = t_exit): D = 0 to within τ. The true D may be a little above 0 there,
+    // and the contact then lasts up to 2√(2τ)·R/|Δv| around t_closest, far longer than the
+    // rounding of the roots: the checks a step that short sees are found by bisection on the
+    // exact check (the overlapping samples are one run, and a sample next to t_closest is in it
+    // if any is).
+    const bool graze = t_enter == t_exit;
+    for (std::int64_t k = k0 - 1; k <= k0 + 1; ++k) {
+        if (k < 0 || k >= s.sample_count || !e.overlaps_at(s.sample_time(k))) continue;
+        detect(graze ? first_overlapping(e, s, 0, k) : k);
+        if (graze) s.last_detect_k = last_overlapping(e, s, k, s.sample_count - 1);
+        break;
     }
     if (s.detected && !s.last_detect_k) {
         // the last overlapping sample is the last at or before t_exit, give or take rounding

@@ -34,7 +34,8 @@ struct Reduced {
 inline constexpr int kSafeExp = 200;
 inline constexpr double kSafeHigh = 0x1p200;
 inline constexpr double kSafeLow = 0x1p-200;
-// Inputs this large could overflow in pB - pA: reduce_general() looks.
+// Inputs this large could overflow in pB - pA: reduce_general() looks. (An overflowed difference
+// would fail the range test in reduce() too; this one keeps the common path free of infinities.)
 inline constexpr double kHugeInput = 0x1p1020;
 
 inline dd::DD ldexp(dd::DD x, int e) { return {std::ldexp(x.hi, e), std::ldexp(x.lo, e)}; }
@@ -43,11 +44,10 @@ inline dd::DD ldexp(dd::DD x, int e) { return {std::ldexp(x.hi, e), std::ldexp(x
 /// they are outside [2^-200, 2^200]. Out of line: reduce() below calls it only for such inputs.
 [[gnu::noinline]] inline Reduced reduce_general(const Body& body_a, const Body& body_b) {
     Reduced r;
-    // pB - pA, rA + rB and vB - vA exactly, at the inputs' own scale: only where one of them
-    // overflows (inputs near 2^1024 with opposite signs) are the lengths or the speeds halved 8
-    // times first. That halving is exact only for inputs above 2^-1066; done whenever an input
-    // reached 2^1020, it lost the digits of subnormal ones (Δv = (0, -3e-322) beside velocities
-    // of 1e308 became 0: "static").
+    // pB - pA, rA + rB and vB - vA exactly, at the inputs' own scale (two-sum's error term is
+    // finite whenever its sum is); only where a sum overflows (inputs near 2^1024 with opposite
+    // signs) are the lengths or the speeds halved 8 times first, which is exact only for inputs
+    // that are multiples of 2^-1066 (all from 2^-1014 up): smaller ones beside them lose digits.
     const auto lengths = [&](double pre) {
         r.dpx = dd::two_sum(body_b.position.x * pre, -(body_a.position.x * pre));
         r.dpy = dd::two_sum(body_b.position.y * pre, -(body_a.position.y * pre));

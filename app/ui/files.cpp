@@ -80,8 +80,12 @@ bool App::save_to(const std::filesystem::path& path, std::string* why) {
     saved.view.center = view_.center;
     saved.view.zoom = view_.pixels_per_unit * kReferenceCanvasHeight / std::max(canvas_size_.y, 1.0);
     if (auto error = save_scene(path, saved)) {
-        notify(error->message, true);  // nothing was overwritten: saves are atomic
-        if (why) *why = error->message;
+        // nothing was overwritten: saves are atomic; a caller that asks why says it itself
+        if (why) {
+            *why = error->message;
+        } else {
+            notify(error->message, true);
+        }
         return false;
     }
     file_ = path;
