@@ -51,8 +51,11 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
 
     impact.momentum_before = momentum(a, a.velocity) + momentum(b, b.velocity);
     impact.momentum_after = momentum(a, impact.velocity_a_after) + momentum(b, impact.velocity_b_after);
-    impact.kinetic_energy_before = kinetic_energy(a, a.velocity) + kinetic_energy(b, b.velocity);
-    impact.kinetic_energy_after = kinetic_energy(a, impact.velocity_a_after) + kinetic_energy(b, impact.velocity_b_after);
+    // in the immovable body's rest frame, if there is one (its velocity is the same after)
+    const glm::dvec2 frame = a.immovable() ? a.velocity : b.immovable() ? b.velocity : glm::dvec2(0.0);
+    impact.kinetic_energy_before = kinetic_energy(a, a.velocity - frame) + kinetic_energy(b, b.velocity - frame);
+    impact.kinetic_energy_after =
+        kinetic_energy(a, impact.velocity_a_after - frame) + kinetic_energy(b, impact.velocity_b_after - frame);
     return impact;
 }
 

@@ -23,12 +23,14 @@ struct Impact {
     glm::dvec2 velocity_b_after{0.0};
 
     /// Momentum m v and kinetic energy ½ m |v|² summed over the movable bodies (an immovable
-    /// body has no finite momentum and its velocity never changes).
+    /// body has no finite momentum and its velocity never changes). With an immovable body the
+    /// energy is taken in its rest frame, v - v_immovable: there e = 1 keeps it (in the ground
+    /// frame a moving immovable body does work on the other, and an elastic bounce showed a gain).
     glm::dvec2 momentum_before{0.0};
     glm::dvec2 momentum_after{0.0};
     double kinetic_energy_before = 0.0;
     double kinetic_energy_after = 0.0;
-    /// Before minus after: 0 for e = 1, positive for e < 1 between movable bodies.
+    /// Before minus after: 0 for e = 1, positive for e < 1.
     [[nodiscard]] double energy_lost() const { return kinetic_energy_before - kinetic_energy_after; }
 };
 

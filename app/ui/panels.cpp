@@ -813,8 +813,13 @@ void App::response_panel() {
         ImGui::Text("Energy lost: %s (%.1f%%)", number(lost).c_str(),
                     i.kinetic_energy_before > 0 ? 100.0 * lost / i.kinetic_energy_before : 0.0);
     }
-    if (scene_.body_a().immovable() || scene_.body_b().immovable())
-        ImGui::TextDisabled("An immovable body absorbs momentum: only the movable one is counted.");
+    if (scene_.body_a().immovable() || scene_.body_b().immovable()) {
+        // wrapped: at 1280 px it ran off the panel's edge
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("An immovable body absorbs momentum: only the movable one is counted, and its energy is "
+                           "taken as seen from the immovable body (which, if it moves, would otherwise do work on it).");
+        ImGui::PopStyleColor();
+    }
 }
 
 void App::pitfalls_panel() {

@@ -93,6 +93,36 @@ TEST(Response, ImmovableBodyReflectsTheOther) {
     }
 }
 
+// A moving immovable body: in the ground frame it does work on the other, and an elastic bounce
+// showed energy gained (-131%, an outside review). Energy is counted in its rest frame, where e = 1
+// keeps it and e < 1 loses 1 - e² of the normal part, judged against the velocities themselves.
+TEST(Response, AMovingImmovableBodyCountsEnergyInItsOwnFrame) {
+    std::mt19937_64 rng(20261123);
+    std::uniform_real_distribution<double> unit(-1, 1);
+    int checked = 0;
+    while (checked < 500) {
+        const Body wall{{unit(rng), unit(rng)}, {3 * unit(rng), 3 * unit(rng)}, 1.0 + unit(rng) * 0.5, kInfinite};
+        const Body ball{{6 * unit(rng), 6 * unit(rng)}, {4 * unit(rng), 4 * unit(rng)}, 0.6, 1.0 + unit(rng) * 0.5};
+        const Result<Encounter> e = analyze(wall, ball);
+        if (!e.ok() || e->kind != Case::Hit) continue;
+        for (const double restitution : {1.0, 0.5}) {
+            const Result<Impact> impact = respond(*e, restitution);
+            ASSERT_TRUE(impact.ok());
+            const glm::dvec2 before = ball.velocity - wall.velocity;
+            const glm::dvec2 after = impact->velocity_b_after - wall.velocity;
+            const double normal_before = glm::dot(before, impact->normal);
+            const double tangent = glm::length(before - normal_before * impact->normal);
+            // in the wall's frame: the tangential part stays, the normal part turns round at e times its speed
+            const double expected_after = 0.5 * ball.mass * (tangent * tangent + restitution * restitution * normal_before * normal_before);
+            EXPECT_NEAR(impact->kinetic_energy_before, 0.5 * ball.mass * glm::dot(before, before), 1e-12);
+            EXPECT_NEAR(impact->kinetic_energy_after, 0.5 * ball.mass * glm::dot(after, after), 1e-12);
+            EXPECT_NEAR(impact->kinetic_energy_after, expected_after, 1e-11);
+            EXPECT_GE(impact->energy_lost(), -1e-12) << "energy gained at e = " << restitution;
+        }
+        ++checked;
+    }
+}
+
 TEST(Response, RefusesWhatHasNoAnswer) {
     const Body a{{0, 0}, {0, 0}, 1.0, kInfinite};
     const Body b{{10, 0}, {-1, 0}, 1.0, kInfinite};
