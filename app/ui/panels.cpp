@@ -613,13 +613,22 @@ void App::analysis_panel() {
     const bool counted_zero = e.discriminant_sign == DiscriminantSign::Zero && e.discriminant != 0.0;
     // every row always there ("none" where a value does not exist), so that the fields below
     // do not jump up or down under the pointer when the case changes while dragging
-    const std::string none = e.discriminant_sign == DiscriminantSign::NotQuadratic ? "none (a = 0)" : "none (D < 0)";
+    const bool no_quadratic = e.discriminant_sign == DiscriminantSign::NotQuadratic;
+    const std::string none = no_quadratic ? "none (a = 0)" : "none (D < 0)";
+    // a = 0: D = b² − 4ac is 0 only because every term is, which read as a graze's "D = 0"; and
+    // |Δp×Δv|/|Δv| is 0/0: the distance is the constant |Δp|
+    const std::string discriminant = no_quadratic ? std::string("none (a = 0)")
+                                     : counted_zero ? number(e.discriminant) + " ≈ 0"
+                                                    : number(e.discriminant);
     table("quadratic",
           {{"a = Δv·Δv", number(e.a), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all."},
            {"b = 2 Δp·Δv", number(e.b), "Negative when B heads towards A, positive when it moves away."},
            {"c = Δp·Δp − R²", number(e.c), "Negative when the circles overlap now, zero when they touch now."},
-           {"D = b² − 4ac", counted_zero ? number(e.discriminant) + " ≈ 0" : number(e.discriminant),
-            counted_zero
+           {"D = b² − 4ac", discriminant,
+            no_quadratic
+                ? "With no relative motion (a = 0) there is no quadratic and no discriminant: the distance between "
+                  "the centres never changes, so they touch always or never."
+            : counted_zero
                 ? "The discriminant. Here D is not exactly 0, but the closest approach is within 1e-12·R of touching "
                   "(|d_min − R| ≤ τR, τ = 1e-12), so Tangent counts it as D = 0: a graze, one double root. Digits that "
                   "small are below what dragging or typing can set on purpose."
@@ -633,8 +642,10 @@ void App::analysis_panel() {
             "The last contact: the larger root. The circles would separate then if they passed through each other."},
            {"t_closest = −b/2a", e.t_closest ? number(*e.t_closest) : std::string("none (a = 0)"),
             "The vertex of the parabola: when the centres are nearest."},
-           {"d_min = |Δp×Δv|/|Δv|", number(e.min_distance),
-            "The closest approach: the distance between the centres at t_closest. Compare it with R: more is a miss, equal a graze, less a hit."}});
+           {no_quadratic ? "d_min = |Δp| (always)" : "d_min = |Δp×Δv|/|Δv|", number(e.min_distance),
+            no_quadratic ? "With no relative motion the centres stay |Δp| apart at every moment."
+                         : "The closest approach: the distance between the centres at t_closest. Compare it with R: more is "
+                           "a miss, equal a graze, less a hit."}});
 }
 
 void App::tunnelling_panel() {
