@@ -2,6 +2,8 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <numbers>
 #include <optional>
 #include <string>
@@ -257,6 +259,16 @@ private:
 
 Result<double> read_number_text(std::string_view text) {
     return Reader(text).read();
+}
+
+std::string field_format(double value) {
+    if (!std::isfinite(value)) return "%.4g";
+    char text[40];
+    for (int digits = 4; digits <= 12; ++digits) {
+        std::snprintf(text, sizeof text, "%.*g", digits, value);
+        if (std::strtod(text, nullptr) == value) return "%." + std::to_string(digits) + "g";
+    }
+    return "%.4g\u2026";
 }
 
 }  // namespace tangent

@@ -3,6 +3,7 @@
 // Dear ImGui reads a typed field with sscanf, which stops at the first character it does not
 // expect: "-1/3" gave -1 without a word. The window's number fields read their text here.
 
+#include <string>
 #include <string_view>
 
 #include "core/result.h"
@@ -17,5 +18,10 @@ namespace tangent {
 /// operation is one rounded double operation, so "1/3" is the double nearest to 1/3.
 /// An error says what is wrong and at which character: "unexpected ')' at character 5".
 [[nodiscard]] Result<double> read_number_text(std::string_view text);
+
+/// The printf format a field shows `value` with: the fewest significant digits, from 4 up to
+/// 12, that give the value back exactly ("%.10g" for 1.000000002, which "%.4g" showed as 1), or
+/// 4 digits and "…" where even 12 do not (1/3: "0.3333…"): a field never hides digits unsaid.
+[[nodiscard]] std::string field_format(double value);
 
 }  // namespace tangent

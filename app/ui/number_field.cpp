@@ -15,7 +15,9 @@ NumberFields::Outcome NumberFields::drag(const char* label, double* value, float
     Outcome outcome;
     const bool clamp = (flags & ImGuiSliderFlags_AlwaysClamp) != 0;  // as Dear ImGui clamps typed values
     if (!typed(outcome, label)) {
-        outcome.changed |= ImGui::DragScalar(label, ImGuiDataType_Double, value, speed, min, max, format, flags);
+        // no format: as many digits as the value needs (scene/number_text.h)
+        const std::string shown = format ? std::string(format) : field_format(*value);
+        outcome.changed |= ImGui::DragScalar(label, ImGuiDataType_Double, value, speed, min, max, shown.c_str(), flags);
         note_typing_start(value, clamp ? min : nullptr, clamp ? max : nullptr);
     }
     outcome.activated = ImGui::IsItemActivated();

@@ -27,7 +27,7 @@ public:
         bool reverted = false;  ///< a double-click put back the value its first click had set: take that step back
     };
 
-    /// ImGui::DragScalar of a double.
+    /// ImGui::DragScalar of a double; with no `format`, the digits the value needs (field_format()).
     Outcome drag(const char* label, double* value, float speed, const double* min, const double* max,
                  const char* format, ImGuiSliderFlags flags = 0);
     /// ImGui::DragScalarN of two doubles (the same IDs and layout).

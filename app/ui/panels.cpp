@@ -487,7 +487,7 @@ void App::bodies_panel() {
         ImGui::SameLine();
         ImGui::Text("Body %s", body_name(i).c_str());
         ImGui::SetNextItemWidth(field_width);
-        track(number_fields_.drag2("position", &b.position.x, 0.02f, "%.4g"), i, "position");
+        track(number_fields_.drag2("position", &b.position.x, 0.02f, nullptr), i, "position");
         note_widget(i == 0 ? "body_a_position" : "body_b_position");
         for (int c = 0; c < 2; ++c) {
             const ImVec4 r = number_fields_.component_rect(c);
@@ -496,21 +496,21 @@ void App::bodies_panel() {
         }
         help_marker("Where the centre is at t = 0 (world units). Drag the circle on the canvas, or double-click here to type a value.");
         ImGui::SetNextItemWidth(field_width);
-        track(number_fields_.drag2("velocity", &b.velocity.x, 0.01f, "%.4g"), i, "velocity");
+        track(number_fields_.drag2("velocity", &b.velocity.x, 0.01f, nullptr), i, "velocity");
         help_marker("Distance per unit of time. On the canvas the arrow shows where the centre will be one time unit later.");
         static constexpr double kMinRadius = 1e-3;
         static constexpr double kMaxRadius = 1e6;
         ImGui::SetNextItemWidth(field_width);
         // the limits hold for dragging; a typed value is checked when the field is left (a
         // negative radius is refused with a message, not quietly turned into 0.001)
-        track(number_fields_.drag("radius", &b.radius, 0.01f, &kMinRadius, &kMaxRadius, "%.4g"), i, "radius");
+        track(number_fields_.drag("radius", &b.radius, 0.01f, &kMinRadius, &kMaxRadius, nullptr), i, "radius");
         note_widget(i == 0 ? "body_a_radius" : "body_b_radius");
         bool immovable = b.immovable();
         static constexpr double kMinMass = 1e-6;
         static constexpr double kMaxMass = 1e12;
         if (!immovable) {
             ImGui::SetNextItemWidth(field_width * 0.55f);
-            track(number_fields_.drag("mass", &b.mass, 0.01f, &kMinMass, &kMaxMass, "%.4g", ImGuiSliderFlags_Logarithmic),
+            track(number_fields_.drag("mass", &b.mass, 0.01f, &kMinMass, &kMaxMass, nullptr, ImGuiSliderFlags_Logarithmic),
                   i, "mass");
             ImGui::SameLine();
         }

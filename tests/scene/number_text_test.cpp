@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <charconv>
+#include <vector>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -250,6 +253,33 @@ TEST(NumberText, RandomExpressionsReadToTheirValueBitForBit) {
         EXPECT_EQ(*read, expected) << text;
     }
     EXPECT_GT(finite, 2000);  // the test exercises finite values, not only refusals
+}
+
+// A field shows a value with the digits it needs: the pitfall preset's B at 1.000000002 read "1"
+// in its field (an outside review), its whole point hidden. The judge: the shortest decimal that
+// reads back as the value (std::to_chars), counted in significant digits; up to 4 the field shows
+// 4, up to 12 it shows them all, beyond that 4 and "…".
+TEST(FieldFormat, ShowsTheDigitsTheValueNeeds) {
+    std::mt19937_64 rng(20261124);
+    std::uniform_real_distribution<double> unit(-1, 1);
+    std::vector<double> values = {1.000000002, 0.1, 1.0 / 3.0, 1e-9, 123456.789, 2.5e10, -7.25, 0.0, 1e300, 5e-324};
+    for (int i = 0; i < 3000; ++i) {
+        const double v = unit(rng) * std::pow(10.0, std::floor(unit(rng) * 8.0));
+        values.push_back(i % 3 == 0 ? std::round(v * 1e4) / 1e4 : v);  // short decimals, and long ones
+    }
+    int shortened = 0;
+    for (const double value : values) {
+        char shortest[64];
+        const auto end = std::to_chars(shortest, shortest + sizeof shortest, value, std::chars_format::scientific).ptr;
+        // the mantissa's digits, "d.ddd" before the 'e'
+        const std::string mantissa(shortest, std::find(shortest, end, 'e'));
+        const int digits = static_cast<int>(std::count_if(mantissa.begin(), mantissa.end(), [](char c) { return c >= '0' && c <= '9'; }));
+        const std::string format = field_format(value);
+        const std::string expected = digits <= 4 ? "%.4g" : digits <= 12 ? "%." + std::to_string(digits) + "g" : "%.4g\u2026";
+        EXPECT_EQ(format, expected) << value << " (shortest " << std::string(shortest, end) << ")";
+        shortened += digits > 12 ? 1 : 0;
+    }
+    EXPECT_GT(shortened, 1000);  // long values do get the "…"
 }
 
 }  // namespace
