@@ -100,6 +100,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         plot.scene = &scene;
         plot.encounter = &*encounter;
         plot.sampling = in.sampling;
+        plot.impact = in.impact;
         plot.quantity = options.gap ? PlotQuantity::Gap : PlotQuantity::Quadratic;
         plot.canvas_px = canvas;
         plot.axes = default_plot_axes(scene, *encounter, plot.quantity, canvas, 1.0f);

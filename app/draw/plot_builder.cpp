@@ -145,6 +145,10 @@ private:
     [[nodiscard]] bool inside_t(double t) const { return t >= axes_.t_min && t <= axes_.t_max; }
     [[nodiscard]] glm::dvec2 at(double t, double y) const { return axes_.to_screen(t, y); }
     [[nodiscard]] double value(double t) const { return plot_value(e_, in_.quantity, t); }
+    /// When the bodies bounce apart (the collision response applies), or nothing.
+    [[nodiscard]] std::optional<double> bounce() const {
+        return in_.impact ? std::optional<double>(in_.impact->time) : std::nullopt;
+    }
 
     void frame() {
         const glm::dvec2 lo = axes_.origin_px;
@@ -210,45 +214,68 @@ private:
     void curve() {
         const Rgba color = pal_.body[1];
         // the curve cut at its zeros (the contact times), so that the thicker part below zero
-        // (overlap) starts and ends exactly there; each piece as few chords as stay within
-        // kCurveTolerance px of the curve. A chord of the parabola strays furthest at its middle;
-        // one of the gap |Δp + tΔv| - R (convex too) up to twice as far as there, so its middle
-        // is held to half the tolerance.
-        const double tolerance = px(kCurveTolerance) * (in_.quantity == PlotQuantity::Gap ? 0.5 : 1.0);
+        // (overlap) starts and ends exactly there
         std::vector<double> cuts{axes_.t_min, axes_.t_max};
         if (e_.t_enter)
             for (double t : {*e_.t_enter, *e_.t_exit})
                 if (t > axes_.t_min && t < axes_.t_max) cuts.push_back(t);
+        if (bounce() && *bounce() > axes_.t_min && *bounce() < axes_.t_max) cuts.push_back(*bounce());
         std::sort(cuts.begin(), cuts.end());
         cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
-        const double reach = axes_.y_max - axes_.y_min;
-        const auto point = [&](double t) { return at(t, std::clamp(value(t), axes_.y_min - reach, axes_.y_max + reach)); };
+        const auto plotted = [&](double t) { return value(t); };
         for (std::size_t piece = 0; piece + 1 < cuts.size(); ++piece) {
             const double t0 = cuts[piece];
             const double t1 = cuts[piece + 1];
-            const bool below = value(0.5 * (t0 + t1)) < 0.0;
-            const Rgba stroke = below ? pal_.sample_hit : color;
-            const float width = line(below ? 3.5f : 2.5f);
-            // depth-first halving: chords out in order, left to right
-            struct Span {
-                double t0, t1;
-                glm::dvec2 p0, p1;
-                int depth;
-            };
-            std::vector<Span> pending{{t0, t1, point(t0), point(t1), 0}};
-            while (!pending.empty()) {
-                const Span s = pending.back();
-                pending.pop_back();
-                const double mid = 0.5 * (s.t0 + s.t1);
-                const glm::dvec2 pm = point(mid);
-                const bool flat = glm::length(pm - 0.5 * (s.p0 + s.p1)) <= tolerance;
-                if (s.depth >= kCurveDepth || (s.depth >= 1 && flat)) {
-                    segment(Role::PathFuture, s.p0, s.p1, stroke, width);
-                    continue;
-                }
-                pending.push_back({mid, s.t1, pm, s.p1, s.depth + 1});
-                pending.push_back({s.t0, mid, s.p0, pm, s.depth + 1});
+            // after the bounce the bodies part: what follows is the motion without it, faint and dashed
+            if (bounce() && t0 >= *bounce()) {
+                chords(t0, t1, plotted, Role::PathPast, pal_.text_muted.with_alpha(0.7f), line(2.0f), px(7.0f));
+                continue;
             }
+            const bool below = value(0.5 * (t0 + t1)) < 0.0;
+            chords(t0, t1, plotted, Role::PathFuture, below ? pal_.sample_hit : color, line(below ? 3.5f : 2.5f), 0.0f);
+        }
+        // and the motion with the bounce, from the contact on: |Δp_i + (t - t_i)Δv'|² - R², Δv' the
+        // velocities after it (touching zero at t_i, then rising as they part)
+        if (!bounce() || !(*bounce() < axes_.t_max)) return;
+        const double t_i = *bounce();
+        const glm::dvec2 dp = e_.position_b(t_i) - e_.position_a(t_i);
+        const glm::dvec2 dv = in_.impact->velocity_b_after - in_.impact->velocity_a_after;
+        const double radius = e_.radius_sum;
+        const auto after = [&](double t) {
+            const glm::dvec2 d = dp + (t - t_i) * dv;
+            const double distance_sq = glm::dot(d, d);
+            return in_.quantity == PlotQuantity::Gap ? std::sqrt(distance_sq) - radius : distance_sq - radius * radius;
+        };
+        chords(std::max(t_i, axes_.t_min), axes_.t_max, after, Role::ResponsePath, color, line(2.5f), 0.0f);
+    }
+
+    // One piece of a curve y(t) over [t0, t1], in as few chords as stay within kCurveTolerance px
+    // of it. A chord of the parabola strays furthest at its middle; one of the gap |Δp + tΔv| - R
+    // (convex too) up to twice as far as there, so its middle is held to half the tolerance.
+    template <class Curve>
+    void chords(double t0, double t1, const Curve& y, Role role, Rgba stroke, float width, float dash) {
+        const double tolerance = px(kCurveTolerance) * (in_.quantity == PlotQuantity::Gap ? 0.5 : 1.0);
+        const double reach = axes_.y_max - axes_.y_min;
+        const auto point = [&](double t) { return at(t, std::clamp(y(t), axes_.y_min - reach, axes_.y_max + reach)); };
+        // depth-first halving: chords out in order, left to right
+        struct Span {
+            double t0, t1;
+            glm::dvec2 p0, p1;
+            int depth;
+        };
+        std::vector<Span> pending{{t0, t1, point(t0), point(t1), 0}};
+        while (!pending.empty()) {
+            const Span s = pending.back();
+            pending.pop_back();
+            const double mid = 0.5 * (s.t0 + s.t1);
+            const glm::dvec2 pm = point(mid);
+            const bool flat = glm::length(pm - 0.5 * (s.p0 + s.p1)) <= tolerance;
+            if (s.depth >= kCurveDepth || (s.depth >= 1 && flat)) {
+                segment(role, s.p0, s.p1, stroke, width, dash, dash);
+                continue;
+            }
+            pending.push_back({mid, s.t1, pm, s.p1, s.depth + 1});
+            pending.push_back({s.t0, mid, s.p0, pm, s.depth + 1});
         }
     }
 
@@ -262,8 +289,10 @@ private:
                 const bool first = t == *e_.t_enter;
                 // a double root is the vertex too: one label says both (two would print on each other)
                 const std::string quantity = in_.quantity == PlotQuantity::Quadratic ? "f" : "gap";
+                // with the bounce the bodies part at t_enter: t_exit is where they would have parted
+                const std::string exit_name = bounce() ? "t_exit without the bounce = " : "t_exit = ";
                 text(Role::GhostLabel, p, single ? "double root = vertex: t = " + short_number(t) + ", " + quantity + " = 0"
-                                          : (first ? "t_enter = " : "t_exit = ") + short_number(t),
+                                          : (first ? "t_enter = " : exit_name) + short_number(t),
                      14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft, {first ? -6.0 : 6.0, -6.0 - sample_reach()});
                 if (single) break;
             }
@@ -344,7 +373,9 @@ private:
         switch (e_.discriminant_sign) {
             case DiscriminantSign::Negative: reading = "D < 0: never reaches zero"; break;
             case DiscriminantSign::Zero: reading = "D = 0: touches zero once"; break;
-            case DiscriminantSign::Positive: reading = "D > 0: crosses zero twice"; break;
+            case DiscriminantSign::Positive:
+                reading = bounce() ? "D > 0: crosses zero twice (they bounce at the first)" : "D > 0: crosses zero twice";
+                break;
             case DiscriminantSign::NotQuadratic: reading = "a = 0: a constant"; break;
         }
         const double room = in_.canvas_px.x - in_.reserved_right_px - px(12.0f) - axes_.origin_px.x;

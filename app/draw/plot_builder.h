@@ -7,6 +7,7 @@
 
 #include "core/discrete.h"
 #include "core/encounter.h"
+#include "core/response.h"
 #include "picture.h"
 #include "scene/scene.h"
 
@@ -51,6 +52,9 @@ struct PlotInput {
     const Scene* scene = nullptr;
     const Encounter* encounter = nullptr;
     const SamplingResult* sampling = nullptr;
+    /// When the collision response applies: after it the curve is the motion without the bounce
+    /// (faint, dashed), and t_exit says so.
+    const Impact* impact = nullptr;
     PlotQuantity quantity = PlotQuantity::Quadratic;
     PlotAxes axes;
     glm::dvec2 canvas_px{800.0, 300.0};  ///< the whole plot panel

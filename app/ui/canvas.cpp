@@ -172,6 +172,7 @@ void App::plot_panel() {
     in.scene = &scene_;
     in.encounter = &encounter_;
     in.sampling = sampling_ ? &*sampling_ : nullptr;
+    in.impact = impact_ ? &*impact_ : nullptr;
     in.quantity = plot_quantity_;
     in.reserved_right_px = switch_width;
     in.axes = plot_axes_;

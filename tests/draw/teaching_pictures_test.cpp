@@ -10,6 +10,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "core/response.h"
 #include "draw/motion.h"
 #include "draw/picture_builder.h"
 #include "draw/plot_builder.h"
@@ -58,6 +59,17 @@ std::vector<std::pair<std::string, Scene>> curve_scenes() {
     return scenes;
 }
 
+// A 900 x 260 plot of the scene at scale 1, with its default axes.
+PlotInput wide_plot(const Scene& scene, const Encounter& e, PlotQuantity quantity) {
+    PlotInput in;
+    in.scene = &scene;
+    in.encounter = &e;
+    in.quantity = quantity;
+    in.canvas_px = {900, 260};
+    in.axes = default_plot_axes(scene, e, quantity, in.canvas_px, 1.0f);
+    return in;
+}
+
 // The curve is drawn as chords: judged against the values themselves at 4,000 times, every point
 // of the curve inside the axes lies within 0.25 px of a chord, the chords are thick exactly
 // between the roots, and a smooth curve takes far fewer chords than a fixed 240.
@@ -67,12 +79,7 @@ TEST(Plot, CurveChordsFollowTheValuesAndThickenBetweenTheRoots) {
         for (const auto& [name, scene] : scenes) {
             SCOPED_TRACE(name + (quantity == PlotQuantity::Gap ? " gap" : " quadratic"));
             const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
-            PlotInput in;
-            in.scene = &scene;
-            in.encounter = &e;
-            in.quantity = quantity;
-            in.canvas_px = {900, 260};
-            in.axes = default_plot_axes(scene, e, quantity, in.canvas_px, 1.0f);
+            const PlotInput in = wide_plot(scene, e, quantity);
             const Picture plot = build_plot(in);
             std::vector<const Primitive*> chords;
             for (const Primitive* p : all(plot, Role::PathFuture))
@@ -242,6 +249,50 @@ TEST(Plot, VertexLabelStandsClearOfTheTimeAxisNumbers) {
         }
     }
     EXPECT_GT(below_zero, 10);  // the presets that hit: overlapping, head-on, tunnelling, ...
+}
+
+// With the collision response on, the plot went on through t_exit as if the bodies passed through
+// each other, "crosses zero twice" and all (an outside review). After the bounce it draws the
+// motion with it, judged at 2,000 times against f computed here from the velocities after the
+// impulse (zero at the contact, positive after it: they part), and the pass-through only faint
+// and dashed, its t_exit named as such.
+TEST(Plot, AfterTheBounceTheCurveFollowsTheBodiesApart) {
+    const Scene scene = preset("unequal.json");
+    ASSERT_TRUE(scene.response.enabled);
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    const Impact impact = respond(e, scene.response.restitution).value();
+    for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap}) {
+        SCOPED_TRACE(quantity == PlotQuantity::Gap ? "gap" : "quadratic");
+        PlotInput in = wide_plot(scene, e, quantity);
+        in.impact = &impact;
+        const Picture plot = build_plot(in);
+        const PlotAxes& axes = in.axes;
+        std::vector<const Primitive*> bounced;
+        for (const Primitive* p : all(plot, Role::ResponsePath)) bounced.push_back(p);
+        ASSERT_FALSE(bounced.empty());
+        for (const Primitive* p : all(plot, Role::PathFuture))  // the motion as it happens stops at the contact
+            EXPECT_LE(axes.t_at(std::max(p->p0.x, p->p1.x)), impact.time + 1e-9 * (axes.t_max - axes.t_min));
+        for (const Primitive* p : all(plot, Role::PathPast)) EXPECT_GT(p->dash_px, 0.0f);  // the pass-through: dashed
+        const auto with_bounce = [&](double t) {
+            const glm::dvec2 d = (scene.body_b().position_at(impact.time) - scene.body_a().position_at(impact.time)) +
+                                 (t - impact.time) * (impact.velocity_b_after - impact.velocity_a_after);
+            const double r = scene.body_a().radius + scene.body_b().radius;
+            return quantity == PlotQuantity::Gap ? glm::length(d) - r : glm::dot(d, d) - r * r;
+        };
+        for (int k = 1; k <= 2000; ++k) {
+            const double t = impact.time + (axes.t_max - impact.time) * k / 2000.0;
+            const double v = with_bounce(t);
+            EXPECT_GT(v, 0.0) << "t = " << t << ": they part after the bounce";
+            if (!(v >= axes.y_min && v <= axes.y_max)) continue;
+            const glm::dvec2 p = axes.to_screen(t, v);
+            double nearest = INFINITY;
+            for (const Primitive* c : bounced) nearest = std::min(nearest, to_segment(p, c->p0, c->p1));
+            ASSERT_LE(nearest, 0.25) << "t = " << t;
+        }
+        bool named = false;
+        for (const Primitive& p : plot.items) named = named || p.text.starts_with("t_exit without the bounce");
+        EXPECT_TRUE(named);
+    }
 }
 
 TEST(Plot, GapIsZeroAtTheRootsToo) {
