@@ -1119,8 +1119,11 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     }
     // room on top for the case badge (and the tunnelling banner), and for labels all round
     const double edge = std::min(size_px.x, size_px.y) * 0.06 + 24.0 * scale;
-    const double overlays = (100.0 + (scene.discrete.enabled ? 80.0 : 0.0)) * overlay_scale(size_px, scale, scene.discrete.enabled);
-    const Margins margins{std::min(overlays, size_px.y * 0.45), edge, edge, edge};
+    // the badge and its sentence, the banner and its legend, the relative frame's sentence
+    const double stack = 100.0 + (scene.discrete.enabled ? 80.0 : 0.0) + (relative_blend >= 0.5 ? 36.0 : 0.0);
+    const double overlays = stack * overlay_scale(size_px, scale, scene.discrete.enabled);
+    // below the overlays, room for a body's name above it too
+    const Margins margins{std::min(overlays + 24.0 * scale, size_px.y * 0.45), edge, edge, edge};
     Bounds bounds = content_bounds(scene, encounter, impact, relative_blend);
     const glm::dvec2 extent = bounds.size();
     if (!(std::isfinite(extent.x) && std::isfinite(extent.y))) {
