@@ -1108,6 +1108,14 @@ Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impa
     return bounds;
 }
 
+namespace {
+
+// The overlays' stack at scale 1, from the top edge: the badge and its sentence, 100 px; the
+// banner and its legend, 80 more (as Builder::badge() and banner() place them, one line each).
+double overlay_stack_px(bool banner) { return 100.0 + (banner ? 80.0 : 0.0); }
+
+}  // namespace
+
 View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale, const Impact* impact,
                 double relative_blend) {
     if (scene.view.center && scene.view.zoom) {
@@ -1119,8 +1127,8 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     }
     // room on top for the case badge (and the tunnelling banner), and for labels all round
     const double edge = std::min(size_px.x, size_px.y) * 0.06 + 24.0 * scale;
-    // the badge and its sentence, the banner and its legend, the relative frame's sentence
-    const double stack = 100.0 + (scene.discrete.enabled ? 80.0 : 0.0) + (relative_blend >= 0.5 ? 36.0 : 0.0);
+    // and the relative frame's sentence under the badge's
+    const double stack = overlay_stack_px(scene.discrete.enabled) + (relative_blend >= 0.5 ? 36.0 : 0.0);
     const double overlays = stack * overlay_scale(size_px, scale, scene.discrete.enabled);
     // below the overlays, room for a body's name above it too
     const Margins margins{std::min(overlays + 24.0 * scale, size_px.y * 0.45), edge, edge, edge};
@@ -1138,10 +1146,7 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
 Picture build_picture(const PictureInput& input) { return Builder(input).build(); }
 
 float overlay_scale(glm::dvec2 size_px, float scale, bool banner) {
-    // the stack at scale 1, from the top edge: the badge and its sentence, 100 px; the banner and
-    // its legend, 80 more (as they are placed in Builder::badge() and banner(), one line each)
-    const double stack = 100.0 + (banner ? 80.0 : 0.0);
-    const double largest = 0.45 * size_px.y / stack;
+    const double largest = 0.45 * size_px.y / overlay_stack_px(banner);
     return largest >= scale ? scale : std::max(static_cast<float>(largest), std::min(scale, 0.6f));
 }
 

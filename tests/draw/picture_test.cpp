@@ -7,6 +7,7 @@
 #include <cmath>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <glm/geometric.hpp>
@@ -609,10 +610,8 @@ TEST(Picture, OverlaysGiveWayToTheCaptionOnAShortCanvas) {
     const TextMetrics* metrics = TextMetrics::shared();
     ASSERT_NE(metrics, nullptr);
     const Built tunnelling = build(preset("tunnelling.json"));
-    const Scene& scene = tunnelling.scene;
-    const Encounter& e = tunnelling.encounter;
-    ASSERT_TRUE(tunnelling.sampling && tunnelling.sampling->missed);
-    const SamplingResult& sampling = *tunnelling.sampling;
+    ASSERT_TRUE(tunnelling.sampling && tunnelling.sampling->missed);  // the MISSED banner shows
+    const auto [scene, e, sampling] = std::tie(tunnelling.scene, tunnelling.encounter, *tunnelling.sampling);
     int dropped = 0;
     // every size at which the badge and the banner fit one above the other (below that nothing can
     // keep them apart: the canvas is too small for the UI scale)
@@ -671,10 +670,8 @@ TEST(Picture, OverlaysLeaveTheSceneMostOfASmallCanvasAtAProjectorsScale) {
     const TextMetrics* metrics = TextMetrics::shared();
     ASSERT_NE(metrics, nullptr);
     const Built tunnelling = build(preset("tunnelling.json"));
-    const Scene& scene = tunnelling.scene;
-    const Encounter& e = tunnelling.encounter;
-    ASSERT_TRUE(tunnelling.sampling && tunnelling.sampling->missed);
-    const SamplingResult& sampling = *tunnelling.sampling;
+    ASSERT_TRUE(tunnelling.sampling && tunnelling.sampling->missed);  // the MISSED banner shows
+    const auto [scene, e, sampling] = std::tie(tunnelling.scene, tunnelling.encounter, *tunnelling.sampling);
     constexpr double kStackAtScaleOne = 180.0;  // badge and sentence 100 px, banner and legend 80: one line each
     int smaller = 0;
     for (const glm::dvec2 size : {glm::dvec2(250, 150), glm::dvec2(500, 300), glm::dvec2(600, 400), glm::dvec2(615, 590),
