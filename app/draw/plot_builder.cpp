@@ -271,7 +271,14 @@ private:
             const glm::dvec2 pm = point(mid);
             const bool flat = glm::length(pm - 0.5 * (s.p0 + s.p1)) <= tolerance;
             if (s.depth >= kCurveDepth || (s.depth >= 1 && flat)) {
-                segment(role, s.p0, s.p1, stroke, width, dash, dash);
+                // cut at the top of the axes: above them is the title (the curve after a bounce
+                // rises past the values the axes were fitted to)
+                const double top = axes_.origin_px.y;
+                if (s.p0.y < top && s.p1.y < top) continue;
+                glm::dvec2 a = s.p0, b = s.p1;
+                if (a.y < top) a = b + (a - b) * ((b.y - top) / (b.y - a.y));
+                if (b.y < top) b = a + (b - a) * ((a.y - top) / (a.y - b.y));
+                segment(role, a, b, stroke, width, dash, dash);
                 continue;
             }
             pending.push_back({mid, s.t1, pm, s.p1, s.depth + 1});

@@ -273,6 +273,8 @@ TEST(Plot, AfterTheBounceTheCurveFollowsTheBodiesApart) {
         for (const Primitive* p : all(plot, Role::PathFuture))  // the motion as it happens stops at the contact
             EXPECT_LE(axes.t_at(std::max(p->p0.x, p->p1.x)), impact.time + 1e-9 * (axes.t_max - axes.t_min));
         for (const Primitive* p : all(plot, Role::PathPast)) EXPECT_GT(p->dash_px, 0.0f);  // the pass-through: dashed
+        for (const Role role : {Role::PathFuture, Role::PathPast, Role::ResponsePath})  // none over the title
+            for (const Primitive* p : all(plot, role)) EXPECT_GE(std::min(p->p0.y, p->p1.y), axes.origin_px.y - 1e-9);
         const auto with_bounce = [&](double t) {
             const glm::dvec2 d = (scene.body_b().position_at(impact.time) - scene.body_a().position_at(impact.time)) +
                                  (t - impact.time) * (impact.velocity_b_after - impact.velocity_a_after);
