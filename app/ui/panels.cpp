@@ -225,19 +225,21 @@ void App::shortcuts(FrameRequests& requests) {
                 break;
             case SDLK_F12: screenshot(requests); break;
             case SDLK_ESCAPE:
+                // the innermost first: a drag, Help, the derivation, then the tour and presentation
+                // mode (Esc to close the derivation in front of a class left presentation mode)
                 if (drag_) {
                     scene_ = drag_->before;  // Escape cancels a drag
                     drag_.reset();
+                } else if (show_help_) {
+                    show_help_ = false;
+                } else if (show_formulas_) {
+                    show_formulas_ = false;
                 } else if (tour_) {
                     end_tour();
                 } else if (presenting_) {
                     presenting_ = false;
                     requests.fullscreen = false;
                     requests.rebuild_fonts = true;
-                } else if (show_help_) {
-                    show_help_ = false;  // the topmost first: Help, then the derivation
-                } else {
-                    show_formulas_ = false;
                 }
                 break;
             default: break;

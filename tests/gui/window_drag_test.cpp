@@ -838,6 +838,21 @@ TEST_F(GuiTest, TheDerivationStaysOnTheScreenInPresentationMode) {
     EXPECT_LE(layout_.window_position.x + r.z, kScreenWidth) << "its right edge at " << r.z << " px";
 }
 
+// Esc with the derivation open in presentation mode left presentation mode and kept the
+// derivation (an outside review): it closes the derivation, and only the next Esc leaves.
+TEST_F(GuiTest, EscClosesTheDerivationBeforeLeavingPresentationMode) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"F11", "F2"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("derivation_window") && l.ui_scale > 1.2; }))
+        << "no derivation window in presentation mode";
+    keys({"Escape"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("derivation_window"); }))
+        << "the derivation stayed open";
+    EXPECT_GT(layout_.ui_scale, 1.2) << "presentation mode ended";
+    keys({"Escape"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.ui_scale < 1.2; })) << "the second Esc did not leave presentation mode";
+}
+
 // Snap to graze (G) says "exactly R, D = 0" only when D is exactly 0: B's new velocity is rounded,
 // and the notice said "exactly" beside a panel showing D = -9.2e-16 (an outside review). Judged
 // by `tangent analyze` on the scene saved after the snap.
