@@ -34,43 +34,73 @@ void help_marker(const char* text) {
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-        ImGui::TextUnformatted(text);
-        ImGui::PopTextWrapPos();
+        text_wrapped_at_spaces(text, std::nullopt, ImGui::GetFontSize() * 28.0f);
         ImGui::EndTooltip();
     }
 }
 
-void text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color) {
-    // Dear ImGui's own wrapping also breaks after '.' and ',', which cuts "3.62546" in two
-    const float room = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4.0f);
-    const float space = ImGui::CalcTextSize(" ").x;
-    const auto emit = [&](std::string_view line) {
+std::vector<std::string_view> lines_at_spaces(std::string_view text, float room) {
+    struct Word {
+        std::size_t begin, end;
+    };
+    std::vector<Word> words;
+    for (std::size_t at = 0;;) {
+        const std::size_t end = std::min(text.find(' ', at), text.size());
+        words.push_back({at, end});
+        if (end == text.size()) break;
+        at = end + 1;
+    }
+    const auto relation = [&](std::size_t i) {
+        const std::string_view word = text.substr(words[i].begin, words[i].end - words[i].begin);
+        return word == "=" || word == "≤" || word == "≥" || word == "<" || word == ">" || word == "≈";
+    };
+    // brackets open before word i: a vector "(−1, 1.25)" stays whole
+    std::vector<int> depth(words.size(), 0);
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        depth[i] = depth[i - 1];
+        for (const char c : text.substr(words[i - 1].begin, words[i - 1].end - words[i - 1].begin))
+            depth[i] = std::max(0, depth[i] + (c == '(' || c == '[') - (c == ')' || c == ']'));
+    }
+    // the space before word i may end a line unless it is inside brackets or a relation is beside
+    // it ("t = 5.63" stays whole)
+    const auto breakable = [&](std::size_t i) { return depth[i] == 0 && !relation(i - 1) && !relation(i); };
+    // words first..last on one line, measured as a whole (the sum of the words' widths rounds)
+    const auto width = [&](std::size_t first, std::size_t last) {
+        return ImGui::CalcTextSize(text.data() + words[first].begin, text.data() + words[last].end).x;
+    };
+    std::vector<std::string_view> lines;
+    std::size_t line_first = 0;
+    const auto end_line_before = [&](std::size_t i) {
+        lines.push_back(text.substr(words[line_first].begin, words[i - 1].end - words[line_first].begin));
+        line_first = i;
+    };
+    for (std::size_t i = 0; i < words.size();) {
+        std::size_t next = i + 1;  // the segment: words i..next-1, up to the next space that may break
+        while (next < words.size() && !breakable(next)) ++next;
+        if (i > line_first && width(line_first, next - 1) > room) end_line_before(i);
+        if (width(line_first, next - 1) > room) {  // wider than a line on its own: word by word
+            for (std::size_t k = i + 1; k < next; ++k)
+                if (width(line_first, k) > room) end_line_before(k);
+        }
+        i = next;
+    }
+    end_line_before(words.size());
+    return lines;
+}
+
+void text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color, float room) {
+    if (room <= 0.0f) room = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4.0f);
+    for (const std::string_view line : lines_at_spaces(text, room)) {
         const std::string owned(line);
         if (color)
             ImGui::TextColored(*color, "%s", owned.c_str());
         else
             ImGui::TextUnformatted(owned.c_str());
-    };
-    std::size_t line_start = 0;
-    std::size_t line_end = 0;  // past the last word that fits
-    float width = 0.0f;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const std::size_t word_end = std::min(text.find(' ', at), text.size());
-        const float word = ImGui::CalcTextSize(text.data() + at, text.data() + word_end).x;
-        if (line_end > line_start && width + space + word > room) {
-            emit(text.substr(line_start, line_end - line_start));
-            line_start = at;
-            width = 0.0f;
-        } else if (line_end > line_start) {
-            width += space;
-        }
-        width += word;
-        line_end = word_end;
-        at = word_end + 1;
     }
-    if (line_end > line_start || text.empty()) emit(text.substr(line_start, line_end - line_start));
+}
+
+void text_disabled_at_spaces(std::string_view text, float room) {
+    text_wrapped_at_spaces(text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), room);
 }
 
 bool typing_hint(bool drag) {

@@ -289,6 +289,7 @@ private:
     void formulas_window();
     void tour_bar();
     [[nodiscard]] float tour_bar_height() const;
+    [[nodiscard]] std::vector<std::string_view> tour_caption_lines() const;  ///< the step's caption as shown
     void show_tour_step();
     void next_tour_step();
     void previous_tour_step();
@@ -346,6 +347,7 @@ private:
     /// What the canvas draws now (its view, time, scale and frame) for `scene`.
     [[nodiscard]] PictureInput picture_input(const Scene& scene) const;
     [[nodiscard]] float time_bar_height() const;
+    [[nodiscard]] float canvas_width() const;  ///< the window's width less the side panel's
     /// The area below the menu bar, from the first frame on (ImGui's own work area only
     /// shrinks for the menu bar from the frame after it first appears).
     struct Area {
@@ -363,9 +365,17 @@ private:
 /// Hovering "(?)" shows `text`: the ImGui demo's HelpMarker.
 void help_marker(const char* text);
 
-/// `text` wrapped to the space left on the line, breaking only at spaces (never inside a number),
-/// in `color` or the text colour.
-void text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color = std::nullopt);
+/// `text` in lines no wider than `room` pixels in the current font, filled greedily and broken only
+/// at spaces (never inside a number: Dear ImGui's own wrapping also breaks after '.' and ','), and
+/// not inside brackets nor beside a relation (=, ≤, ≥, <, >, ≈: "(−1, 1.25)" and "t = 5.63" stay
+/// whole) unless that is wider than a line on its own; a word wider than `room` has a line of its own.
+std::vector<std::string_view> lines_at_spaces(std::string_view text, float room);
+
+/// `text` wrapped as lines_at_spaces() breaks it, to `room` pixels (0: the space left on the
+/// line), in `color` or the text colour. Every wrapped text in the window goes through here.
+void text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color = std::nullopt, float room = 0.0f);
+/// The same in the disabled (grey) text colour.
+void text_disabled_at_spaces(std::string_view text, float room = 0.0f);
 
 /// Hovering the last item, a drag field or (drag false) a slider, for kTypingHintDelay seconds
 /// says how to type an exact value into it (not obvious to a student meeting Dear ImGui's

@@ -33,9 +33,8 @@ void App::canvas() {
     // last scene's (the tunnelling preset opened squeezed onto one line of the head-on one's view)
     reanalyze_if_changed();
     const Area area = work_area();
-    const float side = show_side_panel_ && !presenting_ ? side_panel_width() : 0.0f;
     canvas_origin_ = area.pos;
-    canvas_size_ = glm::max(glm::dvec2(area.size.x - side, area.size.y - time_bar_height() - plot_height() - tour_bar_height()),
+    canvas_size_ = glm::max(glm::dvec2(canvas_width(), area.size.y - time_bar_height() - plot_height() - tour_bar_height()),
                             glm::dvec2(16.0));
     if (view_.size_px != canvas_size_) {
         // a new canvas size refits, unless the user has framed the view by hand
@@ -72,6 +71,11 @@ void App::canvas() {
     list.AddLine(ImVec2(right, static_cast<float>(canvas_origin_.y)), ImVec2(right, bottom), edge, ui_scale_);
     list.AddLine(ImVec2(static_cast<float>(canvas_origin_.x), bottom), ImVec2(right, bottom), edge, ui_scale_);
     if (scene_.show.plot) plot_panel();
+}
+
+float App::canvas_width() const {
+    const float side = show_side_panel_ && !presenting_ ? side_panel_width() : 0.0f;
+    return static_cast<float>(work_area().size.x) - side;
 }
 
 float App::plot_height() const {

@@ -438,12 +438,11 @@ void App::side_panel() {
         const std::string outdated = "As opened, before your edits: " + scene_.caption;
         const std::string& shown = caption_outdated() ? outdated : scene_.caption;
         const float wrap = ImGui::GetContentRegionAvail().x;
-        const float room = ImGui::CalcTextSize(outdated.c_str(), nullptr, false, wrap).y;
-        const float used = ImGui::CalcTextSize(shown.c_str(), nullptr, false, wrap).y;
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextDisabled("%s", shown.c_str());
-        ImGui::PopTextWrapPos();
-        if (room > used) ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (room - used));
+        const std::size_t room = lines_at_spaces(outdated, wrap).size();
+        const std::size_t used = lines_at_spaces(shown, wrap).size();
+        text_disabled_at_spaces(shown, wrap);
+        if (room > used)
+            ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(room - used));
         ImGui::Separator();
     }
     ImGui::SetNextItemOpen(show_analysis_, ImGuiCond_Once);
@@ -596,9 +595,7 @@ void App::analysis_panel() {
             ImGui::TextDisabled("(?)");
             if (ImGui::IsItemHovered()) {
                 ImGui::BeginTooltip();
-                ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-                ImGui::TextUnformatted(r.help);
-                ImGui::PopTextWrapPos();
+                text_wrapped_at_spaces(r.help, std::nullopt, ImGui::GetFontSize() * 28.0f);
                 ImGui::EndTooltip();
             }
         }
@@ -608,9 +605,7 @@ void App::analysis_panel() {
                        {"Δv = vB − vA", vec(e.relative_velocity), "B's velocity as seen from A: in A's frame, B moves along Δp + tΔv."},
                        {"R  = rA + rB", number(e.radius_sum), "The circles touch when their centres are exactly R apart."}});
     ImGui::Spacing();
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("|Δp + tΔv| = R  ⇔  a t² + b t + c = 0");
-    ImGui::PopTextWrapPos();
+    text_disabled_at_spaces("|Δp + tΔv| = R  ⇔  a t² + b t + c = 0");
     // a graze within the tolerance: say that this small D counts as 0, beside the badge's "D = 0"
     const bool counted_zero = e.discriminant_sign == DiscriminantSign::Zero && e.discriminant != 0.0;
     // every row always there ("none" where a value does not exist), so that the fields below
@@ -696,8 +691,8 @@ void App::tunnelling_panel() {
         ImGui::TextDisabled("No contact in this time to see.");
     }
     if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
-        ImGui::TextWrapped("No dt is safe: a graze touches for no time at all, so only a check exactly at t = %s sees it.",
-                           encounter_.t_enter ? number(*encounter_.t_enter).c_str() : "?");
+        text_wrapped_at_spaces("No dt is safe: a graze touches for no time at all, so only a check exactly at t = " +
+                               (encounter_.t_enter ? number(*encounter_.t_enter) : std::string("?")) + " sees it.");
     } else if (s.max_safe_dt) {
         ImGui::Text("Largest safe dt: %s", number(*s.max_safe_dt).c_str());
         help_marker("The contact lasts t_exit − t_enter. Any dt up to that catches it whatever the phase; a longer dt "
@@ -828,19 +823,15 @@ void App::response_panel() {
     }
     if (scene_.body_a().immovable() || scene_.body_b().immovable()) {
         // wrapped: at 1280 px it ran off the panel's edge
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("An immovable body absorbs momentum: only the movable one is counted, and its energy is "
-                           "taken as seen from the immovable body (which, if it moves, would otherwise do work on it).");
-        ImGui::PopStyleColor();
+        text_disabled_at_spaces("An immovable body absorbs momentum: only the movable one is counted, and its energy is "
+                                "taken as seen from the immovable body (which, if it moves, would otherwise do work on it).");
     }
 }
 
 void App::pitfalls_panel() {
     if (!analysis_valid_) return;
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("Each formula from the articles, run on this scene beside Tangent's answer. Hover a row for why; "
-                        "pick one to draw its first contact on the canvas.");
-    ImGui::PopTextWrapPos();
+    text_disabled_at_spaces("Each formula from the articles, run on this scene beside Tangent's answer. Hover a row for why; "
+                            "pick one to draw its first contact on the canvas.");
     const PitfallReport report = compare_pitfalls(encounter_);
     const Palette& pal = palette(scene_.show.theme);
     if (ImGui::BeginTable("pitfalls", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
@@ -859,9 +850,7 @@ void App::pitfalls_panel() {
             edit(before);
         }
         ImGui::TableNextColumn();
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextUnformatted("Tangent (stable roots)");
-        ImGui::PopTextWrapPos();
+        text_wrapped_at_spaces("Tangent (stable roots)");
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(report.tangent_t ? number(*report.tangent_t).c_str() : "none");
         ImGui::TableNextColumn();
@@ -884,9 +873,9 @@ void App::pitfalls_panel() {
                 case seeds::Variant::ExactZero: formula = "delta == 0, else −1"; break;
                 case seeds::Variant::Textbook: formula = "(−b − √D)/2a"; break;
             }
-            ImGui::PushTextWrapPos(0.0f);
-            ImGui::TextUnformatted(formula);
-            ImGui::PopTextWrapPos();
+            ImGui::BeginGroup();  // one item, for the hover test below
+            text_wrapped_at_spaces(formula);
+            ImGui::EndGroup();
             const bool row_hovered = ImGui::IsItemHovered();
             ImGui::TableNextColumn();
             const std::string value = answer.t_first_contact ? number(*answer.t_first_contact) : "none";
@@ -900,10 +889,8 @@ void App::pitfalls_panel() {
             ImGui::Text("%d", std::min(answer.correct_digits, 16));
             if ((row_hovered || value_hovered || ImGui::IsItemHovered()) && (!answer.why.empty() || !answer.note.empty())) {
                 ImGui::BeginTooltip();
-                ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-                if (!answer.why.empty()) ImGui::TextUnformatted(answer.why.c_str());
-                if (!answer.note.empty()) ImGui::TextDisabled("%s", answer.note.c_str());
-                ImGui::PopTextWrapPos();
+                if (!answer.why.empty()) text_wrapped_at_spaces(answer.why, std::nullopt, ImGui::GetFontSize() * 28.0f);
+                if (!answer.note.empty()) text_disabled_at_spaces(answer.note, ImGui::GetFontSize() * 28.0f);
                 ImGui::EndTooltip();
             }
             ImGui::PopID();
@@ -914,11 +901,9 @@ void App::pitfalls_panel() {
     if (scene_.show.pitfall) {
         for (const PitfallAnswer& answer : report.answers) {
             if (answer.variant != *scene_.show.pitfall) continue;
-            ImGui::PushTextWrapPos(0.0f);
-            if (!answer.why.empty()) ImGui::TextColored(to_imvec(pal.missed), "%s", answer.why.c_str());
-            if (!answer.note.empty()) ImGui::TextDisabled("%s", answer.note.c_str());
-            if (answer.why.empty() && answer.note.empty()) ImGui::TextDisabled("It agrees with Tangent on this scene.");
-            ImGui::PopTextWrapPos();
+            if (!answer.why.empty()) text_wrapped_at_spaces(answer.why, to_imvec(pal.missed));
+            if (!answer.note.empty()) text_disabled_at_spaces(answer.note);
+            if (answer.why.empty() && answer.note.empty()) text_disabled_at_spaces("It agrees with Tangent on this scene.");
         }
     }
 }
@@ -932,6 +917,9 @@ void App::time_bar() {
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("Time", nullptr, flags);
+    widget_rects_.emplace_back("time_bar", glm::dvec4(ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+                                                      ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                                                      ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
     if (ImGui::Button(playing_ ? "Pause" : "Play", ImVec2(ImGui::GetFontSize() * 4.5f, 0))) toggle_play();
     ImGui::SameLine();
     if (ImGui::ArrowButton("back", ImGuiDir_Left)) step_time(-1);
@@ -1028,8 +1016,8 @@ void App::help_window() {
         return;
     }
     keep_title_bar_reachable();
-    ImGui::TextWrapped("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
-                       "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), graze (D = 0) or hit (D > 0).");
+    text_wrapped_at_spaces("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
+                           "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), graze (D = 0) or hit (D > 0).");
     ImGui::Separator();
     // the keys' column as wide as its widest entry, the meanings wrapped in the rest
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
@@ -1042,7 +1030,7 @@ void App::help_window() {
             ImGui::TextUnformatted(s.keys);
             ImGui::PopFont();
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", s.what);
+            text_wrapped_at_spaces(s.what);
         }
         ImGui::EndTable();
     }
@@ -1070,18 +1058,12 @@ void App::draw_notices() {
     ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(max_width, static_cast<float>(canvas_size_.y * 0.5)));
     ImGui::SetNextWindowBgAlpha(0.9f);
     ImGui::Begin("##notices", nullptr, flags);
-    ImGui::PushTextWrapPos(max_width - ImGui::GetStyle().WindowPadding.x * 2);
+    const float room = max_width - ImGui::GetStyle().WindowPadding.x * 2;
     const std::vector<std::string> texts = notice_texts();
     for (std::size_t i = 0; i < notices_.size(); ++i) {
-        const Notice& n = notices_[i];
-        const std::string& text = texts[i];
-        if (n.error) {
-            ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s", text.c_str());
-        } else {
-            ImGui::TextUnformatted(text.c_str());
-        }
+        const std::optional<ImVec4> red = notices_[i].error ? std::optional<ImVec4>(ImVec4(1.0f, 0.45f, 0.35f, 1.0f)) : std::nullopt;
+        text_wrapped_at_spaces(texts[i], red, room);
     }
-    ImGui::PopTextWrapPos();
     ImGui::End();
 }
 

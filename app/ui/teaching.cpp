@@ -18,15 +18,25 @@ ImVec4 to_imvec(const Rgba& c) { return {c.r, c.g, c.b, c.a}; }
 
 void App::formulas_window() {
     if (!show_formulas_) return;
+    static constexpr const char* kTitle = "From |Δp + tΔv| = R to the roots, with these numbers";
+    static constexpr const char* kCopyText = "Copy as text";
+    static constexpr const char* kCopyLatex = "Copy as LaTeX";
+    static constexpr const char* kCopyDocument = "Copy as a LaTeX document";
     const ImVec2 at(static_cast<float>(canvas_origin_.x + 40 * ui_scale_), static_cast<float>(canvas_origin_.y + 60 * ui_scale_));
     ImGui::SetNextWindowSize(ImVec2(600 * ui_scale_, 640 * ui_scale_), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowPos(at, ImGuiCond_FirstUseEver);
-    // never taller than the screen below where it opens (in presentation mode it reached past the
-    // bottom edge, with the last steps and the resize grip): its content scrolls instead
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(std::max(200.0f, display.x - at.x - 8.0f),
-                                                             std::max(160.0f, display.y - at.y - 8.0f)));
-    if (!ImGui::Begin("From |Δp + tΔv| = R to the roots, with these numbers", &show_formulas_, ImGuiWindowFlags_NoSavedSettings)) {
+    // At least as wide as its title and its buttons at the current text size (sized in the window,
+    // F11 then cut them: "Copy as a LaTeX docum"); never reaching the time bar nor the screen's
+    // right edge (in presentation mode it covered the play controls): its content scrolls instead.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const auto button = [&](const char* label) { return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2; };
+    const float buttons = button(kCopyText) + button(kCopyLatex) + button(kCopyDocument) + style.ItemSpacing.x * 2;
+    const float title = ImGui::CalcTextSize(kTitle).x + ImGui::GetFontSize() * 2 + style.FramePadding.x * 2 + style.ItemInnerSpacing.x * 2;
+    const float bottom = static_cast<float>(canvas_origin_.y + canvas_size_.y + plot_height());
+    const ImVec2 largest(std::max(200.0f, ImGui::GetIO().DisplaySize.x - at.x - 8.0f), std::max(160.0f, bottom - at.y - 8.0f));
+    const float narrowest = std::min(std::max(buttons, title) + style.WindowPadding.x * 2 + style.ScrollbarSize, largest.x);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(narrowest, 0), largest);
+    if (!ImGui::Begin(kTitle, &show_formulas_, ImGuiWindowFlags_NoSavedSettings)) {
         ImGui::End();
         return;
     }
@@ -41,20 +51,21 @@ void App::formulas_window() {
         return;
     }
     const Derivation derivation = derive(encounter_);
-    if (ImGui::Button("Copy as text")) {
+    if (ImGui::Button(kCopyText)) {
         ImGui::SetClipboardText(to_plain_text(derivation).c_str());
         notify("The derivation is on the clipboard as text");
     }
     ImGui::SameLine();
-    if (ImGui::Button("Copy as LaTeX")) {
+    if (ImGui::Button(kCopyLatex)) {
         ImGui::SetClipboardText(to_latex(derivation).c_str());
         notify("The derivation is on the clipboard as LaTeX (needs amsmath)");
     }
     ImGui::SameLine();
-    if (ImGui::Button("Copy as a LaTeX document")) {
+    if (ImGui::Button(kCopyDocument)) {
         ImGui::SetClipboardText(to_latex_document(derivation).c_str());
         notify("A complete LaTeX document is on the clipboard");
     }
+    note_widget("derivation_copy_document");
     ImGui::Separator();
     ImGui::BeginChild("steps");
     const Rgba highlight = case_text_color(encounter_.kind, scene_.show.theme);
@@ -99,10 +110,27 @@ void App::show_tour_step() {
     playing_ = true;  // each step starts moving: the class sees the motion first
 }
 
+namespace {
+// The tour's caption takes as many lines as it needs, from kTourCaptionMinLines (so that the
+// canvas does not jump between short steps) to kTourCaptionMaxLines (then it scrolls).
+constexpr std::size_t kTourCaptionMinLines = 3;
+constexpr std::size_t kTourCaptionMaxLines = 6;
+}  // namespace
+
+std::vector<std::string_view> App::tour_caption_lines() const {
+    if (!tour_) return {};
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float room = canvas_width() - style.WindowPadding.x * 2 - style.ScrollbarSize;
+    return lines_at_spaces(tour_->steps[static_cast<std::size_t>(tour_step_)].caption,
+                           std::max(room, ImGui::GetFontSize() * 4.0f));
+}
+
 float App::tour_bar_height() const {
     if (!tour_) return 0.0f;
     const ImGuiStyle& style = ImGui::GetStyle();
-    return ImGui::GetTextLineHeightWithSpacing() * 4 + ImGui::GetFrameHeightWithSpacing() + style.WindowPadding.y * 2;
+    const std::size_t lines = std::clamp(tour_caption_lines().size(), kTourCaptionMinLines, kTourCaptionMaxLines);
+    return ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(1 + lines) + ImGui::GetFrameHeightWithSpacing() +
+           style.WindowPadding.y * 2;
 }
 
 // The tour's step, docked under the canvas (and the plot) so that it hides nothing.
@@ -119,14 +147,20 @@ void App::tour_bar() {
     ImGui::Begin("##tour", nullptr, flags);
     ImGui::PushFont(fonts_.ui_bold);
     ImGui::Text("%d / %zu   %s", tour_step_ + 1, tour_->steps.size(), step.title.c_str());
+    note_widget("tour_step_" + std::to_string(tour_step_ + 1));
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::TextDisabled("   %s", tour_->title.c_str());
-    ImGui::BeginChild("caption", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 3), false);
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(step.caption.c_str());
-    ImGui::PopTextWrapPos();
+    // broken at spaces only (Dear ImGui's wrapping put "t = 5." and "63" on two lines)
+    const std::vector<std::string_view> lines = tour_caption_lines();
+    const std::size_t shown = std::clamp(lines.size(), kTourCaptionMinLines, kTourCaptionMaxLines);
+    ImGui::BeginChild("caption", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(shown)), false);
+    ImGui::BeginGroup();
+    for (const std::string_view line : lines) ImGui::TextUnformatted(line.data(), line.data() + line.size());
+    ImGui::EndGroup();
+    note_widget("tour_caption_text");
     ImGui::EndChild();
+    note_widget("tour_caption");
     ImGui::BeginDisabled(tour_step_ == 0);
     if (ImGui::Button("◀ Previous (Page Up)")) previous_tour_step();
     ImGui::EndDisabled();

@@ -826,16 +826,44 @@ TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
         << "UI scale " << layout_.ui_scale << ", expected " << expected;
 }
 
+// The tour's caption had room for three lines: at a larger UI scale (Ctrl+=) its last lines were
+// cut through the middle, with only a scroll bar to reach them (an outside review). Each step's
+// caption box holds the caption as drawn.
+TEST_F(GuiTest, TheTourCaptionFitsItsBoxAtALargerScale) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no tour";
+    const double start_scale = layout_.ui_scale;
+    keys({"ctrl+equal", "ctrl+equal"});
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.ui_scale > start_scale * 1.3; })) << "UI scale " << layout_.ui_scale;
+    for (int step = 1; step <= 10; ++step) {
+        if (step > 1) keys({"Next"});
+        const std::string name = "tour_step_" + std::to_string(step);
+        ASSERT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains(name); })) << "no " << name;
+        ASSERT_TRUE(layout_.widgets.contains("tour_caption") && layout_.widgets.contains("tour_caption_text"));
+        const glm::dvec4 box = layout_.widgets.at("tour_caption");
+        const glm::dvec4 text = layout_.widgets.at("tour_caption_text");
+        EXPECT_LE(text.w, box.w + 0.5) << "step " << step << ": the caption ends " << text.w - box.w << " px below its box";
+        EXPECT_GE(text.y, box.y - 0.5) << "step " << step;
+    }
+}
+
 // The derivation (F2) in presentation mode reached past the bottom of the screen, its last steps
 // and its resize grip out of reach (an outside review): it stays within the window, and scrolls.
 TEST_F(GuiTest, TheDerivationStaysOnTheScreenInPresentationMode) {
     ASSERT_NO_FATAL_FAILURE(launch());
-    keys({"F11", "F2"});
+    keys({"F2"});  // opened in the window first: its size is kept from there
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("derivation_window"); }));
+    keys({"F2", "F11", "F2"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("derivation_window") && l.ui_scale > 1.2; }))
         << "no derivation window in presentation mode";
     const glm::dvec4 r = layout_.widgets.at("derivation_window");
     EXPECT_LE(layout_.window_position.y + r.w, kScreenHeight) << "its bottom edge at " << r.w << " px";
     EXPECT_LE(layout_.window_position.x + r.z, kScreenWidth) << "its right edge at " << r.z << " px";
+    // nor over the play controls, and wide enough for its buttons at the larger text (sized in
+    // the window first, its last button read "Copy as a LaTeX docum" after F11)
+    ASSERT_TRUE(layout_.widgets.contains("time_bar") && layout_.widgets.contains("derivation_copy_document"));
+    EXPECT_LE(r.w, layout_.widgets.at("time_bar").y + 0.5) << "it covers the time bar";
+    EXPECT_LE(layout_.widgets.at("derivation_copy_document").z, r.z) << "its last button is cut";
 }
 
 // Esc with the derivation open in presentation mode left presentation mode and kept the
