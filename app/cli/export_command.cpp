@@ -136,7 +136,11 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         }
         renderer = std::move(created).value();
     }
-    if (auto error = write_figure(renderer.get(), picture, file)) return fail(error->message);
+    // the request was good and the writing failed (a full disk, a file-size limit): 1, as a save does
+    if (auto error = write_figure(renderer.get(), picture, file)) {
+        err << "tangent export: " << error->message << "\n";
+        return 1;
+    }
     out << "wrote " << options.output.string() << " (" << options.width << " x " << options.height
         << (file.svg ? " SVG" : " PNG") << ")\n";
     return 0;

@@ -288,31 +288,53 @@ std::string scene_to_json(const Scene& scene) {
     return root.dump(2) + "\n";
 }
 
-std::optional<std::string> why_unwritable(const std::filesystem::path& path) {
+namespace {
+
+/// The file a path names through its symbolic links, link by link (the last may name a file not
+/// there yet, which weakly_canonical would not keep), or why it cannot be followed.
+Result<std::filesystem::path> link_target(const std::filesystem::path& path) {
+    std::error_code ec;
+    std::filesystem::path target = path;
+    for (int links = 0; std::filesystem::is_symlink(std::filesystem::symlink_status(target, ec)); ++links) {
+        if (links == 40) return Error{"too many levels of symbolic links"};
+        const std::filesystem::path next = std::filesystem::read_symlink(target, ec);
+        if (ec) return Error{ec.message()};
+        target = next.is_absolute() ? next : target.parent_path() / next;
+    }
+    return target;
+}
+
+}  // namespace
+
+std::optional<std::string> why_unwritable(const std::filesystem::path& link) {
+    const Result<std::filesystem::path> resolved = link_target(link);  // a link is written through
+    if (!resolved) return resolved.error().message;
+    const std::filesystem::path& path = resolved.value();
     const std::filesystem::path directory = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
     std::error_code ec;
     const std::filesystem::file_status parent = std::filesystem::status(directory, ec);
     if (!std::filesystem::exists(parent)) return "the directory " + directory.string() + " does not exist";
     if (!std::filesystem::is_directory(parent)) return directory.string() + " is not a directory";
     if (::access(directory.c_str(), W_OK) != 0) return "the directory " + directory.string() + " is not writable";
-    const std::filesystem::file_status status = std::filesystem::status(path, ec);
+    const std::filesystem::file_status status = std::filesystem::status(path, ec);  // through links
     if (std::filesystem::is_directory(status)) return path.string() + " is a directory";
-    if (std::filesystem::exists(status) && ::access(path.c_str(), W_OK) != 0) return path.string() + " is read-only";
+    if (!std::filesystem::exists(status)) return std::nullopt;
+    // the file is replaced by a new one: a device or a pipe would be replaced too (as root, an
+    // export to a link to /dev/full turned it into a PNG)
+    if (!std::filesystem::is_regular_file(status)) return path.string() + " is not a regular file (a device, a pipe or a socket)";
+    // no write permission for anyone is read-only, for root too (access() lets root write anything)
+    using std::filesystem::perms;
+    const bool no_write_bit = (status.permissions() & (perms::owner_write | perms::group_write | perms::others_write)) == perms::none;
+    if (no_write_bit || ::access(path.c_str(), W_OK) != 0) return path.string() + " is read-only";
     return std::nullopt;
 }
 
 std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view text) {
     const std::string name = path.string();
     // through a symbolic link to the file it names, so that the link stays a link
-    std::error_code ec;
-    std::filesystem::path target = path;
-    for (int links = 0; std::filesystem::is_symlink(std::filesystem::symlink_status(target, ec)); ++links) {
-        // link by link: the last may name a file not there yet (weakly_canonical keeps such a link)
-        if (links == 40) return Error{"cannot write " + name + ": too many levels of symbolic links"};
-        const std::filesystem::path next = std::filesystem::read_symlink(target, ec);
-        if (ec) return Error{"cannot write " + name + ": " + ec.message()};
-        target = next.is_absolute() ? next : target.parent_path() / next;
-    }
+    const Result<std::filesystem::path> resolved = link_target(path);
+    if (!resolved) return Error{"cannot write " + name + ": " + resolved.error().message};
+    const std::filesystem::path& target = resolved.value();
     if (auto why = why_unwritable(target)) return Error{"cannot write " + name + ": " + *why};
     // an existing file keeps its permissions; a new one gets 0666 less the umask, as any editor's
     struct stat existing {};

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <stb/stb_image.h>
 
 #include <filesystem>
@@ -217,11 +219,37 @@ TEST(ExportCli, AFileSizeLimitFailsTheWriteCleanly) {
     const std::string svg = dir.write("f.svg", "old");
     const ProcessResult r = run_process({"/bin/sh", "-c", "ulimit -f 2; exec \"$0\" export \"$1\" -o \"$2\"", TANGENT_BINARY, scene, svg},
                                         kNoDisplay);
-    EXPECT_EQ(r.exit_code, 2) << r.err;
+    EXPECT_EQ(r.exit_code, 1) << "a failed write, not a bad request: " << r.err;
     EXPECT_NE(r.err.find("cannot write " + svg + ": File too large"), std::string::npos) << r.err;
     EXPECT_EQ(test::read_file(svg), "old");
     for (const auto& entry : std::filesystem::directory_iterator(dir.path()))
         if (entry.path() != svg) ADD_FAILURE() << "left behind " << entry.path();
+}
+
+// The figure replaces the file at the output path: a device or a pipe there, or named by a link,
+// was replaced by a regular file (as root, a link to /dev/full turned /dev/full into a PNG: an
+// outside review). Refused before any work, and what was there stays. A file with no write bit
+// is read-only for root too.
+TEST(ExportCli, RefusesToReplaceAPipeADeviceOrAReadOnlyFile) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
+    ASSERT_EQ(::mkfifo(dir.file("pipe.svg").c_str(), 0644), 0);
+    std::filesystem::create_symlink("pipe.svg", dir.file("to-pipe.svg"));
+    std::filesystem::create_symlink("pipe.svg", dir.file("to-pipe.png"));
+    // (a pipe of its own: a device here, were this ever to fail again, would be the system's)
+    for (const std::string& output : {dir.file("pipe.svg"), dir.file("to-pipe.svg"), dir.file("to-pipe.png")}) {
+        const ProcessResult r = tangent({"export", scene, "-o", output});
+        EXPECT_EQ(r.exit_code, 2) << output << ": " << r.err;
+        EXPECT_NE(r.err.find("is not a regular file"), std::string::npos) << r.err;
+    }
+    EXPECT_TRUE(std::filesystem::is_fifo(dir.file("pipe.svg")));
+    const std::string locked = dir.write("locked.svg", "old");
+    std::filesystem::permissions(locked, std::filesystem::perms::owner_read | std::filesystem::perms::group_read |
+                                             std::filesystem::perms::others_read);
+    const ProcessResult r = tangent({"export", scene, "-o", locked});
+    EXPECT_EQ(r.exit_code, 2) << r.err;
+    EXPECT_NE(r.err.find("is read-only"), std::string::npos) << r.err;
+    EXPECT_EQ(test::read_file(locked), "old");
 }
 
 // "Needs no display" whatever the environment names: an SDL_VIDEODRIVER inherited from a desktop
