@@ -78,7 +78,12 @@ public:
             paint("fill", picture_.background);
             out_ += "/>\n";
         }
-        for (const Primitive& p : picture_.items) primitive(p);
+        // the labels over every shape, as the window and the PNG draw them (shapes first, then
+        // the text with its backdrop): in list order a later ghost ring struck through "d_min = …"
+        for (const Primitive& p : picture_.items)
+            if (p.shape != Shape::Label) primitive(p);
+        for (const Primitive& p : picture_.items)
+            if (p.shape == Shape::Label) primitive(p);
         out_ += "</svg>\n";
         return std::move(out_);
     }
