@@ -154,10 +154,13 @@ int main(int argc, char** argv) {
     exporter->add_option("-o,--output", export_output, "The figure: a path ending in .png or .svg")->required()->check(a_value());
     std::string export_width;
     std::string export_height;
-    exporter->add_option("--width", export_width, "Width in pixels (default 1600, at most 8192)")->check(whole_number(1, 8192, "pixels"));
-    exporter->add_option("--height", export_height, "Height in pixels (default 1000, at most 8192)")->check(whole_number(1, 8192, "pixels"));
+    exporter->add_option("--width", export_width, "Width in pixels (default 1600, at most 8192; W/S at least 16)")
+        ->check(whole_number(1, 8192, "pixels"));
+    exporter->add_option("--height", export_height, "Height in pixels (default 1000, at most 8192; H/S at least 16)")
+        ->check(whole_number(1, 8192, "pixels"));
     exporter->add_option("--scale", export_options.scale,
-                         "Pixels per canvas pixel: lines and text grow with it, the framing stays (default 1)")
+                         "S, 0.1 to 16 (default 1): the W/S x H/S canvas drawn at S pixels per canvas pixel, so lines "
+                         "and text are S times as large; with W and H times S, the same figure at S times the pixels")
         ->check(real_number());
     CLI::Option* time_option = exporter->add_option("--time", export_time, "The moment to draw (default: the scene's time)")
                                      ->check(real_number());
@@ -222,6 +225,14 @@ int main(int argc, char** argv) {
         if (export_world) export_options.relative = false;
         if (export_options.gap && !export_options.plot) {
             std::cerr << "tangent export: --gap chooses what --plot shows; add --plot\n";
+            return 2;
+        }
+        // the plot is the same in both frames and has no caption: silently ignored, they misled
+        if (export_options.plot && (export_options.caption || export_relative || export_world)) {
+            std::cerr << "tangent export: --plot draws the time plot, which has no "
+                      << (export_options.caption ? "caption (--caption is for the canvas figure)"
+                                                 : "frame (f(t) is the same in both; --relative and --world are for the canvas figure)")
+                      << "\n";
             return 2;
         }
         return tangent::cli::run_export(export_options, std::cout, std::cerr);

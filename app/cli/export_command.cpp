@@ -108,6 +108,13 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         picture = build_plot(plot);
     } else {
         picture = build_picture(in);
+        // a figure made, but not all of what was asked: say so (both went unnoticed)
+        if (options.caption && !scene.caption.empty() && picture.count(Role::Caption) == 0)
+            err << "tangent export: note: the caption did not fit at this size and is left out (a larger --height or a "
+                   "smaller --scale leaves room for it)\n";
+        if (picture.count(Role::Body) < 2)
+            err << "tangent export: note: at t = " << format_number(in.time)
+                << " a body is too far out to place on a figure (its coordinates overflow): it is not drawn\n";
     }
 
     FigureFile file;

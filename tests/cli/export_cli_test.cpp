@@ -161,6 +161,9 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         {{"export", scene, "-o", dir.file("a.png"), "--width", "100", "--scale", "10"}, "leaves a canvas under 16 pixels"},
         {{"export", scene, "-o", dir.file("a.png"), "--height", "1"}, "1600 x 1 pixels at --scale 1 leaves a canvas under 16 pixels: make the figure larger\n"},
         {{"export", scene, "-o", dir.file(".png")}, "needs a file name before its extension"},
+        // the plot has no caption and no frame: they were accepted and did nothing (an outside review)
+        {{"export", scene, "-o", dir.file("a.svg"), "--plot", "--caption"}, "--plot draws the time plot, which has no caption"},
+        {{"export", scene, "-o", dir.file("a.svg"), "--plot", "--relative"}, "--plot draws the time plot, which has no frame"},
         {{"export", dir.file("absent.json"), "-o", dir.file("a.png")}, "cannot open " + dir.file("absent.json")},
         {{"export", scene}, "--output is required"},
         // an option where a value belongs: named as such (the theme once took "-o" as its value and
@@ -224,6 +227,31 @@ TEST(ExportCli, AFileSizeLimitFailsTheWriteCleanly) {
     EXPECT_EQ(test::read_file(svg), "old");
     for (const auto& entry : std::filesystem::directory_iterator(dir.path()))
         if (entry.path() != svg) ADD_FAILURE() << "left behind " << entry.path();
+}
+
+// A figure is made, but what it leaves out of what was asked is said on stderr (an outside
+// review: a caption with no room and bodies beyond a double's range were dropped in silence);
+// the judge is the SVG itself.
+TEST(ExportCli, SaysWhatTheFigureLeavesOut) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/oblique-hit.json").string();
+    const std::string svg = dir.file("f.svg");
+    const auto run = [&](std::vector<std::string> more) {
+        std::vector<std::string> args = {"export", scene, "-o", svg};
+        args.insert(args.end(), more.begin(), more.end());
+        const ProcessResult r = tangent(args);
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        return std::make_pair(r.err, test::read_file(svg));
+    };
+    const auto [roomy_err, roomy] = run({"--caption"});
+    EXPECT_NE(roomy.find("class=\"caption\""), std::string::npos);
+    EXPECT_EQ(roomy_err.find("note:"), std::string::npos) << roomy_err;
+    const auto [small_err, small] = run({"--caption", "--width", "64", "--height", "64"});
+    EXPECT_EQ(small.find("class=\"caption\""), std::string::npos) << "the caption fits after all: the test shows nothing";
+    EXPECT_NE(small_err.find("the caption did not fit"), std::string::npos) << small_err;
+    const auto [far_err, far] = run({"--time", "1e308"});
+    EXPECT_EQ(far.find("<circle class=\"body\""), std::string::npos) << "a body is drawn after all: the test shows nothing";
+    EXPECT_NE(far_err.find("too far out to place"), std::string::npos) << far_err;
 }
 
 // The figure replaces the file at the output path: a device or a pipe there, or named by a link,
