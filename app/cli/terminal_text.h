@@ -7,28 +7,37 @@
 #include <string>
 #include <string_view>
 
+#include "draw/text_metrics.h"
+
 namespace tangent::cli {
 
-/// `text` with every control character (C0, DEL, and C1 as UTF-8) written as \n, \t or \u00XX.
+/// `text` with every control character (C0, DEL, and C1 as UTF-8) written as \n, \t or \u00XX,
+/// and every byte that is not part of well-formed UTF-8 as \xHH (a Latin-1 "é" in a scene file
+/// reached the terminal raw).
 [[nodiscard]] inline std::string terminal_text(std::string_view text) {
     std::string out;
     out.reserve(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto escape = [&](const char* format, unsigned code) {
+        char escaped[8];
+        std::snprintf(escaped, sizeof escaped, format, code);
+        out += escaped;
+    };
+    for (std::size_t i = 0; i < text.size();) {
         const auto byte = static_cast<unsigned char>(text[i]);
-        const bool c1 = byte == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
-                        static_cast<unsigned char>(text[i + 1]) <= 0x9F;
-        if (byte == '\n') {
+        std::size_t next = i;
+        const char32_t code = next_code_point(text, next);
+        if (byte >= 0x80 && code == 0xFFFD && next == i + 1) {  // malformed (a U+FFFD in the text takes 3 bytes)
+            escape("\\x%02X", byte);
+        } else if (code == '\n') {
             out += "\\n";
-        } else if (byte == '\t') {
+        } else if (code == '\t') {
             out += "\\t";
-        } else if (byte < 0x20 || byte == 0x7F || c1) {
-            const unsigned code = c1 ? static_cast<unsigned char>(text[++i]) : byte;
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\u%04X", code);
-            out += escaped;
+        } else if (code < 0x20 || (code >= 0x7F && code <= 0x9F)) {  // C0, DEL, C1
+            escape("\\u%04X", static_cast<unsigned>(code));
         } else {
-            out += static_cast<char>(byte);
+            out.append(text.substr(i, next - i));
         }
+        i = next;
     }
     return out;
 }

@@ -110,6 +110,15 @@ public:
             const std::string number = token.size() > 24 ? token.substr(0, 20) + "..." : token;
             fail(position >= token.size() ? position - token.size() + 1 : position,
                  "number overflow parsing '" + number + "' (numbers must fit in a double)");
+        } else if (std::string_view(e.what()).find("ill-formed UTF-8") != std::string_view::npos && position > 0) {
+            // the lexer stands on the byte that showed the sequence ill-formed, often the one after
+            // it ('"caf\xE9"' ends at the quote): back to the sequence's first byte, within the token
+            std::size_t at = std::min(position, text_.size()) - 1;
+            const std::size_t token_start = position > token.size() ? position - token.size() : 0;
+            const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text_[i]); };
+            while (at > token_start && byte(at) < 0x80) --at;
+            while (at > token_start && byte(at) >= 0x80 && byte(at) < 0xC0 && byte(at - 1) >= 0x80) --at;
+            fail(at + 1, json_error_reason(e.what()));
         } else {
             fail(position, json_error_reason(e.what()));
         }

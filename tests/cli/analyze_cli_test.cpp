@@ -190,6 +190,41 @@ TEST(AnalyzeCli, ControlCharactersFromTheFileAreEscaped) {
     EXPECT_NE(refused.err.find("\\u001B[31mevil\\nkey has the key \"c\" twice"), std::string::npos) << refused.err;
 }
 
+// A byte that is not UTF-8 (a Latin-1 "é" from an old editor) reached the terminal raw in the
+// syntax error, and its column was the next byte's (an outside review): it is written \xE9, and
+// the column is its own. The judge: every byte of stderr is well-formed UTF-8, and the column is
+// counted here from the file, character by character, to the bad byte.
+TEST(AnalyzeCli, BytesThatAreNotUtf8AreEscapedAndPlaced) {
+    TempDir dir;
+    struct Case {
+        std::string before;  // the file up to the bad sequence
+        std::string bad;
+        std::string shown;
+    };
+    for (const Case& c : std::vector<Case>{{"{\"caption\": \"caf", "\xE9", "\\xE9"},
+                                           {"{\"capt", "\xE9", "\\xE9"},
+                                           {"{\"caption\": \"ab\xC3\xA9", "\xE9", "\\xE9"},
+                                           {"{\"caption\": \"ab", "\xE2\x82", "\\xE2\\x82"},
+                                           {"{\"caption\": \"ab", "\x80", "\\x80"}}) {
+        const std::string scene = dir.write("latin.json", c.before + c.bad + "\", \"bodies\": []}");
+        const test::ProcessResult r = tangent({"analyze", scene});
+        EXPECT_EQ(r.exit_code, 2) << r.err;
+        std::size_t column = 1;  // characters before the bad sequence, plus one
+        for (const char byte : c.before) column += (static_cast<unsigned char>(byte) & 0xC0) != 0x80;
+        EXPECT_NE(r.err.find(scene + ":1:" + std::to_string(column) + ":"), std::string::npos) << "column " << column << ": " << r.err;
+        EXPECT_NE(r.err.find(c.shown), std::string::npos) << r.err;
+        // every byte of the message is well-formed UTF-8
+        for (std::size_t i = 0; i < r.err.size();) {
+            const auto lead = static_cast<unsigned char>(r.err[i]);
+            const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
+            ASSERT_GT(length, 0u) << "a raw byte " << int(lead) << " at " << i << " of: " << r.err;
+            for (std::size_t k = 1; k < length; ++k)
+                ASSERT_EQ(static_cast<unsigned char>(r.err[i + k]) & 0xC0, 0x80) << "a raw byte at " << i + k << " of: " << r.err;
+            i += length;
+        }
+    }
+}
+
 TEST(AnalyzeCli, UnknownKeysWarnButAnswer) {
     TempDir dir;
     const std::string path = dir.write("warn.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "spin": 3},
