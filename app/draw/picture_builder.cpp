@@ -831,6 +831,9 @@ private:
     }
 
     std::string case_line() const {
+        if (in_.impact && e_.kind == Case::Graze) {  // Δv·n = 0 at a touch: no impulse, nothing bounces
+            return "touch at t = " + short_number(in_.impact->time) + ": they slide past (Δv·n = 0, no bounce)";
+        }
         if (in_.impact) {
             return "first contact at t = " + short_number(in_.impact->time) + ": they bounce (e = " +
                    short_number(in_.impact->restitution) + ")";

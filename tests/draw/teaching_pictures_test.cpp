@@ -379,5 +379,42 @@ TEST(ResponseMotion, ConservesMomentumAsDrawn) {
     }
 }
 
+// With the response on, a graze said "they bounce (e = 1)" beside bodies that only touch (an
+// outside review): at a touch Δv·n = 0 and the impulse is nothing. The sentence under the badge
+// follows the core's impulse: "no bounce" where it is negligible beside m|Δv|, "they bounce"
+// where it is not, on the exact-graze preset (with every restitution) and on hits.
+TEST(ResponseMotion, ASentenceSaysBounceOnlyWhereThereIsAnImpulse) {
+    const auto sentence = [](const Scene& scene, const Encounter& e, const Impact& impact) {
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &e;
+        in.impact = &impact;
+        in.view = scene_view(scene, e, {1280, 720}, 1.0f, &impact);
+        const Picture picture = build_picture(in);
+        std::string text;
+        for (const Primitive& p : picture.items)
+            if (p.role == Role::Badge && !p.bold) text += p.text;
+        return text;
+    };
+    for (const char* name : {"exact-graze.json", "head-on-hit.json", "oblique-hit.json", "unequal.json"}) {
+        Scene scene = preset(name);
+        for (const double e_restitution : {0.0, 0.5, 1.0}) {
+            const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+            const Impact impact = respond(e, e_restitution).value();
+            const double speed = glm::length(scene.body_b().velocity - scene.body_a().velocity);
+            const bool pushes = impact.impulse > 1e-6 * speed * std::min(scene.body_a().mass, scene.body_b().mass);
+            const std::string text = sentence(scene, e, impact);
+            ASSERT_FALSE(text.empty()) << name;
+            if (pushes) {
+                EXPECT_NE(text.find("they bounce"), std::string::npos) << name << ": " << text;
+            } else {
+                EXPECT_EQ(text.find("they bounce"), std::string::npos) << name << ": " << text;
+                EXPECT_NE(text.find("no bounce"), std::string::npos) << name << ": " << text;
+            }
+            EXPECT_EQ(pushes, e.kind != Case::Graze) << name << ": impulse " << impact.impulse;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace tangent
