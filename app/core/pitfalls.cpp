@@ -356,8 +356,9 @@ int agreeing_digits(double value, double reference) {
     if (!std::isfinite(value) || !std::isfinite(reference) || reference == 0.0) return 0;
     const double relative = std::abs(value - reference) / std::abs(reference);
     if (!(relative < 1.0)) return 0;
-    // the 1e-12 keeps an exact power of ten (relative = 1e-9: 9 digits) from rounding down
-    return std::clamp(static_cast<int>(std::floor(-std::log10(relative) + 1e-12)), 0, 16);
+    // -log10 of the relative error, to the nearest digit: 1.1e-7 is 7 (floor said 6 beside
+    // "1.3333334e-09, true 1.3333333e-09", which plainly agree in 7)
+    return std::clamp(static_cast<int>(std::lround(-std::log10(relative))), 0, 16);
 }
 
 PitfallReport compare_pitfalls(const Encounter& encounter) {

@@ -42,7 +42,7 @@ struct PitfallAnswer {
     std::string why;   ///< one sentence: why it is wrong here, with the scene's numbers; empty when right
     std::string note;  ///< a caution that holds although it is right (the -1, digits lost); often empty
     /// Significant digits of t_first_contact that agree with tangent_t: 17 when equal (or when
-    /// both say "no contact"), floor(-log10(relative error)) in 0..16 otherwise, 0 when one gives
+    /// both say "no contact"), -log10(relative error) rounded, in 0..16, otherwise, 0 when one gives
     /// a time and the other none, or when the time is not finite.
     int correct_digits = 0;
 };
