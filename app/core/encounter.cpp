@@ -106,6 +106,7 @@ struct FastQuadratic {
     double dpx, dpy, dvx, dvy, radius;  // each the difference or sum rounded once
     double a, half_b, c, cross, quarter_d;
     double terms_b, size_c, bound_d;  // T_b, S_c and E below, for the roots' test
+    double terms_x, a_radius_sq;      // T_x and aR², for the contact normal's test
     bool accepted;           // valid bodies, in range, the signs of c and D/4 sure (the roots: fast_roots)
     bool coefficients_sure;  // b/2, c, D/4 each within 2^-44 of their value (a always is; else analyze refines)
 };
@@ -210,6 +211,8 @@ constexpr double kTermSlack = 0x1p-947;
     f.terms_b = terms_b;
     f.size_c = size_c;
     f.bound_d = bound_d;
+    f.terms_x = terms_x;
+    f.a_radius_sq = a_radius_sq;
     return f;
 }
 
@@ -221,6 +224,14 @@ constexpr double kTermSlack = 0x1p-947;
 /// spent on a start near contact, which the exact path then decides anyway.
 [[gnu::always_inline]] inline bool roots_c_sure(const FastQuadratic& f) {
     return 21.25 * std::abs(f.c) - f.size_c > 0.0;
+}
+
+/// Whether the plain-double Δp×Δv puts the contact normal within 2^-42 of its direction: its
+/// error 5u T_x moves the normal by 5u T_x / (|Δv| R) (see contact_direction), so T_x must stay
+/// under 2^8·|Δv|R, squared T_x² <= 2^16 aR² (√(D/4) is good to 2^-44 once the coefficients
+/// are sure or refined). A far pass (|Δp| beyond about 200 R) goes to the double-double path.
+[[gnu::always_inline]] inline bool normal_sure(const FastQuadratic& f) {
+    return f.terms_x * f.terms_x <= 0x1p16 * f.a_radius_sq;
 }
 
 struct FastRoots {
@@ -423,8 +434,17 @@ double no_negative_zero(double x) { return x + 0.0; }
 // x·2^e in world units, skipping the call in the common unscaled case.
 double scaled(double x, int e) { return no_negative_zero(e == 0 ? x : std::ldexp(x, e)); }
 
-/// The contact at time t: both bodies then, and the unit normal along n = Δp + tΔv (the caller
-/// forms n from the exact Δp and Δv so that it keeps its digits).
+/// The direction from A's centre to B's at the first contact, as a vector of length aR:
+///   Δp + t_enter Δv = ((Δp×Δv)·(Δvy, −Δvx) − √(D/4)·Δv) / a,
+/// the part of Δp across Δv, less √(D/4)/a of Δv (t_enter = t_closest − √(D/4)/a). From the
+/// coefficients, not from t_enter: a rounded t_enter times |Δv| may be larger than R itself (a
+/// hit from 1e20 away at 1e10 per second put the normal 45° off). The two parts are orthogonal,
+/// so nothing cancels; `root_d` is 0 for a graze (the touch is at t_closest).
+glm::dvec2 contact_direction(double cross, double root_d, double dvx, double dvy) {
+    return {cross * dvy - root_d * dvx, -cross * dvx - root_d * dvy};
+}
+
+/// The contact at time t: both bodies then, and the unit normal along n (see contact_direction).
 Contact contact_at(const Body& body_a, const Body& body_b, double t_world, double nx, double ny, double dvx,
                    double dvy) {
     Contact contact;
@@ -464,11 +484,9 @@ void finish(Encounter& e, const Quadratic& q) {
     e.t_exit = scaled(r.t_exit, le - se);
     e.contact_duration = scaled(r.duration, le - se);
 
-    // n ∝ Δp + tΔv at t_enter, from the exact Δp and Δv so that it keeps its digits
-    const double t = r.t_enter;
-    const double nx = std::fma(t, q.dvx.hi, q.dpx.hi) + std::fma(t, q.dvx.lo, q.dpx.lo);
-    const double ny = std::fma(t, q.dvy.hi, q.dpy.hi) + std::fma(t, q.dvy.lo, q.dpy.lo);
-    e.contact = contact_at(e.body_a, e.body_b, *e.t_enter, nx, ny, q.dvx.hi, q.dvy.hi);
+    // n ∝ Δp + t_enter Δv, from the double-double Δp×Δv and √(D/4) (0 where the roots are the vertex)
+    const glm::dvec2 n = contact_direction(q.cross, r.duration == 0.0 ? 0.0 : q.root_d, q.dvx.hi, q.dvy.hi);
+    e.contact = contact_at(e.body_a, e.body_b, *e.t_enter, n.x, n.y, q.dvx.hi, q.dvy.hi);
 }
 
 bool valid(const Body& body) {
@@ -666,11 +684,8 @@ Result<FirstContact> exact_first_contact(const Body& body_a, const Body& body_b)
         e.t_enter = roots->t_enter;
         e.t_exit = roots->t_exit;
         e.contact_duration = 2.0 * roots->root_d * inverse_a;
-        // n = Δp + t_enter Δv (Δp and Δv as rounded: the fast path vouches for them); + 0.0 as
-        // the exact path's two-part sum gives
-        const double nx = std::fma(roots->t_enter, f.dvx, f.dpx) + 0.0;
-        const double ny = std::fma(roots->t_enter, f.dvy, f.dpy) + 0.0;
-        e.contact = contact_at(body_a, body_b, roots->t_enter, nx, ny, f.dvx, f.dvy);
+        const glm::dvec2 n = contact_direction(f.cross, roots->root_d, f.dvx, f.dvy);
+        e.contact = contact_at(body_a, body_b, roots->t_enter, n.x, n.y, f.dvx, f.dvy);
     }
     if (!f.coefficients_sure) [[unlikely]] {
         Encounter& e = result.value();
@@ -679,6 +694,14 @@ Result<FirstContact> exact_first_contact(const Body& body_a, const Body& body_b)
         e.b = k.b;
         e.c = k.c;
         e.discriminant = k.discriminant;
+        if (roots) {
+            // √(D/4) is then known only to 2^-21 (enough for the roots): the duration and the
+            // normal take it from the refined D (the duration was 4e-8 off, past max_safe_dt)
+            const double root_d = 0.5 * std::sqrt(k.discriminant);
+            e.contact_duration = 2.0 * root_d * inverse_a;
+            const glm::dvec2 n = contact_direction(f.cross, root_d, f.dvx, f.dvy);
+            e.contact = contact_at(body_a, body_b, roots->t_enter, n.x, n.y, f.dvx, f.dvy);
+        }
     }
     return result;
 }
@@ -691,7 +714,7 @@ Encounter analyze_exact_path(const Body& body_a, const Body& body_b) {
 
 bool fast_path_accepts(const Body& body_a, const Body& body_b) {
     const FastQuadratic f = solve_fast(body_a, body_b);
-    return f.accepted && (f.quarter_d < 0.0 || (roots_c_sure(f) && fast_roots(f, 1.0 / f.a).sure));
+    return f.accepted && (f.quarter_d < 0.0 || (roots_c_sure(f) && fast_roots(f, 1.0 / f.a).sure && normal_sure(f)));
 }
 
 }  // namespace detail
@@ -706,7 +729,7 @@ bool fast_path_accepts(const Body& body_a, const Body& body_b) {
     if (f.quarter_d < 0.0) return detail::analyze_fast(body_a, body_b, f, inverse_a, nullptr);  // a miss
     if (!detail::roots_c_sure(f)) [[unlikely]] return detail::analyze_slow(body_a, body_b);
     const detail::FastRoots roots = detail::fast_roots(f, inverse_a);
-    if (!roots.sure) [[unlikely]] return detail::analyze_slow(body_a, body_b);
+    if (!(roots.sure & detail::normal_sure(f))) [[unlikely]] return detail::analyze_slow(body_a, body_b);
     return detail::analyze_fast(body_a, body_b, f, inverse_a, &roots);
 }
 
@@ -717,7 +740,8 @@ bool fast_path_accepts(const Body& body_a, const Body& body_b) {
     if (f.quarter_d < 0.0) return Result<FirstContact>(std::in_place, Case::Miss, std::nullopt, std::nullopt);
     if (!detail::roots_c_sure(f)) [[unlikely]] return detail::first_contact_slow(body_a, body_b);
     const detail::FastRoots roots = detail::fast_roots(f, 1.0 / f.a);
-    if (!roots.sure) [[unlikely]] return detail::first_contact_slow(body_a, body_b);
+    // (declined where analyze() declines, for its normal too: the same bits either way)
+    if (!(roots.sure & detail::normal_sure(f))) [[unlikely]] return detail::first_contact_slow(body_a, body_b);
     return Result<FirstContact>(std::in_place, roots.kind, roots.t_enter, roots.t_exit);
 }
 
