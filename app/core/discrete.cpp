@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <string>
 
 #include "format.h"
@@ -112,16 +111,15 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
 
     const double t_enter = *e.t_enter;
     const double t_exit = *e.t_exit;
-    // Is there a contact inside [0, T]: t_enter <= T and t_exit >= 0. The roots are rounded;
-    // within a few ulps of T (or of 0) the exact sign of f(T) (of f(0) = c) decides: a root
-    // just past T by less than its rounding once counted as a contact. (f <= 0 at an end
-    // of [0, T], or both roots on the same side of it.)
-    const auto near = [](double root, double end) {
-        return std::abs(root - end) <= 8.0 * std::numeric_limits<double>::epsilon() * std::max(std::abs(end), std::abs(root));
-    };
+    // Is there a contact inside [0, T]: t_enter <= T and t_exit >= 0, decided exactly, not from
+    // the rounded roots (a root a few ulps past T counted as a contact, and one a few ulps before
+    // it did not). T is at or past t_enter when the bodies overlap at T, or when they move apart
+    // there (T is then past the contact: f is convex); 0 is at or before t_exit when they overlap
+    // at 0 or approach there. A graze's touch is the closest approach itself.
+    const bool graze = t_enter == t_exit && e.contact_duration && *e.contact_duration == 0.0;
     const bool enters_by_horizon =
-        near(t_enter, input.horizon) ? (e.overlaps_at(input.horizon) || t_exit <= input.horizon) : t_enter <= input.horizon;
-    const bool exits_after_start = near(t_exit, 0.0) ? (e.overlaps_at(0.0) || t_enter >= 0.0) : t_exit >= 0.0;
+        graze ? e.separating_at(input.horizon) >= 0 : (e.overlaps_at(input.horizon) || e.separating_at(input.horizon) > 0);
+    const bool exits_after_start = graze ? e.separating_at(0.0) <= 0 : (e.overlaps_at(0.0) || e.separating_at(0.0) < 0);
     s.continuous_contact = enters_by_horizon && exits_after_start;
 
     // The samples that overlap form a run of consecutive k around [t_enter, t_exit]: the
@@ -132,7 +130,6 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
     // rounding of the roots: the checks a step that short sees are found by bisection on the
     // exact check (the overlapping samples are one run, and a sample next to t_closest is in it
     // if any is).
-    const bool graze = t_enter == t_exit;
     for (std::int64_t k = k0 - 1; k <= k0 + 1; ++k) {
         if (k < 0 || k >= s.sample_count || !e.overlaps_at(s.sample_time(k))) continue;
         detect(graze ? first_overlapping(e, s, 0, k) : k);

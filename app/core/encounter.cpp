@@ -44,6 +44,20 @@ namespace {
 /// double-double cannot tell, a sample within a few ulps of a graze or of a contact time.
 [[gnu::noinline, gnu::cold]] int exact_quadratic_sign(const Reduced& r, double t) {
     using expansion::Expansion;
+    // touching at t = 0 exactly (c = 0): f(t) = t(b + at), whose sign needs no t² term (one
+    // that underflows: a check at t = 1e-200 of a tangential touch saw f = 0 and fired)
+    const Expansion c = expansion::sum(expansion::sum(expansion::square(expansion::from(r.dpx)), expansion::square(expansion::from(r.dpy))),
+                                       expansion::negate(expansion::square(expansion::from(r.radius_sum))));
+    if (expansion::estimate(c) == 0.0) {
+        const int t_sign = (t > 0.0) - (t < 0.0);
+        const Expansion b = expansion::scale(expansion::sum(expansion::product(expansion::from(r.dpx), expansion::from(r.dvx)),
+                                                            expansion::product(expansion::from(r.dpy), expansion::from(r.dvy))),
+                                             2.0);
+        const double rate = expansion::estimate(b);
+        // b + at: b's sign where b is not 0 (|at| is far below it for the t that get here), else at's
+        const int rate_sign = rate != 0.0 ? (rate > 0.0) - (rate < 0.0) : t_sign;
+        return t_sign * rate_sign;
+    }
     const Expansion x = expansion::sum(expansion::from(r.dpx), expansion::scale(expansion::from(r.dvx), t));
     const Expansion y = expansion::sum(expansion::from(r.dpy), expansion::scale(expansion::from(r.dvy), t));
     const Expansion f = expansion::sum(expansion::sum(expansion::square(x), expansion::square(y)),
@@ -52,8 +66,33 @@ namespace {
     return (value > 0.0) - (value < 0.0);
 }
 
+/// The sign of Δv·(Δp + tΔv) = b/2 + a t exactly (expansions), for reduced t.
+[[gnu::noinline, gnu::cold]] int exact_rate_sign(const Reduced& r, double t) {
+    using expansion::Expansion;
+    const Expansion u = expansion::from(r.dvx);
+    const Expansion v = expansion::from(r.dvy);
+    const Expansion half_b = expansion::sum(expansion::product(expansion::from(r.dpx), u), expansion::product(expansion::from(r.dpy), v));
+    const Expansion a = expansion::sum(expansion::square(u), expansion::square(v));
+    const double value = expansion::estimate(expansion::sum(half_b, expansion::scale(a, t)));
+    return (value > 0.0) - (value < 0.0);
+}
+
 }  // namespace
 }  // namespace detail
+
+int Encounter::separating_at(double t) const {
+    const detail::Reduced r = detail::reduce(body_a, body_b);
+    const double t_reduced = r.reduced_time(t);
+    // b/2 + a t = Δv·(Δp + tΔv) in double-double; nearer 0 than 2^-90 of its terms the exact sign
+    const dd::DD x = dd::add(r.dpx, dd::mul(r.dvx, t_reduced));
+    const dd::DD y = dd::add(r.dpy, dd::mul(r.dvy, t_reduced));
+    const dd::DD rate = dd::add(dd::mul(r.dvx, x), dd::mul(r.dvy, y));
+    const double terms = std::abs(r.dvx.hi * x.hi) + std::abs(r.dvy.hi * y.hi) +
+                         std::abs(t_reduced) * (r.dvx.hi * r.dvx.hi + r.dvy.hi * r.dvy.hi);
+    if (!(terms <= 0x1p1000)) return t_reduced > 0.0 ? 1 : -1;  // far out in time: moving apart after, towards before
+    if (std::abs(rate.hi) > 0x1p-90 * terms) return (rate.hi > 0.0) - (rate.hi < 0.0);
+    return detail::exact_rate_sign(r, t_reduced);
+}
 
 bool Encounter::overlaps_at(double t) const {
     const detail::Reduced r = detail::reduce(body_a, body_b);

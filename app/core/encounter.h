@@ -74,6 +74,9 @@ struct Encounter {
     [[nodiscard]] double distance_at(double t) const;
     /// The overlap check |Δp + tΔv| <= R, evaluated in double-double (exact in practice).
     [[nodiscard]] bool overlaps_at(double t) const;
+    /// The sign of Δv·(Δp + tΔv), exactly: +1 when the centres move apart at time t, -1 when they
+    /// approach, 0 at the closest approach (or with no relative motion).
+    [[nodiscard]] int separating_at(double t) const;
 };
 
 /// The case and the contact interval alone: what a simulation asks on every step.

@@ -9,6 +9,8 @@
 #include <optional>
 #include <random>
 
+#include <glm/vec2.hpp>
+
 #include "core/discrete.h"
 #include "core/mpfr_reference.h"
 
@@ -395,6 +397,71 @@ TEST(Discrete, OverlapCheckFarAlongAFastPathIsJudgedRight) {
         }
     }
     EXPECT_GT(overlapping, 100);  // the check fires often enough to be tested both ways
+}
+
+// Whether a contact lies in [0, T] was decided from the rounded roots within 8 ulps of T, but
+// far out a root may be further off than that (axis-aligned passes at 2^52 per second, roots
+// 10 ulps off: an outside review), and `missed` came out wrong both ways. Now it is decided by
+// the exact signs of f and f' at T. Judged exactly, with T set on and around each rounded root.
+TEST(Discrete, AContactAtTheHorizonIsJudgedExactlyFarOut) {
+    std::mt19937_64 rng(20261122);
+    std::uniform_real_distribution<double> unit(-1, 1), exponent(0, 60), rad(0.1, 1);
+    int checked = 0, past = 0, inside = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const double speed = std::ldexp(1.0, static_cast<int>(exponent(rng)));
+        const double lead = 10.0 * speed * (1.5 + unit(rng));  // B about 10 time units away
+        const bool axis = i % 2 == 0;  // axis-aligned (exact products) or oblique
+        const Body a{{unit(rng), axis ? 0.0 : unit(rng)}, {0.0, 0.0}, rad(rng), 1.0};
+        const Body b{{-lead, axis ? 0.0 : 0.5 * unit(rng)}, {speed, axis ? 0.0 : speed * 1e-9 * unit(rng)}, rad(rng), 1.0};
+        const Encounter e = analyzed(a, b);
+        if (!e.t_enter || *e.contact_duration == 0.0) continue;
+        const ExactQuadratic q = exact_quadratic(a, b);
+        for (const double root : {*e.t_enter, *e.t_exit}) {
+            for (const double horizon : {std::nextafter(root, 0.0), root, std::nextafter(root, 1e300), root * (1 + 4e-16),
+                                         root * (1 - 4e-16)}) {
+                const Result<SamplingResult> sampled = sample_overlaps(e, {horizon, horizon + 1.0, horizon});  // no checks
+                ASSERT_TRUE(sampled.ok()) << sampled.error().message;
+                const bool truth = exactly_touches_within(q, horizon);
+                EXPECT_EQ(sampled->missed, truth) << "speed " << speed << ", T " << horizon << ", roots " << *e.t_enter
+                                                  << " " << *e.t_exit;
+                ++checked;
+                (truth ? inside : past) += 1;
+            }
+        }
+    }
+    EXPECT_GT(checked, 10000);
+    EXPECT_GT(past, 1000);
+    EXPECT_GT(inside, 1000);
+}
+
+// Touching at t = 0 (c = 0 exactly), a check at a tiny time: the t² term of f underflowed in
+// the exact evaluation, f came out 0 and a tangential touch "fired" at t = 1e-200 (an outside
+// review; the phase may be that small). Judged exactly: f(t) = t(b + at) there.
+TEST(Discrete, ChecksAtTinyTimesAfterATouchAreJudgedExactly) {
+    std::mt19937_64 rng(20261123);
+    std::uniform_real_distribution<double> angle(0, 6.283185307179586), unit(-1, 1), exponent(-323, -100);
+    int fired = 0, silent = 0;
+    for (int i = 0; i < 2000; ++i) {
+        // |Δp| = R exactly: B on A's rim along an axis, R = 2
+        const double theta = angle(rng);
+        const int axis = i % 4;
+        const glm::dvec2 rim = axis == 0 ? glm::dvec2{2, 0} : axis == 1 ? glm::dvec2{-2, 0} : axis == 2 ? glm::dvec2{0, 2} : glm::dvec2{0, -2};
+        // moving along the rim's tangent (a graze at 0), away, or in
+        const glm::dvec2 tangent{-rim.y, rim.x};
+        const glm::dvec2 dv = i % 3 == 0 ? tangent * unit(rng) : glm::dvec2{std::cos(theta), std::sin(theta)};
+        const Body a{{0, 0}, {0, 0}, 1.0, 1.0};
+        const Body b{rim, dv, 1.0, 1.0};
+        const Encounter e = analyzed(a, b);
+        const ExactQuadratic q = exact_quadratic(a, b);
+        ASSERT_EQ(q.c.sign(), 0);
+        const double t = std::pow(10.0, exponent(rng));
+        const reference::PrecisionScope bits(2400);  // t² down to 1e-646 beside 1
+        const bool truth = exact_f(q, t).sign() <= 0;
+        EXPECT_EQ(e.overlaps_at(t), truth) << "Δv (" << dv.x << ", " << dv.y << "), t " << t;
+        (truth ? fired : silent) += 1;
+    }
+    EXPECT_GT(fired, 100);
+    EXPECT_GT(silent, 100);
 }
 
 }  // namespace
