@@ -88,19 +88,21 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
     return lines;
 }
 
-void text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color, float room) {
+std::size_t text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color, float room) {
     if (room <= 0.0f) room = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4.0f);
-    for (const std::string_view line : lines_at_spaces(text, room)) {
+    const std::vector<std::string_view> lines = lines_at_spaces(text, room);
+    for (const std::string_view line : lines) {
         const std::string owned(line);
         if (color)
             ImGui::TextColored(*color, "%s", owned.c_str());
         else
             ImGui::TextUnformatted(owned.c_str());
     }
+    return lines.size();
 }
 
-void text_disabled_at_spaces(std::string_view text, float room) {
-    text_wrapped_at_spaces(text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), room);
+std::size_t text_disabled_at_spaces(std::string_view text, float room) {
+    return text_wrapped_at_spaces(text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), room);
 }
 
 bool typing_hint(bool drag) {

@@ -289,7 +289,16 @@ private:
     void formulas_window();
     void tour_bar();
     [[nodiscard]] float tour_bar_height() const;
-    [[nodiscard]] std::vector<std::string_view> tour_caption_lines() const;  ///< the step's caption as shown
+    /// The step's caption as shown (kept while the step, the width and the font stay: the layout
+    /// asks for it several times a frame).
+    [[nodiscard]] const std::vector<std::string_view>& tour_caption_lines() const;
+    struct CaptionLines {
+        std::string caption;  ///< its own copy: the lines point into it, whatever becomes of the tour
+        float room = 0.0f;
+        float font_size = 0.0f;
+        std::vector<std::string_view> lines;
+    };
+    mutable CaptionLines tour_caption_lines_;
     void show_tour_step();
     void next_tour_step();
     void previous_tour_step();
@@ -373,9 +382,10 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
 
 /// `text` wrapped as lines_at_spaces() breaks it, to `room` pixels (0: the space left on the
 /// line), in `color` or the text colour. Every wrapped text in the window goes through here.
-void text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color = std::nullopt, float room = 0.0f);
+/// Returns the number of lines drawn.
+std::size_t text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color = std::nullopt, float room = 0.0f);
 /// The same in the disabled (grey) text colour.
-void text_disabled_at_spaces(std::string_view text, float room = 0.0f);
+std::size_t text_disabled_at_spaces(std::string_view text, float room = 0.0f);
 
 /// Hovering the last item, a drag field or (drag false) a slider, for kTypingHintDelay seconds
 /// says how to type an exact value into it (not obvious to a student meeting Dear ImGui's

@@ -438,9 +438,8 @@ void App::side_panel() {
         const std::string outdated = "As opened, before your edits: " + scene_.caption;
         const std::string& shown = caption_outdated() ? outdated : scene_.caption;
         const float wrap = ImGui::GetContentRegionAvail().x;
-        const std::size_t room = lines_at_spaces(outdated, wrap).size();
-        const std::size_t used = lines_at_spaces(shown, wrap).size();
-        text_disabled_at_spaces(shown, wrap);
+        const std::size_t used = text_disabled_at_spaces(shown, wrap);
+        const std::size_t room = caption_outdated() ? used : lines_at_spaces(outdated, wrap).size();
         if (room > used)
             ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(room - used));
         ImGui::Separator();

@@ -117,12 +117,22 @@ constexpr std::size_t kTourCaptionMinLines = 3;
 constexpr std::size_t kTourCaptionMaxLines = 6;
 }  // namespace
 
-std::vector<std::string_view> App::tour_caption_lines() const {
-    if (!tour_) return {};
+const std::vector<std::string_view>& App::tour_caption_lines() const {
+    CaptionLines& cached = tour_caption_lines_;
+    if (!tour_) {
+        cached = {};
+        return cached.lines;
+    }
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float room = canvas_width() - style.WindowPadding.x * 2 - style.ScrollbarSize;
-    return lines_at_spaces(tour_->steps[static_cast<std::size_t>(tour_step_)].caption,
-                           std::max(room, ImGui::GetFontSize() * 4.0f));
+    const float room = std::max(canvas_width() - style.WindowPadding.x * 2 - style.ScrollbarSize, ImGui::GetFontSize() * 4.0f);
+    const std::string& caption = tour_->steps[static_cast<std::size_t>(tour_step_)].caption;
+    if (cached.caption != caption || cached.room != room || cached.font_size != ImGui::GetFontSize()) {
+        cached.caption = caption;
+        cached.room = room;
+        cached.font_size = ImGui::GetFontSize();
+        cached.lines = lines_at_spaces(cached.caption, room);
+    }
+    return cached.lines;
 }
 
 float App::tour_bar_height() const {
@@ -152,7 +162,7 @@ void App::tour_bar() {
     ImGui::SameLine();
     ImGui::TextDisabled("   %s", tour_->title.c_str());
     // broken at spaces only (Dear ImGui's wrapping put "t = 5." and "63" on two lines)
-    const std::vector<std::string_view> lines = tour_caption_lines();
+    const std::vector<std::string_view>& lines = tour_caption_lines();
     const std::size_t shown = std::clamp(lines.size(), kTourCaptionMinLines, kTourCaptionMaxLines);
     ImGui::BeginChild("caption", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(shown)), false);
     ImGui::BeginGroup();
