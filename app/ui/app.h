@@ -355,6 +355,18 @@ private:
     void build_picture_for_canvas();
     /// What the canvas draws now (its view, time, scale and frame) for `scene`.
     [[nodiscard]] PictureInput picture_input(const Scene& scene) const;
+    /// The time bar's rows at the current width and text size: the time row (Play, step, the time
+    /// slider, its readout) and the controls row (speed, loop, the two jumps), each split in two
+    /// where it does not fit (a projector's UI scale in a small window), so nothing is cut off.
+    struct TimeBarLayout {
+        bool split_time = false;      ///< the time slider and its readout on a row of their own, below Play
+        bool split_controls = false;  ///< the two jump buttons on a row of their own
+        bool long_labels = true;      ///< "Jump to contact (J)" rather than "Contact (J)"
+        bool speed_label = true;      ///< the word "speed" beside its slider
+        float speed_width = 0.0f;
+        int rows = 2;
+    };
+    [[nodiscard]] TimeBarLayout time_bar_layout() const;
     [[nodiscard]] float time_bar_height() const;
     [[nodiscard]] float canvas_width() const;  ///< the window's width less the side panel's
     /// The area below the menu bar, from the first frame on (ImGui's own work area only

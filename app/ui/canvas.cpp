@@ -25,7 +25,9 @@ glm::dvec2 snapped(glm::dvec2 p, double step) { return glm::round(p / step) * st
 
 float App::time_bar_height() const {
     const ImGuiStyle& style = ImGui::GetStyle();
-    return ImGui::GetFrameHeight() * 2 + style.ItemSpacing.y + style.WindowPadding.y * 2;
+    const int rows = time_bar_layout().rows;
+    return ImGui::GetFrameHeight() * static_cast<float>(rows) + style.ItemSpacing.y * static_cast<float>(rows - 1) +
+           style.WindowPadding.y * 2;
 }
 
 void App::canvas() {

@@ -907,10 +907,55 @@ void App::pitfalls_panel() {
     }
 }
 
+App::TimeBarLayout App::time_bar_layout() const {
+    // the widths as time_bar() draws them, in the bar's content width
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float font = ImGui::GetFontSize();
+    const float frame = ImGui::GetFrameHeight();
+    const float gap = style.ItemSpacing.x;
+    const auto button_width = [&](const char* label) { return ImGui::CalcTextSize(label).x + 2.0f * style.FramePadding.x; };
+    const float available = canvas_width() - 2.0f * style.WindowPadding.x;
+    TimeBarLayout layout;
+    // Play, ◀, ▶, the time slider (at least 4 em) and its readout (else the last two below)
+    const float play_and_steps = font * 4.5f + gap + frame + gap + frame;
+    const float readout = ImGui::CalcTextSize("t = -00000.000").x;
+    layout.split_time = play_and_steps + gap + font * 4.0f + gap + readout > available;
+    // speed (7 em, down to 3, with its word where it fits), loop, and the two jumps: first the
+    // jumps' labels shorten, then the word "speed" goes (its tooltip stays), then the slider
+    // narrows; where even that does not fit, the jumps take a row of their own
+    const float loop_width = frame + style.ItemInnerSpacing.x + ImGui::CalcTextSize("loop").x;
+    const float long_buttons = button_width("Jump to contact (J)") + gap + button_width("Jump to closest approach (K)");
+    const float short_buttons = button_width("Contact (J)") + gap + button_width("Closest (K)");
+    const float speed_word = style.ItemInnerSpacing.x + ImGui::CalcTextSize("speed").x;
+    const float wide_speed = font * 7.0f;
+    const float narrow_speed = font * 3.0f;
+    const auto fits = [&](float slider, bool word, float buttons) {
+        return slider + (word ? speed_word : 0.0f) + gap + loop_width + (buttons > 0.0f ? gap + buttons : 0.0f) <= available;
+    };
+    layout.speed_width = wide_speed;
+    if (fits(wide_speed, true, long_buttons)) {
+        layout.long_labels = true;
+    } else if (fits(wide_speed, true, short_buttons)) {
+        layout.long_labels = false;
+    } else if (fits(narrow_speed, false, short_buttons)) {
+        layout.long_labels = false;
+        layout.speed_label = false;
+        layout.speed_width = std::min(wide_speed, available - (gap + loop_width + gap + short_buttons));
+    } else {
+        layout.split_controls = true;
+        layout.long_labels = long_buttons <= available;
+        layout.speed_label = fits(wide_speed, true, 0.0f);
+        if (!layout.speed_label) layout.speed_width = std::max(narrow_speed, std::min(wide_speed, available - (gap + loop_width)));
+    }
+    layout.rows = 2 + (layout.split_time ? 1 : 0) + (layout.split_controls ? 1 : 0);
+    return layout;
+}
+
 void App::time_bar() {
     const Area area = work_area();
     const float side = show_side_panel_ && !presenting_ ? side_panel_width() : 0.0f;
     const float height = time_bar_height();
+    const TimeBarLayout layout = time_bar_layout();
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(area.pos.x), static_cast<float>(area.pos.y + area.size.y) - height));
     ImGui::SetNextWindowSize(ImVec2(static_cast<float>(area.size.x) - side, height));
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
@@ -919,60 +964,52 @@ void App::time_bar() {
     widget_rects_.emplace_back("time_bar", glm::dvec4(ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
                                                       ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                                                       ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
+    const auto record = [&](const char* name) {
+        widget_rects_.emplace_back(name, glm::dvec4(ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                                                    ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y));
+    };
     if (ImGui::Button(playing_ ? "Pause" : "Play", ImVec2(ImGui::GetFontSize() * 4.5f, 0))) toggle_play();
+    record("time_play");
     ImGui::SameLine();
     if (ImGui::ArrowButton("back", ImGuiDir_Left)) step_time(-1);
     ImGui::SameLine();
     if (ImGui::ArrowButton("forward", ImGuiDir_Right)) step_time(+1);
-    ImGui::SameLine();
     const TimeSpan range = time_range();  // [0, horizon], widened to a contact or closest approach near it
-    const double horizon = scene_.time.horizon;
-    // the time beside the slider, not on it, where the handle would cover its digits
+    // the time beside the slider, not on it, where the handle would cover its digits; the two on
+    // a row of their own below Play when the bar is too narrow for all of them
     char readout[48];
     std::snprintf(readout, sizeof readout, "t = %.3f", time_);
+    if (!layout.split_time) ImGui::SameLine();
     const float readout_width = ImGui::CalcTextSize("t = -00000.000").x;
     ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - readout_width - ImGui::GetStyle().ItemSpacing.x,
-                                     ImGui::GetFontSize() * 4.0f));
+                                     ImGui::GetFontSize() * (layout.split_time ? 2.0f : 4.0f)));
     // the slider's own text is hidden (the time is beside it); its typed box shows the time
     const bool typing_time = number_fields_.typing("##time");
     if (!typing_time) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
     const NumberFields::Outcome time = number_fields_.slider("##time", &time_, range.begin, range.end, "%.4g",
                                                              ImGuiSliderFlags_AlwaysClamp);
     if (!typing_time) ImGui::PopStyleColor();
+    record("time_slider");
     if (time.changed) playing_ = false;
     if (time.error) notify("time: " + *time.error, true, "time");
     if (time.note) notify("time: " + *time.note);
     ImGui::SameLine();
     ImGui::TextUnformatted(readout);
+    record("time_readout");
 
-    // the row's widths: a projector's UI scale in a narrow window first shortens the jump buttons'
-    // labels, then drops the word "speed" (its tooltip stays), then narrows the speed slider, so
-    // that both buttons stay whole
     const ImGuiStyle& style = ImGui::GetStyle();
-    const auto button_width = [&](const char* label) { return ImGui::CalcTextSize(label).x + 2.0f * style.FramePadding.x; };
-    const float gap = style.ItemSpacing.x;
-    const float loop_width = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize("loop").x;
-    const float long_buttons = button_width("Jump to contact (J)") + gap + button_width("Jump to closest approach (K)");
-    const float short_buttons = button_width("Contact (J)") + gap + button_width("Closest (K)");
-    const float speed_word = style.ItemInnerSpacing.x + ImGui::CalcTextSize("speed").x;
-    const float available = ImGui::GetContentRegionAvail().x;
-    float slider_width = ImGui::GetFontSize() * 7;
-    const auto fits = [&](float slider, bool word, float buttons) {
-        return slider + (word ? speed_word : 0.0f) + gap + loop_width + gap + buttons <= available;
-    };
-    const bool long_labels = fits(slider_width, true, long_buttons);
-    const bool speed_label = long_labels || fits(slider_width, true, short_buttons);
-    if (!speed_label) slider_width = std::clamp(available - (gap + loop_width + gap + short_buttons), ImGui::GetFontSize() * 3, slider_width);
+    const float slider_width = layout.speed_width;
     ImGui::SetNextItemWidth(slider_width);
     const double slowest = 0.05;
     const double fastest = 10.0;
     const Scene before = scene_;
     // the value on the side of the slider away from its handle (centred, the handle covered it)
-    const char* speed_name = speed_label ? "speed" : "##speed";
+    const char* speed_name = layout.speed_label ? "speed" : "##speed";
     const bool typing_speed = number_fields_.typing(speed_name);
     if (!typing_speed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
     const NumberFields::Outcome speed = number_fields_.slider(speed_name, &scene_.time.speed, slowest, fastest, "%.2g×",
                                                               ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    record("time_speed");
     if (!typing_speed) {
         ImGui::PopStyleColor();
         char value[32];
@@ -984,22 +1021,24 @@ void App::time_bar() {
                                          : frame.x + slider_width - style.FramePadding.x - text_width;
         ImGui::GetWindowDrawList()->AddText(ImVec2(x, frame.y + style.FramePadding.y), ImGui::GetColorU32(ImGuiCol_Text), value);
         // the label "speed" (when shown) is drawn by the slider: in the transparent colour, so again here
-        if (speed_label)
+        if (layout.speed_label)
             ImGui::GetWindowDrawList()->AddText(ImVec2(frame.x + slider_width + style.ItemInnerSpacing.x, frame.y + style.FramePadding.y),
                                                 ImGui::GetColorU32(ImGuiCol_Text), "speed");
     }
-    if (!speed_label && ImGui::IsItemHovered() && !ImGui::IsItemActive()) ImGui::SetTooltip("speed of play");
+    if (!layout.speed_label && ImGui::IsItemHovered() && !ImGui::IsItemActive()) ImGui::SetTooltip("speed of play");
     slider_done(speed, before, "speed");
     ImGui::SameLine();
     if (ImGui::Checkbox("loop", &scene_.time.loop)) edit(before);
-    ImGui::SameLine();
+    record("time_loop");
+    if (!layout.split_controls) ImGui::SameLine();
     ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_enter);
-    if (ImGui::Button(long_labels ? "Jump to contact (J)" : "Contact (J)")) jump_to_contact();
+    if (ImGui::Button(layout.long_labels ? "Jump to contact (J)" : "Contact (J)")) jump_to_contact();
+    record("time_jump_contact");
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_closest);
-    if (ImGui::Button(long_labels ? "Jump to closest approach (K)" : "Closest (K)")) jump_to_closest();
-    (void)horizon;
+    if (ImGui::Button(layout.long_labels ? "Jump to closest approach (K)" : "Closest (K)")) jump_to_closest();
+    record("time_jump_closest");
     ImGui::EndDisabled();
     ImGui::End();
 }

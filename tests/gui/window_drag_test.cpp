@@ -188,8 +188,7 @@ protected:
         const std::string layout_path = layout_path_ = dir_.file("layout.json");
         x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), kScreenWidth, kScreenHeight);
         ChildProcess::Options options;
-        options.argv = {TANGENT_BINARY, scene_path_, "--size", std::to_string(kScreenWidth) + "x" + std::to_string(kScreenHeight),
-                        "--report-layout", layout_path};
+        options.argv = {TANGENT_BINARY, scene_path_, "--size", window_size_, "--report-layout", layout_path};
         if (save_on_exit) options.argv.insert(options.argv.end(), {"--save-on-exit", saved_path_});
         options.argv.insert(options.argv.end(), more_arguments.begin(), more_arguments.end());
         options.environment = x_->client_environment();
@@ -209,6 +208,9 @@ protected:
         // the pointer rests on the window, so that the keyboard goes there (no window manager)
         x_->xdotool({"mousemove", "20", std::to_string(kScreenHeight / 2), "sleep", "0.2"});
     }
+
+    /// The window's size for the next launch(): the screen's unless a test asks for a smaller one.
+    std::string window_size_ = std::to_string(kScreenWidth) + "x" + std::to_string(kScreenHeight);
 
     [[nodiscard]] glm::dvec2 b_center_screen() const { return layout_.to_screen(kPositionB); }
 
@@ -864,6 +866,36 @@ TEST_F(GuiTest, TheDerivationStaysOnTheScreenInPresentationMode) {
     ASSERT_TRUE(layout_.widgets.contains("time_bar") && layout_.widgets.contains("derivation_copy_document"));
     EXPECT_LE(r.w, layout_.widgets.at("time_bar").y + 0.5) << "it covers the time bar";
     EXPECT_LE(layout_.widgets.at("derivation_copy_document").z, r.z) << "its last button is cut";
+}
+
+// At the largest UI scale in a 1024x768 window the time bar's readout ("t = 0") and its last
+// button ("Close") were cut off at the side panel (an outside review). The bar takes more rows
+// instead: every one of its widgets lies whole inside it, none over another.
+TEST_F(GuiTest, TheTimeBarKeepsEveryControlWholeAtTheLargestScale) {
+    window_size_ = "1024x768";
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    std::vector<std::string> presses(8, "ctrl+equal");
+    keys(presses);
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.ui_scale > 2.99; })) << "UI scale " << layout_.ui_scale;
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("time_bar") && l.widgets.contains("time_jump_closest"); }));
+    const glm::dvec4 bar = layout_.widgets.at("time_bar");
+    EXPECT_LE(bar.z, 1024.5) << "the bar itself runs past the window";
+    const std::vector<std::string> names{"time_play",  "time_readout",      "time_slider",
+                                         "time_speed", "time_loop", "time_jump_contact", "time_jump_closest"};
+    for (const std::string& name : names) {
+        ASSERT_TRUE(layout_.widgets.contains(name)) << "no " << name;
+        const glm::dvec4 w = layout_.widgets.at(name);
+        EXPECT_LE(w.z, bar.z + 0.5) << name << " runs " << w.z - bar.z << " px past the bar's right edge";
+        EXPECT_LE(w.w, bar.w + 0.5) << name << " runs past the bar's bottom";
+        EXPECT_GE(w.y, bar.y - 0.5) << name << " starts above the bar";
+    }
+    for (std::size_t i = 0; i < names.size(); ++i)
+        for (std::size_t j = i + 1; j < names.size(); ++j) {
+            const glm::dvec4 a = layout_.widgets.at(names[i]);
+            const glm::dvec4 b = layout_.widgets.at(names[j]);
+            const bool apart = a.z <= b.x + 0.5 || b.z <= a.x + 0.5 || a.w <= b.y + 0.5 || b.w <= a.y + 0.5;
+            EXPECT_TRUE(apart) << names[i] << " and " << names[j] << " overlap";
+        }
 }
 
 // Esc with the derivation open in presentation mode left presentation mode and kept the
