@@ -296,9 +296,34 @@ struct FastRoots {
     double t_exit;
 };
 
-[[gnu::always_inline]] inline FastRoots fast_roots(const FastQuadratic& f, double inverse_a) {
+/// The case and the stable roots of the plain-double quadratic, for D > 0, with no test: for
+/// all_sure, or under fast_roots()' test. Under all_sure, b/2 and D/4 are within 2^-44 of their
+/// values (5u T_b <= 512u|b/2|, uE <= 512u|D/4|), so s = fl(√(D/4)) is within 2^-45 + u of √(D/4) and
+/// |q| = fl(|b/2| + s), a sum of two terms of one sign, within (2^-44 + u)|q|; c is within
+/// 6.01u S_c < 128u|c| = 2^-46|c|. So q/a (a and 1/a: 5u, the product: u) is good to 2^-44 + 7u
+/// and c/q to 2^-44 + 2^-46 + 2u: both within 7.3e-14 relative, the README's promise being 1e-12.
+/// (fast_roots() asks 2^-45 of q, and the double-double path answers where that fails.)
+[[gnu::always_inline]] inline FastRoots sure_roots(const FastQuadratic& f, double inverse_a) {
     FastRoots r;
+    r.sure = true;
     r.root_d = std::sqrt(f.quarter_d);
+    // c != 0 and D/4 > 0 here (no graze), so the case is overlapping if c < 0, else hit if b < 0
+    // and receding if b > 0 (b = 0 cannot be: then D/4 = -ac < 0)
+    const Case approach = f.half_b < 0.0 ? Case::Hit : Case::Receding;
+    r.kind = f.c < 0.0 ? Case::Overlapping : approach;
+    // the same stable roots as roots() below: q = -(b/2 + sign(b)·√(D/4)), t = q/a and t = c/q;
+    // q is -sign(b)·fl(|b/2| + √(D/4)), bit for bit. Here q != 0 (|q| >= √(D/4) > 0) and neither
+    // time is 0 (c != 0), so no -0 can appear.
+    const double q_root = std::copysign(std::abs(f.half_b) + r.root_d, -f.half_b);
+    const double t1 = q_root * inverse_a;
+    const double t2 = f.c / q_root;
+    r.t_enter = std::min(t1, t2);
+    r.t_exit = std::max(t1, t2);
+    return r;
+}
+
+[[gnu::always_inline]] inline FastRoots fast_roots(const FastQuadratic& f, double inverse_a) {
+    FastRoots r = sure_roots(f, inverse_a);
     const double abs_q = std::abs(f.half_b) + r.root_d;
     // The roots q/a and c/q, q = -(b/2 + sign(b/2)·s), s = fl(√(D/4)): the error of s is at most
     // 0.51 u E/s + u s (D/4 is known to 2^-20, so √ halves its error to within 2^-19), and
@@ -310,36 +335,6 @@ struct FastRoots {
     // for s >= 2^-940, and E >= 12·2^-798 dwarfs it below.)
     const double margin_q = r.root_d * (125.9 * abs_q - 5.0 * f.terms_b) - 0.52 * f.bound_d;
     r.sure = margin_q > 0.0;
-    const Case approach = f.half_b < 0.0 ? Case::Hit : Case::Receding;
-    r.kind = f.c < 0.0 ? Case::Overlapping : approach;
-    // the same stable roots as roots() below: q = -(b/2 + sign(b)·√(D/4)), t = q/a and t = c/q;
-    // q is -sign(b)·fl(|b/2| + √(D/4)), bit for bit. Here q != 0 (|q| >= √(D/4) > 0) and neither
-    // time is 0 (c != 0), so no -0 can appear.
-    const double q_root = std::copysign(abs_q, -f.half_b);
-    const double t1 = q_root * inverse_a;
-    const double t2 = f.c / q_root;
-    r.t_enter = std::min(t1, t2);
-    r.t_exit = std::max(t1, t2);
-    return r;
-}
-
-/// fast_roots() without its test, for all_sure: b/2 and D/4 are then within 2^-44 of their values
-/// (5u T_b <= 512u|b/2|, uE <= 512u|D/4|), so s = fl(√(D/4)) is within 2^-45 + u of √(D/4) and
-/// |q| = fl(|b/2| + s), a sum of two terms of one sign, within (2^-44 + u)|q|; c is within
-/// 6.01u S_c < 128u|c| = 2^-46|c|. So q/a (a and 1/a: 5u, the product: u) is good to 2^-44 + 7u
-/// and c/q to 2^-44 + 2^-46 + 2u: both within 7.3e-14 relative, the README's promise being 1e-12.
-/// (fast_roots() asks 2^-45 of q, and the double-double path answers where that fails.)
-[[gnu::always_inline]] inline FastRoots sure_roots(const FastQuadratic& f, double inverse_a) {
-    FastRoots r;
-    r.sure = true;
-    r.root_d = std::sqrt(f.quarter_d);
-    const Case approach = f.half_b < 0.0 ? Case::Hit : Case::Receding;
-    r.kind = f.c < 0.0 ? Case::Overlapping : approach;
-    const double q_root = std::copysign(std::abs(f.half_b) + r.root_d, -f.half_b);  // as in fast_roots()
-    const double t1 = q_root * inverse_a;
-    const double t2 = f.c / q_root;
-    r.t_enter = std::min(t1, t2);
-    r.t_exit = std::max(t1, t2);
     return r;
 }
 
