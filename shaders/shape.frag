@@ -2,9 +2,11 @@
 // Coverage of one primitive at this pixel from its signed distance, in framebuffer pixels, with a
 // one-pixel box filter for anti-aliasing. Output is premultiplied (blend: ONE, ONE_MINUS_SRC_ALPHA).
 // Compiled once per kind and dashing (KIND, DASHED, defined by the renderer), so that no pixel
-// pays for code it does not need.
+// pays for code it does not need, and once more for circle trains (TRAIN).
 // Local frame: framebuffer pixels (y down) from the instance origin. Per kind:
 //   0 circle   geom = (n.xy outward normal at the anchor, r, -), extra = (anchor.xy on the rim, -, -)
+//     train    geom = (step.xy, r, count), extra = (reach / |step|, -, -, -): copies centred at k·step,
+//              k = 0 … count - 1, solid
 //   1 segment  geom = (dir.xy, length, -), from the origin along dir
 //   2 arrow    geom = (dir.xy, shaft length or < 0 for none, -), extra = (head length, head half-width
 //              or 0 for none, x of the tip, -)
@@ -66,7 +68,19 @@ void main() {
     vec2 p = v_local;
     vec4 color;
 
-    if (kind == 0) {
+    if (TRAIN != 0) {
+        // only the copies within reach: |p - k·step| <= reach needs |t - k| <= reach / |step|
+        vec2 step = v_geom.xy;
+        float t = dot(p, step) / dot(step, step);
+        int k_lo = int(max(ceil(t - v_extra.x), 0.0));
+        int k_hi = int(min(floor(t + v_extra.x), v_geom.w - 1.0));
+        color = vec4(0.0);
+        for (int k = k_lo; k <= k_hi; ++k) {
+            float d = length(p - float(k) * step) - v_geom.z;
+            vec4 copy = over(v_stroke, band(d, half_width), v_fill, inside(d));
+            color = copy + color * (1.0 - copy.a);  // copy k over the ones before it, as blending would
+        }
+    } else if (kind == 0) {
         vec2 n = v_geom.xy;
         float r = v_geom.z;
         vec2 v = p - v_extra.xy;

@@ -496,17 +496,19 @@ private:
     void samples() {
         const SamplingResult& s = *in_.sampling;
         const auto [first, end] = drawn_samples(s, e_);
-        // a body at rest (or a dt too fine to see) puts many samples on one spot: draw that spot once
-        std::optional<glm::dvec2> last[2];
-        bool last_fired[2] = {false, false};
-        for (std::int64_t k = first; k < end; ++k) {
-            const double t = s.sample_time(k);
-            const bool fires = s.fires_at(k);
-            for (int i = 0; i < 2; ++i) {
+        // one body's samples, then the other's: each body's evenly spaced outlines stay together
+        // (the renderer draws such a run as one shape)
+        for (int i = 0; i < 2; ++i) {
+            // a body at rest (or a dt too fine to see) puts many samples on one spot: draw that spot once
+            std::optional<glm::dvec2> last;
+            bool last_fired = false;
+            for (std::int64_t k = first; k < end; ++k) {
+                const double t = s.sample_time(k);
+                const bool fires = s.fires_at(k);
                 const glm::dvec2 at = motion_.position(i, t);
-                if (last[i] && last_fired[i] == fires && glm::distance(*last[i], at) < world(0.5f)) continue;
-                last[i] = at;
-                last_fired[i] = fires;
+                if (last && last_fired == fires && glm::distance(*last, at) < world(0.5f)) continue;
+                last = at;
+                last_fired = fires;
                 Primitive& p = outline(fires ? Role::SampleHit : Role::Sample, i, at, fires ? pal_.sample_hit : pal_.sample,
                                        fires ? line(2.5f) : line(1.0f));
                 if (fires && p.shape == Shape::Ring) p.fill = pal_.sample_hit.with_alpha(0.12f);

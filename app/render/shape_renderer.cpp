@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numbers>
 #include <optional>
+#include <span>
 #include <string>
 
 #include <epoxy/gl.h>
@@ -29,6 +30,18 @@ constexpr double kMinAnnulusRadius = 12.0;
 // Past these (px), a circle is drawn on a quad cut to the clip instead, keeping the floats small.
 constexpr double kMaxAnnulusRadius = 16384.0;
 constexpr double kMaxAnnulusDistance = 65536.0;
+
+// Circle trains (Tessellator::circle_train): at least this many circles, spaced so that no pixel
+// lies within reach of more than kMaxTrainCopiesPerPixel copies and the gaps between rims stay
+// small (step <= kMaxTrainStep · reach), each centre within kTrainTolerance px of first + k·step,
+// radius at most kMaxTrainRadius px (the shader's plain |v| - r keeps 1e-3 px there).
+constexpr std::size_t kMinTrain = 3;
+constexpr double kMaxTrainCopiesPerPixel = 8.0;
+constexpr double kMaxTrainStep = 2.5;
+constexpr double kTrainTolerance = 1e-2;
+constexpr double kMaxTrainRadius = 4096.0;
+// Marks a train in Instance::origin.w (where 0 and 1 mean solid and dashed).
+constexpr float kTrainMark = 2.0f;
 
 constexpr std::size_t kAttributes = sizeof(ShapeRenderer::Instance) / sizeof(glm::vec4);
 static_assert(sizeof(ShapeRenderer::Instance) == 8 * sizeof(glm::vec4), "Instance must be 8 tightly packed vec4");
@@ -75,10 +88,56 @@ public:
         return false;
     }
 
+    /// A body's sampled positions, drawn as one instance: a run of at least kMinTrain solid
+    /// circles alike but for their centres, which lie evenly spaced on a line (centre k =
+    /// centre 0 + k·step). The shader draws every copy near each pixel, later ones over earlier
+    /// ones, as separate instances would. Returns how many primitives the train took (0: none,
+    /// draw them one by one).
+    std::size_t circle_train(std::span<const Primitive> items, ShapeRenderer::Instance& out) const {
+        if (items.size() < kMinTrain) return 0;
+        const Primitive& first = items[0];
+        if (first.shape != Shape::Disc && first.shape != Shape::Ring) return 0;
+        const Style style = shape_geometry::style_of(first, target_.pixel_ratio);
+        const double r = length(first, first.radius);
+        if (style.dashed() || !(r > 0.0) || r > kMaxTrainRadius) return 0;
+        if (!style.has_fill() && !style.has_stroke()) return 0;
+        const glm::dvec2 center = point(first, first.p0);
+        if (!finite(center)) return 0;
+        const glm::dvec2 step = point(items[1], items[1].p0) - center;
+        const double reach = r + style.reach();
+        const double spacing = glm::length(step);
+        if (!(spacing >= 2.0 * reach / (kMaxTrainCopiesPerPixel - 1.0)) || spacing > kMaxTrainStep * reach) return 0;
+        std::size_t count = 1;
+        while (count < items.size() && alike(first, items[count]) &&
+               glm::length(point(items[count], items[count].p0) - (center + static_cast<double>(count) * step)) <= kTrainTolerance)
+            ++count;
+        if (count < kMinTrain) return 0;
+
+        // the strip along the step that holds every copy, cut to what can reach the clip
+        const glm::dvec2 dir = step / spacing;
+        const double last = spacing * static_cast<double>(count - 1);
+        if (clip_.distance(center) > last + reach && clip_.distance(center + last * dir) > last + reach) return 0;
+        const Paint paint{premultiplied(first.fill), style.has_stroke() ? premultiplied(first.stroke) : glm::vec4(0.0f)};
+        out.origin = {static_cast<float>(center.x), static_cast<float>(center.y), float(kCircle), kTrainMark};
+        oriented_quad(center, dir, -reach, last + reach, reach, out);
+        out.geom = {static_cast<float>(step.x), static_cast<float>(step.y), static_cast<float>(r), static_cast<float>(count)};
+        out.line = {static_cast<float>(style.half_width), 0.0f, 0.0f, 0.0f};
+        out.extra = {static_cast<float>(reach / spacing), 0.0f, 0.0f, 0.0f};
+        out.fill = style.has_fill() ? paint.fill : glm::vec4(0.0f);
+        out.stroke = paint.stroke;
+        return count;
+    }
+
 private:
     const View& view_;
     const DrawTarget& target_;
     Box clip_;
+
+    // the same look: all but the centre
+    static bool alike(const Primitive& a, const Primitive& b) {
+        return a.shape == b.shape && a.space == b.space && a.radius == b.radius && a.fill == b.fill && a.stroke == b.stroke &&
+               a.stroke_px == b.stroke_px && a.dash_px == b.dash_px && a.gap_px == b.gap_px;
+    }
 
     // world -> canvas (View::to_screen) -> framebuffer (origin + canvas·ratio)
     glm::dvec2 point(const Primitive& p, glm::dvec2 at) const {
@@ -237,8 +296,10 @@ Result<std::unique_ptr<ShapeRenderer>> ShapeRenderer::create() {
     }
     std::unique_ptr<ShapeRenderer> renderer(new ShapeRenderer());
     std::vector<std::string> defines;
-    for (int variant = 0; variant < kVariants; ++variant)
-        defines.push_back("#define KIND " + std::to_string(variant / 2) + "\n#define DASHED " + std::to_string(variant % 2) + "\n");
+    for (int variant = 0; variant < kTrainVariant; ++variant)
+        defines.push_back("#define KIND " + std::to_string(variant / 2) + "\n#define DASHED " + std::to_string(variant % 2) +
+                          "\n#define TRAIN 0\n");
+    defines.push_back("#define KIND 0\n#define DASHED 0\n#define TRAIN 1\n");
     Result<std::vector<GLuint>> programs = build_programs("shape.vert", "shape.frag", defines, "shape shader program");
     if (!programs) return programs.error();
     for (int variant = 0; variant < kVariants; ++variant)  // the destructor deletes every one
@@ -275,7 +336,8 @@ ShapeRenderer::~ShapeRenderer() {
 }
 
 void ShapeRenderer::push(const Instance& instance, Mesh mesh) {
-    const int variant = 2 * static_cast<int>(instance.origin.z) + (instance.origin.w > 0.5f ? 1 : 0);
+    const int variant = instance.origin.w == kTrainMark ? kTrainVariant
+                                                        : 2 * static_cast<int>(instance.origin.z) + (instance.origin.w > 0.5f ? 1 : 0);
     if (runs_.empty() || runs_.back().mesh != mesh || runs_.back().variant != variant)
         runs_.push_back({variant, mesh, instances_.size(), 0, 0});
     instances_.push_back(instance);
@@ -298,8 +360,16 @@ void ShapeRenderer::draw(const Picture& picture, const DrawTarget& target, const
     const Tessellator tessellator(picture.view, target);
     Instance instance{};
     Mesh mesh = Mesh::Quad;
-    for (const Primitive& p : picture.items)
-        if (tessellator.make(p, instance, mesh)) push(instance, mesh);
+    const std::span<const Primitive> items(picture.items);
+    for (std::size_t i = 0; i < items.size();) {
+        if (const std::size_t taken = tessellator.circle_train(items.subspan(i), instance)) {
+            push(instance, Mesh::Quad);
+            i += taken;
+            continue;
+        }
+        if (tessellator.make(items[i], instance, mesh)) push(instance, mesh);
+        ++i;
+    }
 
     const SavedGlState saved;
     glViewport(0, 0, size.x, size.y);

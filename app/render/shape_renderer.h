@@ -1,7 +1,10 @@
 #pragma once
 // Draws a Picture's shapes with OpenGL 3.3: each primitive is one instance of a small mesh (a quad,
 // or an annulus for larger circles) whose fragment shader (shaders/shape.frag) turns a signed
-// distance in framebuffer pixels into coverage, anti-aliased over one pixel. Consecutive
+// distance in framebuffer pixels into coverage, anti-aliased over one pixel. A run of solid
+// circles alike and evenly spaced on a line (a body's sampled positions) is one instance, a
+// "train", whose shader draws every copy: a software rasterizer pays per instance and per
+// triangle, and fifty sample outlines were a tenth of the window's frame. Consecutive
 // primitives of the same kind (circle, segment, arrow, capsule), dashing and mesh go out in one
 // instanced draw call, in paint order: a program per kind and dashing, because a software
 // rasterizer (llvmpipe) runs every branch of a shader whatever the data.
@@ -77,13 +80,14 @@ private:
         std::size_t count;
         int sides;  ///< annulus: the most sides of its instances (the mesh is drawn with no more)
     };
-    /// shaders/shape.frag compiled for one variant (kind·2 + dashed), and its uniforms.
+    /// shaders/shape.frag compiled for one variant (kind·2 + dashed, or the circle train), and its uniforms.
     struct Program {
         unsigned int id = 0;  // GLuint, GLint: no GL header in this one, so that any GL loader can include it
         int framebuffer_size = -1;
         int mesh = -1;
     };
-    static constexpr int kVariants = 8;
+    static constexpr int kTrainVariant = 8;
+    static constexpr int kVariants = kTrainVariant + 1;
     void push(const Instance& instance, Mesh mesh);
 
     std::array<Program, kVariants> programs_{};

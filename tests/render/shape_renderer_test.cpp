@@ -467,6 +467,67 @@ TEST_F(ShapeRendererTest, RunsOfLikePrimitivesShareOneDrawCall) {
     EXPECT_EQ(renderer_->last_draw_calls(), 2u);  // the segments' quads, then the rings' annuli
 }
 
+// A body's samples: translucent rings and discs evenly spaced on a slant line, overlapping. The
+// renderer draws each run as one instance (a train); the judge is the same rings drawn one by one,
+// which an invisible segment between every two of them forces.
+TEST_F(ShapeRendererTest, EvenlySpacedRingsDrawnAsOneTrainMatchTheRingsDrawnOneByOne) {
+    const auto samples = [](bool one_by_one) {
+        Picture picture = blank();
+        for (int run = 0; run < 2; ++run) {
+            const glm::dvec2 start = run == 0 ? glm::dvec2(-2.4, -1.3) : glm::dvec2(-2.7, 0.9);
+            const glm::dvec2 step = run == 0 ? glm::dvec2(0.31, 0.17) : glm::dvec2(0.43, -0.05);
+            for (int k = 0; k < 14; ++k) {
+                Primitive& p = add(picture, run == 0 ? Shape::Ring : Shape::Disc, start + double(k) * step, {0, 0}, 0.45);
+                p.stroke = Rgba{0.85f, 0.85f, 0.9f, 0.55f};
+                p.stroke_px = run == 0 ? 1.0f : 2.5f;
+                if (run == 1) p.fill = Rgba{0.9f, 0.2f, 0.15f, 0.12f};
+                if (one_by_one) add(picture, Shape::Segment, {0, 0}, {1, 1}).stroke = Rgba{1, 1, 1, 0};
+            }
+        }
+        return picture;
+    };
+    const Image one_by_one = render(samples(true));
+    const std::size_t separate = renderer_->last_instance_count();
+    const Image trains = render(samples(false));
+    EXPECT_EQ(separate, 28u);
+    EXPECT_EQ(renderer_->last_instance_count(), 2u);  // each run is one train
+    ASSERT_EQ(trains.rgba.size(), one_by_one.rgba.size());
+    int inked = 0;
+    int worst = 0;
+    for (int y = 0; y < trains.height; ++y)
+        for (int x = 0; x < trains.width; ++x) {
+            if (!near(at(one_by_one, x, y), bytes(kBackground), 0)) ++inked;
+            worst = std::max(worst, difference(at(trains, x, y), at(one_by_one, x, y)));
+        }
+    EXPECT_GT(inked, 5000);  // the rings are there to compare
+    EXPECT_LE(worst, kTolerance);  // the framebuffer rounds after each ring, the train once
+}
+
+// Circles that are not evenly spaced, differ in look, or would pile up on a pixel stay instances
+// of their own.
+TEST_F(ShapeRendererTest, OnlyEvenlySpacedAlikeCirclesFormATrain) {
+    const auto rings = [](auto vary) {
+        Picture picture = blank();
+        for (int k = 0; k < 6; ++k) {
+            Primitive& p = add(picture, Shape::Ring, {-2.0 + 0.5 * k, 0.0}, {0, 0}, 0.4);
+            p.stroke = kBlue;
+            p.stroke_px = 1.0f;
+            vary(p, k);
+        }
+        return picture;
+    };
+    render(rings([](Primitive&, int) {}));
+    EXPECT_EQ(renderer_->last_instance_count(), 1u);
+    render(rings([](Primitive& p, int k) { p.p0.x += k == 3 ? 0.01 : 0.0; }));  // half a pixel off
+    EXPECT_EQ(renderer_->last_instance_count(), 4u);  // three in a train, then three alone
+    render(rings([](Primitive& p, int k) { p.stroke_px = k % 2 == 0 ? 1.0f : 2.0f; }));
+    EXPECT_EQ(renderer_->last_instance_count(), 6u);
+    render(rings([](Primitive& p, int k) { p.p0.x = -2.0 + 0.01 * k; }));  // half a pixel apart
+    EXPECT_EQ(renderer_->last_instance_count(), 6u);
+    render(rings([](Primitive& p, int) { p.dash_px = 4.0f, p.gap_px = 4.0f; }));
+    EXPECT_EQ(renderer_->last_instance_count(), 6u);
+}
+
 TEST_F(ShapeRendererTest, DrawRestoresTheStateImGuiReads) {
     GLuint framebuffer = 0;
     GLuint renderbuffer = 0;
