@@ -330,8 +330,25 @@ private:
         return static_cast<double>(std::count(p.text.begin(), p.text.end(), '\n')) * p.font_px;
     }
 
-    // `text` with each line broken at spaces so that none is wider than `width` px at this size
-    // (a word wider than that keeps a line to itself).
+    // Where to cut `word` for a line `width` px wide: after its longest start that fits (whole
+    // UTF-8 characters, at least one), or after the last separator in the second half of that.
+    static std::size_t fitting_start(const TextMetrics& metrics, std::string_view word, double font_px, bool bold, double width) {
+        std::size_t fit = 0;
+        while (fit < word.size()) {
+            std::size_t next = fit + 1;
+            while (next < word.size() && (static_cast<unsigned char>(word[next]) & 0xC0) == 0x80) ++next;  // continuation bytes
+            if (fit > 0 && metrics.width(word.substr(0, next), font_px, bold) > width) break;
+            fit = next;
+        }
+        // after a '/', '-', '_' or '.' in the second half where there is one: "lessons/" + "2026/…"
+        if (fit < word.size())
+            for (std::size_t at = fit; at > fit / 2; --at)
+                if (std::string_view("/-_.").find(word[at - 1]) != std::string_view::npos) return at;
+        return fit;
+    }
+
+    // `text` with each line broken at spaces so that none is wider than `width` px at this size;
+    // a word wider than that alone (a path, a long formula) is cut where it fills a line.
     static std::string wrapped(const std::string& text, double font_px, bool bold, double width) {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics || !(width > 0.0) || metrics->width(text, font_px, bold) <= width) return text;
@@ -353,6 +370,13 @@ private:
                     line = std::string(word);
                 } else {
                     line = std::move(longer);
+                }
+                // only a word alone on its line can be too wide here
+                while (metrics->width(line, font_px, bold) > width) {
+                    const std::size_t cut = fitting_start(*metrics, line, font_px, bold, width);
+                    if (cut >= line.size()) break;  // one character wider than the line: it stays
+                    out += line.substr(0, cut) + '\n';
+                    line.erase(0, cut);
                 }
                 word_begin = word_end + 1;
             }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -446,6 +447,47 @@ TEST(Picture, OverlaysWrapToTheCanvasWidth) {
         }
     }
     EXPECT_GT(wrapped, 3);  // the narrow canvases did wrap
+}
+
+// A caption with a word wider than the canvas (a path, a formula with no spaces) is cut inside
+// that word rather than run past the right edge; nothing of it is lost, and only that word is
+// cut. Judged by the real font's measure, on canvases from 900 down to 240 px wide.
+TEST(Picture, ACaptionWordWiderThanTheCanvasIsCutToFit) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    Scene scene = preset("head-on-hit.json");
+    const std::string long_word = "/home/teacher/lessons/2026/circles/tunnelling-at-large-dt-\u00e9t\u00e9-version-final.json";
+    scene.caption = "Saved as " + long_word + " for class";
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    int cut = 0;
+    for (const double width : {900.0, 640.0, 400.0, 240.0}) {
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &e;
+        in.view = scene_view(scene, e, {width, 500.0});
+        in.caption = true;
+        const Picture picture = build_picture(in);
+        const Primitive* caption = nullptr;
+        for (const Primitive& p : picture.items)
+            if (p.role == Role::Caption) caption = &p;
+        ASSERT_NE(caption, nullptr) << width;
+        const TextExtent extent = metrics->measure(caption->text, caption->font_px, caption->bold);
+        const TextBox box = label_box(*caption, picture.view, {extent.width, extent.height});
+        EXPECT_LE(box.top_left.x + box.size.x + caption->box_padding_px, width) << width << " px: \"" << caption->text << "\"";
+        // nothing lost: the same characters but for the spaces and breaks between lines
+        const auto squeezed = [](std::string text) {
+            std::erase_if(text, [](char c) { return c == ' ' || c == '\n'; });
+            return text;
+        };
+        EXPECT_EQ(squeezed(caption->text), squeezed(scene.caption)) << width << " px";
+        // the long word cut: a line that is a part of it, not all of it
+        std::istringstream lines(caption->text);
+        bool in_word = false;
+        for (std::string line; std::getline(lines, line);)
+            in_word |= line.find(' ') == std::string::npos && line != long_word && long_word.find(line) != std::string::npos;
+        cut += in_word ? 1 : 0;
+    }
+    EXPECT_EQ(cut, 2);  // the word is wider than the two narrower canvases' lines, not the two wider ones'
 }
 
 // Case colours written as text (the panel's heading, the menu bar, the plot's caption) stand
