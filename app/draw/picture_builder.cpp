@@ -1070,6 +1070,13 @@ private:
         }
         for (const Placed& minor : placed) {
             if (minor.importance >= 2 || dropped[minor.index]) continue;
+            // a path's time cut by the canvas edge ("1" of "1.5") names another time: left out
+            const bool cut = minor.min.x < 0.0 || minor.min.y < 0.0 || minor.max.x > view_.size_px.x ||
+                             minor.max.y > view_.size_px.y;
+            if (cut && picture_.items[minor.index].role == Role::TimeTickLabel) {
+                dropped[minor.index] = true;
+                continue;
+            }
             for (const Placed& other : placed) {
                 if (other.index == minor.index || dropped[other.index]) continue;
                 const bool outranks = other.importance > minor.importance ||

@@ -644,6 +644,44 @@ TEST(Picture, TimeTickNumbersTakeTheirBodysColour) {
     }
 }
 
+// A path's time number never stands cut by the canvas edge, where "1" of "1.5" names another
+// time: on every preset, panned so that the paths run off each edge at many offsets (fixed seed),
+// each number's text box, measured with the real font, lies inside the canvas. "6" stood as "|6"
+// at the right edge, the rest of "1.6" cut off.
+TEST(Picture, TimeTickNumbersAreWholeOrLeftOut) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    std::mt19937 rng(1122);
+    std::uniform_real_distribution<double> shift(-0.5, 0.5);
+    int checked = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        const Scene scene = preset(file.name);
+        const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
+        for (const glm::dvec2 size : {glm::dvec2(1280, 720), glm::dvec2(520, 380)}) {
+            const View fitted = scene_view(scene, encounter, size);
+            for (int pan = 0; pan < 24; ++pan) {
+                PictureInput in;
+                in.scene = &scene;
+                in.encounter = &encounter;
+                const glm::dvec2 span = size / fitted.pixels_per_unit;
+                in.view = View{fitted.center + glm::dvec2(shift(rng), shift(rng)) * span, fitted.pixels_per_unit, size};
+                const Picture picture = build_picture(in);
+                for (const Primitive& p : picture.items) {
+                    if (p.role != Role::TimeTickLabel) continue;
+                    ++checked;
+                    const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+                    const TextBox box = label_box(p, picture.view, {extent.width, extent.height});
+                    EXPECT_TRUE(box.top_left.x >= 0.0 && box.top_left.y >= 0.0 && box.top_left.x + box.size.x <= size.x &&
+                                box.top_left.y + box.size.y <= size.y)
+                        << file.name << " at " << size.x << "x" << size.y << ", pan " << pan << ": \"" << p.text << "\" at ("
+                        << box.top_left.x << ", " << box.top_left.y << ") is cut by the edge";
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 500);
+}
+
 // On a canvas too short for every overlay at a large UI scale, the sentences that explain give
 // way and the case badge, the MISSED banner and the caption stay, none over another (the stack
 // ran down into the caption at 360 x 700 px and UI scale 2.5); a caption that leaves no room
