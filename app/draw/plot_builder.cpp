@@ -115,8 +115,8 @@ public:
         curve();
         roots_and_vertex();
         cursor();
-        if (in_.hover_time) readout(*in_.hover_time);
         title();
+        if (in_.hover_time) readout(*in_.hover_time);  // last: it keeps clear of the labels above
         drop_axis_labels_under_others();
         picture_.drop_unplaceable();
         return std::move(picture_);
@@ -287,6 +287,8 @@ private:
     }
 
     void roots_and_vertex() {
+        const std::size_t first_label = picture_.items.size();
+        std::vector<std::string> short_forms;  // each root label's, for a plot too narrow for it
         if (e_.t_enter) {
             const bool single = *e_.t_exit == *e_.t_enter;
             for (double t : {*e_.t_enter, *e_.t_exit}) {
@@ -301,8 +303,10 @@ private:
                 text(Role::GhostLabel, p, single ? "double root = vertex: t = " + short_number(t) + ", " + quantity + " = 0"
                                           : (first ? "t_enter = " : exit_name) + short_number(t),
                      14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft, {first ? -6.0 : 6.0, -6.0 - sample_reach()});
+                short_forms.push_back((single ? "double root t = " : first ? "t_enter = " : "t_exit = ") + short_number(t));
                 if (single) break;
             }
+            keep_root_labels_on_the_plot(first_label, short_forms);
         }
         if (e_.t_closest && inside_t(*e_.t_closest)) {
             const double t = *e_.t_closest;
@@ -319,6 +323,35 @@ private:
                  14.0f, pal_.closest, v >= 0.0 ? Align::Bottom : Align::Top,
                  {0.0, v >= 0.0 ? -8.0 : 8.0 + sample_reach()});
         }
+    }
+
+    // A root's label by the plot's edge (a root near either end of the axes) slides onto the plot
+    // rather than lose its start or end (in its short form where the plot is too narrow for the
+    // long one); where t_enter's then meets t_exit's, it goes a line up.
+    void keep_root_labels_on_the_plot(std::size_t from, const std::vector<std::string>& short_forms) {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics) return;
+        std::vector<Primitive*> labels;
+        for (std::size_t i = from; i < picture_.items.size(); ++i)
+            if (picture_.items[i].role == Role::GhostLabel) labels.push_back(&picture_.items[i]);
+        std::vector<std::pair<glm::dvec2, glm::dvec2>> boxes;
+        for (std::size_t k = 0; k < labels.size(); ++k) {
+            Primitive* p = labels[k];
+            if (k < short_forms.size() && metrics->width(p->text, p->font_px, p->bold) + 2.0 > in_.canvas_px.x) p->text = short_forms[k];
+            const TextExtent e = metrics->measure(p->text, p->font_px, p->bold);
+            const TextBox b = label_box(*p, picture_.view, {e.width, e.height});
+            glm::dvec2 low = b.top_left;
+            glm::dvec2 high = b.top_left + b.size;
+            const double slide = low.x < 0.0 ? 1.0 - low.x : high.x > in_.canvas_px.x ? in_.canvas_px.x - 1.0 - high.x : 0.0;
+            if (high.x - low.x + 2.0 <= in_.canvas_px.x) {
+                p->offset_px.x += slide;
+                low.x += slide;
+                high.x += slide;
+            }
+            boxes.emplace_back(low, high);
+        }
+        if (boxes.size() == 2 && boxes[0].first.x < boxes[1].second.x + px(4.0f) && boxes[1].first.x < boxes[0].second.x + px(4.0f))
+            labels[0]->offset_px.y -= boxes[0].second.y - boxes[0].first.y + px(4.0f);
     }
 
     void cursor() {
@@ -339,12 +372,63 @@ private:
         const double v = value(t);
         const glm::dvec2 p = at(t, std::clamp(v, axes_.y_min, axes_.y_max));
         dot(Role::Handle, p, 4.0f, pal_.text);
+        const std::size_t others = picture_.items.size();
         Primitive& box = text(Role::Caption, p,
                               "t = " + short_number(t) + "   " + (in_.quantity == PlotQuantity::Quadratic ? "f(t) = " : "gap = ") +
                                   short_number(v),
                               14.0f, pal_.text, Align::BottomLeft, {10, -10});
         box.box = pal_.background.with_alpha(0.85f);
         box.box_padding_px = px(4.0f);
+        place_clear_of_labels(box, others);
+    }
+
+    // The hover readout beside its point: up and to the right, else the nearest other place
+    // beside it (the other corners, then a line further up or down at a time; slid sideways to
+    // stay on the plot) where it covers no label that explains (a root, the vertex, the cursor,
+    // the title); where none is clear, the first that stays on the plot.
+    void place_clear_of_labels(Primitive& readout, std::size_t others) {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics) return;
+        const auto outer = [&](const Primitive& p) {
+            const TextExtent e = metrics->measure(p.text, p.font_px, p.bold);
+            const TextBox b = label_box(p, picture_.view, {e.width, e.height});
+            return std::pair(b.top_left - glm::dvec2(p.box_padding_px), b.top_left + b.size + glm::dvec2(p.box_padding_px));
+        };
+        std::vector<std::pair<glm::dvec2, glm::dvec2>> taken;
+        for (std::size_t i = 0; i < others; ++i) {
+            const Primitive& p = picture_.items[i];
+            if (p.shape == Shape::Label && p.role != Role::AxisLabel) taken.push_back(outer(p));
+        }
+        const auto [first_low, first_high] = outer(readout);
+        const double step = (first_high.y - first_low.y) / static_cast<double>(in_.scale) + 4.0;  // a line, in unscaled px
+        std::optional<std::pair<Align, glm::dvec2>> on_plot;
+        const auto try_place = [&](Align align, glm::dvec2 offset) {
+            readout.align = align;
+            readout.offset_px = offset * static_cast<double>(in_.scale);
+            auto [low, high] = outer(readout);
+            // slid sideways onto the plot where it would run off it (a narrow plot, a large scale)
+            // (to a pixel inside the edge: the box's own rounding stays clear of it)
+            const double slide = high.x > in_.canvas_px.x ? in_.canvas_px.x - 1.0 - high.x : low.x < 0.0 ? 1.0 - low.x : 0.0;
+            offset.x += slide / static_cast<double>(in_.scale);
+            readout.offset_px.x += slide;
+            low.x += slide;
+            high.x += slide;
+            if (low.x < 0.0 || low.y < 0.0 || high.x > in_.canvas_px.x || high.y > in_.canvas_px.y) return false;
+            if (!on_plot) on_plot = {align, offset};
+            return std::none_of(taken.begin(), taken.end(), [&](const auto& t) {
+                return low.x < t.second.x && t.first.x < high.x && low.y < t.second.y && t.first.y < high.y;
+            });
+        };
+        for (int lines = 0; lines <= 6; ++lines) {
+            const double up = -10.0 - lines * step;
+            const double down = 10.0 + lines * step;
+            if (try_place(Align::BottomLeft, {10, up}) || try_place(Align::BottomRight, {-10, up}) ||
+                try_place(Align::TopLeft, {10, down}) || try_place(Align::TopRight, {-10, down}))
+                return;
+        }
+        const auto [align, offset] = on_plot.value_or(std::pair(Align::BottomLeft, glm::dvec2(10, -10)));
+        readout.align = align;
+        readout.offset_px = offset * static_cast<double>(in_.scale);
     }
 
     // An axis note ("f = 0: touching", a number) under a label that explains (a root, the

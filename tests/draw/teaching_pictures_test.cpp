@@ -59,15 +59,21 @@ std::vector<std::pair<std::string, Scene>> curve_scenes() {
     return scenes;
 }
 
-// A 900 x 260 plot of the scene at scale 1, with its default axes.
-PlotInput wide_plot(const Scene& scene, const Encounter& e, PlotQuantity quantity) {
+// A plot of the scene on a canvas of `size` at UI scale `scale`, with its default axes.
+PlotInput sized_plot(const Scene& scene, const Encounter& e, PlotQuantity quantity, glm::dvec2 size, float scale) {
     PlotInput in;
     in.scene = &scene;
     in.encounter = &e;
     in.quantity = quantity;
-    in.canvas_px = {900, 260};
-    in.axes = default_plot_axes(scene, e, quantity, in.canvas_px, 1.0f);
+    in.canvas_px = size;
+    in.scale = scale;
+    in.axes = default_plot_axes(scene, e, quantity, in.canvas_px, scale);
     return in;
+}
+
+// A 900 x 260 plot of the scene at scale 1, with its default axes.
+PlotInput wide_plot(const Scene& scene, const Encounter& e, PlotQuantity quantity) {
+    return sized_plot(scene, e, quantity, {900, 260}, 1.0f);
 }
 
 // The curve is drawn as chords: judged against the values themselves at 4,000 times, every point
@@ -155,6 +161,106 @@ TEST(Plot, TitleStaysClearOfTheSwitchAndLabelsOfEachOther) {
                 }
     }
     EXPECT_EQ(plots, 5 * 2 * 4 * 3);
+}
+
+// The hover readout ("t = …   f(t) = …") never covers a label that explains: hovering at the
+// roots or the vertex, where the readout's first place (up and to the right) lies over "t_exit =
+// …" or the vertex's label, it moves to another corner of its point. At 41 times across the axes
+// of five scenes, both quantities, three widths and two UI scales, measured with the real font:
+// no overlap, and the readout stays on the plot.
+TEST(Plot, HoverReadoutLeavesTheRootAndVertexLabelsReadable) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const auto box_of = [&](const Primitive& p, const View& view) {
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        const TextBox b = label_box(p, view, {extent.width, extent.height});
+        return std::pair(b.top_left - glm::dvec2(p.box_padding_px), b.top_left + b.size + glm::dvec2(p.box_padding_px));
+    };
+    int readouts = 0;
+    int moved = 0;
+    for (const char* name : {"head-on-hit.json", "oblique-hit.json", "receding.json", "tunnelling.json", "near-miss.json"}) {
+        const Scene scene = preset(name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
+            for (const double width : {520.0, 900.0, 1200.0})
+                for (const float scale : {1.0f, 2.0f}) {
+                    PlotInput in = sized_plot(scene, e, quantity, {width, 260.0 * scale}, scale);
+                    std::vector<double> times;
+                    for (int k = 0; k <= 40; ++k) times.push_back(in.axes.t_min + (in.axes.t_max - in.axes.t_min) * k / 40.0);
+                    for (const std::optional<double>& t : {e.t_enter, e.t_exit, e.t_closest})
+                        if (t) times.push_back(*t);
+                    for (const double t : times) {
+                        in.hover_time = t;
+                        const Picture plot = build_plot(in);
+                        const Primitive* readout = nullptr;
+                        for (const Primitive& p : plot.items)
+                            if (p.shape == Shape::Label && p.text.starts_with("t = ") && p.text.find("   ") != std::string::npos) readout = &p;
+                        if (!readout) continue;  // the time lies off the axes
+                        ++readouts;
+                        moved += readout->align != Align::BottomLeft;
+                        const auto [low, high] = box_of(*readout, plot.view);
+                        EXPECT_TRUE(low.x >= 0.0 && low.y >= 0.0 && high.x <= width && high.y <= in.canvas_px.y)
+                            << name << " at t = " << t << ", " << width << " px, scale " << scale << ": the readout leaves the plot: (" << low.x << ", " << low.y << ")-(" << high.x << ", " << high.y << ")";
+                        for (const Primitive& p : plot.items) {
+                            if (&p == readout || p.shape != Shape::Label || p.role == Role::AxisLabel) continue;
+                            const auto [a, b] = box_of(p, plot.view);
+                            const bool overlap = low.x < b.x && a.x < high.x && low.y < b.y && a.y < high.y;
+                            EXPECT_FALSE(overlap) << name << ", " << width << " px, scale " << scale << ", hover at t = " << t
+                                                  << ": the readout covers \"" << p.text << "\"";
+                        }
+                    }
+                }
+    }
+    EXPECT_GT(readouts, 1000);
+    EXPECT_GT(moved, 20);  // the corners beyond the first are used
+}
+
+// Every label that explains stays whole on the plot, and the two roots' labels apart: a root
+// near the left end of the axes put "t_enter = -3.221" 25 px past the plot's left edge (the
+// receding preset at 520 px). On every preset, both quantities, four widths and three UI scales,
+// measured with the real font; and on glancing contacts long past (fixed seed), whose two roots
+// sit close together at the left end of the axes, so that t_enter's label, slid onto the plot,
+// must go up a line to stay off t_exit's.
+TEST(Plot, RootLabelsStayWholeOnThePlot) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    std::vector<std::pair<std::string, Scene>> scenes;
+    for (const embedded::File& file : embedded::presets()) scenes.emplace_back(std::string(file.name), preset(file.name));
+    std::mt19937 rng(1123);
+    std::uniform_real_distribution<double> u(0.0, 1.0);
+    for (int k = 0; k < 40; ++k) {
+        Scene scene = preset("receding.json");
+        scene.bodies[0].body = Body{{0, 0}, {0, 0}, 1.0, 1.0};
+        scene.bodies[1].body = Body{{4.0 + 6.0 * u(rng), 1.95 + 0.049 * u(rng)}, {0.5 + 2.0 * u(rng), 0.0}, 1.0, 1.0};
+        scenes.emplace_back("glancing, long past " + std::to_string(k), scene);
+    }
+    int roots = 0;
+    for (const auto& [name, scene] : scenes) {
+        const std::string& file_name = name;
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
+            for (const double width : {480.0, 640.0, 900.0, 1200.0})
+                for (const float scale : {1.0f, 1.5f, 2.0f}) {
+                    const Picture plot = build_plot(sized_plot(scene, e, quantity, {width, 300.0 * scale}, scale));
+                    std::vector<TextBox> boxes;
+                    for (const Primitive* p : all(plot, Role::GhostLabel)) {
+                        ++roots;
+                        const TextExtent extent = metrics->measure(p->text, p->font_px, p->bold);
+                        boxes.push_back(label_box(*p, plot.view, {extent.width, extent.height}));
+                        EXPECT_GE(boxes.back().top_left.x, 0.0) << file_name << ", " << width << " px, scale " << scale << ": " << p->text;
+                        EXPECT_LE(boxes.back().top_left.x + boxes.back().size.x, width)
+                            << file_name << ", " << width << " px, scale " << scale << ": " << p->text;
+                    }
+                    if (boxes.size() == 2) {
+                        const TextBox& a = boxes[0];
+                        const TextBox& b = boxes[1];
+                        EXPECT_FALSE(a.top_left.x < b.top_left.x + b.size.x && b.top_left.x < a.top_left.x + a.size.x &&
+                                     a.top_left.y < b.top_left.y + b.size.y && b.top_left.y < a.top_left.y + a.size.y)
+                            << file_name << ", " << width << " px, scale " << scale << ": the roots' labels overlap";
+                    }
+                }
+    }
+    EXPECT_GT(roots, 300);
 }
 
 TEST(Plot, MarksTheCoresRootsAndVertex) {
