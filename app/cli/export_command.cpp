@@ -117,6 +117,11 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                 << " a body is too far out to place on a figure (its coordinates overflow): it is not drawn\n";
     }
 
+    // light lines and text on no background: white paper, where such a figure usually goes, hides them
+    if (options.transparent && scene.show.theme == Theme::Dark)
+        err << "tangent export: note: --transparent keeps the dark theme's light lines and text, which need a dark page "
+               "behind them (for white paper: --theme print or --theme light)\n";
+
     FigureFile file;
     file.path = options.output;
     file.svg = *format == Format::Svg;

@@ -229,7 +229,9 @@ void App::export_dialog(FrameRequests& requests) {
                              : (pictures_folder() / "tangent-figure.png").string();
     }
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(520 * ui_scale_, 0), ImGuiCond_Appearing);
+    // its height fits what it shows every frame: a note that appears (a canvas too small, light ink
+    // on no background) pushed the Export button out of sight
+    ImGui::SetNextWindowSize(ImVec2(520 * ui_scale_, 0), ImGuiCond_Always);
     if (!ImGui::Begin("Export figure", &export_.visible, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
         ImGui::End();
         return;
@@ -255,6 +257,12 @@ void App::export_dialog(FrameRequests& requests) {
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
     ImGui::Combo("theme", &export_.theme, "as the scene\0dark\0light\0print\0");
     ImGui::Checkbox("transparent background", &export_.transparent);
+    note_widget("export_transparent");
+    const Theme export_theme = export_.theme == 0 ? scene_.show.theme : static_cast<Theme>(export_.theme - 1);
+    if (export_.transparent && export_theme == Theme::Dark) {  // light ink on no background: white paper hides it
+        ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.35f, 1.0f), "Dark theme: light lines and text need a dark page.\nFor white paper choose print or light.");
+        note_widget("export_dark_note");
+    }
     ImGui::Checkbox("caption along the bottom", &export_.caption);
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 120 * ui_scale_);
     ImGui::InputText("##path", &export_.path);
@@ -279,7 +287,12 @@ void App::export_dialog(FrameRequests& requests) {
         export_.visible = false;
         export_from_dialog_ = true;
     }
+    note_widget("export_button");
     ImGui::EndDisabled();
+    const ImVec2 window_min = ImGui::GetWindowPos();
+    const ImVec2 window_size = ImGui::GetWindowSize();
+    widget_rects_.emplace_back("export_window", glm::dvec4(window_min.x, window_min.y, window_min.x + window_size.x,
+                                                           window_min.y + window_size.y));
     ImGui::End();
 }
 

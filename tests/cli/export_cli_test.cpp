@@ -249,6 +249,16 @@ TEST(ExportCli, SaysWhatTheFigureLeavesOut) {
     const auto [small_err, small] = run({"--caption", "--width", "64", "--height", "64"});
     EXPECT_EQ(small.find("class=\"caption\""), std::string::npos) << "the caption fits after all: the test shows nothing";
     EXPECT_NE(small_err.find("the caption did not fit"), std::string::npos) << small_err;
+    // a transparent figure in the dark theme's light ink: on white paper it would vanish
+    const auto [dark_err, dark] = run({"--transparent", "--theme", "dark"});
+    EXPECT_EQ(dark.find("class=\"background\""), std::string::npos) << "the figure has a background after all";
+    EXPECT_NE(dark_err.find("--theme print"), std::string::npos) << dark_err;
+    for (const char* theme : {"print", "light"}) {
+        const auto [paper_err, paper] = run({"--transparent", "--theme", theme});
+        EXPECT_EQ(paper_err.find("note:"), std::string::npos) << theme << ": " << paper_err;
+    }
+    const auto [opaque_err, opaque] = run({"--theme", "dark"});
+    EXPECT_EQ(opaque_err.find("note:"), std::string::npos) << opaque_err;
     const auto [far_err, far] = run({"--time", "1e308"});
     EXPECT_EQ(far.find("<circle class=\"body\""), std::string::npos) << "a body is drawn after all: the test shows nothing";
     EXPECT_NE(far_err.find("too far out to place"), std::string::npos) << far_err;

@@ -898,6 +898,26 @@ TEST_F(GuiTest, TheTimeBarKeepsEveryControlWholeAtTheLargestScale) {
         }
 }
 
+// A transparent figure in the dark theme says that its light ink needs a dark page, and the
+// export window grows to hold the note: its height was fixed when it opened, so the note pushed
+// the Export button out of sight.
+TEST_F(GuiTest, ExportWindowShowsTheDarkThemeNoteAndKeepsItsButton) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"ctrl+e"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_transparent") && l.widgets.contains("export_window"); }))
+        << "no export window after Ctrl+E";
+    EXPECT_FALSE(layout_.widgets.contains("export_dark_note")) << "the note shows with an opaque background";
+    ASSERT_NO_FATAL_FAILURE(click_widget("export_transparent"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_dark_note"); }))
+        << "no note about the dark theme's light ink on a transparent background";
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return l.widgets.contains("export_button") && l.widgets.at("export_button").w <= l.widgets.at("export_window").w;
+    })) << "the Export button's bottom at " << layout_.widgets.at("export_button").w << " px lies below the window's, at "
+        << layout_.widgets.at("export_window").w;
+    const glm::dvec4 note = layout_.widgets.at("export_dark_note");
+    EXPECT_GT(layout_.widgets.at("export_button").y, note.w) << "the Export button is not below the note";
+}
+
 // Esc with the derivation open in presentation mode left presentation mode and kept the
 // derivation (an outside review): it closes the derivation, and only the next Esc leaves.
 TEST_F(GuiTest, EscClosesTheDerivationBeforeLeavingPresentationMode) {
