@@ -143,6 +143,17 @@ private:
     }
 
     [[nodiscard]] bool inside_t(double t) const { return t >= axes_.t_min && t <= axes_.t_max; }
+    /// A label's text box on the plot, grown by `padding` on every side (metrics: the real font's).
+    [[nodiscard]] std::pair<glm::dvec2, glm::dvec2> label_bounds(const TextMetrics& metrics, const Primitive& p, double padding) const {
+        const TextExtent e = metrics.measure(p.text, p.font_px, p.bold);
+        const TextBox b = label_box(p, picture_.view, {e.width, e.height});
+        return {b.top_left - glm::dvec2(padding), b.top_left + b.size + glm::dvec2(padding)};
+    }
+    /// How far a box from x = low to x = high must move to lie a pixel inside the plot's sides (0
+    /// if it does; the pixel keeps the box's own rounding clear of the edge).
+    [[nodiscard]] double slide_onto_plot(double low, double high) const {
+        return high > in_.canvas_px.x ? in_.canvas_px.x - 1.0 - high : low < 0.0 ? 1.0 - low : 0.0;
+    }
     [[nodiscard]] glm::dvec2 at(double t, double y) const { return axes_.to_screen(t, y); }
     [[nodiscard]] double value(double t) const { return plot_value(e_, in_.quantity, t); }
     /// When the bodies bounce apart (the collision response applies), or nothing.
@@ -338,11 +349,8 @@ private:
         for (std::size_t k = 0; k < labels.size(); ++k) {
             Primitive* p = labels[k];
             if (k < short_forms.size() && metrics->width(p->text, p->font_px, p->bold) + 2.0 > in_.canvas_px.x) p->text = short_forms[k];
-            const TextExtent e = metrics->measure(p->text, p->font_px, p->bold);
-            const TextBox b = label_box(*p, picture_.view, {e.width, e.height});
-            glm::dvec2 low = b.top_left;
-            glm::dvec2 high = b.top_left + b.size;
-            const double slide = low.x < 0.0 ? 1.0 - low.x : high.x > in_.canvas_px.x ? in_.canvas_px.x - 1.0 - high.x : 0.0;
+            auto [low, high] = label_bounds(*metrics, *p, 0.0);
+            const double slide = slide_onto_plot(low.x, high.x);
             if (high.x - low.x + 2.0 <= in_.canvas_px.x) {
                 p->offset_px.x += slide;
                 low.x += slide;
@@ -389,11 +397,7 @@ private:
     void place_clear_of_labels(Primitive& readout, std::size_t others) {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics) return;
-        const auto outer = [&](const Primitive& p) {
-            const TextExtent e = metrics->measure(p.text, p.font_px, p.bold);
-            const TextBox b = label_box(p, picture_.view, {e.width, e.height});
-            return std::pair(b.top_left - glm::dvec2(p.box_padding_px), b.top_left + b.size + glm::dvec2(p.box_padding_px));
-        };
+        const auto outer = [&](const Primitive& p) { return label_bounds(*metrics, p, p.box_padding_px); };
         std::vector<std::pair<glm::dvec2, glm::dvec2>> taken;
         for (std::size_t i = 0; i < others; ++i) {
             const Primitive& p = picture_.items[i];
@@ -407,8 +411,7 @@ private:
             readout.offset_px = offset * static_cast<double>(in_.scale);
             auto [low, high] = outer(readout);
             // slid sideways onto the plot where it would run off it (a narrow plot, a large scale)
-            // (to a pixel inside the edge: the box's own rounding stays clear of it)
-            const double slide = high.x > in_.canvas_px.x ? in_.canvas_px.x - 1.0 - high.x : low.x < 0.0 ? 1.0 - low.x : 0.0;
+            const double slide = slide_onto_plot(low.x, high.x);
             offset.x += slide / static_cast<double>(in_.scale);
             readout.offset_px.x += slide;
             low.x += slide;

@@ -307,6 +307,12 @@ void App::note_widget(std::string name) {
     widget_rects_.emplace_back(std::move(name), glm::dvec4(min.x, min.y, max.x, max.y));
 }
 
+void App::note_window(std::string name) {
+    const ImVec2 min = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    widget_rects_.emplace_back(std::move(name), glm::dvec4(min.x, min.y, min.x + size.x, min.y + size.y));
+}
+
 void App::notify(std::string text, bool error, std::string field) {
     const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0.0;
     if (!notices_.empty() && notices_.back().text == text && notices_.back().error == error) {

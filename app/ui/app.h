@@ -206,6 +206,8 @@ private:
     std::vector<std::pair<std::string, glm::dvec4>> widget_rects_;  // this frame's, see widget_rects()
     /// Notes where the last item is, under `name`, for widget_rects().
     void note_widget(std::string name);
+    /// The current window's rectangle in the layout report, under `name`.
+    void note_window(std::string name);
     PlotAxes plot_axes_;
     bool plot_zoomed_ = false;  // the user zoomed or panned the time axis: keep it
     std::optional<double> plot_hover_;

@@ -258,8 +258,9 @@ void App::export_dialog(FrameRequests& requests) {
     ImGui::Combo("theme", &export_.theme, "as the scene\0dark\0light\0print\0");
     ImGui::Checkbox("transparent background", &export_.transparent);
     note_widget("export_transparent");
-    const Theme export_theme = export_.theme == 0 ? scene_.show.theme : static_cast<Theme>(export_.theme - 1);
-    if (export_.transparent && export_theme == Theme::Dark) {  // light ink on no background: white paper hides it
+    // "as the scene", or the theme chosen
+    const std::optional<Theme> theme = export_.theme == 0 ? std::nullopt : std::optional<Theme>(static_cast<Theme>(export_.theme - 1));
+    if (export_.transparent && theme.value_or(scene_.show.theme) == Theme::Dark) {  // light ink on no background: white paper hides it
         ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.35f, 1.0f), "Dark theme: light lines and text need a dark page.\nFor white paper choose print or light.");
         note_widget("export_dark_note");
     }
@@ -280,8 +281,6 @@ void App::export_dialog(FrameRequests& requests) {
         figure.file.transparent = export_.transparent;
         figure.file.title = scene_.caption;
         figure.file.path = export_.path;
-        const std::optional<Theme> theme =
-            export_.theme == 0 ? std::nullopt : std::optional<Theme>(static_cast<Theme>(export_.theme - 1));
         figure.picture = figure_picture(figure.file.width, figure.file.height, figure.file.pixel_ratio, theme, export_.caption);
         requests.figure = std::move(figure);
         export_.visible = false;
@@ -289,10 +288,7 @@ void App::export_dialog(FrameRequests& requests) {
     }
     note_widget("export_button");
     ImGui::EndDisabled();
-    const ImVec2 window_min = ImGui::GetWindowPos();
-    const ImVec2 window_size = ImGui::GetWindowSize();
-    widget_rects_.emplace_back("export_window", glm::dvec4(window_min.x, window_min.y, window_min.x + window_size.x,
-                                                           window_min.y + window_size.y));
+    note_window("export_window");
     ImGui::End();
 }
 

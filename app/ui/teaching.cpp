@@ -41,10 +41,7 @@ void App::formulas_window() {
         return;
     }
     keep_title_bar_reachable();
-    const ImVec2 window_min = ImGui::GetWindowPos();
-    const ImVec2 window_size = ImGui::GetWindowSize();
-    widget_rects_.emplace_back("derivation_window", glm::dvec4(window_min.x, window_min.y, window_min.x + window_size.x,
-                                                               window_min.y + window_size.y));
+    note_window("derivation_window");
     if (!analysis_valid_) {
         ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s", analysis_error_.c_str());
         ImGui::End();
