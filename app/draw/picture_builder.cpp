@@ -201,15 +201,6 @@ std::pair<std::int64_t, std::int64_t> drawn_samples(const SamplingResult& s, con
 
 bool near_span(double t, double horizon) { return t >= -kSpanReach * horizon && t <= (1.0 + kSpanReach) * horizon; }
 
-// The smallest of 1, 2, 5 times a power of ten that is at least `at_least`.
-double nice_step(double at_least) {
-    if (!(at_least > 0.0) || !std::isfinite(at_least)) return 1.0;
-    const double power = std::pow(10.0, std::floor(std::log10(at_least)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * power >= at_least) return m * power;
-    return 10.0 * power;
-}
-
 // How a label just outside a circle, in the direction `away` from its centre (world, y up), is
 // aligned so that the whole text lies on that side: the box's corner or edge nearest the circle
 // sits at the anchor (eight ways, 45° each).
@@ -1184,6 +1175,14 @@ Picture build_picture(const PictureInput& input) { return Builder(input).build()
 float overlay_scale(glm::dvec2 size_px, float scale, bool banner) {
     const double largest = 0.45 * size_px.y / overlay_stack_px(banner);
     return largest >= scale ? scale : std::max(static_cast<float>(largest), std::min(scale, 0.6f));
+}
+
+double nice_step(double at_least) {
+    if (!(at_least > 0.0) || !std::isfinite(at_least)) return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(at_least)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * power >= at_least) return m * power;
+    return 10.0 * power;
 }
 
 double grid_step(const View& view, float scale) { return nice_step(90.0 * scale / view.pixels_per_unit); }

@@ -71,6 +71,10 @@ struct TimeSpan {
 /// those around the contact, or around the closest approach.
 inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 
+/// The smallest of 1, 2 or 5 times a power of ten that is at least `at_least` (1 for a value
+/// that is not positive and finite): the step of every axis and time scale.
+[[nodiscard]] double nice_step(double at_least);
+
 /// The grid's spacing in world units for this zoom and UI scale (1, 2 or 5 times a power of ten,
 /// lines at least 90 pixels apart): shared by the grid and by Shift-snapping.
 [[nodiscard]] double grid_step(const View& view, float scale);

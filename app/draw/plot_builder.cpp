@@ -35,14 +35,6 @@ constexpr float kSampleTickHalf = 9.0f;
 /// Below a vertex under the zero line: the gap, the sample ticks and a line of 14 px text (px at scale 1).
 constexpr double kVertexLabelRoom = 8.0 + kSampleTickHalf + 14.0 * 1.4 + 4.0;
 
-double nice(double at_least) {
-    if (!(at_least > 0.0) || !std::isfinite(at_least)) return 1.0;
-    const double power = std::pow(10.0, std::floor(std::log10(at_least)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * power >= at_least) return m * power;
-    return 10.0 * power;
-}
-
 }  // namespace
 
 void PlotAxes::zoom_time(double t, double factor) {
@@ -165,7 +157,7 @@ private:
         const glm::dvec2 lo = axes_.origin_px;
         const glm::dvec2 hi = axes_.origin_px + axes_.size_px;
         // time grid and numbers
-        const double t_step = nice((axes_.t_max - axes_.t_min) * px(80.0f) / axes_.size_px.x);
+        const double t_step = nice_step((axes_.t_max - axes_.t_min) * px(80.0f) / axes_.size_px.x);
         const std::optional<StepRange> times = step_range(axes_.t_min, axes_.t_max, t_step, 200);
         for (long long k = times ? times->first : 0; times && k <= times->last; ++k) {
             const double t = static_cast<double>(k) * t_step;
@@ -174,7 +166,7 @@ private:
             text(Role::AxisLabel, {x, hi.y}, short_number(std::abs(t) < t_step * 1e-9 ? 0.0 : t), 13.0f, pal_.text_muted,
                  Align::Top, {0, 4});
         }
-        const double y_step = nice((axes_.y_max - axes_.y_min) * px(50.0f) / axes_.size_px.y);
+        const double y_step = nice_step((axes_.y_max - axes_.y_min) * px(50.0f) / axes_.size_px.y);
         const std::optional<StepRange> values = step_range(axes_.y_min, axes_.y_max, y_step, 200);
         for (long long k = values ? values->first : 0; values && k <= values->last; ++k) {
             const double y = static_cast<double>(k) * y_step;

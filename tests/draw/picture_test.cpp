@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 #include <sstream>
 #include <string>
@@ -880,4 +881,32 @@ TEST(Picture, ABodyFarLargerThanTheCanvasIsStillDrawn) {
         EXPECT_LT(glm::length(corner - c), r) << "the canvas's corner " << corner.x << ", " << corner.y;
 }
 
+}  // namespace tangent
+
+namespace tangent {
+namespace {
+
+// The axes' step, judged by listing the candidates 1, 2, 5 × 10^k themselves: the answer is
+// one of them, at least the value asked, and the one below it is not.
+TEST(Picture, NiceStepIsTheSmallestOneTwoFiveStepAtLeastTheValue) {
+    std::vector<double> candidates;
+    for (int k = -30; k <= 30; ++k)
+        for (double m : {1.0, 2.0, 5.0}) candidates.push_back(m * std::pow(10.0, k));
+    std::mt19937_64 rng(20261121);
+    std::uniform_real_distribution<double> exponent(-25.0, 25.0);
+    int checked = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const double x = std::pow(10.0, exponent(rng));
+        const auto above = std::lower_bound(candidates.begin(), candidates.end(), x * (1.0 - 1e-12));
+        ASSERT_NE(above, candidates.end());
+        const double step = nice_step(x);
+        EXPECT_GE(step, x * (1.0 - 1e-12)) << x;
+        EXPECT_NEAR(step, *above, 1e-9 * *above) << x;
+        ++checked;
+    }
+    EXPECT_EQ(checked, 20000);
+    for (double bad : {0.0, -3.0, std::nan(""), std::numeric_limits<double>::infinity()}) EXPECT_EQ(nice_step(bad), 1.0) << bad;
+}
+
+}  // namespace
 }  // namespace tangent
