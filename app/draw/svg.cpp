@@ -176,6 +176,15 @@ private:
         if (round_caps) out_ += " stroke-linecap=\"round\"";
     }
 
+    /// The fill (or none) and, where there is one, the stroke with a loop's dash pattern from its start.
+    void fill_and_stroke(const Style& style, const LoopDash& dash) {
+        if (style.has_fill())
+            paint("fill", style.fill);
+        else
+            no_fill();
+        if (style.has_stroke()) stroke(style, {dash.dashed, dash.on, dash.period, 0.0}, false);
+    }
+
     // XML character data: & < > " ' escaped, characters XML 1.0 forbids dropped, bad UTF-8 as U+FFFD
     void escaped(std::string_view text) {
         for (std::size_t at = 0; at < text.size();) {
@@ -269,11 +278,7 @@ private:
         attribute("cx", c.x);
         attribute("cy", c.y);
         attribute("r", r);
-        if (style.has_fill())
-            paint("fill", style.fill);
-        else
-            no_fill();
-        if (style.has_stroke()) stroke(style, {dash.dashed, dash.on, dash.period, 0.0}, false);
+        fill_and_stroke(style, dash);
         out_ += "/>\n";
     }
 
@@ -492,11 +497,7 @@ private:
             // one closed outline (when cut, its ends lie beyond the canvas and the slack)
             open("path", p);
             stadium();
-            if (style.has_fill())
-                paint("fill", style.fill);
-            else
-                no_fill();
-            if (style.has_stroke()) stroke(style, {dash.dashed, dash.on, dash.period, 0.0}, false);
+            fill_and_stroke(style, dash);
             out_ += "/>\n";
             return;
         }

@@ -284,18 +284,23 @@ int run_window(const WindowOptions& options) {
     ImGui_ImplSDL2_InitForOpenGL(window, gl_context);
     ImGui_ImplOpenGL3_Init("#version 330");
 
-    Result<std::unique_ptr<ShapeRenderer>> renderer = ShapeRenderer::create();
-    Result<std::unique_ptr<UiRenderer>> ui_renderer =
-        renderer ? UiRenderer::create() : Result<std::unique_ptr<UiRenderer>>(renderer.error());
-    if (!renderer || !ui_renderer) {
-        std::fprintf(stderr, "tangent: %s\n", (renderer ? ui_renderer.error() : renderer.error()).message.c_str());
-        if (renderer) renderer.value().reset();  // its GL objects go while the context is current
+    // ImGui's backends, the context, the window and SDL, in the reverse of their making (the
+    // renderers' GL objects go first, while the context is current)
+    const auto shut_down = [&] {
         ImGui_ImplOpenGL3_Shutdown();
         ImGui_ImplSDL2_Shutdown();
         ImGui::DestroyContext();
         SDL_GL_DeleteContext(gl_context);
         SDL_DestroyWindow(window);
         SDL_Quit();
+    };
+    Result<std::unique_ptr<ShapeRenderer>> renderer = ShapeRenderer::create();
+    Result<std::unique_ptr<UiRenderer>> ui_renderer =
+        renderer ? UiRenderer::create() : Result<std::unique_ptr<UiRenderer>>(renderer.error());
+    if (!renderer || !ui_renderer) {
+        std::fprintf(stderr, "tangent: %s\n", (renderer ? ui_renderer.error() : renderer.error()).message.c_str());
+        if (renderer) renderer.value().reset();  // its GL objects go while the context is current
+        shut_down();
         return 1;
     }
     (*ui_renderer)->set_nearest_sampling(true);
@@ -470,12 +475,7 @@ int run_window(const WindowOptions& options) {
 
     ui_renderer.value().reset();
     renderer.value().reset();
-    ImGui_ImplOpenGL3_Shutdown();
-    ImGui_ImplSDL2_Shutdown();
-    ImGui::DestroyContext();
-    SDL_GL_DeleteContext(gl_context);
-    SDL_DestroyWindow(window);
-    SDL_Quit();
+    shut_down();
     return exit_code;
 }
 
