@@ -23,15 +23,15 @@ std::string short_number(double value) {
     return text;
 }
 
-// A grid line's number with the digits that tell it from its neighbours `major` apart, written
+// A grid line's number with the digits that tell it from its neighbours `spacing` apart, written
 // alike on every line of an axis whose numbers reach `largest` in size: fixed decimals below a
 // million (2.775, 2.780, 2.785: 12.3 was written under both 12.30 and 12.305 once, with four
 // significant digits), powers of ten with the same digits beyond (9.0e+05, 1.0e+06, 1.1e+06).
 // Zero within a millionth of a step is 0 (k·step can land a hair off it).
-std::string grid_number(double value, double major, double largest) {
+std::string grid_number(double value, double spacing, double largest) {
     if (!std::isfinite(value)) return short_number(value);
-    if (std::abs(value) < major * 1e-6) return "0";
-    const int step_digit = static_cast<int>(std::floor(std::log10(major) + 1e-9));  // 10^step_digit <= major
+    if (std::abs(value) < spacing * 1e-6) return "0";
+    const int step_digit = static_cast<int>(std::floor(std::log10(spacing) + 1e-9));  // 10^step_digit <= spacing
     char text[40];
     if (largest < 1e6) {
         std::snprintf(text, sizeof text, "%.*f", std::clamp(-step_digit, 0, 17), value);
@@ -396,14 +396,14 @@ private:
                 const glm::dvec2 b = vertical ? glm::dvec2(v, visible.max.y) : glm::dvec2(visible.max.x, v);
                 if (k == 0) continue;  // the axis goes on top
                 segment(Role::Grid, a, b, is_major ? pal_.grid_major : pal_.grid, px(1.0f));
-                if (!is_major) continue;
-                // numbers along the axis, or along the edge when the axis is out of sight
+                // a number on every line (they stand 90 px apart or more), along the axis, or
+                // along the edge when the axis is out of sight
                 if (vertical) {
                     const double y = std::clamp(0.0, visible.min.y + world(22), visible.max.y);
-                    label(Role::AxisLabel, {v, y}, grid_number(v, major, largest), 13.0f, pal_.text_muted, Align::Top, {0, 4});
+                    label(Role::AxisLabel, {v, y}, grid_number(v, step, largest), 13.0f, pal_.text_muted, Align::Top, {0, 4});
                 } else {
                     const double x = std::clamp(0.0, visible.min.x, visible.max.x - world(40));
-                    label(Role::AxisLabel, {x, v}, grid_number(v, major, largest), 13.0f, pal_.text_muted, Align::Left, {5, 0});
+                    label(Role::AxisLabel, {x, v}, grid_number(v, step, largest), 13.0f, pal_.text_muted, Align::Left, {5, 0});
                 }
             }
         };
@@ -1003,8 +1003,11 @@ private:
             Primitive& p = picture_.items[i];
             if (p.shape != Shape::Label) continue;
             auto [low, high] = *label_extent(p);
-            // an explaining label near the edge moves inwards rather than lose its end
-            if (importance(p.role) >= 2) {
+            // an explaining label near the edge moves inwards rather than lose its end; one wholly
+            // off the canvas stays there (panned away, "A" and "t_enter = …" were pulled in from
+            // thousands of pixels off and piled up in a corner)
+            const bool on_canvas = low.x < view_.size_px.x && high.x > 0.0 && low.y < view_.size_px.y && high.y > 0.0;
+            if (importance(p.role) >= 2 && on_canvas) {
                 glm::dvec2 shift(0.0);
                 for (int axis = 0; axis < 2; ++axis) {
                     if (high[axis] - low[axis] > view_.size_px[axis]) continue;  // too big to fit either way
@@ -1061,10 +1064,11 @@ private:
         }
         for (const Placed& minor : placed) {
             if (minor.importance >= 2 || dropped[minor.index]) continue;
-            // a path's time cut by the canvas edge ("1" of "1.5") names another time: left out
+            // a number cut by the canvas edge names another number ("1" of "1.5", "0" of "-10"):
+            // a path's time or an axis number is left out rather than shown in part
             const bool cut = minor.min.x < 0.0 || minor.min.y < 0.0 || minor.max.x > view_.size_px.x ||
                              minor.max.y > view_.size_px.y;
-            if (cut && picture_.items[minor.index].role == Role::TimeTickLabel) {
+            if (cut) {
                 dropped[minor.index] = true;
                 continue;
             }

@@ -531,8 +531,8 @@ TEST(Theme, CaseTextIsReadableOnEveryTheme) {
 }
 
 }  // namespace
-// Zoomed in far from the origin, every grid number still names its own line: read back, it is
-// the line's coordinate to a thousandth of the spacing, and no two on an axis read alike
+// Zoomed in far from the origin, every grid line's number still names its own line: read back, it
+// is the line's coordinate to a thousandth of the spacing, and no two on an axis read alike
 // (12.3 was written under both 12.30 and 12.305 once, with four significant digits).
 TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
     Scene scene = preset("head-on-hit.json");
@@ -576,7 +576,10 @@ TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
                         return point == std::string::npos ? 0 : (exponent == std::string::npos ? t.size() : exponent) - point - 1;
                     };
                     EXPECT_EQ(decimals((*texts)[i]), decimals(texts->front())) << (*texts)[i] << " and " << texts->front();
-                    EXPECT_LE(std::abs(read - (*lines)[i]), spacing * 1e-3)
+                    // (the line's own coordinate k·step is a double: at 3.5e7 one ulp is 1/27 of a
+                    // 2e-7 spacing, so it is allowed an ulp either way beside the thousandth)
+                    const double ulp = std::nextafter(std::abs((*lines)[i]), INFINITY) - std::abs((*lines)[i]);
+                    EXPECT_LE(std::abs(read - (*lines)[i]), spacing * 1e-3 + ulp)
                         << "\"" << (*texts)[i] << "\" under the line at " << (*lines)[i] << ", zoom " << zoom;
                     for (std::size_t j = 0; j < i; ++j) EXPECT_NE((*texts)[i], (*texts)[j]) << "zoom " << zoom;
                 }
@@ -584,6 +587,77 @@ TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
         }
     }
     EXPECT_GE(checked, 50u);
+}
+
+// Every grid line carries its number (they stand 90 px apart or more): away from the bodies,
+// with no overlays to give way to, each line further than 60 px from the canvas's edges has its
+// number on it, the vertical lines' along one edge and the horizontal lines' along another. (Only
+// every fifth line had one: the default scene showed a single "-10" on its x axis.)
+TEST(Picture, EveryGridLineHasItsNumber) {
+    const Scene scene = preset("oblique-hit.json");
+    const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
+    for (const double zoom : {7.0, 40.0, 300.0}) {
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &encounter;
+        in.overlays = false;
+        in.view = View{{5000.0, -3000.0}, zoom, {1280, 720}};
+        const Picture picture = build_picture(in);
+        const Bounds visible = picture.view.visible();
+        const double margin = 60.0 / zoom;
+        std::vector<double> vertical_lines;
+        std::vector<double> horizontal_lines;
+        std::vector<double> x_numbers;
+        std::vector<double> y_numbers;
+        for (const Primitive& p : picture.items) {
+            if (p.role == Role::Grid && p.p0.x == p.p1.x && p.p0.x > visible.min.x + margin && p.p0.x < visible.max.x - margin)
+                vertical_lines.push_back(p.p0.x);
+            if (p.role == Role::Grid && p.p0.y == p.p1.y && p.p0.y > visible.min.y + margin && p.p0.y < visible.max.y - margin)
+                horizontal_lines.push_back(p.p0.y);
+            if (p.role == Role::AxisLabel) (p.align == Align::Top ? x_numbers : y_numbers).push_back(p.align == Align::Top ? p.p0.x : p.p0.y);
+        }
+        ASSERT_GE(vertical_lines.size(), 5u) << zoom;
+        ASSERT_GE(horizontal_lines.size(), 3u) << zoom;
+        for (const double x : vertical_lines)
+            EXPECT_NE(std::find(x_numbers.begin(), x_numbers.end(), x), x_numbers.end()) << "no number on x = " << x << ", zoom " << zoom;
+        for (const double y : horizontal_lines)
+            EXPECT_NE(std::find(y_numbers.begin(), y_numbers.end(), y), y_numbers.end()) << "no number on y = " << y << ", zoom " << zoom;
+    }
+}
+
+// Panned far from the scene, the labels of what lies off the canvas stay off it: no body,
+// ghost, closest-approach or pitfall label's text box (measured with the real font) reaches onto
+// the canvas. They were pulled in from thousands of pixels away and piled up in the top-left
+// corner ("A", "B", "t_enter = 3.625" over one another).
+TEST(Picture, LabelsOfWhatIsOffTheCanvasStayOff) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    int off = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        const Scene scene = preset(file.name);
+        const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
+        const View fitted = scene_view(scene, encounter, {1280, 720});
+        for (const glm::dvec2 away : {glm::dvec2(1, 0), glm::dvec2(-1, 0.5), glm::dvec2(0.3, -1), glm::dvec2(-0.7, -0.7)}) {
+            PictureInput in;
+            in.scene = &scene;
+            in.encounter = &encounter;
+            in.view = View{fitted.center + away * (50.0 * 1280.0 / fitted.pixels_per_unit), fitted.pixels_per_unit, {1280, 720}};
+            const Picture picture = build_picture(in);
+            for (const Primitive& p : picture.items) {
+                if (p.shape != Shape::Label || p.role == Role::AxisLabel || p.role == Role::Badge || p.role == Role::Banner ||
+                    p.role == Role::Caption)
+                    continue;
+                ++off;
+                const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+                const TextBox box = label_box(p, picture.view, {extent.width, extent.height});
+                const bool on_canvas = box.top_left.x < 1280 && box.top_left.x + box.size.x > 0 && box.top_left.y < 720 &&
+                                       box.top_left.y + box.size.y > 0;
+                EXPECT_FALSE(on_canvas) << file.name << ": \"" << p.text << "\" (" << to_string(p.role) << ") at ("
+                                        << box.top_left.x << ", " << box.top_left.y << ")";
+            }
+        }
+    }
+    EXPECT_GT(off, 100);
 }
 
 // A body's path behind it stays visible from the back of a room on every theme: blended over
@@ -645,16 +719,18 @@ TEST(Picture, TimeTickNumbersTakeTheirBodysColour) {
     }
 }
 
-// A path's time number never stands cut by the canvas edge, where "1" of "1.5" names another
-// time: on every preset, panned so that the paths run off each edge at many offsets (fixed seed),
-// each number's text box, measured with the real font, lies inside the canvas. "6" stood as "|6"
-// at the right edge, the rest of "1.6" cut off.
-TEST(Picture, TimeTickNumbersAreWholeOrLeftOut) {
+// A path's time or an axis number never stands cut by the canvas edge, where "1" of "1.5" names
+// another time: on every preset, panned so that the paths and axes run off each edge at many
+// offsets (fixed seed), each number's text box, measured with the real font, lies inside the
+// canvas. "6" stood as "|6" at the right edge, the rest of "1.6" cut off, and "-10" as "0" at the
+// left edge.
+TEST(Picture, TimeTickAndAxisNumbersAreWholeOrLeftOut) {
     const TextMetrics* metrics = TextMetrics::shared();
     ASSERT_NE(metrics, nullptr);
     std::mt19937 rng(1122);
     std::uniform_real_distribution<double> shift(-0.5, 0.5);
     int checked = 0;
+    int axis_numbers = 0;
     for (const embedded::File& file : embedded::presets()) {
         const Scene scene = preset(file.name);
         const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
@@ -668,8 +744,9 @@ TEST(Picture, TimeTickNumbersAreWholeOrLeftOut) {
                 in.view = View{fitted.center + glm::dvec2(shift(rng), shift(rng)) * span, fitted.pixels_per_unit, size};
                 const Picture picture = build_picture(in);
                 for (const Primitive& p : picture.items) {
-                    if (p.role != Role::TimeTickLabel) continue;
+                    if (p.role != Role::TimeTickLabel && p.role != Role::AxisLabel) continue;
                     ++checked;
+                    axis_numbers += p.role == Role::AxisLabel;
                     const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
                     const TextBox box = label_box(p, picture.view, {extent.width, extent.height});
                     EXPECT_TRUE(box.top_left.x >= 0.0 && box.top_left.y >= 0.0 && box.top_left.x + box.size.x <= size.x &&
@@ -681,6 +758,7 @@ TEST(Picture, TimeTickNumbersAreWholeOrLeftOut) {
         }
     }
     EXPECT_GT(checked, 500);
+    EXPECT_GT(axis_numbers, 500);
 }
 
 // On a canvas too short for every overlay at a large UI scale, the sentences that explain give
