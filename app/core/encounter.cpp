@@ -124,12 +124,17 @@ struct Quadratic {
     // reduced ones, unless R and d_min are so much smaller than |Δp| (2^-450 and below) that
     // aR² and (Δp×Δv)² would underflow there; then lengths and speeds are scaled by powers of
     // two so that these are near 1 (the test and the sign of D do not depend on the unit), and
-    // D/4 in reduced units is graze_quarter_d·2^(2·graze_exp).
+    // D/4 in reduced units is graze_quarter_d·2^(2·graze_exp). Δv in the same unit of speed
+    // (for the contact normal, from Δp×Δv and √(D/4) in that unit: in reduced units their
+    // products with Δv underflowed for a pass 1e267 away, and the normal lay along the path).
     double graze_quarter_d;
     double graze_cross;
     double graze_radius;
     double graze_speed;
+    double graze_dvx;
+    double graze_dvy;
     int graze_exp;
+    int graze_speed_exp;  // Δv in that unit is Δv·2^-graze_speed_exp (reduced units)
     dd::DD dpx, dpy, dvx, dvy;
     int length_exp;
     int speed_exp;
@@ -385,6 +390,9 @@ struct FastRoots {
     q.graze_cross = expansion::estimate(cross_k);
     q.graze_radius = expansion::estimate(radius_k);
     q.graze_speed = std::sqrt(expansion::estimate(a));
+    q.graze_dvx = expansion::estimate(u);
+    q.graze_dvy = expansion::estimate(v);
+    q.graze_speed_exp = se;
     // √(D/4) in reduced units is a length times a speed: representable even where D/4 is not
     q.root_d = std::ldexp(std::sqrt(std::max(q.graze_quarter_d, 0.0)), le + se - k);
 }
@@ -430,10 +438,17 @@ struct FastRoots {
     q.graze_cross = q.cross;
     q.graze_radius = q.radius_sum;
     q.graze_speed = std::sqrt(q.a);
+    q.graze_dvx = r.dvx.hi;
+    q.graze_dvy = r.dvy.hi;
+    q.graze_speed_exp = 0;
     q.root_d = std::sqrt(std::max(quarter_d.hi, 0.0));
     // R and d_min below 2^-450 of the largest length (reduced units keep that near 1, or at
-    // least 2^-200): aR² and (Δp×Δv)² would leave the normal range
-    const bool tiny_discriminant = q.a > 0.0 && std::max(q.graze_speed * q.radius_sum, std::abs(q.cross)) < 0x1p-450;
+    // least 2^-200): aR² and (Δp×Δv)² would leave the normal range.
+    // R alone below 2^-450: R² (and its low part) would leave the normal range even where |Δv|R
+    // does not (speeds are scaled only outside [2^-200, 2^200]: R = 2 passing 1e170 away at 1e50
+    // lost aR² and a hit was called a miss)
+    const bool tiny_discriminant =
+        q.a > 0.0 && (std::max(q.graze_speed * q.radius_sum, std::abs(q.cross)) < 0x1p-450 || q.radius_sum < 0x1p-450);
     if (cancels | tiny_discriminant) [[unlikely]] solve_by_expansions(r, q);
     q.dpx = r.dpx;
     q.dpy = r.dpy;
@@ -517,6 +532,15 @@ glm::dvec2 contact_direction(double cross, double root_d, double dvx, double dvy
 Contact contact_at(const Body& body_a, const Body& body_b, double t_world, double nx, double ny, double dvx,
                    double dvy) {
     Contact contact;
+    // n first scaled by a power of two (exactly) to a largest component in [1, 2): its squared
+    // length then neither overflows nor underflows (n ~ |Δp×Δv||Δv| reached 1e178 and 1e-168,
+    // and the normal came out (0, 0), or along Δp alone)
+    const double largest = std::max(std::abs(nx), std::abs(ny));
+    if (largest > 0.0 && std::isfinite(largest)) {
+        const int e = std::ilogb(largest);
+        nx = std::ldexp(nx, -e);
+        ny = std::ldexp(ny, -e);
+    }
     const double length = std::sqrt(nx * nx + ny * ny);
     contact.position_a = body_a.position_at(t_world);
     contact.position_b = body_b.position_at(t_world);
@@ -552,10 +576,19 @@ void finish(Encounter& e, const Quadratic& q) {
     e.t_enter = scaled(r.t_enter, le - se);
     e.t_exit = scaled(r.t_exit, le - se);
     e.contact_duration = scaled(r.duration, le - se);
+    if (q.graze_exp != 0 && r.duration != 0.0) {
+        // √(D/4)/a in the graze test's unit, scaled once: in reduced units it fell below the
+        // normal range for a pass 1e278 away at 1e37 (and lost 4e-5 of its value)
+        const double speed_sq = q.graze_speed * q.graze_speed;
+        e.contact_duration = scaled(2.0 * std::sqrt(std::max(q.graze_quarter_d, 0.0)) / speed_sq,
+                                    q.graze_exp - 2 * q.graze_speed_exp + le - se);
+    }
 
-    // n ∝ Δp + t_enter Δv, from the double-double Δp×Δv and √(D/4) (0 where the roots are the vertex)
-    const glm::dvec2 n = contact_direction(q.cross, r.duration == 0.0 ? 0.0 : q.root_d, q.dvx.hi, q.dvy.hi);
-    e.contact = contact_at(e.body_a, e.body_b, *e.t_enter, n.x, n.y, q.dvx.hi, q.dvy.hi);
+    // n ∝ Δp + t_enter Δv, from the double-double (or exact) Δp×Δv and √(D/4) in the graze
+    // test's unit, where their products with Δv stay normal (√(D/4) is 0 where the roots are the vertex)
+    const double root_d = r.duration == 0.0 ? 0.0 : std::sqrt(std::max(q.graze_quarter_d, 0.0));
+    const glm::dvec2 n = contact_direction(q.graze_cross, root_d, q.graze_dvx, q.graze_dvy);
+    e.contact = contact_at(e.body_a, e.body_b, *e.t_enter, n.x, n.y, q.graze_dvx, q.graze_dvy);
 }
 
 bool valid(const Body& body) {

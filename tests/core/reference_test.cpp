@@ -772,11 +772,11 @@ TEST(ReferenceTest, CancellationBeyondDoubleDoubleExamples) {
 /// speeds ~1e-140 (the times stay near 1e290). aR² and (Δp×Δv)² are then ~2^-2000 of |Δp|²:
 /// no single scaling holds both in a double. Found by an outside review, which got "graze" for
 /// a pass 5 apart with R = 2 (the discriminant's terms had underflowed to 0).
-Config far_apart_config(Draw& draw) {
+Config far_apart_config(Draw& draw, double span = 1e150, double typical_speed = 1e-140) {
     const double ra = draw.uniform(0.2, 2.0);
     const double rb = draw.uniform(0.2, 2.0);
-    const double half_span = draw.uniform(0.5, 2.0) * 1e150;
-    const double speed = draw.uniform(0.5, 2.0) * 1e-140;
+    const double half_span = draw.uniform(0.5, 2.0) * span;
+    const double speed = draw.uniform(0.5, 2.0) * typical_speed;
     const int kind = draw.integer(0, 3);
     // the sideways offset: a clear miss, a near miss or hit, a hit, or exactly R (a graze)
     const double offset = kind == 0 ? (ra + rb) * draw.uniform(1.5, 4.0)
@@ -796,6 +796,54 @@ TEST(ReferenceTest, PassingFarBelowTheirDistance) {
     for (int i = 0; i < count(2000); ++i) checker.run(far_apart_config(draw));
     // the review's example: a pass 5 apart with R = 2, reported as a graze
     checker.run({make_body({-1e300, 5.0}, {1e-300, 0.0}, 1.0), make_body({1e300, 0.0}, {-1e-300, 0.0}, 1.0)});
+    checker.finish();
+}
+
+/// Passes 1e150 to 1e280 apart (R ~ 1) at speeds from 1e-60 to 1e60, which the reduced units
+/// leave unscaled (they lie within [2^-200, 2^200]): R² then underflowed there while |Δv|R did
+/// not, and R = 2 passing 1.25 to the side 1e170 away at 1e50 was a miss (an outside audit); and
+/// the normal's products Δp×Δv·Δv and √(D/4)·Δv underflowed in reduced units, so that for a hit
+/// 1e267 away at 4e-31 the normal lay along the path, 0.25 rad off. (Beyond about 1e280 the
+/// inputs' last bits lie more than 2^1020 below the largest length: see the README's limits.)
+TEST(ReferenceTest, PassingFarBelowTheirDistanceAtAnySpeed) {
+    const reference::PrecisionScope bits(4400);
+    Checker checker("far apart at any speed, R ~ 1e-150 .. 1e-280 |dp|");
+    Draw draw(0x5eed0012);
+    for (int i = 0; i < count(2000); ++i)
+        checker.run(far_apart_config(draw, draw.log_uniform(1e150, 1e280), draw.log_uniform(1e-60, 1e60)));
+    // the audit's examples: a hit called a miss; a normal 0.25 rad off
+    checker.run({make_body({0.0, 0.0}, {0.0, 0.0}, 1.0), make_body({1e170, 1.25}, {-1e50, 0.0}, 1.0)});
+    checker.run({make_body({2.0, 1.0}, {0.0, 0.0}, 1.2371427463339453),
+                 make_body({2.399557028754519, 4.803316127120206e+267}, {0.0, -4.0806358723854025e-31}, 0.4123809154446483)});
+    // the contact's duration below the normal range in reduced units: 4e-5 off
+    checker.run({make_body({-0x1.681fcc0d3f895p+924, 0x1.902fc78ad83edp+0}, {0x1.2e4e09677466bp+124, 0.0}, 0x1.625f32b12f5efp-2),
+                 make_body({0x1.681fcc0d3f895p+924, 0.0}, {-0x1.f050699680c9cp+123, 0.0}, 0x1.3797fb21b049cp+0)});
+    checker.finish();
+}
+
+/// Lengths and speeds scaled apart, each by up to 1e±180: the contact normal is formed as
+/// n ~ |Δp×Δv||Δv| and then divided by its length, whose square left the double range (lengths
+/// near 1e58 at speeds near 1e60, inside the plain-double path's range, gave the normal (0, 0);
+/// lengths near 1e-50 at speeds 1e-60 gave (1, 0) where the contact is 0.25 rad off it: an
+/// outside audit). Half the scales near the edge of that range, 2^±(150..199); the times kept
+/// within 1e±250.
+TEST(ReferenceTest, LengthsAndSpeedsScaledApart) {
+    Checker checker("lengths and speeds scaled apart by up to 1e+-180");
+    Draw draw(0x5eed0013);
+    const auto factor = [&]() {
+        const double edge = std::ldexp(1.0, draw.sign() * draw.integer(150, 199)) * draw.uniform(1.0, 2.0);
+        return draw.coin() ? edge : std::pow(10.0, draw.uniform(-180.0, 180.0));
+    };
+    for (int i = 0; i < count(8000); ++i) {
+        const double length = factor();
+        double speed = factor();
+        // times (length / speed) within 1e±250, where a double still holds them to 1e-12
+        while (std::abs(std::log10(length / speed)) > 250.0) speed = factor();
+        checker.run(scale_config(mixed_config(draw), length, speed));
+    }
+    checker.run({make_body({0.0, 0.0}, {0.0, 0.0}, 6e57), make_body({4e58, -9e57}, {-6.3e59, 7.3e59}, 1.9e58)});
+    checker.run({make_body({0.0, 0.0}, {0.0, 0.0}, 1e-50), make_body({1e-48, 5e-51}, {-1e-60, 0.0}, 1e-50)});
+    checker.run({make_body({0.0, 0.0}, {0.0, 0.0}, 7e-52), make_body({0.0, 0.0}, {0.0, 1e-54}, 7e-52)});
     checker.finish();
 }
 
