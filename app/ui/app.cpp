@@ -147,6 +147,14 @@ App::App(const AppOptions& options)
             }
         }
     }
+    // the UI scale a teacher chose for the room's projector stays chosen
+    if (Result<std::optional<float>> kept = session_.ui_scale(); !kept) {
+        notify(kept.error().message, true);
+    } else if (kept.value()) {
+        user_scale_ = *kept.value();
+        ui_scale_ = dpi_scale_ * user_scale_ * presentation_factor();
+    }
+    remembered_user_scale_ = user_scale_;
     autosaved_scene_ = scene_;
     time_ = scene_.time.current;
 }

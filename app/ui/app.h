@@ -191,6 +191,7 @@ private:
     PanState pan_;
     float dpi_scale_ = 1.0f;
     float user_scale_ = 1.0f;
+    float remembered_user_scale_ = 1.0f;  // as kept in the session store
     float ui_scale_ = 1.0f;  // dpi_scale_ * user_scale_ * presentation_factor()
     float presentation_lines_ = 0.0f;  // the window height presentation_factor() last followed
     FontSet fonts_;

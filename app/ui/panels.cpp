@@ -137,6 +137,11 @@ FrameRequests App::frame(double dt_seconds) {
     keys_ = std::move(keys_next_frame_);
     keys_next_frame_.clear();
     if (requests.rebuild_fonts) ui_scale_ = dpi_scale_ * user_scale_ * presentation_factor();
+    if (user_scale_ != remembered_user_scale_ && session_.usable() && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        // kept for the next start once chosen (not at every step of a slider's drag)
+        remembered_user_scale_ = user_scale_;
+        if (auto error = session_.remember_ui_scale(user_scale_)) notify("Could not keep the UI scale: " + error->message, true);
+    }
     return requests;
 }
 

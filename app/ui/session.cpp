@@ -1,7 +1,11 @@
 #include "session.h"
 
+#include <cctype>
+#include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 #include <string>
 
 #include "scene/scene_file.h"
@@ -53,6 +57,31 @@ std::optional<Error> SessionStore::remember(const std::filesystem::path& path) c
         ++kept;
     }
     return write_file_atomic(recent_path(), text);
+}
+
+Result<std::optional<float>> SessionStore::ui_scale() const {
+    if (!usable()) return std::optional<float>();
+    std::error_code ec;
+    if (!std::filesystem::exists(ui_scale_path(), ec)) return std::optional<float>();
+    std::ifstream in(ui_scale_path());
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string word = text.str();
+    while (!word.empty() && std::isspace(static_cast<unsigned char>(word.back()))) word.pop_back();
+    char* end = nullptr;
+    const double value = word.empty() ? NAN : std::strtod(word.c_str(), &end);
+    if (word.empty() || *end != '\0' || !(value >= kMinUiScale - 1e-6 && value <= kMaxUiScale + 1e-6)) {
+        return Error{ui_scale_path().string() + " should hold one UI scale from 0.6 to 3, got \"" + word.substr(0, 40) +
+                     "\" (ignored; the next change of scale writes it anew)"};
+    }
+    return std::optional<float>(static_cast<float>(value));
+}
+
+std::optional<Error> SessionStore::remember_ui_scale(float scale) const {
+    if (auto error = prepare()) return error;
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4g\n", static_cast<double>(scale));
+    return write_file_atomic(ui_scale_path(), text);
 }
 
 }  // namespace tangent::ui

@@ -26,9 +26,19 @@ public:
     /// Creates the directory when missing.
     std::optional<Error> prepare() const;
 
+    /// The UI scale chosen last time (View › UI scale, Ctrl+= and Ctrl+-), if one was kept;
+    /// an error names the file and what is wrong with it.
+    [[nodiscard]] Result<std::optional<float>> ui_scale() const;
+    /// Keeps the UI scale for the next start (written whole, or not at all).
+    std::optional<Error> remember_ui_scale(float scale) const;
+    /// The range a kept UI scale must lie in (the slider's).
+    static constexpr float kMinUiScale = 0.6f;
+    static constexpr float kMaxUiScale = 3.0f;
+
 private:
     std::filesystem::path directory_;
     [[nodiscard]] std::filesystem::path recent_path() const { return directory_ / "recent-files.txt"; }
+    [[nodiscard]] std::filesystem::path ui_scale_path() const { return directory_ / "ui-scale.txt"; }
 };
 
 }  // namespace tangent::ui

@@ -74,6 +74,10 @@ void apply_style(Theme theme, float scale) {
         colors[ImGuiCol_TextDisabled] = ImVec4(0.42f, 0.42f, 0.45f, 1.0f);
         style.FrameBorderSize = 1.0f;
     }
+    // menus and windows opaque: the panel's numbers and the case badge showed through the Help,
+    // derivation and export windows and the menus (ImGui's 0.94), a muddle on a projector
+    style.Colors[ImGuiCol_WindowBg].w = 1.0f;
+    style.Colors[ImGuiCol_PopupBg].w = 1.0f;
     // a slider's value is written over its grab: a slimmer, see-through grab leaves its digits whole
     style.GrabMinSize = 6.0f;
     style.Colors[ImGuiCol_SliderGrab].w = 0.7f;

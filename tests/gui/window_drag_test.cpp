@@ -828,6 +828,22 @@ TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
         << "UI scale " << layout_.ui_scale << ", expected " << expected;
 }
 
+// The UI scale a teacher sets for the room's projector is there at the next start (it went back
+// to 1 with every restart: an outside review). Ctrl+= twice, quit, start again with the same
+// state directory: the layout report gives the same scale.
+TEST_F(GuiTest, TheUiScaleIsKeptForTheNextStart) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const double start_scale = layout_.ui_scale;
+    keys({"ctrl+equal", "ctrl+equal"});
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.ui_scale > start_scale * 1.3; })) << "UI scale " << layout_.ui_scale;
+    const double chosen = layout_.ui_scale;
+    quit_and_read_saved();
+    std::filesystem::remove(layout_path_);
+    ASSERT_NO_FATAL_FAILURE(launch());
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return std::abs(l.ui_scale - chosen) < 1e-3 * chosen; }))
+        << "UI scale " << layout_.ui_scale << " after a restart, " << chosen << " before";
+}
+
 // The tour's caption had room for three lines: at a larger UI scale (Ctrl+=) its last lines were
 // cut through the middle, with only a scroll bar to reach them (an outside review). Each step's
 // caption box holds the caption as drawn.
