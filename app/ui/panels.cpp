@@ -318,7 +318,7 @@ void App::menu_bar(FrameRequests& requests) {
             };
             items("");
             ImGui::Separator();
-            if (begin_menu("Pitfalls: the seeds' mistakes", "menu_pitfalls")) {
+            if (begin_menu("Pitfalls: the articles' mistakes", "menu_pitfalls")) {
                 items("pitfall-");
                 ImGui::EndMenu();
             }
