@@ -575,14 +575,12 @@ void finish(Encounter& e, const Quadratic& q) {
     const Roots r = roots(q, k, inverse_a);
     e.t_enter = scaled(r.t_enter, le - se);
     e.t_exit = scaled(r.t_exit, le - se);
-    e.contact_duration = scaled(r.duration, le - se);
-    if (q.graze_exp != 0 && r.duration != 0.0) {
-        // √(D/4)/a in the graze test's unit, scaled once: in reduced units it fell below the
-        // normal range for a pass 1e278 away at 1e37 (and lost 4e-5 of its value)
-        const double speed_sq = q.graze_speed * q.graze_speed;
-        e.contact_duration = scaled(2.0 * std::sqrt(std::max(q.graze_quarter_d, 0.0)) / speed_sq,
-                                    q.graze_exp - 2 * q.graze_speed_exp + le - se);
-    }
+    // in the graze test's own unit, 2√(D/4)/a is scaled once: in reduced units it fell below the
+    // normal range for a pass 1e278 away at 1e37 (and lost 4e-5 of its value)
+    e.contact_duration = q.graze_exp == 0 || r.duration == 0.0
+                             ? scaled(r.duration, le - se)
+                             : scaled(2.0 * std::sqrt(std::max(q.graze_quarter_d, 0.0)) / (q.graze_speed * q.graze_speed),
+                                      q.graze_exp - 2 * q.graze_speed_exp + le - se);
 
     // n ∝ Δp + t_enter Δv, from the double-double (or exact) Δp×Δv and √(D/4) in the graze
     // test's unit, where their products with Δv stay normal (√(D/4) is 0 where the roots are the vertex)

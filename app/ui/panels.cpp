@@ -176,9 +176,9 @@ void App::shortcuts(FrameRequests& requests) {
                 case SDLK_q: requests.quit = request_quit(); break;
                 case SDLK_EQUALS:
                 case SDLK_PLUS:
-                case SDLK_KP_PLUS: user_scale_ = std::min(user_scale_ * 1.15f, 3.0f), requests.rebuild_fonts = true; break;
+                case SDLK_KP_PLUS: user_scale_ = std::min(user_scale_ * 1.15f, SessionStore::kMaxUiScale), requests.rebuild_fonts = true; break;
                 case SDLK_MINUS:
-                case SDLK_KP_MINUS: user_scale_ = std::max(user_scale_ / 1.15f, 0.6f), requests.rebuild_fonts = true; break;
+                case SDLK_KP_MINUS: user_scale_ = std::max(user_scale_ / 1.15f, SessionStore::kMinUiScale), requests.rebuild_fonts = true; break;
                 case SDLK_0: user_scale_ = 1.0f, requests.rebuild_fonts = true; break;
                 default: break;
             }
@@ -384,7 +384,7 @@ void App::menu_bar(FrameRequests& requests) {
         }
         ImGui::Separator();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-        ImGui::SliderFloat("UI scale", &user_scale_, 0.6f, 3.0f, "%.2f×", ImGuiSliderFlags_AlwaysClamp);
+        ImGui::SliderFloat("UI scale", &user_scale_, SessionStore::kMinUiScale, SessionStore::kMaxUiScale, "%.2f×", ImGuiSliderFlags_AlwaysClamp);
         if (ImGui::IsItemDeactivatedAfterEdit()) requests.rebuild_fonts = true;  // on release: fonts are rebaked
         help_marker("Larger text and handles for a projector. Ctrl+= and Ctrl+- change it too.");
         ImGui::EndMenu();

@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
 #include <string>
 
 #include "scene/scene_file.h"
@@ -63,15 +62,19 @@ Result<std::optional<float>> SessionStore::ui_scale() const {
     if (!usable()) return std::optional<float>();
     std::error_code ec;
     if (!std::filesystem::exists(ui_scale_path(), ec)) return std::optional<float>();
-    std::ifstream in(ui_scale_path());
-    std::stringstream text;
-    text << in.rdbuf();
-    std::string word = text.str();
+    // a number, so the first 64 bytes at most (a huge file in its place is not read whole)
+    std::ifstream in(ui_scale_path(), std::ios::binary);
+    std::string word(64, '\0');
+    in.read(word.data(), static_cast<std::streamsize>(word.size()));
+    word.resize(static_cast<std::size_t>(in.gcount()));
     while (!word.empty() && std::isspace(static_cast<unsigned char>(word.back()))) word.pop_back();
     char* end = nullptr;
     const double value = word.empty() ? NAN : std::strtod(word.c_str(), &end);
-    if (word.empty() || *end != '\0' || !(value >= kMinUiScale - 1e-6 && value <= kMaxUiScale + 1e-6)) {
-        return Error{ui_scale_path().string() + " should hold one UI scale from 0.6 to 3, got \"" + word.substr(0, 40) +
+    if (word.empty() || end != word.c_str() + word.size() || !(value >= kMinUiScale - 1e-6 && value <= kMaxUiScale + 1e-6)) {
+        char range[96];
+        std::snprintf(range, sizeof range, " should hold one UI scale from %g to %g, got \"", static_cast<double>(kMinUiScale),
+                      static_cast<double>(kMaxUiScale));
+        return Error{ui_scale_path().string() + range + word.substr(0, 40) +
                      "\" (ignored; the next change of scale writes it anew)"};
     }
     return std::optional<float>(static_cast<float>(value));

@@ -67,6 +67,10 @@ TEST_F(SessionTest, AKeptScaleThatIsNotOneIsRefusedByName) {
         EXPECT_NE(kept.error().message.find("ui-scale.txt"), std::string::npos) << kept.error().message;
         EXPECT_NE(kept.error().message.find("0.6 to 3"), std::string::npos) << kept.error().message;
     }
+    write(std::string("2\0garbage", 9));  // a number, then a NUL byte and more
+    EXPECT_FALSE(store.ui_scale().ok()) << "a scale followed by a NUL byte was taken";
+    write(std::string(1 << 20, '1'));  // a megabyte in its place: refused, not read whole
+    EXPECT_FALSE(store.ui_scale().ok());
     write("2.25\n");
     ASSERT_TRUE(store.ui_scale().ok());
     EXPECT_FLOAT_EQ(*store.ui_scale().value(), 2.25f);
