@@ -271,4 +271,24 @@ std::string field_format(double value) {
     return "%.4g\u2026";
 }
 
+double round_to_decimal(double value, double resolution) {
+    if (!std::isfinite(value) || !std::isfinite(resolution) || resolution <= 0.0) return value;
+    // 10^0 … 10^22: every one exactly a double (5^22 < 2^53)
+    constexpr double kPowers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    constexpr int kLast = 22;
+    constexpr double kExact = 9007199254740992.0;  // 2^53: every integer below it is a double
+    // step = 10^-k, the coarsest power of ten not over the resolution
+    int k = -static_cast<int>(std::floor(std::log10(resolution)));
+    if (k >= -kLast && k <= kLast && (k >= 0 ? 1.0 / kPowers[k] : kPowers[-k]) > resolution) ++k;  // log10 rounded up
+    if (k > kLast || k < -kLast) return value;
+    if (k > 0) {
+        // n / 10^k, both exact: one rounding, to the double nearest the decimal
+        const double n = std::round(value * kPowers[k]);
+        return std::abs(n) < kExact ? n / kPowers[k] + 0.0 : value;
+    }
+    const double n = std::round(value / kPowers[-k]) * kPowers[-k];  // exact below 2^53
+    return std::abs(n) < kExact ? n + 0.0 : value;
+}
+
 }  // namespace tangent

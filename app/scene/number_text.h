@@ -24,4 +24,12 @@ namespace tangent {
 /// 4 digits and "…" where even 12 do not (1/3: "0.3333…"): a field never hides digits unsaid.
 [[nodiscard]] std::string field_format(double value);
 
+/// `value` rounded to a multiple of the coarsest power of ten not over `resolution` (> 0): a
+/// value dragged on the canvas, where one pixel is `resolution` world units, keeps the digits
+/// the pixel can tell and no more (-8.22 where the mouse gave -8.2229347…), so the fields and
+/// the analysis show short numbers. The result is the double nearest to that decimal (it
+/// prints as one), within half a step of `value`. Left as it is where the decimal cannot be
+/// formed exactly: a step under 1e-22 or a multiple beyond 2^53, and for non-finite values.
+[[nodiscard]] double round_to_decimal(double value, double resolution);
+
 }  // namespace tangent

@@ -11,6 +11,7 @@
 
 #include "app.h"
 #include "render/labels.h"
+#include "scene/number_text.h"
 
 namespace tangent::ui {
 
@@ -267,25 +268,33 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     const Body& start = drag_->before.bodies[static_cast<std::size_t>(i)].body;
     const double step = grid_step(view_, ui_scale_);
     const bool snap = io.KeyShift;
+    // a dragged value keeps the decimals a pixel can tell (or the grid's, snapped) and no more:
+    // -8.22, not -8.2229347…, in the fields and in every number the analysis shows
+    const double pixel = 1.0 / view_.pixels_per_unit;
+    const double resolution = snap ? step : pixel;
+    const auto decimal = [](glm::dvec2 v, double r) { return glm::dvec2(round_to_decimal(v.x, r), round_to_decimal(v.y, r)); };
     const glm::dvec2 center_now = start.position_at(time_);
     switch (drag_->handle.kind) {
         case HandleKind::Body: {
             // the body is drawn at p + t v: move p so that it lands under the cursor
             glm::dvec2 center = world + drag_->grab_offset;
             if (snap) center = snapped(center, step);
-            body.position = center - time_ * body.velocity;
+            // at t = 0 p is the snapped centre; later p is kept to the pixel, the centre within one of the grid point
+            body.position = decimal(center - time_ * body.velocity, time_ == 0.0 ? resolution : pixel);
             break;
         }
         case HandleKind::Velocity: {
             glm::dvec2 velocity = world - center_now;
             if (snap) velocity = snapped(velocity, step);
-            body.velocity = velocity;
-            body.position = center_now - time_ * velocity;  // the body stays where it is drawn
+            body.velocity = decimal(velocity, resolution);
+            // the body stays where it is drawn (at t = 0, p itself, exactly as it was)
+            if (time_ != 0.0) body.position = decimal(center_now - time_ * body.velocity, pixel);
             break;
         }
         case HandleKind::Rim: {
             double radius = glm::distance(world, center_now);
             if (snap) radius = std::round(radius / (0.5 * step)) * (0.5 * step);
+            radius = round_to_decimal(radius, snap ? 0.5 * step : resolution);
             body.radius = std::max(radius, std::max(0.5 * step * 0.1, 1e-3));
             break;
         }

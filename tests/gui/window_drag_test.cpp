@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstring>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -346,6 +348,28 @@ void expect_near(glm::dvec2 actual, glm::dvec2 expected, double tolerance, const
         << ", off by " << str(actual - expected);
 }
 
+/// Expects `value`, dragged where one pixel is 1/ppu world units, to carry no decimals beyond the
+/// pixel's: with 1/ppu = m·10^e (1 <= m < 10, read off its decimal text), it prints back as
+/// itself with -e decimals (or is a multiple of 10^e). A drag once left -8.2229347… in a field.
+void expect_pixel_decimals(double value, double ppu, const std::string& what) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.16e", 1.0 / ppu);
+    const int e = std::stoi(std::string(std::strchr(text, 'e') + 1));
+    if (e < 0) {
+        char printed[64];
+        std::snprintf(printed, sizeof printed, "%.*f", -e, value);
+        EXPECT_EQ(std::strtod(printed, nullptr), value) << what << " = " << value << " has more than " << -e
+                                                        << " decimals, where a pixel is " << 1.0 / ppu;
+    } else {
+        EXPECT_EQ(std::fmod(value, std::pow(10.0, e)), 0.0) << what << " = " << value << ", a pixel being " << 1.0 / ppu;
+    }
+}
+
+void expect_pixel_decimals(glm::dvec2 value, double ppu, const std::string& what) {
+    expect_pixel_decimals(value.x, ppu, what + ".x");
+    expect_pixel_decimals(value.y, ppu, what + ".y");
+}
+
 void expect_a_unchanged(const Json& saved) {
     const Body a = saved_body(saved, 0);
     EXPECT_EQ(a.position.x, kPositionA.x);
@@ -473,6 +497,8 @@ TEST_F(GuiTest, DragBodyThenVelocity) {
     const Body b = saved_body(saved, 1);
     expect_near(b.position, new_center, kPixelTolerance / ppu, "B's position after dragging it by (+120, -80) px");
     expect_near(b.velocity, new_velocity, kPixelTolerance / ppu, "B's velocity after dragging the arrow's tip");
+    expect_pixel_decimals(b.position, ppu, "B's dragged position");
+    expect_pixel_decimals(b.velocity, ppu, "B's dragged velocity");
     EXPECT_EQ(b.radius, kRadiusB);
     expect_a_unchanged(saved);
 }
@@ -584,6 +610,8 @@ TEST_F(GuiTest, ABodyAtRestMovesByItsCentreAndCtrlDragGivesItAVelocity) {
     const Body body = saved_body(saved, 0);
     expect_near(body.position, moved, kPixelTolerance / ppu, "A's position after the drag from its centre");
     expect_near(body.velocity, layout_.world_delta(pull), kPixelTolerance / ppu, "A's velocity after the Ctrl-drag");
+    expect_pixel_decimals(body.position, ppu, "A's dragged position");
+    expect_pixel_decimals(body.velocity, ppu, "A's Ctrl-dragged velocity");
 }
 
 TEST_F(GuiTest, UndoTwiceThenRedoOnce) {
@@ -1162,6 +1190,7 @@ TEST_F(GuiTest, RimDragSetsRadius) {
         << "B's radius after dragging its rim 40 px outwards (from " << kRadiusB << ", " << 40.0 / ppu
         << " world units more); if it did not change, the press at " << str(from)
         << " missed the rim (see LayoutReportMatchesTheScreen and rim-drag-screenshot.png)";
+    expect_pixel_decimals(b.radius, ppu, "B's dragged radius");
     EXPECT_EQ(b.position.x, kPositionB.x);
     EXPECT_EQ(b.position.y, kPositionB.y);
     EXPECT_EQ(b.velocity.x, kVelocityB.x);
