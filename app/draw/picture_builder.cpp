@@ -5,9 +5,11 @@
 #include <cstdio>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include <glm/geometric.hpp>
 
+#include "core/discrete.h"
 #include "core/pitfalls.h"
 #include "motion.h"
 #include "primitive_sink.h"
@@ -1117,16 +1119,28 @@ TimeSpan path_span(const Scene& scene, const Encounter& e) {
     return span;
 }
 
-Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impact, double relative_blend) {
-    // frame the story: the bodies now and at the start, the contact, the closest approach, and
-    // the paths until a little after the last of these (not necessarily the whole horizon)
-    const Motion motion(scene, impact, relative_blend);
+namespace {
+
+// The time span the story takes: from the paths' start to a little after the last contact or
+// the closest approach (not necessarily the whole horizon), and the time shown.
+TimeSpan story_span(const Scene& scene, const Encounter& e) {
     const TimeSpan span = path_span(scene, e);
     double story_end = span.begin;
     for (std::optional<double> t : {e.t_exit, e.t_closest})
         if (t && *t >= span.begin && *t <= span.end) story_end = std::max(story_end, *t);
     story_end = story_end > span.begin ? std::min(span.end, story_end + 0.25 * (story_end - span.begin)) : span.end;
     story_end = std::max(story_end, std::min(span.end, scene.time.current));
+    return {span.begin, story_end};
+}
+
+}  // namespace
+
+Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impact, double relative_blend) {
+    // frame the story: the bodies now and at the start, the contact, the closest approach, and
+    // the paths until a little after the last of these (not necessarily the whole horizon)
+    const Motion motion(scene, impact, relative_blend);
+    const TimeSpan span{path_span(scene, e).begin, story_span(scene, e).end};
+    const double story_end = span.end;
     Bounds bounds;
     for (int i = 0; i < 2; ++i) {
         const double r = motion.radius(i);
@@ -1144,6 +1158,100 @@ namespace {
 // The overlays' stack at scale 1, from the top edge: the badge and its sentence, 100 px; the
 // banner and its legend, 80 more (as Builder::badge() and banner() place them, one line each).
 double overlay_stack_px(bool banner) { return 100.0 + (banner ? 80.0 : 0.0); }
+
+}  // namespace
+
+namespace {
+
+struct ScreenBox {
+    glm::dvec2 min{0.0};
+    glm::dvec2 max{0.0};
+};
+
+// Where the overlays (the case badge, its sentences, the MISSED banner) sit on a canvas with this
+// view: the box around their text, measured with the labels' font; none where text cannot be measured.
+std::optional<ScreenBox> overlay_corner(const Scene& scene, const Encounter& encounter, const View& view, float scale,
+                                        const Impact* impact, double relative_blend) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    if (!metrics) return std::nullopt;
+    std::optional<SamplingResult> sampling;
+    if (scene.discrete.enabled) {
+        Result<SamplingResult> sampled = sample_overlaps(encounter, scene.sampling());
+        if (sampled) sampling = std::move(sampled).value();
+    }
+    PictureInput in;
+    in.scene = &scene;
+    in.encounter = &encounter;
+    in.sampling = sampling ? &*sampling : nullptr;
+    in.impact = impact;
+    in.view = view;
+    in.time = scene.time.current;
+    in.scale = scale;
+    in.relative_blend = relative_blend;
+    const Picture picture = build_picture(in);
+    std::optional<ScreenBox> box;
+    for (const Primitive& p : picture.items) {
+        if (p.shape != Shape::Label || (p.role != Role::Badge && p.role != Role::Banner)) continue;
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        const TextBox text = label_box(p, view, {extent.width, extent.height});
+        const glm::dvec2 lo = text.top_left - glm::dvec2(p.box_padding_px);
+        const glm::dvec2 hi = text.top_left + text.size + glm::dvec2(p.box_padding_px);
+        box = box ? ScreenBox{glm::min(box->min, lo), glm::max(box->max, hi)} : ScreenBox{lo, hi};
+    }
+    return box;
+}
+
+// Distance on the canvas from the segment pq to the box (0 where they meet).
+double segment_box_distance(glm::dvec2 p, glm::dvec2 q, const ScreenBox& box) {
+    // they meet where the segment clipped to the box is not empty (Liang-Barsky)
+    double t0 = 0.0;
+    double t1 = 1.0;
+    const glm::dvec2 d = q - p;
+    for (int axis = 0; axis < 2; ++axis) {
+        if (d[axis] == 0.0) {
+            if (p[axis] < box.min[axis] || p[axis] > box.max[axis]) t0 = 2.0;
+            continue;
+        }
+        double ta = (box.min[axis] - p[axis]) / d[axis];
+        double tb = (box.max[axis] - p[axis]) / d[axis];
+        if (ta > tb) std::swap(ta, tb);
+        t0 = std::max(t0, ta);
+        t1 = std::min(t1, tb);
+    }
+    if (t0 <= t1) return 0.0;
+    // apart, two convex shapes are nearest at a corner of one of them
+    const auto to_box = [&](glm::dvec2 x) { return glm::distance(x, glm::clamp(x, box.min, box.max)); };
+    const auto to_segment = [&](glm::dvec2 x) {
+        const double len2 = glm::dot(d, d);
+        const double t = len2 > 0.0 ? std::clamp(glm::dot(x - p, d) / len2, 0.0, 1.0) : 0.0;
+        return glm::distance(x, p + t * d);
+    };
+    double nearest = std::min(to_box(p), to_box(q));
+    for (const glm::dvec2 corner : {box.min, box.max, glm::dvec2(box.min.x, box.max.y), glm::dvec2(box.max.x, box.min.y)})
+        nearest = std::min(nearest, to_segment(corner));
+    return nearest;
+}
+
+// Whether the story (each body swept along its path over the span framed, bent at an impact,
+// and its velocity arrow now) stays out of the box on a canvas with this view.
+bool story_clears(const Scene& scene, const Encounter& encounter, const Impact* impact, double relative_blend, const View& view,
+                  const ScreenBox& box) {
+    const Motion motion(scene, impact, relative_blend);
+    const TimeSpan span = story_span(scene, encounter);
+    for (int i = 0; i < 2; ++i) {
+        const double r = motion.radius(i) * view.pixels_per_unit;
+        std::vector<double> times = {path_span(scene, encounter).begin, span.end};
+        if (const auto t = motion.impact_time(); t && *t > times[0] && *t < times[1]) times.insert(times.begin() + 1, *t);
+        for (std::size_t k = 0; k + 1 < times.size(); ++k) {
+            if (segment_box_distance(view.to_screen(motion.position(i, times[k])), view.to_screen(motion.position(i, times[k + 1])), box) <= r)
+                return false;
+        }
+        const double now = scene.time.current;
+        const glm::dvec2 at = motion.position(i, now);
+        if (segment_box_distance(view.to_screen(at), view.to_screen(at + motion.velocity(i, now)), box) <= 0.0) return false;
+    }
+    return true;
+}
 
 }  // namespace
 
@@ -1170,8 +1278,30 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
         bounds = Bounds{};
         const Motion motion(scene, impact, relative_blend);
         for (int i = 0; i < 2; ++i) bounds.add(motion.position(i, scene.time.current), motion.radius(i));
+        return fit_view(bounds, size_px, margins);
     }
-    return fit_view(bounds, size_px, margins);
+    const View band = fit_view(bounds, size_px, margins);
+    // The overlays take the top-left corner, not the whole top edge: where the story keeps clear
+    // of that corner, or fits beside it, it is drawn larger (at a projector's UI scale 2 the band
+    // above took 45% of the canvas's height and left the scene a third of its size). Measured, the
+    // corner also shows where the band was too short (sentences wrapped at scale 3).
+    const std::optional<ScreenBox> corner = overlay_corner(scene, encounter, band, scale, impact, relative_blend);
+    if (!corner) return band;
+    const double room = 24.0 * scale;  // for the labels along the paths and the bodies' names
+    const ScreenBox keep_out{corner->min, corner->max + glm::dvec2(room)};
+    const View candidates[] = {band, fit_view(bounds, size_px, Margins{edge, edge, edge, edge}),
+                               fit_view(bounds, size_px, Margins{edge, edge, edge, keep_out.max.x + 1.0}),
+                               fit_view(bounds, size_px, Margins{keep_out.max.y + 1.0, edge, edge, edge})};
+    std::optional<View> best;
+    for (const View& candidate : candidates) {
+        // (a margin wider than the canvas leaves the story a point off it, clear of everything)
+        const glm::dvec2 drawn = bounds.size() * candidate.pixels_per_unit;
+        if (drawn.x < 0.1 * size_px.x && drawn.y < 0.1 * size_px.y) continue;
+        if ((!best || candidate.pixels_per_unit > best->pixels_per_unit) &&
+            story_clears(scene, encounter, impact, relative_blend, candidate, keep_out))
+            best = candidate;
+    }
+    return best.value_or(band);
 }
 
 Picture build_picture(const PictureInput& input) { return Builder(input).build(); }

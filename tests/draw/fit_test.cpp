@@ -1,0 +1,152 @@
+// "Fit view" and the view a scene opens with: the story is framed as large as the canvas allows
+// while it keeps out from under the case badge and the MISSED banner. The judge measures the
+// overlays' text with the real font in the picture the view gives, and the story's shapes there.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
+
+#include "draw/picture_builder.h"
+#include "draw/text_metrics.h"
+#include "embedded/embedded.h"
+#include "scene/scene_file.h"
+
+namespace tangent {
+namespace {
+
+Scene preset(std::string_view name) {
+    const embedded::File* file = embedded::find(embedded::presets(), name);
+    EXPECT_NE(file, nullptr) << name;
+    Result<LoadedScene> loaded = parse_scene(file->text(), name);
+    EXPECT_TRUE(loaded.ok()) << (loaded.ok() ? "" : loaded.error().message);
+    return loaded->scene;
+}
+
+struct Box {
+    glm::dvec2 min;
+    glm::dvec2 max;
+};
+
+// The overlays' text boxes (the badge, its sentences, the banner and its legend), measured.
+std::vector<Box> overlay_boxes(const Picture& picture) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    std::vector<Box> boxes;
+    for (const Primitive& p : picture.items) {
+        if (p.shape != Shape::Label || (p.role != Role::Badge && p.role != Role::Banner)) continue;
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        const TextBox box = label_box(p, picture.view, {extent.width, extent.height});
+        boxes.push_back({box.top_left - glm::dvec2(p.box_padding_px), box.top_left + box.size + glm::dvec2(p.box_padding_px)});
+    }
+    return boxes;
+}
+
+// How far a disc (canvas pixels) keeps from a box: negative where it reaches into it.
+double disc_clearance(glm::dvec2 center, double radius, const Box& box) {
+    return glm::distance(center, glm::clamp(center, box.min, box.max)) - radius;
+}
+
+struct Case {
+    std::string name;
+    Scene scene;
+};
+
+std::vector<Case> cases() {
+    std::vector<Case> all;
+    for (const embedded::File& file : embedded::presets()) all.push_back({std::string(file.name), preset(file.name)});
+    // random oblique passes and hits (fixed seed), their paths crossing the canvas every way
+    std::mt19937 rng(20261121);
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    for (int k = 0; k < 40; ++k) {
+        Scene scene = preset("oblique-hit.json");
+        for (int i = 0; i < 2; ++i) {
+            Body& b = scene.bodies[static_cast<std::size_t>(i)].body;
+            b.position = {8.0 * u(rng), 6.0 * u(rng)};
+            b.velocity = {2.0 * u(rng), 2.0 * u(rng)};
+            b.radius = 0.6 + 0.5 * (u(rng) + 1.0);
+        }
+        all.push_back({"random oblique " + std::to_string(k), scene});
+    }
+    return all;
+}
+
+// Every preset and 40 random passes, on canvases from a small window's to a projector's, at UI
+// scales 1 to 3: (1) no body, as it is now or at first or last contact, lies under an overlay;
+// (2) the story is never drawn smaller than a fit below a band as tall as the overlays across
+// the whole top edge (the old way), and at a projector's scale 2 it is often drawn larger (a
+// sixth of these at least 10% larger; the passes along the x axis were framed by their width): the
+// band took 45% of a 770 x 540 canvas and left the scene a third of its size.
+TEST(Fit, TheStoryKeepsClearOfTheOverlaysAndTakesTheRoomTheyLeave) {
+    ASSERT_NE(TextMetrics::shared(), nullptr);
+    int checked = 0;
+    int larger = 0;
+    int larger_at_two = 0;
+    int at_two = 0;
+    for (const Case& c : cases()) {
+        const Encounter e = analyze(c.scene.body_a(), c.scene.body_b()).value();
+        std::optional<SamplingResult> sampling;
+        if (c.scene.discrete.enabled) sampling = sample_overlaps(e, c.scene.sampling()).value();
+        for (const glm::dvec2 size : {glm::dvec2(770, 540), glm::dvec2(880, 631), glm::dvec2(600, 400), glm::dvec2(1600, 1000)}) {
+            for (const float scale : {1.0f, 2.0f, 3.0f}) {
+                const std::string where = c.name + " at " + std::to_string(static_cast<int>(size.x)) + " x " +
+                                          std::to_string(static_cast<int>(size.y)) + ", scale " + std::to_string(scale);
+                PictureInput in;
+                in.scene = &c.scene;
+                in.encounter = &e;
+                in.sampling = sampling ? &*sampling : nullptr;
+                in.view = scene_view(c.scene, e, size, scale);
+                in.time = c.scene.time.current;
+                in.scale = scale;
+                const Picture picture = build_picture(in);
+                if (c.scene.view.center && c.scene.view.zoom) continue;  // a saved view is the scene's own, not a fit
+                const std::vector<Box> overlays = overlay_boxes(picture);
+                ASSERT_FALSE(overlays.empty()) << where << ": no badge";
+                Box stack = overlays.front();
+                for (const Box& b : overlays) stack = {glm::min(stack.min, b.min), glm::max(stack.max, b.max)};
+                // (1) the bodies now, and the ghosts at first and last contact, keep out from under the
+                // overlays, where these leave the story half the canvas below them or beside them, on a
+                // canvas at least 150 px tall at the UI scale (600 x 400 at 3 is 133: no room for both)
+                const bool room = (stack.max.y <= 0.5 * size.y || stack.max.x <= 0.5 * size.x) && size.y / scale >= 150.0;
+                for (const Primitive& p : picture.items) {
+                    if (!room) break;
+                    if (p.role != Role::Body && p.role != Role::GhostEnter && p.role != Role::GhostExit) continue;
+                    if (p.shape != Shape::Disc && p.shape != Shape::Ring && p.shape != Shape::DashedRing) continue;
+                    const glm::dvec2 center = picture.view.to_screen(p.p0);
+                    const double radius = p.radius * picture.view.pixels_per_unit;
+                    if (radius > 0.25 * std::min(size.x, size.y)) continue;  // a body too large to keep clear of anything
+                    for (const Box& b : overlays)
+                        EXPECT_GT(disc_clearance(center, radius, b), 0.0)
+                            << where << ": a " << to_string(p.role) << " disc at (" << center.x << ", " << center.y << ") r " << radius
+                            << " reaches under an overlay from (" << b.min.x << ", " << b.min.y << ") to (" << b.max.x << ", " << b.max.y << ")";
+                }
+                // (2) no smaller than the fit below a band as tall as the overlays (and a body's name)
+                const double edge = std::min(size.x, size.y) * 0.06 + 24.0 * scale;
+                const double band = stack.max.y + 24.0 * scale + 1.0;
+                if (band > 0.75 * size.y) continue;  // the overlays fill the canvas: no room below them
+                const View below = fit_view(content_bounds(c.scene, e), size, Margins{band, edge, edge, edge});
+                EXPECT_GE(picture.view.pixels_per_unit, below.pixels_per_unit * 0.97) << where;
+                ++checked;
+                const bool grew = picture.view.pixels_per_unit > 1.1 * below.pixels_per_unit;
+                larger += grew;
+                if (scale == 2.0f && size.x < 1000.0) {
+                    ++at_two;
+                    larger_at_two += grew;
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 400);
+    // the corner the overlays leave is used: at a projector's scale many scenes are drawn larger
+    EXPECT_GT(larger_at_two, at_two / 6) << larger_at_two << " of " << at_two << " fits at scale 2 drawn larger than below the band";
+    EXPECT_GT(larger, 0);
+}
+
+}  // namespace
+}  // namespace tangent
