@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <optional>
+#include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -183,6 +186,8 @@ namespace {
 constexpr double kSpanReach = 1.0;
 // The contact normal's arrow, in px at scale 1.
 constexpr double kNormalArrowPx = 42.0;
+// How far from the canvas's side edges a label wrapped to its width keeps, in px at scale 1.
+constexpr float kEdgePx = 12.0f;
 
 // The samples drawn, [first, end): all of them, or the kMaxSamplesDrawn around the contact (the
 // checks that see it or skip it), or around the closest approach when there is none.
@@ -215,6 +220,165 @@ Align outward(glm::dvec2 away) {
     return right >= 0 ? Align::Left : Align::Right;
 }
 
+// Where a line may break at a space, worst first: inside a formula (beside "=", "+", "−", "·":
+// "t =" above "4" reads as two things), inside brackets, between two words, or after a clause
+// (a word ending in ',', ';', ':' or '.', outside brackets).
+enum class LineBreak : std::uint8_t { Glued, Bracketed, Word, Clause };
+
+bool is_operator(std::string_view word) {
+    static constexpr std::string_view kOperators[] = {"=", "<", ">", "≤", "≥", "≈", "+", "−", "-", "·", "×", "/", "→", "⇔"};
+    return std::find(std::begin(kOperators), std::end(kOperators), word) != std::end(kOperators);
+}
+
+// What kind of break the space at `at` in `text` is.
+LineBreak line_break(std::string_view text, std::size_t at) {
+    const std::size_t before_end = text.find_last_not_of(' ', at);
+    if (before_end == std::string_view::npos) return LineBreak::Word;  // leading spaces
+    const std::size_t before_begin = text.find_last_of(' ', before_end);
+    const std::size_t first = before_begin == std::string_view::npos ? 0 : before_begin + 1;
+    const std::string_view before = text.substr(first, before_end + 1 - first);
+    const std::size_t after_end = std::min(text.find(' ', at + 1), text.size());
+    const std::string_view after = text.substr(at + 1, after_end - (at + 1));
+    if (is_operator(before) || is_operator(after)) return LineBreak::Glued;
+    int depth = 0;
+    for (std::size_t i = 0; i < at; ++i) depth += text[i] == '(' || text[i] == '[' ? 1 : text[i] == ')' || text[i] == ']' ? -1 : 0;
+    if (depth > 0) return LineBreak::Bracketed;
+    return std::string_view(",;:.").find(before.back()) != std::string_view::npos ? LineBreak::Clause : LineBreak::Word;
+}
+
+// Where to cut `word` for a line `width` px wide: after its longest start that fits (whole
+// UTF-8 characters, at least one), or after the last separator in the second half of that.
+std::size_t fitting_start(const TextMetrics& metrics, std::string_view word, double font_px, bool bold, double width) {
+    std::size_t fit = 0;
+    while (fit < word.size()) {
+        std::size_t next = fit + 1;
+        while (next < word.size() && (static_cast<unsigned char>(word[next]) & 0xC0) == 0x80) ++next;  // continuation bytes
+        if (fit > 0 && metrics.width(word.substr(0, next), font_px, bold) > width) break;
+        fit = next;
+    }
+    // after a '/', '-', '_' or '.' in the second half where there is one: "lessons/" + "2026/…"
+    if (fit < word.size())
+        for (std::size_t at = fit; at > fit / 2; --at)
+            if (std::string_view("/-_.").find(word[at - 1]) != std::string_view::npos) return at;
+    return fit;
+}
+
+// A text broken into lines, and how well: how many lines, how many of its breaks end a clause,
+// and how many fall inside a formula or a word.
+struct Wrapped {
+    std::string text;
+    int lines = 1;
+    int clauses = 0;
+    int glued = 0;
+    int cut = 0;
+};
+
+// One pass of wrap_text(): each line as full as `width` lets it be, broken at the last of the
+// best kind of space that ends a line that fits; with `clauses`, a clause's end counts as the
+// best where it leaves the line half full or more (otherwise it is a break between words).
+Wrapped wrap_pass(const TextMetrics& metrics, std::string_view text, double font_px, bool bold, double width, bool clauses) {
+    const auto fits = [&](std::string_view line) { return metrics.width(line, font_px, bold) <= width; };
+    Wrapped out;
+    const auto new_line = [&] {
+        out.text += '\n';
+        ++out.lines;
+    };
+    std::size_t begin = 0;
+    while (begin <= text.size()) {  // each line of the text as given
+        std::size_t end = text.find('\n', begin);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view paragraph = text.substr(begin, end - begin);
+        std::size_t start = 0;  // of the line being filled
+        while (!fits(paragraph.substr(start))) {
+            std::size_t best = std::string_view::npos;  // where the line ends (a run of spaces)
+            std::size_t best_next = 0;                  // and the next begins
+            LineBreak best_kind = LineBreak::Glued;
+            for (std::size_t at = paragraph.find(' ', start + 1); at != std::string_view::npos; at = paragraph.find(' ', at)) {
+                const std::size_t next = std::min(paragraph.find_first_not_of(' ', at), paragraph.size());
+                if (next == paragraph.size()) break;  // spaces at the end: nothing to break before
+                const std::string_view line = paragraph.substr(start, at - start);
+                if (!fits(line)) break;
+                LineBreak kind = line_break(paragraph, next - 1);
+                if (kind == LineBreak::Clause && (!clauses || metrics.width(line, font_px, bold) < 0.5 * width))
+                    kind = LineBreak::Word;
+                if (best == std::string_view::npos || kind >= best_kind) {
+                    best = at;
+                    best_next = next;
+                    best_kind = kind;
+                }
+                at = next;
+            }
+            if (best != std::string_view::npos) {
+                out.text += paragraph.substr(start, best - start);
+                new_line();
+                out.clauses += best_kind == LineBreak::Clause;
+                out.glued += best_kind == LineBreak::Glued;
+                start = best_next;
+                continue;
+            }
+            // the first word alone is too wide: cut it where it fills the line
+            const std::size_t cut = fitting_start(metrics, paragraph.substr(start), font_px, bold, width);
+            if (start + cut >= paragraph.size()) break;  // one character wider than the line: it stays
+            out.text += paragraph.substr(start, cut);
+            new_line();
+            ++out.cut;
+            start += cut;
+        }
+        out.text += paragraph.substr(start);
+        if (end < text.size()) new_line();
+        begin = end + 1;
+    }
+    return out;
+}
+
+// `text` with each line broken at spaces so that none is wider than `width` px at this size: in
+// as few lines as breaking between words allows, after a clause where that takes no more lines,
+// then as narrow as those lines can be without breaking worse (no last line of one short word:
+// "…7 of 16 digits of" above "t."). A word wider than the line alone (a path, a long formula) is
+// cut where it fills a line.
+std::string wrap_text(const std::string& text, double font_px, bool bold, double width) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    if (!metrics || !(width > 0.0) || metrics->width(text, font_px, bold) <= width) return text;
+    const Wrapped plain = wrap_pass(*metrics, text, font_px, bold, width, false);
+    Wrapped best = wrap_pass(*metrics, text, font_px, bold, width, true);
+    const bool clauses = best.lines <= plain.lines;
+    if (!clauses) best = plain;
+    // the narrowest width that breaks no worse: as many lines, as many after a clause (unless the
+    // last line is one word alone: "…the circles touch" above "once."), no more inside a formula
+    // or a word (found to a pixel by halving)
+    const std::size_t last_line = best.text.rfind('\n');
+    const bool alone = last_line != std::string::npos && best.text.find(' ', last_line) == std::string::npos;
+    double too_narrow = 0.0;
+    double wide_enough = width;
+    while (wide_enough - too_narrow > 1.0) {
+        const double middle = 0.5 * (too_narrow + wide_enough);
+        Wrapped trial = wrap_pass(*metrics, text, font_px, bold, middle, clauses);
+        if (trial.lines <= best.lines && (alone || trial.clauses >= best.clauses) && trial.glued <= best.glued &&
+            trial.cut <= best.cut) {
+            wide_enough = middle;
+            best = std::move(trial);
+        } else {
+            too_narrow = middle;
+        }
+    }
+    // a word still alone on the last line takes the one before it along, where that fits
+    std::string& out = best.text;
+    const std::size_t last = out.rfind('\n');
+    if (last == std::string::npos || last == 0 || out.find(' ', last) != std::string::npos) return out;
+    const std::size_t given = text.rfind('\n');  // a line break of the text as given stays
+    if (given != std::string::npos && std::string_view(text).substr(given + 1) == std::string_view(out).substr(last + 1)) return out;
+    const std::size_t previous = out.rfind('\n', last - 1) == std::string::npos ? 0 : out.rfind('\n', last - 1) + 1;
+    const std::string_view line(out.data() + previous, last - previous);
+    const std::size_t space = line.find_last_of(' ');
+    if (space == std::string_view::npos || line.find_last_not_of(' ', space) == std::string_view::npos) return out;
+    const std::size_t cut = line.find_last_not_of(' ', space) + 1;  // the run of spaces before that word
+    if (line_break(line, space) == LineBreak::Glued) return out;
+    const std::string joined = std::string(line.substr(space + 1)) + ' ' + out.substr(last + 1);
+    if (metrics->width(joined, font_px, bold) > width) return out;
+    out = out.substr(0, previous + cut) + '\n' + joined;
+    return out;
+}
+
 class Builder {
 public:
     explicit Builder(const PictureInput& in)
@@ -229,6 +393,7 @@ public:
                                      : 1.0f) {
         picture_.background = pal_.background;
         picture_.view = view_;
+        overlay_k_ = std::min(overlay_k_, title_fit_k());
     }
 
     Picture build() {
@@ -314,70 +479,13 @@ private:
         p.box = box;
         p.box_padding_px = px(font * 0.35f);
         p.bold = bold;
-        p.text = wrapped(p.text, p.font_px, bold, view_.size_px.x - at_px.x - px(16.0f) - 2.0 * p.box_padding_px);
+        p.text = wrap_text(p.text, p.font_px, bold, view_.size_px.x - at_px.x - px(16.0f) - 2.0 * p.box_padding_px);
         return p;
     }
 
     // How much taller than one line an overlay is: its lines past the first, each a font size.
     static double extra_lines_px(const Primitive& p) {
         return static_cast<double>(std::count(p.text.begin(), p.text.end(), '\n')) * p.font_px;
-    }
-
-    // Where to cut `word` for a line `width` px wide: after its longest start that fits (whole
-    // UTF-8 characters, at least one), or after the last separator in the second half of that.
-    static std::size_t fitting_start(const TextMetrics& metrics, std::string_view word, double font_px, bool bold, double width) {
-        std::size_t fit = 0;
-        while (fit < word.size()) {
-            std::size_t next = fit + 1;
-            while (next < word.size() && (static_cast<unsigned char>(word[next]) & 0xC0) == 0x80) ++next;  // continuation bytes
-            if (fit > 0 && metrics.width(word.substr(0, next), font_px, bold) > width) break;
-            fit = next;
-        }
-        // after a '/', '-', '_' or '.' in the second half where there is one: "lessons/" + "2026/…"
-        if (fit < word.size())
-            for (std::size_t at = fit; at > fit / 2; --at)
-                if (std::string_view("/-_.").find(word[at - 1]) != std::string_view::npos) return at;
-        return fit;
-    }
-
-    // `text` with each line broken at spaces so that none is wider than `width` px at this size;
-    // a word wider than that alone (a path, a long formula) is cut where it fills a line.
-    static std::string wrapped(const std::string& text, double font_px, bool bold, double width) {
-        const TextMetrics* metrics = TextMetrics::shared();
-        if (!metrics || !(width > 0.0) || metrics->width(text, font_px, bold) <= width) return text;
-        std::string out;
-        std::size_t begin = 0;
-        while (begin <= text.size()) {  // each line of the text as given
-            std::size_t end = text.find('\n', begin);
-            if (end == std::string::npos) end = text.size();
-            const std::string_view paragraph(text.data() + begin, end - begin);
-            std::string line;
-            std::size_t word_begin = 0;
-            while (word_begin <= paragraph.size()) {
-                std::size_t word_end = paragraph.find(' ', word_begin);
-                if (word_end == std::string_view::npos) word_end = paragraph.size();
-                const std::string_view word = paragraph.substr(word_begin, word_end - word_begin);
-                std::string longer = line.empty() ? std::string(word) : line + ' ' + std::string(word);
-                if (!line.empty() && !word.empty() && metrics->width(longer, font_px, bold) > width) {
-                    out += line + '\n';
-                    line = std::string(word);
-                } else {
-                    line = std::move(longer);
-                }
-                // only a word alone on its line can be too wide here
-                while (metrics->width(line, font_px, bold) > width) {
-                    const std::size_t cut = fitting_start(*metrics, line, font_px, bold, width);
-                    if (cut >= line.size()) break;  // one character wider than the line: it stays
-                    out += line.substr(0, cut) + '\n';
-                    line.erase(0, cut);
-                }
-                word_begin = word_end + 1;
-            }
-            out += line;
-            if (end < text.size()) out += '\n';
-            begin = end + 1;
-        }
-        return out;
     }
 
     void grid() {
@@ -892,8 +1000,30 @@ private:
     [[nodiscard]] double overlay_advance(const std::string& text, float font, bool bold, float one_line) const {
         const double font_px = opx(font);
         const double width = view_.size_px.x - opx(16.0f) - px(16.0f) - 2.0 * opx(font * 0.35f);
-        const std::string lines = wrapped(text, font_px, bold, width);
+        const std::string lines = wrap_text(text, font_px, bold, width);
         return opx(one_line) + static_cast<double>(std::count(lines.begin(), lines.end(), '\n')) * font_px;
+    }
+    // The overlays' size, relative to the rest, at which each word of the badge and the MISSED
+    // banner fits on a line of the canvas as overlay_label() wraps them (OVERLAPPING was cut in
+    // two on a 400-px canvas at UI scale 2), but no less than overlay_scale()'s least.
+    [[nodiscard]] float title_fit_k() const {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics || !(in_.scale > 0.0f)) return overlay_k_;
+        const double s = in_.scale;
+        double k = overlay_k_;
+        const auto fit = [&](const std::string& title, double font) {
+            double widest = 0.0;  // at this font size and UI scale 1
+            for (std::size_t begin = 0; begin < title.size();) {
+                const std::size_t end = std::min(title.find(' ', begin), title.size());
+                widest = std::max(widest, metrics->width(std::string_view(title).substr(begin, end - begin), font, true));
+                begin = end + 1;
+            }
+            // at overlay size k the line is size - 16sk (the left margin) - 16s (the right) - 2·0.35·font·sk wide
+            k = std::min(k, 0.99 * (view_.size_px.x - 16.0 * s) / (s * (widest + 16.0 + 0.7 * font)));  // (1%: rounding)
+        };
+        fit(badge_title(), 26.0);
+        if (in_.sampling && in_.sampling->missed) fit(banner_title(), 22.0);
+        return static_cast<float>(std::max(k, std::min(s, 0.6) / s));
     }
     [[nodiscard]] double badge_advance() const { return overlay_advance(badge_title(), 26.0f, true, 48.0f); }
     [[nodiscard]] double banner_advance() const {
@@ -1009,6 +1139,13 @@ private:
             // off the canvas stays there (panned away, "A" and "t_enter = …" were pulled in from
             // thousands of pixels off and piled up in a corner)
             const bool on_canvas = low.x < view_.size_px.x && high.x > 0.0 && low.y < view_.size_px.y && high.y > 0.0;
+            if (importance(p.role) >= 2 && on_canvas && !overlay(p.role) && high.x - low.x > view_.size_px.x) {
+                // wider than the canvas: onto more lines, kEdgePx in from either edge (the
+                // textbook's digits ran off a 480-px canvas at "(wro")
+                const double margin = p.box_padding_px + px(2.0f) + px(kEdgePx);
+                p.text = wrap_text(p.text, p.font_px, p.bold, view_.size_px.x - 2.0 * margin);
+                std::tie(low, high) = *label_extent(p);
+            }
             if (importance(p.role) >= 2 && on_canvas) {
                 glm::dvec2 shift(0.0);
                 for (int axis = 0; axis < 2; ++axis) {
@@ -1022,46 +1159,53 @@ private:
             }
             placed.push_back({i, low, high, importance(p.role)});
         }
-        // annotations (contact times, closest approach, pitfall notes) do not cover each other or
-        // the overlays: one that lands on an earlier one or on an overlay moves up or down, the
-        // shorter way that stays on the canvas, until it is clear
+        // annotations (contact times, closest approach, pitfall notes) do not cover each other,
+        // the bodies' names ("B" over "t_enter" read "t_Bnter") or the overlays: one that lands
+        // on an earlier one, a name or an overlay moves up or down to the nearest place on the
+        // canvas where it is clear (moved the shorter way off one label at a time, it went back
+        // and forth between B's name and the caption)
         const auto overlaps = [](const Placed& a, const Placed& b) {
             return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
         };
         std::vector<bool> dropped(picture_.items.size(), false);
         for (std::size_t a = 0; a < placed.size(); ++a) {
             if (!annotation(picture_.items[placed[a].index].role)) continue;
-            for (int attempt = 0;; ++attempt) {
-                const auto blocker = std::find_if(placed.begin(), placed.end(), [&](const Placed& b) {
-                    const bool before = &b < &placed[a];
-                    return (before || overlay(picture_.items[b.index].role)) && b.importance >= 2 && overlaps(placed[a], b);
-                });
-                if (blocker == placed.end()) break;
-                const Role role = picture_.items[blocker->index].role;
-                const double up = blocker->min.y - placed[a].max.y;    // < 0: onto the blocker's top
-                const double down = blocker->max.y - placed[a].min.y;  // > 0: under its bottom
-                const bool up_fits = placed[a].min.y + up >= 0.0;
-                const bool down_fits = placed[a].max.y + down <= view_.size_px.y;
-                // off the overlays, away from their edge of the canvas: down from the stack at the
-                // top (up, it would only meet the next overlay), up from the caption at the bottom;
-                // with no room there on the canvas (a small canvas at a large UI scale) it gives way
-                const bool on_an_overlay = std::any_of(placed.begin(), placed.end(), [&](const Placed& b) {
-                    return overlay(picture_.items[b.index].role) && overlaps(placed[a], b);
-                });
-                const bool no_room = overlay(role) && !(role == Role::Caption ? up_fits : down_fits);
-                if ((attempt == 12 && on_an_overlay) || no_room) {
-                    dropped[placed[a].index] = true;
-                    placed[a].importance = -1;  // blocks nothing below
-                    break;
-                }
-                if (attempt == 12) break;  // among annotations alone: left where it is
-                const double shift = role == Role::Caption                        ? up
-                                     : overlay(role)                              ? down
-                                     : (up_fits && (-up <= down || !down_fits)) ? up
-                                                                                  : down;
-                placed[a].min.y += shift;
-                placed[a].max.y += shift;
-                picture_.items[placed[a].index].offset_px.y += shift;
+            const auto blocks = [&](const Placed& b) {
+                const Role role = picture_.items[b.index].role;
+                return &b != &placed[a] && (&b < &placed[a] || overlay(role) || role == Role::BodyLabel) && b.importance >= 2;
+            };
+            // clear where it is, or moved up or down by `shift` onto the canvas
+            const auto clear = [&](double shift) {
+                Placed moved = placed[a];
+                moved.min.y += shift;
+                moved.max.y += shift;
+                if (shift != 0.0 && (moved.min.y < 0.0 || moved.max.y > view_.size_px.y)) return false;
+                return std::none_of(placed.begin(), placed.end(), [&](const Placed& b) { return blocks(b) && overlaps(moved, b); });
+            };
+            if (clear(0.0)) continue;
+            // the nearest clear place lies just above or just below one of the labels beside it
+            std::vector<double> shifts;
+            for (const Placed& b : placed) {
+                if (!blocks(b) || !(placed[a].min.x < b.max.x && b.min.x < placed[a].max.x)) continue;
+                shifts.push_back(b.min.y - placed[a].max.y);
+                shifts.push_back(b.max.y - placed[a].min.y);
+            }
+            std::sort(shifts.begin(), shifts.end(), [](double x, double y) { return std::abs(x) < std::abs(y); });
+            const auto found = std::find_if(shifts.begin(), shifts.end(), clear);
+            if (found != shifts.end()) {
+                placed[a].min.y += *found;
+                placed[a].max.y += *found;
+                picture_.items[placed[a].index].offset_px.y += *found;
+                continue;
+            }
+            // no room on the canvas (a small canvas at a large UI scale): under an overlay it
+            // gives way, among the rest it stays whole where it is
+            const bool on_an_overlay = std::any_of(placed.begin(), placed.end(), [&](const Placed& b) {
+                return &b != &placed[a] && overlay(picture_.items[b.index].role) && overlaps(placed[a], b);
+            });
+            if (on_an_overlay) {
+                dropped[placed[a].index] = true;
+                placed[a].importance = -1;  // blocks nothing below
             }
         }
         for (const Placed& minor : placed) {
