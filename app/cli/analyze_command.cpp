@@ -88,7 +88,10 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         << "  Δv = vB - vA = " << vec(e.relative_velocity) << "\n"
         << "  R  = rA + rB = " << num(e.radius_sum) << "\n\n";
     if (e.kind == Case::Static || (e.kind == Case::Overlapping && !e.t_closest)) {
-        out << "Δv = 0: the distance between the centres never changes, |Δp| = " << num(e.min_distance) << ".\n"
+        const bool moving = a.velocity.x != 0.0 || a.velocity.y != 0.0;  // and vB = vA
+        out << (moving ? "Both move with the same velocity, so there is no relative motion (Δv = 0)"
+                       : "No relative motion (Δv = 0)")
+            << ": the distance between the centres never changes, |Δp| = " << num(e.min_distance) << ".\n"
             << "(a = Δv·Δv = 0, so there is no quadratic to solve.)\n\n";
     } else {
         // a and D can be too small for a double although they are not 0 (lengths 1e300 moving at 1e-300)

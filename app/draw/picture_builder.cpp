@@ -977,9 +977,13 @@ private:
                 return e_.t_enter ? "overlapping at t = 0: from t = " + short_number(*e_.t_enter) + " to " +
                                         short_number(*e_.t_exit)
                                   : "overlapping, and always will be";
-            case Case::Static:
-                return "Δv = 0: the centres stay " + short_number(e_.min_distance) + " apart (gap " +
-                       short_number(e_.min_distance - e_.radius_sum) + ")";
+            case Case::Static: {
+                // the badge's STATIC and "a = 0" over circles that visibly move read as a contradiction
+                const glm::dvec2 v = e_.body_a.velocity;
+                const std::string together = v.x != 0.0 || v.y != 0.0 ? "both move with the same velocity, so " : "";
+                return together + "no relative motion (Δv = 0): the centres stay " + short_number(e_.min_distance) +
+                       " apart, gap " + short_number(e_.min_distance - e_.radius_sum);
+            }
         }
         return "";
     }

@@ -1,6 +1,7 @@
 // The labels that explain the picture (the badge and its sentence, the banner and its legend, the
 // caption, the contact times, the closest approach, the pitfall notes, the relative frame's R,
-// the bodies' names) stand whole on the canvas at any size.
+// the bodies' names) stand whole on the canvas at any size, and say what the case is in words a
+// student reads the same way as the picture.
 
 #include <gtest/gtest.h>
 
@@ -8,6 +9,7 @@
 #include <cmath>
 #include <map>
 #include <optional>
+#include <random>
 #include <set>
 #include <string>
 #include <utility>
@@ -15,6 +17,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "cli/analyze_command.h"
 #include "core/discrete.h"
 #include "core/encounter.h"
 #include "core/response.h"
@@ -46,6 +49,12 @@ bool explains(Role role) {
         case Role::BodyLabel: return true;
         default: return false;
     }
+}
+
+// A label's text with its lines joined again by the spaces they were broken at.
+std::string joined(std::string text) {
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    return text;
 }
 
 // Its words, whatever spaces and line breaks stand between them ("HIT   D > 0" breaks at the
@@ -271,6 +280,70 @@ TEST(LabelFit, TheTextbookNoteBreaksBetweenItsClauses) {
             begin = end + 1;
         }
     }
+}
+
+// Regression: with both circles at the same velocity the badge read "STATIC  a = 0" over
+// circles that visibly move, and its sentence began "Δv = 0:", which did not say why nothing
+// happens. The sentence under the badge now starts by saying there is no relative motion, and
+// where the circles do move that they move together; its distance and gap are the centres'
+// distance and the gap between the rims, worked out here from the positions. The static preset
+// and random pairs, moving together or at rest (fixed seed).
+TEST(LabelFit, TheStaticSentenceSaysThereIsNoRelativeMotion) {
+    std::mt19937 rng(20261121);
+    std::uniform_real_distribution<double> u(-5.0, 5.0);
+    std::vector<Scene> scenes{preset("static.json")};
+    for (int k = 0; k < 40; ++k) {
+        Scene scene = preset("static.json");
+        const glm::dvec2 velocity = k % 2 == 0 ? glm::dvec2(0.0) : glm::dvec2(u(rng), u(rng));
+        scene.bodies[0].body.position = {u(rng), u(rng)};
+        scene.bodies[1].body.position = scene.bodies[0].body.position + glm::dvec2(6.0 + std::abs(u(rng)), u(rng));
+        scene.bodies[0].body.velocity = velocity;
+        scene.bodies[1].body.velocity = velocity;
+        scenes.push_back(scene);
+    }
+    int moving = 0;
+    int resting = 0;
+    for (const Scene& scene : scenes) {
+        Drawn drawn(scene);
+        ASSERT_EQ(drawn.encounter.kind, Case::Static);
+        const Picture picture = drawn.picture({1280, 720}, 1.0f, 0.0, 0.0);
+        const Primitive* sentence = nullptr;
+        for (const Primitive& p : picture.items)
+            if (p.role == Role::Badge && !p.bold) sentence = &p;
+        ASSERT_NE(sentence, nullptr);
+        const std::string text = joined(sentence->text);
+        const glm::dvec2 v = scene.bodies[0].body.velocity;
+        const bool moves = glm::length(v) > 0.0;
+        moving += moves;
+        resting += !moves;
+        const std::string opening = moves ? "both move with the same velocity, so no relative motion (Δv = 0)"
+                                          : "no relative motion (Δv = 0)";
+        EXPECT_EQ(text.rfind(opening, 0), 0u) << text;
+        if (!moves) {
+            EXPECT_EQ(text.find("move"), std::string::npos) << text;
+        }
+        // "stay D apart, gap G": four significant digits of the true distance and gap
+        const double distance = glm::distance(scene.bodies[0].body.position, scene.bodies[1].body.position);
+        const double gap = distance - scene.bodies[0].body.radius - scene.bodies[1].body.radius;
+        const std::size_t stay = text.find("stay ");
+        const std::size_t gap_at = text.find("gap ");
+        ASSERT_NE(stay, std::string::npos) << text;
+        ASSERT_NE(gap_at, std::string::npos) << text;
+        EXPECT_NEAR(std::stod(text.substr(stay + 5)), distance, 5e-4 * distance) << text;
+        EXPECT_NEAR(std::stod(text.substr(gap_at + 4)), gap, 5e-4 * distance) << text;
+
+        // the command line's summary says the same in its words
+        const std::string summary = cli::encounter_summary(drawn.encounter, std::nullopt);
+        EXPECT_NE(summary.find(moves ? "Both move with the same velocity, so there is no relative motion (Δv = 0)"
+                                     : "No relative motion (Δv = 0)"),
+                  std::string::npos)
+            << summary;
+        if (!moves) {
+            EXPECT_EQ(summary.find("move with"), std::string::npos) << summary;
+        }
+    }
+    EXPECT_GT(moving, 10);
+    EXPECT_GT(resting, 10);
 }
 
 }  // namespace
