@@ -61,6 +61,12 @@ enum class Role : std::uint8_t {
     RelativePath,    ///< relative frame: B's centre moving along Δp + tΔv
     ResponsePath,    ///< a path after the collision response
     PitfallGhost,    ///< the bodies where a seed formula (wrongly) puts the first contact
+    Loupe,           ///< time plot: the magnified inset's box, and what marks the spot it magnifies
+    LoupeAxis,       ///< the inset's zero line
+    LoupeCurve,      ///< the inset's curve, at its magnified scale
+    LoupeVertex,     ///< the inset's vertex, and its distance from zero
+    LoupeRoot,       ///< the inset's roots (a hit)
+    LoupeLabel,      ///< the inset's magnification, its minimum, and its zero line's name
     Badge,           ///< the case, in words and colour
     Banner,          ///< "MISSED by the overlap check at dt = ..."
     Caption,

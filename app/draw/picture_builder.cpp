@@ -75,6 +75,12 @@ const char* to_string(Role role) {
         case Role::RelativePath: return "relative-path";
         case Role::ResponsePath: return "response-path";
         case Role::PitfallGhost: return "pitfall-ghost";
+        case Role::Loupe: return "loupe";
+        case Role::LoupeAxis: return "loupe-axis";
+        case Role::LoupeCurve: return "loupe-curve";
+        case Role::LoupeVertex: return "loupe-vertex";
+        case Role::LoupeRoot: return "loupe-root";
+        case Role::LoupeLabel: return "loupe-label";
         case Role::Badge: return "badge";
         case Role::Banner: return "banner";
         case Role::Caption: return "caption";

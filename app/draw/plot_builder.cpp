@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <glm/common.hpp>
@@ -10,6 +12,7 @@
 
 #include "picture_builder.h"
 #include "primitive_sink.h"
+#include "shape_geometry.h"
 #include "text_metrics.h"
 #include "theme.h"
 
@@ -34,6 +37,75 @@ constexpr int kCurveDepth = 8;
 constexpr float kSampleTickHalf = 9.0f;
 /// Below a vertex under the zero line: the gap, the sample ticks and a line of 14 px text (px at scale 1).
 constexpr double kVertexLabelRoom = 8.0 + kSampleTickHalf + 14.0 * 1.4 + 4.0;
+
+// The loupe: a vertex nearer the zero line than this (px at scale 1) cannot be told from a graze
+// by eye (its dot alone reaches 5 px), so the plot shows the spot magnified in an inset.
+constexpr double kLoupeTriggerPx = 10.0;
+/// ... and a hit's roots nearer each other than this (px at scale 1): two dots a little further
+/// apart, the thick curve between them, read as two crossings.
+constexpr double kLoupeRootsApartPx = 24.0;
+/// In the inset the vertex stands at least this fraction of the inset's plotting height from
+/// zero (and less than 2.5 times it: the widest ratio between 1-2-5 steps).
+constexpr double kLoupeGapFraction = 0.25;
+/// A hit's roots at most this fraction of the inset's width either side of its centre, and the
+/// curve leaving its top at most this much.
+constexpr double kLoupeRootFraction = 0.36;
+constexpr double kLoupeCurveReach = 0.42;
+/// Where the inset's zero line sits: a miss's this fraction of its plotting height from the
+/// bottom, a hit's from the top.
+constexpr double kLoupeZeroFromBottom = 0.16;
+constexpr double kLoupeZeroFromTop = 0.22;
+/// The loupe's words (px at scale 1), as large as the roots' and the vertex's.
+constexpr float kLoupeFont = 14.0f;
+/// Room kept at the top of the plot for the cursor's knob and time, and "horizon" (px at scale 1).
+constexpr double kLoupeTopRoom = 24.0;
+
+/// An axis-aligned box in canvas pixels (y down).
+struct PixelBox {
+    glm::dvec2 low{0.0};
+    glm::dvec2 high{0.0};
+    [[nodiscard]] bool overlaps(const PixelBox& o) const {
+        return low.x < o.high.x && o.low.x < high.x && low.y < o.high.y && o.low.y < high.y;
+    }
+    [[nodiscard]] bool contains(glm::dvec2 p) const { return p.x >= low.x && p.x <= high.x && p.y >= low.y && p.y <= high.y; }
+    [[nodiscard]] PixelBox grown(double by) const { return {low - glm::dvec2(by), high + glm::dvec2(by)}; }
+    [[nodiscard]] glm::dvec2 center() const { return 0.5 * (low + high); }
+    [[nodiscard]] glm::dvec2 size() const { return high - low; }
+};
+
+/// Whether the segment a-b crosses the box.
+bool crosses(glm::dvec2 a, glm::dvec2 b, const PixelBox& box) {
+    double t0 = 0.0;
+    double t1 = 1.0;
+    return shape_geometry::clip_segment(a, b, {box.low, box.high}, t0, t1);
+}
+
+/// `at_most` rounded down to one significant digit: 3.7 -> 3, 0.26 -> 0.2 (not positive and finite: as it is).
+double one_digit_below(double at_most) {
+    if (!(at_most > 0.0) || !std::isfinite(at_most)) return at_most;
+    const double power = std::pow(10.0, std::floor(std::log10(at_most)));
+    const double digit = std::floor(at_most / power * (1.0 + 1e-12));
+    return std::max(digit, 1.0) * power;
+}
+
+/// A magnification (a whole number, one to three significant digits): "200", "3", "5000", "2e9".
+std::string factor_text(double factor) {
+    char text[32];
+    if (factor < 1e6) {
+        std::snprintf(text, sizeof text, "%.0f", factor);
+    } else {
+        const int exponent = static_cast<int>(std::floor(std::log10(factor) + 1e-9));
+        std::snprintf(text, sizeof text, "%.0fe%d", factor / std::pow(10.0, exponent), exponent);
+    }
+    return text;
+}
+
+/// The vertex's value, three significant digits however small (short_number writes 0 below 5e-13).
+std::string minimum_text(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", value);
+    return text;
+}
 
 }  // namespace
 
@@ -106,6 +178,7 @@ public:
         samples();
         curve();
         roots_and_vertex();
+        loupe();
         cursor();
         title();
         if (in_.hover_time) readout(*in_.hover_time);  // last: it keeps clear of the labels above
@@ -121,6 +194,7 @@ private:
     PlotAxes axes_;
     Picture picture_;
     PrimitiveSink sink_;
+    std::optional<PixelBox> loupe_box_;  ///< the magnified inset's frame, when there is one
 
     float px(float pixels) const { return pixels * in_.scale; }
     float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
@@ -291,6 +365,8 @@ private:
 
     void roots_and_vertex() {
         const std::size_t first_label = picture_.items.size();
+        // with the loupe, the labels stand a little further off, clear of the frame around the spot it magnifies
+        const double spot_room = loupe_minimum() ? 5.0 : 0.0;
         std::vector<std::string> short_forms;  // each root label's, for a plot too narrow for it
         if (e_.t_enter) {
             const bool single = *e_.t_exit == *e_.t_enter;
@@ -305,7 +381,8 @@ private:
                 const std::string exit_name = bounce() ? "t_exit without the bounce = " : "t_exit = ";
                 text(Role::GhostLabel, p, single ? "double root = vertex: t = " + short_number(t) + ", " + quantity + " = 0"
                                           : (first ? "t_enter = " : exit_name) + short_number(t),
-                     14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft, {first ? -6.0 : 6.0, -6.0 - sample_reach()});
+                     14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft,
+                     {first ? -6.0 : 6.0, -6.0 - sample_reach() - spot_room});
                 short_forms.push_back((single ? "double root t = " : first ? "t_enter = " : "t_exit = ") + short_number(t));
                 if (single) break;
             }
@@ -313,18 +390,18 @@ private:
         }
         if (e_.t_closest && inside_t(*e_.t_closest)) {
             const double t = *e_.t_closest;
-            const double v = value(t);
+            const double v = vertex_value();
             const glm::dvec2 p = at(t, std::clamp(v, axes_.y_min, axes_.y_max));
             dot(Role::ClosestSegment, p, 5.0f, pal_.closest);
             // below zero the label hangs under the vertex; in a plot too short for it (the axes
             // keep room when they can) the analysis panel's t_closest says it instead
-            const double below = px(static_cast<float>(8.0 + sample_reach() + 14.0));
+            const double below = px(static_cast<float>(8.0 + spot_room + sample_reach() + 14.0));
             if (v < 0.0 && p.y + below > axes_.origin_px.y + axes_.size_px.y) return;
             if (e_.t_enter && *e_.t_enter == *e_.t_exit && inside_t(*e_.t_enter)) return;  // the double root's label says it
             text(Role::ClosestLabel, p, "vertex t = " + short_number(t) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
                                             " = " + short_number(v),
                  14.0f, pal_.closest, v >= 0.0 ? Align::Bottom : Align::Top,
-                 {0.0, v >= 0.0 ? -8.0 : 8.0 + sample_reach()});
+                 {0.0, v >= 0.0 ? -8.0 - spot_room : 8.0 + spot_room + sample_reach()});
         }
     }
 
@@ -354,12 +431,392 @@ private:
             labels[0]->offset_px.y -= boxes[0].second.y - boxes[0].first.y + px(4.0f);
     }
 
+    // Where the loupe goes and what scale it draws at: the frame, the area under its text where
+    // the curve is drawn, and the inset's own axes (value and time about the vertex).
+    struct LoupeLayout {
+        PixelBox box;
+        PixelBox plot;
+        PixelBox spot;                    ///< what it magnifies, on the main plot
+        std::vector<std::string> lines;   ///< the magnification, then the minimum (one or two lines)
+        double zero_y = 0.0;
+        double center_x = 0.0;            ///< t_closest
+        double value_px = 0.0;            ///< inset pixels per unit of value
+        double time_px = 0.0;             ///< inset pixels per unit of time
+    };
+
+    // When the vertex lies within a few pixels of the zero line (and the case is no exact graze),
+    // the spot around it magnified in an inset with its own zero line, the curve sampled at that
+    // scale, the vertex and (a hit) both roots: a near miss would otherwise read as a touch, a
+    // near graze as a graze. Its box covers no label that explains and as little of the curve as
+    // it can, near the spot it magnifies, which a thin frame and two lines mark.
+    void loupe() {
+        const TextMetrics* metrics = TextMetrics::shared();
+        const std::optional<double> minimum = loupe_minimum();
+        if (!metrics || !minimum) return;
+        const double lowest = *minimum;
+        const double f_min = -e_.discriminant / (4.0 * e_.a);
+        const double value_px = axes_.size_px.y / (axes_.y_max - axes_.y_min);
+        const double time_px = axes_.size_px.x / (axes_.t_max - axes_.t_min);
+        const double gap_px = std::abs(lowest) * value_px;
+        // f = f_min + a s² is 0 (a hit) or 2 f_min (a miss) at s = t - t_closest = ±√(|f_min| / a)
+        const double half_width = std::sqrt(std::abs(f_min) / e_.a);
+        if (!(half_width > 0.0) || !std::isfinite(half_width)) return;
+
+        // the spot on the main plot: the vertex and the zero line beside it
+        const double t_closest = *e_.t_closest;
+        const double spot_top = std::min(at(t_closest, 0.0).y, at(t_closest, lowest).y) - px(7.0f);
+        const double spot_bottom = std::max(at(t_closest, 0.0).y, at(t_closest, lowest).y) + px(7.0f);
+
+        const std::vector<PixelBox> avoid = explaining_label_boxes(*metrics);
+        const std::vector<glm::dvec2> curve_points = main_curve_points();
+        const std::string name = in_.quantity == PlotQuantity::Quadratic ? "f" : "gap";
+        const double pad = px(6.0f);
+        const double line_step = px(kLoupeFont) + px(2.0f);
+        std::optional<LoupeLayout> chosen;
+        for (const double shrink : {1.0, 0.8, 0.64}) {
+            LoupeLayout layout;
+            const double plot_width =
+                std::clamp(0.3 * axes_.size_px.x, static_cast<double>(px(150.0f)), static_cast<double>(px(260.0f))) * shrink;
+            // (never under 60 px: the vertex stands at least a quarter of it from zero)
+            const double plot_height =
+                std::max(std::clamp(0.32 * axes_.size_px.y, static_cast<double>(px(64.0f)), static_cast<double>(px(120.0f))) * shrink,
+                         static_cast<double>(px(60.0f)));
+            // what it says under the magnification: "f_min = 0.41 > 0: never touches", on two lines if need be
+            const std::string verdict = lowest > 0.0 ? " > 0: never touches" : " < 0: touches, two roots";
+            const std::string said = name + "_min = " + minimum_text(lowest);
+            std::vector<std::string> lines;
+            if (metrics->width(said + verdict, px(kLoupeFont), false) <= plot_width) {
+                lines.push_back(said + verdict);
+            } else {
+                lines.push_back(said + verdict.substr(0, verdict.find(':') + 1));
+                lines.push_back(verdict.substr(verdict.find(':') + 2));
+            }
+            double inner_width = plot_width;
+            for (const std::string& words : lines) inner_width = std::max(inner_width, metrics->width(words, px(kLoupeFont), false));
+            const double area_width = inner_width + 2.0 * pad - 2.0 * px(1.0f);
+            // The value's factor (1-2-5) sets the vertex kLoupeGapFraction to 2.5 times that of the
+            // height from zero; time's (one significant digit, at least 1) has the curve leave the
+            // top at most kLoupeCurveReach of the width out, a hit's roots at most
+            // kLoupeRootFraction (at f = f_min + a s² = top, s = ±half_width·√(top/|f_min| ∓ 1)).
+            const double value_factor = nice_step(kLoupeGapFraction * plot_height / gap_px);
+            const double gap_in_loupe = value_factor * gap_px;
+            const double zero_to_top = (lowest > 0.0 ? 1.0 - kLoupeZeroFromBottom : kLoupeZeroFromTop) * plot_height;
+            const double leaves_top = half_width * std::sqrt(zero_to_top / gap_in_loupe + (lowest > 0.0 ? -1.0 : 1.0));
+            double time_factor = kLoupeCurveReach * area_width / (leaves_top * time_px);
+            if (lowest < 0.0) time_factor = std::min(time_factor, kLoupeRootFraction * area_width / (half_width * time_px));
+            time_factor = std::max(one_digit_below(time_factor), 1.0);
+            if (!std::isfinite(value_factor) || !std::isfinite(time_factor)) return;
+            layout.lines.push_back("×" + factor_text(value_factor) + " in " + name +
+                                   (time_factor > 1.0 ? ", ×" + factor_text(time_factor) + " in t" : ""));
+            layout.lines.insert(layout.lines.end(), lines.begin(), lines.end());
+            inner_width = std::max(inner_width, metrics->width(layout.lines[0], px(kLoupeFont), true));
+            const double text_height = static_cast<double>(layout.lines.size()) * line_step + px(4.0f);  // and room under it
+            const glm::dvec2 size(inner_width + 2.0 * pad, pad + text_height + plot_height + px(2.0f));
+            layout.value_px = value_factor * value_px;
+            layout.time_px = time_factor * time_px;
+            const double reach_t = 0.5 * (size.x - 2.0 * px(1.0f)) / layout.time_px;  // the time either side the inset shows
+            // (at least as wide as it is tall, to be seen beside the dots in it)
+            const double spot_half = std::max(reach_t * time_px, 0.5 * (spot_bottom - spot_top));
+            const double spot_x = at(t_closest, 0.0).x;
+            layout.spot = {{std::max(spot_x - spot_half, axes_.origin_px.x), spot_top},
+                           {std::min(spot_x + spot_half, axes_.origin_px.x + axes_.size_px.x), spot_bottom}};
+            // a miss stands above the zero line, a hit dips below it
+            const double area_top = pad + text_height;
+            const double height = size.y - px(1.0f) - area_top;
+            const double zero_from_top =
+                lowest > 0.0 ? size.y - px(1.0f) - kLoupeZeroFromBottom * height : area_top + kLoupeZeroFromTop * height;
+            const std::optional<glm::dvec2> place = place_loupe(size, zero_from_top, layout.spot, avoid, curve_points);
+            if (!place) continue;  // smaller, where the plot has no room for it
+            layout.box = {*place, *place + size};
+            layout.plot = {{layout.box.low.x + px(1.0f), layout.box.low.y + area_top},
+                           {layout.box.high.x - px(1.0f), layout.box.high.y - px(1.0f)}};
+            layout.zero_y = layout.box.low.y + zero_from_top;
+            layout.center_x = layout.plot.center().x;
+            chosen = layout;
+            break;
+        }
+        if (!chosen) return;
+        draw_loupe(*chosen, lowest, half_width);
+        loupe_box_ = chosen->box;
+    }
+
+    // The value at the vertex (a > 0), from the core's discriminant: f_min = c - b²/4a = -D/4a
+    // (a t² + b t + c there would cancel large terms), and gap_min = f_min / (d_min + R).
+    [[nodiscard]] double vertex_value() const {
+        const double f_min = -e_.discriminant / (4.0 * e_.a);
+        return in_.quantity == PlotQuantity::Quadratic ? f_min : f_min / (e_.min_distance + e_.radius_sum);
+    }
+
+    // The vertex's value when the loupe shows it: the vertex on the axes within kLoupeTriggerPx
+    // of the zero line, a hit's roots within kLoupeRootsApartPx of each other, and no exact graze.
+    [[nodiscard]] std::optional<double> loupe_minimum() const {
+        if (!e_.t_closest || !inside_t(*e_.t_closest) || !(e_.a > 0.0)) return std::nullopt;
+        if (e_.discriminant_sign != DiscriminantSign::Negative && e_.discriminant_sign != DiscriminantSign::Positive) return std::nullopt;
+        if (!(axes_.y_min <= 0.0 && axes_.y_max >= 0.0)) return std::nullopt;
+        const double lowest = vertex_value();
+        const double gap_px = std::abs(lowest) * axes_.size_px.y / (axes_.y_max - axes_.y_min);
+        if (!(gap_px > 0.0 && gap_px < px(static_cast<float>(kLoupeTriggerPx))) || !std::isfinite(lowest)) return std::nullopt;
+        // a hit whose roots stand apart reads as one already (two dots, the thick curve between)
+        const double time_px = axes_.size_px.x / (axes_.t_max - axes_.t_min);
+        if (lowest < 0.0 && !(e_.contact_duration && *e_.contact_duration * time_px < px(static_cast<float>(kLoupeRootsApartPx))))
+            return std::nullopt;
+        return lowest;
+    }
+
+    // The boxes of the labels drawn so far that explain (the roots', the vertex's), with a little room.
+    [[nodiscard]] std::vector<PixelBox> explaining_label_boxes(const TextMetrics& metrics) const {
+        std::vector<PixelBox> boxes;
+        for (const Primitive& p : picture_.items)
+            if (p.shape == Shape::Label && p.role != Role::AxisLabel) {
+                const auto [low, high] = label_bounds(metrics, p, p.box_padding_px + px(4.0f));
+                boxes.push_back({low, high});
+            }
+        return boxes;
+    }
+
+    // The main curve at 160 times across the axes, in pixels, left to right (what the loupe should not cover).
+    [[nodiscard]] std::vector<glm::dvec2> main_curve_points() const {
+        std::vector<glm::dvec2> points;
+        for (int k = 0; k <= 160; ++k) {
+            const double t = axes_.t_min + (axes_.t_max - axes_.t_min) * k / 160.0;
+            const double v = value(t);
+            if (v >= axes_.y_min && v <= axes_.y_max) points.push_back(at(t, v));
+        }
+        return points;
+    }
+
+    // The top-left corner for a loupe of `size` on the plot, below the cursor's time, clear of the
+    // spot it magnifies, the dots and the labels that explain; of those places the one that covers
+    // least of the curve, the zero line, the horizon and the axis notes, whose own zero line (this
+    // far under its top) does not continue the plot's, and that lies nearest the spot.
+    [[nodiscard]] std::optional<glm::dvec2> place_loupe(glm::dvec2 size, double zero_from_top, const PixelBox& spot,
+                                                        const std::vector<PixelBox>& avoid, const std::vector<glm::dvec2>& curve) const {
+        const double left = axes_.origin_px.x + px(2.0f);
+        const double right = axes_.origin_px.x + axes_.size_px.x - px(2.0f) - size.x;
+        const double top = axes_.origin_px.y + px(static_cast<float>(kLoupeTopRoom));
+        const double bottom = axes_.origin_px.y + axes_.size_px.y - px(2.0f) - size.y;
+        if (!(right >= left && bottom >= top)) return std::nullopt;
+        std::vector<PixelBox> dots;
+        std::vector<PixelBox> notes;
+        for (const Primitive& p : picture_.items) {
+            if (p.shape == Shape::Disc) dots.push_back(PixelBox{p.p0, p.p0}.grown(p.radius + px(4.0f)));
+            if (p.shape == Shape::Label && p.role == Role::AxisLabel) {  // those on the axes ("horizon", "f = 0: touching")
+                const TextMetrics& metrics = *TextMetrics::shared();
+                const auto [low, high] = label_bounds(metrics, p, 0.0);
+                if (PixelBox{low, high}.overlaps({axes_.origin_px, axes_.origin_px + axes_.size_px})) notes.push_back({low, high});
+            }
+        }
+        const double zero_y = at(0.0, 0.0).y;
+        const double horizon = in_.scene->time.horizon;
+        const std::optional<double> horizon_x = inside_t(horizon) ? std::optional(at(horizon, 0.0).x) : std::nullopt;
+        const double curve_step = axes_.size_px.x / 160.0;  // pixels of time between the curve's points
+        const PixelBox keep_off = spot.grown(px(12.0f));
+        const double step = px(12.0f);
+        std::optional<glm::dvec2> best;
+        double best_cost = INFINITY;
+        const auto consider = [&](glm::dvec2 corner) {
+            const PixelBox box{corner, corner + size};
+            if (box.overlaps(keep_off)) return;
+            for (const PixelBox& b : avoid)
+                if (box.overlaps(b)) return;
+            for (const PixelBox& b : dots)
+                if (box.overlaps(b)) return;
+            // (every term is positive: a place already worse than the best is left at once)
+            double cost = 0.3 * glm::length(box.center() - spot.center()) / static_cast<double>(in_.scale);
+            if (zero_y >= box.low.y && zero_y <= box.high.y) cost += 0.3 * size.x;
+            if (std::abs(corner.y + zero_from_top - zero_y) < px(12.0f)) cost += 100.0;  // two zero lines in one
+            if (horizon_x && *horizon_x >= box.low.x && *horizon_x <= box.high.x) cost += 60.0;
+            if (cost >= best_cost) return;
+            // the curve it covers, by its length (roughly: the points are about a step of time apart)
+            const PixelBox near = box.grown(px(6.0f));  // nor runs along its edge
+            const auto first = std::lower_bound(curve.begin(), curve.end(), near.low.x, [](glm::dvec2 p, double x) { return p.x < x; });
+            for (auto p = first; p != curve.end() && p->x <= near.high.x; ++p)
+                if (near.contains(*p)) cost += 3.0 * std::max(curve_step, 1.0);
+            for (const PixelBox& b : notes)
+                if (box.overlaps(b)) cost += 400.0;  // it would be left out
+            if (cost >= best_cost) return;
+            const auto [link_a, link_b] = connectors(box, spot);
+            for (const PixelBox& b : avoid)
+                if (crosses(link_a.first, link_a.second, b) || crosses(link_b.first, link_b.second, b)) cost += 20.0;  // cut there
+            if (cost < best_cost) {
+                best_cost = cost;
+                best = corner;
+            }
+        };
+        // every `step` pixels over the plot, then every quarter step around the best of those
+        const auto scan = [&](glm::dvec2 from, glm::dvec2 to, double by) {
+            for (double y = from.y;; y = std::min(y + by, to.y)) {
+                for (double x = from.x;; x = std::min(x + by, to.x)) {
+                    consider({x, y});
+                    if (x >= to.x) break;
+                }
+                if (y >= to.y) break;
+            }
+        };
+        scan({left, top}, {right, bottom}, step);
+        if (best) {
+            const glm::dvec2 coarse = *best;
+            scan(glm::max(coarse - step, glm::dvec2(left, top)), glm::min(coarse + step, glm::dvec2(right, bottom)), 0.25 * step);
+        }
+        return best;
+    }
+
+    // The two lines from the spot's corners to the loupe's that face it.
+    [[nodiscard]] static std::pair<std::pair<glm::dvec2, glm::dvec2>, std::pair<glm::dvec2, glm::dvec2>> connectors(
+        const PixelBox& box, const PixelBox& spot) {
+        const auto corner = [](const PixelBox& b, bool right, bool lower) {
+            return glm::dvec2(right ? b.high.x : b.low.x, lower ? b.high.y : b.low.y);
+        };
+        if (box.high.y <= spot.low.y)  // above
+            return {{corner(spot, false, false), corner(box, false, true)}, {corner(spot, true, false), corner(box, true, true)}};
+        if (box.low.y >= spot.high.y)  // below
+            return {{corner(spot, false, true), corner(box, false, false)}, {corner(spot, true, true), corner(box, true, false)}};
+        if (box.high.x <= spot.low.x)  // to the left
+            return {{corner(spot, false, false), corner(box, true, false)}, {corner(spot, false, true), corner(box, true, true)}};
+        return {{corner(spot, true, false), corner(box, false, false)}, {corner(spot, true, true), corner(box, false, true)}};
+    }
+
+    // A line from `from` to `to`, left out where it would pass under a label that explains.
+    void connector(glm::dvec2 from, glm::dvec2 to, Rgba color) {
+        const TextMetrics& metrics = *TextMetrics::shared();
+        std::vector<std::pair<double, double>> hidden;  // parts of the line, as fractions of it
+        for (const Primitive& p : picture_.items) {
+            if (p.shape != Shape::Label || p.role == Role::AxisLabel) continue;
+            const auto [low, high] = label_bounds(metrics, p, p.box_padding_px + px(2.0f));
+            double t0 = 0.0;
+            double t1 = 1.0;
+            if (shape_geometry::clip_segment(from, to, {low, high}, t0, t1)) hidden.emplace_back(t0, t1);
+        }
+        std::sort(hidden.begin(), hidden.end());
+        double start = 0.0;
+        for (const auto& [t0, t1] : hidden) {
+            if (t0 > start) segment(Role::Loupe, from + (to - from) * start, from + (to - from) * t0, color, line(1.0f));
+            start = std::max(start, t1);
+        }
+        if (start < 1.0) segment(Role::Loupe, from + (to - from) * start, to, color, line(1.0f));
+    }
+
+    // A filled box: a segment as thick as the box is tall, drawn as one dash (dashes end square).
+    void filled_box(Role role, const PixelBox& box, Rgba color) {
+        const double middle = box.center().y;
+        const auto length = static_cast<float>(box.size().x);
+        segment(role, {box.low.x, middle}, {box.high.x, middle}, color, static_cast<float>(box.size().y), length + px(4.0f), px(4.0f));
+    }
+
+    void outline(Role role, const PixelBox& box, Rgba color, float width) {
+        const glm::dvec2 corners[] = {box.low, {box.high.x, box.low.y}, box.high, {box.low.x, box.high.y}};
+        for (int k = 0; k < 4; ++k) segment(role, corners[k], corners[(k + 1) % 4], color, width);
+    }
+
+    void draw_loupe(const LoupeLayout& layout, double lowest, double half_width) {
+        const Rgba frame = pal_.text_muted;
+        // what it magnifies, and the lines from there to it (under its box)
+        outline(Role::Loupe, layout.spot, frame.with_alpha(0.9f), line(1.0f));
+        const auto [link_a, link_b] = connectors(layout.box, layout.spot);
+        for (const auto& [from, to] : {link_a, link_b}) connector(from, to, frame.with_alpha(0.7f));
+        filled_box(Role::Loupe, layout.box, pal_.background);
+        outline(Role::Loupe, layout.box, frame, line(1.0f));
+
+        const PixelBox& area = layout.plot;
+        const shape_geometry::Box clip{area.low, area.high};
+        // the zero line short of the frame's sides, so that it does not read as part of the frame
+        segment(Role::LoupeAxis, {area.low.x + px(5.0f), layout.zero_y}, {area.high.x - px(5.0f), layout.zero_y}, pal_.axis, line(2.0f));
+        const auto to_loupe = [&](double s, double v) {
+            return glm::dvec2(layout.center_x + s * layout.time_px, layout.zero_y - v * layout.value_px);
+        };
+        const double reach = 0.5 * area.size().x / layout.time_px;
+        std::vector<double> cuts{-reach, reach};
+        if (lowest < 0.0 && half_width < reach) cuts = {-reach, -half_width, half_width, reach};
+        for (std::size_t piece = 0; piece + 1 < cuts.size(); ++piece) {
+            const bool below = lowest < 0.0 && cuts.size() == 4 && piece == 1;
+            constexpr int kChords = 32;
+            for (int k = 0; k < kChords; ++k) {
+                const double s0 = cuts[piece] + (cuts[piece + 1] - cuts[piece]) * k / kChords;
+                const double s1 = cuts[piece] + (cuts[piece + 1] - cuts[piece]) * (k + 1) / kChords;
+                const glm::dvec2 a = to_loupe(s0, below && k == 0 ? 0.0 : value_near_vertex(s0, lowest));
+                const glm::dvec2 b = to_loupe(s1, below && k + 1 == kChords ? 0.0 : value_near_vertex(s1, lowest));
+                double t0 = 0.0;
+                double t1 = 1.0;
+                if (!shape_geometry::clip_segment(a, b, clip, t0, t1)) continue;
+                segment(Role::LoupeCurve, a + (b - a) * t0, a + (b - a) * t1, below ? pal_.sample_hit : pal_.body[1],
+                        line(below ? 3.5f : 2.5f));
+            }
+        }
+        // the vertex, its distance from zero, and (a hit) both roots
+        const glm::dvec2 vertex = to_loupe(0.0, lowest);
+        segment(Role::LoupeVertex, {layout.center_x, layout.zero_y}, vertex, pal_.closest, line(1.5f), px(3.0f), px(3.0f));
+        if (lowest < 0.0)
+            for (const double s : {-half_width, half_width}) {
+                const glm::dvec2 root = to_loupe(s, 0.0);
+                if (area.contains(root)) dot(Role::LoupeRoot, root, 5.5f, pal_.text);
+            }
+        dot(Role::LoupeVertex, vertex, 5.0f, pal_.closest);
+
+        // what it shows: the magnification, then the minimum and what it means
+        const double pad = px(6.0f);
+        for (std::size_t k = 0; k < layout.lines.size(); ++k) {
+            const glm::dvec2 where(layout.box.low.x + pad, layout.box.low.y + pad + static_cast<double>(k) * (px(kLoupeFont) + px(2.0f)));
+            text(Role::LoupeLabel, where, layout.lines[k], kLoupeFont, k == 0 ? pal_.text : case_text_color(e_.kind, in_.scene->show.theme),
+                 Align::TopLeft)
+                .bold = k == 0;
+        }
+        zero_line_name(layout, to_loupe, reach, lowest);
+    }
+
+    // The value plotted at t_closest + s, from the vertex's value `lowest`: f = f_min + a s², and
+    // the gap √(d_min² + a s²) - R = gap_min + a s² / (√(d_min² + a s²) + d_min), neither
+    // cancelling large terms.
+    [[nodiscard]] double value_near_vertex(double s, double lowest) const {
+        const double rise = e_.a * s * s;
+        if (in_.quantity == PlotQuantity::Quadratic) return lowest + rise;
+        const double d_min = e_.min_distance;
+        return lowest + rise / (std::sqrt(d_min * d_min + rise) + d_min);
+    }
+
+    // "f = 0" by the inset's zero line, at an end where the curve leaves it room (above, or below
+    // it), or not at all.
+    template <class ToLoupe>
+    void zero_line_name(const LoupeLayout& layout, const ToLoupe& to_loupe, double reach, double lowest) {
+        const TextMetrics& metrics = *TextMetrics::shared();
+        const std::string words = in_.quantity == PlotQuantity::Quadratic ? "f = 0" : "gap = 0";
+        std::vector<glm::dvec2> curve;
+        for (int k = 0; k <= 64; ++k) {
+            const double s = -reach + 2.0 * reach * k / 64.0;
+            curve.push_back(to_loupe(s, value_near_vertex(s, lowest)));
+        }
+        const glm::dvec2 vertex = to_loupe(0.0, lowest);
+        for (const Align align : {Align::BottomRight, Align::TopRight, Align::BottomLeft, Align::TopLeft}) {
+            const bool right = align == Align::BottomRight || align == Align::TopRight;
+            const bool above = align == Align::BottomRight || align == Align::BottomLeft;
+            Primitive probe;
+            probe.shape = Shape::Label;
+            probe.space = Space::Screen;
+            probe.text = words;
+            probe.font_px = px(12.0f);
+            probe.align = align;
+            probe.p0 = {right ? layout.plot.high.x : layout.plot.low.x, layout.zero_y};
+            probe.offset_px = glm::dvec2(right ? -4.0 : 4.0, above ? -2.0 : 2.0) * static_cast<double>(in_.scale);
+            const auto [low, high] = label_bounds(metrics, probe, px(2.0f));
+            const PixelBox box{low, high};
+            if (!layout.plot.contains(box.low) || !layout.plot.contains(box.high)) continue;
+            if (box.grown(px(5.0f)).contains(vertex)) continue;
+            if (std::any_of(curve.begin(), curve.end(), [&](glm::dvec2 p) { return box.contains(p); })) continue;
+            text(Role::LoupeLabel, probe.p0, words, 12.0f, pal_.text_muted, align, probe.offset_px / static_cast<double>(in_.scale));
+            return;
+        }
+    }
+
     void cursor() {
         const double t = in_.time;
         if (!inside_t(t)) return;
         const glm::dvec2 top = at(t, axes_.y_max);
         const glm::dvec2 bottom = at(t, axes_.y_min);
-        segment(Role::Handle, top, bottom, pal_.handle, line(2.0f));
+        if (loupe_box_ && top.x >= loupe_box_->low.x && top.x <= loupe_box_->high.x) {  // around the loupe, not through it
+            segment(Role::Handle, top, {top.x, loupe_box_->low.y}, pal_.handle, line(2.0f));
+            segment(Role::Handle, {top.x, loupe_box_->high.y}, bottom, pal_.handle, line(2.0f));
+        } else {
+            segment(Role::Handle, top, bottom, pal_.handle, line(2.0f));
+        }
         Primitive& knob = add(Shape::Disc, Role::Handle);
         knob.p0 = top;
         knob.radius = px(6.0f);
@@ -385,7 +842,8 @@ private:
     // The hover readout beside its point: up and to the right, else the nearest other place
     // beside it (the other corners, then a line further up or down at a time; slid sideways to
     // stay on the plot) where it covers no label that explains (a root, the vertex, the cursor,
-    // the title); where none is clear, the first that stays on the plot.
+    // the title, the loupe's) nor, if it can, the loupe; where none is clear, the first that
+    // stays on the plot.
     void place_clear_of_labels(Primitive& readout, std::size_t others) {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics) return;
@@ -395,6 +853,7 @@ private:
             const Primitive& p = picture_.items[i];
             if (p.shape == Shape::Label && p.role != Role::AxisLabel) taken.push_back(outer(p));
         }
+        if (loupe_box_) taken.emplace_back(loupe_box_->low, loupe_box_->high);
         const auto [first_low, first_high] = outer(readout);
         const double step = (first_high.y - first_low.y) / static_cast<double>(in_.scale) + 4.0;  // a line, in unscaled px
         std::optional<std::pair<Align, glm::dvec2>> on_plot;
@@ -414,12 +873,17 @@ private:
                 return low.x < t.second.x && t.first.x < high.x && low.y < t.second.y && t.first.y < high.y;
             });
         };
-        for (int lines = 0; lines <= 6; ++lines) {
-            const double up = -10.0 - lines * step;
-            const double down = 10.0 + lines * step;
-            if (try_place(Align::BottomLeft, {10, up}) || try_place(Align::BottomRight, {-10, up}) ||
-                try_place(Align::TopLeft, {10, down}) || try_place(Align::TopRight, {-10, down}))
-                return;
+        // clear of the loupe too if it can be; else over its curve, never its words (labels, so taken)
+        for (const bool around_loupe : {true, false}) {
+            if (!around_loupe && !loupe_box_) break;
+            if (!around_loupe) taken.pop_back();
+            for (int lines = 0; lines <= 6; ++lines) {
+                const double up = -10.0 - lines * step;
+                const double down = 10.0 + lines * step;
+                if (try_place(Align::BottomLeft, {10, up}) || try_place(Align::BottomRight, {-10, up}) ||
+                    try_place(Align::TopLeft, {10, down}) || try_place(Align::TopRight, {-10, down}))
+                    return;
+            }
         }
         const auto [align, offset] = on_plot.value_or(std::pair(Align::BottomLeft, glm::dvec2(10, -10)));
         readout.align = align;
@@ -427,7 +891,7 @@ private:
     }
 
     // An axis note ("f = 0: touching", a number) under a label that explains (a root, the
-    // vertex, the title, the cursor) gives way to it.
+    // vertex, the title, the cursor) or under the loupe gives way to it.
     void drop_axis_labels_under_others() {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics) return;
@@ -438,6 +902,7 @@ private:
         std::vector<TextBox> explaining;
         for (const Primitive& p : picture_.items)
             if (p.shape == Shape::Label && p.role != Role::AxisLabel) explaining.push_back(box(p));
+        if (loupe_box_) explaining.push_back({loupe_box_->low, loupe_box_->size()});  // labels paint over shapes
         std::erase_if(picture_.items, [&](const Primitive& p) {
             if (p.shape != Shape::Label || p.role != Role::AxisLabel) return false;
             const TextBox mine = box(p);
