@@ -218,6 +218,7 @@ void App::set_scene(const Scene& scene) {
     view_animating_ = false;
     fit_pending_ = true;
     notices_.clear();  // they spoke of the scene before
+    field_messages_.clear();
 }
 
 namespace {

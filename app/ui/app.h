@@ -6,6 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -57,6 +58,17 @@ struct Notice {
     std::string field;      ///< the field an error is about: it goes once that field's next edit is entered
 };
 
+/// A message about one field of the side panel, drawn under it (a typed value refused, or kept at
+/// the field's least or most): beside what the student typed, not over the canvas. It stays until
+/// the field's value changes (however: typed, dragged, undone), typing in it ends again (the next
+/// entry brings its own message, if any), or another scene opens.
+struct FieldMessage {
+    std::string field;  ///< as the layout report names the field: "body_a_radius", "discrete_dt"
+    std::string text;
+    bool error = false;
+    std::vector<double> values;  ///< the field's value(s) when the message was first drawn
+};
+
 struct DragState {
     Handle handle;
     glm::dvec2 grab_offset{0.0};  ///< body centre minus the cursor when the drag began (world)
@@ -97,6 +109,8 @@ public:
     [[nodiscard]] const std::vector<std::pair<std::string, glm::dvec4>>& widget_rects() const { return widget_rects_; }
     /// The notices showing now, as drawn ("Undo  ×3").
     [[nodiscard]] std::vector<std::string> notice_texts() const;
+    /// The side panel's field messages now: the field (as widget_rects() names it) and the text.
+    [[nodiscard]] std::vector<std::pair<std::string, std::string>> field_message_texts() const;
     [[nodiscard]] bool plotting_gap() const { return plot_quantity_ == PlotQuantity::Gap; }
 
     /// Whether anything moves by itself (playback, an animated view change): the window then
@@ -197,6 +211,7 @@ private:
     FontSet fonts_;
     Picture picture_;
     std::vector<Notice> notices_;
+    std::vector<FieldMessage> field_messages_;
     bool hint_pending_ = false;  ///< a field's typing hint is due: keep drawing until it shows
 
     // the time plot
@@ -272,14 +287,25 @@ private:
     void reanalyze_if_changed();
     void edit(const Scene& before);  // records an undo step if the scene differs from `before`
     void notify(std::string text, bool error = false, std::string field = {});
-    /// A panel field left after an edit: checked (a refused value puts the scene back, with a
-    /// message), else one undo step.
-    /// Checks the scene after an edit in the field `field` (as notices name it) and makes it one
-    /// undo step, or puts it back and says why.
-    void enter_field_edit(const std::string& field);
-    /// A panel slider after its frame: the typing hint, one undo step per edit, a message for
-    /// typed text that is not a number.
-    void slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name);
+    /// Checks the scene after an edit in the field `field` and makes it one undo step, or puts it
+    /// back and says why: under the field (a side panel field, as the layout report names it,
+    /// `under_field`) or over the canvas (a notice about `field`).
+    void enter_field_edit(const std::string& field, bool under_field = false);
+    /// A side panel field after its frame: typing in it ended (its messages go), an edit left
+    /// (checked, one undo step), and what the entry said (refused, kept at an end) under it.
+    void panel_field_done(const NumberFields::Outcome& outcome, const std::string& field);
+    /// A slider after its frame: the typing hint, one undo step per edit, a message for typed
+    /// text that is not a number: under the slider when it is in the side panel (`panel_field`
+    /// names it), else over the canvas.
+    void slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name,
+                     const char* panel_field = nullptr);
+    void field_message(const std::string& field, std::string text, bool error);
+    void clear_field_messages(const std::string& field);
+    /// Whether `field` has a message showing, under it or over the canvas (its typing hint then waits).
+    [[nodiscard]] bool field_has_message(const std::string& field) const;
+    /// Under the side panel field just drawn (its row, with any "(?)"), its messages wrapped to
+    /// the panel's width; `values` are the field's now: changed since, the messages go.
+    void draw_field_messages(const std::string& field, std::initializer_list<double> values);
     void fit_view();
     void step_time(int direction);
     void toggle_play();

@@ -43,6 +43,7 @@ NumberFields::Outcome NumberFields::drag2(const char* label, double* values, flo
         component_rects_[static_cast<std::size_t>(i)] = ImVec4(min.x, min.y, max.x, max.y);
         outcome.changed |= component.changed;
         outcome.committed |= component.committed;
+        outcome.left |= component.left;
         if (component.error) outcome.error = component.error;
         if (component.note) outcome.note = component.note;
         ImGui::PopID();
@@ -167,6 +168,7 @@ bool NumberFields::typed(Outcome& outcome, const char* label) {
 }
 
 void NumberFields::finish(const Session& session, Outcome& outcome) {
+    outcome.left = true;
     // nothing typed, or Esc (which puts the shown text back): the exact value stays
     if (std::strcmp(session.text.data(), session.shown.data()) == 0 || session.value == nullptr) return;
     if (std::strlen(session.text.data()) >= session.text.size() - 1) {

@@ -25,6 +25,7 @@ public:
         std::optional<std::string> error;  ///< typed text that is not a number, in words
         std::optional<std::string> note;   ///< a typed value outside the field's range, kept at its end
         bool reverted = false;  ///< a double-click put back the value its first click had set: take that step back
+        bool left = false;      ///< typing in it ended (Enter, Tab, Esc, a click elsewhere), whatever came of it
     };
 
     /// ImGui::DragScalar of a double; with no `format`, the digits the value needs (field_format()).

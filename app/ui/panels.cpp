@@ -28,6 +28,36 @@ constexpr float kSidePanelWidth = 400.0f;
 
 ImVec4 to_imvec(const Rgba& c) { return {c.r, c.g, c.b, c.a}; }
 
+/// A refused value's words: the notices' red on the dark panel, a darker red (5:1) on the light ones.
+ImVec4 error_text_color(Theme theme) {
+    return theme == Theme::Dark ? ImVec4(1.0f, 0.45f, 0.35f, 1.0f) : ImVec4(0.72f, 0.13f, 0.07f, 1.0f);
+}
+
+/// `text` wrapped at spaces as text_wrapped_at_spaces() wraps it, and a line still wider than
+/// `room` (a long typed text, quoted in a message) cut where it must be: none runs off the panel.
+void text_wrapped_within(std::string_view text, ImVec4 color, float room) {
+    ImGui::PushStyleColor(ImGuiCol_Text, color);
+    const float scale = ImGui::GetFontSize() / ImGui::GetFont()->FontSize;
+    for (const std::string_view line : lines_at_spaces(text, room)) {
+        const char* begin = line.data();
+        const char* const end = line.data() + line.size();
+        while (begin < end) {
+            const char* cut = end;
+            if (ImGui::CalcTextSize(begin, end).x > room) {
+                cut = ImGui::GetFont()->CalcWordWrapPositionA(scale, begin, end, room);
+                if (cut <= begin) {  // narrower than one character: one character
+                    cut = begin + 1;
+                    while (cut < end && (static_cast<unsigned char>(*cut) & 0xC0) == 0x80) ++cut;
+                }
+            }
+            ImGui::TextUnformatted(begin, cut);
+            begin = cut;
+            while (begin < end && *begin == ' ') ++begin;
+        }
+    }
+    ImGui::PopStyleColor();
+}
+
 std::string number(double value) {
     if (std::isinf(value)) return value > 0 ? "> 1.8e308 (too large)" : "< -1.8e308 (too large)";  // beyond any double
     char text[40];
@@ -471,16 +501,16 @@ void App::bodies_panel() {
     const Palette& pal = palette(scene_.show.theme);
     bool changed = false;
     // one undo step per field edit: remember the scene when a field becomes active
+    const auto field_name = [](int body, const char* name) { return std::string(body == 0 ? "body_a_" : "body_b_") + name; };
     const auto track = [&](const NumberFields::Outcome& field, int body, const char* name, bool drag_field = true) {
-        if (drag_field) hint_pending_ |= typing_hint(true);
         changed = changed || field.changed;
-        const auto key = [&] { return "Body " + body_name(body) + " " + name; };  // how notices name the field
-        if (field.error) notify(key() + ": " + *field.error, true, key());
-        if (field.note) notify(key() + ": " + *field.note);
+        const std::string id = field_name(body, name);
         // an edit can end and the next begin in one frame (x left for y of the same vector):
         // the ending one takes its undo step first
-        if (field.committed) enter_field_edit(key());
+        panel_field_done(field, id);
         if (field.activated) field_before_ = scene_;
+        // not while the field's message is up: the hint covered its end
+        if (drag_field && !field_has_message(id)) hint_pending_ |= typing_hint(true);
     };
     const float field_width = ImGui::GetContentRegionAvail().x * 0.62f;
     for (int i = 0; i < 2; ++i) {
@@ -500,9 +530,11 @@ void App::bodies_panel() {
                                        glm::dvec4(r.x, r.y, r.z, r.w));
         }
         help_marker("Where the centre is at t = 0 (world units). Drag the circle on the canvas, or double-click here to type a value.");
+        draw_field_messages(field_name(i, "position"), {b.position.x, b.position.y});
         ImGui::SetNextItemWidth(field_width);
         track(number_fields_.drag2("velocity", &b.velocity.x, 0.01f, nullptr), i, "velocity");
         help_marker("Distance per unit of time. On the canvas the arrow shows where the centre will be one time unit later.");
+        draw_field_messages(field_name(i, "velocity"), {b.velocity.x, b.velocity.y});
         static constexpr double kMinRadius = 1e-3;
         static constexpr double kMaxRadius = 1e6;
         ImGui::SetNextItemWidth(field_width);
@@ -510,6 +542,7 @@ void App::bodies_panel() {
         // negative radius is refused with a message, not quietly turned into 0.001)
         track(number_fields_.drag("radius", &b.radius, 0.01f, &kMinRadius, &kMaxRadius, nullptr), i, "radius");
         note_widget(i == 0 ? "body_a_radius" : "body_b_radius");
+        draw_field_messages(field_name(i, "radius"), {b.radius});
         bool immovable = b.immovable();
         static constexpr double kMinMass = 1e-6;
         static constexpr double kMaxMass = 1e12;
@@ -525,6 +558,7 @@ void App::bodies_panel() {
             edit(before);
         }
         help_marker("Mass only matters for the collision response. An immovable body has infinite mass: it does not recoil.");
+        if (!b.immovable()) draw_field_messages(field_name(i, "mass"), {b.mass});
         ImGui::SetNextItemWidth(field_width * 0.55f);
         const bool label_edited = ImGui::InputText("label", &sb.label);
         const NumberFields::Outcome label{label_edited, ImGui::IsItemActivated(), ImGui::IsItemDeactivatedAfterEdit(),
@@ -672,15 +706,17 @@ void App::tunnelling_panel() {
         const Scene& start = dt.activated ? before : field_before_;
         scene_.discrete.phase = start.discrete.phase_for_step(scene_.discrete.dt);
     }
-    slider_done(dt, before, "dt");
+    slider_done(dt, before, "dt", "discrete_dt");
     help_marker("The time step of the overlap check (logarithmic slider).");
+    draw_field_messages("discrete_dt", {scene_.discrete.dt});
     const double phase_max = scene_.discrete.dt;
     const double zero = 0.0;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     slider_done(number_fields_.slider("phase φ", &scene_.discrete.phase, zero, phase_max, "%.4g",
                                       ImGuiSliderFlags_AlwaysClamp),
-                before, "phase φ");
+                before, "phase φ", "discrete_phase");
     help_marker("When the first check happens. The checks run at t = φ + k·dt.");
+    draw_field_messages("discrete_phase", {scene_.discrete.phase});
     if (!sampling_) return;
     const SamplingResult& s = *sampling_;
     ImGui::Text("%" PRId64 " checks from t = %s to %s", s.sample_count, number(s.input.phase).c_str(),
@@ -714,31 +750,51 @@ void App::tunnelling_panel() {
     }
 }
 
-void App::enter_field_edit(const std::string& field) {
+void App::enter_field_edit(const std::string& field, bool under_field) {
     if (auto error = check_scene(scene_)) {
-        // the file's key path in the panel's words: "bodies[1].radius ..." -> "Body B: radius ..."
+        // the file's key path in the panel's words: "bodies[1].radius ..." -> "Body B: radius ...",
+        // or just "radius ..." under B's radius field
         std::string message = error->message;
         for (int i = 0; i < 2; ++i) {
             const std::string key = "bodies[" + std::to_string(i) + "].";
-            if (message.rfind(key, 0) == 0) message = "Body " + body_name(i) + ": " + message.substr(key.size());
+            if (message.rfind(key, 0) == 0)
+                message = (under_field ? std::string() : "Body " + body_name(i) + ": ") + message.substr(key.size());
         }
-        notify(message, true, field);
+        if (under_field) {
+            field_message(field, std::move(message), true);
+        } else {
+            notify(std::move(message), true, field);
+        }
         scene_ = field_before_;
     } else {
         // this field's errors from earlier attempts no longer hold (a radius of -2 refused, then
         // 2 entered); other fields' stay
         std::erase_if(notices_, [&](const Notice& n) { return n.error && n.field == field; });
+        clear_field_messages(field);
         edit(field_before_);
     }
     field_before_ = scene_;  // the next field's edit starts here, even one already open (Shift+Tab)
 }
 
-void App::slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name) {
-    hint_pending_ |= typing_hint(false);
-    if (field.error) notify(std::string(name) + ": " + *field.error, true, name);
-    if (field.note) notify(std::string(name) + ": " + *field.note);
+void App::panel_field_done(const NumberFields::Outcome& outcome, const std::string& field) {
+    // what the last entry said no longer stands once the field is left again: this entry's own
+    // messages (if any) take its place
+    if (outcome.left) clear_field_messages(field);
+    if (outcome.committed) enter_field_edit(field, true);
+    if (outcome.error) field_message(field, *outcome.error, true);
+    if (outcome.note) field_message(field, *outcome.note, false);
+}
+
+void App::slider_done(const NumberFields::Outcome& field, const Scene& before, const char* name, const char* panel_field) {
+    if (panel_field) {
+        panel_field_done(field, panel_field);
+    } else {
+        if (field.error) notify(std::string(name) + ": " + *field.error, true, name);
+        if (field.note) notify(std::string(name) + ": " + *field.note);
+        if (field.committed) enter_field_edit(name);
+    }
+    if (!field_has_message(panel_field ? panel_field : name)) hint_pending_ |= typing_hint(false);
     if (field.committed) {
-        enter_field_edit(name);
         last_slider_step_ = name;
         last_slider_depth_ = history_.depth();
     }
@@ -755,6 +811,45 @@ void App::slider_done(const NumberFields::Outcome& field, const Scene& before, c
     if (field.activated) field_before_ = field.changed ? before : scene_;
 }
 
+void App::field_message(const std::string& field, std::string text, bool error) {
+    const auto same = [&](const FieldMessage& m) { return m.field == field && m.text == text && m.error == error; };
+    if (std::none_of(field_messages_.begin(), field_messages_.end(), same)) field_messages_.push_back({field, std::move(text), error, {}});
+}
+
+void App::clear_field_messages(const std::string& field) {
+    std::erase_if(field_messages_, [&](const FieldMessage& m) { return m.field == field; });
+}
+
+bool App::field_has_message(const std::string& field) const {
+    return std::any_of(field_messages_.begin(), field_messages_.end(), [&](const FieldMessage& m) { return m.field == field; }) ||
+           std::any_of(notices_.begin(), notices_.end(), [&](const Notice& n) { return n.field == field; });
+}
+
+std::vector<std::pair<std::string, std::string>> App::field_message_texts() const {
+    std::vector<std::pair<std::string, std::string>> texts;
+    for (const FieldMessage& m : field_messages_) texts.emplace_back(m.field, m.text);
+    return texts;
+}
+
+void App::draw_field_messages(const std::string& field, std::initializer_list<double> values) {
+    // a value changed since the message was first shown (dragged, typed, undone, a rim dragged on
+    // the canvas): the field is fixed, the message no longer about it
+    const std::vector<double> now(values);
+    std::erase_if(field_messages_, [&](const FieldMessage& m) { return m.field == field && !m.values.empty() && m.values != now; });
+    bool any = false;
+    for (FieldMessage& m : field_messages_) {
+        if (m.field != field) continue;
+        if (m.values.empty()) m.values = now;
+        if (!any) ImGui::BeginGroup();  // one rectangle for the layout report
+        any = true;
+        const ImVec4 color = m.error ? error_text_color(scene_.show.theme) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+        text_wrapped_within(m.text, color, ImGui::GetContentRegionAvail().x);
+    }
+    if (!any) return;
+    ImGui::EndGroup();
+    note_widget(field + "_message");
+}
+
 void App::response_panel() {
     const Scene before = scene_;
     bool enabled = scene_.response.enabled;
@@ -769,9 +864,10 @@ void App::response_panel() {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     slider_done(number_fields_.slider("restitution e", &scene_.response.restitution, zero, one, "%.2f",
                                       ImGuiSliderFlags_AlwaysClamp),
-                before, "restitution e");
+                before, "restitution e", "response_restitution");
     help_marker("e = 1: elastic, kinetic energy kept. e = 0: perfectly inelastic, they stop moving apart along n. "
                 "Masses (and immovable) are set under Bodies.");
+    draw_field_messages("response_restitution", {scene_.response.restitution});
     if (!scene_.response.enabled || !analysis_valid_) return;
     if (!impact_) {
         Result<Impact> why = respond(encounter_, scene_.response.restitution);

@@ -134,12 +134,10 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
         report += text;
         separator = ",";
     }
-    report += "},\n \"notices\": [";
-    separator = "";
-    for (const std::string& notice : app.notice_texts()) {
-        report += separator;
+    // a JSON string: UTF-8 as it is, quotes and control characters escaped
+    const auto quoted = [&](const std::string& string) {
         report += '"';
-        for (const char c : notice) {  // a JSON string: UTF-8 as it is, quotes and control characters escaped
+        for (const char c : string) {
             if (c == '"' || c == '\\') {
                 report += '\\';
                 report += c;
@@ -151,6 +149,24 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
             }
         }
         report += '"';
+    };
+    report += "},\n \"notices\": [";
+    separator = "";
+    for (const std::string& notice : app.notice_texts()) {
+        report += separator;
+        quoted(notice);
+        separator = ", ";
+    }
+    // the side panel's messages under their fields (where: the widget "<field>_message")
+    report += "],\n \"field_messages\": [";
+    separator = "";
+    for (const auto& [field, message] : app.field_message_texts()) {
+        report += separator;
+        report += "{\"field\": ";
+        quoted(field);
+        report += ", \"text\": ";
+        quoted(message);
+        report += "}";
         separator = ", ";
     }
     report += "]}\n";

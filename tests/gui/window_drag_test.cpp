@@ -113,6 +113,7 @@ struct Layout {
     bool unsaved = false;                           ///< changes not saved to a file
     std::map<std::string, glm::dvec4> widgets;      ///< named widgets: min x, min y, max x, max y (window)
     std::vector<std::string> notices;               ///< the notices showing, as drawn
+    std::map<std::string, std::string> field_messages;  ///< field -> its message under it (lines joined)
 
     static Layout parse(const std::string& text) {
         const Json j = Json::parse(text);
@@ -131,6 +132,10 @@ struct Layout {
             l.widgets[name] = {rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(),
                                rect.at(3).get<double>()};
         for (const Json& notice : j.at("notices")) l.notices.push_back(notice.get<std::string>());
+        for (const Json& message : j.at("field_messages")) {
+            std::string& joined = l.field_messages[message.at("field").get<std::string>()];
+            joined += (joined.empty() ? "" : "\n") + message.at("text").get<std::string>();
+        }
         return l;
     }
     /// World point -> screen pixel (X root window coordinates).
@@ -277,6 +282,13 @@ protected:
     /// shows it has settled (a menu's items, once the menu is open), scrolls it into the window
     /// with the mouse wheel if it is below the bottom edge (the side panel), then clicks its middle.
     void click_widget(const std::string& widget) {
+        ASSERT_NO_FATAL_FAILURE(scroll_into_view(widget));
+        click(widget_center(widget));
+    }
+
+    /// Waits for the layout report to name `widget` and scrolls it into the window with the mouse
+    /// wheel if it is below the bottom edge (the side panel).
+    void scroll_into_view(const std::string& widget) {
         ASSERT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains(widget); }))
             << "the layout report never named '" << widget << "'";
         for (int turn = 0; turn < 20 && layout_.widgets.at(widget).w > kScreenHeight - 10; ++turn) {
@@ -286,7 +298,6 @@ protected:
             layout_ = Layout::parse(read_file(layout_path_));
         }
         ASSERT_LE(layout_.widgets.at(widget).w, kScreenHeight - 10) << "'" << widget << "' stays below the window's edge";
-        click(widget_center(widget));
     }
 
     /// Re-reads the layout report until `holds` is true of it (up to 5 s): the report is written
@@ -725,16 +736,135 @@ TEST_F(GuiTest, AFieldsErrorGoesOnceAValueIsEntered) {
     ASSERT_NO_FATAL_FAILURE(launch());
     type_into("body_a_radius", "-3");
     type_into("body_b_radius", "-2");
-    ASSERT_TRUE(layout_until([](const Layout& l) { return l.notices.size() == 2; })) << layout_.notices.size() << " notices";
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.size() == 2; }))
+        << layout_.field_messages.size() << " field messages";
     type_into("body_b_radius", "2");
-    EXPECT_TRUE(layout_until([](const Layout& l) { return l.unsaved && l.notices.size() == 1; }))
-        << layout_.notices.size() << " notices";
-    ASSERT_EQ(layout_.notices.size(), 1u);
-    EXPECT_NE(layout_.notices[0].find("Body A"), std::string::npos) << "A's error is the one left: " << layout_.notices[0];
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.unsaved && l.field_messages.size() == 1; }))
+        << layout_.field_messages.size() << " field messages";
+    ASSERT_EQ(layout_.field_messages.size(), 1u);
+    EXPECT_TRUE(layout_.field_messages.contains("body_a_radius")) << "A's error is the one left: " << layout_.field_messages.begin()->first;
+    EXPECT_TRUE(layout_.notices.empty()) << "a field's error over the canvas: " << layout_.notices.front();
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
     EXPECT_EQ(saved_body(saved, 1).radius, 2.0);
     EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA);
+}
+
+/// Pixels within `rect` (window coordinates, as the layout report gives them) of `image` whose
+/// colour is within 40 per channel of `colour`: text drawn in it (anti-aliased edges aside).
+int pixels_in_colour(const RgbImage& image, const Layout& layout, glm::dvec4 rect, Rgb colour) {
+    int count = 0;
+    for (int y = static_cast<int>(std::floor(layout.window_position.y + rect.y)); y < std::ceil(layout.window_position.y + rect.w); ++y)
+        for (int x = static_cast<int>(std::floor(layout.window_position.x + rect.x)); x < std::ceil(layout.window_position.x + rect.z); ++x)
+            if (x >= 0 && y >= 0 && x < image.width && y < image.height && channel_distance(image.at(x, y), colour) <= 40) ++count;
+    return count;
+}
+
+const Rgb kErrorText = parse_hex_color("#ff735a");  // a field's error on the dark panel (app/ui/panels.cpp)
+
+// A typed value that is refused is said right under its field, in the error colour, in the
+// panel: it was a notice at the bottom-left of the canvas, far from the field, and the field's
+// own hover hint ("Drag sideways to change it; ...") covered its end. The hint waits while the
+// message is up, and the message goes once a value is entered.
+TEST_F(GuiTest, ARefusedValueIsSaidUnderItsField) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_a_radius", "1/0+abc");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("body_a_radius") && l.widgets.contains("body_a_radius_message"); }))
+        << "no message under A's radius; notices: " << (layout_.notices.empty() ? "none" : layout_.notices.front());
+    const std::string& text = layout_.field_messages.at("body_a_radius");
+    EXPECT_NE(text.find("'1/0+abc' is not a number: unknown name 'abc' at character 5"), std::string::npos) << text;
+    EXPECT_TRUE(layout_.notices.empty()) << "the field's error is over the canvas too: " << layout_.notices.front();
+
+    const glm::dvec4 field = layout_.widgets.at("body_a_radius");
+    const glm::dvec4 message = layout_.widgets.at("body_a_radius_message");
+    const double panel_left = layout_.canvas_origin.x + layout_.canvas_size.x;
+    const double field_height = field.w - field.y;
+    EXPECT_NEAR(message.x, field.x, 0.5) << "the message starts where its field does";
+    EXPECT_GE(message.y, field.w) << "the message overlaps its field";
+    EXPECT_LE(message.y - field.w, 0.5 * field_height) << "the message is not right under its field";
+    EXPECT_GE(message.x, panel_left) << "the message is not in the side panel";
+    EXPECT_LE(message.z, kScreenWidth) << "the message runs off the panel's right edge";
+    EXPECT_GT(message.w - message.y, 1.5 * field_height) << "this message takes two lines or more at this width";
+    // the fields below make room for it
+    EXPECT_GE(layout_.widgets.at("body_b_position").y, message.w) << "B's position is drawn over the message";
+
+    // drawn in the error colour (the pointer away on the canvas); and with the pointer resting on
+    // the field (its hint showed after half a second, below the pointer), still the same pixels
+    x_->xdotool({"mousemove", "20", std::to_string(kScreenHeight / 2), "mousedown", "9", "mouseup", "9", "sleep", "1.0"});
+    const RgbImage shown = screenshot("field-error-screenshot.png");
+    const int red = pixels_in_colour(shown, layout_, message, kErrorText);
+    EXPECT_GT(red, 100) << "pixels in the error colour " << to_string(kErrorText) << " where the message is";
+    const glm::dvec2 on_field = widget_center("body_a_radius");
+    x_->xdotool({"mousemove", std::to_string(std::lround(on_field.x)), std::to_string(std::lround(on_field.y)), "mousedown", "9",
+                 "mouseup", "9", "sleep", "1.5"});
+    const RgbImage hovered = screenshot("field-error-hovered-screenshot.png");
+    int changed = 0;
+    for (int y = static_cast<int>(message.y); y < static_cast<int>(message.w); ++y)
+        for (int x = static_cast<int>(message.x); x < static_cast<int>(message.z); ++x)
+            if (channel_distance(shown.at(x, y), hovered.at(x, y)) > kColorTolerance) ++changed;
+    EXPECT_EQ(changed, 0) << "pixels of the message changed with the pointer resting on its field (the hint over it?)";
+
+    type_into("body_a_radius", "2");
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.field_messages.empty() && !l.widgets.contains("body_a_radius_message"); }))
+        << "the message stays after a value was entered: " << layout_.field_messages.begin()->second;
+    EXPECT_TRUE(layout_.notices.empty());
+    const RgbImage after = screenshot("field-error-gone-screenshot.png");
+    EXPECT_LT(pixels_in_colour(after, layout_, message, kErrorText), red / 20) << "red is still drawn where the message was";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 0).radius, 2.0);
+}
+
+// A value the scene's check refuses (a radius of 0) is said under its field too. It stays while
+// the field is typed in again (to be read while correcting it), goes when that ends with nothing
+// entered (Esc), and goes when the field's value changes some other way (here an undo).
+TEST_F(GuiTest, ACheckedValueIsSaidUnderItsFieldUntilTheFieldIsLeftOrChanged) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "0.5");
+    type_into("body_b_radius", "0");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("body_b_radius"); }));
+    EXPECT_EQ(layout_.field_messages.at("body_b_radius"), "radius must be a finite number > 0, got 0");
+    EXPECT_TRUE(layout_.notices.empty()) << layout_.notices.front();
+    type_into("body_b_radius", "7", "");
+    x_->xdotool({"sleep", "0.5"});
+    layout_ = Layout::parse(read_file(layout_path_));
+    EXPECT_TRUE(layout_.field_messages.contains("body_b_radius")) << "the message went as the field was typed in again";
+    type_more("", "Escape");
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.field_messages.empty(); }))
+        << "the message stays after Esc: " << layout_.field_messages.begin()->second;
+    type_into("body_b_radius", "0");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("body_b_radius"); }));
+    keys({"ctrl+z"});  // 0.5 back to 0.8: the message was about the field as it was
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.field_messages.empty(); }))
+        << "the message stays after an undo changed the field: " << layout_.field_messages.begin()->second;
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, kRadiusB);
+}
+
+// A typed value beyond a slider's end is kept at the end, and that is said under the slider
+// (not over the canvas), until a value is entered.
+TEST_F(GuiTest, AValueKeptAtItsEndIsSaidUnderItsField) {
+    Json scene = Json::parse(scene_json());
+    scene["discrete"] = {{"enabled", true}, {"dt", 0.5}, {"phase", 0.0}};
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+    ASSERT_NO_FATAL_FAILURE(scroll_into_view("discrete_dt"));
+    type_into("discrete_dt", "1e9");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("discrete_dt_message"); }))
+        << "no message under dt; notices: " << (layout_.notices.empty() ? "none" : layout_.notices.front());
+    const glm::dvec4 field = layout_.widgets.at("discrete_dt");
+    const glm::dvec4 message = layout_.widgets.at("discrete_dt_message");
+    EXPECT_EQ(layout_.field_messages.at("discrete_dt"), "1e+09 is above the most, 10: kept at that");
+    EXPECT_NEAR(message.x, field.x, 0.5);
+    EXPECT_GE(message.y, field.w);
+    EXPECT_LE(message.y - field.w, 0.5 * (field.w - field.y));
+    EXPECT_TRUE(layout_.notices.empty()) << layout_.notices.front();
+    type_into("discrete_dt", "1");
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.field_messages.empty(); }))
+        << "the note stays after a value was entered: " << layout_.field_messages.begin()->second;
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("discrete").at("dt").get<double>(), 1.0);
 }
 
 // The fields stay where they are at the first edit: the caption then says "As opened, before
