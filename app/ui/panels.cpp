@@ -837,9 +837,13 @@ void App::draw_field_messages(const std::string& field, std::initializer_list<do
     const std::vector<double> now(values);
     std::erase_if(field_messages_, [&](const FieldMessage& m) { return m.field == field && !m.values.empty() && m.values != now; });
     bool any = false;
+    bool fresh = false;
     for (FieldMessage& m : field_messages_) {
         if (m.field != field) continue;
-        if (m.values.empty()) m.values = now;
+        if (m.values.empty()) {
+            m.values = now;
+            fresh = true;
+        }
         if (!any) ImGui::BeginGroup();  // one rectangle for the layout report
         any = true;
         const ImVec4 color = m.error ? error_text_color(scene_.show.theme) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
@@ -848,6 +852,11 @@ void App::draw_field_messages(const std::string& field, std::initializer_list<do
     if (!any) return;
     ImGui::EndGroup();
     note_widget(field + "_message");
+    // a new message under a field near the panel's bottom edge is scrolled into view (in a small
+    // window it was drawn below the edge, unseen)
+    if (fresh)
+        ImGui::ScrollToRect(ImGui::GetCurrentWindow(), ImRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()),
+                            ImGuiScrollFlags_KeepVisibleEdgeY);
 }
 
 void App::response_panel() {

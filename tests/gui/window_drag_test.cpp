@@ -799,8 +799,9 @@ TEST_F(GuiTest, ARefusedValueIsSaidUnderItsField) {
                  "mouseup", "9", "sleep", "1.5"});
     const RgbImage hovered = screenshot("field-error-hovered-screenshot.png");
     int changed = 0;
-    for (int y = static_cast<int>(message.y); y < static_cast<int>(message.w); ++y)
-        for (int x = static_cast<int>(message.x); x < static_cast<int>(message.z); ++x)
+    const glm::dvec2 at = layout_.window_position;
+    for (int y = static_cast<int>(at.y + message.y); y < std::min(static_cast<int>(at.y + message.w), shown.height); ++y)
+        for (int x = static_cast<int>(at.x + message.x); x < std::min(static_cast<int>(at.x + message.z), shown.width); ++x)
             if (channel_distance(shown.at(x, y), hovered.at(x, y)) > kColorTolerance) ++changed;
     EXPECT_EQ(changed, 0) << "pixels of the message changed with the pointer resting on its field (the hint over it?)";
 
@@ -813,6 +814,21 @@ TEST_F(GuiTest, ARefusedValueIsSaidUnderItsField) {
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
     EXPECT_EQ(saved_body(saved, 0).radius, 2.0);
+}
+
+// In a small window A's radius is near the panel's bottom edge: its message, drawn below the
+// edge, went unseen. The panel scrolls to show it, with the field.
+TEST_F(GuiTest, AMessageNearThePanelsBottomIsScrolledIntoView) {
+    window_size_ = "800x600";
+    ASSERT_NO_FATAL_FAILURE(launch());
+    ASSERT_LE(layout_.widgets.at("body_a_radius").w, 600.0 - 10.0) << "A's radius is below the window's edge";
+    ASSERT_GE(layout_.widgets.at("body_a_radius").w, 600.0 - 100.0) << "A's radius is not near the window's bottom edge";
+    type_into("body_a_radius", "1/0+abc");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("body_a_radius_message"); }));
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.widgets.at("body_a_radius_message").w <= 600.0; }))
+        << "the message ends at y = " << layout_.widgets.at("body_a_radius_message").w << ", below the 600 px window";
+    EXPECT_GE(layout_.widgets.at("body_a_radius").y, 0.0) << "A's radius field went above the window's top edge";
+    screenshot("field-error-small-window-screenshot.png");
 }
 
 // A value the scene's check refuses (a radius of 0) is said under its field too. It stays while
