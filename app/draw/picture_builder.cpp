@@ -375,9 +375,16 @@ std::string wrap_text(const std::string& text, double font_px, bool bold, double
     if (given != std::string::npos && std::string_view(text).substr(given + 1) == std::string_view(out).substr(last + 1)) return out;
     const std::size_t previous = out.rfind('\n', last - 1) == std::string::npos ? 0 : out.rfind('\n', last - 1) + 1;
     const std::string_view line(out.data() + previous, last - previous);
-    const std::size_t space = line.find_last_of(' ');
+    // the words before it that are glued to it go along too: "/2*A:" above "t = 5.432 (wrong)",
+    // not "/2*A: t = 5.432" above "(wrong)" (a break inside "t = 5.432" is worse)
+    std::size_t space = line.find_last_of(' ');
+    while (space != std::string_view::npos && line_break(line, space) == LineBreak::Glued) {
+        const std::size_t word_end = space == 0 ? std::string_view::npos : line.find_last_not_of(' ', space - 1);
+        if (word_end == std::string_view::npos) return out;
+        space = line.find_last_of(' ', word_end);
+    }
     if (space == std::string_view::npos || line.find_last_not_of(' ', space) == std::string_view::npos) return out;
-    const std::size_t cut = line.find_last_not_of(' ', space) + 1;  // the run of spaces before that word
+    const std::size_t cut = line.find_last_not_of(' ', space) + 1;  // the run of spaces before those words
     if (line_break(line, space) == LineBreak::Glued) return out;
     const std::string joined = std::string(line.substr(space + 1)) + ' ' + out.substr(last + 1);
     if (metrics->width(joined, font_px, bold) > width) return out;
@@ -1184,36 +1191,57 @@ private:
                 const Role role = picture_.items[b.index].role;
                 return &b != &placed[a] && (&b < &placed[a] || overlay(role) || role == Role::BodyLabel) && b.importance >= 2;
             };
-            // clear where it is, or moved up or down by `shift` onto the canvas
-            const auto clear = [&](double shift) {
+            // clear where it is, or moved by `shift` and still on the canvas
+            const auto clear = [&](glm::dvec2 shift) {
                 Placed moved = placed[a];
-                moved.min.y += shift;
-                moved.max.y += shift;
-                if (shift != 0.0 && (moved.min.y < 0.0 || moved.max.y > view_.size_px.y)) return false;
+                moved.min += shift;
+                moved.max += shift;
+                if (shift != glm::dvec2(0.0) &&
+                    (moved.min.x < 0.0 || moved.min.y < 0.0 || moved.max.x > view_.size_px.x || moved.max.y > view_.size_px.y))
+                    return false;
                 return std::none_of(placed.begin(), placed.end(), [&](const Placed& b) { return blocks(b) && overlaps(moved, b); });
             };
-            if (clear(0.0)) continue;
-            // the nearest clear place lies just above or just below one of the labels beside it
-            std::vector<double> shifts;
+            if (clear(glm::dvec2(0.0))) continue;
+            // the nearest clear place lies just above or just below one of the labels beside it;
+            // where there is none, just left or right of one, at one of those heights or its own
+            std::vector<glm::dvec2> shifts;
+            std::vector<double> across{0.0};
             for (const Placed& b : placed) {
-                if (!blocks(b) || !(placed[a].min.x < b.max.x && b.min.x < placed[a].max.x)) continue;
-                shifts.push_back(b.min.y - placed[a].max.y);
-                shifts.push_back(b.max.y - placed[a].min.y);
+                if (!blocks(b)) continue;
+                across.push_back(b.min.x - placed[a].max.x);
+                across.push_back(b.max.x - placed[a].min.x);
+                if (!(placed[a].min.x < b.max.x && b.min.x < placed[a].max.x)) continue;
+                shifts.emplace_back(0.0, b.min.y - placed[a].max.y);
+                shifts.emplace_back(0.0, b.max.y - placed[a].min.y);
             }
-            std::sort(shifts.begin(), shifts.end(), [](double x, double y) { return std::abs(x) < std::abs(y); });
-            const auto found = std::find_if(shifts.begin(), shifts.end(), clear);
+            const auto nearer = [](glm::dvec2 x, glm::dvec2 y) { return glm::length(x) < glm::length(y); };
+            std::sort(shifts.begin(), shifts.end(), nearer);
+            auto found = std::find_if(shifts.begin(), shifts.end(), clear);
+            if (found == shifts.end()) {
+                std::vector<glm::dvec2> sideways;
+                for (const double dx : across) {
+                    if (dx == 0.0) continue;
+                    sideways.emplace_back(dx, 0.0);
+                    for (const glm::dvec2 up_or_down : shifts) sideways.emplace_back(dx, up_or_down.y);
+                }
+                std::sort(sideways.begin(), sideways.end(), nearer);
+                shifts = std::move(sideways);
+                found = std::find_if(shifts.begin(), shifts.end(), clear);
+            }
             if (found != shifts.end()) {
-                placed[a].min.y += *found;
-                placed[a].max.y += *found;
-                picture_.items[placed[a].index].offset_px.y += *found;
+                placed[a].min += *found;
+                placed[a].max += *found;
+                picture_.items[placed[a].index].offset_px += *found;
                 continue;
             }
-            // no room on the canvas (a small canvas at a large UI scale): under an overlay it
-            // gives way, among the rest it stays whole where it is
-            const bool on_an_overlay = std::any_of(placed.begin(), placed.end(), [&](const Placed& b) {
-                return &b != &placed[a] && overlay(picture_.items[b.index].role) && overlaps(placed[a], b);
+            // no room on the canvas (a small canvas at a large UI scale): under an overlay or over
+            // a body's name ("B" under "t_exit = …" read as neither) it gives way, among the rest
+            // it stays whole where it is
+            const bool gives_way = std::any_of(placed.begin(), placed.end(), [&](const Placed& b) {
+                const Role role = picture_.items[b.index].role;
+                return &b != &placed[a] && (overlay(role) || role == Role::BodyLabel) && overlaps(placed[a], b);
             });
-            if (on_an_overlay) {
+            if (gives_way) {
                 dropped[placed[a].index] = true;
                 placed[a].importance = -1;  // blocks nothing below
             }
