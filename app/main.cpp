@@ -115,7 +115,7 @@ int main(int argc, char** argv) {
     bool no_vsync = false;
     app.add_option("scene", window_scene, "Scene file to open in the window (JSON)")->check(CLI::ExistingFile);
     app.add_option("--save-on-exit", save_on_exit, "Write the scene to this file when the window closes")->check(a_value());
-    app.add_option("--size", window_size, "Window size in screen coordinates, WxH (default 1280x800)")->check(a_value());
+    app.add_option("--size", window_size, "Window size in screen coordinates, WxH (default 1280x800, or the display's usable area, maximized, where that is smaller)")->check(a_value());
     app.add_option("--bench-frames", bench_frames,
                    "Render N frames of a busy scene as fast as possible, print the median and 99th-percentile "
                    "frame times in milliseconds, and exit")
@@ -248,6 +248,7 @@ int main(int argc, char** argv) {
             return 2;
         }
         window.size = {width, height};
+        window.size_given = true;
     }
     if (!window_scene.empty()) window.scene = window_scene;
     if (!save_on_exit.empty()) {

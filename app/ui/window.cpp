@@ -258,10 +258,19 @@ int run_window(const WindowOptions& options) {
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-    const auto window_flags =
-        static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    SDL_Window* window = SDL_CreateWindow("Tangent", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.size.x,
-                                          options.size.y, window_flags);
+    // the default size where the display holds it; on a smaller one (a 1280x720 projector) the
+    // window fills the display's usable area, maximized: centred at 1280x800 it ran 40 px past
+    // the top and the bottom, menu bar and time bar cut off
+    glm::ivec2 size = options.size;
+    auto window_flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_Rect usable{};
+    if (!options.size_given && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0 &&
+        (size.x > usable.w || size.y > usable.h)) {
+        size = glm::min(size, glm::ivec2(usable.w, usable.h));
+        window_flags = static_cast<SDL_WindowFlags>(window_flags | SDL_WINDOW_MAXIMIZED);
+    }
+    SDL_Window* window =
+        SDL_CreateWindow("Tangent", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, size.x, size.y, window_flags);
     if (!window) {
         std::fprintf(stderr, "tangent: cannot open a window: %s\n", SDL_GetError());
         SDL_Quit();
@@ -269,7 +278,7 @@ int run_window(const WindowOptions& options) {
     }
     // below this the canvas is all overlays and the panel all cut-off text: a drag cannot shrink
     // the window further (a smaller --size is still honoured)
-    SDL_SetWindowMinimumSize(window, std::min(options.size.x, 640), std::min(options.size.y, 400));
+    SDL_SetWindowMinimumSize(window, std::min(size.x, 640), std::min(size.y, 400));
     SDL_GLContext gl_context = SDL_GL_CreateContext(window);
     if (!gl_context) {
         std::fprintf(stderr, "tangent: cannot create an OpenGL 3.3 context: %s\n", SDL_GetError());

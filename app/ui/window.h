@@ -13,6 +13,9 @@ struct WindowOptions {
     std::optional<std::filesystem::path> scene;         ///< open this scene file
     std::optional<std::filesystem::path> save_on_exit;  ///< write the scene here on close
     glm::ivec2 size{1280, 800};                          ///< window size in screen coordinates
+    /// Whether `size` was asked for (--size); if not, a display too small for it gets a window
+    /// that fits it, maximized.
+    bool size_given = false;
     std::optional<int> bench_frames;                     ///< render this many frames, print the frame times, exit
     /// After the first frame, write where the canvas is and how it maps the world (JSON), so
     /// that a test driving the window with a pointer knows where to point.

@@ -193,9 +193,10 @@ protected:
         scene_path_ = dir_.write("scene.json", scene.empty() ? scene_json(plot) : scene);
         saved_path_ = dir_.file("saved.json");
         const std::string layout_path = layout_path_ = dir_.file("layout.json");
-        x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), kScreenWidth, kScreenHeight);
+        x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), screen_size_.x, screen_size_.y);
         ChildProcess::Options options;
-        options.argv = {TANGENT_BINARY, scene_path_, "--size", window_size_, "--report-layout", layout_path};
+        options.argv = {TANGENT_BINARY, scene_path_, "--report-layout", layout_path};
+        if (!window_size_.empty()) options.argv.insert(options.argv.end(), {"--size", window_size_});
         if (save_on_exit) options.argv.insert(options.argv.end(), {"--save-on-exit", saved_path_});
         options.argv.insert(options.argv.end(), more_arguments.begin(), more_arguments.end());
         options.environment = x_->client_environment();
@@ -213,11 +214,14 @@ protected:
         }
         ASSERT_EQ(layout_.pixel_ratio, 1.0) << "Xvfb has no high-DPI scaling";
         // the pointer rests on the window, so that the keyboard goes there (no window manager)
-        x_->xdotool({"mousemove", "20", std::to_string(kScreenHeight / 2), "sleep", "0.2"});
+        x_->xdotool({"mousemove", "20", std::to_string(screen_size_.y / 2), "sleep", "0.2"});
     }
 
-    /// The window's size for the next launch(): the screen's unless a test asks for a smaller one.
+    /// The window's size for the next launch(): the screen's unless a test asks for a smaller one
+    /// (none: no --size, tangent's own choice).
     std::string window_size_ = std::to_string(kScreenWidth) + "x" + std::to_string(kScreenHeight);
+    /// The X screen's size for the next launch().
+    glm::ivec2 screen_size_{kScreenWidth, kScreenHeight};
 
     [[nodiscard]] glm::dvec2 b_center_screen() const { return layout_.to_screen(kPositionB); }
 
@@ -727,6 +731,28 @@ TEST_F(GuiTest, FitViewFramesTheBodiesAtTheTimeShown) {
             << "at t = " << t << " a body at " << str(on_canvas) << " (radius " << r << " px) is not all on the "
             << str(layout_.canvas_size) << " canvas";
     }
+}
+
+// Regression: with no --size the window opened at 1280x800, centred, on a 1280x720 screen (a
+// common projector) it ran 40 px past the top and the bottom: no menu bar, the time bar cut in
+// half. Now it fits the screen, and the menu bar and the time bar are on it whole.
+TEST_F(GuiTest, WithNoSizeTheWindowFitsASmallScreen) {
+    screen_size_ = {1280, 720};
+    window_size_.clear();
+    ASSERT_NO_FATAL_FAILURE(launch());
+    EXPECT_GE(layout_.window_position.x, 0.0);
+    EXPECT_GE(layout_.window_position.y, 0.0);
+    for (const char* name : {"menu_file", "time_bar"}) {
+        const auto found = layout_.widgets.find(name);
+        ASSERT_NE(found, layout_.widgets.end()) << "the layout report names no " << name;
+        const glm::dvec4 r = found->second;
+        const glm::dvec2 low = layout_.window_position + glm::dvec2(r.x, r.y);
+        const glm::dvec2 high = layout_.window_position + glm::dvec2(r.z, r.w);
+        EXPECT_TRUE(low.x >= 0.0 && low.y >= 0.0 && high.x <= 1280.0 && high.y <= 720.0)
+            << name << " from " << str(low) << " to " << str(high) << ", off the 1280x720 screen";
+    }
+    const glm::dvec2 canvas_end = layout_.window_position + layout_.canvas_origin + layout_.canvas_size;
+    EXPECT_TRUE(canvas_end.x <= 1280.0 && canvas_end.y <= 720.0) << "the canvas ends at " << str(canvas_end);
 }
 
 // A refused value's error stays only until a value is entered in that field: "radius must be
