@@ -1,9 +1,12 @@
 // analyze() and first_contact() per call against the seeds' textbook formula, measured in the
 // same run on the same configurations. Read the ratios, not the absolute times: this machine is
-// shared. Run: build/bench/tangent_core_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+// shared. Run: build/bench/tangent_core_bench --benchmark_repetitions=9
+//   --benchmark_enable_random_interleaving=true --benchmark_report_aggregates_only=true
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
+#include <limits>
 #include <random>
 #include <vector>
 
@@ -65,6 +68,24 @@ void BM_first_contact(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 
+// The seeds' textbook formula again, its "null" returned as a NaN: the faster baseline on some
+// machines, and so the one the ratios are taken against. GCC returns the std::optional<double>
+// of tangent::seeds::textbook() through the stack, a one-byte store read back by an eight-byte
+// load, which store-to-load forwarding cannot serve: on AMD Zen 3 that alone cost about 6 ns a
+// call (11 ns against 5), on the Intel machine of earlier sessions nothing measurable. noipa:
+// compiled as if in a file of its own, as analyze() and textbook() are.
+[[gnu::noipa]] double textbook_or_nan(glm::dvec2 dp, glm::dvec2 dv, double radius_sum) {
+    const double radius_sum_squared = radius_sum * radius_sum;
+    const double a = dv.x * dv.x + dv.y * dv.y;
+    const double b = 2.0 * (dv.x * dp.x + dv.y * dp.y);
+    const double c = dp.x * dp.x + dp.y * dp.y - radius_sum_squared;
+    if (b >= 0.0) return std::numeric_limits<double>::quiet_NaN();  // moving apart
+    if (c <= 0.0) return 0.0;                                        // already overlapping
+    const double d = b * b - 4.0 * a * c;
+    if (d < 0.0) return std::numeric_limits<double>::quiet_NaN();  // no contact
+    return (-b - std::sqrt(d)) / (2.0 * a);
+}
+
 // The baseline: seed 000's (-b - √D) / 2a, given Δp, Δv and R as it expects.
 void BM_textbook(benchmark::State& state) {
     const std::vector<Pair> pairs = configurations(static_cast<Mix>(state.range(0)));
@@ -78,11 +99,25 @@ void BM_textbook(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 
+void BM_textbook_nan(benchmark::State& state) {
+    const std::vector<Pair> pairs = configurations(static_cast<Mix>(state.range(0)));
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const Pair& p = pairs[i];
+        double t = textbook_or_nan(p.b.position - p.a.position, p.b.velocity - p.a.velocity, p.a.radius + p.b.radius);
+        benchmark::DoNotOptimize(t);
+        i = (i + 1) % kConfigurations;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
 }  // namespace
 
+BENCHMARK(BM_textbook_nan)->Arg(0)->ArgName("near_contact");
 BENCHMARK(BM_textbook)->Arg(0)->ArgName("near_contact");
 BENCHMARK(BM_first_contact)->Arg(0)->ArgName("near_contact");
 BENCHMARK(BM_analyze)->Arg(0)->ArgName("near_contact");
+BENCHMARK(BM_textbook_nan)->Arg(1)->ArgName("near_contact");
 BENCHMARK(BM_textbook)->Arg(1)->ArgName("near_contact");
 BENCHMARK(BM_first_contact)->Arg(1)->ArgName("near_contact");
 BENCHMARK(BM_analyze)->Arg(1)->ArgName("near_contact");
