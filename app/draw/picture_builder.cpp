@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iterator>
+#include <limits>
 #include <optional>
 #include <string_view>
 #include <tuple>
@@ -1148,9 +1149,31 @@ private:
             int importance;
         };
         std::vector<Placed> placed;
+        std::vector<bool> dropped(picture_.items.size(), false);
+        // the row of the x axis's numbers and the column of the y axis's: a path's time number
+        // there reads as a coordinate ("-8 -6 -4 -2 6 8 4 6 8" along the x axis, the 6 and 8 A's
+        // times), so it goes to the other side of its path, or is left out
+        glm::dvec2 row{std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
+        glm::dvec2 column = row;
+        for (const Primitive& p : picture_.items) {
+            if (p.shape != Shape::Label || p.role != Role::AxisLabel) continue;
+            const auto [low, high] = *label_extent(p);
+            glm::dvec2& band = p.align == Align::Top ? row : column;
+            const int axis = p.align == Align::Top ? 1 : 0;
+            band = {std::min(band.x, low[axis]), std::max(band.y, high[axis])};
+        }
+        const auto in_a_band = [&](const std::pair<glm::dvec2, glm::dvec2>& box) {
+            return (box.first.y < row.y && box.second.y > row.x) || (box.first.x < column.y && box.second.x > column.x);
+        };
         for (std::size_t i = 0; i < picture_.items.size(); ++i) {
             Primitive& p = picture_.items[i];
-            if (p.shape != Shape::Label) continue;
+            if (p.shape != Shape::Label || p.role != Role::TimeTickLabel || !in_a_band(*label_extent(p))) continue;
+            p.offset_px = -p.offset_px;
+            dropped[i] = in_a_band(*label_extent(p));
+        }
+        for (std::size_t i = 0; i < picture_.items.size(); ++i) {
+            Primitive& p = picture_.items[i];
+            if (p.shape != Shape::Label || dropped[i]) continue;
             auto [low, high] = *label_extent(p);
             // an explaining label near the edge moves inwards rather than lose its end; one wholly
             // off the canvas stays there (panned away, "A" and "t_enter = …" were pulled in from
@@ -1184,7 +1207,6 @@ private:
         const auto overlaps = [](const Placed& a, const Placed& b) {
             return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
         };
-        std::vector<bool> dropped(picture_.items.size(), false);
         for (std::size_t a = 0; a < placed.size(); ++a) {
             if (!annotation(picture_.items[placed[a].index].role)) continue;
             const auto blocks = [&](const Placed& b) {

@@ -101,7 +101,9 @@ struct Drawn {
             if (Result<Impact> responded = respond(encounter, scene.response.restitution)) impact = std::move(responded).value();
     }
 
-    Picture picture(glm::dvec2 size, float scale, double time, double relative_blend) {
+    // (centred on `center` where given, else as fitted)
+    Picture picture(glm::dvec2 size, float scale, double time, double relative_blend,
+                    std::optional<glm::dvec2> center = std::nullopt) {
         scene.time.current = time;
         PictureInput in;
         in.scene = &scene;
@@ -113,6 +115,7 @@ struct Drawn {
         in.relative_blend = relative_blend;
         in.caption = true;
         in.view = scene_view(scene, encounter, size, scale, in.impact, relative_blend);
+        if (center) in.view.center = *center;
         return build_picture(in);
     }
 };
@@ -344,6 +347,64 @@ TEST(LabelFit, TheStaticSentenceSaysThereIsNoRelativeMotion) {
     }
     EXPECT_GT(moving, 10);
     EXPECT_GT(resting, 10);
+}
+
+// Regression: where a path crosses or runs along an axis, its time numbers stood in the row of
+// the axis's numbers and read as coordinates: "-8 -6 -4 -2 6 8 4 6 8" along clear-miss's x
+// axis (A's 6 and 8 among the positions), "0 8 4 6 8 0" in the tour. On every preset, in both
+// frames, at four sizes and two UI scales, and panned so that each body's path runs through
+// the axes, no time number's box (measured with the real font) meets the row of the x axis's
+// numbers or the column of the y axis's.
+TEST(LabelFit, TimeNumbersStayOutOfTheAxisNumbersRowAndColumn) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    int checked = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        Drawn drawn(preset(file.name));
+        for (const double blend : {0.0, 1.0}) {
+            for (const float scale : {1.0f, 1.5f}) {
+                for (const glm::dvec2 size : {glm::dvec2(640, 480), glm::dvec2(800, 600), glm::dvec2(1280, 720), glm::dvec2(1920, 1080)}) {
+                    // the view as fitted, and centred on each body's start (its path then crosses the axes' numbers)
+                    std::vector<std::optional<glm::dvec2>> centers{std::nullopt, drawn.scene.body_a().position,
+                                                                   drawn.scene.body_b().position};
+                    for (const std::optional<glm::dvec2>& center : centers) {
+                        const Picture picture = drawn.picture(size, scale, drawn.scene.time.current, blend, center);
+                        const auto box = [&](const Primitive& p) {
+                            const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+                            const TextBox b = label_box(p, picture.view, {extent.width, extent.height});
+                            return std::pair{b.top_left, b.top_left + b.size};
+                        };
+                        glm::dvec2 row{1e300, -1e300};
+                        glm::dvec2 column{1e300, -1e300};
+                        for (const Primitive& p : picture.items) {
+                            if (p.shape != Shape::Label || p.role != Role::AxisLabel) continue;
+                            const auto [low, high] = box(p);
+                            // the x axis's numbers hang below their lines, the y axis's stand beside them
+                            if (p.align == Align::Top) {
+                                row = {std::min(row.x, low.y), std::max(row.y, high.y)};
+                            } else {
+                                column = {std::min(column.x, low.x), std::max(column.y, high.x)};
+                            }
+                        }
+                        for (const Primitive& p : picture.items) {
+                            if (p.shape != Shape::Label || p.role != Role::TimeTickLabel) continue;
+                            const auto [low, high] = box(p);
+                            ++checked;
+                            EXPECT_FALSE(low.y < row.y && high.y > row.x)
+                                << file.name << " at " << size.x << " x " << size.y << ", scale " << scale
+                                << (blend > 0 ? ", relative frame" : "") << (center ? ", centred on a body" : "")
+                                << ": the time number \"" << p.text << "\" stands in the x axis's row of numbers";
+                            EXPECT_FALSE(low.x < column.y && high.x > column.x)
+                                << file.name << " at " << size.x << " x " << size.y << ", scale " << scale
+                                << (blend > 0 ? ", relative frame" : "") << (center ? ", centred on a body" : "")
+                                << ": the time number \"" << p.text << "\" stands in the y axis's column of numbers";
+                        }
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 2000);
 }
 
 }  // namespace
