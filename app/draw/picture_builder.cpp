@@ -1080,7 +1080,10 @@ private:
         overlay_cursor_.y += opx(4.0f);
         overlay_label(Role::Banner, overlay_cursor_, banner_title(), ofont(22.0f), Rgba{1, 1, 1, 1}, Align::TopLeft, pal_.missed, true);
         overlay_cursor_.y += banner_step_ - opx(4.0f);
-        std::string legend = "grey outlines: the checks at t = " + short_number(s.input.phase) + " + k·" +
+        // (no colour named: the two checks either side of the contact are drawn in the sweep's
+        // colour, the rest faint, and both differ by theme; "grey outlines" sent students looking
+        // past the two that matter)
+        std::string legend = "outlines: the checks at t = " + short_number(s.input.phase) + " + k·" +
                              short_number(s.input.dt);
         if (s.sample_count > kMaxSamplesDrawn) {
             const auto [first, end] = drawn_samples(s, e_);
@@ -1511,7 +1514,11 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
 Picture build_picture(const PictureInput& input) { return Builder(input).build(); }
 
 float overlay_scale(glm::dvec2 size_px, float scale, bool banner) {
-    const double largest = 0.45 * size_px.y / overlay_stack_px(banner);
+    // 45% of the height; on a canvas more than twice as wide as tall (F11 with the time plot
+    // open: 1280 x 360) up to 72%, as the scene is framed beside the overlays' corner there (at
+    // 45% their sentences, the largest safe dt among them, shrank to 11 px beside 20-px labels)
+    const double share = 0.45 * std::clamp(size_px.x / (2.0 * size_px.y), 1.0, 1.6);
+    const double largest = share * size_px.y / overlay_stack_px(banner);
     return largest >= scale ? scale : std::max(static_cast<float>(largest), std::min(scale, 0.6f));
 }
 

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <set>
 #include <sstream>
 #include <string>
 #include <tuple>
@@ -139,6 +140,28 @@ TEST(Picture, TunnellingHasBannerAndCapsulesOverTheContact) {
     EXPECT_EQ(b.picture.count(Role::SampleHit), 0u);
 }
 
+// Regression: the MISSED legend said "grey outlines", but the two checks either side of the
+// contact, the ones the lesson is about, are drawn in the sweep's colour (an outside review).
+// The checks' colours differ from theme to theme, so the legend names none.
+TEST(Picture, TheMissedLegendNamesNoColourTheThemesDoNotShare) {
+    std::set<std::tuple<float, float, float>> sample_colours;
+    for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
+        Scene scene = preset("tunnelling.json");
+        scene.show.theme = theme;
+        const Built b = build(scene);
+        ASSERT_TRUE(b.sampling && b.sampling->missed);
+        const Primitive* legend = nullptr;
+        for (const Primitive& p : b.picture.items) {
+            if (p.role == Role::Banner && p.shape == Shape::Label && p.text.starts_with("outlines")) legend = &p;
+            if (p.role == Role::Sample) sample_colours.emplace(p.stroke.r, p.stroke.g, p.stroke.b);
+        }
+        ASSERT_NE(legend, nullptr);
+        for (const char* colour : {"grey", "gray", "orange", "red", "white", "black", "yellow", "blue"})
+            EXPECT_EQ(legend->text.find(colour), std::string::npos) << legend->text;
+    }
+    EXPECT_GT(sample_colours.size(), 1u) << "the checks are drawn alike in every theme";
+}
+
 TEST(Picture, DetectedSamplesAreMarkedAndNoBanner) {
     Scene scene = preset("tunnelling.json");
     scene.discrete.dt = 0.1;  // shorter than the contact: caught
@@ -178,7 +201,7 @@ TEST(Picture, ManyChecksAreDrawnAroundTheContact) {
         if (b.sampling->missed) {
             const Primitive* legend = nullptr;
             for (const Primitive& p : b.picture.items)
-                if (p.role == Role::Banner && p.text.starts_with("grey outlines")) legend = &p;
+                if (p.role == Role::Banner && p.text.starts_with("outlines: the checks")) legend = &p;
             ASSERT_NE(legend, nullptr);
             EXPECT_NE(legend->text.find("of " + std::to_string(b.sampling->sample_count) + ")"), std::string::npos) << legend->text;
         }
@@ -816,6 +839,39 @@ TEST(Picture, OverlaysGiveWayToTheCaptionOnAShortCanvas) {
         }
     }
     EXPECT_GT(dropped, 0);  // some sentences did give way
+}
+
+// Regression: at F11 with the time plot open (a canvas 1280 x 360 at UI scale 1.25, 1920 x 540
+// at 2) the overlays shrank to 45% of the short canvas's height: the badge's and the banner's
+// sentences, the largest safe dt among them, came out at 11 px beside 20-px labels (an outside
+// review). On such wide canvases the scene is framed beside or below the corner, and every
+// sentence is at least as large as the canvas's own smallest text, its time numbers.
+TEST(Picture, OnAWideShortCanvasTheOverlaySentencesKeepTheLabelsSize) {
+    for (const char* name : {"tunnelling.json", "oblique-hit.json", "receding.json"}) {
+        for (const auto& [size, scale] : {std::pair{glm::dvec2(1280, 360), 1.25f}, std::pair{glm::dvec2(1920, 540), 2.0f},
+                                          std::pair{glm::dvec2(1600, 450), 1.5f}}) {
+            Built b = build(preset(name));
+            PictureInput in;
+            in.scene = &b.scene;
+            in.encounter = &b.encounter;
+            in.sampling = b.sampling ? &*b.sampling : nullptr;
+            in.scale = scale;
+            in.view = scene_view(b.scene, b.encounter, size, scale);
+            const Picture picture = build_picture(in);
+            float smallest_label = 1e9f;
+            for (const Primitive& p : picture.items)
+                if (p.shape == Shape::Label && p.role == Role::TimeTickLabel) smallest_label = std::min(smallest_label, p.font_px);
+            ASSERT_LT(smallest_label, 1e9f) << name << ": no time numbers to compare with";
+            int sentences = 0;
+            for (const Primitive& p : picture.items) {
+                if (p.shape != Shape::Label || (p.role != Role::Badge && p.role != Role::Banner) || p.box.a > 0.9f) continue;
+                ++sentences;  // (the titles stand in opaque boxes; the sentences on a translucent backdrop)
+                EXPECT_GE(p.font_px, smallest_label) << name << " at " << size.x << " x " << size.y << ", scale " << scale
+                                                     << ": \"" << p.text << "\"";
+            }
+            EXPECT_GE(sentences, 1) << name;
+        }
+    }
 }
 
 // On a small window at a projector's UI scale the case badge, the MISSED banner and their
