@@ -206,9 +206,9 @@ void App::shortcuts(FrameRequests& requests) {
                 case SDLK_q: requests.quit = request_quit(); break;
                 case SDLK_EQUALS:
                 case SDLK_PLUS:
-                case SDLK_KP_PLUS: user_scale_ = std::min(user_scale_ * 1.15f, SessionStore::kMaxUiScale), requests.rebuild_fonts = true; break;
+                case SDLK_KP_PLUS: user_scale_ = SessionStore::step_ui_scale(user_scale_, true), requests.rebuild_fonts = true; break;
                 case SDLK_MINUS:
-                case SDLK_KP_MINUS: user_scale_ = std::max(user_scale_ / 1.15f, SessionStore::kMinUiScale), requests.rebuild_fonts = true; break;
+                case SDLK_KP_MINUS: user_scale_ = SessionStore::step_ui_scale(user_scale_, false), requests.rebuild_fonts = true; break;
                 case SDLK_0: user_scale_ = 1.0f, requests.rebuild_fonts = true; break;
                 default: break;
             }

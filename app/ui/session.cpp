@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "scene/scene_file.h"
@@ -85,6 +86,20 @@ std::optional<Error> SessionStore::remember_ui_scale(float scale) const {
     char text[32];
     std::snprintf(text, sizeof text, "%.4g\n", static_cast<double>(scale));
     return write_file_atomic(ui_scale_path(), text);
+}
+
+float SessionStore::step_ui_scale(float scale, bool up) {
+    static constexpr float kLadder[] = {0.6f, 0.7f, 0.8f, 0.9f, 1.0f, 1.1f, 1.25f, 1.5f, 1.75f, 2.0f, 2.5f, 3.0f};
+    static_assert(kLadder[0] == kMinUiScale && kLadder[std::size(kLadder) - 1] == kMaxUiScale);
+    constexpr float kSame = 1e-3f;  // a kept scale read back from text, or the slider's two decimals
+    if (up) {
+        for (const float step : kLadder)
+            if (step > scale + kSame) return step;
+        return kMaxUiScale;
+    }
+    for (auto step = std::rbegin(kLadder); step != std::rend(kLadder); ++step)
+        if (*step < scale - kSame) return *step;
+    return kMinUiScale;
 }
 
 }  // namespace tangent::ui

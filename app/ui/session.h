@@ -34,6 +34,10 @@ public:
     /// The range a kept UI scale must lie in (the slider's).
     static constexpr float kMinUiScale = 0.6f;
     static constexpr float kMaxUiScale = 3.0f;
+    /// The UI scale one Ctrl+= (`up`) or Ctrl+- step from `scale`: the next of 0.6, 0.7, 0.8,
+    /// 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3 (a projector's 1.5 and 2 are reached exactly;
+    /// steps of 15% went 1.749 -> 2.011), from a slider's value in between to its neighbour.
+    [[nodiscard]] static float step_ui_scale(float scale, bool up);
 
 private:
     std::filesystem::path directory_;

@@ -4,10 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "ui/session.h"
 
@@ -74,6 +76,40 @@ TEST_F(SessionTest, AKeptScaleThatIsNotOneIsRefusedByName) {
     write("2.25\n");
     ASSERT_TRUE(store.ui_scale().ok());
     EXPECT_FLOAT_EQ(*store.ui_scale().value(), 2.25f);
+}
+
+// Ctrl+= and Ctrl+- step the UI scale: in 15% steps 1.749 went to 2.011, so a projector's 2x
+// could not be had from the keyboard (an outside review). Judged by properties of the steps:
+// from 1, up reaches 1.25, 1.5, 2 and 3 exactly and down reaches 0.6; each step moves by 5% to
+// 25% within [0.6, 3]; down after up comes back; from any slider value in between (fixed seed)
+// a step moves to a neighbour that stepping from 1 also reaches.
+TEST(UiScaleSteps, ReachAProjectorsScalesExactly) {
+    std::vector<float> ladder{1.0f};
+    for (float s = 1.0f; s < SessionStore::kMaxUiScale;) ladder.push_back(s = SessionStore::step_ui_scale(s, true));
+    for (float s = 1.0f; s > SessionStore::kMinUiScale;) ladder.insert(ladder.begin(), s = SessionStore::step_ui_scale(s, false));
+    ASSERT_LT(ladder.size(), 30u);
+    for (const float wanted : {0.6f, 1.0f, 1.25f, 1.5f, 2.0f, 3.0f})
+        EXPECT_NE(std::find(ladder.begin(), ladder.end(), wanted), ladder.end()) << wanted << " is not reached";
+    for (std::size_t k = 0; k + 1 < ladder.size(); ++k) {
+        EXPECT_GE(ladder[k + 1], ladder[k] * 1.05f) << ladder[k];
+        EXPECT_LE(ladder[k + 1], ladder[k] * 1.25f + 1e-6f) << ladder[k];
+        EXPECT_EQ(SessionStore::step_ui_scale(ladder[k + 1], false), ladder[k]);
+    }
+    EXPECT_EQ(SessionStore::step_ui_scale(SessionStore::kMaxUiScale, true), SessionStore::kMaxUiScale);
+    EXPECT_EQ(SessionStore::step_ui_scale(SessionStore::kMinUiScale, false), SessionStore::kMinUiScale);
+    std::mt19937 rng(20261126);
+    std::uniform_real_distribution<float> slider(SessionStore::kMinUiScale, SessionStore::kMaxUiScale);
+    for (int n = 0; n < 1000; ++n) {
+        const float s = slider(rng);
+        const float up = SessionStore::step_ui_scale(s, true);
+        const float down = SessionStore::step_ui_scale(s, false);
+        EXPECT_NE(std::find(ladder.begin(), ladder.end(), up), ladder.end()) << s;
+        EXPECT_NE(std::find(ladder.begin(), ladder.end(), down), ladder.end()) << s;
+        EXPECT_TRUE(up > s || up == SessionStore::kMaxUiScale) << s;
+        EXPECT_TRUE(down < s || down == SessionStore::kMinUiScale) << s;
+        // the neighbours: nothing on the ladder strictly between them and s
+        for (const float step : ladder) EXPECT_FALSE((step > s + 1e-3f && step < up) || (step < s - 1e-3f && step > down)) << s;
+    }
 }
 
 }  // namespace
