@@ -335,19 +335,20 @@ void App::notify(std::string text, bool error, std::string field) {
 
 void App::fit_view() {
     if (!analysis_valid_) return;
+    // "fit" on demand ignores the saved view
+    view_from_file_ = scene_.view.center && scene_.view.zoom && fit_pending_;
+    view_ = story_view(canvas_size_, ui_scale_, view_from_file_);
+    fit_pending_ = false;
+    view_framed_by_user_ = false;
+}
+
+View App::story_view(glm::dvec2 size_px, float scale, bool saved_view) const {
     const Impact* impact = impact_ ? &*impact_ : nullptr;
-    const double frame = scene_.show.relative_frame ? 1.0 : 0.0;
     // the bodies as drawn now are framed: at the time shown, not the time the scene was opened at
     Scene shown = scene_;
     shown.time.current = time_;
-    view_ = scene_view(shown, encounter_, canvas_size_, ui_scale_, impact, frame);
-    if (scene_.view.center && scene_.view.zoom && !fit_pending_) {
-        // "fit" on demand ignores the saved view
-        shown.view = {};
-        view_ = scene_view(shown, encounter_, canvas_size_, ui_scale_, impact, frame);
-    }
-    fit_pending_ = false;
-    view_framed_by_user_ = false;
+    if (!saved_view) shown.view = {};
+    return scene_view(shown, encounter_, size_px, scale, impact, scene_.show.relative_frame ? 1.0 : 0.0);
 }
 
 void App::toggle_play() {
@@ -409,13 +410,10 @@ void App::toggle_relative_frame() {
     edit(before);
     if (!analysis_valid_) return;
     // the view travels with the picture: from where it is to the fit of the other frame
-    const Impact* impact = impact_ ? &*impact_ : nullptr;
-    Scene unframed = scene_;
-    unframed.view = {};
-    unframed.time.current = time_;
     view_from_ = view_;
-    view_to_ = scene_view(unframed, encounter_, canvas_size_, ui_scale_, impact, scene_.show.relative_frame ? 1.0 : 0.0);
+    view_to_ = story_view(canvas_size_, ui_scale_, false);
     view_animating_ = true;
+    view_from_file_ = false;
 }
 
 void App::animate_frame(double dt_seconds) {

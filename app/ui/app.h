@@ -198,6 +198,7 @@ private:
     View view_;
     bool fit_pending_ = true;
     bool view_framed_by_user_ = false;  // panned or zoomed: a resize then keeps the view
+    bool view_from_file_ = false;       // the scene file's saved view, not a fit of the story
     glm::dvec2 canvas_origin_{0.0};
     glm::dvec2 canvas_size_{800.0, 600.0};
     Handle hover_;
@@ -307,6 +308,9 @@ private:
     /// the panel's width; `values` are the field's now: changed since, the messages go.
     void draw_field_messages(const std::string& field, std::initializer_list<double> values);
     void fit_view();
+    /// The story at the time shown framed on a canvas of `size_px` at UI scale `scale`, as the
+    /// scene file's saved view says when `saved_view` and it has one.
+    [[nodiscard]] View story_view(glm::dvec2 size_px, float scale, bool saved_view) const;
     void step_time(int direction);
     void toggle_play();
     void snap_to_graze();

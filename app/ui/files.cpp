@@ -187,12 +187,21 @@ void App::file_dialog() {
 Picture App::figure_picture(int width, int height, double scale, std::optional<Theme> theme, bool caption) const {
     Scene scene = scene_;
     if (theme) scene.show.theme = *theme;
-    // the canvas's framing: the same centre, and all that the canvas shows, whatever the figure's
-    // shape (a figure narrower than the canvas once cut off a body at its side)
-    View view = view_;
-    view.size_px = glm::dvec2(width, height) / scale;
-    view.pixels_per_unit = view_.pixels_per_unit * std::min(view.size_px.y / std::max(canvas_size_.y, 1.0),
-                                                            view.size_px.x / std::max(canvas_size_.x, 1.0));
+    const glm::dvec2 size_px = glm::dvec2(width, height) / scale;
+    View view;
+    if (view_framed_by_user_ || view_from_file_ || view_animating_) {
+        // the canvas's framing: the same centre, and all that the canvas shows, whatever the
+        // figure's shape (a figure narrower than the canvas once cut off a body at its side)
+        view = view_;
+        view.size_px = size_px;
+        view.pixels_per_unit = view_.pixels_per_unit * std::min(size_px.y / std::max(canvas_size_.y, 1.0),
+                                                                size_px.x / std::max(canvas_size_.x, 1.0));
+    } else {
+        // the canvas fits the story: so does the figure, in its own shape and with its own room for
+        // the badge (the canvas's, made short by the time plot and sized for the UI scale, put the
+        // story in a corner of the figure)
+        view = story_view(size_px, 1.0f, false);
+    }
     PictureInput in = picture_input(scene);
     in.view = view;
     in.scale = 1.0f;  // the figure's own pixel ratio sizes lines and text

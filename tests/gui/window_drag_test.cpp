@@ -26,9 +26,11 @@
 
 #include <unistd.h>
 
+#include <glm/common.hpp>
 #include <glm/vec2.hpp>
 #include <glm/vec4.hpp>
 #include <nlohmann/json.hpp>
+#include <stb/stb_image.h>
 
 #include "child_process.h"
 #include "support/process.h"
@@ -1134,6 +1136,52 @@ TEST_F(GuiTest, ExportWindowShowsTheDarkThemeNoteAndKeepsItsButton) {
         << layout_.widgets.at("export_window").w;
     const glm::dvec4 note = layout_.widgets.at("export_dark_note");
     EXPECT_GT(layout_.widgets.at("export_button").y, note.w) << "the Export button is not below the note";
+}
+
+// Export Figure with the time plot open at UI scale 2 copied the canvas's framing, made short
+// by the plot and with the badge's room sized for the UI scale: the figure showed the story
+// small, in its lower right (an outside review). A canvas that fits the story gives a figure
+// that fits it: the bodies' colours, wherever the picture draws them (bodies, paths, ghosts),
+// span most of the figure's width or height.
+TEST_F(GuiTest, AnExportWithThePlotOpenFillsTheFigure) {
+    Json scene = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/oblique-hit.json"));
+    scene["show"]["plot"] = true;
+    scene["show"]["theme"] = "dark";
+    ASSERT_FALSE(scene.contains("view")) << "the preset must leave the framing to the fit";
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, scene.dump(2)));
+    keys(std::vector<std::string>(5, "ctrl+equal"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.ui_scale > 1.99; })) << "UI scale " << layout_.ui_scale;
+    keys({"ctrl+e"});
+    ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
+    const std::string figure = dir_.file("scene.png");  // beside the scene file, its name
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(figure); }, 20s)) << "no figure written to " << figure;
+    int width = 0;
+    int height = 0;
+    int channels = 0;
+    unsigned char* pixels = stbi_load(figure.c_str(), &width, &height, &channels, 3);
+    ASSERT_NE(pixels, nullptr) << "cannot read " << figure;
+    // the dark theme's A and B (app/draw/theme.cpp)
+    const Rgb colours[] = {parse_hex_color("#56b4e9"), parse_hex_color("#f0e442")};
+    glm::ivec2 min{width, height};
+    glm::ivec2 max{-1, -1};
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            const unsigned char* p = pixels + (static_cast<std::size_t>(y) * width + x) * 3;
+            const Rgb seen{p[0], p[1], p[2]};
+            for (const Rgb& c : colours)
+                if (channel_distance(seen, c) <= 24) {
+                    min = glm::min(min, glm::ivec2(x, y));
+                    max = glm::max(max, glm::ivec2(x, y));
+                }
+        }
+    stbi_image_free(pixels);
+    ASSERT_GE(max.x, 0) << "neither body's colour is in the figure";
+    const glm::dvec2 story = glm::dvec2(max - min + 1) / glm::dvec2(width, height);
+    std::cout << "figure " << width << " x " << height << ": the story spans " << str(story) << " of it, from ("
+              << min.x << ", " << min.y << ") to (" << max.x << ", " << max.y << ")\n";
+    // a fit leaves margins at the edges and room for the badge: 75% of a side is well past the
+    // copied framing's 32% x 43%
+    EXPECT_GE(std::max(story.x, story.y), 0.75) << "the story spans " << str(story) << " of the figure";
 }
 
 // Esc with the derivation open in presentation mode left presentation mode and kept the
