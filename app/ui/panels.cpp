@@ -1030,32 +1030,33 @@ App::TimeBarLayout App::time_bar_layout() const {
     const float play_and_steps = font * 4.5f + gap + frame + gap + frame;
     const float readout = ImGui::CalcTextSize("t = -00000.000").x;
     layout.split_time = play_and_steps + gap + font * 4.0f + gap + readout > available;
-    // speed (7 em, down to 3, with its word where it fits), loop, and the two jumps: first the
-    // jumps' labels shorten, then the word "speed" goes (its tooltip stays), then the slider
-    // narrows; where even that does not fit, the jumps take a row of their own
+    // speed (7 em, down to 3, with its word), loop, and the two jumps: first the jumps' labels
+    // shorten, then the slider narrows, then the jumps take a row of their own; only where the
+    // word, a 3 em slider and loop do not fit even on a row without the jumps does the word go
+    // (its tooltip stays). The word went first, and at a projector's UI scale it was gone even
+    // with the jumps on their own row and room to spare beside a narrower slider.
     const float loop_width = frame + style.ItemInnerSpacing.x + ImGui::CalcTextSize("loop").x;
     const float long_buttons = button_width("Jump to contact (J)") + gap + button_width("Jump to closest approach (K)");
     const float short_buttons = button_width("Contact (J)") + gap + button_width("Closest (K)");
     const float speed_word = style.ItemInnerSpacing.x + ImGui::CalcTextSize("speed").x;
     const float wide_speed = font * 7.0f;
     const float narrow_speed = font * 3.0f;
-    const auto fits = [&](float slider, bool word, float buttons) {
-        return slider + (word ? speed_word : 0.0f) + gap + loop_width + (buttons > 0.0f ? gap + buttons : 0.0f) <= available;
+    // the widest slider, up to 7 em, that fits beside the rest of its row
+    const auto slider_beside = [&](bool word, float buttons) {
+        const float rest = (word ? speed_word : 0.0f) + gap + loop_width + (buttons > 0.0f ? gap + buttons : 0.0f);
+        return std::min(wide_speed, available - rest);
     };
     layout.speed_width = wide_speed;
-    if (fits(wide_speed, true, long_buttons)) {
+    if (slider_beside(true, long_buttons) >= wide_speed) {
         layout.long_labels = true;
-    } else if (fits(wide_speed, true, short_buttons)) {
+    } else if (slider_beside(true, short_buttons) >= narrow_speed) {
         layout.long_labels = false;
-    } else if (fits(narrow_speed, false, short_buttons)) {
-        layout.long_labels = false;
-        layout.speed_label = false;
-        layout.speed_width = std::min(wide_speed, available - (gap + loop_width + gap + short_buttons));
+        layout.speed_width = slider_beside(true, short_buttons);
     } else {
         layout.split_controls = true;
         layout.long_labels = long_buttons <= available;
-        layout.speed_label = fits(wide_speed, true, 0.0f);
-        if (!layout.speed_label) layout.speed_width = std::max(narrow_speed, std::min(wide_speed, available - (gap + loop_width)));
+        layout.speed_label = slider_beside(true, 0.0f) >= narrow_speed;
+        layout.speed_width = std::max(narrow_speed, slider_beside(layout.speed_label, 0.0f));
     }
     layout.rows = 2 + (layout.split_time ? 1 : 0) + (layout.split_controls ? 1 : 0);
     return layout;

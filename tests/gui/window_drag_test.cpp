@@ -1118,6 +1118,53 @@ TEST_F(GuiTest, TheTimeBarKeepsEveryControlWholeAtTheLargestScale) {
         }
 }
 
+// At UI scale 2 and 3, in 1280x720 and 1024x768 windows, the time bar's speed slider lost its
+// word "speed" (an outside review): the word went before the slider narrowed, and stayed gone
+// with the jump buttons on a row of their own. Read off the screenshot: right of the slider's
+// frame (its last column in the frame's blue), inside the item the layout report names, the
+// word's white text spans at least 20 px per unit of UI scale ("speed" is about 45).
+
+class TimeBarWord : public GuiTest {
+protected:
+    void check(const std::string& size, int presses, double scale) {
+        window_size_ = size;
+        ASSERT_NO_FATAL_FAILURE(launch(false));
+        keys(std::vector<std::string>(static_cast<std::size_t>(presses), "ctrl+equal"));
+        ASSERT_TRUE(layout_until([&](const Layout& l) { return std::abs(l.ui_scale - scale) < 0.02; }))
+            << "UI scale " << layout_.ui_scale << ", not " << scale;
+        ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("time_speed") && l.widgets.contains("time_loop"); }));
+        const RgbImage image = screenshot("time-bar-" + size + "-" + std::to_string(presses) + ".png");
+        const glm::dvec4 item = layout_.widgets.at("time_speed");
+        const auto left = static_cast<int>(std::ceil(layout_.window_position.x + item.x));
+        const auto right = static_cast<int>(std::floor(layout_.window_position.x + item.z));
+        const auto top = static_cast<int>(std::ceil(layout_.window_position.y + item.y));
+        const auto bottom = static_cast<int>(std::floor(layout_.window_position.y + item.w));
+        // ImGui's dark frame (FrameBg over the background) is blue; its text white
+        const auto blue = [](Rgb c) { return c.b - c.r > 30 && c.b < 200; };
+        const auto white = [](Rgb c) { return c.r > 200 && c.g > 200 && c.b > 200; };
+        int frame_end = -1;
+        std::optional<int> first_text;
+        int last_text = -1;
+        for (int x = left; x < right; ++x)
+            for (int y = top; y < bottom; ++y)
+                if (blue(image.at(x, y))) frame_end = x;
+        ASSERT_GE(frame_end, left) << "no slider frame in the speed item " << left << ".." << right;
+        for (int x = frame_end + 1; x < right; ++x)
+            for (int y = top; y < bottom; ++y)
+                if (white(image.at(x, y))) {
+                    if (!first_text) first_text = x;
+                    last_text = x;
+                }
+        const int span = first_text ? last_text - *first_text + 1 : 0;
+        EXPECT_GE(span, 20.0 * layout_.ui_scale)
+            << "at UI scale " << layout_.ui_scale << " in a " << size << " window the word beside the speed slider spans "
+            << span << " px (the slider's frame ends at x = " << frame_end << ", the item at " << right << ")";
+    }
+};
+
+TEST_F(TimeBarWord, StaysAtScale3In1024x768) { check("1024x768", 8, 3.0); }
+TEST_F(TimeBarWord, StaysAtScale2In1280x720) { check("1280x720", 5, 2.0114); }
+
 // A transparent figure in the dark theme says that its light ink needs a dark page, and the
 // export window grows to hold the note: its height was fixed when it opened, so the note pushed
 // the Export button out of sight.
