@@ -688,14 +688,17 @@ private:
         // with the response on, the bodies bounce at t_enter: there is no last contact to show
         const bool show_exit = !single && !motion_.impact_time();
         for (int i = 0; i < 2; ++i) {
-            Primitive& enter = outline(Role::GhostEnter, i, motion_.position(i, t_enter), body_color(i), line(2.0f));
+            // dashed, thin and (the last) see-through: the colour itself must stand out (3:1)
+            const Rgba color = color_on(body_color(i), pal_.background, kLineContrast);
+            Primitive& enter = outline(Role::GhostEnter, i, motion_.position(i, t_enter), color, line(2.0f * pal_.ghost_line_scale));
             if (enter.shape == Shape::Ring) {
                 enter.shape = Shape::DashedRing;
                 enter.dash_px = px(10.0f);
                 enter.gap_px = px(6.0f);
             }
             if (!show_exit) continue;
-            Primitive& exit = outline(Role::GhostExit, i, motion_.position(i, t_exit), body_color(i).with_alpha(0.6f), line(1.5f));
+            Primitive& exit = outline(Role::GhostExit, i, motion_.position(i, t_exit), color.with_alpha(pal_.ghost_exit_alpha),
+                                      line(1.5f * pal_.ghost_line_scale));
             if (exit.shape == Shape::Ring) {
                 exit.shape = Shape::DashedRing;
                 exit.dash_px = px(4.0f);

@@ -59,6 +59,8 @@ const Palette kLight{
     .line_scale = 1.0f,
     .path_past_alpha = 0.75f,
     .path_future_alpha = 1.0f,
+    .ghost_exit_alpha = 1.0f,
+    .ghost_line_scale = 1.4f,
 };
 
 // Print: white paper, thicker lines; A dark blue and B reddish purple differ in lightness too.
@@ -80,6 +82,7 @@ const Palette kPrint{
     .line_scale = 1.6f,
     .path_past_alpha = 0.75f,
     .path_future_alpha = 1.0f,
+    .ghost_exit_alpha = 1.0f,
 };
 
 }  // namespace
@@ -121,11 +124,13 @@ double contrast_ratio(const Rgba& a, const Rgba& b) {
 
 Rgba case_text_color(Case kind, Theme theme) { return text_color_on(case_color(kind, theme), palette(theme).background); }
 
-Rgba text_color_on(Rgba color, const Rgba& background) {
+Rgba text_color_on(Rgba color, const Rgba& background) { return color_on(color, background, kTextContrast); }
+
+Rgba color_on(Rgba color, const Rgba& background, double contrast) {
     color.a = 1.0f;
     // towards black on a light background, towards white on a dark one, in small steps, keeping the hue
     const bool light = contrast_ratio(background, rgb(0x000000)) > contrast_ratio(background, rgb(0xFFFFFF));
-    for (int step = 0; step < 64 && contrast_ratio(color, background) < kTextContrast; ++step) {
+    for (int step = 0; step < 64 && contrast_ratio(color, background) < contrast; ++step) {
         const float keep = 0.95f;
         if (light) {
             color = {color.r * keep, color.g * keep, color.b * keep, 1.0f};

@@ -31,6 +31,11 @@ struct Palette {
     /// lighter body colours need more of it to stand out (a WCAG contrast of 2:1 or more for the past).
     float path_past_alpha = 0.45f;
     float path_future_alpha = 0.85f;
+    /// The dashed ghosts at the first and last contact: the last one's opacity, and a factor on
+    /// both lines' widths. Light backgrounds, washed out further by a projector, need them whole
+    /// and wider (the light theme's last-contact ghost of B was 1.8:1 at 1.5 px).
+    float ghost_exit_alpha = 0.6f;
+    float ghost_line_scale = 1.0f;
 };
 
 [[nodiscard]] const Palette& palette(Theme theme);
@@ -48,11 +53,17 @@ struct Palette {
 /// it stands out by a contrast ratio of at least kTextContrast.
 [[nodiscard]] Rgba text_color_on(Rgba color, const Rgba& background);
 
+/// `color` (made opaque) darkened or lightened, keeping its hue, until it stands out from
+/// `background` by a contrast ratio of at least `contrast`.
+[[nodiscard]] Rgba color_on(Rgba color, const Rgba& background, double contrast);
+
 /// WCAG 2 contrast ratio (L1 + 0.05) / (L2 + 0.05) of two opaque sRGB colours, L the relative luminance.
 [[nodiscard]] double contrast_ratio(const Rgba& a, const Rgba& b);
 
 /// At least WCAG's AA level for text.
 inline constexpr double kTextContrast = 4.5;
+/// WCAG's level for lines and shapes that carry meaning (non-text contrast).
+inline constexpr double kLineContrast = 3.0;
 
 [[nodiscard]] Rgba to_rgba(const Color& color);
 
