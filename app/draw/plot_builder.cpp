@@ -178,10 +178,12 @@ public:
         samples();
         curve();
         roots_and_vertex();
+        touching_note();
         loupe();
         cursor();
         title();
         if (in_.hover_time) readout(*in_.hover_time);  // last: it keeps clear of the labels above
+        break_lines_under_touching_note();  // (while the items' indices hold)
         drop_axis_labels_under_others();
         picture_.drop_unplaceable();
         return std::move(picture_);
@@ -195,6 +197,8 @@ private:
     Picture picture_;
     PrimitiveSink sink_;
     std::optional<PixelBox> loupe_box_;  ///< the magnified inset's frame, when there is one
+    std::optional<std::size_t> zero_line_;  ///< the zero line's segment, when the axes show zero
+    std::optional<std::size_t> touching_note_;  ///< "f = 0: touching"'s label, when it found a place
 
     float px(float pixels) const { return pixels * in_.scale; }
     float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
@@ -249,12 +253,11 @@ private:
             text(Role::AxisLabel, {lo.x, sy}, short_number(std::abs(y) < y_step * 1e-9 ? 0.0 : y), 13.0f, pal_.text_muted,
                  Align::Right, {-6, 0});
         }
-        // the zero line: where the circles touch
+        // the zero line: where the circles touch (named once the curve is drawn: touching_note())
         if (axes_.y_min <= 0.0 && axes_.y_max >= 0.0) {
             const double y0 = at(0, 0).y;
             segment(Role::Axis, {lo.x, y0}, {hi.x, y0}, pal_.axis, line(1.5f));
-            text(Role::AxisLabel, {hi.x, y0}, in_.quantity == PlotQuantity::Quadratic ? "f = 0: touching" : "gap = 0: touching",
-                 13.0f, pal_.text_muted, Align::BottomRight, {-4, -3 - sample_reach()});
+            zero_line_ = picture_.items.size() - 1;
         }
         text(Role::AxisLabel, {hi.x, hi.y}, "t", 15.0f, pal_.text_muted, Align::TopRight, {0, 22});
     }
@@ -266,6 +269,104 @@ private:
         const glm::dvec2 bottom = at(horizon, axes_.y_min);
         segment(Role::Axis, top, bottom, pal_.text_muted.with_alpha(0.6f), line(1.5f), px(6.0f), px(5.0f));
         text(Role::AxisLabel, top, "horizon", 13.0f, pal_.text_muted, Align::TopRight, {-4, 2});
+    }
+
+    // "f = 0: touching" on the zero line, where no line runs through it: at the right end above
+    // the line, else below it, else left of the horizon (which sits near the right end), else at
+    // the left end; clear of the curve, the dots and the labels that explain, and of the horizon
+    // if it can be. The grid and the cursor are broken under it (break_lines_under_touching_note()).
+    // Where the curve or a label takes every place, the plot goes without it.
+    void touching_note() {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!zero_line_ || !metrics) return;
+        const std::string words = in_.quantity == PlotQuantity::Quadratic ? "f = 0: touching" : "gap = 0: touching";
+        const glm::dvec2 lo = axes_.origin_px;
+        const glm::dvec2 hi = axes_.origin_px + axes_.size_px;
+        const double y0 = at(0, 0).y;
+        const double off = 3.0 + sample_reach();  // clear of the sample ticks
+        const double horizon = in_.scene->time.horizon;
+        const double horizon_x = inside_t(horizon) ? at(horizon, 0.0).x : NAN;  // (NaN: no horizon to keep clear of)
+        struct Place {
+            double x;
+            Align align;
+            glm::dvec2 offset;
+        };
+        std::vector<Place> places{{hi.x, Align::BottomRight, {-4, -off}}, {hi.x, Align::TopRight, {-4, off}}};
+        if (horizon_x < hi.x) {
+            places.push_back({horizon_x, Align::BottomRight, {-6, -off}});
+            places.push_back({horizon_x, Align::TopRight, {-6, off}});
+        }
+        places.push_back({lo.x, Align::BottomLeft, {4, -off}});
+        places.push_back({lo.x, Align::TopLeft, {4, off}});
+
+        std::vector<PixelBox> taken = explaining_label_boxes(*metrics);
+        std::vector<const Primitive*> curve;
+        for (const Primitive& p : picture_.items) {
+            if (p.shape == Shape::Disc) taken.push_back(PixelBox{p.p0, p.p0}.grown(p.radius + px(2.0f)));
+            if (p.shape == Shape::Segment && (p.role == Role::PathFuture || p.role == Role::PathPast || p.role == Role::ResponsePath))
+                curve.push_back(&p);
+        }
+        Primitive probe;
+        probe.shape = Shape::Label;
+        probe.space = Space::Screen;
+        probe.text = words;
+        probe.font_px = px(13.0f);
+        const auto box_at = [&](const Place& place) {
+            probe.p0 = {place.x, y0};
+            probe.align = place.align;
+            probe.offset_px = place.offset * static_cast<double>(in_.scale);
+            const auto [low, high] = label_bounds(*metrics, probe, px(1.0f));
+            return PixelBox{low, high};
+        };
+        const auto fits = [&](const Place& place, bool clear_of_horizon) {
+            const PixelBox box = box_at(place);
+            if (box.low.x < lo.x || box.high.x > hi.x || box.low.y < lo.y || box.high.y > hi.y) return false;
+            if (clear_of_horizon && horizon_x >= box.low.x - px(2.0f) && horizon_x <= box.high.x + px(2.0f)) return false;
+            if (std::any_of(taken.begin(), taken.end(), [&](const PixelBox& b) { return b.overlaps(box); })) return false;
+            return std::none_of(curve.begin(), curve.end(),
+                                [&](const Primitive* p) { return crosses(p->p0, p->p1, box.grown(0.5 * p->stroke_px)); });
+        };
+        for (const bool clear_of_horizon : {true, false})
+            for (const Place& place : places)
+                if (fits(place, clear_of_horizon)) {
+                    text(Role::AxisLabel, {place.x, y0}, words, 13.0f, pal_.text_muted, place.align, place.offset);
+                    touching_note_ = picture_.items.size() - 1;
+                    return;
+                }
+    }
+
+    // Every line under "f = 0: touching" (the grid's, the horizon, the cursor) left out there, as
+    // the loupe's connectors are under the labels that explain (the loupe itself hides the note:
+    // drop_axis_labels_under_others()).
+    void break_lines_under_touching_note() {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics || !touching_note_) return;
+        const auto [low, high] = label_bounds(*metrics, picture_.items[*touching_note_], px(1.0f));
+        const PixelBox box{low, high};
+        std::vector<Primitive> kept;
+        kept.reserve(picture_.items.size());
+        for (std::size_t i = 0; i < picture_.items.size(); ++i) {
+            const Primitive& p = picture_.items[i];
+            double t0 = 0.0;
+            double t1 = 1.0;
+            const bool loupe = p.role == Role::Loupe || p.role == Role::LoupeAxis || p.role == Role::LoupeCurve || p.role == Role::LoupeVertex;
+            const PixelBox ink = box.grown(0.5 * p.stroke_px);
+            if (p.shape != Shape::Segment || i == zero_line_ || loupe || !shape_geometry::clip_segment(p.p0, p.p1, {ink.low, ink.high}, t0, t1)) {
+                kept.push_back(p);
+                continue;
+            }
+            const glm::dvec2 a = p.p0;
+            const glm::dvec2 b = p.p1;
+            if (t0 > 0.0) {
+                kept.push_back(p);
+                kept.back().p1 = a + (b - a) * t0;
+            }
+            if (t1 < 1.0) {
+                kept.push_back(p);
+                kept.back().p0 = a + (b - a) * t1;
+            }
+        }
+        picture_.items = std::move(kept);
     }
 
     // How far the sample ticks reach either side of the zero line (label units): the labels on

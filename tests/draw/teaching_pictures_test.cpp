@@ -8,6 +8,7 @@
 #include <cmath>
 #include <random>
 
+#include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
 #include "core/response.h"
@@ -297,6 +298,65 @@ TEST(Plot, MarksTheCoresRootsAndVertex) {
         for (const Primitive* caption : all(plot, Role::Caption)) reads = reads || caption->text.find(std::string(to_string(e.discriminant_sign))) != std::string::npos;
         EXPECT_TRUE(reads);
     }
+}
+
+// Regression: the dashed horizon ran through "f = 0: touching" in every plot (the horizon sits
+// near the right end, where the note was). For every bundled scene, as the window and the export
+// draw it (sampled checks, the bounce), both quantities, five widths, two UI scales and the
+// cursor at eleven times: no line (horizon, grid, cursor, curve, sample ticks) has ink within the
+// note's text as the real font measures it (the judge walks each line in quarter pixels).
+TEST(Plot, NoLineRunsThroughTheTouchingNote) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    int plots = 0;
+    int notes = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        const Scene scene = preset(file.name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        std::optional<SamplingResult> sampling;
+        if (scene.discrete.enabled) sampling = sample_overlaps(e, scene.sampling()).value();
+        std::optional<Impact> impact;
+        if (scene.response.enabled)
+            if (Result<Impact> responded = respond(e, scene.response.restitution)) impact = std::move(responded).value();
+        int named = 0;  // plots of this scene with the note
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
+            for (const double width : {480.0, 640.0, 900.0, 1200.0, 1600.0})
+                for (const float scale : {1.0f, 2.0f}) {
+                    PlotInput in = sized_plot(scene, e, quantity, glm::dvec2(width, width * 0.4) * static_cast<double>(scale), scale);
+                    in.sampling = sampling ? &*sampling : nullptr;
+                    in.impact = impact ? &*impact : nullptr;
+                    for (int k = -1; k <= 9; ++k) {
+                        in.time = k < 0 ? scene.time.current : in.axes.t_min + (in.axes.t_max - in.axes.t_min) * (k + 0.5) / 9.5;
+                        if (k == 9) in.time = scene.time.horizon;  // the cursor on the horizon
+                        const Picture plot = build_plot(in);
+                        ++plots;
+                        const Primitive* note = nullptr;
+                        for (const Primitive& p : plot.items)
+                            if (p.shape == Shape::Label && p.text.ends_with("= 0: touching")) note = &p;
+                        if (!note) continue;
+                        ++notes;
+                        ++named;
+                        const TextExtent extent = metrics->measure(note->text, note->font_px, note->bold);
+                        const TextBox box = label_box(*note, plot.view, {extent.width, extent.height});
+                        for (const Primitive& p : plot.items) {
+                            if (p.shape != Shape::Segment) continue;
+                            const double reach = 0.5 * p.stroke_px;
+                            const double length = glm::length(p.p1 - p.p0);
+                            const int steps = static_cast<int>(std::ceil(length * 4.0)) + 1;
+                            for (int s = 0; s <= steps; ++s) {
+                                const glm::dvec2 q = p.p0 + (p.p1 - p.p0) * (static_cast<double>(s) / steps);
+                                const glm::dvec2 nearest = glm::clamp(q, box.top_left, box.top_left + box.size);
+                                ASSERT_GT(glm::length(q - nearest), reach)
+                                    << file.name << (quantity == PlotQuantity::Gap ? " (gap)" : "") << ", " << width << " px, scale "
+                                    << scale << ", cursor at t = " << in.time << ": a line (" << to_string(p.role) << ") runs through \""
+                                    << note->text << "\"";
+                            }
+                        }
+                    }
+                }
+        EXPECT_GT(named, 0) << file.name << ": no plot names the zero line";
+    }
+    EXPECT_GT(notes, plots * 9 / 10) << "the note is left out of " << plots - notes << " of " << plots << " plots";
 }
 
 // A vertex below zero is labelled underneath it: that label must not run into the time axis's
