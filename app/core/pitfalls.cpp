@@ -106,17 +106,25 @@ double gap_now(const Encounter& e) {
     return e.c / (std::hypot(e.relative_position.x, e.relative_position.y) + e.radius_sum);
 }
 
+// Tangent's own discriminant, to stand beside a formula's computed in plain doubles: the analysis
+// panel shows Tangent's, and a student should not read the formula's as a contradiction of it.
+std::string tangent_discriminant(const Encounter& e) {
+    if (e.discriminant == 0.0) return "Tangent's D, computed exactly, is 0";
+    return "Tangent's D, from exact terms, is " + num(e.discriminant, 3);
+}
+
 // The shared rounding reasons: D computed in doubles lands on the wrong side of 0.
 std::optional<std::string> discriminant_rounding(const Encounter& e, const PitfallAnswer& answer,
                                                  const std::optional<double>& reference, double d,
                                                  const std::string& name) {
     if (reference && answer.says_no_contact && d < 0.0 && (e.kind == Case::Graze || e.kind == Case::Hit))
-        return "it computes " + name + " in doubles, where it comes out " + num(d, 3) +
-               " < 0 (its terms nearly cancel), so it reports no contact although " + tangent_says(e);
+        return "it computes " + name + " in plain doubles, where it comes out " + num(d, 3) +
+               " < 0 (its terms nearly cancel; " + tangent_discriminant(e) + "), so it reports no contact although " +
+               tangent_says(e);
     if (!reference && !answer.says_no_contact && d >= 0.0 && e.kind == Case::Miss)
-        return "it computes " + name + " in doubles, where it comes out " + num(d, 3) +
-               " >= 0 (its terms nearly cancel; the rims stay " + num(e.min_distance - e.radius_sum, 3) +
-               " apart), so it " + claims(answer) + " for a pair that never touches";
+        return "it computes " + name + " in plain doubles, where it comes out " + num(d, 3) +
+               " >= 0 (its terms nearly cancel; " + tangent_discriminant(e) + " and the rims stay " +
+               num(e.min_distance - e.radius_sum, 3) + " apart), so it " + claims(answer) + " for a pair that never touches";
     return std::nullopt;
 }
 
@@ -282,12 +290,14 @@ std::string why_exact_zero(const Encounter& e, const PitfallAnswer& answer, cons
         return "it never checks for the past: it returns the entering root t = " + num(t) + ", a contact " +
                num(-t) + " ago, as if it were ahead, although " + tangent_says(e);
     if (e.kind == Case::Graze && answer.says_no_contact)
-        return "it tests its discriminant with == 0, but for this graze it comes out " + num(terms.delta, 3) +
-               " rather than exactly 0, so it falls through to -1 (\"no collision\") and misses the graze at t = " +
+        return "it tests its discriminant with delta == 0, but delta, computed in plain doubles from the squared "
+               "coordinates, comes out " + num(terms.delta, 3) + " for this graze rather than exactly 0 (" +
+               tangent_discriminant(e) + "), so it falls through to -1 (\"no collision\") and misses the graze at t = " +
                num(*reference);
     if (e.kind == Case::Graze && terms.delta > 0.0 && std::isfinite(t))
-        return "for this graze its discriminant comes out " + num(terms.delta, 3) +
-               " rather than exactly 0, so it takes the two-root branch: " + keeps_digits(answer, *reference);
+        return "for this graze its delta, computed in plain doubles, comes out " + num(terms.delta, 3) +
+               " rather than exactly 0 (" + tangent_discriminant(e) + "), so it takes the two-root branch: " +
+               keeps_digits(answer, *reference);
 
     const ExactZeroTerms unexpanded = exact_zero_terms(e.body_a, e.body_b, false);
     const bool unexpanded_no_contact = unexpanded.answer == -1.0;

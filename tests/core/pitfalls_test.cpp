@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <numbers>
 #include <optional>
@@ -501,6 +502,23 @@ TEST(PitfallExactZero, PresetMissesAGrazeWhoseDiscriminantIsNotExactlyZero) {
     EXPECT_TRUE(answer.ambiguous);
     EXPECT_TRUE(answer.wrong);
     EXPECT_NE(answer.why.find("== 0"), std::string::npos) << answer.why;
+    // The reason quotes seed 004's delta as the article's code computes it in plain doubles (its
+    // expanded squares, written out again here), and sets Tangent's D = 0 beside it: it read as
+    // if D itself were not 0, while the analysis shows D = 0.
+    const glm::dvec2 p1 = p.a.position, p2 = p.b.position, v1 = p.a.velocity, v2 = p.b.velocity;
+    const double r1 = p.a.radius, r2 = p.b.radius;
+    const double c = (p1.x - p2.x) * (v1.x - v2.x) + (p1.y - p2.y) * (v1.y - v2.y);
+    const double d = (v1.x - v2.x) * (v1.x - v2.x) + (v1.y - v2.y) * (v1.y - v2.y);
+    const double e = (p1.x * p1.x) + (p2.x * p2.x) - 2 * p1.x * p2.x + (p1.y * p1.y) + (p2.y * p2.y) - 2 * p1.y * p2.y -
+                     r1 * r1 - r2 * r2 - 2 * r1 * r2;
+    const double delta = 4 * (c * c) - 4 * d * e;
+    ASSERT_NE(delta, 0.0);
+    const std::size_t quoted = answer.why.find("comes out ");
+    ASSERT_NE(quoted, std::string::npos) << answer.why;
+    EXPECT_NEAR(std::strtod(answer.why.c_str() + quoted + 10, nullptr), delta, 5e-3 * std::abs(delta)) << answer.why;  // 3 digits
+    EXPECT_NE(answer.why.find("plain doubles"), std::string::npos) << answer.why;
+    EXPECT_EQ(analyzed(p.a, p.b).discriminant, 0.0);
+    EXPECT_NE(answer.why.find("Tangent's D, computed exactly, is 0"), std::string::npos) << answer.why;
 }
 
 TEST(PitfallExactZero, RightOnClearHitsAndMissesNearTheOrigin) {

@@ -6,15 +6,18 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <vector>
 
 #include <glm/geometric.hpp>
+#include <nlohmann/json.hpp>
 
 #include "core/pitfalls.h"
 #include "draw/picture_builder.h"
 #include "scene/scene_file.h"
+#include "support/process.h"
 
 namespace tangent {
 namespace {
@@ -108,6 +111,36 @@ TEST(PitfallPresets, TheNamedFormulaIsWrongAndTheMistakeShows) {
             EXPECT_TRUE(contains(visible, wrong_ghost)) << size.x << "x" << size.y;
         }
     }
+}
+
+// The number that follows `lead` in `text` (NaN when `lead` is not there).
+double number_after(const std::string& text, const std::string& lead) {
+    const std::size_t at = text.find(lead);
+    return at == std::string::npos ? NAN : std::strtod(text.c_str() + at + lead.size(), nullptr);
+}
+
+// Regression: the exact-zero preset's caption said "D is not exactly 0 in doubles" while the
+// analysis panel and `tangent analyze` show D = 0 (Tangent's D is exact; the article's delta, in
+// plain doubles, is what misses 0). The caption now quotes both: Tangent's D as the real binary
+// prints it (--json, parsed), and the article's delta as the pitfalls lab computes it (the number
+// its reason gives), which is not 0.
+TEST(PitfallPresets, ExactZeroCaptionSetsTheArticlesDeltaBesideTangentsD) {
+    const std::filesystem::path path = scenes_dir() / "pitfall-exact-zero.json";
+    const Scene scene = load(path);
+    const test::ProcessResult analyzed = test::run_process({TANGENT_BINARY, "analyze", "--json", path.string()});
+    ASSERT_EQ(analyzed.exit_code, 0) << analyzed.err;
+    const double tangent_d = nlohmann::json::parse(analyzed.out).at("discriminant").get<double>();
+    EXPECT_EQ(scene.caption.find("D is not exactly 0"), std::string::npos) << scene.caption;
+    EXPECT_EQ(number_after(scene.caption, "Tangent's D, computed exactly, is "), tangent_d) << scene.caption;
+
+    const Result<Encounter> encounter = analyze(scene.body_a(), scene.body_b());
+    ASSERT_TRUE(encounter.ok());
+    const PitfallAnswer answer = answer_of(compare_pitfalls(*encounter), Variant::ExactZero);
+    const double lab_delta = number_after(answer.why, "comes out ");
+    ASSERT_TRUE(std::isfinite(lab_delta)) << answer.why;
+    EXPECT_NE(lab_delta, 0.0);
+    const std::string lead = "the article's delta, computed in plain doubles from squared coordinates, comes out ";
+    EXPECT_EQ(number_after(scene.caption, lead), lab_delta) << scene.caption << "\n" << answer.why;
 }
 
 TEST(PitfallPresets, EveryPresetThatNamesAPitfallShowsItWrong) {
