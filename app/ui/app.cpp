@@ -389,19 +389,11 @@ void App::snap_to_graze() {
     b.velocity = *velocity;
     b.position = b_now.position - time_ * b.velocity;  // B stays where it is drawn
     edit(before);
-    // B's new velocity is rounded to doubles: D is 0 to within that rounding, which the panel
-    // shows (-9.2e-16, say); the notice says how close, and "exactly" only when D is exactly 0
+    // B's new velocity is rounded to doubles: D may be a hair from 0, which the panel shows
+    // (-9.2e-16, say); the notice says so, and "exact" only when D is exactly 0
     const Result<Encounter> grazing = analyze(scene_.body_a(), scene_.body_b());
     if (!grazing || grazing->kind != Case::Graze) return;  // the panel says what happened instead
-    if (grazing->discriminant == 0.0) {
-        notify("Snapped to a graze: the closest approach is exactly R, D = 0");
-        return;
-    }
-    const double off = std::abs(grazing->min_distance - grazing->radius_sum) / grazing->radius_sum;
-    char within[32];
-    std::snprintf(within, sizeof within, "%.1e", off);
-    notify("Snapped to a graze: the closest approach is R to within " + std::string(within) +
-           "·R (B's velocity is rounded), so D counts as 0");
+    notify(graze_snap_notice(*grazing));
 }
 
 void App::toggle_relative_frame() {
