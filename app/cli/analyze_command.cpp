@@ -1,5 +1,6 @@
 #include "analyze_command.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -36,6 +37,15 @@ std::string num(double value) {
 }
 
 std::string vec(glm::dvec2 v) { return "(" + num(v.x) + ", " + num(v.y) + ")"; }
+
+// A computed vector for the summary, a component below 1e-12 of `scale` (at least the vector's
+// length) shown as 0: it is rounding ("(2.220446049e-16, 0.6)" for a contact on the y-axis).
+// The JSON keeps every digit.
+std::string computed_vec(glm::dvec2 v, double scale) {
+    const double tiny = 1e-12 * std::max(std::hypot(v.x, v.y), scale);
+    const auto shown = [&](double x) { return std::abs(x) < tiny ? 0.0 : x; };
+    return vec({shown(v.x), shown(v.y)});
+}
 
 std::string upper(std::string_view text) {
     std::string result(text);
@@ -141,8 +151,11 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         out << "The bodies' positions at t = " << num(*e.t_enter) << " are beyond the range of a double.\n";
     } else if (e.contact) {
         const Contact& c = *e.contact;
-        out << "At t = " << num(*e.t_enter) << ": A at " << vec(c.position_a) << ", B at " << vec(c.position_b)
-            << ", contact point " << vec(c.point) << ", normal " << vec(c.normal) << ".\n";
+        // the scene's length there: the positions' rounding is relative to the largest of them
+        const double length = std::max({std::hypot(c.position_a.x, c.position_a.y), std::hypot(c.position_b.x, c.position_b.y), e.radius_sum});
+        out << "At t = " << num(*e.t_enter) << ": A at " << computed_vec(c.position_a, length) << ", B at "
+            << computed_vec(c.position_b, length) << ", contact point " << computed_vec(c.point, length) << ", normal "
+            << computed_vec(c.normal, 1.0) << ".\n";
     }
 
     if (sampling) {

@@ -3,6 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
 #include <random>
 #include <string>
 
@@ -245,6 +249,62 @@ TEST(AnalyzeCli, SummaryReadsLikeTheDerivation) {
     for (const char* expected : {"a = Δv·Δv", "= 4", "b = 2 Δp·Δv", "= -40", "c = Δp·Δp - R²", "= 96", "D = b² - 4ac",
                                  "= 64", "Case: HIT", "t = 4", "MISSED"})
         EXPECT_NE(r.out.find(expected), std::string::npos) << expected << "\n" << r.out;
+}
+
+// The "(x, y)" after `lead` in the summary, parsed (NaNs when it is not there).
+glm::dvec2 summary_vec(const std::string& text, const std::string& lead) {
+    const std::size_t at = text.find(lead + "(");
+    if (at == std::string::npos) return glm::dvec2(NAN);
+    const char* x = text.c_str() + at + lead.size() + 1;
+    char* end = nullptr;
+    const double first = std::strtod(x, &end);
+    return {first, std::strtod(end + 1, nullptr)};  // past the comma
+}
+
+// Regression: the summary of tour-quadratic.json printed the contact point as
+// "(2.220446049e-16, 0.6)": rounding, where a student should read (0, 0.6). For every bundled
+// scene with a contact, the summary's contact point and normal against the --json output (every
+// digit): a component is printed as 0 exactly when it is below 1e-12 of the scene's length there
+// (the largest of the positions the summary prints, R, and the point; 1 for the normal), and
+// otherwise as the JSON's number to the ten digits printed.
+TEST(AnalyzeCli, SummaryShowsRoundingInTheContactAsZero) {
+    int contacts = 0;
+    int zeroed = 0;  // components printed 0 whose JSON value is not 0
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(TANGENT_SOURCE_DIR) / "assets" / "scenes")) {
+        const std::string path = entry.path().string();
+        const test::ProcessResult text = tangent({"analyze", path});
+        const test::ProcessResult data = tangent({"analyze", path, "--json"});
+        ASSERT_EQ(text.exit_code, 0) << text.err;
+        ASSERT_EQ(data.exit_code, 0) << data.err;
+        const json j = json::parse(data.out);
+        if (j.at("contact_point").is_null()) continue;
+        ++contacts;
+        const json scene = json::parse(test::read_file(path));
+        const double radius_sum = scene.at("bodies")[0].at("radius").get<double>() + scene.at("bodies")[1].at("radius").get<double>();
+        const glm::dvec2 point_json{j.at("contact_point")[0].get<double>(), j.at("contact_point")[1].get<double>()};
+        const glm::dvec2 normal_json{j.at("contact_normal")[0].get<double>(), j.at("contact_normal")[1].get<double>()};
+        const glm::dvec2 a_at = summary_vec(text.out, ": A at ");
+        const glm::dvec2 b_at = summary_vec(text.out, ", B at ");
+        const double length = std::max({std::hypot(a_at.x, a_at.y), std::hypot(b_at.x, b_at.y), radius_sum,
+                                        std::hypot(point_json.x, point_json.y)});
+        const auto judge = [&](const char* lead, glm::dvec2 full, double scale) {
+            const glm::dvec2 shown = summary_vec(text.out, lead);
+            for (int k = 0; k < 2; ++k) {
+                const double tiny = 1e-12 * scale;
+                if (std::abs(full[k]) < tiny) {
+                    EXPECT_EQ(shown[k], 0.0) << entry.path().filename() << ": " << lead << "component " << k << " of "
+                                             << full.x << ", " << full.y << "\n" << text.out;
+                    zeroed += full[k] != 0.0;
+                } else {
+                    EXPECT_NEAR(shown[k], full[k], 1e-9 * std::abs(full[k])) << entry.path().filename() << ": " << lead << "\n" << text.out;
+                }
+            }
+        };
+        judge("contact point ", point_json, length);
+        judge("normal ", normal_json, 1.0);
+    }
+    EXPECT_GE(contacts, 10);
+    EXPECT_GT(zeroed, 0) << "no scene has a contact component that is rounding";
 }
 
 TEST(AnalyzeCli, HelpVersionAndBadFlags) {
