@@ -506,9 +506,11 @@ private:
         }
     }
 
-    // A root's label by the plot's edge (a root near either end of the axes) slides onto the plot
-    // rather than lose its start or end (in its short form where the plot is too narrow for the
-    // long one); where t_enter's then meets t_exit's, it goes a line up.
+    // A root's label by the plot's edge (a root near either end of the axes) goes to the other
+    // side of its dot where it then lies within the axes (off the value axis's numbers and clear of
+    // the canvas's edge), else slides onto the plot rather than lose its start or end (in its
+    // short form where the plot is too narrow for the long one); where t_enter's then meets
+    // t_exit's, it goes a line up.
     void keep_root_labels_on_the_plot(std::size_t from, const std::vector<std::string>& short_forms) {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics) return;
@@ -520,6 +522,19 @@ private:
             Primitive* p = labels[k];
             if (k < short_forms.size() && metrics->width(p->text, p->font_px, p->bold) + 2.0 > in_.canvas_px.x) p->text = short_forms[k];
             auto [low, high] = label_bounds(*metrics, *p, 0.0);
+            const double left = axes_.origin_px.x;
+            const double right = axes_.origin_px.x + axes_.size_px.x;
+            if ((low.x < left || high.x > right) && (p->align == Align::BottomRight || p->align == Align::BottomLeft)) {
+                Primitive mirrored = *p;
+                mirrored.align = p->align == Align::BottomRight ? Align::BottomLeft : Align::BottomRight;
+                mirrored.offset_px.x = -p->offset_px.x;
+                const auto [mirror_low, mirror_high] = label_bounds(*metrics, mirrored, 0.0);
+                if (mirror_low.x >= left && mirror_high.x <= right) {
+                    *p = std::move(mirrored);
+                    low = mirror_low;
+                    high = mirror_high;
+                }
+            }
             const double slide = slide_onto_plot(low.x, high.x);
             if (high.x - low.x + 2.0 <= in_.canvas_px.x) {
                 p->offset_px.x += slide;

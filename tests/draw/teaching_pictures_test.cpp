@@ -221,7 +221,10 @@ TEST(Plot, HoverReadoutLeavesTheRootAndVertexLabelsReadable) {
 // receding preset at 520 px). On every preset, both quantities, four widths and three UI scales,
 // measured with the real font; and on glancing contacts long past (fixed seed), whose two roots
 // sit close together at the left end of the axes, so that t_enter's label, slid onto the plot,
-// must go up a line to stay off t_exit's.
+// must go up a line to stay off t_exit's. Regression: on the textbook-digits pitfall (t_enter =
+// 1.333e-09, at the left end of the axes) the label slid to the canvas's very edge, over the
+// value axis's numbers, where its first letter was cut off and the cursor at t = 0 ran through
+// it: a label that fits within the axes on one side of its dot or the other lies within them.
 TEST(Plot, RootLabelsStayWholeOnThePlot) {
     const TextMetrics* metrics = TextMetrics::shared();
     ASSERT_NE(metrics, nullptr);
@@ -242,12 +245,23 @@ TEST(Plot, RootLabelsStayWholeOnThePlot) {
         for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
             for (const double width : {480.0, 640.0, 900.0, 1200.0})
                 for (const float scale : {1.0f, 1.5f, 2.0f}) {
-                    const Picture plot = build_plot(sized_plot(scene, e, quantity, {width, 300.0 * scale}, scale));
+                    const PlotInput in = sized_plot(scene, e, quantity, {width, 300.0 * scale}, scale);
+                    const Picture plot = build_plot(in);
                     std::vector<TextBox> boxes;
                     for (const Primitive* p : all(plot, Role::GhostLabel)) {
                         ++roots;
                         const TextExtent extent = metrics->measure(p->text, p->font_px, p->bold);
                         boxes.push_back(label_box(*p, plot.view, {extent.width, extent.height}));
+                        // room beside the dot (6 px at scale 1 off it) within the axes, on its left or its right
+                        const double left = in.axes.origin_px.x;
+                        const double right = in.axes.origin_px.x + in.axes.size_px.x;
+                        const double apart = 6.0 * scale;
+                        if (p->p0.x - apart - extent.width >= left || p->p0.x + apart + extent.width <= right) {
+                            EXPECT_GE(boxes.back().top_left.x, left - 1e-9)
+                                << file_name << ", " << width << " px, scale " << scale << ": " << p->text << " leaves the axes";
+                            EXPECT_LE(boxes.back().top_left.x + boxes.back().size.x, right + 1e-9)
+                                << file_name << ", " << width << " px, scale " << scale << ": " << p->text << " leaves the axes";
+                        }
                         EXPECT_GE(boxes.back().top_left.x, 0.0) << file_name << ", " << width << " px, scale " << scale << ": " << p->text;
                         EXPECT_LE(boxes.back().top_left.x + boxes.back().size.x, width)
                             << file_name << ", " << width << " px, scale " << scale << ": " << p->text;
