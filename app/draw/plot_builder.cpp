@@ -183,7 +183,7 @@ public:
         cursor();
         title();
         if (in_.hover_time) readout(*in_.hover_time);  // last: it keeps clear of the labels above
-        break_lines_under_touching_note();  // (while the items' indices hold)
+        break_lines_under_labels();  // (while the items' indices hold)
         drop_axis_labels_under_others();
         picture_.drop_unplaceable();
         return std::move(picture_);
@@ -274,7 +274,7 @@ private:
     // "f = 0: touching" on the zero line, where no line runs through it: at the right end above
     // the line, else below it, else left of the horizon (which sits near the right end), else at
     // the left end; clear of the curve, the dots and the labels that explain, and of the horizon
-    // if it can be. The grid and the cursor are broken under it (break_lines_under_touching_note()).
+    // if it can be. The grid and the cursor are broken under it (break_lines_under_labels()).
     // Where the curve or a label takes every place, the plot goes without it.
     void touching_note() {
         const TextMetrics* metrics = TextMetrics::shared();
@@ -335,35 +335,52 @@ private:
                 }
     }
 
-    // Every line under "f = 0: touching" (the grid's, the horizon, the cursor) left out there, as
-    // the loupe's connectors are under the labels that explain (the loupe itself hides the note:
-    // drop_axis_labels_under_others()).
-    void break_lines_under_touching_note() {
+    // Every line of the grid, the horizon and the cursor left out where it would run through a
+    // label that explains (a root's, the vertex's, the title, "f = 0: touching"), as the loupe's
+    // connectors are under labels. The zero line, the curve and the loupe stay whole (the labels
+    // keep off them; the loupe hides the note: drop_axis_labels_under_others()).
+    void break_lines_under_labels() {
         const TextMetrics* metrics = TextMetrics::shared();
-        if (!metrics || !touching_note_) return;
-        const auto [low, high] = label_bounds(*metrics, picture_.items[*touching_note_], px(1.0f));
-        const PixelBox box{low, high};
+        if (!metrics) return;
+        std::vector<PixelBox> boxes;
+        for (std::size_t i = 0; i < picture_.items.size(); ++i) {
+            const Primitive& p = picture_.items[i];
+            const bool explains = p.role == Role::GhostLabel || p.role == Role::ClosestLabel || p.role == Role::Caption;
+            if (p.shape != Shape::Label || !(explains || i == touching_note_)) continue;
+            const auto [low, high] = label_bounds(*metrics, p, p.box_padding_px + px(1.0f));
+            boxes.push_back({low, high});
+        }
         std::vector<Primitive> kept;
         kept.reserve(picture_.items.size());
         for (std::size_t i = 0; i < picture_.items.size(); ++i) {
             const Primitive& p = picture_.items[i];
-            double t0 = 0.0;
-            double t1 = 1.0;
-            const bool loupe = p.role == Role::Loupe || p.role == Role::LoupeAxis || p.role == Role::LoupeCurve || p.role == Role::LoupeVertex;
-            const PixelBox ink = box.grown(0.5 * p.stroke_px);
-            if (p.shape != Shape::Segment || i == zero_line_ || loupe || !shape_geometry::clip_segment(p.p0, p.p1, {ink.low, ink.high}, t0, t1)) {
+            const bool breaks = p.role == Role::Grid || p.role == Role::Handle || (p.role == Role::Axis && i != zero_line_);
+            if (p.shape != Shape::Segment || !breaks) {
                 kept.push_back(p);
                 continue;
             }
+            std::vector<std::pair<double, double>> hidden;  // parts of the line, as fractions of it
+            for (const PixelBox& box : boxes) {
+                const PixelBox ink = box.grown(0.5 * p.stroke_px);
+                double t0 = 0.0;
+                double t1 = 1.0;
+                if (shape_geometry::clip_segment(p.p0, p.p1, {ink.low, ink.high}, t0, t1)) hidden.emplace_back(t0, t1);
+            }
+            std::sort(hidden.begin(), hidden.end());
             const glm::dvec2 a = p.p0;
             const glm::dvec2 b = p.p1;
-            if (t0 > 0.0) {
-                kept.push_back(p);
-                kept.back().p1 = a + (b - a) * t0;
+            double start = 0.0;
+            for (const auto& [t0, t1] : hidden) {
+                if (t0 > start) {
+                    kept.push_back(p);
+                    kept.back().p0 = a + (b - a) * start;
+                    kept.back().p1 = a + (b - a) * t0;
+                }
+                start = std::max(start, t1);
             }
-            if (t1 < 1.0) {
+            if (start < 1.0) {
                 kept.push_back(p);
-                kept.back().p0 = a + (b - a) * t1;
+                kept.back().p0 = a + (b - a) * start;
             }
         }
         picture_.items = std::move(kept);

@@ -319,7 +319,10 @@ TEST(Plot, MarksTheCoresRootsAndVertex) {
 // draw it (sampled checks, the bounce), both quantities, five widths, two UI scales and the
 // cursor at eleven times: no line (horizon, grid, cursor, curve, sample ticks) has ink within the
 // note's text as the real font measures it (the judge walks each line in quarter pixels).
-TEST(Plot, NoLineRunsThroughTheTouchingNote) {
+// Regression too: at 480-640 px a grid line crossed "t_enter = 4.2" (tour-quadratic, oblique-hit):
+// no line but the curve and the loupe runs through a root's label, the vertex's or the title
+// either.
+TEST(Plot, NoLineRunsThroughALabelThatExplains) {
     const TextMetrics* metrics = TextMetrics::shared();
     ASSERT_NE(metrics, nullptr);
     int plots = 0;
@@ -344,26 +347,38 @@ TEST(Plot, NoLineRunsThroughTheTouchingNote) {
                         if (k == 9) in.time = scene.time.horizon;  // the cursor on the horizon
                         const Picture plot = build_plot(in);
                         ++plots;
-                        const Primitive* note = nullptr;
-                        for (const Primitive& p : plot.items)
-                            if (p.shape == Shape::Label && p.text.ends_with("= 0: touching")) note = &p;
-                        if (!note) continue;
-                        ++notes;
-                        ++named;
-                        const TextExtent extent = metrics->measure(note->text, note->font_px, note->bold);
-                        const TextBox box = label_box(*note, plot.view, {extent.width, extent.height});
+                        std::vector<const Primitive*> explaining;
                         for (const Primitive& p : plot.items) {
-                            if (p.shape != Shape::Segment) continue;
-                            const double reach = 0.5 * p.stroke_px;
-                            const double length = glm::length(p.p1 - p.p0);
-                            const int steps = static_cast<int>(std::ceil(length * 4.0)) + 1;
-                            for (int s = 0; s <= steps; ++s) {
-                                const glm::dvec2 q = p.p0 + (p.p1 - p.p0) * (static_cast<double>(s) / steps);
-                                const glm::dvec2 nearest = glm::clamp(q, box.top_left, box.top_left + box.size);
-                                ASSERT_GT(glm::length(q - nearest), reach)
-                                    << file.name << (quantity == PlotQuantity::Gap ? " (gap)" : "") << ", " << width << " px, scale "
-                                    << scale << ", cursor at t = " << in.time << ": a line (" << to_string(p.role) << ") runs through \""
-                                    << note->text << "\"";
+                            if (p.shape != Shape::Label) continue;
+                            if (p.text.ends_with("= 0: touching")) {
+                                ++notes;
+                                ++named;
+                                explaining.push_back(&p);
+                            } else if (p.role == Role::GhostLabel || p.role == Role::ClosestLabel || p.role == Role::Caption) {
+                                explaining.push_back(&p);
+                            }
+                        }
+                        for (const Primitive* label : explaining) {
+                            const bool is_note = label->text.ends_with("= 0: touching");
+                            const TextExtent extent = metrics->measure(label->text, label->font_px, label->bold);
+                            const TextBox box = label_box(*label, plot.view, {extent.width, extent.height});
+                            for (const Primitive& p : plot.items) {
+                                if (p.shape != Shape::Segment) continue;
+                                const bool curve = p.role == Role::PathFuture || p.role == Role::PathPast || p.role == Role::ResponsePath;
+                                const bool loupe = p.role == Role::Loupe || p.role == Role::LoupeAxis || p.role == Role::LoupeCurve ||
+                                                   p.role == Role::LoupeVertex;
+                                if ((curve || loupe) && !is_note) continue;  // (the loupe's spot frame grazes the vertex's label: not yet fixed)
+                                const double reach = 0.5 * p.stroke_px;
+                                const double length = glm::length(p.p1 - p.p0);
+                                const int steps = static_cast<int>(std::ceil(length * 4.0)) + 1;
+                                for (int s = 0; s <= steps; ++s) {
+                                    const glm::dvec2 q = p.p0 + (p.p1 - p.p0) * (static_cast<double>(s) / steps);
+                                    const glm::dvec2 nearest = glm::clamp(q, box.top_left, box.top_left + box.size);
+                                    ASSERT_GT(glm::length(q - nearest), reach)
+                                        << file.name << (quantity == PlotQuantity::Gap ? " (gap)" : "") << ", " << width << " px, scale "
+                                        << scale << ", cursor at t = " << in.time << ": a line (" << to_string(p.role) << ") runs through \""
+                                        << label->text << "\"";
+                                }
                             }
                         }
                     }
