@@ -299,18 +299,8 @@ private:
         places.push_back({lo.x, Align::BottomLeft, {4, -off}});
         places.push_back({lo.x, Align::TopLeft, {4, off}});
 
-        std::vector<PixelBox> taken = explaining_label_boxes(*metrics);
-        std::vector<const Primitive*> curve;
-        for (const Primitive& p : picture_.items) {
-            if (p.shape == Shape::Disc) taken.push_back(PixelBox{p.p0, p.p0}.grown(p.radius + px(2.0f)));
-            if (p.shape == Shape::Segment && (p.role == Role::PathFuture || p.role == Role::PathPast || p.role == Role::ResponsePath))
-                curve.push_back(&p);
-        }
-        Primitive probe;
-        probe.shape = Shape::Label;
-        probe.space = Space::Screen;
-        probe.text = words;
-        probe.font_px = px(13.0f);
+        const Obstacles obstacles = label_obstacles(*metrics);
+        Primitive probe = label_probe(words, 13.0f);
         const auto box_at = [&](const Place& place) {
             probe.p0 = {place.x, y0};
             probe.align = place.align;
@@ -322,9 +312,7 @@ private:
             const PixelBox box = box_at(place);
             if (box.low.x < lo.x || box.high.x > hi.x || box.low.y < lo.y || box.high.y > hi.y) return false;
             if (clear_of_horizon && horizon_x >= box.low.x - px(2.0f) && horizon_x <= box.high.x + px(2.0f)) return false;
-            if (std::any_of(taken.begin(), taken.end(), [&](const PixelBox& b) { return b.overlaps(box); })) return false;
-            return std::none_of(curve.begin(), curve.end(),
-                                [&](const Primitive* p) { return crosses(p->p0, p->p1, box.grown(0.5 * p->stroke_px)); });
+            return !obstacles.blocked(box);
         };
         for (const bool clear_of_horizon : {true, false})
             for (const Place& place : places)
@@ -696,6 +684,35 @@ private:
         return lowest;
     }
 
+    // What a label placed now keeps off: the labels that explain and the dots (boxes), and the curve.
+    struct Obstacles {
+        std::vector<PixelBox> taken;
+        std::vector<const Primitive*> curve;
+        [[nodiscard]] bool blocked(const PixelBox& box) const {
+            return std::any_of(taken.begin(), taken.end(), [&](const PixelBox& b) { return b.overlaps(box); }) ||
+                   std::any_of(curve.begin(), curve.end(),
+                               [&](const Primitive* p) { return crosses(p->p0, p->p1, box.grown(0.5 * p->stroke_px)); });
+        }
+    };
+    [[nodiscard]] Obstacles label_obstacles(const TextMetrics& metrics) const {
+        Obstacles obstacles{explaining_label_boxes(metrics), {}};
+        for (const Primitive& p : picture_.items) {
+            if (p.shape == Shape::Disc) obstacles.taken.push_back(PixelBox{p.p0, p.p0}.grown(p.radius + px(2.0f)));
+            if (p.shape == Shape::Segment && (p.role == Role::PathFuture || p.role == Role::PathPast || p.role == Role::ResponsePath))
+                obstacles.curve.push_back(&p);
+        }
+        return obstacles;
+    }
+    // A label not yet drawn, to measure where it would go (font in px at scale 1).
+    [[nodiscard]] Primitive label_probe(const std::string& words, float font) const {
+        Primitive probe;
+        probe.shape = Shape::Label;
+        probe.space = Space::Screen;
+        probe.text = words;
+        probe.font_px = px(font);
+        return probe;
+    }
+
     // The boxes of the labels drawn so far that explain (the roots', the vertex's), with a little room.
     [[nodiscard]] std::vector<PixelBox> explaining_label_boxes(const TextMetrics& metrics) const {
         std::vector<PixelBox> boxes;
@@ -950,11 +967,44 @@ private:
         } else {
             segment(Role::Handle, top, bottom, pal_.handle, line(2.0f));
         }
+        const std::optional<std::pair<Align, glm::dvec2>> place = cursor_time_place(top, "t = " + short_number(t));
         Primitive& knob = add(Shape::Disc, Role::Handle);
         knob.p0 = top;
         knob.radius = px(6.0f);
         knob.fill = pal_.handle;
-        text(Role::Handle, top, "t = " + short_number(t), 14.0f, pal_.text, Align::TopLeft, {8, 4});
+        if (place) text(Role::Handle, top, "t = " + short_number(t), 14.0f, pal_.text, place->first, place->second);
+    }
+
+    // Where the cursor's time goes: beside the knob, right of the line or left of it, else a line
+    // further down at a time, where it covers no label that explains, no dot, not the loupe and
+    // not the curve. It is the least of the labels: where none of those places is clear it gives
+    // way (the cursor's line and the panel still say the time).
+    [[nodiscard]] std::optional<std::pair<Align, glm::dvec2>> cursor_time_place(glm::dvec2 top, const std::string& words) const {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics) return std::pair(Align::TopLeft, glm::dvec2(8, 4));
+        Obstacles obstacles = label_obstacles(*metrics);
+        for (const Primitive& p : picture_.items)  // the axis notes too ("f = 0: touching", "horizon", the numbers)
+            if (p.shape == Shape::Label && p.role == Role::AxisLabel) {
+                const auto [low, high] = label_bounds(*metrics, p, px(2.0f));
+                obstacles.taken.push_back({low, high});
+            }
+        if (loupe_box_) obstacles.taken.push_back(*loupe_box_);
+        Primitive probe = label_probe(words, 14.0f);
+        probe.p0 = top;
+        const double left = axes_.origin_px.x;
+        const double right = axes_.origin_px.x + axes_.size_px.x;
+        const double bottom = axes_.origin_px.y + axes_.size_px.y;
+        for (int lines = 0; lines <= 3; ++lines)
+            for (const auto& [align, side] : {std::pair(Align::TopLeft, 8.0), std::pair(Align::TopRight, -8.0)}) {
+                const glm::dvec2 offset(side, 4.0 + 20.0 * lines);
+                probe.align = align;
+                probe.offset_px = offset * static_cast<double>(in_.scale);
+                const auto [low, high] = label_bounds(*metrics, probe, px(1.0f));
+                const PixelBox box{low, high};
+                if (box.low.x < left || box.high.x > right || box.high.y > bottom || obstacles.blocked(box)) continue;
+                return std::pair(align, offset);
+            }
+        return std::nullopt;
     }
 
     void readout(double t) {

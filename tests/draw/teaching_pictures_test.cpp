@@ -72,6 +72,12 @@ PlotInput sized_plot(const Scene& scene, const Encounter& e, PlotQuantity quanti
     return in;
 }
 
+// A label's text box as the real font measures it.
+TextBox text_box(const Primitive& p, const View& view) {
+    const TextExtent extent = TextMetrics::shared()->measure(p.text, p.font_px, p.bold);
+    return label_box(p, view, {extent.width, extent.height});
+}
+
 // A 900 x 260 plot of the scene at scale 1, with its default axes.
 PlotInput wide_plot(const Scene& scene, const Encounter& e, PlotQuantity quantity) {
     return sized_plot(scene, e, quantity, {900, 260}, 1.0f);
@@ -386,6 +392,61 @@ TEST(Plot, NoLineRunsThroughALabelThatExplains) {
         EXPECT_GT(named, 0) << file.name << ": no plot names the zero line";
     }
     EXPECT_GT(notes, plots * 9 / 10) << "the note is left out of " << plots - notes << " of " << plots << " plots";
+}
+
+// Regression: in a small plot at a large UI scale (560 px at scale 2) the cursor's "t = 0" lay over
+// "t_enter = 4" (head-on-hit) and the curve ran through it. The cursor's time is the least of the
+// labels: on every bundled scene, both quantities, four widths, three UI scales and the cursor at
+// eleven times, where it is drawn its text (the real font's box) overlaps no other label and no
+// segment of the curve has ink within it; and it is drawn in most plots.
+TEST(Plot, CursorTimeGivesWayToLabelsThatExplain) {
+    ASSERT_NE(TextMetrics::shared(), nullptr);
+    int plots = 0;
+    int shown = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        const Scene scene = preset(file.name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
+            for (const double width : {480.0, 560.0, 640.0, 900.0})
+                for (const float scale : {1.0f, 1.5f, 2.0f}) {
+                    PlotInput in = sized_plot(scene, e, quantity, {width, 300.0}, scale);
+                    for (int k = -1; k <= 9; ++k) {
+                        in.time = k < 0 ? scene.time.current : in.axes.t_min + (in.axes.t_max - in.axes.t_min) * (k + 0.5) / 10.0;
+                        const Picture plot = build_plot(in);
+                        ++plots;
+                        const Primitive* cursor_time = nullptr;
+                        for (const Primitive& p : plot.items)
+                            if (p.shape == Shape::Label && p.role == Role::Handle) cursor_time = &p;
+                        if (!cursor_time) continue;
+                        ++shown;
+                        const TextBox mine = text_box(*cursor_time, plot.view);
+                        const std::string where = std::string(file.name) + (quantity == PlotQuantity::Gap ? " (gap)" : "") + ", " +
+                                                  std::to_string(int(width)) + " px, scale " + std::to_string(scale) +
+                                                  ", cursor at t = " + std::to_string(in.time);
+                        for (const Primitive& p : plot.items) {
+                            if (&p == cursor_time) continue;
+                            if (p.shape == Shape::Label) {
+                                const TextBox other = text_box(p, plot.view);
+                                EXPECT_FALSE(mine.top_left.x < other.top_left.x + other.size.x &&
+                                             other.top_left.x < mine.top_left.x + mine.size.x &&
+                                             mine.top_left.y < other.top_left.y + other.size.y &&
+                                             other.top_left.y < mine.top_left.y + mine.size.y)
+                                    << where << ": \"" << cursor_time->text << "\" over \"" << p.text << "\"";
+                            }
+                            const bool curve = p.role == Role::PathFuture || p.role == Role::PathPast || p.role == Role::ResponsePath;
+                            if (p.shape != Shape::Segment || !curve) continue;
+                            const int steps = static_cast<int>(std::ceil(glm::length(p.p1 - p.p0) * 4.0)) + 1;
+                            for (int s = 0; s <= steps; ++s) {
+                                const glm::dvec2 q = p.p0 + (p.p1 - p.p0) * (static_cast<double>(s) / steps);
+                                const glm::dvec2 nearest = glm::clamp(q, mine.top_left, mine.top_left + mine.size);
+                                ASSERT_GT(glm::length(q - nearest), 0.5 * p.stroke_px) << where << ": the curve runs through \""
+                                                                                        << cursor_time->text << "\"";
+                            }
+                        }
+                    }
+                }
+    }
+    EXPECT_GT(shown, plots / 2) << "the cursor's time is left out of " << plots - shown << " of " << plots << " plots";
 }
 
 // A vertex below zero is labelled underneath it: that label must not run into the time axis's
