@@ -513,41 +513,53 @@ private:
 
     // A root's label by the plot's edge (a root near either end of the axes) goes to the other
     // side of its dot where it then lies within the axes (off the value axis's numbers and clear of
-    // the canvas's edge), else slides onto the plot rather than lose its start or end (in its
-    // short form where the plot is too narrow for the long one); where t_enter's then meets
-    // t_exit's, it goes a line up.
+    // the canvas's edge), else slides onto the axes (the canvas, if wider than they are) rather
+    // than lose its start or end (in its short form where the plot is too narrow for the long
+    // one), t_enter's always left of t_exit's; where t_enter's then meets t_exit's, it goes a
+    // line up.
     void keep_root_labels_on_the_plot(std::size_t from, const std::vector<std::string>& short_forms) {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics) return;
         std::vector<Primitive*> labels;
         for (std::size_t i = from; i < picture_.items.size(); ++i)
             if (picture_.items[i].role == Role::GhostLabel) labels.push_back(&picture_.items[i]);
+        std::vector<Primitive> as_built;
+        for (const Primitive* p : labels) as_built.push_back(*p);
         std::vector<std::pair<glm::dvec2, glm::dvec2>> boxes;
-        for (std::size_t k = 0; k < labels.size(); ++k) {
-            Primitive* p = labels[k];
-            if (k < short_forms.size() && metrics->width(p->text, p->font_px, p->bold) + 2.0 > in_.canvas_px.x) p->text = short_forms[k];
-            auto [low, high] = label_bounds(*metrics, *p, 0.0);
-            const double left = axes_.origin_px.x;
-            const double right = axes_.origin_px.x + axes_.size_px.x;
-            if ((low.x < left || high.x > right) && (p->align == Align::BottomRight || p->align == Align::BottomLeft)) {
-                Primitive mirrored = *p;
-                mirrored.align = p->align == Align::BottomRight ? Align::BottomLeft : Align::BottomRight;
-                mirrored.offset_px.x = -p->offset_px.x;
-                const auto [mirror_low, mirror_high] = label_bounds(*metrics, mirrored, 0.0);
-                if (mirror_low.x >= left && mirror_high.x <= right) {
-                    *p = std::move(mirrored);
-                    low = mirror_low;
-                    high = mirror_high;
+        const auto place = [&](bool may_mirror) {
+            boxes.clear();
+            for (std::size_t k = 0; k < labels.size(); ++k) {
+                Primitive* p = labels[k];
+                *p = as_built[k];
+                if (k < short_forms.size() && metrics->width(p->text, p->font_px, p->bold) + 2.0 > in_.canvas_px.x) p->text = short_forms[k];
+                auto [low, high] = label_bounds(*metrics, *p, 0.0);
+                const double left = axes_.origin_px.x;
+                const double right = axes_.origin_px.x + axes_.size_px.x;
+                if (may_mirror && (low.x < left || high.x > right) && (p->align == Align::BottomRight || p->align == Align::BottomLeft)) {
+                    Primitive mirrored = *p;
+                    mirrored.align = p->align == Align::BottomRight ? Align::BottomLeft : Align::BottomRight;
+                    mirrored.offset_px.x = -p->offset_px.x;
+                    const auto [mirror_low, mirror_high] = label_bounds(*metrics, mirrored, 0.0);
+                    if (mirror_low.x >= left && mirror_high.x <= right) {
+                        *p = std::move(mirrored);
+                        low = mirror_low;
+                        high = mirror_high;
+                    }
                 }
+                // onto the axes where it fits between them, else onto the canvas
+                const double slide = high.x - low.x <= right - left ? (high.x > right ? right - high.x : low.x < left ? left - low.x : 0.0)
+                                                                    : slide_onto_plot(low.x, high.x);
+                if (high.x - low.x + 2.0 <= in_.canvas_px.x) {
+                    p->offset_px.x += slide;
+                    low.x += slide;
+                    high.x += slide;
+                }
+                boxes.emplace_back(low, high);
             }
-            const double slide = slide_onto_plot(low.x, high.x);
-            if (high.x - low.x + 2.0 <= in_.canvas_px.x) {
-                p->offset_px.x += slide;
-                low.x += slide;
-                high.x += slide;
-            }
-            boxes.emplace_back(low, high);
-        }
+        };
+        place(true);
+        // t_enter's label stays left of t_exit's (mirrored past each other they read the wrong way round)
+        if (boxes.size() == 2 && boxes[0].first.x + boxes[0].second.x > boxes[1].first.x + boxes[1].second.x) place(false);
         if (boxes.size() == 2 && boxes[0].first.x < boxes[1].second.x + px(4.0f) && boxes[1].first.x < boxes[0].second.x + px(4.0f))
             labels[0]->offset_px.y -= boxes[0].second.y - boxes[0].first.y + px(4.0f);
     }

@@ -230,7 +230,8 @@ TEST(Plot, HoverReadoutLeavesTheRootAndVertexLabelsReadable) {
 // must go up a line to stay off t_exit's. Regression: on the textbook-digits pitfall (t_enter =
 // 1.333e-09, at the left end of the axes) the label slid to the canvas's very edge, over the
 // value axis's numbers, where its first letter was cut off and the cursor at t = 0 ran through
-// it: a label that fits within the axes on one side of its dot or the other lies within them.
+// it: a label that fits within the axes on one side of its dot or the other lies within them
+// (but t_enter's never goes right of t_exit's: at 560 px, scale 2, oblique-hit's did).
 TEST(Plot, RootLabelsStayWholeOnThePlot) {
     const TextMetrics* metrics = TextMetrics::shared();
     ASSERT_NE(metrics, nullptr);
@@ -278,6 +279,8 @@ TEST(Plot, RootLabelsStayWholeOnThePlot) {
                         EXPECT_FALSE(a.top_left.x < b.top_left.x + b.size.x && b.top_left.x < a.top_left.x + a.size.x &&
                                      a.top_left.y < b.top_left.y + b.size.y && b.top_left.y < a.top_left.y + a.size.y)
                             << file_name << ", " << width << " px, scale " << scale << ": the roots' labels overlap";
+                        EXPECT_LE(a.top_left.x + 0.5 * a.size.x, b.top_left.x + 0.5 * b.size.x)
+                            << file_name << ", " << width << " px, scale " << scale << ": t_enter's label stands right of t_exit's";
                     }
                 }
     }
