@@ -1,6 +1,7 @@
 #include "plot_builder.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -55,6 +56,8 @@ constexpr double kLoupeCurveReach = 0.42;
 /// bottom, a hit's from the top.
 constexpr double kLoupeZeroFromBottom = 0.16;
 constexpr double kLoupeZeroFromTop = 0.22;
+/// How much further from its dot than beside it a root's label may stand to keep off the curve (px at scale 1).
+constexpr float kRootLabelReach = 48.0f;
 /// The loupe's words (px at scale 1), as large as the roots' and the vertex's.
 constexpr float kLoupeFont = 14.0f;
 /// Room kept at the top of the plot for the cursor's knob and time, and "horizon" (px at scale 1).
@@ -178,6 +181,7 @@ public:
         samples();
         curve();
         roots_and_vertex();
+        keep_root_labels_off_the_curve();
         touching_note();
         loupe();
         cursor();
@@ -564,6 +568,79 @@ private:
             labels[0]->offset_px.y -= boxes[0].second.y - boxes[0].first.y + px(4.0f);
     }
 
+    // A root's label the curve runs through (at a simple root the curve crosses zero, and on the
+    // side where it lies above zero it rises through a label above the line) goes to the first of
+    // the other places beside its dot, below it on the same side, then above and below on the
+    // other side (slid onto the axes where it would leave them; then each a little further along the
+    // zero line, then a line or two further off it), that the curve does not cross and
+    // that lies within the axes, clear of the other labels and the dots, t_enter's left of
+    // t_exit's. Where none is, it stays as placed (the loupe and the cursor's time, placed later,
+    // keep clear of it).
+    void keep_root_labels_off_the_curve() {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics) return;
+        std::vector<std::size_t> labels;
+        for (std::size_t i = 0; i < picture_.items.size(); ++i)
+            if (picture_.items[i].shape == Shape::Label && picture_.items[i].role == Role::GhostLabel) labels.push_back(i);
+        const glm::dvec2 lo = axes_.origin_px;
+        const glm::dvec2 hi = axes_.origin_px + axes_.size_px;
+        const double rise = 6.0 + sample_reach() + (loupe_minimum() ? 5.0 : 0.0);  // as roots_and_vertex() sets them off
+        const auto box_of = [&](const Primitive& p) {
+            const auto [low, high] = label_bounds(*metrics, p, px(1.0f));
+            return PixelBox{low, high};
+        };
+        for (std::size_t k = 0; k < labels.size(); ++k) {
+            Primitive& label = picture_.items[labels[k]];
+            const Obstacles obstacles = label_obstacles(*metrics, &label);
+            const Obstacles curve_only{{}, obstacles.curve};
+            if (!curve_only.blocked(box_of(label))) continue;
+            // t_enter's label (the first of two) left of t_exit's
+            const bool two = labels.size() == 2;
+            const double other_x = two ? box_of(picture_.items[labels[1 - k]]).center().x : 0.0;
+            const bool left_side = label.align == Align::BottomRight || label.align == Align::TopRight;
+            struct Place {
+                Align align;
+                glm::dvec2 offset;
+            };
+            const double side = left_side ? -6.0 : 6.0;
+            const Align near_above = left_side ? Align::BottomRight : Align::BottomLeft;
+            const Align near_below = left_side ? Align::TopRight : Align::TopLeft;
+            const Align far_above = left_side ? Align::BottomLeft : Align::BottomRight;
+            const Align far_below = left_side ? Align::TopLeft : Align::TopRight;
+            const std::array<Place, 4> places{{{near_below, {side, rise}},
+                                               {near_above, {side, -rise}},
+                                               {far_above, {-side, -rise}},
+                                               {far_below, {-side, rise}}}};
+            Primitive probe = label;
+            const double line_px = box_of(label).size().y + px(4.0f);
+            const auto clear = [&](const Place& place, double away, int lines) {
+                probe.align = place.align;
+                probe.offset_px = place.offset * static_cast<double>(in_.scale);
+                probe.offset_px.x += place.offset.x < 0.0 ? -away : away;
+                probe.offset_px.y += (place.offset.y < 0.0 ? -line_px : line_px) * lines;
+                PixelBox box = box_of(probe);
+                const double slide = box.high.x > hi.x ? hi.x - box.high.x : box.low.x < lo.x ? lo.x - box.low.x : 0.0;
+                probe.offset_px.x += slide;
+                box.low.x += slide;
+                box.high.x += slide;
+                if (box.low.x < lo.x || box.high.x > hi.x || box.low.y < lo.y || box.high.y > hi.y) return false;
+                if (two && (k == 0 ? box.center().x > other_x : box.center().x < other_x)) return false;
+                return !obstacles.blocked(box);
+            };
+            // beside the dot, else a little further along the zero line from it, else a line or two further off it
+            bool placed = false;
+            for (int lines = 0; !placed && lines <= 2; ++lines)
+                for (double away = 0.0; !placed && away <= px(kRootLabelReach); away += px(4.0f))
+                    for (const Place& place : places)
+                        if (clear(place, away, lines)) {
+                            label.align = probe.align;
+                            label.offset_px = probe.offset_px;
+                            placed = true;
+                            break;
+                        }
+        }
+    }
+
     // Where the loupe goes and what scale it draws at: the frame, the area under its text where
     // the curve is drawn, and the inset's own axes (value and time about the vertex).
     struct LoupeLayout {
@@ -706,10 +783,12 @@ private:
                                [&](const Primitive* p) { return crosses(p->p0, p->p1, box.grown(0.5 * p->stroke_px)); });
         }
     };
-    [[nodiscard]] Obstacles label_obstacles(const TextMetrics& metrics) const {
-        Obstacles obstacles{explaining_label_boxes(metrics), {}};
+    // (`moving`: a label being placed again, left out with its dot.)
+    [[nodiscard]] Obstacles label_obstacles(const TextMetrics& metrics, const Primitive* moving = nullptr) const {
+        Obstacles obstacles{explaining_label_boxes(metrics, moving), {}};
         for (const Primitive& p : picture_.items) {
-            if (p.shape == Shape::Disc) obstacles.taken.push_back(PixelBox{p.p0, p.p0}.grown(p.radius + px(2.0f)));
+            if (p.shape == Shape::Disc && !(moving && p.p0 == moving->p0))
+                obstacles.taken.push_back(PixelBox{p.p0, p.p0}.grown(p.radius + px(2.0f)));
             if (p.shape == Shape::Segment && (p.role == Role::PathFuture || p.role == Role::PathPast || p.role == Role::ResponsePath))
                 obstacles.curve.push_back(&p);
         }
@@ -726,10 +805,10 @@ private:
     }
 
     // The boxes of the labels drawn so far that explain (the roots', the vertex's), with a little room.
-    [[nodiscard]] std::vector<PixelBox> explaining_label_boxes(const TextMetrics& metrics) const {
+    [[nodiscard]] std::vector<PixelBox> explaining_label_boxes(const TextMetrics& metrics, const Primitive* leaving_out = nullptr) const {
         std::vector<PixelBox> boxes;
         for (const Primitive& p : picture_.items)
-            if (p.shape == Shape::Label && p.role != Role::AxisLabel) {
+            if (p.shape == Shape::Label && p.role != Role::AxisLabel && &p != leaving_out) {
                 const auto [low, high] = label_bounds(metrics, p, p.box_padding_px + px(4.0f));
                 boxes.push_back({low, high});
             }

@@ -72,6 +72,22 @@ PlotInput sized_plot(const Scene& scene, const Encounter& e, PlotQuantity quanti
     return in;
 }
 
+// What the window and the export draw on a scene's plot besides the curve: the sampled checks
+// (where the scene turns them on) and the bounce (where it has the response).
+struct AsDrawn {
+    std::optional<SamplingResult> sampling;
+    std::optional<Impact> impact;
+    AsDrawn(const Scene& scene, const Encounter& e) {
+        if (scene.discrete.enabled) sampling = sample_overlaps(e, scene.sampling()).value();
+        if (scene.response.enabled)
+            if (Result<Impact> responded = respond(e, scene.response.restitution)) impact = std::move(responded).value();
+    }
+    void add_to(PlotInput& in) const {
+        in.sampling = sampling ? &*sampling : nullptr;
+        in.impact = impact ? &*impact : nullptr;
+    }
+};
+
 // A label's text box as the real font measures it.
 TextBox text_box(const Primitive& p, const View& view) {
     const TextExtent extent = TextMetrics::shared()->measure(p.text, p.font_px, p.bold);
@@ -232,6 +248,43 @@ TEST(Plot, HoverReadoutLeavesTheRootAndVertexLabelsReadable) {
 // value axis's numbers, where its first letter was cut off and the cursor at t = 0 ran through
 // it: a label that fits within the axes on one side of its dot or the other lies within them
 // (but t_enter's never goes right of t_exit's: at 560 px, scale 2, oblique-hit's did).
+// Whether a segment of the curve (as drawn: its ink, half its stroke either side) runs through the
+// box (the judge walks it in quarter pixels).
+bool ink_within(const Primitive& segment, const TextBox& box) {
+    const int steps = static_cast<int>(std::ceil(glm::length(segment.p1 - segment.p0) * 4.0)) + 1;
+    for (int s = 0; s <= steps; ++s) {
+        const glm::dvec2 q = segment.p0 + (segment.p1 - segment.p0) * (static_cast<double>(s) / steps);
+        if (glm::length(q - glm::clamp(q, box.top_left, box.top_left + box.size)) <= 0.5 * segment.stroke_px) return true;
+    }
+    return false;
+}
+
+// How many of the plot's root labels the curve runs through (their text as the real font measures it).
+int root_labels_crossed(const Picture& plot) {
+    int crossed = 0;
+    for (const Primitive* label : all(plot, Role::GhostLabel)) {
+        const TextBox box = text_box(*label, plot.view);
+        crossed += std::any_of(plot.items.begin(), plot.items.end(), [&](const Primitive& p) {
+            const bool curve = p.role == Role::PathFuture || p.role == Role::PathPast || p.role == Role::ResponsePath;
+            return p.shape == Shape::Segment && curve && ink_within(p, box);
+        });
+    }
+    return crossed;
+}
+
+// Each root's label whole on the plot: within the axes where there is room beside its dot, never
+// off the canvas, the two apart and t_enter's left of t_exit's.
+// Regression too: the curve ran through the roots' labels in most plots ("t_exit = 4.99",
+// oblique-hit at 640 x 320; "t_exit = 2.49", the textbook-digits pitfall; tour-quadratic at
+// 560 px, head-on-hit at 800 px): at a simple root the curve crosses zero and rises
+// through a label above the line on its rising side. On those cases, as the export draws them,
+// no label is crossed. Over every plot here (bundled scenes as drawn, with the sampled checks and
+// the bounce, and the glancing ones; both quantities; 480-1600 px; scales 1-2; 2,700 root labels)
+// the curve crossed 738 of the bundled scenes' labels and 869 of the glancing ones' before; now
+// 97 and 287, and the bounds below hold it near that. What is left is where no place near the dot
+// is clear (plots of 480-640 px at scales 1.5-2; glancing hits, whose curve lies along zero): the
+// label then stays where it was. This does not check that a clear place, where one exists, is
+// always found; only that the crossings stay this few.
 TEST(Plot, RootLabelsStayWholeOnThePlot) {
     const TextMetrics* metrics = TextMetrics::shared();
     ASSERT_NE(metrics, nullptr);
@@ -246,14 +299,19 @@ TEST(Plot, RootLabelsStayWholeOnThePlot) {
         scenes.emplace_back("glancing, long past " + std::to_string(k), scene);
     }
     int roots = 0;
+    int crossed = 0;  // root labels the curve runs through: of the bundled scenes, of the glancing ones
+    int crossed_glancing = 0;
     for (const auto& [name, scene] : scenes) {
         const std::string& file_name = name;
         const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const AsDrawn drawn(scene, e);
         for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
-            for (const double width : {480.0, 640.0, 900.0, 1200.0})
+            for (const double width : {480.0, 640.0, 900.0, 1200.0, 1600.0})
                 for (const float scale : {1.0f, 1.5f, 2.0f}) {
-                    const PlotInput in = sized_plot(scene, e, quantity, {width, 300.0 * scale}, scale);
+                    PlotInput in = sized_plot(scene, e, quantity, {width, 300.0 * scale}, scale);
+                    drawn.add_to(in);
                     const Picture plot = build_plot(in);
+                    (name.starts_with("glancing") ? crossed_glancing : crossed) += root_labels_crossed(plot);
                     std::vector<TextBox> boxes;
                     for (const Primitive* p : all(plot, Role::GhostLabel)) {
                         ++roots;
@@ -285,6 +343,28 @@ TEST(Plot, RootLabelsStayWholeOnThePlot) {
                 }
     }
     EXPECT_GT(roots, 300);
+    EXPECT_LE(crossed, 120) << "the curve runs through " << crossed << " of the bundled scenes' root labels";
+    EXPECT_LE(crossed_glancing, 300) << "the curve runs through " << crossed_glancing << " of the glancing scenes' root labels";
+    // the cases seen, as the export draws them (a canvas of the size over the scale, at scale 1)
+    struct Seen {
+        const char* scene;
+        PlotQuantity quantity;
+        glm::dvec2 canvas;
+    };
+    for (const Seen& seen : {Seen{"oblique-hit.json", PlotQuantity::Quadratic, {640, 320}},
+                             Seen{"oblique-hit.json", PlotQuantity::Gap, {640, 320}},
+                             Seen{"pitfall-textbook-digits.json", PlotQuantity::Quadratic, {640, 320}},
+                             Seen{"tour-quadratic.json", PlotQuantity::Quadratic, {560, 500}},
+                             Seen{"head-on-hit.json", PlotQuantity::Quadratic, {800, 1000}},
+                             Seen{"head-on-hit.json", PlotQuantity::Quadratic, {800, 400}}}) {
+        const Scene scene = preset(seen.scene);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const AsDrawn drawn(scene, e);
+        PlotInput in = sized_plot(scene, e, seen.quantity, seen.canvas, 1.0f);
+        drawn.add_to(in);
+        in.time = scene.time.current;
+        EXPECT_EQ(root_labels_crossed(build_plot(in)), 0) << seen.scene << ", " << seen.canvas.x << " x " << seen.canvas.y;
+    }
 }
 
 TEST(Plot, MarksTheCoresRootsAndVertex) {
@@ -339,18 +419,13 @@ TEST(Plot, NoLineRunsThroughALabelThatExplains) {
     for (const embedded::File& file : embedded::presets()) {
         const Scene scene = preset(file.name);
         const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
-        std::optional<SamplingResult> sampling;
-        if (scene.discrete.enabled) sampling = sample_overlaps(e, scene.sampling()).value();
-        std::optional<Impact> impact;
-        if (scene.response.enabled)
-            if (Result<Impact> responded = respond(e, scene.response.restitution)) impact = std::move(responded).value();
+        const AsDrawn drawn(scene, e);
         int named = 0;  // plots of this scene with the note
         for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
             for (const double width : {480.0, 640.0, 900.0, 1200.0, 1600.0})
                 for (const float scale : {1.0f, 2.0f}) {
                     PlotInput in = sized_plot(scene, e, quantity, glm::dvec2(width, width * 0.4) * static_cast<double>(scale), scale);
-                    in.sampling = sampling ? &*sampling : nullptr;
-                    in.impact = impact ? &*impact : nullptr;
+                    drawn.add_to(in);
                     for (int k = -1; k <= 9; ++k) {
                         in.time = k < 0 ? scene.time.current : in.axes.t_min + (in.axes.t_max - in.axes.t_min) * (k + 0.5) / 9.5;
                         if (k == 9) in.time = scene.time.horizon;  // the cursor on the horizon
@@ -438,13 +513,7 @@ TEST(Plot, CursorTimeGivesWayToLabelsThatExplain) {
                             }
                             const bool curve = p.role == Role::PathFuture || p.role == Role::PathPast || p.role == Role::ResponsePath;
                             if (p.shape != Shape::Segment || !curve) continue;
-                            const int steps = static_cast<int>(std::ceil(glm::length(p.p1 - p.p0) * 4.0)) + 1;
-                            for (int s = 0; s <= steps; ++s) {
-                                const glm::dvec2 q = p.p0 + (p.p1 - p.p0) * (static_cast<double>(s) / steps);
-                                const glm::dvec2 nearest = glm::clamp(q, mine.top_left, mine.top_left + mine.size);
-                                ASSERT_GT(glm::length(q - nearest), 0.5 * p.stroke_px) << where << ": the curve runs through \""
-                                                                                        << cursor_time->text << "\"";
-                            }
+                            ASSERT_FALSE(ink_within(p, mine)) << where << ": the curve runs through \"" << cursor_time->text << "\"";
                         }
                     }
                 }
