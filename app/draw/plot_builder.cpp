@@ -597,6 +597,15 @@ private:
             // t_enter's label (the first of two) left of t_exit's
             const bool two = labels.size() == 2;
             const double other_x = two ? box_of(picture_.items[labels[1 - k]]).center().x : 0.0;
+            // and neither reaching over the other root's dot: "t_exit = 1.244" above t_enter's dot
+            // read as t_enter's (the tunnelling plot, whose roots are close)
+            double other_dot_x = 0.0;
+            if (two) {
+                Primitive dot = picture_.items[labels[1 - k]];
+                dot.offset_px = glm::dvec2(0.0);
+                dot.align = Align::TopLeft;
+                other_dot_x = label_box(dot, picture_.view, {0.0, 0.0}).top_left.x;
+            }
             const bool left_side = label.align == Align::BottomRight || label.align == Align::TopRight;
             struct Place {
                 Align align;
@@ -624,7 +633,9 @@ private:
                 box.low.x += slide;
                 box.high.x += slide;
                 if (box.low.x < lo.x || box.high.x > hi.x || box.low.y < lo.y || box.high.y > hi.y) return false;
-                if (two && (k == 0 ? box.center().x > other_x : box.center().x < other_x)) return false;
+                if (two && (k == 0 ? box.center().x > other_x || box.high.x > other_dot_x
+                                   : box.center().x < other_x || box.low.x < other_dot_x))
+                    return false;
                 return !obstacles.blocked(box);
             };
             // beside the dot, else a little further along the zero line from it, else a line or two further off it

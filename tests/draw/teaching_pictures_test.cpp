@@ -281,9 +281,11 @@ int root_labels_crossed(const Picture& plot) {
 // no label is crossed. Over every plot here (bundled scenes as drawn, with the sampled checks and
 // the bounce, and the glancing ones; both quantities; 480-1600 px; scales 1-2; 2,700 root labels)
 // the curve crossed 738 of the bundled scenes' labels and 869 of the glancing ones' before; now
-// 97 and 287, and the bounds below hold it near that. What is left is where no place near the dot
-// is clear (plots of 480-640 px at scales 1.5-2; glancing hits, whose curve lies along zero): the
-// label then stays where it was. This does not check that a clear place, where one exists, is
+// 135 and 372, and the bounds below hold it near that. (97 and 287 when a label could also stand
+// over the other root's dot; but "t_exit = 1.244" over t_enter's dot read as t_enter's, so that
+// place is refused: legibility before the last crossings.) What is left is where no place near
+// the dot is clear (plots of 480-640 px at scales 1.5-2; glancing hits, whose curve lies along
+// zero): the label then stays where it was. This does not check that a clear place, where one exists, is
 // always found; only that the crossings stay this few.
 TEST(Plot, RootLabelsStayWholeOnThePlot) {
     const TextMetrics* metrics = TextMetrics::shared();
@@ -343,8 +345,8 @@ TEST(Plot, RootLabelsStayWholeOnThePlot) {
                 }
     }
     EXPECT_GT(roots, 300);
-    EXPECT_LE(crossed, 120) << "the curve runs through " << crossed << " of the bundled scenes' root labels";
-    EXPECT_LE(crossed_glancing, 300) << "the curve runs through " << crossed_glancing << " of the glancing scenes' root labels";
+    EXPECT_LE(crossed, 150) << "the curve runs through " << crossed << " of the bundled scenes' root labels";
+    EXPECT_LE(crossed_glancing, 400) << "the curve runs through " << crossed_glancing << " of the glancing scenes' root labels";
     // the cases seen, as the export draws them (a canvas of the size over the scale, at scale 1)
     struct Seen {
         const char* scene;
