@@ -1233,7 +1233,7 @@ private:
             // the nearest clear place lies just above or just below one of the labels beside it;
             // where there is none, just left or right of one, at one of those heights or its own
             std::vector<glm::dvec2> shifts;
-            std::vector<double> across{0.0};
+            std::vector<double> across;
             for (const Placed& b : placed) {
                 if (!blocks(b)) continue;
                 across.push_back(b.min.x - placed[a].max.x);
@@ -1248,7 +1248,6 @@ private:
             if (found == shifts.end()) {
                 std::vector<glm::dvec2> sideways;
                 for (const double dx : across) {
-                    if (dx == 0.0) continue;
                     sideways.emplace_back(dx, 0.0);
                     for (const glm::dvec2 up_or_down : shifts) sideways.emplace_back(dx, up_or_down.y);
                 }
