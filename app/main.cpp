@@ -9,6 +9,7 @@
 #include <iostream>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -205,7 +206,14 @@ int main(int argc, char** argv) {
         std::cout << "tangent " << TANGENT_VERSION << "\n";
         return 0;
     } catch (const CLI::ParseError& e) {
-        std::cerr << "tangent: " << e.what() << "\nRun 'tangent --help' for the options.\n";
+        // the help that lists the option at fault: a command's own ("--width abc" is export's)
+        std::string help = "tangent --help";
+        for (int i = 1; i < argc; ++i)
+            if (std::string_view(argv[i]) == "analyze" || std::string_view(argv[i]) == "export") {
+                help = std::string("tangent ") + argv[i] + " --help";
+                break;
+            }
+        std::cerr << "tangent: " << e.what() << "\nRun '" << help << "' for the options.\n";
         return 2;
     }
 

@@ -260,7 +260,7 @@ std::string kind_of(const nlohmann::json& value) {
     using Kind = nlohmann::json::value_t;
     switch (value.type()) {
         case Kind::string: return "a string";
-        case Kind::array: return "a list";
+        case Kind::array: return value.size() == 1 ? "a list of 1 item" : "a list of " + std::to_string(value.size()) + " items";
         case Kind::object: return "an object";
         default: return "something else";
     }

@@ -316,6 +316,14 @@ std::optional<std::string> why_unwritable(const std::filesystem::path& link) {
     if (!std::filesystem::exists(parent)) return "the directory " + directory.string() + " does not exist";
     if (!std::filesystem::is_directory(parent)) return directory.string() + " is not a directory";
     if (::access(directory.c_str(), W_OK) != 0) return "the directory " + directory.string() + " is not writable";
+    // root passes access() everywhere, yet /proc takes no new file: the save's own first step,
+    // a file made beside the target, tried and taken back (an export failed there only after
+    // rendering, with code 1)
+    std::string probe = (directory / ".tangent-XXXXXX").string();
+    const int fd = ::mkstemp(probe.data());
+    if (fd < 0) return "cannot create a file in " + directory.string() + " (" + errno_text(errno) + ")";
+    ::close(fd);
+    ::unlink(probe.c_str());
     const std::filesystem::file_status status = std::filesystem::status(path, ec);  // through links
     if (std::filesystem::is_directory(status)) return path.string() + " is a directory";
     if (!std::filesystem::exists(status)) return std::nullopt;

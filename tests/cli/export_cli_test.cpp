@@ -174,6 +174,11 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         {{"export", scene, "-o", dir.file("a.png"), "--time", "1/2"}, "--time: must be a number, got '1/2'"},
         {{"export", scene, "-o", dir.file("a.png"), "--scale", "nan"}, "--scale: must be a finite number, got 'nan'"},
         {{"export", scene, "-o", dir.file("a.png"), "--time", "-inf"}, "--time: must be a finite number, got '-inf'"},
+        // the help that lists the option at fault is export's own (tangent --help lists none of them)
+        {{"export", scene, "-o", dir.file("a.png"), "--width", "abc"}, "Run 'tangent export --help' for the options"},
+        // a directory that takes no new file, whoever asks (as root it passed access() and the
+        // export failed only after rendering, with code 1): refused before any work
+        {{"export", scene, "-o", "/proc/tangent-export-test.png"}, "cannot write /proc/tangent-export-test.png: "},
     };
     for (const Case& c : cases) {
         const ProcessResult r = tangent(c.args);

@@ -320,13 +320,17 @@ TEST(SceneFile, WrongTypesNameTheKeyPath) {
               "s.json: bodies[0].radius must be a number, got \"big\" (a string)");
     EXPECT_EQ(error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
         {"position": [1, 0, 3], "velocity": [1, 0], "radius": 1}]})"),
-              "s.json: bodies[1].position must be two finite numbers [x, y], got [1,0,3] (a list)");
-    EXPECT_EQ(error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}]})")
-                  .rfind("s.json: bodies must be a list of exactly two bodies, got [{", 0),
-              0u);
+              "s.json: bodies[1].position must be two finite numbers [x, y], got [1,0,3] (a list of 3 items)");
+    // one body and three read differently: the count is said, not only the start of the list
+    const std::string one = error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}]})");
+    EXPECT_EQ(one.rfind("s.json: bodies must be a list of exactly two bodies, got [{", 0), 0u) << one;
+    EXPECT_TRUE(one.ends_with("(a list of 1 item)")) << one;
+    const std::string three = error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [0, 0], "velocity": [1, 0], "radius": 1}]})");
+    EXPECT_TRUE(three.ends_with("(a list of 3 items)")) << three;
     EXPECT_EQ(error_of(R"({"bodies": [{"velocity": [1, 0], "radius": 1}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})"),
               "s.json: bodies[0].position is missing");
-    EXPECT_EQ(error_of(R"([1, 2])"), "s.json: the scene must be an object {...}, got [1,2] (a list)");
+    EXPECT_EQ(error_of(R"([1, 2])"), "s.json: the scene must be an object {...}, got [1,2] (a list of 2 items)");
     EXPECT_EQ(error_of(std::string(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}],)") +
                        R"( "show": {"theme": "neon"}})"),
               "s.json: show.theme must be \"dark\", \"light\" or \"print\", got \"neon\" (a string)");

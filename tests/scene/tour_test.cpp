@@ -183,7 +183,7 @@ TEST(Tour, StepsMustBeANonEmptyList) {
     EXPECT_EQ(error_of(R"({"steps": []})"), "t.json: steps must be a non-empty list, got []");
     EXPECT_EQ(error_of(R"({"title": "no steps"})"), "t.json: steps is missing: a tour must have a non-empty list of steps");
     EXPECT_EQ(error_of(R"([{"preset": "near-miss"}])"),
-              "t.json: the tour must be an object {...}, got [{\"preset\":\"near-miss\"}] (a list)");
+              "t.json: the tour must be an object {...}, got [{\"preset\":\"near-miss\"}] (a list of 1 item)");
     EXPECT_EQ(error_of(R"({"steps": ["near-miss"]})"),
               "t.json: steps[0] must be an object {\"preset\": ...} or {\"scene\": ...}, got \"near-miss\" (a string)");
 }
