@@ -524,13 +524,15 @@ private:
                 segment(Role::Grid, a, b, is_major ? pal_.grid_major : pal_.grid, px(1.0f));
                 // a number on every line (they stand 90 px apart or more), along the axis, or
                 // along the edge when the axis is out of sight
-                if (vertical) {
-                    const double y = std::clamp(0.0, visible.min.y + world(22), visible.max.y);
-                    label(Role::AxisLabel, {v, y}, grid_number(v, step, largest), 13.0f, pal_.text_muted, Align::Top, {0, 4});
-                } else {
-                    const double x = std::clamp(0.0, visible.min.x, visible.max.x - world(40));
-                    label(Role::AxisLabel, {x, v}, grid_number(v, step, largest), 13.0f, pal_.text_muted, Align::Left, {5, 0});
-                }
+                // on a backdrop of the canvas's colour: a rim or a path across "-2" took its minus
+                // sign, and the number read "2" (an outside review)
+                Primitive& number =
+                    vertical ? label(Role::AxisLabel, {v, std::clamp(0.0, visible.min.y + world(22), visible.max.y)},
+                                     grid_number(v, step, largest), 13.0f, pal_.text_muted, Align::Top, {0, 4})
+                             : label(Role::AxisLabel, {std::clamp(0.0, visible.min.x, visible.max.x - world(40)), v},
+                                     grid_number(v, step, largest), 13.0f, pal_.text_muted, Align::Left, {5, 0});
+                number.box = pal_.background.with_alpha(0.8f);
+                number.box_padding_px = px(1.5f);
             }
         };
         lines(true);
@@ -577,6 +579,10 @@ private:
         if (!range) return;
         const Rgba color = body_color(i).with_alpha(0.8f);
         const double r = motion_.radius(i);
+        // the earliest number says what the numbers are ("t = 0  4  12  16"): along an axis the
+        // bare numbers stood over the axis's own and read as coordinates (an outside review)
+        bool first_label = true;
+        const glm::dvec2 arrow_tip = motion_.position(i, in_.time) + motion_.velocity(i, in_.time);
         for (long long k = range->first; k <= range->last; ++k) {
             const double t = static_cast<double>(k) * dt;
             const glm::dvec2 v = motion_.velocity(i, t);
@@ -586,16 +592,21 @@ private:
             const glm::dvec2 p = motion_.position(i, t);
             segment(Role::TimeTick, p - across * world(5), p + across * world(5), color, line(1.5f), i);
             const bool under_body = glm::distance(p, motion_.position(i, in_.time)) < r;
+            // the velocity arrow's tip is where the body will be one time unit on: the "1" there
+            // stood on the arrowhead and could not be read
+            const bool by_the_arrow = glm::distance(p, arrow_tip) < world(18.0f);
             // the contact's own labels sit by the ghosts: leave them room
             const bool by_a_ghost = scene_.show.ghosts && e_.t_enter &&
                                     (glm::distance(p, motion_.position(i, *e_.t_enter)) < r + world(40) ||
                                      glm::distance(p, motion_.position(i, *e_.t_exit)) < r + world(40));
-            if (!under_body && !by_a_ghost && std::abs(std::remainder(t, label_every)) < dt * 1e-6) {
+            if (!under_body && !by_the_arrow && !by_a_ghost && std::abs(std::remainder(t, label_every)) < dt * 1e-6) {
                 // labels on the outer side of each path: A's to the right of travel, B's left
                 const double side = i == 0 ? -1.0 : 1.0;
                 const glm::dvec2 offset_px = glm::dvec2(across.x, -across.y) * (side * 14.0);
                 // in the body's colour: where the paths cross or share a line, whose time it is
-                label(Role::TimeTickLabel, p, short_number(t), 13.5f, text_color_on(body_color(i), pal_.background), Align::Center, offset_px, i);
+                label(Role::TimeTickLabel, p, (first_label ? "t = " : "") + short_number(t), 13.5f,
+                      text_color_on(body_color(i), pal_.background), Align::Center, offset_px, i);
+                first_label = false;
             }
         }
     }

@@ -784,6 +784,64 @@ TEST(Picture, TimeTickNumbersTakeTheirBodysColour) {
     }
 }
 
+// Regressions from an outside review. (1) Along an axis a path's bare time numbers stood over
+// the axis's own and read as coordinates: the earliest number of each path now says "t = ".
+// (2) The "1" at the velocity arrow's tip (where the body is one time unit on) stood on the
+// arrowhead, unreadable: no time number is anchored within 18 px of the tip. (3) A rim across
+// "-2" took its minus sign: every axis number stands on a backdrop of the canvas's colour.
+// Each path's times are worked out from where its numbers stand (the motion is straight: presets
+// with the response are left out), on every preset at t = 0 and at the scene's time.
+TEST(Picture, TimeNumbersSayTheyAreTimesAndKeepOffTheArrowAxisNumbersHaveABackdrop) {
+    int paths_labelled = 0;
+    int paths_saying_t = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        const Scene scene = preset(file.name);
+        if (scene.response.enabled) continue;
+        for (const double time : {0.0, scene.time.current}) {
+            const Built b = build(scene, time);
+            for (const Primitive& p : b.picture.items) {
+                if (p.shape != Shape::Label || p.role != Role::AxisLabel) continue;
+                EXPECT_GE(p.box.a, 0.5f) << file.name << ": axis number " << p.text;
+                EXPECT_TRUE(p.box.r == b.picture.background.r && p.box.g == b.picture.background.g && p.box.b == b.picture.background.b)
+                    << file.name << ": axis number " << p.text;
+            }
+            for (int body = 0; body < 2; ++body) {
+                const Body& moving = body == 0 ? b.scene.body_a() : b.scene.body_b();
+                const double speed_sq = glm::dot(moving.velocity, moving.velocity);
+                std::optional<glm::dvec2> tip;
+                for (const Primitive& p : b.picture.items)
+                    if (p.shape == Shape::Arrow && p.role == Role::Velocity && p.body == body) tip = p.p1;
+                std::vector<std::pair<double, const Primitive*>> numbers;  // (time from the position, label)
+                for (const Primitive& p : b.picture.items) {
+                    if (p.shape != Shape::Label || p.role != Role::TimeTickLabel || p.body != body) continue;
+                    ASSERT_GT(speed_sq, 0.0) << file.name;
+                    numbers.emplace_back(glm::dot(p.p0 - moving.position, moving.velocity) / speed_sq, &p);
+                    if (tip) {
+                        EXPECT_GE(glm::distance(b.picture.view.to_screen(p.p0), b.picture.view.to_screen(*tip)), 18.0)
+                            << file.name << " at t = " << time << ": \"" << p.text << "\" on the velocity arrow's tip";
+                    }
+                }
+                if (numbers.empty()) continue;
+                ++paths_labelled;
+                std::sort(numbers.begin(), numbers.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+                for (std::size_t k = 0; k < numbers.size(); ++k) {
+                    std::string text = numbers[k].second->text;
+                    const bool says_t = text.starts_with("t = ");
+                    if (says_t) {
+                        EXPECT_EQ(k, 0u) << file.name << ": \"" << text << "\" is not the path's earliest number";
+                        ++paths_saying_t;
+                        text = text.substr(4);
+                    }
+                    const double t = numbers[k].first;
+                    EXPECT_NEAR(std::stod(text), t, 1e-3 * std::max(1.0, std::abs(t))) << file.name << ": \"" << numbers[k].second->text << "\"";
+                }
+            }
+        }
+    }
+    EXPECT_GT(paths_labelled, 20);
+    EXPECT_GE(paths_saying_t, paths_labelled * 9 / 10) << "of " << paths_labelled << " labelled paths";
+}
+
 // A path's time or an axis number never stands cut by the canvas edge, where "1" of "1.5" names
 // another time: on every preset, panned so that the paths and axes run off each edge at many
 // offsets (fixed seed), each number's text box, measured with the real font, lies inside the
