@@ -1574,15 +1574,37 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
                                fit_view(bounds, size_px, Margins{edge, edge, edge, keep_out.max.x + 1.0}),
                                fit_view(bounds, size_px, Margins{keep_out.max.y + 1.0, edge, edge, edge})};
     std::optional<View> best;
+    bool to_one_side = false;  // beside the corner or below it
     for (const View& candidate : candidates) {
         // (a margin wider than the canvas leaves the story a point off it, clear of everything)
         const glm::dvec2 drawn = bounds.size() * candidate.pixels_per_unit;
         if (drawn.x < 0.1 * size_px.x && drawn.y < 0.1 * size_px.y) continue;
         if ((!best || candidate.pixels_per_unit > best->pixels_per_unit) &&
-            story_clears(scene, encounter, impact, relative_blend, candidate, keep_out))
+            story_clears(scene, encounter, impact, relative_blend, candidate, keep_out)) {
             best = candidate;
+            to_one_side = &candidate >= &candidates[2];
+        }
     }
-    return best.value_or(band);
+    if (!best) return band;
+    if (!to_one_side) return *best;
+    // Framed beside the corner (or below it), the story stands in the middle of what is left:
+    // at the same size it slides back towards the canvas's centre as far as it stays clear of
+    // the corner (a short wide canvas, the tour's relative frame at 1024 x 768, showed it in the
+    // right third and two thirds of empty axis). Bisected on the way from there to the centre.
+    View slid = *best;
+    const glm::dvec2 from = best->center;
+    const glm::dvec2 to = bounds.center();
+    slid.center = to;
+    if (story_clears(scene, encounter, impact, relative_blend, slid, keep_out)) return slid;
+    double clear_part = 0.0;
+    double blocked_part = 1.0;
+    for (int k = 0; k < 16; ++k) {
+        const double part = 0.5 * (clear_part + blocked_part);
+        slid.center = from + (to - from) * part;
+        (story_clears(scene, encounter, impact, relative_blend, slid, keep_out) ? clear_part : blocked_part) = part;
+    }
+    slid.center = from + (to - from) * clear_part;
+    return slid;
 }
 
 Picture build_picture(const PictureInput& input) { return Builder(input).build(); }
