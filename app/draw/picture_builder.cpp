@@ -17,6 +17,7 @@
 #include "core/pitfalls.h"
 #include "motion.h"
 #include "primitive_sink.h"
+#include "shape_geometry.h"
 #include "text_metrics.h"
 #include "theme.h"
 
@@ -972,9 +973,29 @@ private:
                                         r < world(12.0f) ? glm::dvec2(0, -20) : glm::dvec2(0, 0), i);
                 text.box = pal_.background.with_alpha(0.55f);
                 text.box_padding_px = px(3.0f);
+                if (r >= world(12.0f)) name_off_a_short_arrow(text, velocity);
             }
             highlight(i, center, tip, r);
         }
+    }
+
+    // A name at the centre of its body covers the start of the velocity arrow; where the arrow is
+    // so short that it would cover the head too (at UI scale 2, "A" hid its arrowhead), the name
+    // moves aside, across the arrow, to stand clear of the head.
+    void name_off_a_short_arrow(Primitive& name, glm::dvec2 velocity) const {
+        const TextMetrics* metrics = TextMetrics::shared();
+        const double length_px = glm::length(velocity) * view_.pixels_per_unit;
+        if (!metrics || !(length_px > px(2.0f))) return;  // no arrow drawn
+        const glm::dvec2 along = glm::dvec2(velocity.x, -velocity.y) / glm::length(velocity);  // on the canvas, y down
+        const TextExtent extent = metrics->measure(name.text, name.font_px, name.bold);
+        const glm::dvec2 half = 0.5 * glm::dvec2(extent.width, extent.height) + glm::dvec2(name.box_padding_px);
+        const shape_geometry::ArrowHead head = shape_geometry::arrow_head(line(3.0f), 1.0, length_px);
+        // the box reaches this far along the arrow from the centre, the head starts here
+        if (length_px - head.length > std::abs(along.x) * half.x + std::abs(along.y) * half.y + px(2.0f)) return;
+        glm::dvec2 across{along.y, -along.x};
+        if (across.y > 0.0 || (across.y == 0.0 && across.x < 0.0)) across = -across;  // upwards, else to the right
+        const double clear = std::abs(across.x) * half.x + std::abs(across.y) * half.y + head.half_width + px(2.0f);
+        name.offset_px = across * clear;
     }
 
     void highlight(int i, glm::dvec2 center, glm::dvec2 tip, double r) {

@@ -18,6 +18,7 @@
 #include "core/pitfalls.h"
 #include "draw/motion.h"
 #include "draw/picture_builder.h"
+#include "draw/shape_geometry.h"
 #include "draw/text_metrics.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
@@ -840,6 +841,69 @@ TEST(Picture, TimeNumbersSayTheyAreTimesAndKeepOffTheArrowAxisNumbersHaveABackdr
     }
     EXPECT_GT(paths_labelled, 20);
     EXPECT_GE(paths_saying_t, paths_labelled * 9 / 10) << "of " << paths_labelled << " labelled paths";
+}
+
+// Regression (an outside review): at UI scale 2 the unequal preset's "A", at the centre of its
+// body, hid its short velocity arrow's head. For bodies at many speeds, headings and radii
+// (fixed seed) at UI scales 1 and 2, and every preset, no part of an arrow's head (its tip, the
+// corners of its base and its middle, from the head's size for the arrow's width) lies inside the
+// box of its body's name.
+TEST(Picture, ABodysNameLeavesItsArrowheadInSight) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    std::vector<Scene> scenes;
+    for (const embedded::File& file : embedded::presets()) scenes.push_back(preset(file.name));
+    std::mt19937 rng(1126);
+    std::uniform_real_distribution<double> u(0.0, 1.0);
+    for (int k = 0; k < 120; ++k) {
+        Scene scene = preset("head-on-hit.json");
+        const double heading = 6.283185307179586 * u(rng);
+        const double speed = 0.05 + 2.0 * u(rng) * u(rng);
+        scene.bodies[0].body = Body{{0, 0}, speed * glm::dvec2(std::cos(heading), std::sin(heading)), 0.5 + 1.5 * u(rng), 1.0};
+        scene.bodies[1].body = Body{{6, 4}, {-1, -0.5}, 1.0, 1.0};
+        scenes.push_back(scene);
+    }
+    int checked = 0;
+    for (const Scene& scene : scenes) {
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const float scale : {1.0f, 2.0f}) {
+            Scene shown = scene;
+            PictureInput in;
+            in.scene = &shown;
+            in.encounter = &e;
+            in.view = scene_view(shown, e, {1280, 720}, scale);
+            in.scale = scale;
+            in.time = shown.time.current;
+            const Picture picture = build_picture(in);
+            for (const Primitive& arrow : picture.items) {
+                if (arrow.shape != Shape::Arrow || arrow.role != Role::Velocity) continue;
+                const Primitive* name = nullptr;
+                for (const Primitive& p : picture.items)
+                    if (p.shape == Shape::Label && p.role == Role::BodyLabel && p.body == arrow.body) name = &p;
+                if (!name) continue;
+                const glm::dvec2 from = picture.view.to_screen(arrow.p0);
+                const glm::dvec2 tip = picture.view.to_screen(arrow.p1);
+                const double full = glm::distance(from, tip);
+                if (!(full > 0.0)) continue;
+                const glm::dvec2 dir = (tip - from) / full;
+                const glm::dvec2 across{-dir.y, dir.x};
+                const shape_geometry::ArrowHead head = shape_geometry::arrow_head(arrow.stroke_px, 1.0, full);
+                const glm::dvec2 base = tip - dir * head.length;
+                const TextExtent extent = metrics->measure(name->text, name->font_px, name->bold);
+                const TextBox box = label_box(*name, picture.view, {extent.width, extent.height});
+                const glm::dvec2 lo = box.top_left - glm::dvec2(name->box_padding_px);
+                const glm::dvec2 hi = box.top_left + box.size + glm::dvec2(name->box_padding_px);
+                ++checked;
+                for (const glm::dvec2 q : {tip, base + across * head.half_width, base - across * head.half_width,
+                                           (tip + base) * 0.5}) {
+                    EXPECT_FALSE(q.x > lo.x && q.x < hi.x && q.y > lo.y && q.y < hi.y)
+                        << "speed " << glm::length(arrow.p1 - arrow.p0) << ", scale " << scale << ": \"" << name->text
+                        << "\" covers its arrowhead";
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 400);
 }
 
 // A path's time or an axis number never stands cut by the canvas edge, where "1" of "1.5" names
