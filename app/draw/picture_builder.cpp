@@ -691,7 +691,8 @@ private:
         away = glm::length(away) > 1e-9 * e_.radius_sum ? glm::normalize(away)
                                                         : glm::normalize(glm::dvec2(-e_.relative_velocity.y, e_.relative_velocity.x));
         backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0),
-                       "d_min = " + short_number(e_.min_distance) + " at t = " + short_number(t), 15.0f, pal_.closest,
+                       "d_min = " + short_number(e_.min_distance) + " at t = " + short_number(t), 15.0f,
+                       text_color_on(pal_.closest, pal_.background),
                        outward(away), glm::dvec2(away.x, -away.y) * 10.0));
     }
 
@@ -846,15 +847,17 @@ private:
             claim = name + ": t = " + with_digits(*answer.t_first_contact) + ", true " + with_digits(*report.tangent_t) +
                     " (wrong: " + std::to_string(answer.correct_digits) + " of 16 digits right)";
         }
+        // the ghosts in the pitfall's colour, its words darkened or lightened from it to read as text
+        const Rgba words = text_color_on(color, pal_.background);
         if (!answer.t_first_contact) {
             // no time to draw: say it beside B
-            backdrop(label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": \"no contact\"" + verdict, 15.0f, color,
+            backdrop(label(Role::PitfallGhost, motion_.position(1, in_.time), name + ": \"no contact\"" + verdict, 15.0f, words,
                   Align::Top, {0, 30}, 1));
             return;
         }
         const std::optional<double> t = answer.t_first_contact;
         if (!t || !std::isfinite(*t) || !near_span(*t, 4.0 * scene_.time.horizon)) {
-            backdrop(label(Role::PitfallGhost, motion_.position(1, in_.time), claim, 15.0f, color, Align::Top, {0, 30}, 1));
+            backdrop(label(Role::PitfallGhost, motion_.position(1, in_.time), claim, 15.0f, words, Align::Top, {0, 30}, 1));
             return;
         }
         for (int i = 0; i < 2; ++i) {
@@ -866,7 +869,7 @@ private:
             }
         }
         const glm::dvec2 b_at = motion_.position(1, *t);
-        Primitive& text = label(Role::PitfallGhost, b_at + glm::dvec2(0.0, -motion_.radius(1)), claim, 15.0f, color,
+        Primitive& text = label(Role::PitfallGhost, b_at + glm::dvec2(0.0, -motion_.radius(1)), claim, 15.0f, words,
                                 Align::Top, {0, 8}, 1);
         backdrop(text);  // readable over the paths it lands on
     }

@@ -510,7 +510,7 @@ private:
             if (e_.t_enter && *e_.t_enter == *e_.t_exit && inside_t(*e_.t_enter)) return;  // the double root's label says it
             text(Role::ClosestLabel, p, "vertex t = " + short_number(t) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
                                             " = " + short_number(v),
-                 14.0f, pal_.closest, v >= 0.0 ? Align::Bottom : Align::Top,
+                 14.0f, text_color_on(pal_.closest, pal_.background), v >= 0.0 ? Align::Bottom : Align::Top,
                  {0.0, v >= 0.0 ? -8.0 - spot_room : 8.0 + spot_room + sample_reach()});
         }
     }
@@ -1210,7 +1210,11 @@ private:
             case DiscriminantSign::Negative: reading = "D < 0: never reaches zero"; break;
             case DiscriminantSign::Zero: reading = "D = 0: touches zero once"; break;
             case DiscriminantSign::Positive:
-                reading = bounce() ? "D > 0: crosses zero twice (they bounce at the first)" : "D > 0: crosses zero twice";
+                // two roots, and where they lie says the case: both ahead, both past, or one either side of now
+                reading = e_.kind == Case::Overlapping ? "D > 0, c < 0: below zero at t = 0"
+                          : e_.kind == Case::Receding  ? "D > 0: crosses zero twice, both in the past"
+                          : bounce()                   ? "D > 0: crosses zero twice (they bounce at the first)"
+                                                       : "D > 0: crosses zero twice";
                 break;
             case DiscriminantSign::NotQuadratic: reading = "a = 0: a constant"; break;
         }

@@ -726,7 +726,7 @@ void App::tunnelling_panel() {
     if (s.detected) {
         ImGui::Text("Seen at check k = %" PRId64 ", t = %s", *s.first_detect_k, number(*s.first_detect_t).c_str());
     } else if (s.missed) {
-        ImGui::TextColored(to_imvec(palette(scene_.show.theme).missed), "MISSED: no check lands inside the contact");
+        ImGui::TextColored(to_imvec(text_color_on(palette(scene_.show.theme).missed, palette(scene_.show.theme).background)), "MISSED: no check lands inside the contact");
     } else {
         ImGui::TextDisabled("No contact in this time to see.");
     }
@@ -989,7 +989,7 @@ void App::pitfalls_panel() {
             ImGui::TableNextColumn();
             const std::string value = answer.t_first_contact ? number(*answer.t_first_contact) : "none";
             if (answer.wrong) {
-                ImGui::TextColored(to_imvec(pal.missed), "%s  wrong", value.c_str());
+                ImGui::TextColored(to_imvec(text_color_on(pal.missed, pal.background)), "%s  wrong", value.c_str());
             } else {
                 ImGui::Text("%s  %s", value.c_str(), answer.ambiguous ? "(−1 = none?)" : "right");
             }
@@ -1010,7 +1010,7 @@ void App::pitfalls_panel() {
     if (scene_.show.pitfall) {
         for (const PitfallAnswer& answer : report.answers) {
             if (answer.variant != *scene_.show.pitfall) continue;
-            if (!answer.why.empty()) text_wrapped_at_spaces(answer.why, to_imvec(pal.missed));
+            if (!answer.why.empty()) text_wrapped_at_spaces(answer.why, to_imvec(text_color_on(pal.missed, pal.background)));
             if (!answer.note.empty()) text_disabled_at_spaces(answer.note);
             if (answer.why.empty() && answer.note.empty()) text_disabled_at_spaces("It agrees with Tangent on this scene.");
         }
