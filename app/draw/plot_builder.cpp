@@ -508,10 +508,16 @@ private:
             const double below = px(static_cast<float>(8.0 + spot_room + sample_reach() + 14.0));
             if (v < 0.0 && p.y + below > axes_.origin_px.y + axes_.size_px.y) return;
             if (e_.t_enter && *e_.t_enter == *e_.t_exit && inside_t(*e_.t_enter)) return;  // the double root's label says it
-            text(Role::ClosestLabel, p, "vertex t = " + short_number(t) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
-                                            " = " + short_number(v),
-                 14.0f, text_color_on(pal_.closest, pal_.background), v >= 0.0 ? Align::Bottom : Align::Top,
-                 {0.0, v >= 0.0 ? -8.0 - spot_room : 8.0 + spot_room + sample_reach()});
+            Primitive& label =
+                text(Role::ClosestLabel, p, "vertex t = " + short_number(t) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
+                                                " = " + short_number(v),
+                     14.0f, text_color_on(pal_.closest, pal_.background), v >= 0.0 ? Align::Bottom : Align::Top,
+                     {0.0, v >= 0.0 ? -8.0 - spot_room : 8.0 + spot_room + sample_reach()});
+            // whole on the plot: cut by its edge, "f = -3.938" read "f = -3.93" (a 300-px plot)
+            if (const TextMetrics* metrics = TextMetrics::shared()) {
+                const auto [low, high] = label_bounds(*metrics, label, 0.0);
+                if (high.x - low.x + 2.0 <= in_.canvas_px.x) label.offset_px.x += slide_onto_plot(low.x, high.x);
+            }
         }
     }
 

@@ -422,6 +422,41 @@ TEST(Plot, ARootsLabelNeverCoversTheOtherRootsDot) {
     std::printf("root labels: %d, over the other root's dot: %d\n", pairs, covered);
 }
 
+// Regression (an outside review): in a 300 x 300 plot of the swapped-square pitfall the vertex's
+// label ran off the right edge and "f = -3.938" read "f = -3.93". On every preset, both
+// quantities, plots 240 to 1600 px wide at UI scales 1 and 2, the vertex's label (the real
+// font's box) lies whole on the plot wherever it is narrower than the plot.
+TEST(Plot, TheVertexLabelIsWholeOnThePlot) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    int seen = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        const Scene scene = preset(file.name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const AsDrawn drawn(scene, e);
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
+            for (const glm::dvec2 size : {glm::dvec2(240, 240), glm::dvec2(300, 300), glm::dvec2(400, 200), glm::dvec2(640, 300),
+                                          glm::dvec2(1600, 400)})
+                for (const float scale : {1.0f, 2.0f}) {
+                    PlotInput in = sized_plot(scene, e, quantity, size * static_cast<double>(scale), scale);
+                    drawn.add_to(in);
+                    in.time = scene.time.current;
+                    const Picture plot = build_plot(in);
+                    for (const Primitive* p : all(plot, Role::ClosestLabel)) {
+                        if (p->shape != Shape::Label) continue;
+                        const TextExtent extent = metrics->measure(p->text, p->font_px, p->bold);
+                        if (extent.width > in.canvas_px.x) continue;
+                        ++seen;
+                        const TextBox box = label_box(*p, plot.view, {extent.width, extent.height});
+                        EXPECT_GE(box.top_left.x, 0.0) << file.name << ", " << size.x << " x " << size.y << " at " << scale << ": " << p->text;
+                        EXPECT_LE(box.top_left.x + box.size.x, in.canvas_px.x)
+                            << file.name << ", " << size.x << " x " << size.y << " at " << scale << ": " << p->text;
+                    }
+                }
+    }
+    EXPECT_GT(seen, 200);
+}
+
 TEST(Plot, MarksTheCoresRootsAndVertex) {
     for (const char* name : {"head-on-hit.json", "oblique-hit.json", "exact-graze.json", "near-miss.json", "receding.json"}) {
         SCOPED_TRACE(name);
