@@ -536,12 +536,26 @@ private:
         std::vector<Primitive> as_built;
         for (const Primitive* p : labels) as_built.push_back(*p);
         std::vector<std::pair<glm::dvec2, glm::dvec2>> boxes;
+        // where each root's dot is (x, canvas px) and how far it reaches
+        const auto dot_x = [&](const Primitive& label) {
+            Primitive anchor = label;
+            anchor.offset_px = glm::dvec2(0.0);
+            anchor.align = Align::TopLeft;
+            return label_box(anchor, picture_.view, {0.0, 0.0}).top_left.x;
+        };
+        const double dot_reach = px(5.5f) + px(2.0f);
         const auto place = [&](bool may_mirror) {
             boxes.clear();
             for (std::size_t k = 0; k < labels.size(); ++k) {
+              // the long form, then the short one where the long, placed, still stands over the
+              // other root's dot ("t_exit without the bounce = 4.8" in a 400-px plot)
+              for (const bool short_form : {false, true}) {
                 Primitive* p = labels[k];
                 *p = as_built[k];
-                if (k < short_forms.size() && metrics->width(p->text, p->font_px, p->bold) + 2.0 > in_.canvas_px.x) p->text = short_forms[k];
+                const bool has_short = k < short_forms.size() && short_forms[k] != p->text;
+                if (short_form && !has_short) break;
+                if (k < short_forms.size() && (short_form || metrics->width(p->text, p->font_px, p->bold) + 2.0 > in_.canvas_px.x))
+                    p->text = short_forms[k];
                 auto [low, high] = label_bounds(*metrics, *p, 0.0);
                 const double left = axes_.origin_px.x;
                 const double right = axes_.origin_px.x + axes_.size_px.x;
@@ -550,7 +564,13 @@ private:
                     mirrored.align = p->align == Align::BottomRight ? Align::BottomLeft : Align::BottomRight;
                     mirrored.offset_px.x = -p->offset_px.x;
                     const auto [mirror_low, mirror_high] = label_bounds(*metrics, mirrored, 0.0);
-                    if (mirror_low.x >= left && mirror_high.x <= right) {
+                    // not over the other root's dot: "t_exit without the bounce = 4.8", mirrored
+                    // to the left of its dot, stood over t_enter's and read as its label
+                    const bool over_the_other = labels.size() == 2 && [&] {
+                        const double other = dot_x(as_built[1 - k]);
+                        return mirror_low.x < other + dot_reach && mirror_high.x > other - dot_reach;
+                    }();
+                    if (mirror_low.x >= left && mirror_high.x <= right && !over_the_other) {
                         *p = std::move(mirrored);
                         low = mirror_low;
                         high = mirror_high;
@@ -564,7 +584,14 @@ private:
                     low.x += slide;
                     high.x += slide;
                 }
+                const bool over_the_other = labels.size() == 2 && [&] {
+                    const double other = dot_x(as_built[1 - k]);
+                    return low.x < other + dot_reach && high.x > other - dot_reach;
+                }();
+                if (!short_form && over_the_other && has_short) continue;
                 boxes.emplace_back(low, high);
+                break;
+              }
             }
         };
         place(true);

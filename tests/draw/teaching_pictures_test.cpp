@@ -457,6 +457,43 @@ TEST(Plot, TheVertexLabelIsWholeOnThePlot) {
     EXPECT_GT(seen, 200);
 }
 
+// Regression (an outside review): with the bounce on, "t_exit without the bounce = 4.8", too
+// long to fit right of its dot, was mirrored to its left and stood above t_enter's dot, where a
+// student read 4.8 as t_enter. On the unequal preset at the sizes reviewed, neither root's label
+// reaches across the other root's dot.
+TEST(Plot, TheBouncesRootLabelsStandBesideTheirOwnDots) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const Scene scene = preset("unequal.json");
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    const AsDrawn drawn(scene, e);
+    ASSERT_TRUE(drawn.impact.has_value());
+    struct Size {
+        glm::dvec2 canvas;
+        float scale;
+    };
+    for (const Size size : {Size{{400, 200}, 1.0f}, Size{{1200, 450}, 1.5f}, Size{{800, 300}, 1.0f}, Size{{300, 300}, 1.0f}}) {
+        PlotInput in = sized_plot(scene, e, PlotQuantity::Quadratic, size.canvas, size.scale);
+        drawn.add_to(in);
+        in.time = scene.time.current;
+        const Picture plot = build_plot(in);
+        const std::vector<const Primitive*> labels = all(plot, Role::GhostLabel);
+        std::vector<const Primitive*> dots;
+        for (const Primitive* p : all(plot, Role::GhostEnter))
+            if (p->shape == Shape::Disc) dots.push_back(p);
+        ASSERT_EQ(labels.size(), 2u);
+        ASSERT_EQ(dots.size(), 2u);
+        for (int k = 0; k < 2; ++k) {
+            const TextExtent extent = metrics->measure(labels[k]->text, labels[k]->font_px, labels[k]->bold);
+            const TextBox box = label_box(*labels[k], plot.view, {extent.width, extent.height});
+            const double other = dots[1 - k]->p0.x;
+            const double r = dots[1 - k]->radius;
+            EXPECT_FALSE(box.top_left.x < other + r && box.top_left.x + box.size.x > other - r)
+                << size.canvas.x << " x " << size.canvas.y << ": \"" << labels[k]->text << "\" reaches across the other root's dot";
+        }
+    }
+}
+
 TEST(Plot, MarksTheCoresRootsAndVertex) {
     for (const char* name : {"head-on-hit.json", "oblique-hit.json", "exact-graze.json", "near-miss.json", "receding.json"}) {
         SCOPED_TRACE(name);
