@@ -36,6 +36,14 @@ std::vector<const Primitive*> all(const Picture& picture, Role role, int body = 
     return found;
 }
 
+// The roots' dots on a plot, earlier first.
+std::vector<const Primitive*> root_dots(const Picture& plot) {
+    std::vector<const Primitive*> dots;
+    for (const Primitive* p : all(plot, Role::GhostEnter))
+        if (p->shape == Shape::Disc) dots.push_back(p);
+    return dots;
+}
+
 // Distance from p to the segment a-b.
 double to_segment(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
     const glm::dvec2 ab = b - a;
@@ -401,9 +409,7 @@ TEST(Plot, ARootsLabelNeverCoversTheOtherRootsDot) {
                     in.time = scene.time.current;
                     const Picture plot = build_plot(in);
                     const std::vector<const Primitive*> labels = all(plot, Role::GhostLabel);
-                    std::vector<const Primitive*> dots;
-                    for (const Primitive* p : all(plot, Role::GhostEnter))
-                        if (p->shape == Shape::Disc) dots.push_back(p);
+                    const std::vector<const Primitive*> dots = root_dots(plot);
                     if (labels.size() != 2 || dots.size() != 2) continue;
                     for (int k = 0; k < 2; ++k) {
                         ++pairs;
@@ -478,9 +484,7 @@ TEST(Plot, TheBouncesRootLabelsStandBesideTheirOwnDots) {
         in.time = scene.time.current;
         const Picture plot = build_plot(in);
         const std::vector<const Primitive*> labels = all(plot, Role::GhostLabel);
-        std::vector<const Primitive*> dots;
-        for (const Primitive* p : all(plot, Role::GhostEnter))
-            if (p->shape == Shape::Disc) dots.push_back(p);
+        const std::vector<const Primitive*> dots = root_dots(plot);
         ASSERT_EQ(labels.size(), 2u);
         ASSERT_EQ(dots.size(), 2u);
         for (int k = 0; k < 2; ++k) {
