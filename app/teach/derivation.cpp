@@ -2,12 +2,18 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <limits>
+#include <map>
 #include <optional>
 #include <string_view>
+#include <utility>
+
+#include "core/double_double.h"
 
 namespace tangent {
 namespace {
@@ -20,7 +26,7 @@ struct NumberParts {
     bool nan = false;
 };
 
-NumberParts number_parts(double value) {
+NumberParts number_parts(double value, int significant_digits) {
     NumberParts parts;
     if (std::isnan(value)) {
         parts.nan = true;
@@ -35,13 +41,26 @@ NumberParts number_parts(double value) {
         parts.mantissa = "0";
         return parts;
     }
-    // %g: 6 significant digits, trailing zeros dropped, scientific below 1e-4 and from 1e6
-    std::array<char, 32> buffer{};
-    const int length = std::snprintf(buffer.data(), buffer.size(), "%.6g", std::abs(value));
-    const std::string text(buffer.data(), static_cast<std::size_t>(length));
-    const std::size_t e = text.find('e');
-    parts.mantissa = text.substr(0, e);
-    if (e != std::string::npos) parts.exponent = std::atoi(text.c_str() + e + 1);  // "+20", "-13"
+    // as %g, whatever the digits: scientific below 1e-4 and from 1e6, trailing zeros dropped
+    const int digits = std::clamp(significant_digits, 1, 17);
+    std::array<char, 40> buffer{};
+    std::snprintf(buffer.data(), buffer.size(), "%.*e", digits - 1, std::abs(value));
+    const std::string scientific(buffer.data());
+    const std::size_t e = scientific.find('e');
+    const int exponent = std::atoi(scientific.c_str() + e + 1);  // after rounding: 9.9999996 has exponent 1
+    std::string mantissa;
+    if (exponent < -4 || exponent > 5) {
+        mantissa = scientific.substr(0, e);
+        parts.exponent = exponent;
+    } else {
+        std::snprintf(buffer.data(), buffer.size(), "%.*f", std::max(0, digits - 1 - exponent), std::abs(value));
+        mantissa = buffer.data();
+    }
+    if (mantissa.find('.') != std::string::npos) {
+        mantissa.erase(mantissa.find_last_not_of('0') + 1);
+        if (mantissa.back() == '.') mantissa.pop_back();
+    }
+    parts.mantissa = mantissa;
     return parts;
 }
 
@@ -259,58 +278,311 @@ std::string marked_to_latex(std::string_view marked, bool math_mode) {
     return out;
 }
 
-std::string num(double value) { return format_value(value); }
-
 bool bare(const std::string& formatted) { return formatted.find_first_not_of("0123456789.") == std::string::npos; }
 
-/// A number where a sign or a power follows or precedes it: negative and scientific ones in
-/// parentheses, so that (−2)² is not read as −2², nor 1e−13² as 1e−(13²).
-std::string operand(double value) {
-    const std::string formatted = num(value);
-    return bare(formatted) ? formatted : "(" + formatted + ")";
+/// The fewest significant digits that read back to exactly this double (at most 17).
+int round_trip_digits(double value) {
+    if (value == 0.0 || !std::isfinite(value)) return 1;
+    std::array<char, 40> buffer{};
+    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), std::abs(value),
+                                         std::chars_format::scientific);
+    const std::string_view text(buffer.data(), ec == std::errc{} ? static_cast<std::size_t>(end - buffer.data()) : 0);
+    const std::string_view mantissa = text.substr(0, text.find('e'));
+    return static_cast<int>(std::count_if(mantissa.begin(), mantissa.end(), [](char ch) { return is_digit(ch); }));
 }
 
-std::string squared(double value) { return operand(value) + "²"; }
+/// How many significant digits each number on the page shows, keyed by its magnitude so that a
+/// number reads the same wherever it appears (b and −b included): 6 unless a step needs more.
+class Numbers {
+public:
+    [[nodiscard]] int digits(double value) const {
+        const auto found = digits_.find(std::abs(value));
+        return found == digits_.end() ? kDefaultDigits : found->second;
+    }
+    [[nodiscard]] bool can_grow(double value) const { return std::isfinite(value) && digits(value) < kMaxDigits; }
+    /// Shows `value` with at least `digits` significant digits (at most 17, which tell every double).
+    bool grow(double value, int digits) {
+        if (!std::isfinite(value)) return false;
+        const int wanted = std::min(digits, kMaxDigits);
+        if (wanted <= this->digits(value)) return false;
+        digits_[std::abs(value)] = wanted;
+        return true;
+    }
+    /// The decimal the page shows, read back as a double-double: a reader's "1.2" is not the
+    /// double 1.19999999999999996 that Tangent computes with (the difference is exact where long
+    /// double is wider than double, and 0 elsewhere).
+    [[nodiscard]] dd::DD shown(double value) const {
+        if (!std::isfinite(value)) return {value, 0.0};
+        const std::pair key{value, digits(value)};
+        if (const auto found = shown_.find(key); found != shown_.end()) return found->second;
+        std::array<char, 40> buffer{};
+        std::snprintf(buffer.data(), buffer.size(), "%.*e", key.second - 1, value);
+        const long double decimal = std::strtold(buffer.data(), nullptr);
+        const double hi = static_cast<double>(decimal);
+        return shown_[key] = {hi, static_cast<double>(decimal - static_cast<long double>(hi))};
+    }
+    /// One unit in the last digit the shown value claims: it shows at least 6 (trailing zeros are
+    /// dropped, so "8e−9" claims 8.00000e−9); 0 for 0.
+    [[nodiscard]] double unit(double value) const {
+        const double shown_value = shown(value).hi;
+        if (shown_value == 0.0 || !std::isfinite(shown_value)) return 0.0;
+        const int exponent = static_cast<int>(std::floor(std::log10(std::abs(shown_value))));
+        const int claimed = std::max(kDefaultDigits, round_trip_digits(shown_value));
+        return std::pow(10.0, exponent - claimed + 1);
+    }
 
-/// A product of two components: "(10)(−2)".
-std::string product(double x, double y) { return "(" + num(x) + ")(" + num(y) + ")"; }
+    [[nodiscard]] std::string num(double value) const { return format_value(value, digits(value)); }
 
-std::string vec(glm::dvec2 value) { return "(" + num(value.x) + ", " + num(value.y) + ")"; }
+    /// A number where a sign or a power follows or precedes it: negative and scientific ones in
+    /// parentheses, so that (−2)² is not read as −2², nor 1e−13² as 1e−(13²).
+    [[nodiscard]] std::string operand(double value) const {
+        const std::string formatted = num(value);
+        return bare(formatted) ? formatted : "(" + formatted + ")";
+    }
 
-std::string root(double value) {
-    const std::string formatted = num(value);
-    return bare(formatted) ? "√" + formatted : "√(" + formatted + ")";
-}
+    [[nodiscard]] std::string squared(double value) const { return operand(value) + "²"; }
 
-/// "−b" with b substituted: "−(−40)", "−20"; 0 rather than "−0".
-std::string negated(double value) { return value == 0.0 ? "0" : "−" + operand(value); }
+    /// A product of two components: "(10)(−2)".
+    [[nodiscard]] std::string product(double x, double y) const { return "(" + num(x) + ")(" + num(y) + ")"; }
 
-/// A non-negative coefficient times a variable: "4t²", "t", "(1e−13)t".
-std::string times(double magnitude, std::string_view variable) {
-    if (magnitude == 1.0) return std::string(variable);
-    return operand(magnitude) + std::string(variable);
-}
+    [[nodiscard]] std::string vec(glm::dvec2 value) const { return "(" + num(value.x) + ", " + num(value.y) + ")"; }
 
-std::string signed_times(double value, std::string_view variable) {
-    return (value < 0.0 ? std::string(kMinus) : std::string()) + times(std::abs(value), variable);
-}
+    [[nodiscard]] std::string root(double value) const {
+        const std::string formatted = num(value);
+        return bare(formatted) ? "√" + formatted : "√(" + formatted + ")";
+    }
 
-/// " + x" or " − |x|".
-std::string plus(double value) { return (value < 0.0 ? " − " : " + ") + num(std::abs(value)); }
+    /// "−b" with b substituted: "−(−40)", "−20"; 0 rather than "−0".
+    [[nodiscard]] std::string negated(double value) const { return value == 0.0 ? "0" : "−" + operand(value); }
 
-/// (p + vt)², written as a student would: "(10 − 2t)²", "(−10 + t)²", "3²".
-std::string squared_linear(double p, double v) {
-    if (v == 0.0) return squared(p);
-    if (p == 0.0) return "(" + signed_times(v, "t") + ")²";
-    return "(" + num(p) + (v < 0.0 ? " − " : " + ") + times(std::abs(v), "t") + ")²";
-}
+    /// A non-negative coefficient times a variable: "4t²", "t", "(1e−13)t".
+    [[nodiscard]] std::string times(double magnitude, std::string_view variable) const {
+        if (magnitude == 1.0) return std::string(variable);
+        return operand(magnitude) + std::string(variable);
+    }
 
-/// at² + bt + c with the signs folded in: "4t² − 40t + 96".
-std::string polynomial(double a, double b, double c) {
-    return times(a, "t²") + (b < 0.0 ? " − " : " + ") + times(std::abs(b), "t") + plus(c);
+    [[nodiscard]] std::string signed_times(double value, std::string_view variable) const {
+        return (value < 0.0 ? std::string(kMinus) : std::string()) + times(std::abs(value), variable);
+    }
+
+    /// " + x" or " − |x|".
+    [[nodiscard]] std::string plus(double value) const { return (value < 0.0 ? " − " : " + ") + num(std::abs(value)); }
+
+    /// (p + vt)², written as a student would: "(10 − 2t)²", "(−10 + t)²", "3²".
+    [[nodiscard]] std::string squared_linear(double p, double v) const {
+        if (v == 0.0) return squared(p);
+        if (p == 0.0) return "(" + signed_times(v, "t") + ")²";
+        return "(" + num(p) + (v < 0.0 ? " − " : " + ") + times(std::abs(v), "t") + ")²";
+    }
+
+    /// at² + bt + c with the signs folded in: "4t² − 40t + 96".
+    [[nodiscard]] std::string polynomial(double a, double b, double c) const {
+        return times(a, "t²") + (b < 0.0 ? " − " : " + ") + times(std::abs(b), "t") + plus(c);
+    }
+
+private:
+    static constexpr int kDefaultDigits = 6;
+    static constexpr int kMaxDigits = 17;
+    std::map<double, int> digits_;
+    mutable std::map<std::pair<double, int>, dd::DD> shown_;  // printing and reading back is the slow part
+};
+
+/// An operation the page prints with its result: how far the operation, redone on given operand
+/// values, lands from a given result (redone − result), computed without cancelling digits away.
+struct Operation {
+    double result;
+    std::vector<double> operands;
+    std::function<double(dd::DD result, const std::vector<dd::DD>& operands)> miss;
+};
+
+/// Redone minus printed, in double-double: about 32 digits, far beyond the 17 shown.
+double missed(dd::DD redone, dd::DD result) { return dd::to_double(dd::sub(redone, result)); }
+dd::DD square(double x) { return dd::two_prod(x, x); }
+
+/// Where the operation redone on the printed operands misses the printed result by more than one
+/// unit of its last digit, grows the operands' digits until it does not, or until it misses by no
+/// more than the operands' full values do: each time the operand whose rounding alone moves the
+/// result most, by a digit for each power of ten it moves it over a unit. Returns whether any grew.
+bool settle(Numbers& numbers, const Operation& operation) {
+    const dd::DD result = numbers.shown(operation.result);
+    const std::vector<double>& operands = operation.operands;
+    std::vector<dd::DD> exact;
+    for (const double operand : operands) exact.push_back({operand, 0.0});
+    const double exact_miss = operation.miss(result, exact);
+    const double unit = numbers.unit(operation.result);
+    const auto shown_miss = [&] {
+        std::vector<dd::DD> shown(exact.size());
+        for (std::size_t i = 0; i < shown.size(); ++i) shown[i] = numbers.shown(operands[i]);
+        return std::abs(operation.miss(result, shown));
+    };
+    double missing = shown_miss();
+    bool grown = false;
+    while (missing > unit && missing > std::abs(exact_miss)) {
+        std::optional<std::size_t> worst;
+        double largest = 0.0;
+        for (std::size_t i = 0; i < exact.size(); ++i) {
+            if (!numbers.can_grow(operands[i])) continue;
+            std::vector<dd::DD> one_rounded = exact;
+            one_rounded[i] = numbers.shown(operands[i]);
+            const double moved = std::abs(operation.miss(result, one_rounded) - exact_miss);
+            if (moved > largest) {
+                worst = i;
+                largest = moved;
+            }
+        }
+        if (!worst) break;  // every operand that could grow already shows its value exactly enough
+        // each digit more divides its rounding by about ten
+        const double digits_short = std::ceil(std::log10(largest / unit));
+        const int more = digits_short > 1.0 ? static_cast<int>(std::min(digits_short, 17.0)) : 1;
+        grown |= numbers.grow(operands[*worst], numbers.digits(operands[*worst]) + more);
+        missing = shown_miss();
+    }
+    return grown;
 }
 
 double value_or_nan(std::optional<double> value) { return value.value_or(std::numeric_limits<double>::quiet_NaN()); }
+
+/// The pieces of the expansion, for display; a, b, c and D are the Encounter's accurate values.
+struct Pieces {
+    double dp_dot_dp;
+    double dp_dot_dv;
+    double dv_dot_dv;
+    double dp_cross_dv;
+    double root_d;
+};
+
+/// The digits every number on the page needs. Typed inputs show as typed (their round-trip
+/// form, up to 12 digits); then every printed operation, last step first, settles its operands.
+Numbers choose_digits(const Encounter& e, const Pieces& p) {
+    using dd::add;
+    using dd::DD;
+    using dd::mul;
+    using dd::scale;
+    using dd::sqr;
+    using dd::sub;
+    using Operands = std::vector<DD>;
+    const auto difference = [](DD z, const Operands& x) { return missed(sub(x[0], x[1]), z); };
+    const auto sum_of_squares = [](DD z, const Operands& x) { return missed(add(sqr(x[0]), sqr(x[1])), z); };
+    const auto dot = [](DD z, const Operands& x) { return missed(add(mul(x[0], x[1]), mul(x[2], x[3])), z); };
+    const auto signed_sum = [](DD x, double sign, DD y) { return sign > 0.0 ? add(x, y) : sub(x, y); };
+    // z = (x0 ± x1)/(2 x2): (x0 ± x1 − 2 x2 z)/(2 x2)
+    const auto over_two_a = [signed_sum](double sign) {
+        return [sign, signed_sum](DD z, const Operands& x) {
+            return dd::to_double(sub(signed_sum(x[0], sign, x[1]), scale(mul(x[2], z), 2.0))) / (2.0 * dd::to_double(x[2]));
+        };
+    };
+    // z = x0/(2 x1): (x0 − 2 x1 z)/(2 x1)
+    const auto half_over = [](DD z, const Operands& x) {
+        return dd::to_double(sub(x[0], scale(mul(x[1], z), 2.0))) / (2.0 * dd::to_double(x[1]));
+    };
+    // z = 2 x0/(x1 ± x2): (2 x0 − z(x1 ± x2))/(x1 ± x2)
+    const auto two_c_over = [signed_sum](double sign) {
+        return [sign, signed_sum](DD z, const Operands& x) {
+            const DD denominator = signed_sum(x[1], sign, x[2]);
+            return dd::to_double(sub(scale(x[0], 2.0), mul(z, denominator))) / dd::to_double(denominator);
+        };
+    };
+
+    const Body& body_a = e.body_a;
+    const Body& body_b = e.body_b;
+    const glm::dvec2 dp = e.relative_position;
+    const glm::dvec2 dv = e.relative_velocity;
+    const double radius = e.radius_sum;
+    std::vector<Operation> operations{
+        {dp.x, {body_b.position.x, body_a.position.x}, difference},
+        {dp.y, {body_b.position.y, body_a.position.y}, difference},
+        {dv.x, {body_b.velocity.x, body_a.velocity.x}, difference},
+        {dv.y, {body_b.velocity.y, body_a.velocity.y}, difference},
+        {radius, {body_a.radius, body_b.radius}, [](DD z, const Operands& x) { return missed(add(x[0], x[1]), z); }},
+        // squaring (Δp + tΔv)² gives the Expand step's numbers
+        {p.dp_dot_dp, {dp.x, dp.y}, sum_of_squares},
+        {p.dp_dot_dv, {dp.x, dv.x, dp.y, dv.y}, dot},
+        {p.dv_dot_dv, {dv.x, dv.y}, sum_of_squares},
+        {radius * radius, {radius}, [](DD z, const Operands& x) { return missed(sqr(x[0]), z); }},
+        // and collecting them gives a, b and c
+        {e.a, {p.dv_dot_dv}, [](DD z, const Operands& x) { return missed(x[0], z); }},
+        {e.b, {p.dp_dot_dv}, [](DD z, const Operands& x) { return missed(scale(x[0], 2.0), z); }},
+        {e.c, {p.dp_dot_dp, radius * radius}, difference},
+        {e.a, {dv.x, dv.y}, sum_of_squares},
+        {e.b, {dp.x, dv.x, dp.y, dv.y}, [](DD z, const Operands& x) {
+             return missed(scale(add(mul(x[0], x[1]), mul(x[2], x[3])), 2.0), z);
+         }},
+        {e.c, {dp.x, dp.y, radius}, [](DD z, const Operands& x) { return missed(sub(add(sqr(x[0]), sqr(x[1])), sqr(x[2])), z); }},
+    };
+    if (e.discriminant_sign != DiscriminantSign::NotQuadratic) {
+        const double d = e.discriminant;
+        const double four_ac = 4.0 * e.a * e.c;
+        const double two_a = 2.0 * e.a;
+        operations.push_back({e.b * e.b, {e.b}, [](DD z, const Operands& x) { return missed(sqr(x[0]), z); }});
+        operations.push_back({four_ac, {e.a, e.c}, [](DD z, const Operands& x) { return missed(scale(mul(x[0], x[1]), 4.0), z); }});
+        operations.push_back({d, {e.b * e.b, four_ac}, difference});
+        operations.push_back({p.dp_cross_dv, {dp.x, dv.y, dp.y, dv.x}, [](DD z, const Operands& x) {
+                                  return missed(sub(mul(x[0], x[1]), mul(x[2], x[3])), z);
+                              }});
+        operations.push_back({d, {e.a, radius, p.dp_cross_dv}, [](DD z, const Operands& x) {
+                                  return missed(scale(sub(mul(sqr(x[1]), x[0]), sqr(x[2])), 4.0), z);
+                              }});
+        operations.push_back({value_or_nan(e.t_closest), {-e.b, e.a}, half_over});
+        // d_min = |x0|/√x1: (x0² − z² x1)/(x1 (|x0|/√x1 + z))
+        operations.push_back({e.min_distance, {p.dp_cross_dv, e.a}, [](DD z, const Operands& x) {
+                                  const double a = dd::to_double(x[1]);
+                                  const double denominator = a * (std::abs(dd::to_double(x[0])) / std::sqrt(a) + dd::to_double(z));
+                                  const double residual = dd::to_double(sub(sqr(x[0]), mul(sqr(z), x[1])));
+                                  return denominator > 0.0 ? residual / denominator : residual;
+                              }});
+        switch (e.discriminant_sign) {
+            case DiscriminantSign::Positive: {
+                const double t_enter = value_or_nan(e.t_enter);
+                const double t_exit = value_or_nan(e.t_exit);
+                // √D: (x0 − z²)/(√x0 + z)
+                operations.push_back({p.root_d, {d}, [](DD z, const Operands& x) {
+                                          const double denominator = std::sqrt(std::max(dd::to_double(x[0]), 0.0)) + dd::to_double(z);
+                                          const double residual = dd::to_double(sub(x[0], sqr(z)));
+                                          return denominator > 0.0 ? residual / denominator : residual;
+                                      }});
+                operations.push_back({two_a, {e.a}, [](DD z, const Operands& x) { return missed(scale(x[0], 2.0), z); }});
+                // (−b ± √D)/2a, the 2a printed as one number
+                const auto over_printed_two_a = [signed_sum](double sign) {
+                    return [sign, signed_sum](DD z, const Operands& x) {
+                        return dd::to_double(sub(signed_sum(x[0], sign, x[1]), mul(x[2], z))) / dd::to_double(x[2]);
+                    };
+                };
+                operations.push_back({t_enter, {-e.b, p.root_d, two_a}, over_printed_two_a(-1.0)});
+                operations.push_back({t_exit, {-e.b, p.root_d, two_a}, over_printed_two_a(1.0)});
+                if (e.b < 0.0) {
+                    operations.push_back({t_enter, {e.c, -e.b, p.root_d}, two_c_over(1.0)});
+                    operations.push_back({t_exit, {-e.b, p.root_d, e.a}, over_two_a(1.0)});
+                } else if (e.b > 0.0) {
+                    operations.push_back({t_enter, {-e.b, p.root_d, e.a}, over_two_a(-1.0)});
+                    operations.push_back({t_exit, {e.c, -e.b, p.root_d}, two_c_over(-1.0)});
+                } else {
+                    operations.push_back({t_enter, {0.0, p.root_d, e.a}, over_two_a(-1.0)});
+                    operations.push_back({t_exit, {0.0, p.root_d, e.a}, over_two_a(1.0)});
+                }
+                break;
+            }
+            case DiscriminantSign::Zero:
+                operations.push_back({value_or_nan(e.t_enter), {-e.b, e.a}, half_over});
+                break;
+            case DiscriminantSign::Negative:
+                operations.push_back({e.min_distance - radius, {e.min_distance, radius}, difference});
+                break;
+            case DiscriminantSign::NotQuadratic: break;
+        }
+    }
+
+    Numbers numbers;
+    for (const Body* body : {&body_a, &body_b})
+        for (const double typed : {body->position.x, body->position.y, body->velocity.x, body->velocity.y, body->radius})
+            if (round_trip_digits(typed) <= 12) numbers.grow(typed, round_trip_digits(typed));
+    // digits only grow, and no further than a double has to give: this ends
+    for (bool grown = true; grown;) {
+        grown = false;
+        for (auto operation = operations.rbegin(); operation != operations.rend(); ++operation)
+            grown |= settle(numbers, *operation);
+    }
+    return numbers;
+}
 
 struct Draft {
     std::string title;
@@ -349,7 +621,7 @@ std::string_view deciding_title(Case kind) {
     return kTitleDiscriminant;
 }
 
-Draft answer(const Encounter& e) {
+Draft answer(const Encounter& e, const Numbers& numbers) {
     const double radius = e.radius_sum;
     const double t_enter = value_or_nan(e.t_enter);
     const double t_exit = value_or_nan(e.t_exit);
@@ -357,38 +629,38 @@ Draft answer(const Encounter& e) {
     switch (e.kind) {
         case Case::Hit:
             d.formula = "c ≥ 0" + words(", ") + "D > 0" + words(" and ") + "b < 0";
-            d.substituted = "D = " + num(e.discriminant) + " > 0" + words(": two roots, ") + "t_enter = " + num(t_enter) +
-                            words(" and ") + "t_exit = " + num(t_exit) + words(": the circles first touch at ") +
-                            "t = " + num(t_enter);
+            d.substituted = "D = " + numbers.num(e.discriminant) + " > 0" + words(": two roots, ") + "t_enter = " + numbers.num(t_enter) +
+                            words(" and ") + "t_exit = " + numbers.num(t_exit) + words(": the circles first touch at ") +
+                            "t = " + numbers.num(t_enter);
             d.meaning = "A hit: the earlier root is the time of impact. The later one, " + math("t_exit") +
                         ", would matter only if the circles could pass through each other.";
             break;
         case Case::Graze:
             d.formula = "c ≥ 0" + words(", ") + "D = 0" + words(" and ") + "b ≤ 0";
-            d.substituted = "D = 0" + words(" (within ") + "τ = " + num(kGrazeTolerance) +
-                            words(" relative): one double root at ") + "t = " + num(t_enter);
+            d.substituted = "D = 0" + words(" (within ") + "τ = " + numbers.num(kGrazeTolerance) +
+                            words(" relative): one double root at ") + "t = " + numbers.num(t_enter);
             d.meaning = "A graze: the circles touch at a single instant and part without overlapping. A hair "
                         "closer would be a hit, a hair farther a miss.";
             break;
         case Case::Miss:
             d.formula = "D < 0";
-            d.substituted = "D = " + num(e.discriminant) + " < 0" + words(": no real root; at the closest approach (") +
-                            "t = " + num(value_or_nan(e.t_closest)) + words(") the centres are ") + num(e.min_distance) +
-                            words(" apart, more than ") + "R = " + num(radius);
-            d.meaning = "A miss: at their closest the rims stay " + math("d_min − R = " + num(e.min_distance - radius)) +
+            d.substituted = "D = " + numbers.num(e.discriminant) + " < 0" + words(": no real root; at the closest approach (") +
+                            "t = " + numbers.num(value_or_nan(e.t_closest)) + words(") the centres are ") + numbers.num(e.min_distance) +
+                            words(" apart, more than ") + "R = " + numbers.num(radius);
+            d.meaning = "A miss: at their closest the rims stay " + math("d_min − R = " + numbers.num(e.min_distance - radius)) +
                         " apart.";
             break;
         case Case::Receding:
             d.formula = "c ≥ 0" + words(", ") + "D ≥ 0" + words(" and ") + "b > 0";
             if (e.discriminant_sign == DiscriminantSign::Zero) {
-                d.substituted = "D = 0" + words(": one double root at ") + "t = " + num(t_enter) +
+                d.substituted = "D = 0" + words(": one double root at ") + "t = " + numbers.num(t_enter) +
                                 words(", in the past: the circles grazed then");
             } else if (t_exit < 0.0) {
-                d.substituted = words("Both roots are negative: the contact was at ") + "t = " + num(t_enter) + " … " +
-                                num(t_exit);
+                d.substituted = words("Both roots are negative: the contact was at ") + "t = " + numbers.num(t_enter) + " … " +
+                                numbers.num(t_exit);
             } else {
-                d.substituted = words("The roots are ") + "t = " + num(t_enter) + words(" and ") + "t = " +
-                                num(t_exit) + words(": the circles touch now and are moving apart");
+                d.substituted = words("The roots are ") + "t = " + numbers.num(t_enter) + words(" and ") + "t = " +
+                                numbers.num(t_exit) + words(": the circles touch now and are moving apart");
             }
             d.meaning = "Receding: no contact lies ahead; from now on the centres only move apart (" +
                         math("b > 0") + ").";
@@ -396,23 +668,23 @@ Draft answer(const Encounter& e) {
         case Case::Overlapping:
             d.formula = "c < 0";
             if (e.discriminant_sign == DiscriminantSign::NotQuadratic) {
-                d.substituted = "c = " + num(e.c) + " < 0" + words(" and ") + "a = 0" +
-                                words(": they overlap now and always; the distance stays ") + num(e.min_distance) +
-                                " < R = " + num(radius);
+                d.substituted = "c = " + numbers.num(e.c) + " < 0" + words(" and ") + "a = 0" +
+                                words(": they overlap now and always; the distance stays ") + numbers.num(e.min_distance) +
+                                " < R = " + numbers.num(radius);
                 d.meaning = "Overlapping for good: with " + math("Δv = 0") + " the distance never changes.";
             } else {
-                d.substituted = "c = " + num(e.c) + " < 0" + words(": they overlap now; one root in the past (") +
-                                "t = " + num(t_enter) + words("), one ahead (") + "t = " + num(t_exit) + words(")");
-                d.meaning = "Overlapping: the circles have overlapped since " + math("t_enter = " + num(t_enter)) +
-                            " and separate at " + math("t_exit = " + num(t_exit)) + ".";
+                d.substituted = "c = " + numbers.num(e.c) + " < 0" + words(": they overlap now; one root in the past (") +
+                                "t = " + numbers.num(t_enter) + words("), one ahead (") + "t = " + numbers.num(t_exit) + words(")");
+                d.meaning = "Overlapping: the circles have overlapped since " + math("t_enter = " + numbers.num(t_enter)) +
+                            " and separate at " + math("t_exit = " + numbers.num(t_exit)) + ".";
             }
             break;
         case Case::Static:
             d.formula = "a = 0" + words(" and ") + "c ≥ 0";
             d.substituted = "a = 0" + words(": ") + "Δv = 0" + words(", no quadratic; the distance stays ") +
-                            num(e.min_distance) +
-                            (e.c > 0.0 ? words(", more than ") + "R = " + num(radius)
-                                       : words(", equal to ") + "R = " + num(radius));
+                            numbers.num(e.min_distance) +
+                            (e.c > 0.0 ? words(", more than ") + "R = " + numbers.num(radius)
+                                       : words(", equal to ") + "R = " + numbers.num(radius));
             d.meaning = e.c > 0.0 ? "Static: the circles move together and never touch."
                                   : "Static: the circles move together, touching for good without overlapping.";
             break;
@@ -485,8 +757,8 @@ std::string math_to_sentence(const std::string& latex) {
 
 }  // namespace
 
-std::string format_value(double value) {
-    const NumberParts parts = number_parts(value);
+std::string format_value(double value, int significant_digits) {
+    const NumberParts parts = number_parts(value, significant_digits);
     if (parts.nan) return "NaN";
     std::string out = parts.negative ? std::string(kMinus) : std::string();
     if (parts.infinite) return out + "∞";
@@ -495,8 +767,8 @@ std::string format_value(double value) {
     return out;
 }
 
-std::string format_value_latex(double value) {
-    const NumberParts parts = number_parts(value);
+std::string format_value_latex(double value, int significant_digits) {
+    const NumberParts parts = number_parts(value, significant_digits);
     if (parts.nan) return "\\mathrm{NaN}";
     std::string out = parts.negative ? "-" : "";
     if (parts.infinite) return out + "\\infty";
@@ -512,47 +784,49 @@ Derivation derive(const Encounter& e) {
     const glm::dvec2 dp = e.relative_position;
     const glm::dvec2 dv = e.relative_velocity;
     const double radius = e.radius_sum;
-    // the pieces of the expansion, for display; a, b, c and D are the Encounter's accurate values
-    const double dp_dot_dp = dp.x * dp.x + dp.y * dp.y;
-    const double dp_dot_dv = dp.x * dv.x + dp.y * dv.y;
-    const double dv_dot_dv = dv.x * dv.x + dv.y * dv.y;
-    const double dp_cross_dv = dp.x * dv.y - dp.y * dv.x;
+    // the pieces of the expansion, rounded once; a, b, c and D are the Encounter's accurate values
+    const double dp_dot_dp = dd::to_double(dd::add(square(dp.x), square(dp.y)));
+    const double dp_dot_dv = dd::to_double(dd::add(dd::two_prod(dp.x, dv.x), dd::two_prod(dp.y, dv.y)));
+    const double dv_dot_dv = dd::to_double(dd::add(square(dv.x), square(dv.y)));
+    const double dp_cross_dv = dd::to_double(dd::sub(dd::two_prod(dp.x, dv.y), dd::two_prod(dp.y, dv.x)));
+    const double root_d = std::sqrt(std::max(e.discriminant, 0.0));
+    const Numbers numbers = choose_digits(e, {dp_dot_dp, dp_dot_dv, dv_dot_dv, dp_cross_dv, root_d});
     const bool quadratic = e.discriminant_sign != DiscriminantSign::NotQuadratic;
 
     std::vector<Draft> drafts;
     drafts.push_back({"Relative motion", "Δp = pB − pA,  Δv = vB − vA,  R = rA + rB",
-                      "Δp = " + vec(body_b.position) + " − " + vec(body_a.position) + " = " + vec(dp) +
-                          ",  Δv = " + vec(body_b.velocity) + " − " + vec(body_a.velocity) + " = " + vec(dv) +
-                          ",  R = " + num(body_a.radius) + " + " + num(body_b.radius) + " = " + num(radius),
+                      "Δp = " + numbers.vec(body_b.position) + " − " + numbers.vec(body_a.position) + " = " + numbers.vec(dp) +
+                          ",  Δv = " + numbers.vec(body_b.velocity) + " − " + numbers.vec(body_a.velocity) + " = " + numbers.vec(dv) +
+                          ",  R = " + numbers.num(body_a.radius) + " + " + numbers.num(body_b.radius) + " = " + numbers.num(radius),
                       "Watch from A: A's centre stays at the origin while B's starts at " + math("Δp") +
                           " and moves with velocity " + math("Δv") + ". The circles touch when the centres are " +
                           math("R") + " apart."});
 
-    drafts.push_back({"The condition", "|Δp + tΔv| = R", "|" + vec(dp) + " + t" + vec(dv) + "| = " + num(radius),
+    drafts.push_back({"The condition", "|Δp + tΔv| = R", "|" + numbers.vec(dp) + " + t" + numbers.vec(dv) + "| = " + numbers.num(radius),
                       "At time " + math("t") + ", B's centre is at " + math("Δp + tΔv") +
                           " as seen from A; the circles touch when that distance equals " + math("R") + ". " +
                           math("t = 0") + " is the scene as drawn, negative " + math("t") + " the past."});
 
     drafts.push_back({"Square both sides", "|Δp + tΔv|² = (Δp + tΔv)·(Δp + tΔv) = R²",
-                      squared_linear(dp.x, dv.x) + " + " + squared_linear(dp.y, dv.y) + " = " + squared(radius),
+                      numbers.squared_linear(dp.x, dv.x) + " + " + numbers.squared_linear(dp.y, dv.y) + " = " + numbers.squared(radius),
                       "A squared length is the vector dotted with itself: the sum of its squared components. Both "
                       "sides are " +
                           math("≥ 0") + ", so squaring neither gains nor loses a solution."});
 
     drafts.push_back({"Expand", "Δp·Δp + 2t(Δp·Δv) + t²(Δv·Δv) = R²",
-                      num(dp_dot_dp) + " + 2t(" + num(dp_dot_dv) + ") + t²(" + num(dv_dot_dv) + ") = " +
-                          num(radius * radius),
-                      "The dot product distributes like multiplication. " + math("Δp·Δp = " + num(dp_dot_dp)) +
-                          " is the squared distance now, " + math("Δv·Δv = " + num(dv_dot_dv)) +
+                      numbers.num(dp_dot_dp) + " + 2t(" + numbers.num(dp_dot_dv) + ") + t²(" + numbers.num(dv_dot_dv) + ") = " +
+                          numbers.num(radius * radius),
+                      "The dot product distributes like multiplication. " + math("Δp·Δp = " + numbers.num(dp_dot_dp)) +
+                          " is the squared distance now, " + math("Δv·Δv = " + numbers.num(dv_dot_dv)) +
                           " the squared relative speed."});
 
     drafts.push_back({"Collect powers of t", "(Δv·Δv)t² + 2(Δp·Δv)t + (Δp·Δp − R²) = 0",
-                      polynomial(e.a, e.b, e.c) + " = 0",
+                      numbers.polynomial(e.a, e.b, e.c) + " = 0",
                       "Move " + math("R²") + " to the left and group by powers of " + math("t") + ": a quadratic " +
                           math("at² + bt + c = 0") + "."});
 
     drafts.push_back({std::string(kTitleA), "a = Δv·Δv",
-                      "a = Δv·Δv = " + squared(dv.x) + " + " + squared(dv.y) + " = " + num(e.a),
+                      "a = Δv·Δv = " + numbers.squared(dv.x) + " + " + numbers.squared(dv.y) + " = " + numbers.num(e.a),
                       quadratic ? math("a = |Δv|²") +
                                       ", the squared relative speed. It is positive whenever the circles move "
                                       "relative to each other, so this is a true quadratic."
@@ -571,7 +845,7 @@ Derivation derive(const Encounter& e) {
         b_meaning = math("b = 0") + ": at " + math("t = 0") + " the centres are neither approaching nor separating.";
     }
     drafts.push_back({"The coefficient b", "b = 2 Δp·Δv",
-                      "b = 2 Δp·Δv = 2(" + product(dp.x, dv.x) + " + " + product(dp.y, dv.y) + ") = " + num(e.b),
+                      "b = 2 Δp·Δv = 2(" + numbers.product(dp.x, dv.x) + " + " + numbers.product(dp.y, dv.y) + ") = " + numbers.num(e.b),
                       b_meaning});
 
     const std::string c_sign = e.c < 0.0 ? " < 0" : e.c > 0.0 ? " > 0" : "";
@@ -585,13 +859,12 @@ Derivation derive(const Encounter& e) {
                     math("t = 0") + " is a root.";
     }
     drafts.push_back({std::string(kTitleC), "c = Δp·Δp − R²",
-                      "c = Δp·Δp − R² = " + squared(dp.x) + " + " + squared(dp.y) + " − " + squared(radius) + " = " +
-                          num(e.c) + c_sign,
+                      "c = Δp·Δp − R² = " + numbers.squared(dp.x) + " + " + numbers.squared(dp.y) + " − " + numbers.squared(radius) + " = " +
+                          numbers.num(e.c) + c_sign,
                       c_meaning});
 
     if (quadratic) {
         const double d = e.discriminant;
-        const double root_d = std::sqrt(std::max(d, 0.0));
         const double minus_b = -e.b;
         const double t_closest = value_or_nan(e.t_closest);
         const double t_enter = value_or_nan(e.t_enter);
@@ -615,19 +888,19 @@ Derivation derive(const Encounter& e) {
                 d_compared = d == 0.0 ? "" : " ≈ 0";
                 d_meaning = math("D = 0") + ": one double root, a single instant at which the distance is " +
                             math("R") + ". Tangent counts " + math("D") + " as zero when " +
-                            math("|d_min − R| ≤ τR") + ", " + math("τ = " + num(kGrazeTolerance)) +
+                            math("|d_min − R| ≤ τR") + ", " + math("τ = " + numbers.num(kGrazeTolerance)) +
                             ", so that a graze does not hinge on the last bit of rounding.";
                 break;
         }
         drafts.push_back({std::string(kTitleDiscriminant), "D = b² − 4ac",
-                          "D = " + squared(e.b) + " − 4·" + operand(e.a) + "·" + operand(e.c) + " = " +
-                              num(e.b * e.b) + " − " + operand(4.0 * e.a * e.c) + " = " + num(d) + d_compared,
+                          "D = " + numbers.squared(e.b) + " − 4·" + numbers.operand(e.a) + "·" + numbers.operand(e.c) + " = " +
+                              numbers.num(e.b * e.b) + " − " + numbers.operand(4.0 * e.a * e.c) + " = " + numbers.num(d) + d_compared,
                           d_meaning});
 
         drafts.push_back({"The discriminant as Tangent computes it", "D = 4(aR² − (Δp×Δv)²)",
-                          "Δp×Δv = " + product(dp.x, dv.y) + " − " + product(dp.y, dv.x) + " = " + num(dp_cross_dv) +
-                              ",  D = 4(" + operand(e.a) + "·" + squared(radius) + " − " + squared(dp_cross_dv) +
-                              ") = " + num(d),
+                          "Δp×Δv = " + numbers.product(dp.x, dv.y) + " − " + numbers.product(dp.y, dv.x) + " = " + numbers.num(dp_cross_dv) +
+                              ",  D = 4(" + numbers.operand(e.a) + "·" + numbers.squared(radius) + " − " + numbers.squared(dp_cross_dv) +
+                              ") = " + numbers.num(d),
                           "The same " + math("D") + ", rewritten with Lagrange's identity " +
                               math("(Δp·Δv)² + (Δp×Δv)² = (Δp·Δp)(Δv·Δv)") +
                               ". Tangent evaluates this form: when the circles barely touch, " + math("b²") +
@@ -635,30 +908,30 @@ Derivation derive(const Encounter& e) {
                               " are nearly equal, and subtracting them loses the digits that decide the case."});
 
         std::string closest_meaning = "The vertex of the parabola, where the distance is smallest: at " +
-                                      math("t = " + num(t_closest)) + (t_closest < 0.0 ? ", in the past," : "") +
+                                      math("t = " + numbers.num(t_closest)) + (t_closest < 0.0 ? ", in the past," : "") +
                                       " the centres are " +
-                                      math(num(e.min_distance)) + " apart, ";
+                                      math(numbers.num(e.min_distance)) + " apart, ";
         switch (sign) {
-            case DiscriminantSign::Positive: closest_meaning += "less than " + math("R = " + num(radius)) + "."; break;
-            case DiscriminantSign::Negative: closest_meaning += "more than " + math("R = " + num(radius)) + "."; break;
+            case DiscriminantSign::Positive: closest_meaning += "less than " + math("R = " + numbers.num(radius)) + "."; break;
+            case DiscriminantSign::Negative: closest_meaning += "more than " + math("R = " + numbers.num(radius)) + "."; break;
             case DiscriminantSign::Zero:
-            case DiscriminantSign::NotQuadratic: closest_meaning += "exactly " + math("R = " + num(radius)) + "."; break;
+            case DiscriminantSign::NotQuadratic: closest_meaning += "exactly " + math("R = " + numbers.num(radius)) + "."; break;
         }
         closest_meaning += " In general " + math("D ≥ 0") + " exactly when " + math("d_min ≤ R") +
                            ": the closest approach decides whether they ever touch.";
         drafts.push_back({"Closest approach", "t_closest = −b/(2a),  d_min = |Δp×Δv|/|Δv|",
-                          "t_closest = " + negated(e.b) + "/(2·" + operand(e.a) + ") = " + num(t_closest) +
-                              ",  d_min = |" + num(dp_cross_dv) + "|/" + root(e.a) + " = " + num(e.min_distance),
+                          "t_closest = " + numbers.negated(e.b) + "/(2·" + numbers.operand(e.a) + ") = " + numbers.num(t_closest) +
+                              ",  d_min = |" + numbers.num(dp_cross_dv) + "|/" + numbers.root(e.a) + " = " + numbers.num(e.min_distance),
                           closest_meaning});
 
-        const std::string over_two_a = "/(2·" + operand(e.a) + ")";
+        const std::string over_two_a = "/(2·" + numbers.operand(e.a) + ")";
         std::string roots_line;
         std::string roots_meaning;
         switch (sign) {
             case DiscriminantSign::Positive:
-                roots_line = "t = (" + negated(e.b) + " ± " + root(d) + ")" + over_two_a + " = (" + num(minus_b) +
-                             " ± " + num(root_d) + ")/" + operand(2.0 * e.a) + ",  t_enter = " + num(t_enter) +
-                             ",  t_exit = " + num(t_exit);
+                roots_line = "t = (" + numbers.negated(e.b) + " ± " + numbers.root(d) + ")" + over_two_a + " = (" + numbers.num(minus_b) +
+                             " ± " + numbers.num(root_d) + ")/" + numbers.operand(2.0 * e.a) + ",  t_enter = " + numbers.num(t_enter) +
+                             ",  t_exit = " + numbers.num(t_exit);
                 if (e.kind == Case::Receding && t_exit < 0.0) {
                     roots_meaning = "Both roots are negative: the circles touched, and parted, in the past.";
                 } else if (e.kind == Case::Receding) {
@@ -676,7 +949,7 @@ Derivation derive(const Encounter& e) {
                 break;
             case DiscriminantSign::Zero:
             case DiscriminantSign::NotQuadratic:
-                roots_line = "t = −b/(2a) = " + negated(e.b) + over_two_a + " = " + num(t_enter) +
+                roots_line = "t = −b/(2a) = " + numbers.negated(e.b) + over_two_a + " = " + numbers.num(t_enter) +
                              " = t_enter = t_exit";
                 roots_meaning = e.kind == Case::Receding
                                     ? "With " + math("D = 0") + " the " + math("±") +
@@ -685,7 +958,7 @@ Derivation derive(const Encounter& e) {
                                           " adds nothing: one double root, the instant at which the circles touch.";
                 break;
             case DiscriminantSign::Negative:
-                roots_line = "t = (" + negated(e.b) + " ± " + root(d) + ")" + over_two_a + words(": ") + root(d) +
+                roots_line = "t = (" + numbers.negated(e.b) + " ± " + numbers.root(d) + ")" + over_two_a + words(": ") + numbers.root(d) +
                              words(" is not a real number");
                 roots_meaning = "No real " + math("t") + " makes the distance " + math("R") +
                                 ": the circles never touch.";
@@ -694,13 +967,13 @@ Derivation derive(const Encounter& e) {
         drafts.push_back({std::string(kTitleRoots), "t = (−b ± √D)/(2a)", roots_line, roots_meaning});
 
         if (sign == DiscriminantSign::Positive) {
-            const std::string sum = num(minus_b) + " + " + num(root_d);
-            const std::string difference = num(minus_b) + " − " + num(root_d);
+            const std::string sum = numbers.num(minus_b) + " + " + numbers.num(root_d);
+            const std::string difference = numbers.num(minus_b) + " − " + numbers.num(root_d);
             if (e.b < 0.0) {
                 drafts.push_back(
                     {"The roots as Tangent computes them", "t_enter = 2c/(−b + √D),  t_exit = (−b + √D)/(2a)",
-                     "t_enter = 2·" + operand(e.c) + "/(" + sum + ") = " + num(t_enter) + ",  t_exit = (" + sum + ")" +
-                         over_two_a + " = " + num(t_exit),
+                     "t_enter = 2·" + numbers.operand(e.c) + "/(" + sum + ") = " + numbers.num(t_enter) + ",  t_exit = (" + sum + ")" +
+                         over_two_a + " = " + numbers.num(t_exit),
                      "The textbook " + math("(−b − √D)/(2a)") + " subtracts nearly equal numbers when " + math("c") +
                          " is small (then " + math("√D ≈ −b") + ") and loses digits. Multiplied above and below by " +
                          math("−b + √D") + " it becomes the equal " + math("2c/(−b + √D)") +
@@ -708,23 +981,23 @@ Derivation derive(const Encounter& e) {
             } else if (e.b > 0.0) {
                 drafts.push_back(
                     {"The roots as Tangent computes them", "t_enter = (−b − √D)/(2a),  t_exit = 2c/(−b − √D)",
-                     "t_enter = (" + difference + ")" + over_two_a + " = " + num(t_enter) + ",  t_exit = 2·" +
-                         operand(e.c) + "/(" + difference + ") = " + num(t_exit),
+                     "t_enter = (" + difference + ")" + over_two_a + " = " + numbers.num(t_enter) + ",  t_exit = 2·" +
+                         numbers.operand(e.c) + "/(" + difference + ") = " + numbers.num(t_exit),
                      "The textbook " + math("(−b + √D)/(2a)") + " subtracts nearly equal numbers when " + math("c") +
                          " is small (then " + math("√D ≈ b") + ") and loses digits. Multiplied above and below by " +
                          math("−b − √D") + " it becomes the equal " + math("2c/(−b − √D)") +
                          ", which only adds: Tangent evaluates that form."});
             } else {
                 drafts.push_back({"The roots as Tangent computes them", "t_enter = −√D/(2a),  t_exit = √D/(2a)",
-                                  "t_enter = −" + num(root_d) + over_two_a + " = " + num(t_enter) + ",  t_exit = " +
-                                      num(root_d) + over_two_a + " = " + num(t_exit),
+                                  "t_enter = −" + numbers.num(root_d) + over_two_a + " = " + numbers.num(t_enter) + ",  t_exit = " +
+                                      numbers.num(root_d) + over_two_a + " = " + numbers.num(t_exit),
                                   "With " + math("b = 0") + ", " + math("−b ± √D = ±√D") +
                                       ": nothing cancels, and Tangent takes the roots as they stand."});
             }
         }
     }
 
-    drafts.push_back(answer(e));
+    drafts.push_back(answer(e, numbers));
 
     Derivation derivation;
     derivation.kind = e.kind;

@@ -3,10 +3,12 @@
 // numbers substituted at every step: the content of the derivation panel and of its plain-text
 // and LaTeX exports. Pure: an Encounter in, text out.
 //
-// Numbers (format_value): at most 6 significant digits, trailing zeros dropped, so
-// 0.1 + 0.2 reads "0.3"; scientific when the exponent is below -4 or above 5 ("1e−13", "2.5e20");
-// −0 reads "0". Plain text writes the minus sign U+2212 (−), as on a slide, in numbers and in
-// formulas alike; LaTeX writes "-" and "1 \times 10^{-13}" (format_value_latex).
+// Numbers (format_value): 6 significant digits, trailing zeros dropped, so 0.1 + 0.2 reads "0.3";
+// scientific when the exponent is below -4 or above 5 ("1e−13", "2.5e20"); −0 reads "0". Where a
+// step's sum cancels, derive() gives its operands more digits (up to 17) so that the printed
+// arithmetic still comes out ("2.000000002² + 0² − 2² = 8e−9"), and a typed input shows as
+// typed. Plain text writes the minus sign U+2212 (−), as on a slide, in numbers and in formulas
+// alike; LaTeX writes "-" and "1 \times 10^{-13}" (format_value_latex).
 
 #include <string>
 #include <vector>
@@ -53,9 +55,10 @@ struct Derivation {
 [[nodiscard]] std::string to_latex_document(const Derivation& derivation);
 
 /// How numbers appear in plain text (see the top of this file): "0.3", "−40", "1e−13", "0".
-[[nodiscard]] std::string format_value(double value);
+/// With more significant digits (at most 17) where a step needs them: "2.000000002".
+[[nodiscard]] std::string format_value(double value, int significant_digits = 6);
 
 /// The same number for LaTeX math mode: "0.3", "-40", "1 \times 10^{-13}", "0".
-[[nodiscard]] std::string format_value_latex(double value);
+[[nodiscard]] std::string format_value_latex(double value, int significant_digits = 6);
 
 }  // namespace tangent

@@ -12,6 +12,7 @@
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include "app.h"
 #include "core/format.h"
@@ -65,7 +66,20 @@ std::string number(double value) {
     return text;
 }
 
+/// The fewest significant digits, 6 to 12, that give the value back exactly, as the fields show
+/// what was typed: Δp reads 2.000000002 beside B's x = 1.000000002, not 2. Else 6 digits.
+std::string exact_number(double value) {
+    if (!std::isfinite(value)) return number(value);
+    char text[40];
+    for (int digits = 6; digits <= 12; ++digits) {
+        std::snprintf(text, sizeof text, "%.*g", digits, value == 0.0 ? 0.0 : value);
+        if (std::strtod(text, nullptr) == value) return text;
+    }
+    return number(value);
+}
+
 std::string vec(glm::dvec2 v) { return "(" + number(v.x) + ", " + number(v.y) + ")"; }
+std::string exact_vec(glm::dvec2 v) { return "(" + exact_number(v.x) + ", " + exact_number(v.y) + ")"; }
 
 struct Shortcut {
     const char* keys;
@@ -639,9 +653,9 @@ void App::analysis_panel() {
         }
         ImGui::EndTable();
     };
-    table("relative", {{"Δp = pB − pA", vec(e.relative_position), "B's centre as seen from A's: the relative position at t = 0."},
-                       {"Δv = vB − vA", vec(e.relative_velocity), "B's velocity as seen from A: in A's frame, B moves along Δp + tΔv."},
-                       {"R  = rA + rB", number(e.radius_sum), "The circles touch when their centres are exactly R apart."}});
+    table("relative", {{"Δp = pB − pA", exact_vec(e.relative_position), "B's centre as seen from A's: the relative position at t = 0."},
+                       {"Δv = vB − vA", exact_vec(e.relative_velocity), "B's velocity as seen from A: in A's frame, B moves along Δp + tΔv."},
+                       {"R  = rA + rB", exact_number(e.radius_sum), "The circles touch when their centres are exactly R apart."}});
     ImGui::Spacing();
     text_disabled_at_spaces("|Δp + tΔv| = R  ⇔  a t² + b t + c = 0");
     // a graze within the tolerance: say that this small D counts as 0, beside the badge's "D = 0"
@@ -656,9 +670,9 @@ void App::analysis_panel() {
                                      : counted_zero ? number(e.discriminant) + " ≈ 0"
                                                     : number(e.discriminant);
     table("quadratic",
-          {{"a = Δv·Δv", number(e.a), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all."},
-           {"b = 2 Δp·Δv", number(e.b), "Negative when B heads towards A, positive when it moves away."},
-           {"c = Δp·Δp − R²", number(e.c), "Negative when the circles overlap now, zero when they touch now."},
+          {{"a = Δv·Δv", exact_number(e.a), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all."},
+           {"b = 2 Δp·Δv", exact_number(e.b), "Negative when B heads towards A, positive when it moves away."},
+           {"c = Δp·Δp − R²", exact_number(e.c), "Negative when the circles overlap now, zero when they touch now."},
            {"D = b² − 4ac", discriminant,
             no_quadratic
                 ? "With no relative motion (a = 0) there is no quadratic and no discriminant: the distance between "

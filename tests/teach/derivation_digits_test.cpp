@@ -1,0 +1,344 @@
+// The derivation's arithmetic holds as printed. Regression: every number had 6 significant digits,
+// so on the textbook-digits preset (B at x = 1.000000002) the page read "Δp = (1, 0) − (−1, 0)",
+// "c = 2² + 0² − 2² = 8e−9" and "t = (6 ± 6)/4.82, t_enter = 1.33333e−9": false sums.
+// The judge reads the numbers back out of the printed lines, redoes each printed operation on
+// them in 600-bit MPFR, and wants the printed result within one unit of its last printed digit.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <numbers>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/mpfr_reference.h"
+#include "scene/scene_file.h"
+#include "teach/derivation.h"
+
+namespace tangent {
+namespace {
+
+using reference::Mp;
+
+constexpr std::string_view kMinus = "−";
+
+/// A number as the page prints it: its exact decimal value and the precision it claims.
+struct Printed {
+    std::string text;
+    Mp value;
+    int significant = 0;  ///< digits from the first non-zero one, trailing zeros of an integer dropped
+    int exponent = 0;     ///< of the leading digit: 2 for "123.4", −9 for "8e−9"
+};
+
+bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
+
+Printed read_number(std::string_view s, std::size_t& i) {
+    Printed p;
+    std::string ascii;
+    if (s.substr(i).starts_with(kMinus)) {
+        ascii += '-';
+        p.text += kMinus;
+        i += kMinus.size();
+    }
+    std::string mantissa;
+    while (i < s.size() && (is_digit(s[i]) || s[i] == '.')) mantissa += s[i++];
+    ascii += mantissa;
+    p.text += mantissa;
+    int power = 0;
+    if (i < s.size() && s[i] == 'e') {
+        std::size_t at = i + 1;
+        std::string exponent;
+        if (s.substr(at).starts_with(kMinus)) {
+            exponent = "-";
+            at += kMinus.size();
+        }
+        while (at < s.size() && is_digit(s[at])) exponent += s[at++];
+        power = std::stoi(exponent);
+        ascii += "e" + exponent;
+        p.text += std::string(s.substr(i, at - i));
+        i = at;
+    }
+    mpfr_set_str(p.value.get(), ascii.c_str(), 10, MPFR_RNDN);
+    // significant digits and the leading digit's place, from the mantissa's text
+    const std::size_t point = mantissa.find('.');
+    const std::string integer = mantissa.substr(0, point);
+    const std::string fraction = point == std::string::npos ? "" : mantissa.substr(point + 1);
+    std::string digits = integer + fraction;
+    const std::size_t first = digits.find_first_not_of('0');
+    if (first == std::string::npos) return p;  // zero
+    p.exponent = static_cast<int>(integer.size()) - 1 - static_cast<int>(first) + power;
+    digits = digits.substr(first);
+    if (fraction.empty()) digits = digits.substr(0, digits.find_last_not_of('0') + 1);
+    p.significant = static_cast<int>(digits.size());
+    return p;
+}
+
+/// Every number in a printed line, in order: "−" sticks to a digit when it is a sign ("(−6)²"),
+/// an operator has a space after it ("36 − 7.7e−8").
+std::vector<Printed> numbers_in(std::string_view s) {
+    std::vector<Printed> numbers;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const bool sign = s.substr(i).starts_with(kMinus) && i + kMinus.size() < s.size() && is_digit(s[i + kMinus.size()]);
+        if (sign || is_digit(s[i])) {
+            numbers.push_back(read_number(s, i));
+        } else {
+            ++i;
+        }
+    }
+    return numbers;
+}
+
+/// The parts of a substituted line that the page separates by ",  ", each after its first "= ".
+std::vector<std::vector<Printed>> parts(const std::string& line) {
+    std::vector<std::vector<Printed>> out;
+    std::size_t start = 0;
+    while (start <= line.size()) {
+        const std::size_t end = std::min(line.find(",  ", start), line.size());
+        const std::string part = line.substr(start, end - start);
+        const std::size_t equals = part.find("= ");
+        out.push_back(numbers_in(equals == std::string::npos ? part : part.substr(equals + 2)));
+        start = end + 3;
+    }
+    return out;
+}
+
+/// One unit in the last digit a printed number claims: it shows at least 6 significant digits
+/// (trailing zeros are dropped, so "8e−9" claims 8.00000e−9).
+Mp unit(const Printed& p) {
+    Mp u;
+    const Mp ten(10.0);
+    mpfr_pow_si(u.get(), ten.get(), p.exponent - std::max(6, p.significant) + 1, MPFR_RNDN);
+    return u;
+}
+
+/// The operation redone on the printed operands lands within one unit of the printed result's
+/// last digit; a printed 0 must come out exactly. Plus what rounding to double can move it: the
+/// page shows Tangent's doubles (Δp = pB − pA and R = rA + rB rounded, c exact from the inputs),
+/// and where c cancels 9 digits, 17 digits of them see their last bit: 2^−51 of `size`, the sum
+/// of the operation's terms' magnitudes (for 2² − 2² against 8e−9, 2e−15).
+::testing::AssertionResult redoes(const Mp& redone, const Printed& result, const std::string& what, const Mp& size) {
+    const Mp miss = abs(redone - result.value);
+    const Mp double_rounding = Mp(0x1p-51) * size;
+    const bool ok = result.value.is_zero() ? miss < Mp(1e-60) : !(miss > unit(result) + double_rounding);
+    if (ok) return ::testing::AssertionSuccess();
+    char redone_text[64];
+    mpfr_snprintf(redone_text, sizeof redone_text, "%.20Rg", redone.get());
+    return ::testing::AssertionFailure() << what << ": the printed operands give " << redone_text << ", the page prints "
+                                         << result.text;
+}
+
+/// An operation that cancels nothing: its terms are the size of its result.
+::testing::AssertionResult redoes(const Mp& redone, const Printed& result, const std::string& what) {
+    return redoes(redone, result, what, abs(result.value));
+}
+
+const DerivationStep& step(const Derivation& derivation, std::string_view title) {
+    for (const DerivationStep& s : derivation.steps)
+        if (s.title == title) return s;
+    ADD_FAILURE() << "no step titled \"" << title << "\"";
+    static const DerivationStep none;
+    return none;
+}
+
+/// Every sum, difference and root on a hit's or a receding pair's page, checked on the printed
+/// numbers alone. `where` names the scene in failures.
+void expect_printed_arithmetic_holds(const Derivation& derivation, const std::string& where) {
+    const auto count = [&](const std::vector<Printed>& numbers, std::size_t n, std::string_view title) {
+        const bool ok = numbers.size() == n;
+        EXPECT_TRUE(ok) << where << ", " << title << ": " << numbers.size() << " numbers, expected " << n;
+        return ok;
+    };
+    const auto checked = [&](const std::string& title) { return where + ", " + title + ": " + step(derivation, title).substituted; };
+
+    // Δp = pB − pA, Δv = vB − vA, R = rA + rB
+    const std::vector<std::vector<Printed>> motion = parts(step(derivation, "Relative motion").substituted);
+    if (count(motion.at(0), 6, "Δp") && count(motion.at(1), 6, "Δv") && count(motion.at(2), 3, "R")) {
+        for (int v = 0; v < 2; ++v)
+            for (int k = 0; k < 2; ++k) {
+                const std::vector<Printed>& n = motion.at(v);
+                EXPECT_TRUE(redoes(n[k].value - n[2 + k].value, n[4 + k], checked("Relative motion"),
+                                   abs(n[k].value) + abs(n[2 + k].value)));
+            }
+        EXPECT_TRUE(redoes(motion[2][0].value + motion[2][1].value, motion[2][2], checked("Relative motion"),
+                           abs(motion[2][0].value) + abs(motion[2][1].value)));
+    }
+
+    // a = Δv.x² + Δv.y²,  b = 2(Δp.x Δv.x + Δp.y Δv.y),  c = Δp.x² + Δp.y² − R²
+    const std::vector<Printed> a = parts(step(derivation, "The coefficient a").substituted)[0];
+    const std::vector<Printed> b = parts(step(derivation, "The coefficient b").substituted)[0];
+    const std::vector<Printed> c = parts(step(derivation, "The coefficient c").substituted)[0];
+    if (count(a, 3, "a")) {
+        EXPECT_TRUE(redoes(a[0].value * a[0].value + a[1].value * a[1].value, a[2], checked("The coefficient a")));
+    }
+    if (count(b, 7, "b")) {  // the first number is the 2 of "2 Δp·Δv"
+        EXPECT_TRUE(redoes(b[1].value * (b[2].value * b[3].value + b[4].value * b[5].value), b[6], checked("The coefficient b"),
+                           b[1].value * (abs(b[2].value * b[3].value) + abs(b[4].value * b[5].value))));
+    }
+    if (count(c, 5, "c")) {  // the last number is the 0 of "> 0"
+        EXPECT_TRUE(redoes(c[0].value * c[0].value + c[1].value * c[1].value - c[2].value * c[2].value, c[3],
+                           checked("The coefficient c"),
+                           c[0].value * c[0].value + c[1].value * c[1].value + c[2].value * c[2].value));
+    }
+
+    // from "Expand" (Δp·Δp + 2t(Δp·Δv) + t²(Δv·Δv) = R²) to "Collect": c = Δp·Δp − R²
+    const std::vector<Printed> expand = numbers_in(step(derivation, "Expand").substituted);
+    if (count(expand, 5, "Expand") && c.size() == 5) {
+        EXPECT_TRUE(redoes(expand[0].value - expand[4].value, c[3], checked("Expand") + " and c",
+                           abs(expand[0].value) + abs(expand[4].value)));
+    }
+
+    // D = b² − 4·a·c = b² − 4ac = D
+    const std::vector<Printed> d = parts(step(derivation, "The discriminant").substituted)[0];
+    if (count(d, 8, "D")) {
+        EXPECT_TRUE(redoes(d[0].value * d[0].value, d[4], checked("The discriminant") + " (b²)"));
+        EXPECT_TRUE(redoes(d[1].value * d[2].value * d[3].value, d[5], checked("The discriminant") + " (4ac)"));
+        EXPECT_TRUE(redoes(d[4].value - d[5].value, d[6], checked("The discriminant"), abs(d[4].value) + abs(d[5].value)));
+    }
+
+    // Δp×Δv = Δp.x Δv.y − Δp.y Δv.x,  D = 4(aR² − (Δp×Δv)²)
+    const std::vector<std::vector<Printed>> tangent_d = parts(step(derivation, "The discriminant as Tangent computes it").substituted);
+    if (count(tangent_d.at(0), 5, "Δp×Δv") && count(tangent_d.at(1), 5, "4(aR² − (Δp×Δv)²)")) {
+        const std::vector<Printed>& x = tangent_d[0];
+        const std::vector<Printed>& y = tangent_d[1];
+        EXPECT_TRUE(redoes(x[0].value * x[1].value - x[2].value * x[3].value, x[4], checked("The discriminant as Tangent computes it"),
+                           abs(x[0].value * x[1].value) + abs(x[2].value * x[3].value)));
+        EXPECT_TRUE(redoes(y[0].value * (y[1].value * y[2].value * y[2].value - y[3].value * y[3].value), y[4],
+                           checked("The discriminant as Tangent computes it"),
+                           y[0].value * (abs(y[1].value) * y[2].value * y[2].value + y[3].value * y[3].value)));
+    }
+
+    // t_closest = −b/(2a),  d_min = |Δp×Δv|/√a
+    // "−b" prints as "−(−6)" for b < 0 and as "−6" for b > 0: the parser reads the latter as −6
+    const std::string& closest_line = step(derivation, "Closest approach").substituted;
+    const bool closest_negates = closest_line.starts_with("t_closest = −(");
+    const std::vector<std::vector<Printed>> closest = parts(closest_line);
+    if (count(closest.at(0), 4, "t_closest") && count(closest.at(1), 3, "d_min")) {
+        const std::vector<Printed>& x = closest[0];
+        const std::vector<Printed>& y = closest[1];
+        const Mp minus_b = closest_negates ? -x[0].value : x[0].value;
+        EXPECT_TRUE(redoes(minus_b / (x[1].value * x[2].value), x[3], checked("Closest approach")));
+        EXPECT_TRUE(redoes(abs(y[0].value) / sqrt(y[1].value), y[2], checked("Closest approach")));
+    }
+
+    // t = (−b ± √D)/(2·a) = (−b ± √D)/2a,  t_enter,  t_exit
+    const std::string& roots_line = step(derivation, "The roots").substituted;
+    const bool roots_negate = roots_line.starts_with("t = (−(");
+    const std::vector<std::vector<Printed>> roots = parts(roots_line);
+    if (count(roots.at(0), 7, "t = (−b ± √D)/(2a)") && count(roots.at(1), 1, "t_enter") && count(roots.at(2), 1, "t_exit")) {
+        const std::vector<Printed>& x = roots[0];
+        const std::string what = checked("The roots");
+        EXPECT_TRUE(redoes(roots_negate ? -x[0].value : x[0].value, x[4], what + " (−b)"));
+        EXPECT_TRUE(redoes(sqrt(x[1].value), x[5], what + " (√D)"));
+        EXPECT_TRUE(redoes(x[2].value * x[3].value, x[6], what + " (2a)"));
+        const Mp size = (abs(x[4].value) + abs(x[5].value)) / abs(x[6].value);
+        EXPECT_TRUE(redoes((x[4].value - x[5].value) / x[6].value, roots[1][0], what + " (t_enter)", size));
+        EXPECT_TRUE(redoes((x[4].value + x[5].value) / x[6].value, roots[2][0], what + " (t_exit)", size));
+    }
+
+    // b < 0: t_enter = 2c/(−b + √D), t_exit = (−b + √D)/(2a);  b > 0: t_enter = (−b − √D)/(2a),
+    // t_exit = 2c/(−b − √D)
+    const std::string stable_line = step(derivation, "The roots as Tangent computes them").substituted;
+    const std::vector<std::vector<Printed>> stable = parts(stable_line);
+    const bool approaching = stable_line.starts_with("t_enter = 2·");
+    const std::string what = checked("The roots as Tangent computes them");
+    const std::vector<Printed>& over_2c = approaching ? stable.at(0) : stable.at(1);
+    const std::vector<Printed>& over_2a = approaching ? stable.at(1) : stable.at(0);
+    if (count(over_2c, 5, "2c/(−b ± √D)") && count(over_2a, 5, "(−b ± √D)/(2a)")) {
+        const Mp sum = approaching ? over_2c[2].value + over_2c[3].value : over_2c[2].value - over_2c[3].value;
+        EXPECT_TRUE(redoes(over_2c[0].value * over_2c[1].value / sum, over_2c[4], what,
+                           abs(over_2c[0].value * over_2c[1].value / sum) * (abs(over_2c[2].value) + abs(over_2c[3].value)) / abs(sum)));
+        const Mp numerator = approaching ? over_2a[0].value + over_2a[1].value : over_2a[0].value - over_2a[1].value;
+        EXPECT_TRUE(redoes(numerator / (over_2a[2].value * over_2a[3].value), over_2a[4], what,
+                           (abs(over_2a[0].value) + abs(over_2a[1].value)) / abs(over_2a[2].value * over_2a[3].value)));
+    }
+}
+
+std::filesystem::path scene_path(std::string_view name) {
+    return std::filesystem::path(TANGENT_SOURCE_DIR) / "assets" / "scenes" / name;
+}
+
+Derivation derive_preset(std::string_view name) {
+    const Result<LoadedScene> loaded = load_scene(scene_path(name));
+    EXPECT_TRUE(loaded.ok()) << (loaded.ok() ? "" : loaded.error().message);
+    const Scene& scene = loaded.value().scene;
+    const Result<Encounter> encounter = analyze(scene.body_a(), scene.body_b());
+    EXPECT_TRUE(encounter.ok());
+    return derive(encounter.value());
+}
+
+TEST(DerivationDigits, TextbookDigitsPresetsArithmeticHoldsAsPrinted) {
+    const Derivation derivation = derive_preset("pitfall-textbook-digits.json");
+    ASSERT_EQ(derivation.kind, Case::Hit);
+    expect_printed_arithmetic_holds(derivation, "pitfall-textbook-digits.json");
+}
+
+TEST(DerivationDigits, EveryPresetsArithmeticHoldsAsPrinted) {
+    // with two roots, every preset's page (tunnelling's read "D = 20736 − 20503 = 232.96")
+    int pages = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(scene_path(""))) {
+        if (entry.path().extension() != ".json") continue;
+        const Result<LoadedScene> loaded = load_scene(entry.path());
+        if (!loaded.ok()) continue;  // not a scene: the scene tests say why
+        const Scene& scene = loaded.value().scene;
+        const Result<Encounter> encounter = analyze(scene.body_a(), scene.body_b());
+        if (!encounter.ok() || encounter.value().discriminant_sign != DiscriminantSign::Positive) continue;
+        expect_printed_arithmetic_holds(derive(encounter.value()), entry.path().filename().string());
+        ++pages;
+    }
+    EXPECT_GE(pages, 5);
+}
+
+TEST(DerivationDigits, TypedPositionsShowAsTyped) {
+    // the preset's B stands at x = 1.000000002: the page shows that, not 1
+    const Derivation derivation = derive_preset("pitfall-textbook-digits.json");
+    const std::string& motion = step(derivation, "Relative motion").substituted;
+    EXPECT_TRUE(motion.starts_with("Δp = (1.000000002, 0) − (−1, 0) = (2.000000002, 0)")) << motion;
+}
+
+TEST(DerivationDigits, NearlyTouchingPairsArithmeticHoldsAsPrinted) {
+    // B starts R(1 + 1e−9 u) from A and heads at it or away from it (off-centre by up to 0.8 rad):
+    // c, and −b − √D (or −b + √D), keep only 6 to 7 of their 16 digits
+    std::mt19937_64 random(20240917);
+    std::uniform_real_distribution<double> coordinate(-5.0, 5.0);
+    std::uniform_real_distribution<double> radius(0.3, 2.0);
+    std::uniform_real_distribution<double> unit_interval(0.5, 2.0);
+    std::uniform_real_distribution<double> angle(-std::numbers::pi, std::numbers::pi);
+    std::uniform_real_distribution<double> offset(-0.8, 0.8);
+    std::uniform_real_distribution<double> speed(0.5, 3.0);
+    for (int n = 0; n < 200; ++n) {
+        const glm::dvec2 position_a{coordinate(random), coordinate(random)};
+        const glm::dvec2 velocity_a{coordinate(random), coordinate(random)};
+        const double radius_a = radius(random);
+        const double radius_b = radius(random);
+        const double gap = (radius_a + radius_b) * (1.0 + 1e-9 * unit_interval(random));
+        const double direction = angle(random);
+        const glm::dvec2 towards_b{std::cos(direction), std::sin(direction)};
+        const double heading = direction + offset(random) + (n % 2 == 0 ? std::numbers::pi : 0.0);  // at A, or away
+        const glm::dvec2 velocity_b = velocity_a + speed(random) * glm::dvec2{std::cos(heading), std::sin(heading)};
+        const Body a{position_a, velocity_a, radius_a, 1.0};
+        const Body b{position_a + gap * towards_b, velocity_b, radius_b, 1.0};
+        const Result<Encounter> encounter = analyze(a, b);
+        ASSERT_TRUE(encounter.ok());
+        ASSERT_EQ(encounter.value().discriminant_sign, DiscriminantSign::Positive) << "scene " << n;
+        expect_printed_arithmetic_holds(derive(encounter.value()), "random scene " + std::to_string(n));
+        if (HasFailure()) break;  // one scene's failures say it all
+    }
+}
+
+TEST(DerivationDigits, OrdinaryScenesKeepSixDigits) {
+    // nothing cancels on these presets: the page reads as it always did, no number over 6 digits
+    for (const std::string_view name : {"oblique-hit.json", "head-on-hit.json"}) {
+        const Derivation derivation = derive_preset(name);
+        for (const DerivationStep& s : derivation.steps)
+            for (const std::string* line : {&s.substituted, &s.meaning})
+                for (const Printed& number : numbers_in(*line))
+                    EXPECT_LE(number.significant, 6) << name << ", " << s.title << ": " << number.text << " in " << *line;
+    }
+}
+
+}  // namespace
+}  // namespace tangent
