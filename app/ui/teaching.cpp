@@ -47,7 +47,11 @@ void App::formulas_window() {
         ImGui::End();
         return;
     }
-    const Derivation derivation = derive(encounter_);
+    if (!derived_for_ || derived_for_->first != encounter_.body_a || derived_for_->second != encounter_.body_b) {
+        derivation_ = std::make_shared<const Derivation>(derive(encounter_));
+        derived_for_.emplace(encounter_.body_a, encounter_.body_b);
+    }
+    const Derivation& derivation = *derivation_;
     if (ImGui::Button(kCopyText)) {
         ImGui::SetClipboardText(to_plain_text(derivation).c_str());
         notify("The derivation is on the clipboard as text");
