@@ -626,7 +626,9 @@ private:
             Primitive& label = picture_.items[labels[k]];
             const Obstacles obstacles = label_obstacles(*metrics, &label);
             const Obstacles curve_only{{}, obstacles.curve};
-            if (!curve_only.blocked(box_of(label))) continue;
+            // (at UI scale 2.5 on a 1366 x 768 window "t_enter = 3.625" lay under the switch)
+            const std::optional<PixelBox> reserved = switch_box();
+            if (!curve_only.blocked(box_of(label)) && !(reserved && reserved->overlaps(box_of(label)))) continue;
             // t_enter's label (the first of two) left of t_exit's
             const bool two = labels.size() == 2;
             const double other_x = two ? box_of(picture_.items[labels[1 - k]]).center().x : 0.0;
@@ -856,7 +858,13 @@ private:
                 const auto [low, high] = label_bounds(metrics, p, p.box_padding_px + px(4.0f));
                 boxes.push_back({low, high});
             }
+        if (const std::optional<PixelBox> reserved = switch_box()) boxes.push_back(*reserved);
         return boxes;
+    }
+    // The window's f(t) / gap switch at the top right, where it is drawn over the plot.
+    [[nodiscard]] std::optional<PixelBox> switch_box() const {
+        if (!(in_.reserved_right_px > 0.0 && in_.reserved_top_px > 0.0)) return std::nullopt;
+        return PixelBox{{in_.canvas_px.x - in_.reserved_right_px, 0.0}, {in_.canvas_px.x, in_.reserved_top_px}};
     }
 
     // The main curve at 160 times across the axes, in pixels, left to right (what the loupe should not cover).
@@ -1172,6 +1180,7 @@ private:
             if (p.shape == Shape::Label && p.role != Role::AxisLabel) taken.push_back(outer(p));
         }
         if (loupe_box_) taken.emplace_back(loupe_box_->low, loupe_box_->high);
+        if (const std::optional<PixelBox> reserved = switch_box()) taken.emplace_back(reserved->low, reserved->high);
         const auto [first_low, first_high] = outer(readout);
         const double step = (first_high.y - first_low.y) / static_cast<double>(in_.scale) + 4.0;  // a line, in unscaled px
         std::optional<std::pair<Align, glm::dvec2>> on_plot;

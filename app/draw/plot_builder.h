@@ -62,6 +62,7 @@ struct PlotInput {
     std::optional<double> hover_time;    ///< a readout of the values there
     float scale = 1.0f;
     double reserved_right_px = 0.0;      ///< width kept clear at the top right (the window's f(t) / gap switch)
+    double reserved_top_px = 0.0;        ///< and its height: no label goes under the switch
 };
 
 [[nodiscard]] Picture build_plot(const PlotInput& input);

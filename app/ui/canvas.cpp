@@ -182,6 +182,7 @@ void App::plot_panel() {
     in.impact = impact_ ? &*impact_ : nullptr;
     in.quantity = plot_quantity_;
     in.reserved_right_px = switch_width;
+    in.reserved_top_px = 2.0 * ui_scale_ + ImGui::GetFrameHeight() + 2.0 * ui_scale_;
     in.axes = plot_axes_;
     in.canvas_px = plot_size_;
     in.time = time_;

@@ -498,6 +498,45 @@ TEST(Plot, TheBouncesRootLabelsStandBesideTheirOwnDots) {
     }
 }
 
+// Regression (an outside review): at UI scale 2.5 on a 1366 x 768 window the plot (770 x 210 px)
+// drew "t_enter = 3.625" and the hover readout under its own f(t) / gap switch at the top right.
+// With the switch's box given (as the window gives it), on the oblique preset the readout at
+// eleven hover times and t_enter's label stand clear of it, at UI scales 2 and 2.5.
+TEST(Plot, LabelsStayOutFromUnderTheWindowsSwitch) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const Scene scene = preset("oblique-hit.json");
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    int readouts = 0;
+    for (const float scale : {2.0f, 2.5f}) {
+        PlotInput in = sized_plot(scene, e, PlotQuantity::Quadratic, {770, scale > 2.0f ? 210.0 : 290.0}, scale);
+        in.reserved_right_px = 132.0 * scale;  // as the window measures its two radio buttons
+        in.reserved_top_px = 26.0 * scale;
+        const glm::dvec2 switch_low{in.canvas_px.x - in.reserved_right_px, 0.0};
+        const glm::dvec2 switch_high{in.canvas_px.x, in.reserved_top_px};
+        const auto under_the_switch = [&](const Primitive& p, const Picture& plot) {
+            const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+            const TextBox box = label_box(p, plot.view, {extent.width, extent.height});
+            const glm::dvec2 lo = box.top_left - glm::dvec2(p.box_padding_px);
+            const glm::dvec2 hi = box.top_left + box.size + glm::dvec2(p.box_padding_px);
+            return lo.x < switch_high.x && switch_low.x < hi.x && lo.y < switch_high.y && switch_low.y < hi.y;
+        };
+        for (int k = 0; k <= 10; ++k) {
+            in.hover_time = in.axes.t_min + (in.axes.t_max - in.axes.t_min) * (k + 0.5) / 11.0;
+            const Picture plot = build_plot(in);
+            const std::vector<const Primitive*> roots = all(plot, Role::GhostLabel);
+            ASSERT_FALSE(roots.empty());
+            EXPECT_FALSE(under_the_switch(*roots.front(), plot)) << "scale " << scale << ": \"" << roots.front()->text << "\"";
+            for (const Primitive* p : all(plot, Role::Caption)) {
+                if (p->shape != Shape::Label || !p->text.starts_with("t = ")) continue;
+                ++readouts;
+                EXPECT_FALSE(under_the_switch(*p, plot)) << "scale " << scale << ", hover " << *in.hover_time << ": \"" << p->text << "\"";
+            }
+        }
+    }
+    EXPECT_GE(readouts, 15);
+}
+
 TEST(Plot, MarksTheCoresRootsAndVertex) {
     for (const char* name : {"head-on-hit.json", "oblique-hit.json", "exact-graze.json", "near-miss.json", "receding.json"}) {
         SCOPED_TRACE(name);
