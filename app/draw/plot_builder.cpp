@@ -657,7 +657,7 @@ private:
                                                {far_below, {-side, rise}}}};
             Primitive probe = label;
             const double line_px = box_of(label).size().y + px(4.0f);
-            const auto clear = [&](const Place& place, double away, int lines) {
+            const auto clear = [&](const Place& place, double away, int lines, const Obstacles& against) {
                 probe.align = place.align;
                 probe.offset_px = place.offset * static_cast<double>(in_.scale);
                 probe.offset_px.x += place.offset.x < 0.0 ? -away : away;
@@ -671,19 +671,46 @@ private:
                 if (two && (k == 0 ? box.center().x > other_x || box.high.x > other_dot_x
                                    : box.center().x < other_x || box.low.x < other_dot_x))
                     return false;
-                return !obstacles.blocked(box);
+                return !against.blocked(box);
             };
             // beside the dot, else a little further along the zero line from it, else a line or two further off it
-            bool placed = false;
-            for (int lines = 0; !placed && lines <= 2; ++lines)
-                for (double away = 0.0; !placed && away <= px(kRootLabelReach); away += px(4.0f))
-                    for (const Place& place : places)
-                        if (clear(place, away, lines)) {
-                            label.align = probe.align;
-                            label.offset_px = probe.offset_px;
-                            placed = true;
-                            break;
-                        }
+            const auto search = [&](const Obstacles& against, const auto& also_fine) {
+                for (int lines = 0; lines <= 2; ++lines)
+                    for (double away = 0.0; away <= px(kRootLabelReach); away += px(4.0f))
+                        for (const Place& place : places)
+                            if (clear(place, away, lines, against) && also_fine(box_of(probe))) return true;
+                return false;
+            };
+            if (search(obstacles, [](const PixelBox&) { return true; })) {
+                label.align = probe.align;
+                label.offset_px = probe.offset_px;
+                continue;
+            }
+            // Else the vertex's label, hanging under the vertex, makes way: the root's label goes
+            // where it would be clear but for it, and it moves down as far as it must, where it
+            // then stays within the axes (a 770 x 290 plot at UI scale 2 had both roots' labels
+            // struck through by the curve, the places under the zero line taken by the vertex's).
+            Primitive* vertex = nullptr;
+            for (Primitive& p : picture_.items)
+                if (p.shape == Shape::Label && p.role == Role::ClosestLabel && p.align == Align::Top) vertex = &p;
+            if (!vertex) continue;
+            const auto [vertex_low, vertex_high] = label_bounds(*metrics, *vertex, vertex->box_padding_px + px(4.0f));
+            Obstacles without_vertex = obstacles;
+            std::erase_if(without_vertex.taken, [&](const PixelBox& b) { return b.low == vertex_low && b.high == vertex_high; });
+            double vertex_down = 0.0;
+            const auto vertex_makes_way = [&](const PixelBox& root) {
+                const PixelBox vertex_box = box_of(*vertex);
+                vertex_down = root.overlaps(vertex_box) ? root.high.y - vertex_box.low.y + px(1.0f) : 0.0;
+                PixelBox moved = vertex_box;
+                moved.low.y += vertex_down;
+                moved.high.y += vertex_down;
+                return moved.high.y <= hi.y && !without_vertex.blocked(moved) && !moved.overlaps(root);
+            };
+            if (search(without_vertex, vertex_makes_way)) {
+                label.align = probe.align;
+                label.offset_px = probe.offset_px;
+                vertex->offset_px.y += vertex_down;
+            }
         }
     }
 

@@ -354,8 +354,9 @@ TEST(Plot, RootLabelsStayWholeOnThePlot) {
                 }
     }
     EXPECT_GT(roots, 300);
-    EXPECT_LE(crossed, 150) << "the curve runs through " << crossed << " of the bundled scenes' root labels";
-    EXPECT_LE(crossed_glancing, 400) << "the curve runs through " << crossed_glancing << " of the glancing scenes' root labels";
+    // (123 of 2,700 before the vertex's label made way for the roots' below the zero line, 86 since)
+    EXPECT_LE(crossed, 100) << "the curve runs through " << crossed << " of the bundled scenes' root labels";
+    EXPECT_LE(crossed_glancing, 300) << "the curve runs through " << crossed_glancing << " of the glancing scenes' root labels";
     // the cases seen, as the export draws them (a canvas of the size over the scale, at scale 1)
     struct Seen {
         const char* scene;
