@@ -18,6 +18,8 @@ namespace tangent::ui {
 namespace {
 
 constexpr const char* kDefaultPreset = "oblique-hit.json";
+// the field of the snap to a graze's notices: a later answer takes the earlier one's place
+constexpr const char* kSnapNotice = "snap to graze";
 
 Scene default_scene() {
     if (const embedded::File* file = embedded::find(embedded::presets(), kDefaultPreset)) {
@@ -380,8 +382,10 @@ void App::snap_to_graze() {
     a_now.position = a_now.position_at(time_);
     b_now.position = b_now.position_at(time_);
     Result<glm::dvec2> velocity = grazing_velocity(a_now, b_now);
+    // a refusal earlier no longer holds once this one is answered (it stood above the success)
+    std::erase_if(notices_, [](const Notice& n) { return n.field == kSnapNotice; });
     if (!velocity) {
-        notify("Snap to graze: " + velocity.error().message, true);
+        notify("Snap to graze: " + velocity.error().message, true, kSnapNotice);
         return;
     }
     const Scene before = scene_;
@@ -393,7 +397,7 @@ void App::snap_to_graze() {
     // (-9.2e-16, say); the notice says so, and "exact" only when D is exactly 0
     const Result<Encounter> grazing = analyze(scene_.body_a(), scene_.body_b());
     if (!grazing || grazing->kind != Case::Graze) return;  // the panel says what happened instead
-    notify(graze_snap_notice(*grazing));
+    notify(graze_snap_notice(*grazing), false, kSnapNotice);
 }
 
 void App::toggle_relative_frame() {
@@ -423,6 +427,8 @@ void App::animate_frame(double dt_seconds) {
 }
 
 void App::set_presenting(bool on) {
+    // a notice that said how to leave presentation mode is out of date once it is left
+    if (presenting_ && !on) std::erase_if(notices_, [](const Notice& n) { return n.field == kPresentationNotice; });
     presenting_ = on;
     ui_scale_ = dpi_scale_ * user_scale_ * presentation_factor();
 }
@@ -440,7 +446,9 @@ bool App::editable() const {
 }
 
 void App::undo() {
-    if (history_.undo(scene_)) notify("Undo");
+    if (!history_.undo(scene_)) return;
+    notices_.clear();  // they spoke of the scene as it was ("Snapped to a graze" over D = 64)
+    notify("Undo");
 }
 
 void App::jump_to_contact() {
@@ -471,7 +479,9 @@ void App::jump_to(double t, const char* what) {
 }
 
 void App::redo() {
-    if (history_.redo(scene_)) notify("Redo");
+    if (!history_.redo(scene_)) return;
+    notices_.clear();
+    notify("Redo");
 }
 
 void App::open_all_panels() {

@@ -56,6 +56,9 @@ struct FrameRequests {
 };
 
 /// A short message shown over the canvas for a few seconds ("Snap to graze: the circles overlap now").
+/// The field of a notice that speaks of presentation mode: it goes when that mode is left.
+inline constexpr const char* kPresentationNotice = "presentation mode";
+
 struct Notice {
     std::string text;
     bool error = false;

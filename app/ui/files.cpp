@@ -37,7 +37,9 @@ std::filesystem::path home_folder(const char* name, bool or_home) {
     return std::filesystem::current_path(ec);
 }
 
-std::filesystem::path pictures_folder() { return home_folder("Pictures", false); }
+// Where F12 and the export dialog put figures: ~/Pictures, else the home folder, else here (not
+// the working directory first: started from a desktop launcher it may be / or not writable).
+std::filesystem::path pictures_folder() { return home_folder("Pictures", true); }
 
 // Where a new scene file is offered to go: ~/Documents, else the home folder, else here.
 std::filesystem::path documents_folder() { return home_folder("Documents", true); }
@@ -302,6 +304,12 @@ void App::export_dialog(FrameRequests& requests) {
 }
 
 void App::replace_scene(std::string what, std::function<void()> action) {
+    // another scene (or tour) in place of a tour's step ends that tour: its caption would go on
+    // describing the step no longer shown (an outside review: "both roots are negative" over a hit)
+    action = [this, act = std::move(action)] {
+        tour_.reset();
+        act();
+    };
     if (!dirty()) {
         action();
         return;
@@ -323,6 +331,7 @@ App::Answer App::save_question(const char* title, const std::string& question, c
     note_widget("question_save");
     ImGui::SameLine();
     if (ImGui::Button("Don't save", button)) answer = Answer::DontSave;
+    note_widget("question_dont_save");
     ImGui::SameLine();
     if (ImGui::Button("Cancel", button) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer = Answer::Cancel;
     if (answer != Answer::None) ImGui::CloseCurrentPopup();

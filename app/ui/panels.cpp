@@ -114,7 +114,7 @@ constexpr Shortcut kShortcuts[] = {
     {"Ctrl+N / Ctrl+O", "new scene / open a scene file (or drop one on the window)"},
     {"Ctrl+S / Ctrl+Shift+S", "save / save as"},
     {"Ctrl+E", "export a figure (PNG or SVG)"},
-    {"F12", "save the canvas as a PNG in ~/Pictures"},
+    {"F12", "save the canvas as a PNG in ~/Pictures (else ~)"},
     {"F11", "presentation mode: full screen, everything larger (twice on a 1080-line screen; Esc leaves)"},
     {"F2", "the derivation from |Δp + tΔv| = R to the roots, with the scene's numbers (Esc closes it)"},
     {"Page Down / Page Up", "next / previous step of the guided tour (Esc ends it)"},
@@ -191,6 +191,10 @@ FrameRequests App::frame(double dt_seconds) {
 
 void App::shortcuts(FrameRequests& requests) {
     const ImGuiIO& io = ImGui::GetIO();
+    // A question is open (unsaved changes, quit) or a menu: its own keys answer it, and no
+    // shortcut acts behind it (Page Down moved the tour on under "Unsaved changes" and dropped the
+    // very edits the question was about).
+    if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) return;
     for (const KeyPress& key : keys_) {
         const bool ctrl = (key.modifiers & KMOD_CTRL) != 0;
         const bool shift = (key.modifiers & KMOD_SHIFT) != 0;

@@ -199,7 +199,8 @@ void App::previous_tour_step() {
 void App::end_tour() {
     tour_.reset();
     notify(presenting_ ? "The tour is over; the last scene stays open to explore (F11 brings back the menus and panels)"
-                       : "The tour is over; the last scene stays open to explore");
+                       : "The tour is over; the last scene stays open to explore",
+           false, presenting_ ? kPresentationNotice : "");
 }
 
 }  // namespace tangent::ui

@@ -1246,6 +1246,52 @@ TEST_F(GuiTest, EscClosesTheDerivationBeforeLeavingPresentationMode) {
     EXPECT_TRUE(layout_until([](const Layout& l) { return l.ui_scale < 1.2; })) << "the second Esc did not leave presentation mode";
 }
 
+// Regressions from an outside review of the tour. (1) A scene opened during the tour (Ctrl+N)
+// left the tour's bar up, its caption describing the step no longer shown: opening another scene
+// ends the tour. (2) Page Down acted behind the "Unsaved changes" question, moved the tour on and
+// dropped the very edit the question was about: no shortcut acts while a question is open.
+TEST_F(GuiTest, AQuestionHoldsTheTourStillAndAnotherSceneEndsIt) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no tour";
+    keys({"Next"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_2"); })) << "Page Down did not move on";
+    keys({"g"});  // an edit: the step's scene is now unsaved
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; })) << "G made no edit";
+    keys({"ctrl+n"});  // asks about the unsaved edit
+    x_->xdotool({"sleep", "0.5"});
+    keys({"Next", "Next"});  // behind the question: must do nothing
+    x_->xdotool({"sleep", "0.5"});
+    layout_ = Layout::parse(read_file(layout_path_));
+    EXPECT_TRUE(layout_.widgets.contains("tour_step_2")) << "the tour moved on behind the question";
+    EXPECT_TRUE(layout_.unsaved) << "the edit the question is about was dropped";
+    keys({"Escape"});  // Cancel: the edit stays
+    x_->xdotool({"sleep", "0.5"});
+    keys({"ctrl+n"});
+    x_->xdotool({"sleep", "0.5"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_dont_save"); })) << "no question";
+    ASSERT_NO_FATAL_FAILURE(click_widget("question_dont_save"));
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        return std::none_of(l.widgets.begin(), l.widgets.end(), [](const auto& w) { return w.first.starts_with("tour_step_"); });
+    })) << "the tour's bar is still up over the new scene";
+}
+
+// Notices speak of the scene as it is: after Ctrl+Z the snap's "Snapped to a graze … D = …"
+// stayed beside an analysis showing D = 64 (an outside review).
+TEST_F(GuiTest, UndoTakesAwayTheNoticesOfTheSceneUndone) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"g"});
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.find("graze") != std::string::npos; });
+    })) << "no notice after G";
+    keys({"ctrl+z"});
+    // as soon as "Undo" shows (notices fade after a few seconds: the check must not wait for that)
+    ASSERT_TRUE(layout_until([](const Layout& l) { return std::find(l.notices.begin(), l.notices.end(), "Undo") != l.notices.end(); }))
+        << "no Undo notice";
+    EXPECT_TRUE(std::none_of(layout_.notices.begin(), layout_.notices.end(),
+                             [](const std::string& n) { return n.find("graze") != std::string::npos; }))
+        << "the snap's notice outlived its undo: " << layout_.notices.front();
+}
+
 // Snap to graze (G) says "exact graze, D = 0" only when D is exactly 0: B's new velocity is rounded,
 // and the notice said "exactly" beside a panel showing D = -9.2e-16 (an outside review). Judged
 // by `tangent analyze` on the scene saved after the snap.
