@@ -229,9 +229,12 @@ namespace {
 constexpr std::string_view kEditedCaptionPrefix = "As first written, before edits: ";
 }  // namespace
 
+bool App::bodies_edited() const {
+    return !(scene_.bodies[0].body == caption_bodies_[0] && scene_.bodies[1].body == caption_bodies_[1]);
+}
+
 bool App::caption_outdated() const {
-    const bool edited = !(scene_.bodies[0].body == caption_bodies_[0] && scene_.bodies[1].body == caption_bodies_[1]);
-    return edited && !scene_.caption.empty() && !scene_.caption.starts_with(kEditedCaptionPrefix);
+    return bodies_edited() && !scene_.caption.empty() && !scene_.caption.starts_with(kEditedCaptionPrefix);
 }
 
 Scene App::scene_for_file() const {

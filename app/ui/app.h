@@ -118,6 +118,8 @@ public:
     [[nodiscard]] const std::vector<std::pair<std::string, glm::dvec4>>& widget_rects() const { return widget_rects_; }
     /// The notices showing now, as drawn ("Undo  ×3").
     [[nodiscard]] std::vector<std::string> notice_texts() const;
+    /// The tour's caption as its bar last showed it ("" with no tour), for the layout report.
+    [[nodiscard]] std::string tour_caption_text() const { return tour_ ? tour_caption_lines_.caption : std::string(); }
     /// The side panel's field messages now: the field (as widget_rects() names it) and the text.
     [[nodiscard]] std::vector<std::pair<std::string, std::string>> field_message_texts() const;
     [[nodiscard]] bool plotting_gap() const { return plot_quantity_ == PlotQuantity::Gap; }
@@ -178,6 +180,8 @@ private:
     /// with a caption the edited bodies may contradict marked as written before the edits.
     [[nodiscard]] Scene scene_for_file() const;
     [[nodiscard]] bool caption_outdated() const;
+    /// Whether the bodies differ from those the caption (or the tour step's caption) was written for.
+    bool bodies_edited() const;
     SceneHistory history_;
     std::optional<std::filesystem::path> file_;
     std::string preset_name_;

@@ -169,7 +169,9 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
         report += "}";
         separator = ", ";
     }
-    report += "]}\n";
+    report += "],\n \"tour_caption\": ";
+    quoted(app.tour_caption_text());
+    report += "}\n";
     return report;
 }
 

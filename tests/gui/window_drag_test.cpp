@@ -115,6 +115,7 @@ struct Layout {
     bool unsaved = false;                           ///< changes not saved to a file
     std::map<std::string, glm::dvec4> widgets;      ///< named widgets: min x, min y, max x, max y (window)
     std::vector<std::string> notices;               ///< the notices showing, as drawn
+    std::string tour_caption;                       ///< the tour's caption as shown ("" with no tour)
     std::map<std::string, std::string> field_messages;  ///< field -> its message under it (lines joined)
 
     static Layout parse(const std::string& text) {
@@ -134,6 +135,7 @@ struct Layout {
             l.widgets[name] = {rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(),
                                rect.at(3).get<double>()};
         for (const Json& notice : j.at("notices")) l.notices.push_back(notice.get<std::string>());
+        l.tour_caption = j.at("tour_caption").get<std::string>();
         for (const Json& message : j.at("field_messages")) {
             std::string& joined = l.field_messages[message.at("field").get<std::string>()];
             joined += (joined.empty() ? "" : "\n") + message.at("text").get<std::string>();
@@ -1273,6 +1275,21 @@ TEST_F(GuiTest, AQuestionHoldsTheTourStillAndAnotherSceneEndsIt) {
     EXPECT_TRUE(layout_until([](const Layout& l) {
         return std::none_of(l.widgets.begin(), l.widgets.end(), [](const auto& w) { return w.first.starts_with("tour_step_"); });
     })) << "the tour's bar is still up over the new scene";
+}
+
+// Regression (an outside review): a graze snapped in the tour's step "D > 0: a hit" left the
+// caption's "t = 4 … t = 6" under a badge saying GRAZE. Edited away from the step's scene, the
+// caption says it speaks of the step as it began; back at the step's scene (undo), it does not.
+TEST_F(GuiTest, TheTourCaptionSaysWhenTheStepWasEdited) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.tour_caption.empty(); })) << "no tour caption";
+    const std::string original = layout_.tour_caption;
+    EXPECT_FALSE(original.starts_with("As the step began")) << original;
+    keys({"g"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == "As the step began, before your edits: " + original; }))
+        << "after an edit: " << layout_.tour_caption;
+    keys({"ctrl+z"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == original; })) << "after undo: " << layout_.tour_caption;
 }
 
 // Notices speak of the scene as it is: after Ctrl+Z the snap's "Snapped to a graze … D = …"
