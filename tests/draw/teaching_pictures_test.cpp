@@ -538,6 +538,39 @@ TEST(Plot, LabelsStayOutFromUnderTheWindowsSwitch) {
     EXPECT_GE(readouts, 15);
 }
 
+// The plot's title reads the case off the quadratic: a receding pair's title said "D > 0: crosses
+// zero twice", as a hit's does (an outside review), though both roots lie in the past; an
+// overlapping pair's, though f(0) = c < 0. On every preset, the title's reading (the bold part)
+// says what the core's roots and c say: both roots past, c < 0, two roots ahead, one, or none.
+TEST(Plot, TheTitleSaysWhereTheRootsLie) {
+    int read = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        const Scene scene = preset(file.name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const AsDrawn drawn(scene, e);
+        PlotInput in = wide_plot(scene, e, PlotQuantity::Quadratic);
+        drawn.add_to(in);
+        const Picture plot = build_plot(in);
+        std::string reading;
+        for (const Primitive* p : all(plot, Role::Caption))
+            if (p->shape == Shape::Label && p->bold) reading = p->text;
+        ASSERT_FALSE(reading.empty()) << file.name;
+        ++read;
+        if (e.a == 0.0) continue;
+        if (e.discriminant < 0.0 && e.kind == Case::Miss) {
+            EXPECT_NE(reading.find("never reaches zero"), std::string::npos) << file.name << ": " << reading;
+        } else if (e.c < 0.0) {
+            EXPECT_NE(reading.find("c < 0"), std::string::npos) << file.name << ": " << reading;
+        } else if (e.t_enter && *e.t_exit < 0.0 && *e.t_enter != *e.t_exit) {
+            EXPECT_NE(reading.find("both in the past"), std::string::npos) << file.name << ": " << reading;
+        } else if (e.t_enter && *e.t_enter > 0.0 && *e.t_enter != *e.t_exit) {
+            EXPECT_NE(reading.find("crosses zero twice"), std::string::npos) << file.name << ": " << reading;
+            EXPECT_EQ(reading.find("past"), std::string::npos) << file.name << ": " << reading;
+        }
+    }
+    EXPECT_GT(read, 15);
+}
+
 TEST(Plot, MarksTheCoresRootsAndVertex) {
     for (const char* name : {"head-on-hit.json", "oblique-hit.json", "exact-graze.json", "near-miss.json", "receding.json"}) {
         SCOPED_TRACE(name);
