@@ -15,6 +15,16 @@ std::string format_number(double value) {
     return ec == std::errc{} ? std::string(buffer.data(), end) : std::string("?");
 }
 
+int round_trip_digits(double value) {
+    if (value == 0.0 || !std::isfinite(value)) return 1;
+    std::array<char, 40> buffer{};
+    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), std::abs(value), std::chars_format::scientific);
+    if (ec != std::errc{}) return 17;
+    int digits = 0;
+    for (const char* c = buffer.data(); c != end && *c != 'e'; ++c) digits += *c >= '0' && *c <= '9';
+    return digits;
+}
+
 std::string format_vec(glm::dvec2 value) {
     return "[" + format_number(value.x) + ", " + format_number(value.y) + "]";
 }

@@ -12,6 +12,10 @@ namespace tangent {
 /// Shortest round-trip form: 0.1 prints as "0.1", 1e-300 as "1e-300", NaN as "nan".
 [[nodiscard]] std::string format_number(double value);
 
+/// The fewest significant digits that read back to exactly this double (1 to 17; 1 for 0 and
+/// non-finite values): 2.000000002 needs 10, 0.1 needs 1.
+[[nodiscard]] int round_trip_digits(double value);
+
 /// "[x, y]" with format_number for each part.
 [[nodiscard]] std::string format_vec(glm::dvec2 value);
 

@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "core/double_double.h"
+#include "core/format.h"
 
 namespace tangent {
 namespace {
@@ -280,16 +281,6 @@ std::string marked_to_latex(std::string_view marked, bool math_mode) {
 
 bool bare(const std::string& formatted) { return formatted.find_first_not_of("0123456789.") == std::string::npos; }
 
-/// The fewest significant digits that read back to exactly this double (at most 17).
-int round_trip_digits(double value) {
-    if (value == 0.0 || !std::isfinite(value)) return 1;
-    std::array<char, 40> buffer{};
-    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), std::abs(value),
-                                         std::chars_format::scientific);
-    const std::string_view text(buffer.data(), ec == std::errc{} ? static_cast<std::size_t>(end - buffer.data()) : 0);
-    const std::string_view mantissa = text.substr(0, text.find('e'));
-    return static_cast<int>(std::count_if(mantissa.begin(), mantissa.end(), [](char ch) { return is_digit(ch); }));
-}
 
 /// How many significant digits each number on the page shows, keyed by its magnitude so that a
 /// number reads the same wherever it appears (b and −b included): 6 unless a step needs more.

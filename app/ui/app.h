@@ -55,10 +55,10 @@ struct FrameRequests {
     std::optional<FigureRequest> figure;
 };
 
-/// A short message shown over the canvas for a few seconds ("Snap to graze: the circles overlap now").
 /// The field of a notice that speaks of presentation mode: it goes when that mode is left.
 inline constexpr const char* kPresentationNotice = "presentation mode";
 
+/// A short message shown over the canvas for a few seconds ("Snap to graze: the circles overlap now").
 struct Notice {
     std::string text;
     bool error = false;

@@ -69,13 +69,11 @@ std::string number(double value) {
 /// The fewest significant digits, 6 to 12, that give the value back exactly, as the fields show
 /// what was typed: Δp reads 2.000000002 beside B's x = 1.000000002, not 2. Else 6 digits.
 std::string exact_number(double value) {
-    if (!std::isfinite(value)) return number(value);
+    const int digits = round_trip_digits(value);
+    if (!std::isfinite(value) || digits <= 6 || digits > 12) return number(value);
     char text[40];
-    for (int digits = 6; digits <= 12; ++digits) {
-        std::snprintf(text, sizeof text, "%.*g", digits, value == 0.0 ? 0.0 : value);
-        if (std::strtod(text, nullptr) == value) return text;
-    }
-    return number(value);
+    std::snprintf(text, sizeof text, "%.*g", digits, value);
+    return text;
 }
 
 std::string vec(glm::dvec2 v) { return "(" + number(v.x) + ", " + number(v.y) + ")"; }

@@ -17,6 +17,7 @@
 #include "core/mpfr_reference.h"
 #include "scene/scene_file.h"
 #include "teach/derivation.h"
+#include "teach/derivation_steps.h"
 
 namespace tangent {
 namespace {
@@ -136,13 +137,7 @@ Mp unit(const Printed& p) {
     return redoes(redone, result, what, abs(result.value));
 }
 
-const DerivationStep& step(const Derivation& derivation, std::string_view title) {
-    for (const DerivationStep& s : derivation.steps)
-        if (s.title == title) return s;
-    ADD_FAILURE() << "no step titled \"" << title << "\"";
-    static const DerivationStep none;
-    return none;
-}
+using test::step;
 
 /// Every sum, difference and root on a hit's or a receding pair's page, checked on the printed
 /// numbers alone. `where` names the scene in failures.

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "teach/derivation.h"
+#include "teach/derivation_steps.h"
 
 namespace tangent {
 namespace {
@@ -50,13 +51,7 @@ std::string fv(double value) { return format_value(value); }
 std::string inner(double value) { return value < 0.0 ? "(" + fv(value) + ")" : fv(value); }
 std::string sq(double value) { return inner(value) + "²"; }
 
-const DerivationStep& step(const Derivation& derivation, std::string_view title) {
-    for (const DerivationStep& s : derivation.steps)
-        if (s.title == title) return s;
-    ADD_FAILURE() << "no step titled \"" << title << "\"";
-    static const DerivationStep none;
-    return none;
-}
+using test::step;
 
 bool has_step(const Derivation& derivation, std::string_view title) {
     for (const DerivationStep& s : derivation.steps)
