@@ -154,7 +154,7 @@ App::App(const AppOptions& options)
         notify(kept.error().message, true);
     } else if (kept.value()) {
         user_scale_ = *kept.value();
-        ui_scale_ = dpi_scale_ * user_scale_ * presentation_factor();
+        ui_scale_ = combined_ui_scale();
     }
     remembered_user_scale_ = user_scale_;
     autosaved_scene_ = scene_;
@@ -433,7 +433,7 @@ void App::set_presenting(bool on) {
     // a notice that said how to leave presentation mode is out of date once it is left
     if (presenting_ && !on) std::erase_if(notices_, [](const Notice& n) { return n.field == kPresentationNotice; });
     presenting_ = on;
-    ui_scale_ = dpi_scale_ * user_scale_ * presentation_factor();
+    ui_scale_ = combined_ui_scale();
 }
 
 float App::presentation_factor() const {
@@ -441,6 +441,16 @@ float App::presentation_factor() const {
     // twice as large on a 1080-line projector; less on a smaller screen, so the canvas keeps room
     const float lines = ImGui::GetCurrentContext() ? ImGui::GetIO().DisplaySize.y : 1080.0f;
     return std::clamp(lines / 540.0f, 1.25f, 2.0f);
+}
+
+float App::combined_ui_scale() const {
+    const float scale = dpi_scale_ * user_scale_ * presentation_factor();
+    if (!presenting_) return scale;
+    // The class reads the canvas: at most 1/450 of the screen's height per unit of scale, where a
+    // six-line tour caption and the time bar leave the canvas about half the screen (a projector's
+    // scale of 2, times 1.33 on a 720-line screen, left the tour a canvas 155 px high)
+    const float lines = ImGui::GetCurrentContext() ? ImGui::GetIO().DisplaySize.y : 0.0f;
+    return lines > 0.0f ? std::min(scale, lines / kPresentationLinesPerScale) : scale;
 }
 
 bool App::editable() const {

@@ -163,6 +163,10 @@ public:
     void set_presenting(bool on);
     /// How much larger presentation mode draws: 2 on a 1080-line screen, less on smaller ones.
     [[nodiscard]] float presentation_factor() const;
+    /// dpi_scale_ * user_scale_ * presentation_factor(), in presentation mode no more than the
+    /// screen's lines / kPresentationLinesPerScale.
+    [[nodiscard]] float combined_ui_scale() const;
+    static constexpr float kPresentationLinesPerScale = 450.0f;
 
     // For the frame-time benchmark: drive a drag without a mouse.
     void bench_step(int frame_index);
@@ -223,7 +227,7 @@ private:
     float dpi_scale_ = 1.0f;
     float user_scale_ = 1.0f;
     float remembered_user_scale_ = 1.0f;  // as kept in the session store
-    float ui_scale_ = 1.0f;  // dpi_scale_ * user_scale_ * presentation_factor()
+    float ui_scale_ = 1.0f;  // combined_ui_scale()
     float presentation_lines_ = 0.0f;  // the window height presentation_factor() last followed
     FontSet fonts_;
     Picture picture_;

@@ -178,7 +178,17 @@ FrameRequests App::frame(double dt_seconds) {
     autosave(false);
     keys_ = std::move(keys_next_frame_);
     keys_next_frame_.clear();
-    if (requests.rebuild_fonts) ui_scale_ = dpi_scale_ * user_scale_ * presentation_factor();
+    if (requests.rebuild_fonts) {
+        const float before = ui_scale_;
+        ui_scale_ = combined_ui_scale();
+        // a larger scale asked for in presentation mode, held at the screen's limit: say why
+        if (presenting_ && user_scale_ > remembered_user_scale_ && ui_scale_ <= before && ui_scale_ < dpi_scale_ * user_scale_ * presentation_factor()) {
+            char text[160];
+            std::snprintf(text, sizeof text, "Presentation mode keeps the text at %.3g× on this screen, so that the picture keeps its room",
+                          static_cast<double>(ui_scale_));
+            notify(text, false, kPresentationNotice);
+        }
+    }
     if (user_scale_ != remembered_user_scale_ && session_.usable() && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
         // kept for the next start once chosen (not at every step of a slider's drag)
         remembered_user_scale_ = user_scale_;

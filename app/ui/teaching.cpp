@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 
 #include "app.h"
 #include "draw/theme.h"
@@ -163,8 +164,21 @@ void App::tour_bar() {
     ImGui::Text("%d / %zu   %s", tour_step_ + 1, tour_->steps.size(), step.title.c_str());
     note_widget("tour_step_" + std::to_string(tour_step_ + 1));
     ImGui::PopFont();
-    ImGui::SameLine();
-    ImGui::TextDisabled("   %s", tour_->title.c_str());
+    // the tour's own title after the step's, where it fits: cut at a word, with "…", or left out
+    // (at a projector's scale it ran off the screen's edge)
+    ImGui::SameLine(0.0f, ImGui::CalcTextSize("   ").x);
+    const std::string_view tour_title = tour_->title;
+    const float title_room = ImGui::GetContentRegionAvail().x;
+    if (ImGui::CalcTextSize(tour_title.data(), tour_title.data() + tour_title.size()).x <= title_room) {
+        ImGui::TextDisabled("%s", tour_->title.c_str());
+        note_widget("tour_title");
+    } else if (const std::vector<std::string_view> cut = lines_at_spaces(tour_title, title_room - ImGui::CalcTextSize(" …").x);
+               !cut.empty() && ImGui::CalcTextSize(cut[0].data(), cut[0].data() + cut[0].size()).x + ImGui::CalcTextSize(" …").x <= title_room) {
+        ImGui::TextDisabled("%s …", std::string(cut[0]).c_str());
+        note_widget("tour_title");
+    } else {
+        ImGui::NewLine();
+    }
     // broken at spaces only (Dear ImGui's wrapping put "t = 5." and "63" on two lines)
     const std::vector<std::string_view>& lines = tour_caption_lines();
     const std::size_t shown = std::clamp(lines.size(), kTourCaptionMinLines, kTourCaptionMaxLines);
@@ -175,15 +189,30 @@ void App::tour_bar() {
     note_widget("tour_caption_text");
     ImGui::EndChild();
     note_widget("tour_caption");
+    // the buttons name their keys where the three fit on the row; else short words, the keys in
+    // their tooltips (at a projector's scale on a 4:3 screen "End the tour (Esc)" was cut off)
+    static constexpr std::array<const char*, 3> kLong{"◀ Previous (Page Up)", "Next (Page Down) ▶", "End the tour (Esc)"};
+    static constexpr std::array<const char*, 3> kShort{"◀ Previous", "Next ▶", "End the tour"};
+    static constexpr std::array<const char*, 3> kKeys{"Page Up", "Page Down", "Esc"};
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float long_width = 2.0f * style.ItemSpacing.x;
+    for (const char* label : kLong) long_width += ImGui::CalcTextSize(label).x + 2.0f * style.FramePadding.x;
+    const bool named_keys = long_width <= ImGui::GetContentRegionAvail().x;
+    const auto button = [&](std::size_t i, const char* widget) {
+        const bool pressed = ImGui::Button(named_keys ? kLong[i] : kShort[i]);
+        if (!named_keys && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", kKeys[i]);
+        note_widget(widget);
+        return pressed;
+    };
     ImGui::BeginDisabled(tour_step_ == 0);
-    if (ImGui::Button("◀ Previous (Page Up)")) previous_tour_step();
+    if (button(0, "tour_previous")) previous_tour_step();
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(tour_step_ + 1 >= static_cast<int>(tour_->steps.size()));
-    if (ImGui::Button("Next (Page Down) ▶")) next_tour_step();
+    if (button(1, "tour_next")) next_tour_step();
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("End the tour (Esc)")) end_tour();
+    if (button(2, "tour_end")) end_tour();
     ImGui::End();
 }
 
