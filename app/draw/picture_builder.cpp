@@ -1444,7 +1444,12 @@ Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impa
     // frame the story: the bodies now and at the start, the contact, the closest approach, and
     // the paths until a little after the last of these (not necessarily the whole horizon)
     const Motion motion(scene, impact, relative_blend);
-    const TimeSpan span{path_span(scene, e).begin, story_span(scene, e).end};
+    const TimeSpan paths = path_span(scene, e);
+    TimeSpan span{paths.begin, story_span(scene, e).end};
+    // after a bounce the story is how the bodies leave: their new paths to the horizon (the
+    // contact's t_exit, of the paths without the bounce, ended it, and B left the screen at t = 6.4 of 8)
+    if (const std::optional<double> impact_time = motion.impact_time(); impact_time && *impact_time >= paths.begin && *impact_time <= paths.end)
+        span.end = paths.end;
     const double story_end = span.end;
     Bounds bounds;
     for (int i = 0; i < 2; ++i) {

@@ -14,6 +14,7 @@
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
+#include "core/response.h"
 #include "draw/picture_builder.h"
 #include "draw/text_metrics.h"
 #include "embedded/embedded.h"
@@ -146,6 +147,56 @@ TEST(Fit, TheStoryKeepsClearOfTheOverlaysAndTakesTheRoomTheyLeave) {
     // the corner the overlays leave is used: at a projector's scale many scenes are drawn larger
     EXPECT_GT(larger_at_two, at_two / 6) << larger_at_two << " of " << at_two << " fits at scale 2 drawn larger than below the band";
     EXPECT_GT(larger, 0);
+}
+
+// After a bounce the story is how the bodies leave: B flew off the top of the tour's last step
+// (the unequal preset) at t = 6.4 of its horizon 8, the frame ending where the contact without the
+// bounce would have. On the unequal preset and 40 random bouncing hits (any restitution and
+// masses), every body stays wholly on the canvas at every time to the horizon, judged by the
+// core's impact alone: p(t) before it, p(t_enter) + v'(t − t_enter) after.
+TEST(Fit, AfterABounceTheNewPathsStayInTheFrameToTheHorizon) {
+    std::vector<Scene> scenes{preset("unequal.json")};
+    std::mt19937 rng(20261126);
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    while (scenes.size() < 41) {
+        Scene scene = preset("unequal.json");
+        for (int i = 0; i < 2; ++i) {
+            Body& b = scene.bodies[static_cast<std::size_t>(i)].body;
+            b.position = {8.0 * u(rng), 6.0 * u(rng)};
+            b.velocity = {2.0 * u(rng), 2.0 * u(rng)};
+            b.radius = 0.5 + 0.75 * (u(rng) + 1.0);
+            b.mass = std::exp(2.0 * u(rng));
+        }
+        scene.response.restitution = 0.5 * (u(rng) + 1.0);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        if (e.kind == tangent::Case::Hit && *e.t_enter < scene.time.horizon) scenes.push_back(scene);
+    }
+    int checked = 0;
+    for (std::size_t k = 0; k < scenes.size(); ++k) {
+        const Scene& scene = scenes[k];
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const Impact impact = respond(e, scene.response.restitution).value();
+        for (const glm::dvec2 size : {glm::dvec2(770, 540), glm::dvec2(1280, 525), glm::dvec2(600, 400)}) {
+            const View view = scene_view(scene, e, size, 1.0f, &impact);
+            for (int i = 0; i <= 200; ++i) {
+                const double t = scene.time.horizon * i / 200.0;
+                for (int body = 0; body < 2; ++body) {
+                    const Body& b = scene.bodies[static_cast<std::size_t>(body)].body;
+                    const glm::dvec2 p = t <= impact.time ? b.position_at(t)
+                                                          : b.position_at(impact.time) +
+                                                                (t - impact.time) * (body == 0 ? impact.velocity_a_after : impact.velocity_b_after);
+                    const glm::dvec2 centre = view.to_screen(p);
+                    const double r = b.radius * view.pixels_per_unit;
+                    EXPECT_TRUE(centre.x - r >= -0.5 && centre.y - r >= -0.5 && centre.x + r <= size.x + 0.5 && centre.y + r <= size.y + 0.5)
+                        << "scene " << k << " on " << size.x << " x " << size.y << ": body " << body << " at t = " << t
+                        << " (impact at " << impact.time << ") is drawn at (" << centre.x << ", " << centre.y << ") r " << r;
+                    ++checked;
+                    if (::testing::Test::HasFailure()) return;
+                }
+            }
+        }
+    }
+    EXPECT_EQ(checked, 41 * 3 * 201 * 2);
 }
 
 }  // namespace
