@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <functional>
 #include <initializer_list>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -294,6 +295,15 @@ private:
     // the guided tour
     std::optional<Tour> tour_;
     int tour_step_ = 0;
+    // a step edited and left (Page Up / Page Down): as it was left, with its undo steps, until the
+    // tour ends; going back to the step brings it back
+    struct EditedTourStep {
+        Scene scene;
+        SceneHistory history;
+        double time = 0.0;
+    };
+    std::map<int, EditedTourStep> tour_edits_;
+    void leave_tour_step();
 
     // panels
     bool show_formulas_ = false;

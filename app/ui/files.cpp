@@ -308,6 +308,7 @@ void App::replace_scene(std::string what, std::function<void()> action) {
     // describing the step no longer shown (an outside review: "both roots are negative" over a hit)
     action = [this, act = std::move(action)] {
         tour_.reset();
+        tour_edits_.clear();
         act();
     };
     if (!dirty()) {

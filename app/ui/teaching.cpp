@@ -101,6 +101,7 @@ void App::start_tour(Tour tour) {
     const std::vector<std::string> warnings = tour.warnings;
     tour_ = std::move(tour);
     tour_step_ = 0;
+    tour_edits_.clear();
     show_tour_step();
     for (const std::string& warning : warnings) notify("Tour: " + warning);  // after the first step's scene clears notices
 }
@@ -110,6 +111,22 @@ void App::show_tour_step() {
     tour_step_ = std::clamp(tour_step_, 0, static_cast<int>(tour_->steps.size()) - 1);
     set_scene(tour_->steps[static_cast<std::size_t>(tour_step_)].scene);
     playing_ = true;  // each step starts moving: the class sees the motion first
+    // a step edited before comes back as it was left (Page Down dropped a teacher's edit unasked);
+    // its undo steps lead back to the step as written
+    if (const auto kept = tour_edits_.find(tour_step_); kept != tour_edits_.end()) {
+        scene_ = kept->second.scene;
+        history_ = std::move(kept->second.history);
+        time_ = kept->second.time;
+        relative_blend_ = scene_.show.relative_frame ? 1.0 : 0.0;
+        tour_edits_.erase(kept);
+        notify("This step as you left it: Ctrl+Z takes back your edits");
+    }
+}
+
+void App::leave_tour_step() {
+    if (!tour_) return;
+    if (scene_ == saved_scene_ && !history_.can_undo()) return;  // nothing edited
+    tour_edits_[tour_step_] = EditedTourStep{scene_, history_, time_};
 }
 
 namespace {
@@ -218,18 +235,21 @@ void App::tour_bar() {
 
 void App::next_tour_step() {
     if (!tour_ || tour_step_ + 1 >= static_cast<int>(tour_->steps.size())) return;
+    leave_tour_step();
     ++tour_step_;
     show_tour_step();
 }
 
 void App::previous_tour_step() {
     if (!tour_ || tour_step_ == 0) return;
+    leave_tour_step();
     --tour_step_;
     show_tour_step();
 }
 
 void App::end_tour() {
     tour_.reset();
+    tour_edits_.clear();
     notify(presenting_ ? "The tour is over; the last scene stays open to explore (F11 brings back the menus and panels)"
                        : "The tour is over; the last scene stays open to explore",
            false, presenting_ ? kPresentationNotice : "");

@@ -1293,6 +1293,33 @@ TEST_F(GuiTest, TheTourCaptionSaysWhenTheStepWasEdited) {
     EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == original; })) << "after undo: " << layout_.tour_caption;
 }
 
+// Page Down from an edited step dropped the edit unasked (an outside review: a teacher's drag,
+// gone when the class went back to it). Back at the step, the edit is there again, saying so,
+// and Ctrl+Z leads back to the step as written; a step left unedited opens as written.
+TEST_F(GuiTest, AnEditedTourStepIsThereAgainOnGoingBack) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.tour_caption.empty(); })) << "no tour caption";
+    const std::string original = layout_.tour_caption;
+    const std::string edited = "As the step began, before your edits: " + original;
+    keys({"g"});
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == edited; })) << "after an edit: " << layout_.tour_caption;
+    keys({"Next"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_2"); })) << "no step 2";
+    const std::string second = layout_.tour_caption;
+    EXPECT_FALSE(second.starts_with("As the step began")) << second;
+    keys({"Next", "Prior"});  // step 3 and back to 2, neither edited: as written
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_2"); })) << "no step 2";
+    EXPECT_EQ(layout_.tour_caption, second);
+    keys({"Prior"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no step 1";
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == edited; })) << "back at step 1: " << layout_.tour_caption;
+    EXPECT_TRUE(std::any_of(layout_.notices.begin(), layout_.notices.end(),
+                            [](const std::string& n) { return n.find("as you left it") != std::string::npos; }))
+        << "no notice that the edit is back";
+    keys({"ctrl+z"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == original; })) << "after undo: " << layout_.tour_caption;
+}
+
 // A projector's UI scale stacked on presentation mode's own factor: at scale 2 on a 720-line
 // screen the tour left the picture 155 px of 720, and its title and "End the tour (Esc)" ran off
 // the screen's edge (an outside review). At the largest UI scale, in every step, the canvas and
