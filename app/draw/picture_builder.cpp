@@ -1099,7 +1099,7 @@ private:
         if (keep_if_room(sentence, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(sentence);
         if (motion_.blend() >= 0.5) {
             const Primitive& frame =
-                overlay_label(Role::Badge, overlay_cursor_, "seen from A: A still, with radius R; B a point moving along Δp + tΔv",
+                overlay_label(Role::Badge, overlay_cursor_, "seen from A: A still, with radius R;\nB a point moving along Δp + tΔv",
                               ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
             if (keep_if_room(frame, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(frame);
         }

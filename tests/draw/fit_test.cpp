@@ -9,6 +9,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <glm/common.hpp>
@@ -197,6 +198,34 @@ TEST(Fit, AfterABounceTheNewPathsStayInTheFrameToTheHorizon) {
         }
     }
     EXPECT_EQ(checked, 41 * 3 * 201 * 2);
+}
+
+// In the relative frame the badge's sentence "seen from A: …" ran across 560 px of the canvas
+// on one line, and the story, framed clear of it, was drawn at 22 px a unit where 37 fit (the
+// tour's step 9 at 1024 x 768). The overlays keep to the left half of the canvas.
+TEST(Fit, TheRelativeFramesSentenceKeepsToTheCorner) {
+    ASSERT_NE(TextMetrics::shared(), nullptr);
+    for (const char* name : {"tour-relative-frame.json", "oblique-hit.json", "head-on-hit.json"}) {
+        Scene scene = preset(name);
+        scene.show.relative_frame = true;
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const auto& [size, scale] : {std::pair{glm::dvec2(770, 540), 1.0f}, std::pair{glm::dvec2(1024, 500), 1.0f},
+                                          std::pair{glm::dvec2(1024, 500), 1.5f}, std::pair{glm::dvec2(1280, 525), 1.5f}}) {
+            PictureInput in;
+            in.scene = &scene;
+            in.encounter = &e;
+            in.view = scene_view(scene, e, size, scale, nullptr, 1.0);
+            in.time = scene.time.current;
+            in.scale = scale;
+            in.relative_blend = 1.0;
+            const Picture picture = build_picture(in);
+            const std::vector<Box> overlays = overlay_boxes(picture);
+            ASSERT_GE(overlays.size(), 3u) << name << ": the badge, its sentence and the frame's";
+            double right = 0.0;
+            for (const Box& b : overlays) right = std::max(right, b.max.x);
+            EXPECT_LE(right, 0.5 * size.x) << name << " on " << size.x << " x " << size.y << " at scale " << scale;
+        }
+    }
 }
 
 }  // namespace
