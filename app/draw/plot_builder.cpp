@@ -140,11 +140,14 @@ void fit_plot_values(PlotAxes& axes, const Encounter& e, PlotQuantity quantity, 
     axes.y_max = hi + 0.12 * span;
     // A vertex below zero has its label underneath (above it sit the roots' labels): keep room for
     // it between the vertex and the time axis's numbers. With the vertex v at least `room` pixels
-    // above the bottom of H pixels: (v - y_min) / (y_max - y_min) >= room / H.
+    // above the bottom of H pixels: (v - y_min) / (y_max - y_min) >= room / H. So does a double
+    // root's, on the zero line: the curve, above zero on both sides, ran through its label above
+    // the line ("double root = vertex: t = 8, f = 0" in a 300-px plot), and below it had no room.
     if (e.t_closest && *e.t_closest > axes.t_min && *e.t_closest < axes.t_max) {
-        const double vertex = plot_value(e, quantity, *e.t_closest);
+        const double vertex = e.discriminant_sign == DiscriminantSign::Zero ? 0.0 : plot_value(e, quantity, *e.t_closest);
         const double room = kVertexLabelRoom * scale / axes.size_px.y;
-        if (vertex < 0.0 && room < 0.6 && vertex - axes.y_min < room * (axes.y_max - axes.y_min))
+        const bool label_below = vertex < 0.0 || e.discriminant_sign == DiscriminantSign::Zero;
+        if (label_below && room < 0.6 && vertex - axes.y_min < room * (axes.y_max - axes.y_min))
             axes.y_min = axes.y_max - (axes.y_max - vertex) / (1.0 - room);
     }
 }
@@ -203,6 +206,7 @@ private:
     std::optional<PixelBox> loupe_box_;  ///< the magnified inset's frame, when there is one
     std::optional<std::size_t> zero_line_;  ///< the zero line's segment, when the axes show zero
     std::optional<std::size_t> touching_note_;  ///< "f = 0: touching"'s label, when it found a place
+    std::vector<std::string> root_short_forms_;  ///< the roots' labels' short forms, t_enter's first
 
     float px(float pixels) const { return pixels * in_.scale; }
     float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
@@ -497,6 +501,7 @@ private:
                 if (single) break;
             }
             keep_root_labels_on_the_plot(first_label, short_forms);
+            root_short_forms_ = std::move(short_forms);
         }
         if (e_.t_closest && inside_t(*e_.t_closest)) {
             const double t = *e_.t_closest;
@@ -624,93 +629,105 @@ private:
         };
         for (std::size_t k = 0; k < labels.size(); ++k) {
             Primitive& label = picture_.items[labels[k]];
-            const Obstacles obstacles = label_obstacles(*metrics, &label);
-            const Obstacles curve_only{{}, obstacles.curve};
-            // (at UI scale 2.5 on a 1366 x 768 window "t_enter = 3.625" lay under the switch)
-            const std::optional<PixelBox> reserved = switch_box();
-            if (!curve_only.blocked(box_of(label)) && !(reserved && reserved->overlaps(box_of(label)))) continue;
-            // t_enter's label (the first of two) left of t_exit's
-            const bool two = labels.size() == 2;
-            const double other_x = two ? box_of(picture_.items[labels[1 - k]]).center().x : 0.0;
-            // and neither reaching over the other root's dot: "t_exit = 1.244" above t_enter's dot
-            // read as t_enter's (the tunnelling plot, whose roots are close)
-            double other_dot_x = 0.0;
-            if (two) {
-                Primitive dot = picture_.items[labels[1 - k]];
-                dot.offset_px = glm::dvec2(0.0);
-                dot.align = Align::TopLeft;
-                other_dot_x = label_box(dot, picture_.view, {0.0, 0.0}).top_left.x;
-            }
-            const bool left_side = label.align == Align::BottomRight || label.align == Align::TopRight;
-            struct Place {
-                Align align;
-                glm::dvec2 offset;
-            };
-            const double side = left_side ? -6.0 : 6.0;
-            const Align near_above = left_side ? Align::BottomRight : Align::BottomLeft;
-            const Align near_below = left_side ? Align::TopRight : Align::TopLeft;
-            const Align far_above = left_side ? Align::BottomLeft : Align::BottomRight;
-            const Align far_below = left_side ? Align::TopLeft : Align::TopRight;
-            const std::array<Place, 4> places{{{near_below, {side, rise}},
-                                               {near_above, {side, -rise}},
-                                               {far_above, {-side, -rise}},
-                                               {far_below, {-side, rise}}}};
-            Primitive probe = label;
-            const double line_px = box_of(label).size().y + px(4.0f);
-            const auto clear = [&](const Place& place, double away, int lines, const Obstacles& against) {
-                probe.align = place.align;
-                probe.offset_px = place.offset * static_cast<double>(in_.scale);
-                probe.offset_px.x += place.offset.x < 0.0 ? -away : away;
-                probe.offset_px.y += (place.offset.y < 0.0 ? -line_px : line_px) * lines;
-                PixelBox box = box_of(probe);
-                const double slide = box.high.x > hi.x ? hi.x - box.high.x : box.low.x < lo.x ? lo.x - box.low.x : 0.0;
-                probe.offset_px.x += slide;
-                box.low.x += slide;
-                box.high.x += slide;
-                if (box.low.x < lo.x || box.high.x > hi.x || box.low.y < lo.y || box.high.y > hi.y) return false;
-                if (two && (k == 0 ? box.center().x > other_x || box.high.x > other_dot_x
-                                   : box.center().x < other_x || box.low.x < other_dot_x))
+            // the first place clear of the curve, else false (the label as it was)
+            const auto find_place = [&]() -> bool {
+                const Obstacles obstacles = label_obstacles(*metrics, &label);
+                const Obstacles curve_only{{}, obstacles.curve};
+                // (at UI scale 2.5 on a 1366 x 768 window "t_enter = 3.625" lay under the switch)
+                const std::optional<PixelBox> reserved = switch_box();
+                if (!curve_only.blocked(box_of(label)) && !(reserved && reserved->overlaps(box_of(label)))) return true;
+                // t_enter's label (the first of two) left of t_exit's
+                const bool two = labels.size() == 2;
+                const double other_x = two ? box_of(picture_.items[labels[1 - k]]).center().x : 0.0;
+                // and neither reaching over the other root's dot: "t_exit = 1.244" above t_enter's dot
+                // read as t_enter's (the tunnelling plot, whose roots are close)
+                double other_dot_x = 0.0;
+                if (two) {
+                    Primitive dot = picture_.items[labels[1 - k]];
+                    dot.offset_px = glm::dvec2(0.0);
+                    dot.align = Align::TopLeft;
+                    other_dot_x = label_box(dot, picture_.view, {0.0, 0.0}).top_left.x;
+                }
+                const bool left_side = label.align == Align::BottomRight || label.align == Align::TopRight;
+                struct Place {
+                    Align align;
+                    glm::dvec2 offset;
+                };
+                const double side = left_side ? -6.0 : 6.0;
+                const Align near_above = left_side ? Align::BottomRight : Align::BottomLeft;
+                const Align near_below = left_side ? Align::TopRight : Align::TopLeft;
+                const Align far_above = left_side ? Align::BottomLeft : Align::BottomRight;
+                const Align far_below = left_side ? Align::TopLeft : Align::TopRight;
+                const std::array<Place, 4> places{{{near_below, {side, rise}},
+                                                   {near_above, {side, -rise}},
+                                                   {far_above, {-side, -rise}},
+                                                   {far_below, {-side, rise}}}};
+                Primitive probe = label;
+                const double line_px = box_of(label).size().y + px(4.0f);
+                const auto clear = [&](const Place& place, double away, int lines, const Obstacles& against) {
+                    probe.align = place.align;
+                    probe.offset_px = place.offset * static_cast<double>(in_.scale);
+                    probe.offset_px.x += place.offset.x < 0.0 ? -away : away;
+                    probe.offset_px.y += (place.offset.y < 0.0 ? -line_px : line_px) * lines;
+                    PixelBox box = box_of(probe);
+                    const double slide = box.high.x > hi.x ? hi.x - box.high.x : box.low.x < lo.x ? lo.x - box.low.x : 0.0;
+                    probe.offset_px.x += slide;
+                    box.low.x += slide;
+                    box.high.x += slide;
+                    if (box.low.x < lo.x || box.high.x > hi.x || box.low.y < lo.y || box.high.y > hi.y) return false;
+                    if (two && (k == 0 ? box.center().x > other_x || box.high.x > other_dot_x
+                                       : box.center().x < other_x || box.low.x < other_dot_x))
+                        return false;
+                    return !against.blocked(box);
+                };
+                // beside the dot, else a little further along the zero line from it, else a line or two further off it
+                const auto search = [&](const Obstacles& against, const auto& also_fine) {
+                    for (int lines = 0; lines <= 2; ++lines)
+                        for (double away = 0.0; away <= px(kRootLabelReach); away += px(4.0f))
+                            for (const Place& place : places)
+                                if (clear(place, away, lines, against) && also_fine(box_of(probe))) return true;
                     return false;
-                return !against.blocked(box);
-            };
-            // beside the dot, else a little further along the zero line from it, else a line or two further off it
-            const auto search = [&](const Obstacles& against, const auto& also_fine) {
-                for (int lines = 0; lines <= 2; ++lines)
-                    for (double away = 0.0; away <= px(kRootLabelReach); away += px(4.0f))
-                        for (const Place& place : places)
-                            if (clear(place, away, lines, against) && also_fine(box_of(probe))) return true;
+                };
+                if (search(obstacles, [](const PixelBox&) { return true; })) {
+                    label.align = probe.align;
+                    label.offset_px = probe.offset_px;
+                    return true;
+                }
+                // Else the vertex's label, hanging under the vertex, makes way: the root's label goes
+                // where it would be clear but for it, and it moves down as far as it must, where it
+                // then stays within the axes (a 770 x 290 plot at UI scale 2 had both roots' labels
+                // struck through by the curve, the places under the zero line taken by the vertex's).
+                Primitive* vertex = nullptr;
+                for (Primitive& p : picture_.items)
+                    if (p.shape == Shape::Label && p.role == Role::ClosestLabel && p.align == Align::Top) vertex = &p;
+                if (!vertex) return false;
+                const auto [vertex_low, vertex_high] = label_bounds(*metrics, *vertex, vertex->box_padding_px + px(4.0f));
+                Obstacles without_vertex = obstacles;
+                std::erase_if(without_vertex.taken, [&](const PixelBox& b) { return b.low == vertex_low && b.high == vertex_high; });
+                double vertex_down = 0.0;
+                const auto vertex_makes_way = [&](const PixelBox& root) {
+                    const PixelBox vertex_box = box_of(*vertex);
+                    vertex_down = root.overlaps(vertex_box) ? root.high.y - vertex_box.low.y + px(1.0f) : 0.0;
+                    PixelBox moved = vertex_box;
+                    moved.low.y += vertex_down;
+                    moved.high.y += vertex_down;
+                    return moved.high.y <= hi.y && !without_vertex.blocked(moved) && !moved.overlaps(root);
+                };
+                if (search(without_vertex, vertex_makes_way)) {
+                    label.align = probe.align;
+                    label.offset_px = probe.offset_px;
+                    vertex->offset_px.y += vertex_down;
+                    return true;
+                }
                 return false;
             };
-            if (search(obstacles, [](const PixelBox&) { return true; })) {
-                label.align = probe.align;
-                label.offset_px = probe.offset_px;
-                continue;
-            }
-            // Else the vertex's label, hanging under the vertex, makes way: the root's label goes
-            // where it would be clear but for it, and it moves down as far as it must, where it
-            // then stays within the axes (a 770 x 290 plot at UI scale 2 had both roots' labels
-            // struck through by the curve, the places under the zero line taken by the vertex's).
-            Primitive* vertex = nullptr;
-            for (Primitive& p : picture_.items)
-                if (p.shape == Shape::Label && p.role == Role::ClosestLabel && p.align == Align::Top) vertex = &p;
-            if (!vertex) continue;
-            const auto [vertex_low, vertex_high] = label_bounds(*metrics, *vertex, vertex->box_padding_px + px(4.0f));
-            Obstacles without_vertex = obstacles;
-            std::erase_if(without_vertex.taken, [&](const PixelBox& b) { return b.low == vertex_low && b.high == vertex_high; });
-            double vertex_down = 0.0;
-            const auto vertex_makes_way = [&](const PixelBox& root) {
-                const PixelBox vertex_box = box_of(*vertex);
-                vertex_down = root.overlaps(vertex_box) ? root.high.y - vertex_box.low.y + px(1.0f) : 0.0;
-                PixelBox moved = vertex_box;
-                moved.low.y += vertex_down;
-                moved.high.y += vertex_down;
-                return moved.high.y <= hi.y && !without_vertex.blocked(moved) && !moved.overlaps(root);
-            };
-            if (search(without_vertex, vertex_makes_way)) {
-                label.align = probe.align;
-                label.offset_px = probe.offset_px;
-                vertex->offset_px.y += vertex_down;
-            }
+            if (find_place()) continue;
+            // else its short form, where it has one, if that finds a place ("double root = vertex: t
+            // = 8, f = 0" wider than a 480-px plot's axes at UI scale 2 had none; "double root t = 8" has)
+            if (k >= root_short_forms_.size() || root_short_forms_[k] == label.text) continue;
+            const Primitive long_form = label;
+            label.text = root_short_forms_[k];
+            if (!find_place()) label = long_form;
         }
     }
 
@@ -1274,18 +1291,21 @@ private:
         const auto width = [&](const std::string& words, bool bold) {
             return metrics ? metrics->width(words, px(15.0f), bold) : px(8.0f) * static_cast<double>(words.size());
         };
-        std::string reading;
+        // what the curve does, longest first: a shorter reading before the name alone (the
+        // receding pair's "…, both in the past" left a 640-px plot at UI scale 1.5 with "f(t)")
+        std::vector<std::string> readings;
         switch (e_.discriminant_sign) {
-            case DiscriminantSign::Negative: reading = "D < 0: never reaches zero"; break;
-            case DiscriminantSign::Zero: reading = "D = 0: touches zero once"; break;
+            case DiscriminantSign::Negative: readings = {"D < 0: never reaches zero", "D < 0: no root"}; break;
+            case DiscriminantSign::Zero: readings = {"D = 0: touches zero once", "D = 0: one root"}; break;
             case DiscriminantSign::Positive:
                 // two roots, and where they lie says the case: both ahead, both past, or one either side of now
-                reading = e_.kind == Case::Overlapping ? "D > 0, c < 0: below zero at t = 0"
-                          : e_.kind == Case::Receding  ? "D > 0: crosses zero twice, both in the past"
-                          : bounce()                   ? "D > 0: crosses zero twice (they bounce at the first)"
-                                                       : "D > 0: crosses zero twice";
+                readings = e_.kind == Case::Overlapping ? std::vector<std::string>{"D > 0, c < 0: below zero at t = 0", "c < 0: below zero now"}
+                           : e_.kind == Case::Receding
+                               ? std::vector<std::string>{"D > 0: crosses zero twice, both in the past", "D > 0: both roots past"}
+                           : bounce() ? std::vector<std::string>{"D > 0: crosses zero twice (they bounce at the first)", "D > 0: crosses zero twice"}
+                                      : std::vector<std::string>{"D > 0: crosses zero twice", "D > 0: two roots"};
                 break;
-            case DiscriminantSign::NotQuadratic: reading = "a = 0: a constant"; break;
+            case DiscriminantSign::NotQuadratic: readings = {"a = 0: a constant"}; break;
         }
         const double room = in_.canvas_px.x - in_.reserved_right_px - px(12.0f) - axes_.origin_px.x;
         // the longest name of what is plotted that leaves room for the reading beside it
@@ -1294,11 +1314,16 @@ private:
                                                                               "f(t) = a t² + b t + c", "f(t)"}
                                                    : std::vector<std::string>{"gap(t) = |Δp + tΔv| − R", "gap(t)"};
         std::optional<std::string> what;
-        for (const std::string& name : names)
-            if (width(name, false) + px(24.0f) + width(reading, true) <= room) {
-                what = name;
-                break;
-            }
+        std::string reading;
+        for (const std::string& r : readings) {
+            for (const std::string& name : names)
+                if (width(name, false) + px(24.0f) + width(r, true) <= room) {
+                    what = name;
+                    reading = r;
+                    break;
+                }
+            if (what) break;
+        }
         if (!what) {  // not even the shortest: the name alone (the badge and the panel give the case)
             text(Role::Caption, {axes_.origin_px.x, px(6.0f)}, names.back(), 15.0f, pal_.text, Align::TopLeft);
             return;

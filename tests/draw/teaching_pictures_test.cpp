@@ -281,6 +281,39 @@ int root_labels_crossed(const Picture& plot) {
     return crossed;
 }
 
+// A double root's label ("double root = vertex: t = 8, f = 0") stood above the zero line, where the
+// curve, above zero on both sides of it, ran through it in a 640-px plot at UI scale 1.5; below the
+// line the axes had no room. The axes keep room under a double root as under a vertex below zero:
+// on grazes (the preset, and integer ones whose D is exactly 0, ahead and past), both quantities,
+// 480-1600 px, scales 1-2, the curve crosses no double root's label.
+TEST(Plot, TheCurveKeepsOffADoubleRootsLabel) {
+    std::vector<std::pair<std::string, Scene>> scenes{{"exact-graze.json", preset("exact-graze.json")}};
+    // B passes A at exactly R = 2 (|Δp×Δv| / |Δv| = 2): rA = rB = 1, B at (x, 2) moving (v, 0)
+    for (const auto& [x, v] : {std::pair{-8.0, 1.0}, std::pair{-3.0, 0.5}, std::pair{-12.0, 3.0}, std::pair{2.0, 1.0}}) {
+        Scene scene = preset("exact-graze.json");
+        scene.bodies[0].body = Body{{0, 0}, {0, 0}, 1.0, 1.0};
+        scene.bodies[1].body = Body{{x, 2.0}, {v, 0.0}, 1.0, 1.0};
+        scenes.emplace_back("graze from x = " + std::to_string(x), scene);
+    }
+    int labels = 0;
+    for (const auto& [name, scene] : scenes) {
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        ASSERT_EQ(e.discriminant_sign, DiscriminantSign::Zero) << name;
+        const AsDrawn drawn(scene, e);
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
+            for (const double width : {480.0, 640.0, 900.0, 1200.0, 1600.0})
+                for (const float scale : {1.0f, 1.5f, 2.0f}) {
+                    PlotInput in = sized_plot(scene, e, quantity, {width, 200.0 * scale}, scale);
+                    drawn.add_to(in);
+                    const Picture plot = build_plot(in);
+                    labels += static_cast<int>(all(plot, Role::GhostLabel).size());
+                    EXPECT_EQ(root_labels_crossed(plot), 0) << name << (quantity == PlotQuantity::Gap ? ", gap" : ", f") << ", "
+                                                            << width << " px at scale " << scale << ": \"" << (all(plot, Role::GhostLabel).empty() ? std::string() : all(plot, Role::GhostLabel).front()->text) << "\"";
+                }
+    }
+    EXPECT_GT(labels, 100);
+}
+
 // Each root's label whole on the plot: within the axes where there is room beside its dot, never
 // off the canvas, the two apart and t_enter's left of t_exit's.
 // Regression too: the curve ran through the roots' labels in most plots ("t_exit = 4.99",
@@ -354,8 +387,9 @@ TEST(Plot, RootLabelsStayWholeOnThePlot) {
                 }
     }
     EXPECT_GT(roots, 300);
-    // (123 of 2,700 before the vertex's label made way for the roots' below the zero line, 86 since)
-    EXPECT_LE(crossed, 100) << "the curve runs through " << crossed << " of the bundled scenes' root labels";
+    // (123 of 2,700 before the vertex's label made way for the roots' below the zero line, 86
+    // since; 78 since a label with no clear place tries its short form)
+    EXPECT_LE(crossed, 90) << "the curve runs through " << crossed << " of the bundled scenes' root labels";
     EXPECT_LE(crossed_glancing, 300) << "the curve runs through " << crossed_glancing << " of the glancing scenes' root labels";
     // the cases seen, as the export draws them (a canvas of the size over the scale, at scale 1)
     struct Seen {
@@ -541,34 +575,43 @@ TEST(Plot, LabelsStayOutFromUnderTheWindowsSwitch) {
 // The plot's title reads the case off the quadratic: a receding pair's title said "D > 0: crosses
 // zero twice", as a hit's does (an outside review), though both roots lie in the past; an
 // overlapping pair's, though f(0) = c < 0. On every preset, the title's reading (the bold part)
-// says what the core's roots and c say: both roots past, c < 0, two roots ahead, one, or none.
+// says what the core's roots and c say: both roots past, c < 0, two roots ahead, one, or none;
+// in a narrow plot too, in its short form (a 640-px plot at UI scale 1.5 had the receding pair's
+// title without its reading, "f(t)" alone).
 TEST(Plot, TheTitleSaysWhereTheRootsLie) {
     int read = 0;
     for (const embedded::File& file : embedded::presets()) {
         const Scene scene = preset(file.name);
         const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
         const AsDrawn drawn(scene, e);
-        PlotInput in = wide_plot(scene, e, PlotQuantity::Quadratic);
-        drawn.add_to(in);
-        const Picture plot = build_plot(in);
-        std::string reading;
-        for (const Primitive* p : all(plot, Role::Caption))
-            if (p->shape == Shape::Label && p->bold) reading = p->text;
-        ASSERT_FALSE(reading.empty()) << file.name;
-        ++read;
-        if (e.a == 0.0) continue;
-        if (e.discriminant < 0.0 && e.kind == Case::Miss) {
-            EXPECT_NE(reading.find("never reaches zero"), std::string::npos) << file.name << ": " << reading;
-        } else if (e.c < 0.0) {
-            EXPECT_NE(reading.find("c < 0"), std::string::npos) << file.name << ": " << reading;
-        } else if (e.t_enter && *e.t_exit < 0.0 && *e.t_enter != *e.t_exit) {
-            EXPECT_NE(reading.find("both in the past"), std::string::npos) << file.name << ": " << reading;
-        } else if (e.t_enter && *e.t_enter > 0.0 && *e.t_enter != *e.t_exit) {
-            EXPECT_NE(reading.find("crosses zero twice"), std::string::npos) << file.name << ": " << reading;
-            EXPECT_EQ(reading.find("past"), std::string::npos) << file.name << ": " << reading;
+        for (const auto& [size, scale] : {std::pair{glm::dvec2(900, 260), 1.0f}, std::pair{glm::dvec2(640, 300), 1.5f},
+                                          std::pair{glm::dvec2(460, 240), 1.0f}}) {
+            const std::string where = std::string(file.name) + " in " + std::to_string(static_cast<int>(size.x)) + " px at " +
+                                      std::to_string(scale) + ": ";
+            PlotInput in = sized_plot(scene, e, PlotQuantity::Quadratic, size, scale);
+            drawn.add_to(in);
+            const Picture plot = build_plot(in);
+            std::string reading;
+            for (const Primitive* p : all(plot, Role::Caption))
+                if (p->shape == Shape::Label && p->bold) reading = p->text;
+            ASSERT_FALSE(reading.empty()) << where << "no reading";
+            ++read;
+            if (e.a == 0.0) continue;
+            if (e.discriminant < 0.0 && e.kind == Case::Miss) {
+                EXPECT_TRUE(reading.find("never reaches zero") != std::string::npos || reading.find("no root") != std::string::npos)
+                    << where << reading;
+            } else if (e.c < 0.0) {
+                EXPECT_NE(reading.find("c < 0"), std::string::npos) << where << reading;
+            } else if (e.t_enter && *e.t_exit < 0.0 && *e.t_enter != *e.t_exit) {
+                EXPECT_NE(reading.find("past"), std::string::npos) << where << reading;
+            } else if (e.t_enter && *e.t_enter > 0.0 && *e.t_enter != *e.t_exit) {
+                EXPECT_TRUE(reading.find("crosses zero twice") != std::string::npos || reading.find("two roots") != std::string::npos)
+                    << where << reading;
+                EXPECT_EQ(reading.find("past"), std::string::npos) << where << reading;
+            }
         }
     }
-    EXPECT_GT(read, 15);
+    EXPECT_GT(read, 45);
 }
 
 TEST(Plot, MarksTheCoresRootsAndVertex) {
