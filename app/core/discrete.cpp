@@ -87,7 +87,6 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
         while (count > 0 && s.sample_time(count - 1) > input.horizon) --count;
         s.sample_count = count;
     }
-    s.max_safe_dt = e.contact_duration;
 
     const auto detect = [&](std::int64_t k) {
         s.detected = true;
@@ -106,6 +105,8 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
             }
         }
         s.missed = s.continuous_contact && !s.detected;
+        // in contact at every moment: any step with a check by the horizon sees it
+        if (s.continuous_contact) s.max_safe_dt = input.horizon;
         return s;
     }
 
@@ -121,6 +122,16 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
         graze ? e.separating_at(input.horizon) >= 0 : (e.overlaps_at(input.horizon) || e.separating_at(input.horizon) > 0);
     const bool exits_after_start = graze ? e.separating_at(0.0) <= 0 : (e.overlaps_at(0.0) || e.separating_at(0.0) < 0);
     s.continuous_contact = enters_by_horizon && exits_after_start;
+    // The contact the checks can see is [max(t_enter, 0), min(t_exit, T)]: with checks dt apart
+    // from a phase in [0, dt), one lands in it exactly when it is at least dt long. Its length is
+    // the duration √D / a (not a difference of the rounded roots) when nothing is cut off.
+    if (s.continuous_contact) {
+        const bool cut_at_start = t_enter < 0.0;
+        const bool cut_at_horizon = t_exit > input.horizon;
+        s.max_safe_dt = cut_at_start || cut_at_horizon
+                            ? std::max(0.0, std::min(t_exit, input.horizon) - std::max(t_enter, 0.0))
+                            : *e.contact_duration;
+    }
 
     // The samples that overlap form a run of consecutive k around [t_enter, t_exit]: the
     // first one is the first at or after t_enter, give or take the rounding of t_enter.

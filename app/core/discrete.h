@@ -41,8 +41,11 @@ struct SamplingResult {
     bool continuous_contact = false;  ///< the exact motion touches somewhere in [0, horizon]
     bool missed = false;              ///< it does, and no sample saw it (tunnelling)
 
-    /// The largest dt that catches the contact whatever the phase: t_exit - t_enter.
-    /// Null when there is no contact interval (miss, static).
+    /// The largest dt that catches the contact whatever the phase in [0, dt): the length of the
+    /// contact's part inside [0, horizon], t_exit - t_enter when it lies wholly inside (a contact
+    /// cut off at 0 or at the horizon can only be caught in the part the checks run over). 0 for
+    /// a graze. Null when there is no contact inside [0, horizon] (a miss, a pair apart, a
+    /// contact wholly past or beyond the horizon).
     std::optional<double> max_safe_dt;
 
     /// The samples on either side of a missed contact: the last before t_enter and the first

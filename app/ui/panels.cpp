@@ -756,13 +756,19 @@ void App::tunnelling_panel() {
     } else {
         ImGui::TextDisabled("No contact in this time to see.");
     }
+    const bool cut_off = encounter_.t_enter && (*encounter_.t_enter < 0.0 || *encounter_.t_exit > s.input.horizon);
     if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
-        text_wrapped_at_spaces("No dt is safe: a graze touches for no time at all, so only a check exactly at t = " +
-                               (encounter_.t_enter ? number(*encounter_.t_enter) : std::string("?")) + " sees it.");
+        text_wrapped_at_spaces(cut_off ? "No dt is safe: of the contact, only an instant lies in t = 0 to the horizon, so only a "
+                                         "check exactly then sees it."
+                                       : "No dt is safe: a graze touches for no time at all, so only a check exactly at t = " +
+                                             (encounter_.t_enter ? number(*encounter_.t_enter) : std::string("?")) + " sees it.");
     } else if (s.max_safe_dt) {
         ImGui::Text("Largest safe dt: %s", number(*s.max_safe_dt).c_str());
-        help_marker("The contact lasts t_exit − t_enter. Any dt up to that catches it whatever the phase; a longer dt "
-                    "can step over it.");
+        help_marker(cut_off ? "The checks run from t = 0 to the horizon, and only part of the contact lies in that time: this "
+                              "is how long that part lasts. Any dt up to it catches the contact whatever the phase; a longer "
+                              "dt can step over it."
+                            : "The contact lasts t_exit − t_enter. Any dt up to that catches it whatever the phase; a longer "
+                              "dt can step over it.");
         if (*s.max_safe_dt > 0.0) {
             if (ImGui::Button("Use the safe dt")) {
                 // the phase keeps its fraction of the step, as the slider does (left as it was,
