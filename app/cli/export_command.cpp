@@ -5,6 +5,8 @@
 #include <cmath>
 #include <ostream>
 
+#include <SDL.h>
+
 #include "core/format.h"
 #include "draw/picture_builder.h"
 #include "draw/plot_builder.h"
@@ -134,6 +136,9 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     std::unique_ptr<HeadlessGl> gl;
     std::unique_ptr<ShapeRenderer> renderer;
     if (!file.svg) {
+        // SDL's video start-up would otherwise take SIGINT and SIGTERM for quit events that no
+        // one reads: Ctrl-C left a large export running to its end (the window says the same)
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
         Result<std::unique_ptr<HeadlessGl>> context = HeadlessGl::create();
         if (!context) {
             err << "tangent export: cannot start OpenGL for the PNG: " << context.error().message

@@ -3,7 +3,14 @@
 
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <thread>
 
 #include <stb/stb_image.h>
 
@@ -232,6 +239,47 @@ TEST(ExportCli, AFileSizeLimitFailsTheWriteCleanly) {
     EXPECT_EQ(test::read_file(svg), "old");
     for (const auto& entry : std::filesystem::directory_iterator(dir.path()))
         if (entry.path() != svg) ADD_FAILURE() << "left behind " << entry.path();
+}
+
+// Ctrl-C (SIGINT) and kill (SIGTERM) stop a PNG export. Regression: SDL's video start-up put
+// its own handlers on both, which turned them into quit events that no one reads, so an 8192 x
+// 8192 export went on for its half minute and exited 0 (the window asks SDL for no handlers).
+TEST(ExportCli, ASignalStopsAPngExport) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/oblique-hit.json").string();
+    for (const int signal_number : {SIGTERM, SIGINT}) {
+        const std::string png = dir.file("big.png");
+        const pid_t pid = ::fork();
+        ASSERT_GE(pid, 0);
+        if (pid == 0) {
+            ::setenv("SDL_VIDEODRIVER", "offscreen", 1);
+            ::unsetenv("DISPLAY");
+            ::unsetenv("WAYLAND_DISPLAY");
+            const int null = ::open("/dev/null", O_WRONLY);
+            ::dup2(null, 1);
+            ::dup2(null, 2);
+            ::signal(SIGINT, SIG_DFL);  // an inherited "ignore" would decide the test
+            ::signal(SIGTERM, SIG_DFL);
+            ::execl(TANGENT_BINARY, TANGENT_BINARY, "export", scene.c_str(), "-o", png.c_str(), "--width", "8192", "--height",
+                    "8192", static_cast<char*>(nullptr));
+            ::_exit(127);
+        }
+        // well into the rendering, past SDL's start-up (the export takes several seconds)
+        std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+        int status = 0;
+        if (::waitpid(pid, &status, WNOHANG) == pid) {
+            GTEST_SKIP() << "the export finished within 2.5 s on this machine: nothing left to interrupt";
+        }
+        ::kill(pid, signal_number);
+        const auto sent = std::chrono::steady_clock::now();
+        ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count();
+        EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == signal_number)
+            << "signal " << signal_number << ": exited with " << (WIFEXITED(status) ? WEXITSTATUS(status) : -1) << " after "
+            << seconds << " s";
+        EXPECT_FALSE(std::filesystem::exists(png)) << "signal " << signal_number;
+        std::filesystem::remove(png);
+    }
 }
 
 // A figure is made, but what it leaves out of what was asked is said on stderr (an outside
