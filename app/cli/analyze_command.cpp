@@ -143,7 +143,13 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             }
             break;
         case Case::Static:
-            out << "no relative motion and |Δp| > R: they never touch.\n";
+            // c = 0 with |Δp| = R in doubles: touching (c alone also underflows to 0 for lengths
+            // near 1e-160 that are well apart)
+            if (e.c == 0.0 && e.min_distance == e.radius_sum) {
+                out << "no relative motion and |Δp| = R: they touch now and always will, without overlapping.\n";
+            } else {
+                out << "no relative motion and |Δp| > R: they never touch.\n";
+            }
             break;
     }
     const auto finite = [](glm::dvec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); };
@@ -170,8 +176,28 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         } else {
             out << "  it sees no overlap, and there is none to see in that time.\n";
         }
-        if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
+        // the checks run in [phase, horizon] with phase <= dt: what a dt can catch is the part of
+        // the contact in [0, horizon] (a contact past the horizon, or begun before t = 0, was
+        // given its whole duration as safe, under "MISSED" at a smaller dt)
+        const double horizon = s.input.horizon;
+        if (s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact) {
+            out << "  The " << (*s.max_safe_dt == 0.0 ? "touch at t = " + num(*e.t_enter)
+                                                     : "contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + ",")
+                << " lies outside t = 0 to " << num(horizon) << ": no check in that time can see it, whatever dt.\n";
+        } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
             out << "  No dt is safe: the contact lasts no time (a graze), so only a check exactly at the touch sees it.\n";
+        } else if (s.max_safe_dt && e.t_enter && e.t_exit && (*e.t_enter < 0.0 || *e.t_exit > horizon)) {
+            const double from = std::max(*e.t_enter, 0.0);
+            const double to = std::min(*e.t_exit, horizon);
+            const std::string contact = "of the contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + " (lasting " +
+                                        num(*s.max_safe_dt) + "), only ";
+            if (to > from) {
+                out << "  Any dt up to " << num(to - from) << " would catch the contact whatever the phase: " << contact
+                    << "t = " << num(from) << " to " << num(to) << " lies in the checked time 0 to " << num(horizon) << ".\n";
+            } else {  // touching at t = 0 and parting, say
+                out << "  No dt is safe: " << contact << "the instant t = " << num(from) << " lies in the checked time 0 to "
+                    << num(horizon) << ", so only a check exactly then sees it.\n";
+            }
         } else if (s.max_safe_dt) {
             out << "  Any dt up to " << num(*s.max_safe_dt)
                 << " (the contact's duration t_exit - t_enter) would catch the contact whatever the phase.\n";

@@ -251,6 +251,78 @@ TEST(AnalyzeCli, SummaryReadsLikeTheDerivation) {
         EXPECT_NE(r.out.find(expected), std::string::npos) << expected << "\n" << r.out;
 }
 
+// Regression: two circles at rest exactly R apart touch, and always will; the summary said
+// "no relative motion and |Δp| > R: they never touch".
+TEST(AnalyzeCli, SummaryOfCirclesTouchingAtRestSaysTheyTouch) {
+    TempDir dir;
+    const std::string touching = dir.write("touching.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 2], "radius": 1},
+            {"position": [2, 0], "velocity": [1, 2], "radius": 1}]})");
+    test::ProcessResult r = tangent({"analyze", touching});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out.find("never touch"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("|Δp| = R"), std::string::npos) << r.out;
+    // apart, they never touch; lengths so small that c underflows to 0 are still apart
+    for (const char* apart : {R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1},
+            {"position": [3, 0], "velocity": [0, 0], "radius": 1}]})",
+                              R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1e-200},
+            {"position": [4e-200, 0], "velocity": [0, 0], "radius": 1e-200}]})"}) {
+        r = tangent({"analyze", dir.write("apart.json", apart)});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        EXPECT_NE(r.out.find("|Δp| > R: they never touch"), std::string::npos) << r.out;
+    }
+}
+
+// The safe-dt sentence speaks of the checked time, t = 0 to the horizon. Regression: a contact
+// running past the horizon (or begun before t = 0) gave its whole duration, 4, as the dt that
+// "would catch the contact whatever the phase" right under "MISSED" at dt = 0.5; and a contact
+// wholly in the past got a safe dt although no check could ever see it. Each dt called safe is
+// tried at phases across [0, dt] with the core's sampler.
+TEST(AnalyzeCli, SafeDtSpeaksOfTheCheckedTime) {
+    TempDir dir;
+    const auto safe_dt = [](const std::string& text) -> std::optional<double> {
+        const std::string lead = "Any dt up to ";
+        const std::size_t at = text.find(lead);
+        if (at == std::string::npos) return std::nullopt;
+        return std::strtod(text.c_str() + at + lead.size(), nullptr);
+    };
+    struct Case {
+        const char* name;
+        Body a, b;
+        SamplingInput sampling;
+    };
+    const Case cases[] = {
+        {"past the horizon", {{0, 0}, {0, 0}, 1, 1}, {{-11.9, 0}, {1, 0}, 1, 1}, {0.5, 0.3, 10}},
+        {"overlapping at the start", {{0, 0}, {0, 0}, 1, 1}, {{1.9, 0}, {10, 0}, 1, 1}, {0.5, 0.2, 10}},
+        {"both ends", {{0, 0}, {0, 0}, 1, 1}, {{-1, 0}, {0.1, 0}, 1, 1}, {20, 0, 10}},
+        {"inside", {{0, 0}, {0, 0}, 0.6, 1}, {{-9, 0.3}, {8, 0}, 0.4, 1}, {0.5, 0.25, 10}},
+    };
+    for (const Case& c : cases) {
+        char discrete[128];
+        std::snprintf(discrete, sizeof discrete, ", \"discrete\": {\"dt\": %.17g, \"phase\": %.17g, \"horizon\": %.17g}",
+                      c.sampling.dt, c.sampling.phase, c.sampling.horizon);
+        const test::ProcessResult r = tangent({"analyze", dir.write("s.json", scene_text(c.a, c.b, discrete))});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const std::optional<double> safe = safe_dt(r.out);
+        ASSERT_TRUE(safe) << c.name << "\n" << r.out;
+        if (r.out.find("MISSED") != std::string::npos) {
+            EXPECT_LT(*safe, c.sampling.dt) << c.name << "\n" << r.out;
+        }
+        const Encounter e = analyze(c.a, c.b).value();
+        const double dt = *safe * (1.0 - 1e-9);  // printed to ten digits, perhaps rounded up
+        for (int i = 0; i <= 8; ++i) {
+            const SamplingResult s = sample_overlaps(e, {dt, dt * i / 8.0, c.sampling.horizon}).value();
+            EXPECT_TRUE(s.detected) << c.name << ": dt " << dt << " at phase " << dt * i / 8.0 << " misses\n" << r.out;
+        }
+    }
+    // a contact wholly before t = 0: no dt is safe or unsafe, no check can see it
+    const std::string past = dir.write("past.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1},
+            {"position": [3, 0], "velocity": [10, 0], "radius": 1}], "discrete": {"dt": 0.5, "phase": 0, "horizon": 10}})");
+    const test::ProcessResult r = tangent({"analyze", past});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_FALSE(safe_dt(r.out)) << r.out;
+    EXPECT_NE(r.out.find("lies outside t = 0 to 10"), std::string::npos) << r.out;
+}
+
 // The "(x, y)" after `lead` in the summary, parsed (NaNs when it is not there).
 glm::dvec2 summary_vec(const std::string& text, const std::string& lead) {
     const std::size_t at = text.find(lead + "(");
