@@ -176,31 +176,34 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         } else {
             out << "  it sees no overlap, and there is none to see in that time.\n";
         }
-        // the checks run in [phase, horizon] with phase <= dt: what a dt can catch is the part of
-        // the contact in [0, horizon] (a contact past the horizon, or begun before t = 0, was
-        // given its whole duration as safe, under "MISSED" at a smaller dt)
+        // max_safe_dt is the part of the contact in [0, horizon], what the checks can see (a contact
+        // past the horizon, or begun before t = 0, was given its whole duration as safe, under
+        // "MISSED" at a smaller dt); none when the contact lies outside that time
         const double horizon = s.input.horizon;
-        if (s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact) {
-            out << "  The " << (*s.max_safe_dt == 0.0 ? "touch at t = " + num(*e.t_enter)
-                                                     : "contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + ",")
+        const bool cut_off = e.t_enter && e.t_exit && (*e.t_enter < 0.0 || *e.t_exit > horizon);
+        if (!s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact) {
+            out << "  The " << (*e.t_enter == *e.t_exit ? "touch at t = " + num(*e.t_enter)
+                                                       : "contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + ",")
                 << " lies outside t = 0 to " << num(horizon) << ": no check in that time can see it, whatever dt.\n";
-        } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
-            out << "  No dt is safe: the contact lasts no time (a graze), so only a check exactly at the touch sees it.\n";
-        } else if (s.max_safe_dt && e.t_enter && e.t_exit && (*e.t_enter < 0.0 || *e.t_exit > horizon)) {
+        } else if (s.max_safe_dt && cut_off) {
             const double from = std::max(*e.t_enter, 0.0);
             const double to = std::min(*e.t_exit, horizon);
             const std::string contact = "of the contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + " (lasting " +
-                                        num(*s.max_safe_dt) + "), only ";
-            if (to > from) {
-                out << "  Any dt up to " << num(to - from) << " would catch the contact whatever the phase: " << contact
+                                        num(e.contact_duration.value_or(*e.t_exit - *e.t_enter)) + "), only ";
+            if (*s.max_safe_dt > 0.0) {
+                out << "  Any dt up to " << num(*s.max_safe_dt) << " would catch the contact whatever the phase: " << contact
                     << "t = " << num(from) << " to " << num(to) << " lies in the checked time 0 to " << num(horizon) << ".\n";
             } else {  // touching at t = 0 and parting, say
                 out << "  No dt is safe: " << contact << "the instant t = " << num(from) << " lies in the checked time 0 to "
                     << num(horizon) << ", so only a check exactly then sees it.\n";
             }
-        } else if (s.max_safe_dt) {
+        } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
+            out << "  No dt is safe: the contact lasts no time (a graze), so only a check exactly at the touch sees it.\n";
+        } else if (s.max_safe_dt && e.t_enter) {
             out << "  Any dt up to " << num(*s.max_safe_dt)
                 << " (the contact's duration t_exit - t_enter) would catch the contact whatever the phase.\n";
+        } else if (s.max_safe_dt) {  // no relative motion, in contact throughout
+            out << "  Any dt up to " << num(*s.max_safe_dt) << " (the horizon: they are in contact throughout) would catch it.\n";
         }
     }
     return out.str();
