@@ -601,15 +601,32 @@ private:
                                     (glm::distance(p, motion_.position(i, *e_.t_enter)) < r + world(40) ||
                                      glm::distance(p, motion_.position(i, *e_.t_exit)) < r + world(40));
             if (!under_body && !by_the_arrow && !by_a_ghost && std::abs(std::remainder(t, label_every)) < dt * 1e-6) {
-                // labels on the outer side of each path: A's to the right of travel, B's left
+                // labels on the outer side of each path: A's to the right of travel, B's left,
+                // their nearest edge 5 px clear of the path's line (at a fixed 14 px from it to
+                // the middle, a wide "t = 2" beside a steep path stood across it)
                 const double side = i == 0 ? -1.0 : 1.0;
-                const glm::dvec2 offset_px = glm::dvec2(across.x, -across.y) * (side * 14.0);
+                const std::string text = (first_label ? "t = " : "") + short_number(t);
+                const glm::dvec2 out = glm::dvec2(across.x, -across.y) * side;  // on the canvas, y down
                 // in the body's colour: where the paths cross or share a line, whose time it is
-                label(Role::TimeTickLabel, p, (first_label ? "t = " : "") + short_number(t), 13.5f,
-                      text_color_on(body_color(i), pal_.background), Align::Center, offset_px, i);
+                Primitive& number = label(Role::TimeTickLabel, p, text, 13.5f, text_color_on(body_color(i), pal_.background),
+                                          Align::Center, {0, 0}, i);
+                number.offset_px = time_number_offset(number, out);
                 first_label = false;
             }
         }
+    }
+
+    // Where a path's time number stands from its tick, `out` (a unit vector on the canvas) from
+    // the path: its nearest edge 5 px (at scale 1) clear of the path's line, 14 px from it to the
+    // middle at least (at a fixed 14 px a wide "t = 2" beside a steep path stood across it).
+    [[nodiscard]] glm::dvec2 time_number_offset(const Primitive& number, glm::dvec2 out) const {
+        double clear = 14.0 * in_.scale;
+        if (const TextMetrics* metrics = TextMetrics::shared()) {
+            const TextExtent extent = metrics->measure(number.text, number.font_px, number.bold);
+            const double half = 0.5 * (std::abs(out.x) * extent.width + std::abs(out.y) * extent.height);
+            clear = std::max(clear, half + px(5.0f) + 0.5 * line(2.5f));
+        }
+        return out * clear;
     }
 
     void swept_capsules() {
@@ -1160,6 +1177,21 @@ private:
         return std::pair{box.top_left - margin, box.top_left + box.size + margin};
     }
 
+    // The box around an arrow's head on the canvas (its triangle's corners), none for an arrow too short to draw.
+    [[nodiscard]] std::optional<std::pair<glm::dvec2, glm::dvec2>> arrowhead_box(const Primitive& arrow) const {
+        const glm::dvec2 from = view_.to_screen(arrow.p0);
+        const glm::dvec2 tip = view_.to_screen(arrow.p1);
+        const double full = glm::distance(from, tip);
+        if (!(full > 0.0) || !std::isfinite(full)) return std::nullopt;
+        const glm::dvec2 dir = (tip - from) / full;
+        const glm::dvec2 across{-dir.y, dir.x};
+        const shape_geometry::ArrowHead head = shape_geometry::arrow_head(arrow.stroke_px, 1.0, full);
+        const glm::dvec2 base = tip - dir * head.length;
+        const glm::dvec2 a = base + across * head.half_width;
+        const glm::dvec2 b = base - across * head.half_width;
+        return std::pair{glm::min(tip, glm::min(a, b)), glm::max(tip, glm::max(a, b))};
+    }
+
     // Whether a label's box covers part of the disc (world centre and radius) on the canvas.
     [[nodiscard]] bool label_covers_disc(const Primitive& p, glm::dvec2 center, double radius) const {
         const auto extent = label_extent(p);
@@ -1208,11 +1240,58 @@ private:
         const auto in_a_band = [&](const std::pair<glm::dvec2, glm::dvec2>& box) {
             return (box.first.y < row.y && box.second.y > row.x) || (box.first.x < column.y && box.second.x > column.x);
         };
+        // Nor does a time number stand on what it would hide or be read with: a body's disc (in
+        // the static preset A's "t = 4" lay in B, its rim over the "t"), an arrowhead, a label
+        // that explains, or just above or below an x axis number (clear-miss's "8" over the axis's
+        // "2" read as 8/2). One that does goes to the other side of its path, or is left out.
+        std::vector<std::pair<glm::dvec2, double>> round_obstacles;  // (centre, radius) on the canvas
+        std::vector<std::pair<glm::dvec2, glm::dvec2>> box_obstacles;
+        for (const Primitive& p : picture_.items) {
+            if (p.shape == Shape::Disc && (p.role == Role::Body || p.role == Role::Velocity)) {
+                round_obstacles.emplace_back(view_.to_screen(p.p0), p.radius * view_.pixels_per_unit);
+            } else if (p.shape == Shape::Arrow) {
+                if (const auto head = arrowhead_box(p)) box_obstacles.push_back(*head);
+            } else if (p.shape == Shape::Label && importance(p.role) >= 2) {
+                box_obstacles.push_back(*label_extent(p));
+            } else if (p.shape == Shape::Label && p.role == Role::AxisLabel && p.align == Align::Top) {
+                auto [low, high] = *label_extent(p);
+                const double height = high.y - low.y;
+                box_obstacles.emplace_back(low - glm::dvec2(0.0, height), high + glm::dvec2(0.0, height));
+            }
+        }
+        const auto time_number_blocked = [&](const std::pair<glm::dvec2, glm::dvec2>& box) {
+            if (in_a_band(box)) return true;
+            for (const auto& [c, r] : round_obstacles)
+                if (glm::length(glm::clamp(c, box.first, box.second) - c) < r) return true;
+            return std::any_of(box_obstacles.begin(), box_obstacles.end(), [&](const std::pair<glm::dvec2, glm::dvec2>& o) {
+                return box.first.x < o.second.x && o.first.x < box.second.x && box.first.y < o.second.y && o.first.y < box.second.y;
+            });
+        };
+        // Each path's earliest number shown says "t = ": when the one that said it is left out,
+        // the next one says it.
+        bool says_t[2] = {false, false};
         for (std::size_t i = 0; i < picture_.items.size(); ++i) {
             Primitive& p = picture_.items[i];
-            if (p.shape != Shape::Label || p.role != Role::TimeTickLabel || !in_a_band(*label_extent(p))) continue;
-            p.offset_px = -p.offset_px;
-            dropped[i] = in_a_band(*label_extent(p));
+            if (p.shape != Shape::Label || p.role != Role::TimeTickLabel || p.body < 0 || p.body > 1) continue;
+            bool& said = says_t[p.body];
+            const glm::dvec2 out = glm::length(p.offset_px) > 0.0 ? glm::normalize(p.offset_px) : glm::dvec2(0.0, -1.0);
+            if (!said && !p.text.starts_with("t = ")) {
+                p.text = "t = " + p.text;
+                p.offset_px = time_number_offset(p, out);
+            }
+            // its own side of the path, the other side, or its own side a line further out
+            const glm::dvec2 near = p.offset_px;
+            const double further = (label_extent(p)->second.y - label_extent(p)->first.y);
+            bool clear = false;
+            for (const glm::dvec2 offset : {near, -near, near + out * further}) {
+                p.offset_px = offset;
+                if (!time_number_blocked(*label_extent(p))) {
+                    clear = true;
+                    break;
+                }
+            }
+            dropped[i] = !clear;
+            said = said || clear;
         }
         for (std::size_t i = 0; i < picture_.items.size(); ++i) {
             Primitive& p = picture_.items[i];

@@ -23,6 +23,7 @@
 #include "core/encounter.h"
 #include "core/response.h"
 #include "draw/picture_builder.h"
+#include "draw/shape_geometry.h"
 #include "draw/text_metrics.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
@@ -516,7 +517,8 @@ TEST(LabelFit, TimeNumbersStayOutOfTheAxisNumbersRowAndColumn) {
         Drawn drawn(preset(file.name));
         for (const double blend : {0.0, 1.0}) {
             for (const float scale : {1.0f, 1.5f}) {
-                for (const glm::dvec2 size : {glm::dvec2(640, 480), glm::dvec2(800, 600), glm::dvec2(1280, 720), glm::dvec2(1920, 1080)}) {
+                for (const glm::dvec2 size : {glm::dvec2(640, 480), glm::dvec2(800, 600), glm::dvec2(966, 680), glm::dvec2(1280, 720),
+                                              glm::dvec2(1920, 1080)}) {
                     // the view as fitted, and centred on each body's start (its path then crosses the axes' numbers)
                     std::vector<std::optional<glm::dvec2>> centers{std::nullopt, drawn.scene.body_a().position,
                                                                    drawn.scene.body_b().position};
@@ -558,6 +560,134 @@ TEST(LabelFit, TimeNumbersStayOutOfTheAxisNumbersRowAndColumn) {
         }
     }
     EXPECT_GT(checked, 2000);
+}
+
+// The presets and `count` random pairs (fixed seed) on crossing, chasing and parallel courses:
+// the scenes the time-number and annotation judges below walk through.
+std::vector<std::pair<std::string, Scene>> presets_and_random_pairs(int count, unsigned seed) {
+    std::vector<std::pair<std::string, Scene>> scenes;
+    for (const embedded::File& file : embedded::presets()) scenes.emplace_back(std::string(file.name), preset(file.name));
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    for (int k = 0; k < count; ++k) {
+        Scene scene = preset("oblique-hit.json");
+        scene.bodies[0].body = Body{{-6.0 + 2.0 * u(rng), 3.0 * u(rng)}, {1.5 + u(rng), 0.8 * u(rng)}, 0.6 + 0.8 * std::abs(u(rng)), 1.0};
+        scene.bodies[1].body = Body{{5.0 * u(rng), 4.0 * u(rng)}, {1.5 * u(rng), 1.5 * u(rng)}, 0.6 + 0.8 * std::abs(u(rng)), 1.0};
+        scenes.emplace_back("random pair " + std::to_string(k), scene);
+    }
+    return scenes;
+}
+
+// A label's text box on the canvas (no padding), measured with the real font.
+std::pair<glm::dvec2, glm::dvec2> text_box(const TextMetrics& metrics, const Primitive& p, const View& view) {
+    const TextExtent e = metrics.measure(p.text, p.font_px, p.bold);
+    const TextBox box = label_box(p, view, {e.width, e.height});
+    return {box.top_left, box.top_left + box.size};
+}
+
+// The points of each arrowhead drawn (the bodies' velocities, the contact normal): its tip, the
+// corners of its base and its middle, on the canvas, from the head's size for the arrow's width.
+std::vector<std::vector<glm::dvec2>> arrowheads(const Picture& picture) {
+    std::vector<std::vector<glm::dvec2>> heads;
+    for (const Primitive& arrow : picture.items) {
+        if (arrow.shape != Shape::Arrow) continue;
+        const glm::dvec2 from = picture.view.to_screen(arrow.p0);
+        const glm::dvec2 tip = picture.view.to_screen(arrow.p1);
+        const double full = glm::distance(from, tip);
+        if (!(full > 0.0)) continue;
+        const glm::dvec2 dir = (tip - from) / full;
+        const glm::dvec2 across{-dir.y, dir.x};
+        const shape_geometry::ArrowHead head = shape_geometry::arrow_head(arrow.stroke_px, 1.0, full);
+        const glm::dvec2 base = tip - dir * head.length;
+        heads.push_back({tip, base + across * head.half_width, base - across * head.half_width, (tip + base) * 0.5});
+    }
+    return heads;
+}
+
+bool inside(glm::dvec2 q, const std::pair<glm::dvec2, glm::dvec2>& box) {
+    return q.x > box.first.x && q.x < box.second.x && q.y > box.first.y && q.y < box.second.y;
+}
+
+// Whether the segment ab comes within `reach` of the box (by ternary search on its convex distance).
+bool segment_meets_box(glm::dvec2 a, glm::dvec2 b, const std::pair<glm::dvec2, glm::dvec2>& box, double reach) {
+    const auto at = [&](double u) {
+        const glm::dvec2 q = a + (b - a) * u;
+        return glm::length(q - glm::clamp(q, box.first, box.second));
+    };
+    double lo = 0.0;
+    double hi = 1.0;
+    for (int k = 0; k < 100; ++k) {
+        const double m1 = lo + (hi - lo) / 3.0;
+        const double m2 = hi - (hi - lo) / 3.0;
+        (at(m1) <= at(m2) ? hi : lo) = at(m1) <= at(m2) ? m2 : m1;
+    }
+    return at(lo) < reach;
+}
+
+// Regression (an outside review, a 1366 x 768 window): B's "t = 2" stood across B's own path in
+// the swapped-square pitfall; in the static preset A's "t = 4" lay inside B's disc, B's rim
+// hiding the "t" ("= 4"); in clear-miss A's "8" stood just above the x axis's "2" and read as a
+// fraction 8/2. On every preset and random pairs (fixed seed), in both frames, on the window's
+// canvases (with and without the time plot, presentation mode's wide short one) and two
+// smaller ones, at UI scales 1 and 1.5, each time number's text box (measured with the real
+// font) keeps off: a body's disc as drawn now, every arrowhead, every other label's text, its
+// own path (its line and a pixel), and the x axis's numbers (no number within a line's height
+// above or below one it overlaps across).
+TEST(LabelFit, TimeNumbersKeepOffBodiesArrowheadsLabelsTheirPathAndTheAxisNumbers) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const auto scenes = presets_and_random_pairs(40, 20261202);
+    const std::pair<glm::dvec2, float> canvases[] = {{{966, 680}, 1.0f}, {{966, 435}, 1.0f}, {{1366, 330}, 1.33f}, {{640, 480}, 1.0f},
+                                                     {{800, 600}, 1.5f}, {{1280, 720}, 1.5f}};
+    int checked = 0;
+    std::map<std::string, int> faults;
+    for (const auto& [name, scene] : scenes) {
+        Drawn drawn(scene);
+        for (const double blend : {0.0, 1.0}) {
+            for (const auto& [size, scale] : canvases) {
+              for (const double time : {drawn.scene.time.current, 0.5 * drawn.scene.time.horizon}) {
+                const Picture picture = drawn.picture(size, scale, time, blend);
+                const View& view = picture.view;
+                const auto heads = arrowheads(picture);
+                for (const Primitive& p : picture.items) {
+                    if (p.shape != Shape::Label || p.role != Role::TimeTickLabel) continue;
+                    ++checked;
+                    const auto box = text_box(*metrics, p, view);
+                    const std::string where = name + (blend > 0 ? ", relative frame" : "") + ", " + std::to_string(int(size.x)) + " x " +
+                                              std::to_string(int(size.y)) + " at scale " + std::to_string(scale) +
+                                              ", t = " + std::to_string(time) + ": \"" + p.text + "\"";
+                    const auto fault = [&](const std::string& what) {
+                        if (++faults[what] <= 3) ADD_FAILURE() << where << " " << what;
+                    };
+                    for (const Primitive& q : picture.items) {
+                        if (q.shape == Shape::Disc && q.role == Role::Body) {
+                            const glm::dvec2 c = view.to_screen(q.p0);
+                            if (glm::length(glm::clamp(c, box.first, box.second) - c) < q.radius * view.pixels_per_unit)
+                                fault("lies on a body");
+                        }
+                        if (q.shape == Shape::Segment && q.body == p.body &&
+                            (q.role == Role::PathPast || q.role == Role::PathFuture || q.role == Role::ResponsePath) &&
+                            segment_meets_box(view.to_screen(q.p0), view.to_screen(q.p1), box, 0.5 * q.stroke_px + 1.0))
+                            fault("lies across its own path");
+                        if (q.shape != Shape::Label || &q == &p) continue;
+                        const auto other = text_box(*metrics, q, view);
+                        const bool across = box.first.x < other.second.x && other.first.x < box.second.x;
+                        if (across && box.first.y < other.second.y && other.first.y < box.second.y) fault("covers another label");
+                        const double height = box.second.y - box.first.y;
+                        if (q.role == Role::AxisLabel && q.align == Align::Top && box.first.x < other.second.x + 2.0 &&
+                            other.first.x < box.second.x + 2.0 && box.first.y < other.second.y + height && other.first.y < box.second.y + height)
+                            fault("stands over or under an x axis number");
+                    }
+                    for (const auto& head : heads)
+                        if (std::any_of(head.begin(), head.end(), [&](glm::dvec2 q) { return inside(q, box); })) fault("covers an arrowhead");
+                }
+              }
+            }
+        }
+    }
+    std::printf("time numbers checked: %d\n", checked);
+    for (const auto& [what, count] : faults) std::printf("time numbers that %s: %d of %d\n", what.c_str(), count, checked);
+    EXPECT_GT(checked, 3000);
 }
 
 }  // namespace
