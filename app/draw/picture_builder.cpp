@@ -196,6 +196,9 @@ constexpr double kSpanReach = 1.0;
 constexpr double kNormalArrowPx = 42.0;
 // How far from the canvas's side edges a label wrapped to its width keeps, in px at scale 1.
 constexpr float kEdgePx = 12.0f;
+/// The opacity of the backdrop under the overlays' sentences (the badge's, the banner's legend, the
+/// caption): whole, as a path under them, a quarter seen through, struck through their words.
+constexpr float kSentenceBackdrop = 1.0f;
 /// How far an annotation over a body may move to stand clear of it, in heights of its own box.
 constexpr double kOffBodyReach = 4.0;
 
@@ -1112,12 +1115,12 @@ private:
         // the MISSED banner below must still fit when the sentences are placed
         const double banner_room = banner_step_;
         const Primitive& sentence = overlay_label(Role::Badge, overlay_cursor_, case_line(), ofont(16.0f), pal_.text, Align::TopLeft,
-                                                  pal_.background.with_alpha(0.75f));
+                                                  pal_.background.with_alpha(kSentenceBackdrop));
         if (keep_if_room(sentence, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(sentence);
         if (motion_.blend() >= 0.5) {
             const Primitive& frame =
                 overlay_label(Role::Badge, overlay_cursor_, "seen from A: A still, with radius R;\nB a point moving along Δp + tΔv",
-                              ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
+                              ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
             if (keep_if_room(frame, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(frame);
         }
     }
@@ -1153,7 +1156,7 @@ private:
             legend += "; a touch that lasts no time is caught only by a check exactly at it";  // a graze
         }
         const Primitive& note =
-            overlay_label(Role::Banner, overlay_cursor_, legend, ofont(15.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(0.75f));
+            overlay_label(Role::Banner, overlay_cursor_, legend, ofont(15.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
         if (keep_if_room(note, 0.0)) overlay_cursor_.y += opx(32.0f) + extra_lines_px(note);
     }
 
@@ -1481,7 +1484,7 @@ private:
 
     void caption() {
         const Primitive& p = overlay_label(Role::Caption, {px(16.0f), view_.size_px.y - px(14.0f)}, scene_.caption, 15.0f,
-                                           pal_.text, Align::BottomLeft, pal_.background.with_alpha(0.75f));
+                                           pal_.text, Align::BottomLeft, pal_.background.with_alpha(kSentenceBackdrop));
         if (const auto extent = label_extent(p)) overlay_floor_ = extent->first.y;
     }
 };

@@ -1083,8 +1083,8 @@ TEST(Picture, OnAWideShortCanvasTheOverlaySentencesKeepTheLabelsSize) {
             ASSERT_LT(smallest_label, 1e9f) << name << ": no time numbers to compare with";
             int sentences = 0;
             for (const Primitive& p : picture.items) {
-                if (p.shape != Shape::Label || (p.role != Role::Badge && p.role != Role::Banner) || p.box.a > 0.9f) continue;
-                ++sentences;  // (the titles stand in opaque boxes; the sentences on a translucent backdrop)
+                if (p.shape != Shape::Label || (p.role != Role::Badge && p.role != Role::Banner) || p.bold) continue;
+                ++sentences;  // (the titles are bold, in boxes of the case's colour; the sentences plain, on a backdrop)
                 EXPECT_GE(p.font_px, smallest_label) << name << " at " << size.x << " x " << size.y << ", scale " << scale
                                                      << ": \"" << p.text << "\"";
             }
