@@ -1343,10 +1343,20 @@ private:
             discs.emplace_back(c, r);
             bodies.push_back({0, c - r, c + r, 2});
         }
+        // and the arrowheads (the velocities', the contact normal's): the swapped-square pitfall's
+        // note hid the normal's head, "d_min = …" on a wide short canvas A's (an outside review)
+        std::vector<Placed> heads;
+        for (const Primitive& p : picture_.items)
+            if (p.shape == Shape::Arrow)
+                if (const auto head = arrowhead_box(p)) heads.push_back({0, head->first, head->second, 2});
+        bodies.insert(bodies.end(), heads.begin(), heads.end());
         const auto covers_a_body = [&](const Placed& box) {
             return std::any_of(discs.begin(), discs.end(), [&](const std::pair<glm::dvec2, double>& d) {
-                return glm::length(glm::clamp(d.first, box.min, box.max) - d.first) < d.second;
-            });
+                       return glm::length(glm::clamp(d.first, box.min, box.max) - d.first) < d.second;
+                   }) ||
+                   std::any_of(heads.begin(), heads.end(), [&](const Placed& head) {
+                       return box.min.x < head.max.x && head.min.x < box.max.x && box.min.y < head.max.y && head.min.y < box.max.y;
+                   });
         };
         for (std::size_t a = 0; a < placed.size(); ++a) {
             if (!annotation(picture_.items[placed[a].index].role)) continue;

@@ -746,5 +746,87 @@ TEST(LabelFit, NoPathStrikesThroughTheOverlaysSentences) {
     EXPECT_GT(crossings, 50);
 }
 
+// Regression (an outside review, a 1366 x 768 window): the swapped-square pitfall's note "dvx²
+// for dvy²: t = 2.294 (wrong)" covered the contact normal's arrowhead, and in presentation mode
+// with the time plot open (a wide short canvas) "d_min = … at t = …" lay over A's velocity
+// arrowhead. On every preset and random pairs (fixed seed), in both frames, on the window's
+// canvases and two more at UI scales 1 and 1.5, an annotation (contact time, closest approach,
+// pitfall note) whose text box (measured with the real font) holds a point of an arrowhead (its
+// tip, the corners of its base, its middle) has, by brute force, no place within three of its
+// heights on the canvas clear of every arrowhead, of the bodies' boxes and of every other label
+// that explains (2-px grid, 3 px to spare).
+TEST(LabelFit, AnnotationsLeaveTheArrowheadsInSightWhereThereIsRoom) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const auto scenes = presets_and_random_pairs(40, 20261204);
+    const std::pair<glm::dvec2, float> canvases[] = {{{966, 680}, 1.0f}, {{966, 435}, 1.0f}, {{1366, 330}, 1.33f}, {{640, 480}, 1.0f},
+                                                     {{1280, 720}, 1.5f}};
+    int annotations = 0;
+    int over_a_head = 0;
+    int with_room = 0;
+    for (const auto& [name, scene] : scenes) {
+        Drawn drawn(scene);
+        for (const double blend : {0.0, 1.0}) {
+            for (const auto& [size, scale] : canvases) {
+                const Picture picture = drawn.picture(size, scale, drawn.scene.time.current, blend);
+                const View& view = picture.view;
+                using Box = std::pair<glm::dvec2, glm::dvec2>;
+                const auto overlap = [](const Box& a, const Box& b) {
+                    return a.first.x < b.second.x && b.first.x < a.second.x && a.first.y < b.second.y && b.first.y < a.second.y;
+                };
+                const auto heads = arrowheads(picture);
+                std::vector<Box> fixed;  // the arrowheads' and the bodies' boxes
+                for (const auto& head : heads) {
+                    Box b{head[0], head[0]};
+                    for (const glm::dvec2 q : head) b = {glm::min(b.first, q), glm::max(b.second, q)};
+                    fixed.push_back(b);
+                }
+                for (const Primitive& p : picture.items)
+                    if (p.shape == Shape::Disc && p.role == Role::Body) {
+                        const glm::dvec2 c = view.to_screen(p.p0);
+                        const double r = p.radius * view.pixels_per_unit;
+                        fixed.push_back({c - r, c + r});
+                    }
+                for (const Primitive& a : picture.items) {
+                    if (a.shape != Shape::Label || (a.role != Role::GhostLabel && a.role != Role::ClosestLabel && a.role != Role::PitfallGhost))
+                        continue;
+                    ++annotations;
+                    const Box text = text_box(*metrics, a, view);
+                    const bool covers = std::any_of(heads.begin(), heads.end(), [&](const std::vector<glm::dvec2>& head) {
+                        return std::any_of(head.begin(), head.end(), [&](glm::dvec2 q) { return inside(q, text); });
+                    });
+                    if (!covers) continue;
+                    ++over_a_head;
+                    std::vector<Box> obstacles = fixed;
+                    for (const Primitive& b : picture.items)
+                        if (&b != &a && b.shape == Shape::Label && b.role != Role::AxisLabel && b.role != Role::TimeTickLabel) {
+                            const Box o = text_box(*metrics, b, view);
+                            const glm::dvec2 margin(b.box_padding_px + 2.0 * scale);
+                            obstacles.push_back({o.first - margin, o.second + margin});
+                        }
+                    const glm::dvec2 margin(a.box_padding_px + 2.0 * scale + 3.0);
+                    const Box at{text.first - margin, text.second + margin};
+                    const double reach = 3.0 * (text.second.y - text.first.y);
+                    std::optional<glm::dvec2> room;
+                    for (double dy = -reach; dy <= reach && !room; dy += 2.0)
+                        for (double dx = -reach; dx <= reach && !room; dx += 2.0) {
+                            if (dx * dx + dy * dy > reach * reach) continue;
+                            const Box moved{at.first + glm::dvec2(dx, dy), at.second + glm::dvec2(dx, dy)};
+                            if (moved.first.x < 0.0 || moved.first.y < 0.0 || moved.second.x > size.x || moved.second.y > size.y) continue;
+                            if (std::none_of(obstacles.begin(), obstacles.end(), [&](const Box& o) { return overlap(moved, o); }))
+                                room = glm::dvec2(dx, dy);
+                        }
+                    if (room && ++with_room <= 5)
+                        ADD_FAILURE() << name << (blend > 0 ? ", relative frame" : "") << ", " << size.x << " x " << size.y << " at scale "
+                                      << scale << ": \"" << a.text << "\" covers an arrowhead, yet (" << room->x << ", " << room->y
+                                      << ") px away it would be clear";
+                }
+            }
+        }
+    }
+    std::printf("annotations: %d, over an arrowhead: %d, of those with room nearby: %d\n", annotations, over_a_head, with_room);
+    EXPECT_GT(annotations, 1000);
+}
+
 }  // namespace
 }  // namespace tangent
