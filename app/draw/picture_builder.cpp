@@ -244,7 +244,17 @@ bool is_operator(std::string_view word) {
 }
 
 // What kind of break the space at `at` in `text` is.
-LineBreak line_break(std::string_view text, std::size_t at) {
+// How deep in brackets each position of `text` is: depth[i] counts the brackets open before i.
+std::vector<int> bracket_depths(std::string_view text) {
+    std::vector<int> depth(text.size() + 1, 0);
+    for (std::size_t i = 0; i < text.size(); ++i)
+        depth[i + 1] = depth[i] + (text[i] == '(' || text[i] == '[' ? 1 : text[i] == ')' || text[i] == ']' ? -1 : 0);
+    return depth;
+}
+
+// `depths`: bracket_depths(text), when the caller asks about many places of one long text (each
+// call counted the brackets from its start: a 100,000-word caption took minutes).
+LineBreak line_break(std::string_view text, std::size_t at, const std::vector<int>* depths = nullptr) {
     const std::size_t before_end = text.find_last_not_of(' ', at);
     if (before_end == std::string_view::npos) return LineBreak::Word;  // leading spaces
     const std::size_t before_begin = text.find_last_of(' ', before_end);
@@ -253,8 +263,7 @@ LineBreak line_break(std::string_view text, std::size_t at) {
     const std::size_t after_end = std::min(text.find(' ', at + 1), text.size());
     const std::string_view after = text.substr(at + 1, after_end - (at + 1));
     if (is_operator(before) || is_operator(after)) return LineBreak::Glued;
-    int depth = 0;
-    for (std::size_t i = 0; i < at; ++i) depth += text[i] == '(' || text[i] == '[' ? 1 : text[i] == ')' || text[i] == ']' ? -1 : 0;
+    const int depth = depths ? (*depths)[at] : bracket_depths(text.substr(0, at)).back();
     if (depth > 0) return LineBreak::Bracketed;
     return std::string_view(",;:.").find(before.back()) != std::string_view::npos ? LineBreak::Clause : LineBreak::Word;
 }
@@ -301,8 +310,18 @@ Wrapped wrap_pass(const TextMetrics& metrics, std::string_view text, double font
         std::size_t end = text.find('\n', begin);
         if (end == std::string_view::npos) end = text.size();
         const std::string_view paragraph = text.substr(begin, end - begin);
+        const std::vector<int> depths = bracket_depths(paragraph);
         std::size_t start = 0;  // of the line being filled
-        while (!fits(paragraph.substr(start))) {
+        // whether the rest of the paragraph fits on one line, measuring no more of it than it
+        // takes to tell (measured whole, each line of a 100,000-word caption cost the rest of it:
+        // the export ran for minutes)
+        const auto rest_fits = [&] {
+            for (std::size_t prefix = 256;; prefix *= 2) {
+                if (start + prefix >= paragraph.size()) return fits(paragraph.substr(start));
+                if (!fits(paragraph.substr(start, prefix))) return false;
+            }
+        };
+        while (!rest_fits()) {
             std::size_t best = std::string_view::npos;  // where the line ends (a run of spaces)
             std::size_t best_next = 0;                  // and the next begins
             LineBreak best_kind = LineBreak::Glued;
@@ -311,7 +330,7 @@ Wrapped wrap_pass(const TextMetrics& metrics, std::string_view text, double font
                 if (next == paragraph.size()) break;  // spaces at the end: nothing to break before
                 const std::string_view line = paragraph.substr(start, at - start);
                 if (!fits(line)) break;
-                LineBreak kind = line_break(paragraph, next - 1);
+                LineBreak kind = line_break(paragraph, next - 1, &depths);
                 if (kind == LineBreak::Clause && (!clauses || metrics.width(line, font_px, bold) < 0.5 * width))
                     kind = LineBreak::Word;
                 if (best == std::string_view::npos || kind >= best_kind) {
