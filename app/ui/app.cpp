@@ -313,6 +313,9 @@ void App::reanalyze_if_changed() {
 void App::edit(const Scene& before) {
     if (before == scene_) return;
     history_.record(before);
+    // a refused entry's error is out of date once the scene has moved on ("'1/0' is not a number"
+    // stayed under B's y through a snap, an undo and the jumps)
+    std::erase_if(field_messages_, [](const FieldMessage& m) { return m.error; });
 }
 
 void App::note_widget(std::string name) {
@@ -461,6 +464,7 @@ bool App::editable() const {
 void App::undo() {
     if (!history_.undo(scene_)) return;
     notices_.clear();  // they spoke of the scene as it was ("Snapped to a graze" over D = 64)
+    field_messages_.clear();
     notify("Undo");
 }
 
@@ -494,6 +498,7 @@ void App::jump_to(double t, const char* what) {
 void App::redo() {
     if (!history_.redo(scene_)) return;
     notices_.clear();
+    field_messages_.clear();
     notify("Redo");
 }
 

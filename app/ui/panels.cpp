@@ -3,7 +3,7 @@
 
 #include <SDL_keycode.h>
 #include <imgui.h>
-#include <imgui_internal.h>  // ClearActiveID: a document command closes a text box first
+#include <imgui_internal.h>  // ClearActiveID: a document command closes a text box first; ClosePopupsExceptModals
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -202,7 +202,13 @@ void App::shortcuts(FrameRequests& requests) {
     // A question is open (unsaved changes, quit) or a menu: its own keys answer it, and no
     // shortcut acts behind it (Page Down moved the tour on under "Unsaved changes" and dropped the
     // very edits the question was about).
-    if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) return;
+    if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+        // Esc closes an open menu, as it closes Help and the derivation (Dear ImGui does so only
+        // with keyboard navigation on); a question stays for its own buttons
+        const bool escape = std::any_of(keys_.begin(), keys_.end(), [](const KeyPress& k) { return k.keycode == SDLK_ESCAPE; });
+        if (escape) ImGui::ClosePopupsExceptModals();
+        return;
+    }
     for (const KeyPress& key : keys_) {
         const bool ctrl = (key.modifiers & KMOD_CTRL) != 0;
         const bool shift = (key.modifiers & KMOD_SHIFT) != 0;
@@ -745,8 +751,14 @@ void App::tunnelling_panel() {
     draw_field_messages("discrete_phase", {scene_.discrete.phase});
     if (!sampling_) return;
     const SamplingResult& s = *sampling_;
-    ImGui::Text("%" PRId64 " checks from t = %s to %s", s.sample_count, number(s.input.phase).c_str(),
-                number(s.sample_count > 0 ? s.sample_time(s.sample_count - 1) : s.input.horizon).c_str());
+    if (s.sample_count == 1) {  // not "1 checks from t = 1.25 to 1.25"
+        ImGui::Text("1 check, at t = %s", number(s.input.phase).c_str());
+    } else if (s.sample_count == 0) {
+        ImGui::Text("No check: the first would come after the horizon");
+    } else {
+        ImGui::Text("%" PRId64 " checks from t = %s to %s", s.sample_count, number(s.input.phase).c_str(),
+                    number(s.sample_time(s.sample_count - 1)).c_str());
+    }
     if (s.sample_count > kMaxSamplesDrawn)
         ImGui::TextDisabled("The canvas draws the %" PRId64 " around the contact.", kMaxSamplesDrawn);
     if (s.detected) {
