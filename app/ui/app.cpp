@@ -52,20 +52,64 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
         if (end == text.size()) break;
         at = end + 1;
     }
+    const auto word = [&](std::size_t i) { return text.substr(words[i].begin, words[i].end - words[i].begin); };
     const auto relation = [&](std::size_t i) {
-        const std::string_view word = text.substr(words[i].begin, words[i].end - words[i].begin);
-        return word == "=" || word == "≤" || word == "≥" || word == "<" || word == ">" || word == "≈";
+        const std::string_view w = word(i);
+        return w == "=" || w == "≤" || w == "≥" || w == "<" || w == ">" || w == "≈" || w == "≠";
+    };
+    const auto operation = [&](std::size_t i) {
+        const std::string_view w = word(i);
+        return w == "+" || w == "−" || w == "-" || w == "±" || w == "∓" || w == "·" || w == "×";
+    };
+    // a number standing alone ("2", "−3", "1.5e−9"): before a factor it is its coefficient
+    const auto number = [&](std::size_t i) {
+        std::string_view w = word(i);
+        if (w.starts_with("−")) w.remove_prefix(std::string_view("−").size());
+        if (w.empty() || w[0] < '0' || w[0] > '9') return false;
+        for (std::size_t k = 0; k < w.size(); ++k) {
+            const char c = w[k];
+            if ((c >= '0' && c <= '9') || c == '.' || c == 'e') continue;
+            if (w.substr(k).starts_with("−") && k > 0 && w[k - 1] == 'e') {
+                k += std::string_view("−").size() - 1;
+                continue;
+            }
+            return false;
+        }
+        return true;
+    };
+    // what a coefficient multiplies: a symbol, Δ, a bracket, a root or a bar ("2 Δp·Δv", "2 t",
+    // "2 t_enter"), not a word of prose ("1e−12 relative")
+    const auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    const auto factor = [&](std::size_t i) {
+        const std::string_view w = word(i);
+        if (w.empty()) return false;
+        return (letter(w[0]) && (w.size() == 1 || !letter(w[1]))) || w[0] == '(' || w[0] == '[' || w[0] == '|' ||
+               w.starts_with("Δ") || w.starts_with("√");
     };
     // brackets open before word i: a vector "(−1, 1.25)" stays whole
     std::vector<int> depth(words.size(), 0);
     for (std::size_t i = 1; i < words.size(); ++i) {
         depth[i] = depth[i - 1];
-        for (const char c : text.substr(words[i - 1].begin, words[i - 1].end - words[i - 1].begin))
-            depth[i] = std::max(0, depth[i] + (c == '(' || c == '[') - (c == ')' || c == ']'));
+        for (const char c : word(i - 1)) depth[i] = std::max(0, depth[i] + (c == '(' || c == '[') - (c == ')' || c == ']'));
     }
-    // the space before word i may end a line unless it is inside brackets or a relation is beside
-    // it ("t = 5.63" stays whole)
-    const auto breakable = [&](std::size_t i) { return depth[i] == 0 && !relation(i - 1) && !relation(i); };
+    // How readily the space before word i ends a line, 1 the most. 1: outside brackets, with no
+    // relation nor operator beside it ("t = 5.63" and "(1, 0) − (−1, 0)" stay whole) and not
+    // between a coefficient and what it multiplies ("2 Δp·Δv"); 2: before a relation outside
+    // brackets, as typeset mathematics breaks
+    // a long equation (the next line starts "= …"); 3: after an operator between two terms
+    // ("… + (−1)(0.7)"), inside brackets too; 4: any other space but one after a relation, beside
+    // an operator or between a coefficient and its factor ("(1.52," and "0.26)"); 5: any space, where a
+    // run of words has no other break and is wider than a line on its own.
+    constexpr int kAnySpace = 5;
+    const auto level = [&](std::size_t i) {
+        if (depth[i] == 0 && !relation(i - 1) && !relation(i) && !operation(i - 1) && !operation(i) &&
+            !(number(i - 1) && factor(i)))
+            return 1;
+        if (depth[i] == 0 && relation(i) && !relation(i - 1)) return 2;
+        if (operation(i - 1) && i >= 2 && !relation(i - 2) && !operation(i - 2) && !relation(i) && !operation(i)) return 3;
+        if (!relation(i - 1) && !operation(i - 1) && !operation(i) && !(number(i - 1) && factor(i))) return 4;
+        return kAnySpace;
+    };
     // words first..last on one line, measured as a whole (the sum of the words' widths rounds)
     const auto width = [&](std::size_t first, std::size_t last) {
         return ImGui::CalcTextSize(text.data() + words[first].begin, text.data() + words[last].end).x;
@@ -76,16 +120,23 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
         lines.push_back(text.substr(words[line_first].begin, words[i - 1].end - words[line_first].begin));
         line_first = i;
     };
-    for (std::size_t i = 0; i < words.size();) {
-        std::size_t next = i + 1;  // the segment: words i..next-1, up to the next space that may break
-        while (next < words.size() && !breakable(next)) ++next;
-        if (i > line_first && width(line_first, next - 1) > room) end_line_before(i);
-        if (width(line_first, next - 1) > room) {  // wider than a line on its own: word by word
-            for (std::size_t k = i + 1; k < next; ++k)
-                if (width(line_first, k) > room) end_line_before(k);
+    // words first..last-1 filled greedily in runs broken only at spaces of level `at` or readier;
+    // a run wider than a line on its own is filled at the next level and, at level 2, ends
+    // its last line: "(−1)(0.7)) = −55.29" would read as an equation of its own
+    const auto fill = [&](const auto& self, std::size_t first, std::size_t last, int at) -> void {
+        for (std::size_t i = first; i < last;) {
+            std::size_t next = i + 1;  // the run: words i..next-1, up to the next space of this level
+            while (next < last && level(next) > at) ++next;
+            if (i > line_first && width(line_first, next - 1) > room) end_line_before(i);
+            if (width(line_first, next - 1) > room && at < kAnySpace) {
+                const std::size_t lines_before = lines.size();
+                self(self, i, next, at + 1);
+                if (at == 2 && lines.size() > lines_before && next < last && line_first < next) end_line_before(next);
+            }
+            i = next;
         }
-        i = next;
-    }
+    };
+    fill(fill, 0, words.size(), 1);
     end_line_before(words.size());
     return lines;
 }

@@ -451,8 +451,11 @@ void help_marker(const char* text);
 
 /// `text` in lines no wider than `room` pixels in the current font, filled greedily and broken only
 /// at spaces (never inside a number: Dear ImGui's own wrapping also breaks after '.' and ','), and
-/// not inside brackets nor beside a relation (=, ≤, ≥, <, >, ≈: "(−1, 1.25)" and "t = 5.63" stay
-/// whole) unless that is wider than a line on its own; a word wider than `room` has a line of its own.
+/// not inside brackets, beside a relation (=, ≤, ≥, <, >, ≈, ≠) or an operator, nor between a
+/// coefficient and its factor ("(−1, 1.25)", "t = 5.63" and "2 Δp·Δv" stay whole) unless that is
+/// wider than a line on its own. Then a long equation breaks before a relation (its next line
+/// starts "= …"), a term too long for a line after an operator ("… +"), and only then elsewhere;
+/// a word wider than `room` has a line of its own.
 std::vector<std::string_view> lines_at_spaces(std::string_view text, float room);
 
 /// `text` wrapped as lines_at_spaces() breaks it, to `room` pixels (0: the space left on the

@@ -6,13 +6,19 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <iostream>
 #include <random>
 #include <string>
 #include <vector>
 
 #include <imgui.h>
 
+#include "core/encounter.h"
+#include "core/graze.h"
+#include "embedded/embedded.h"
 #include "render/fonts.h"
+#include "scene/scene_file.h"
+#include "teach/derivation.h"
 #include "ui/app.h"
 
 namespace tangent::ui {
@@ -26,7 +32,7 @@ protected:
         io.IniFilename = nullptr;
         io.DisplaySize = ImVec2(1280, 800);
         io.DeltaTime = 1.0f / 60.0f;
-        load_fonts(*io.Fonts, 1.0f);
+        fonts_ = load_fonts(*io.Fonts, 1.0f);
         unsigned char* pixels = nullptr;
         int width = 0, height = 0;
         io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);  // builds the atlas: no GL needed to measure
@@ -37,6 +43,7 @@ protected:
         ImGui::DestroyContext(context_);
     }
     inline static ImGuiContext* context_ = nullptr;
+    inline static FontSet fonts_;
 };
 
 float width_of(std::string_view text) { return ImGui::CalcTextSize(text.data(), text.data() + text.size()).x; }
@@ -53,7 +60,36 @@ std::vector<std::string_view> words_of(std::string_view text) {
 }
 
 bool is_relation(std::string_view word) {
-    return word == "=" || word == "≤" || word == "≥" || word == "<" || word == ">" || word == "≈";
+    return word == "=" || word == "≤" || word == "≥" || word == "<" || word == ">" || word == "≈" || word == "≠";
+}
+
+bool is_operator(std::string_view word) {
+    return word == "+" || word == "−" || word == "-" || word == "±" || word == "∓" || word == "·" || word == "×";
+}
+
+/// A number standing alone: "2", "−3", "117.59", "6.3556e−14" (not "0.5." nor "(11,").
+bool is_number(std::string_view word) {
+    constexpr std::string_view kMinus = "−";
+    if (word.starts_with(kMinus)) word.remove_prefix(kMinus.size());
+    if (word.empty() || !std::isdigit(static_cast<unsigned char>(word[0]))) return false;
+    for (std::size_t k = 0; k < word.size(); ++k) {
+        if (std::isdigit(static_cast<unsigned char>(word[k])) || word[k] == '.' || word[k] == 'e') continue;
+        if (k > 0 && word[k - 1] == 'e' && word.substr(k).starts_with(kMinus)) {
+            k += kMinus.size() - 1;
+            continue;
+        }
+        return false;
+    }
+    return true;
+}
+
+/// What a coefficient multiplies: "Δp·Δv", "t", "t_enter", "(11)(−2.4)", "√D", "|Δp|"; not a
+/// word of prose ("relative):").
+bool is_factor(std::string_view word) {
+    if (word.empty()) return false;
+    const auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
+    return (letter(word[0]) && (word.size() == 1 || !letter(word[1]))) || word[0] == '(' || word[0] == '[' || word[0] == '|' ||
+           word.starts_with("Δ") || word.starts_with("√");
 }
 
 // Captions like the tour's: words, numbers with decimals, relations between them, long words.
@@ -113,8 +149,11 @@ TEST_F(TextWrapTest, BreaksOnlyAtSpacesKeepsRelationsWholeAndFillsEachLine) {
                 for (const char c : words[w]) depth = std::max(0, depth + (c == '(' || c == '[') - (c == ')' || c == ']'));
             return depth;
         };
+        // the readiest breaks: outside brackets, no relation nor operator beside, not after a
+        // number before a factor ("5.63 B" stays whole like "2 Δp·Δv")
         const auto breakable = [&](std::size_t k) {
-            return depth_before(k) == 0 && !is_relation(words[k - 1]) && !is_relation(words[k]);
+            return depth_before(k) == 0 && !is_relation(words[k - 1]) && !is_relation(words[k]) && !is_operator(words[k - 1]) &&
+                   !is_operator(words[k]) && !(is_number(words[k - 1]) && is_factor(words[k]));
         };
         for (std::size_t i = 0; i < lines.size(); ++i) {
             ++lines_checked;
@@ -132,9 +171,12 @@ TEST_F(TextWrapTest, BreaksOnlyAtSpacesKeepsRelationsWholeAndFillsEachLine) {
                 ++forced;
                 EXPECT_GT(width_of(text_of(first, last)), room)
                     << "\"" << text_of(first, last) << "\" was split but fits in " << room << " px";
-                // and, inside it, the next word did not fit after the line
-                EXPECT_GT(width_of(std::string(lines[i - 1]) + " " + std::string(words[k])), room)
-                    << "\"" << words[k] << "\" would have fitted after \"" << lines[i - 1] << "\"";
+                // and, inside it, the break is before a relation ("t" and "= 1.3333334e-09,": a long
+                // equation's next line starts with its relation), or the next word did not fit
+                if (!is_relation(words[k])) {
+                    EXPECT_GT(width_of(std::string(lines[i - 1]) + " " + std::string(words[k])), room)
+                        << "\"" << words[k] << "\" would have fitted after \"" << lines[i - 1] << "\" in " << room << " px: " << caption;
+                }
             } else {
                 if (last > k) ++kept_whole;
                 // greedy: the next segment (the word, with its relations) did not fit after the line
@@ -146,6 +188,91 @@ TEST_F(TextWrapTest, BreaksOnlyAtSpacesKeepsRelationsWholeAndFillsEachLine) {
     EXPECT_GT(lines_checked, 3000);
     EXPECT_GT(kept_whole, 50) << "a relation never came to a line's end";
     EXPECT_GT(forced, 5) << "no relation chain was ever wider than a line";
+}
+
+// The derivation page's equations, wrapped: a break may not fall between a coefficient and what
+// it multiplies. Regression: on the default scene snapped to a graze, step 7 read "b = 2" on one
+// line and "Δp·Δv = 2((11)(−2.44884…) + (−1)(0.70934…)) = −55.2932" on the next (b = 2 and
+// Δp·Δv = −55.29, both false), and step 9 "… = 3057.34 −" then "3057.34 = 6.3556e−14 ≈ 0".
+// The judge reads each wrapped line's words: no line ends in a number whose factor begins the
+// next, nor in a relation or a sign (the next line starts "= …", typeset mathematics' way); a
+// line that ends in an operator between terms is continued by the rest of that term alone.
+std::vector<std::pair<std::string, Derivation>> derivation_pages() {
+    std::vector<std::pair<std::string, Derivation>> pages;
+    const auto add = [&](const std::string& name, const Body& a, const Body& b) {
+        const Result<Encounter> encounter = analyze(a, b);
+        if (encounter.ok()) pages.emplace_back(name, derive(encounter.value()));
+    };
+    const auto add_with_graze = [&](const std::string& name, const Body& a, Body b) {
+        add(name, a, b);
+        if (const Result<glm::dvec2> velocity = grazing_velocity(a, b); velocity.ok()) {
+            b.velocity = velocity.value();
+            add(name + ", snapped to a graze", a, b);
+        }
+    };
+    for (const embedded::File& file : embedded::presets()) {
+        const Result<LoadedScene> loaded = parse_scene(file.text(), file.name);
+        if (loaded.ok()) add_with_graze(std::string(file.name), loaded.value().scene.body_a(), loaded.value().scene.body_b());
+    }
+    std::mt19937_64 random(20261203);
+    std::uniform_real_distribution<double> coordinate(-8.0, 8.0), radius(0.3, 2.5);
+    for (int n = 0; n < 40; ++n) {
+        const Body a{{coordinate(random), coordinate(random)}, {coordinate(random), coordinate(random)}, radius(random), 1.0};
+        const Body b{{coordinate(random), coordinate(random)}, {coordinate(random), coordinate(random)}, radius(random), 1.0};
+        add_with_graze("random scene " + std::to_string(n), a, b);
+    }
+    return pages;
+}
+
+TEST_F(TextWrapTest, DerivationBreaksNeverSplitACoefficientFromItsFactor) {
+    const std::vector<std::pair<std::string, Derivation>> pages = derivation_pages();
+    int grazes = 0, lines_checked = 0, relation_starts = 0, operator_ends = 0, unavoidable = 0;
+    for (const auto& [name, derivation] : pages) {
+        grazes += derivation.kind == Case::Graze;
+        for (const DerivationStep& step : derivation.steps) {
+            for (const auto& [text, font] : {std::pair{&step.formula, fonts_.mono}, std::pair{&step.substituted, fonts_.mono},
+                                              std::pair{&step.meaning, fonts_.ui}}) {
+                ImGui::PushFont(font);
+                for (const float room : {260.0f, 300.0f, 360.0f, 420.0f, 480.0f, 560.0f, 640.0f, 760.0f, 900.0f}) {
+                    const std::vector<std::string_view> lines = lines_at_spaces(*text, room);
+                    const std::string where = name + ", " + step.title + " at " + std::to_string(static_cast<int>(room)) + " px: \"" + *text + "\"";
+                    for (std::size_t i = 0; i < lines.size(); ++i) {
+                        ++lines_checked;
+                        const std::vector<std::string_view> words = words_of(lines[i]);
+                        if (i > 0) relation_starts += is_relation(words.front());
+                        if (i + 1 == lines.size()) continue;
+                        const std::vector<std::string_view> next = words_of(lines[i + 1]);
+                        const std::string_view last = words.back();
+                        // where the words beside the break are wider than a line together, any break will do
+                        if (width_of(std::string(last) + " " + std::string(next.front())) > room) {
+                            ++unavoidable;
+                            continue;
+                        }
+                        EXPECT_FALSE(is_number(last) && is_factor(next.front()))
+                            << where << "\n  \"" << lines[i] << "\" ends in the coefficient of \"" << next.front() << "\"";
+                        EXPECT_FALSE(is_relation(last)) << where << "\n  \"" << lines[i] << "\" ends in a relation";
+                        if (!is_operator(last)) continue;
+                        ++operator_ends;
+                        // a sign (after a relation or an operator, or alone) begins what follows it
+                        EXPECT_TRUE(words.size() >= 2 && !is_relation(words[words.size() - 2]) && !is_operator(words[words.size() - 2]))
+                            << where << "\n  \"" << lines[i] << "\" ends in a sign";
+                        // the term's rest alone: "(−1)(0.7)) = −55.29" would read as an equation
+                        for (const std::string_view word : next)
+                            EXPECT_FALSE(is_relation(word)) << where << "\n  \"" << lines[i + 1] << "\" continues a term into a relation";
+                    }
+                }
+                ImGui::PopFont();
+            }
+        }
+    }
+    EXPECT_GT(grazes, 20) << "few snapped grazes: the test shows little";
+    EXPECT_GT(lines_checked, 20000);
+    EXPECT_GT(relation_starts, 100) << "no long equation broke before its relation";
+    EXPECT_GT(operator_ends, 10) << "no term was ever broken after an operator";
+    EXPECT_LT(unavoidable, lines_checked / 20) << "the widths are too narrow for the judge to see much";
+    std::cout << pages.size() << " pages (" << grazes << " grazes), " << lines_checked << " lines, " << relation_starts
+              << " starting with a relation, " << operator_ends << " ending after an operator, " << unavoidable
+              << " breaks beside a pair of words wider than the line\n";
 }
 
 // Dear ImGui's own wrapping splits a number after its decimal point where this does not: the
