@@ -313,12 +313,20 @@ public:
         return shown_[key] = {hi, static_cast<double>(decimal - static_cast<long double>(hi))};
     }
     /// One unit in the last digit the shown value claims: it shows at least 6 (trailing zeros are
-    /// dropped, so "8e−9" claims 8.00000e−9); 0 for 0.
+    /// dropped, so "8e−9" claims 8.00000e−9); 0 for 0. Counted on the digits printed, not on the
+    /// double's shortest form: R printed "2.8523501973874001" claims 17 digits, though
+    /// "2.8523501973874" would tell the same double (claiming 14, "2.3726591417265 +
+    /// 0.479691055661" passed for it, one unit of the 14th digit away).
     [[nodiscard]] double unit(double value) const {
         const double shown_value = shown(value).hi;
         if (shown_value == 0.0 || !std::isfinite(shown_value)) return 0.0;
         const int exponent = static_cast<int>(std::floor(std::log10(std::abs(shown_value))));
-        const int claimed = std::max(kDefaultDigits, round_trip_digits(shown_value));
+        const std::string mantissa = number_parts(value, digits(value)).mantissa;
+        std::string printed;
+        for (const char c : mantissa)
+            if (c != '.' && (c != '0' || !printed.empty())) printed += c;
+        if (mantissa.find('.') == std::string::npos) printed.erase(printed.find_last_not_of('0') + 1);
+        const int claimed = std::max(kDefaultDigits, static_cast<int>(printed.size()));
         return std::pow(10.0, exponent - claimed + 1);
     }
 
