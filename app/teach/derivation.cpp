@@ -27,25 +27,25 @@ struct NumberParts {
     bool nan = false;
 };
 
-NumberParts number_parts(double value, int significant_digits) {
+NumberParts number_parts(long double value, int significant_digits) {
     NumberParts parts;
     if (std::isnan(value)) {
         parts.nan = true;
         return parts;
     }
-    parts.negative = value < 0.0;  // false for -0: it prints as 0
+    parts.negative = value < 0.0L;  // false for -0: it prints as 0
     if (std::isinf(value)) {
         parts.infinite = true;
         return parts;
     }
-    if (value == 0.0) {
+    if (value == 0.0L) {
         parts.mantissa = "0";
         return parts;
     }
     // as %g, whatever the digits: scientific below 1e-4 and from 1e6, trailing zeros dropped
     const int digits = std::clamp(significant_digits, 1, 17);
     std::array<char, 40> buffer{};
-    std::snprintf(buffer.data(), buffer.size(), "%.*e", digits - 1, std::abs(value));
+    std::snprintf(buffer.data(), buffer.size(), "%.*Le", digits - 1, std::abs(value));
     const std::string scientific(buffer.data());
     const std::size_t e = scientific.find('e');
     const int exponent = std::atoi(scientific.c_str() + e + 1);  // after rounding: 9.9999996 has exponent 1
@@ -54,7 +54,7 @@ NumberParts number_parts(double value, int significant_digits) {
         mantissa = scientific.substr(0, e);
         parts.exponent = exponent;
     } else {
-        std::snprintf(buffer.data(), buffer.size(), "%.*f", std::max(0, digits - 1 - exponent), std::abs(value));
+        std::snprintf(buffer.data(), buffer.size(), "%.*Lf", std::max(0, digits - 1 - exponent), std::abs(value));
         mantissa = buffer.data();
     }
     if (mantissa.find('.') != std::string::npos) {
@@ -63,6 +63,18 @@ NumberParts number_parts(double value, int significant_digits) {
     }
     parts.mantissa = mantissa;
     return parts;
+}
+
+/// format_value() of a long double: the results of arithmetic on printed numbers, which need
+/// more than a double's 53 bits to print their 17 digits right.
+std::string format_number(long double value, int significant_digits) {
+    const NumberParts parts = number_parts(value, significant_digits);
+    if (parts.nan) return "NaN";
+    std::string out = parts.negative ? "−" : "";
+    if (parts.infinite) return out + "∞";
+    out += parts.mantissa;
+    if (parts.exponent) out += "e" + std::string(*parts.exponent < 0 ? "−" : "") + std::to_string(std::abs(*parts.exponent));
+    return out;
 }
 
 // Every line is written once, in the plain notation, with a backtick switching between
@@ -439,6 +451,53 @@ bool settle(Numbers& numbers, const Operation& operation) {
     return grown;
 }
 
+/// A result printed with 17 significant digits, held exactly: digits·10^exponent. Where a
+/// difference cancels beyond what 17 digits of its operands resolve, the page prints them so, and
+/// their difference exactly, for the reader to redo.
+struct Decimal {
+    long long digits = 0;
+    int exponent = 0;
+    [[nodiscard]] long double value() const { return static_cast<long double>(digits) * std::pow(10.0L, exponent); }
+    /// As the page prints it: every digit there is, trailing zeros dropped.
+    [[nodiscard]] std::string text() const { return format_number(value(), 17); }
+    /// Where a sign or a power is beside it: in parentheses when negative.
+    [[nodiscard]] std::string operand() const { return digits < 0 ? "(" + text() + ")" : text(); }
+};
+
+long double to_long(dd::DD x) { return static_cast<long double>(x.hi) + static_cast<long double>(x.lo); }
+
+/// `value` rounded to 17 significant digits.
+Decimal rounded(long double value) {
+    if (value == 0.0L || !std::isfinite(value)) return {};
+    std::array<char, 48> buffer{};
+    std::snprintf(buffer.data(), buffer.size(), "%.16Le", std::abs(value));  // "3.0573399999999997e+03"
+    const std::string text(buffer.data());
+    const std::size_t e = text.find('e');
+    std::string digits = text.substr(0, e);
+    digits.erase(1, 1);  // the point
+    const long long magnitude = std::stoll(digits);
+    return {value < 0.0L ? -magnitude : magnitude, std::atoi(text.c_str() + e + 1) - 16};
+}
+
+/// x − y, exactly where their exponents are close (as where they cancel), else rounded to 17 digits.
+Decimal difference(Decimal x, Decimal y) {
+    const int exponent = std::min(x.exponent, y.exponent);
+    const auto aligned = [exponent](Decimal d) {
+        for (int k = exponent; k < d.exponent; ++k) d.digits *= 10;
+        return d.digits;
+    };
+    if (std::max(x.exponent, y.exponent) - exponent > 1) return rounded(x.value() - y.value());
+    return {aligned(x) - aligned(y), exponent};
+}
+
+/// To how many digits two nearly equal 17-digit numbers agree: 16 for 3057.3400000000003 and
+/// 3057.3399999999996 (they differ by 7 units of the 17th digit); 0 where they do not cancel.
+int agreeing_digits(Decimal x, Decimal y) {
+    if ((x.digits < 0) != (y.digits < 0) || x.exponent != y.exponent) return 0;
+    const long long apart = std::llabs(x.digits - y.digits);
+    return apart == 0 ? 17 : std::max(0, 17 - static_cast<int>(std::to_string(apart).size()));
+}
+
 double value_or_nan(std::optional<double> value) { return value.value_or(std::numeric_limits<double>::quiet_NaN()); }
 
 /// The pieces of the expansion, for display; a, b, c and D are the Encounter's accurate values.
@@ -450,9 +509,20 @@ struct Pieces {
     double root_d;
 };
 
+/// The numbers' digits, and which of the discriminant's two subtractions cancels beyond what
+/// 17 digits of its operands resolve: b² − 4ac, or aR² − (Δp×Δv)² (near a graze, both).
+struct Digits {
+    Numbers numbers;
+    bool textbook_is_rounding = false;  ///< b² − 4ac at 17 digits is not D to its printed digits
+    bool tangent_is_rounding = false;   ///< nor 4(aR² − (Δp×Δv)²)
+};
+
 /// The digits every number on the page needs. Typed inputs show as typed (their round-trip
 /// form, up to 12 digits); then every printed operation, last step first, settles its operands.
-Numbers choose_digits(const Encounter& e, const Pieces& p) {
+/// Where one of D's subtractions still misses D by more than a unit of its last digit, its
+/// operands get every digit of their doubles (up to 17) and the page shows that subtraction as
+/// rounding (see derive()).
+Digits choose_digits(const Encounter& e, const Pieces& p) {
     using dd::add;
     using dd::DD;
     using dd::mul;
@@ -508,19 +578,21 @@ Numbers choose_digits(const Encounter& e, const Pieces& p) {
          }},
         {e.c, {dp.x, dp.y, radius}, [](DD z, const Operands& x) { return missed(sub(add(sqr(x[0]), sqr(x[1])), sqr(x[2])), z); }},
     };
+    std::vector<Operation> textbook;  // D = b² − 4ac
+    std::vector<Operation> tangent;   // D = 4(aR² − (Δp×Δv)²)
     if (e.discriminant_sign != DiscriminantSign::NotQuadratic) {
         const double d = e.discriminant;
         const double four_ac = 4.0 * e.a * e.c;
         const double two_a = 2.0 * e.a;
-        operations.push_back({e.b * e.b, {e.b}, [](DD z, const Operands& x) { return missed(sqr(x[0]), z); }});
-        operations.push_back({four_ac, {e.a, e.c}, [](DD z, const Operands& x) { return missed(scale(mul(x[0], x[1]), 4.0), z); }});
-        operations.push_back({d, {e.b * e.b, four_ac}, difference});
+        textbook.push_back({e.b * e.b, {e.b}, [](DD z, const Operands& x) { return missed(sqr(x[0]), z); }});
+        textbook.push_back({four_ac, {e.a, e.c}, [](DD z, const Operands& x) { return missed(scale(mul(x[0], x[1]), 4.0), z); }});
+        textbook.push_back({d, {e.b * e.b, four_ac}, difference});
         operations.push_back({p.dp_cross_dv, {dp.x, dv.y, dp.y, dv.x}, [](DD z, const Operands& x) {
                                   return missed(sub(mul(x[0], x[1]), mul(x[2], x[3])), z);
                               }});
-        operations.push_back({d, {e.a, radius, p.dp_cross_dv}, [](DD z, const Operands& x) {
-                                  return missed(scale(sub(mul(sqr(x[1]), x[0]), sqr(x[2])), 4.0), z);
-                              }});
+        tangent.push_back({d, {e.a, radius, p.dp_cross_dv}, [](DD z, const Operands& x) {
+                               return missed(scale(sub(mul(sqr(x[1]), x[0]), sqr(x[2])), 4.0), z);
+                           }});
         operations.push_back({value_or_nan(e.t_closest), {-e.b, e.a}, half_over});
         // d_min = |x0|/√x1: (x0² − z² x1)/(x1 (|x0|/√x1 + z))
         operations.push_back({e.min_distance, {p.dp_cross_dv, e.a}, [](DD z, const Operands& x) {
@@ -574,13 +646,36 @@ Numbers choose_digits(const Encounter& e, const Pieces& p) {
     for (const Body* body : {&body_a, &body_b})
         for (const double typed : {body->position.x, body->position.y, body->velocity.x, body->velocity.y, body->radius})
             if (round_trip_digits(typed) <= 12) numbers.grow(typed, round_trip_digits(typed));
-    // digits only grow, and no further than a double has to give: this ends
-    for (bool grown = true; grown;) {
-        grown = false;
-        for (auto operation = operations.rbegin(); operation != operations.rend(); ++operation)
-            grown |= settle(numbers, *operation);
+    Digits chosen;
+    // how far the printed subtraction lands from the printed D, redone in double-double
+    const auto misses = [&](dd::DD redone) {
+        return std::abs(dd::to_double(sub(redone, numbers.shown(e.discriminant)))) > numbers.unit(e.discriminant);
+    };
+    for (;;) {
+        std::vector<Operation> active = operations;
+        if (!chosen.textbook_is_rounding) active.insert(active.end(), textbook.begin(), textbook.end());
+        if (!chosen.tangent_is_rounding) active.insert(active.end(), tangent.begin(), tangent.end());
+        // digits only grow, and no further than a double has to give: this ends
+        for (bool grown = true; grown;) {
+            grown = false;
+            for (auto operation = active.rbegin(); operation != active.rend(); ++operation) grown |= settle(numbers, *operation);
+        }
+        if (e.discriminant_sign == DiscriminantSign::NotQuadratic) break;
+        bool more = false;
+        if (!chosen.textbook_is_rounding &&
+            misses(sub(numbers.shown(e.b * e.b), numbers.shown(4.0 * e.a * e.c)))) {
+            chosen.textbook_is_rounding = more = true;
+            for (const double operand : {e.b, e.a, e.c}) numbers.grow(operand, round_trip_digits(operand));
+        }
+        if (!chosen.tangent_is_rounding &&
+            misses(scale(sub(mul(sqr(numbers.shown(radius)), numbers.shown(e.a)), sqr(numbers.shown(p.dp_cross_dv))), 4.0))) {
+            chosen.tangent_is_rounding = more = true;
+            for (const double operand : {e.a, p.dp_cross_dv}) numbers.grow(operand, round_trip_digits(operand));
+        }
+        if (!more) break;
     }
-    return numbers;
+    chosen.numbers = std::move(numbers);
+    return chosen;
 }
 
 struct Draft {
@@ -756,15 +851,7 @@ std::string math_to_sentence(const std::string& latex) {
 
 }  // namespace
 
-std::string format_value(double value, int significant_digits) {
-    const NumberParts parts = number_parts(value, significant_digits);
-    if (parts.nan) return "NaN";
-    std::string out = parts.negative ? std::string(kMinus) : std::string();
-    if (parts.infinite) return out + "∞";
-    out += parts.mantissa;
-    if (parts.exponent) out += "e" + std::string(*parts.exponent < 0 ? kMinus : "") + std::to_string(std::abs(*parts.exponent));
-    return out;
-}
+std::string format_value(double value, int significant_digits) { return format_number(value, significant_digits); }
 
 std::string format_value_latex(double value, int significant_digits) {
     const NumberParts parts = number_parts(value, significant_digits);
@@ -789,7 +876,8 @@ Derivation derive(const Encounter& e) {
     const double dv_dot_dv = dd::to_double(dd::add(square(dv.x), square(dv.y)));
     const double dp_cross_dv = dd::to_double(dd::sub(dd::two_prod(dp.x, dv.y), dd::two_prod(dp.y, dv.x)));
     const double root_d = std::sqrt(std::max(e.discriminant, 0.0));
-    const Numbers numbers = choose_digits(e, {dp_dot_dp, dp_dot_dv, dv_dot_dv, dp_cross_dv, root_d});
+    const Digits digits = choose_digits(e, {dp_dot_dp, dp_dot_dv, dv_dot_dv, dp_cross_dv, root_d});
+    const Numbers& numbers = digits.numbers;
     const bool quadratic = e.discriminant_sign != DiscriminantSign::NotQuadratic;
 
     std::vector<Draft> drafts;
@@ -891,20 +979,62 @@ Derivation derive(const Encounter& e) {
                             ", so that a graze does not hinge on the last bit of rounding.";
                 break;
         }
-        drafts.push_back({std::string(kTitleDiscriminant), "D = b² − 4ac",
-                          "D = " + numbers.squared(e.b) + " − 4·" + numbers.operand(e.a) + "·" + numbers.operand(e.c) + " = " +
-                              numbers.num(e.b * e.b) + " − " + numbers.operand(4.0 * e.a * e.c) + " = " + numbers.num(d) + d_compared,
-                          d_meaning});
+        if (!digits.textbook_is_rounding) {
+            drafts.push_back({std::string(kTitleDiscriminant), "D = b² − 4ac",
+                              "D = " + numbers.squared(e.b) + " − 4·" + numbers.operand(e.a) + "·" + numbers.operand(e.c) + " = " +
+                                  numbers.num(e.b * e.b) + " − " + numbers.operand(4.0 * e.a * e.c) + " = " + numbers.num(d) + d_compared,
+                              d_meaning});
+        } else {
+            // b² and 4ac agree beyond 17 digits: their printed difference is rounding, printed as
+            // such and exactly, and D comes from the cross product (near a graze)
+            const Decimal b_squared = rounded(to_long(dd::sqr(numbers.shown(e.b))));
+            const Decimal four_ac = rounded(to_long(dd::scale(dd::mul(numbers.shown(e.a), numbers.shown(e.c)), 4.0)));
+            const Decimal left = difference(b_squared, four_ac);
+            const double half_ulp = (std::nextafter(std::abs(e.b), std::numeric_limits<double>::infinity()) - std::abs(e.b)) / 2.0;
+            const double moved = 2.0 * std::abs(e.b) * half_ulp;
+            const int agree = agreeing_digits(b_squared, four_ac);
+            drafts.push_back(
+                {std::string(kTitleDiscriminant), "D = b² − 4ac",
+                 "b² − 4ac = " + numbers.squared(e.b) + " − 4·" + numbers.operand(e.a) + "·" + numbers.operand(e.c) + " = " +
+                     b_squared.text() + " − " + four_ac.operand() + " = " + left.text() + words(", which is rounding: ") + "D = " +
+                     numbers.num(d) + d_compared + words(" (next step)"),
+                 math("b²") + " and " + math("4ac") +
+                     (agree > 0 ? " agree to " + std::to_string(agree) + " digits" : " nearly cancel") + ", and " +
+                     math("b") + " is itself rounded to a double: half a unit in its last bit moves " + math("b²") + " by up to " +
+                     math(format_value(moved, 2)) + (moved > std::abs(d) ? ", more than " + math("D") + " itself" : "") +
+                     ". What " + math("b² − 4ac") +
+                     " leaves here is rounding, which cannot tell a graze from a hit or a miss: this is why Tangent computes " +
+                     math("D") + " from the cross product (next step). " + d_meaning});
+        }
 
-        drafts.push_back({"The discriminant as Tangent computes it", "D = 4(aR² − (Δp×Δv)²)",
-                          "Δp×Δv = " + numbers.product(dp.x, dv.y) + " − " + numbers.product(dp.y, dv.x) + " = " + numbers.num(dp_cross_dv) +
-                              ",  D = 4(" + numbers.operand(e.a) + "·" + numbers.squared(radius) + " − " + numbers.squared(dp_cross_dv) +
-                              ") = " + numbers.num(d),
-                          "The same " + math("D") + ", rewritten with Lagrange's identity " +
-                              math("(Δp·Δv)² + (Δp×Δv)² = (Δp·Δp)(Δv·Δv)") +
-                              ". Tangent evaluates this form: when the circles barely touch, " + math("b²") +
-                              " and " + math("4ac") +
-                              " are nearly equal, and subtracting them loses the digits that decide the case."});
+        const std::string cross_line = "Δp×Δv = " + numbers.product(dp.x, dv.y) + " − " + numbers.product(dp.y, dv.x) + " = " +
+                                       numbers.num(dp_cross_dv) + ",  ";
+        const std::string cross_terms = numbers.operand(e.a) + "·" + numbers.squared(radius) + " − " + numbers.squared(dp_cross_dv);
+        const std::string lagrange = "The same " + math("D") + ", rewritten with Lagrange's identity " +
+                                     math("(Δp·Δv)² + (Δp×Δv)² = (Δp·Δp)(Δv·Δv)") + ". ";
+        if (!digits.tangent_is_rounding) {
+            drafts.push_back({"The discriminant as Tangent computes it", "D = 4(aR² − (Δp×Δv)²)",
+                              cross_line + "D = 4(" + cross_terms + ") = " + numbers.num(d),
+                              lagrange + "Tangent evaluates this form: when the circles barely touch, " + math("b²") + " and " +
+                                  math("4ac") + " are nearly equal, and subtracting them loses the digits that decide the case."});
+        } else {
+            // aR² and (Δp×Δv)² too agree beyond 17 digits: by hand, D only roughly; Tangent
+            // subtracts the products of the doubles carried exactly
+            const Decimal a_r_squared = rounded(to_long(dd::mul(dd::sqr(numbers.shown(radius)), numbers.shown(e.a))));
+            const Decimal cross_squared = rounded(to_long(dd::sqr(numbers.shown(dp_cross_dv))));
+            Decimal rough = difference(a_r_squared, cross_squared);
+            rough.digits *= 4;
+            const int agree = agreeing_digits(a_r_squared, cross_squared);
+            drafts.push_back(
+                {"The discriminant as Tangent computes it", "D = 4(aR² − (Δp×Δv)²)",
+                 cross_line + "D ≈ 4(" + cross_terms + ") = 4(" + a_r_squared.text() + " − " + cross_squared.operand() + ") = " +
+                     rough.text() + words("; with the products carried exactly, ") + "D = " + numbers.num(d),
+                 lagrange + "Here " + math("aR²") + " and " + math("(Δp×Δv)²") +
+                     (agree > 0 ? " agree to " + std::to_string(agree) + " digits" : " nearly cancel") +
+                     " too, so by hand, to 17 digits, " + math("D") + " comes out only roughly. Tangent forms each product of "
+                     "two doubles exactly (in double-double, about 32 digits) and subtracts once, so that " + math("D") +
+                     " keeps the digits that decide the case."});
+        }
 
         std::string closest_meaning = "The vertex of the parabola, where the distance is smallest: at " +
                                       math("t = " + numbers.num(t_closest)) + (t_closest < 0.0 ? ", in the past," : "") +

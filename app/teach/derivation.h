@@ -7,7 +7,9 @@
 // scientific when the exponent is below -4 or above 5 ("1e−13", "2.5e20"); −0 reads "0". Where a
 // step's sum cancels, derive() gives its operands more digits (up to 17) so that the printed
 // arithmetic still comes out ("2.000000002² + 0² − 2² = 8e−9"), and a typed input shows as
-// typed. Plain text writes the minus sign U+2212 (−), as on a slide, in numbers and in formulas
+// typed. Where even 17 digits cannot (near a graze b² and 4ac, or aR² and (Δp×Δv)², agree
+// beyond them), the operands show every digit of their doubles, the subtraction is printed as
+// it comes out on them, exactly, and called rounding, beside the D Tangent computes. Plain text writes the minus sign U+2212 (−), as on a slide, in numbers and in formulas
 // alike; LaTeX writes "-" and "1 \times 10^{-13}" (format_value_latex).
 
 #include <string>
