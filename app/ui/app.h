@@ -223,6 +223,8 @@ private:
     glm::dvec2 canvas_origin_{0.0};
     glm::dvec2 canvas_size_{800.0, 600.0};
     Handle hover_;
+    Handle hint_handle_;       // the handle hovered since hint_since_: what dragging it does shows after a moment
+    double hint_since_ = 0.0;
     std::optional<DragState> drag_;
     PanState pan_;
     float dpi_scale_ = 1.0f;

@@ -219,6 +219,30 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         }
     }
 
+    // half a second over a handle, not dragging: what dragging it does (a student found out
+    // only from Help that the circles, their arrow tips and rims can be dragged)
+    if (hover_ != hint_handle_) {
+        hint_handle_ = hover_;
+        hint_since_ = ImGui::GetTime();
+    }
+    if (!drag_ && hovered && hover_.kind != HandleKind::None) {
+        const double hovered_for = ImGui::GetTime() - hint_since_;
+        const std::string& name = scene_.bodies[static_cast<std::size_t>(hover_.body)].label;
+        if (hovered_for >= kTypingHintDelay) {
+            switch (hover_.kind) {
+                case HandleKind::Body: ImGui::SetTooltip("Drag to move %s (Shift: onto the grid)", name.c_str()); break;
+                case HandleKind::Velocity:
+                    ImGui::SetTooltip("Drag to set %s's velocity: the arrow's tip is where %s's centre is one unit of time later",
+                                      name.c_str(), name.c_str());
+                    break;
+                case HandleKind::Rim: ImGui::SetTooltip("Drag to change %s's radius", name.c_str()); break;
+                case HandleKind::None: break;
+            }
+        }
+        // a new tooltip sizes itself unseen in its first frame: a few more frames bring it on screen
+        hint_pending_ |= hovered_for < kTypingHintDelay + 0.1;
+    }
+
     const Handle shown = drag_ ? drag_->handle : hover_;
     if (hovered || drag_) {
         switch (shown.kind) {

@@ -626,7 +626,7 @@ void App::analysis_panel() {
     struct Row {
         const char* formula;
         std::string value;
-        const char* help;
+        std::string help;
     };
     // Three columns (formula, value, help) when they fit side by side; at a projector's UI scale
     // in a narrow panel each value goes under its formula instead of being cut to a digit or two.
@@ -687,6 +687,10 @@ void App::analysis_panel() {
     const std::string discriminant = no_quadratic ? std::string("none (a = 0)")
                                      : counted_zero ? number(e.discriminant) + " ≈ 0"
                                                     : number(e.discriminant);
+    const bool bounced = impact_.has_value();
+    static constexpr const char* kWithoutTheBounce =
+        " With the collision response on, the bodies part at t_enter: this is for the paths without the bounce, "
+        "which the canvas no longer draws.";
     table("quadratic",
           {{"a = Δv·Δv", exact_number(e.a), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all."},
            {"b = 2 Δp·Δv", exact_number(e.b), "Negative when B heads towards A, positive when it moves away."},
@@ -705,14 +709,18 @@ void App::analysis_panel() {
            {"t_enter", e.t_enter ? number(*e.t_enter) : none,
             "The first contact: the smaller root. Computed as 2c / (−b + √D) or (−b − √D)/2a, whichever subtracts "
             "nothing nearly equal: the textbook (−b − √D)/2a loses digits when c is small."},
-           {"t_exit", e.t_exit ? number(*e.t_exit) : none,
-            "The last contact: the larger root. The circles would separate then if they passed through each other."},
-           {"t_closest = −b/2a", e.t_closest ? number(*e.t_closest) : std::string("none (a = 0)"),
-            "The vertex of the parabola: when the centres are nearest."},
-           {no_quadratic ? "d_min = |Δp| (always)" : "d_min = |Δp×Δv|/|Δv|", number(e.min_distance),
-            no_quadratic ? "With no relative motion the centres stay |Δp| apart at every moment."
-                         : "The closest approach: the distance between the centres at t_closest. Compare it with R: more is "
-                           "a miss, equal a graze, less a hit."}});
+           // with the bounce on, the bodies part at t_enter: these three are of the paths without it,
+           // which the canvas no longer draws (the panel and the picture seemed to disagree)
+           {bounced ? "t_exit (no bounce)" : "t_exit", e.t_exit ? number(*e.t_exit) : none,
+            std::string("The last contact: the larger root. The circles would separate then if they passed through each other.") +
+                (bounced ? kWithoutTheBounce : "")},
+           {bounced ? "t_closest (no bounce)" : "t_closest = −b/2a", e.t_closest ? number(*e.t_closest) : std::string("none (a = 0)"),
+            std::string("The vertex of the parabola, −b/2a: when the centres are nearest.") + (bounced ? kWithoutTheBounce : "")},
+           {no_quadratic ? "d_min = |Δp| (always)" : bounced ? "d_min (no bounce)" : "d_min = |Δp×Δv|/|Δv|", number(e.min_distance),
+            no_quadratic ? std::string("With no relative motion the centres stay |Δp| apart at every moment.")
+                         : std::string("The closest approach, |Δp×Δv|/|Δv|: the distance between the centres at t_closest. "
+                                       "Compare it with R: more is a miss, equal a graze, less a hit.") +
+                               (bounced ? kWithoutTheBounce : "")}});
 }
 
 void App::tunnelling_panel() {
