@@ -364,8 +364,12 @@ void App::reanalyze_if_changed() {
 void App::edit(const Scene& before) {
     if (before == scene_) return;
     history_.record(before);
-    // a refused entry's error is out of date once the scene has moved on ("'1/0' is not a number"
-    // stayed under B's y through a snap, an undo and the jumps)
+}
+
+void App::clear_field_errors() {
+    // a refused entry's error is out of date once the scene moves on by other means than the
+    // panel's fields ("'1/0' is not a number" stayed under B's y through a snap and an undo);
+    // typing into another field leaves it (it is still the last word on its own field)
     std::erase_if(field_messages_, [](const FieldMessage& m) { return m.error; });
 }
 
@@ -446,6 +450,7 @@ void App::snap_to_graze() {
         return;
     }
     const Scene before = scene_;
+    clear_field_errors();
     Body& b = scene_.bodies[1].body;
     b.velocity = *velocity;
     b.position = b_now.position - time_ * b.velocity;  // B stays where it is drawn

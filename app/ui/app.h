@@ -246,6 +246,7 @@ private:
     std::vector<std::pair<std::string, glm::dvec4>> widget_rects_;  // this frame's, see widget_rects()
     /// Notes where the last item is, under `name`, for widget_rects().
     void note_widget(std::string name);
+    void clear_field_errors();
     /// The current window's rectangle in the layout report, under `name`.
     void note_window(std::string name);
     PlotAxes plot_axes_;

@@ -256,6 +256,7 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && hover_.kind != HandleKind::None) {
         const int i = hover_.body;
         drag_ = DragState{hover_, geometry.center[i] - world, scene_, false};
+        clear_field_errors();
         playing_ = false;
     }
     if (hovered && (ImGui::IsMouseClicked(ImGuiMouseButton_Right) || ImGui::IsMouseClicked(ImGuiMouseButton_Middle))) {

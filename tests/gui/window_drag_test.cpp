@@ -1348,8 +1348,8 @@ TEST_F(GuiTest, PresentationModeKeepsThePictureItsRoomAtTheLargestScale) {
 }
 
 // A refused entry's message stayed under its field through a snap, an undo and the jumps (an
-// outside review: "'1/0' is not a number" long after the scene had moved on). The next edit
-// anywhere takes it away; so does an undo.
+// outside review: "'1/0' is not a number" long after the scene had moved on). A snap takes it
+// away, and so does an undo (typing into another field leaves it: AFieldsErrorGoesOnceAValueIsEntered).
 TEST_F(GuiTest, ARefusedEntrysMessageGoesWithTheNextEdit) {
     ASSERT_NO_FATAL_FAILURE(launch());
     type_into("body_b_radius", "1/0");
