@@ -1,6 +1,7 @@
 // tangent: the window by default, or a subcommand for the command line.
 #include <algorithm>
 #include <charconv>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <csignal>
@@ -91,6 +92,10 @@ CLI::Validator real_number() {
             const double number = std::strtod(text.c_str(), &end);
             if (text.empty() || end != text.c_str() + text.size()) return "must be a number, got '" + text + "'";
             if (!std::isfinite(number)) return "must be a finite number, got '" + text + "'";
+            // written in decimal, as the integer options must be (strtod also read "0x10" as 16 and " 2" as 2)
+            const bool decimal = (std::isdigit(static_cast<unsigned char>(text[0])) || text[0] == '-' || text[0] == '+' || text[0] == '.') &&
+                                 text.find_first_of("xXpP") == std::string::npos;
+            if (!decimal) return "must be a number written in decimal, got '" + text + "'";
             return {};
         },
         "NUMBER");

@@ -204,6 +204,7 @@ std::string json_error_reason(const char* what) {
 
 Result<std::string> read_small_file(const std::filesystem::path& path, const std::string& name, std::string_view kind,
                                     std::uintmax_t limit) {
+    if (path.empty()) return Error{"no " + std::string(kind) + " file named: the path is empty"};  // not "cannot open : …"
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (ec && ec != std::errc::no_such_file_or_directory) return Error{"cannot open " + name + ": " + ec.message()};

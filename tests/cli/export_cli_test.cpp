@@ -181,6 +181,11 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         {{"export", scene, "-o", dir.file("a.png"), "--time", "1/2"}, "--time: must be a number, got '1/2'"},
         {{"export", scene, "-o", dir.file("a.png"), "--scale", "nan"}, "--scale: must be a finite number, got 'nan'"},
         {{"export", scene, "-o", dir.file("a.png"), "--time", "-inf"}, "--time: must be a finite number, got '-inf'"},
+        // strtod's other forms: hexadecimal and leading spaces read as numbers (16 and 2), which the
+        // integer options refuse (an outside review)
+        {{"export", scene, "-o", dir.file("a.png"), "--scale", "0x10"}, "--scale: must be a number written in decimal, got '0x10'"},
+        {{"export", scene, "-o", dir.file("a.png"), "--scale", " 2"}, "--scale: must be a number written in decimal, got ' 2'"},
+        {{"export", "", "-o", dir.file("a.png")}, "no scene file named: the path is empty"},
         // the help that lists the option at fault is export's own (tangent --help lists none of them)
         {{"export", scene, "-o", dir.file("a.png"), "--width", "abc"}, "Run 'tangent export --help' for the options"},
         // a directory that takes no new file, whoever asks (as root it passed access() and the
