@@ -180,7 +180,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         // past the horizon, or begun before t = 0, was given its whole duration as safe, under
         // "MISSED" at a smaller dt); none when the contact lies outside that time
         const double horizon = s.input.horizon;
-        const bool cut_off = e.t_enter && e.t_exit && (*e.t_enter < 0.0 || *e.t_exit > horizon);
+        const bool cut_off = s.contact_cut_off;
         if (!s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact) {
             out << "  The " << (*e.t_enter == *e.t_exit ? "touch at t = " + num(*e.t_enter)
                                                        : "contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + ",")

@@ -125,12 +125,10 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
     // The contact the checks can see is [max(t_enter, 0), min(t_exit, T)]: with checks dt apart
     // from a phase in [0, dt), one lands in it exactly when it is at least dt long. Its length is
     // the duration √D / a (not a difference of the rounded roots) when nothing is cut off.
+    s.contact_cut_off = t_enter < 0.0 || t_exit > input.horizon;
     if (s.continuous_contact) {
-        const bool cut_at_start = t_enter < 0.0;
-        const bool cut_at_horizon = t_exit > input.horizon;
-        s.max_safe_dt = cut_at_start || cut_at_horizon
-                            ? std::max(0.0, std::min(t_exit, input.horizon) - std::max(t_enter, 0.0))
-                            : *e.contact_duration;
+        s.max_safe_dt = s.contact_cut_off ? std::max(0.0, std::min(t_exit, input.horizon) - std::max(t_enter, 0.0))
+                                          : *e.contact_duration;
     }
 
     // The samples that overlap form a run of consecutive k around [t_enter, t_exit]: the

@@ -47,6 +47,8 @@ struct SamplingResult {
     /// a graze. Null when there is no contact inside [0, horizon] (a miss, a pair apart, a
     /// contact wholly past or beyond the horizon).
     std::optional<double> max_safe_dt;
+    /// The contact begins before t = 0 or ends after the horizon: max_safe_dt is then its part inside.
+    bool contact_cut_off = false;
 
     /// The samples on either side of a missed contact: the last before t_enter and the first
     /// after t_exit, when they exist. The swept capsules between them show the tunnel.

@@ -1201,16 +1201,9 @@ private:
 
     // The box around an arrow's head on the canvas (its triangle's corners), none for an arrow too short to draw.
     [[nodiscard]] std::optional<std::pair<glm::dvec2, glm::dvec2>> arrowhead_box(const Primitive& arrow) const {
-        const glm::dvec2 from = view_.to_screen(arrow.p0);
-        const glm::dvec2 tip = view_.to_screen(arrow.p1);
-        const double full = glm::distance(from, tip);
-        if (!(full > 0.0) || !std::isfinite(full)) return std::nullopt;
-        const glm::dvec2 dir = (tip - from) / full;
-        const glm::dvec2 across{-dir.y, dir.x};
-        const shape_geometry::ArrowHead head = shape_geometry::arrow_head(arrow.stroke_px, 1.0, full);
-        const glm::dvec2 base = tip - dir * head.length;
-        const glm::dvec2 a = base + across * head.half_width;
-        const glm::dvec2 b = base - across * head.half_width;
+        const auto head = shape_geometry::arrow_head_corners(view_.to_screen(arrow.p0), view_.to_screen(arrow.p1), arrow.stroke_px);
+        if (!head) return std::nullopt;
+        const auto& [tip, a, b] = *head;
         return std::pair{glm::min(tip, glm::min(a, b)), glm::max(tip, glm::max(a, b))};
     }
 

@@ -26,6 +26,16 @@ ArrowHead arrow_head(float stroke_px, double ratio, double full) {
     return head;
 }
 
+std::optional<std::array<glm::dvec2, 3>> arrow_head_corners(glm::dvec2 a, glm::dvec2 tip, float stroke_px) {
+    const double full = glm::length(tip - a);
+    if (!(full > 0.0) || !std::isfinite(full)) return std::nullopt;
+    const glm::dvec2 dir = (tip - a) / full;
+    const glm::dvec2 across{-dir.y, dir.x};
+    const ArrowHead head = arrow_head(stroke_px, 1.0, full);
+    const glm::dvec2 base = tip - dir * head.length;
+    return std::array<glm::dvec2, 3>{tip, base + across * head.half_width, base - across * head.half_width};
+}
+
 std::optional<Arrow> arrow_layout(glm::dvec2 a, glm::dvec2 tip, float stroke_px, double ratio, const Style& style,
                                   const Box& clip) {
     if (!finite(a) || !finite(tip)) return std::nullopt;

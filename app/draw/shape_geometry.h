@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <array>
 #include <optional>
 
 #include <glm/common.hpp>
@@ -131,6 +132,9 @@ struct ArrowHead {
     double half_width = 0.0;
 };
 [[nodiscard]] ArrowHead arrow_head(float stroke_px, double ratio, double full);
+/// The head's triangle of an arrow a → tip (canvas px, ratio 1): the tip and the two corners of its
+/// base; none for a zero-length or non-finite arrow. What label placement keeps clear of.
+[[nodiscard]] std::optional<std::array<glm::dvec2, 3>> arrow_head_corners(glm::dvec2 a, glm::dvec2 tip, float stroke_px);
 
 /// An arrow a → tip: a shaft from a to the head's base, a filled triangle from there to the tip.
 struct Arrow {

@@ -776,7 +776,7 @@ void App::tunnelling_panel() {
     } else {
         ImGui::TextDisabled("No contact in this time to see.");
     }
-    const bool cut_off = encounter_.t_enter && (*encounter_.t_enter < 0.0 || *encounter_.t_exit > s.input.horizon);
+    const bool cut_off = s.contact_cut_off;
     if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
         text_wrapped_at_spaces(cut_off ? "No dt is safe: of the contact, only an instant lies in t = 0 to the horizon, so only a "
                                          "check exactly then sees it."

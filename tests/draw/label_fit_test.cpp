@@ -592,15 +592,10 @@ std::vector<std::vector<glm::dvec2>> arrowheads(const Picture& picture) {
     std::vector<std::vector<glm::dvec2>> heads;
     for (const Primitive& arrow : picture.items) {
         if (arrow.shape != Shape::Arrow) continue;
-        const glm::dvec2 from = picture.view.to_screen(arrow.p0);
-        const glm::dvec2 tip = picture.view.to_screen(arrow.p1);
-        const double full = glm::distance(from, tip);
-        if (!(full > 0.0)) continue;
-        const glm::dvec2 dir = (tip - from) / full;
-        const glm::dvec2 across{-dir.y, dir.x};
-        const shape_geometry::ArrowHead head = shape_geometry::arrow_head(arrow.stroke_px, 1.0, full);
-        const glm::dvec2 base = tip - dir * head.length;
-        heads.push_back({tip, base + across * head.half_width, base - across * head.half_width, (tip + base) * 0.5});
+        const auto head = shape_geometry::arrow_head_corners(picture.view.to_screen(arrow.p0), picture.view.to_screen(arrow.p1), arrow.stroke_px);
+        if (!head) continue;
+        const auto& [tip, a, b] = *head;
+        heads.push_back({tip, a, b, (tip + 0.5 * (a + b)) * 0.5});
     }
     return heads;
 }

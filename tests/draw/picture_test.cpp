@@ -883,21 +883,16 @@ TEST(Picture, ABodysNameLeavesItsArrowheadInSight) {
                 for (const Primitive& p : picture.items)
                     if (p.shape == Shape::Label && p.role == Role::BodyLabel && p.body == arrow.body) name = &p;
                 if (!name) continue;
-                const glm::dvec2 from = picture.view.to_screen(arrow.p0);
-                const glm::dvec2 tip = picture.view.to_screen(arrow.p1);
-                const double full = glm::distance(from, tip);
-                if (!(full > 0.0)) continue;
-                const glm::dvec2 dir = (tip - from) / full;
-                const glm::dvec2 across{-dir.y, dir.x};
-                const shape_geometry::ArrowHead head = shape_geometry::arrow_head(arrow.stroke_px, 1.0, full);
-                const glm::dvec2 base = tip - dir * head.length;
+                const auto head =
+                    shape_geometry::arrow_head_corners(picture.view.to_screen(arrow.p0), picture.view.to_screen(arrow.p1), arrow.stroke_px);
+                if (!head) continue;
+                const auto& [tip, a, b] = *head;
                 const TextExtent extent = metrics->measure(name->text, name->font_px, name->bold);
                 const TextBox box = label_box(*name, picture.view, {extent.width, extent.height});
                 const glm::dvec2 lo = box.top_left - glm::dvec2(name->box_padding_px);
                 const glm::dvec2 hi = box.top_left + box.size + glm::dvec2(name->box_padding_px);
                 ++checked;
-                for (const glm::dvec2 q : {tip, base + across * head.half_width, base - across * head.half_width,
-                                           (tip + base) * 0.5}) {
+                for (const glm::dvec2 q : {tip, a, b, (tip + 0.5 * (a + b)) * 0.5}) {
                     EXPECT_FALSE(q.x > lo.x && q.x < hi.x && q.y > lo.y && q.y < hi.y)
                         << "speed " << glm::length(arrow.p1 - arrow.p0) << ", scale " << scale << ": \"" << name->text
                         << "\" covers its arrowhead";
