@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "core/format.h"
 #include "core/response.h"
@@ -74,6 +76,74 @@ std::string scene_title(std::string_view caption, std::string_view file_name) {
     std::string name(file_name.ends_with(".json") ? file_name.substr(0, file_name.size() - 5) : file_name);
     std::replace(name.begin(), name.end(), '-', ' ');
     return name;
+}
+
+namespace {
+
+// "x", "x and y", "x, y and z"
+std::string joined(const std::vector<std::string>& parts) {
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) out += i + 1 == parts.size() ? " and " : ", ";
+        out += parts[i];
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string describe_change(const Scene& before, const Scene& after) {
+    std::vector<std::string> parts;  // "B's radius", "dt"
+    std::vector<std::string> fields_of_one_body;
+    int bodies_changed = 0;
+    std::string body_name;
+    for (std::size_t i = 0; i < after.bodies.size(); ++i) {
+        const SceneBody& was = before.bodies[i];
+        const SceneBody& now = after.bodies[i];
+        std::vector<std::string> fields;
+        if (was.body.position != now.body.position) fields.emplace_back("position");
+        if (was.body.velocity != now.body.velocity) fields.emplace_back("velocity");
+        if (was.body.radius != now.body.radius) fields.emplace_back("radius");
+        if (was.body.mass != now.body.mass) fields.emplace_back("mass");
+        if (was.label != now.label) fields.emplace_back("name");
+        if (was.color != now.color) fields.emplace_back("colour");
+        if (fields.empty()) continue;
+        ++bodies_changed;
+        body_name = now.label.empty() ? std::string(1, static_cast<char>('A' + i)) : now.label;
+        for (const std::string& field : fields) parts.push_back(body_name + "'s " + field);
+        fields_of_one_body = fields;
+    }
+    const auto note = [&parts](bool changed, const char* what) {
+        if (changed) parts.emplace_back(what);
+    };
+    note(before.caption != after.caption, "the caption");
+    note(before.time.horizon != after.time.horizon, "the horizon");
+    note(before.time.current != after.time.current, "the time");
+    note(before.time.speed != after.time.speed, "the playback speed");
+    note(before.time.loop != after.time.loop, "looping");
+    note(before.discrete.enabled != after.discrete.enabled, "the overlap check");
+    note(before.discrete.dt != after.discrete.dt, "dt");
+    note(before.discrete.phase != after.discrete.phase, "the phase");
+    note(before.response.enabled != after.response.enabled, "the collision response");
+    note(before.response.restitution != after.response.restitution, "the restitution e");
+    const ShowSettings& s0 = before.show;
+    const ShowSettings& s1 = after.show;
+    note(s0.plot != s1.plot, "the time plot");
+    note(s0.relative_frame != s1.relative_frame, "the relative frame");
+    note(s0.paths != s1.paths || s0.closest != s1.closest || s0.ghosts != s1.ghosts || s0.labels != s1.labels,
+         "what is drawn");
+    note(s0.theme != s1.theme, "the theme");
+    note(s0.pitfall != s1.pitfall, "the pitfall shown");
+    note(before.view != after.view, "the view");
+    // one body alone: its fields together ("B's position, radius and colour")
+    if (bodies_changed == 1 && parts.size() == fields_of_one_body.size()) return body_name + "'s " + joined(fields_of_one_body);
+    constexpr std::size_t kNamed = 3;  // a menu item, not a list
+    if (parts.size() > kNamed) {
+        const std::size_t rest = parts.size() - (kNamed - 1);
+        parts.resize(kNamed - 1);
+        parts.push_back(std::to_string(rest) + " more");
+    }
+    return joined(parts);
 }
 
 }  // namespace tangent

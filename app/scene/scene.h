@@ -115,4 +115,9 @@ struct Scene {
 /// spaces for dashes ("my-scene.json" gives "my scene").
 [[nodiscard]] std::string scene_title(std::string_view caption, std::string_view file_name);
 
+/// What an edit changed, in words for "Undo …" and "Redo …": "B's velocity", "A's position and
+/// radius", "dt and the phase", "B's radius, the horizon and 2 more". Bodies are named by their
+/// labels in `after`. Empty when the scenes are equal.
+[[nodiscard]] std::string describe_change(const Scene& before, const Scene& after);
+
 }  // namespace tangent

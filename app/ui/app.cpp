@@ -517,11 +517,21 @@ bool App::editable() const {
     return !(impact_ && time_ > impact_->time);
 }
 
+std::string App::history_item(bool redo) const {
+    // "Undo B's velocity": what the step changes, as desktop tools' Edit menus say it
+    const Scene* other = redo ? history_.next_redo() : history_.next_undo();
+    const std::string verb = redo ? "Redo" : "Undo";
+    if (!other) return verb;
+    const std::string what = describe_change(*other, scene_);
+    return what.empty() ? verb : verb + " " + what;
+}
+
 void App::undo() {
+    const std::string said = history_item(false);
     if (!history_.undo(scene_)) return;
     notices_.clear();  // they spoke of the scene as it was ("Snapped to a graze" over D = 64)
     field_messages_.clear();
-    notify("Undo");
+    notify(said);
 }
 
 void App::jump_to_contact() {
@@ -552,10 +562,11 @@ void App::jump_to(double t, const char* what) {
 }
 
 void App::redo() {
+    const std::string said = history_item(true);
     if (!history_.redo(scene_)) return;
     notices_.clear();
     field_messages_.clear();
-    notify("Redo");
+    notify(said);
 }
 
 void App::open_all_panels() {

@@ -370,6 +370,8 @@ private:
     void previous_tour_step();
     void end_tour();
     void undo();
+    /// "Undo B's velocity" / "Redo dt": the Edit menu's item and the notice, naming the step.
+    [[nodiscard]] std::string history_item(bool redo) const;
     /// The time to the first contact (J) or to the closest approach (K), within the time range;
     /// a notice says why not when there is none, or where it lies when the range cuts it.
     void jump_to_contact();

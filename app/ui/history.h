@@ -32,6 +32,9 @@ public:
         return true;
     }
     [[nodiscard]] bool can_redo() const { return !redo_.empty(); }
+    /// The scene an undo would give back, or null; the same for a redo.
+    [[nodiscard]] const Scene* next_undo() const { return undo_.empty() ? nullptr : &undo_.back(); }
+    [[nodiscard]] const Scene* next_redo() const { return redo_.empty() ? nullptr : &redo_.back(); }
     void clear() {
         undo_.clear();
         redo_.clear();

@@ -401,8 +401,9 @@ void App::menu_bar(FrameRequests& requests) {
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Edit")) {
-        if (ImGui::MenuItem("Undo", "Ctrl+Z", false, history_.can_undo())) undo();
-        if (ImGui::MenuItem("Redo", "Ctrl+Shift+Z", false, history_.can_redo())) redo();
+        // "###": the item keeps its identity while its words follow the step
+        if (ImGui::MenuItem((history_item(false) + "###undo").c_str(), "Ctrl+Z", false, history_.can_undo())) undo();
+        if (ImGui::MenuItem((history_item(true) + "###redo").c_str(), "Ctrl+Shift+Z", false, history_.can_redo())) redo();
         ImGui::Separator();
         if (ImGui::MenuItem("Snap to graze", "G")) snap_to_graze();
         ImGui::EndMenu();

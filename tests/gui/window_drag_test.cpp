@@ -1384,9 +1384,11 @@ TEST_F(GuiTest, UndoTakesAwayTheNoticesOfTheSceneUndone) {
         return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.find("graze") != std::string::npos; });
     })) << "no notice after G";
     keys({"ctrl+z"});
-    // as soon as "Undo" shows (notices fade after a few seconds: the check must not wait for that)
-    ASSERT_TRUE(layout_until([](const Layout& l) { return std::find(l.notices.begin(), l.notices.end(), "Undo") != l.notices.end(); }))
-        << "no Undo notice";
+    // as soon as the undo's notice shows, naming what the snap changed (notices fade after a few
+    // seconds: the check must not wait for that)
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return std::find(l.notices.begin(), l.notices.end(), "Undo B's velocity") != l.notices.end();
+    })) << "no 'Undo B's velocity' notice";
     EXPECT_TRUE(std::none_of(layout_.notices.begin(), layout_.notices.end(),
                              [](const std::string& n) { return n.find("graze") != std::string::npos; }))
         << "the snap's notice outlived its undo: " << layout_.notices.front();
