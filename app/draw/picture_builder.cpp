@@ -30,6 +30,18 @@ std::string short_number(double value) {
     return text;
 }
 
+std::pair<std::string, std::string> telling_apart(double x, double y) {
+    std::pair<std::string, std::string> out{short_number(x), short_number(y)};
+    // "closest 2 > R = 2" under a MISS 1e-9 wide: as many digits as it takes to see the gap
+    for (int digits = 5; out.first == out.second && x != y && digits <= 17; ++digits) {
+        char text[2][40];
+        std::snprintf(text[0], sizeof text[0], "%.*g", digits, x);
+        std::snprintf(text[1], sizeof text[1], "%.*g", digits, y);
+        out = {text[0], text[1]};
+    }
+    return out;
+}
+
 // A grid line's number with the digits that tell it from its neighbours `spacing` apart, written
 // alike on every line of an axis whose numbers reach `largest` in size: fixed decimals below a
 // million (2.775, 2.780, 2.785: 12.3 was written under both 12.30 and 12.305 once, with four
@@ -729,8 +741,11 @@ private:
         glm::dvec2 away = a - b;
         away = glm::length(away) > 1e-9 * e_.radius_sum ? glm::normalize(away)
                                                         : glm::normalize(glm::dvec2(-e_.relative_velocity.y, e_.relative_velocity.x));
-        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0),
-                       "d_min = " + short_number(e_.min_distance) + " at t = " + short_number(t), 15.0f,
+        // beside R, d_min shows the digits that tell it from R, except for a graze, where it is R
+        // to the core's tolerance
+        const std::string d_min = e_.kind == Case::Graze ? short_number(e_.min_distance)
+                                                         : telling_apart(e_.min_distance, e_.radius_sum).first;
+        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + d_min + " at t = " + short_number(t), 15.0f,
                        text_color_on(pal_.closest, pal_.background),
                        outward(away), glm::dvec2(away.x, -away.y) * 10.0));
     }
@@ -1061,8 +1076,10 @@ private:
         switch (e_.kind) {
             case Case::Hit: return "first contact at t = " + short_number(*e_.t_enter);
             case Case::Graze: return "touch at t = " + short_number(*e_.t_enter) + ", closest = R";
-            case Case::Miss:
-                return "closest " + short_number(e_.min_distance) + " > R = " + short_number(e_.radius_sum);
+            case Case::Miss: {
+                const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum);
+                return "closest " + d_min + " > R = " + r;
+            }
             case Case::Receding:
                 return "contact was at t = " + short_number(*e_.t_enter) + ", moving apart";
             // (the case is the scene's at t = 0, whatever time the slider shows)

@@ -4,6 +4,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <utility>
 
 #include "core/discrete.h"
 #include "core/encounter.h"
@@ -81,6 +83,9 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 
 /// Short readable numbers for the canvas: four significant digits, no trailing zeros.
 [[nodiscard]] std::string short_number(double value);
+/// `x` and `y` in short form, with more digits (up to 17) where the short forms of two different
+/// values read alike: (2.000000001, 2) gives "2.000000001" and "2", not "2" and "2".
+[[nodiscard]] std::pair<std::string, std::string> telling_apart(double x, double y);
 
 /// Where a handle sits, for hit-testing a cursor in world units.
 struct HandleGeometry {

@@ -108,6 +108,47 @@ TEST(Picture, MissHasNoGhosts) {
     EXPECT_NEAR(glm::distance(closest->p0, closest->p1), miss.encounter.min_distance, 1e-12);
 }
 
+// A pass 1e-9 outside touching read "closest 2 > R = 2" and "d_min = 2" under MISS, and one 1e-6
+// inside read "d_min = 2" under HIT (an outside review). The printed numbers now compare as the
+// case does. Judge: the scene's own gap, B passing A at height R + g, g of either sign.
+TEST(Picture, NearGrazeNumbersCompareWithRAsTheCaseSays) {
+    int checked = 0;
+    for (int k = 1; k <= 11; ++k) {
+        for (double sign : {1.0, -1.0}) {
+            const double gap = sign * std::pow(10.0, -k);
+            Scene scene;
+            scene.bodies[0].body = Body{{0.0, 0.0}, {0.0, 0.0}, 1.0, 1.0};
+            scene.bodies[1].body = Body{{-8.0, 2.0 + gap}, {1.0, 0.0}, 1.0, 1.0};
+            scene.time.horizon = 16.0;
+            const Built b = build(scene);
+            const double r = 2.0;
+            const double d = 2.0 + gap;  // the height B passes at, as a double: the closest distance
+            ASSERT_EQ(b.encounter.kind, gap > 0 ? Case::Miss : Case::Hit) << gap;
+            // "d_min = X at t = 8"
+            const Primitive* label = b.picture.find(Role::ClosestLabel);
+            ASSERT_NE(label, nullptr) << gap;
+            ASSERT_TRUE(label->text.starts_with("d_min = ")) << label->text;
+            const double shown = std::strtod(label->text.c_str() + 8, nullptr);
+            EXPECT_EQ(shown > r, d > r) << label->text << " for a gap of " << gap;
+            EXPECT_EQ(shown < r, d < r) << label->text << " for a gap of " << gap;
+            if (gap > 0) {  // "closest X > R = Y" under the badge
+                std::string sentence;
+                for (const Primitive& p : b.picture.items)
+                    if (p.role == Role::Badge && p.text.starts_with("closest ")) sentence = p.text;
+                ASSERT_FALSE(sentence.empty()) << gap;
+                char* end = nullptr;
+                const double x = std::strtod(sentence.c_str() + 8, &end);
+                const std::size_t r_at = sentence.find("R = ");
+                ASSERT_NE(r_at, std::string::npos) << sentence;
+                const double y = std::strtod(sentence.c_str() + r_at + 4, nullptr);
+                EXPECT_GT(x, y) << sentence << " for a gap of " << gap;
+            }
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 22);
+}
+
 TEST(Picture, GrazeHasOneGhostPair) {
     const Built b = build(preset("exact-graze.json"));
     ASSERT_EQ(b.encounter.kind, Case::Graze);
