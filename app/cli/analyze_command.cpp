@@ -38,13 +38,26 @@ std::string num(double value) {
 
 std::string vec(glm::dvec2 v) { return "(" + num(v.x) + ", " + num(v.y) + ")"; }
 
-// A computed vector for the summary, a component below 1e-12 of `scale` (at least the vector's
-// length) shown as 0: it is rounding ("(2.220446049e-16, 0.6)" for a contact on the y-axis).
-// The JSON keeps every digit.
+// A computed vector for the summary. Its components are good to about 1e-12 of `scale` (at least
+// the vector's length), not each to 1e-12 of itself: a component below that is shown as 0, as
+// rounding ("(2.220446049e-16, 0.6)" for a contact on the y-axis), and a small one with only the
+// digits above that level (a normal's "2.666666334e-10" beside 1 was wrong from its 7th digit; it
+// reads "2.7e-10"). The JSON keeps every digit.
 std::string computed_vec(glm::dvec2 v, double scale) {
-    const double tiny = 1e-12 * std::max(std::hypot(v.x, v.y), scale);
-    const auto shown = [&](double x) { return std::abs(x) < tiny ? 0.0 : x; };
-    return vec({shown(v.x), shown(v.y)});
+    scale = std::max(std::hypot(v.x, v.y), scale);
+    const double tiny = 1e-12 * scale;
+    const auto shown = [&](double x) {
+        if (std::abs(x) < tiny) return num(0.0);
+        if (!std::isfinite(x) || !std::isfinite(scale)) return num(x);
+        // the digits down to 1e-10 of the scale (ten for a component as large as it), so that the
+        // error, 1e-12 of the scale, stays below a hundredth of the last digit
+        const int below = static_cast<int>(std::floor(std::log10(scale))) - static_cast<int>(std::floor(std::log10(std::abs(x))));
+        const int digits = std::clamp(11 - below, 1, 10);
+        char text[40];
+        std::snprintf(text, sizeof text, "%.*g", digits, x);
+        return std::string(text);
+    };
+    return "(" + shown(v.x) + ", " + shown(v.y) + ")";
 }
 
 std::string upper(std::string_view text) {
@@ -108,14 +121,17 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         const char* underflow = " (not 0, but below the range of a double)";
         const bool a_underflows = e.a == 0.0 && e.discriminant_sign != DiscriminantSign::NotQuadratic;
         const bool d_underflows = e.discriminant == 0.0 && e.discriminant_sign != DiscriminantSign::Zero;
+        // "2 apart (R = 2)" under a MISS 1e-11 wide: the digits that tell d_min from R
+        const auto apart = format_apart(e.min_distance, e.radius_sum, 10);
         out << "They touch when |Δp + tΔv| = R. Squaring gives a t² + b t + c = 0 with\n"
             << "  a = Δv·Δv       = " << num(e.a) << (a_underflows ? underflow : "") << "\n"
             << "  b = 2 Δp·Δv     = " << num(e.b) << "\n"
             << "  c = Δp·Δp - R²  = " << num(e.c) << "\n"
             << "  D = b² - 4ac    = " << num(e.discriminant) << (d_underflows ? underflow : "") << "   ("
-            << to_string(e.discriminant_sign) << ")\n\n"
-            << "Closest approach at t = -b/2a = " << num(*e.t_closest) << ": the centres are " << num(e.min_distance)
-            << " apart (R = " << num(e.radius_sum) << ").\n\n";
+            << to_string(e.discriminant_sign)
+            << (e.kind == Case::Graze && e.discriminant != 0.0 ? " to the graze tolerance, see below" : "") << ")\n\n"
+            << "Closest approach at t = -b/2a = " << num(*e.t_closest) << ": the centres are " << apart.first
+            << " apart (R = " << apart.second << ").\n\n";
     }
 
     out << "Case: " << upper(to_string(e.kind)) << " - ";
@@ -125,7 +141,18 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 << "\n  (and would part at t = " << num(*e.t_exit) << " if they passed through each other).\n";
             break;
         case Case::Graze:
-            out << "D = 0: the closest approach equals R, so they just touch, once, at t = " << num(*e.t_enter) << ".\n";
+            if (e.discriminant == 0.0 || e.min_distance == e.radius_sum) {
+                out << "D = 0: the closest approach equals R, so they just touch, once, at t = " << num(*e.t_enter) << ".\n";
+            } else {
+                // a graze by the tolerance: say so, and how near (the numbers above differ)
+                char tau[16];
+                std::snprintf(tau, sizeof tau, "%g", kGrazeTolerance);
+                out << "D = 0 to the graze tolerance: the closest approach is within τ·R of R (τ = " << tau
+                    << "; here |d_min - R| = " << num(std::abs(e.min_distance - e.radius_sum))
+                    << "), too near to tell a touch from a miss or a hit\n  in the given numbers' rounding, so they "
+                       "just touch, once, at t = "
+                    << num(*e.t_enter) << ".\n";
+            }
             break;
         case Case::Miss:
             out << "D < 0: the closest approach is more than R, so they never touch.\n";

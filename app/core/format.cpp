@@ -42,6 +42,17 @@ std::string utf8_prefix(std::string_view text, std::size_t characters) {
     return std::string(text);
 }
 
+std::pair<std::string, std::string> format_apart(double x, double y, int digits) {
+    const auto form = [](double value, int d) {
+        std::array<char, 40> buffer{};
+        const int n = std::snprintf(buffer.data(), buffer.size(), "%.*g", d, value == 0.0 ? 0.0 : value);
+        return std::string(buffer.data(), static_cast<std::size_t>(n));
+    };
+    std::pair<std::string, std::string> out{form(x, digits), form(y, digits)};
+    for (int d = digits + 1; out.first == out.second && x != y && d <= 17; ++d) out = {form(x, d), form(y, d)};
+    return out;
+}
+
 std::string format_number_17(double value) {
     std::array<char, 40> buffer{};
     const int n = std::snprintf(buffer.data(), buffer.size(), "%.17g", value);

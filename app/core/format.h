@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include <glm/vec2.hpp>
 
@@ -27,6 +28,10 @@ namespace tangent {
 
 /// The first `characters` characters of `text`, cut between characters, never inside one.
 [[nodiscard]] std::string utf8_prefix(std::string_view text, std::size_t characters);
+
+/// `x` and `y` with `digits` significant digits (printf "%.*g"), or more, up to 17, where two
+/// different values would read alike: (2.000000001, 2, 4) gives "2.000000001" and "2".
+[[nodiscard]] std::pair<std::string, std::string> format_apart(double x, double y, int digits);
 
 /// Exactly 17 significant digits (printf "%.17g"): enough to read back every double.
 [[nodiscard]] std::string format_number_17(double value);

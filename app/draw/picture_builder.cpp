@@ -14,6 +14,7 @@
 #include <glm/geometric.hpp>
 
 #include "core/discrete.h"
+#include "core/format.h"
 #include "core/pitfalls.h"
 #include "motion.h"
 #include "primitive_sink.h"
@@ -31,15 +32,9 @@ std::string short_number(double value) {
 }
 
 std::pair<std::string, std::string> telling_apart(double x, double y) {
-    std::pair<std::string, std::string> out{short_number(x), short_number(y)};
     // "closest 2 > R = 2" under a MISS 1e-9 wide: as many digits as it takes to see the gap
-    for (int digits = 5; out.first == out.second && x != y && digits <= 17; ++digits) {
-        char text[2][40];
-        std::snprintf(text[0], sizeof text[0], "%.*g", digits, x);
-        std::snprintf(text[1], sizeof text[1], "%.*g", digits, y);
-        out = {text[0], text[1]};
-    }
-    return out;
+    std::pair<std::string, std::string> out{short_number(x), short_number(y)};
+    return out.first != out.second || x == y ? out : format_apart(x, y, 5);
 }
 
 // A grid line's number with the digits that tell it from its neighbours `spacing` apart, written
