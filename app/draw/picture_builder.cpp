@@ -427,6 +427,13 @@ std::string wrap_text(const std::string& text, double font_px, bool bold, double
 
 class Builder {
 public:
+    // the fit's choice where the view holds one for this canvas and UI scale, else overlay_scale()
+    static float overlays_at(const PictureInput& in) {
+        const std::optional<OverlayFit>& fit = in.view.overlay_fit;
+        if (fit && fit->size_px == in.view.size_px && fit->ui_scale == in.scale) return fit->scale;
+        return overlay_scale(in.view.size_px, in.scale, in.sampling && in.sampling->missed);
+    }
+
     explicit Builder(const PictureInput& in)
         : in_(in),
           scene_(*in.scene),
@@ -435,8 +442,7 @@ public:
           view_(in.view),
           motion_(scene_, in.impact, in.relative_blend),
           sink_(picture_, Space::World, in.scale),
-          overlay_k_(in.scale > 0.0f ? overlay_scale(in.view.size_px, in.scale, in.sampling && in.sampling->missed) / in.scale
-                                     : 1.0f) {
+          overlay_k_(in.scale > 0.0f ? overlays_at(in) / in.scale : 1.0f) {
         picture_.background = pal_.background;
         picture_.view = view_;
         overlay_k_ = std::min(overlay_k_, title_fit_k());
@@ -1681,20 +1687,16 @@ bool story_clears(const Scene& scene, const Encounter& encounter, const Impact* 
 
 }  // namespace
 
-View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale, const Impact* impact,
-                double relative_blend) {
-    if (scene.view.center && scene.view.zoom) {
-        View view;
-        view.center = *scene.view.center;
-        view.pixels_per_unit = *scene.view.zoom * size_px.y / kReferenceCanvasHeight;
-        view.size_px = size_px;
-        return view;
-    }
+namespace {
+
+// The fit of scene_view() with the overlays drawn at `overlays` (their scale).
+View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale, const Impact* impact,
+                 double relative_blend, float overlays_scale) {
     // room on top for the case badge (and the tunnelling banner), and for labels all round
     const double edge = std::min(size_px.x, size_px.y) * 0.06 + 24.0 * scale;
     // and the relative frame's sentence under the badge's
     const double stack = overlay_stack_px(scene.discrete.enabled) + (relative_blend >= 0.5 ? 36.0 : 0.0);
-    const double overlays = stack * overlay_scale(size_px, scale, scene.discrete.enabled);
+    const double overlays = stack * overlays_scale;
     // below the overlays, room for a body's name above it too
     const Margins margins{std::min(overlays + 24.0 * scale, size_px.y * 0.45), edge, edge, edge};
     Bounds bounds = content_bounds(scene, encounter, impact, relative_blend);
@@ -1706,7 +1708,8 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
         for (int i = 0; i < 2; ++i) bounds.add(motion.position(i, scene.time.current), motion.radius(i));
         return fit_view(bounds, size_px, margins);
     }
-    const View band = fit_view(bounds, size_px, margins);
+    View band = fit_view(bounds, size_px, margins);
+    band.overlay_fit = OverlayFit{overlays_scale, size_px, scale};
     // The overlays take the top-left corner, not the whole top edge: where the story keeps clear
     // of that corner, or fits beside it, it is drawn larger (at a projector's UI scale 2 the band
     // above took 45% of the canvas's height and left the scene a third of its size). Measured, the
@@ -1715,9 +1718,10 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     if (!corner) return band;
     const double room = 24.0 * scale;  // for the labels along the paths and the bodies' names
     const ScreenBox keep_out{corner->min, corner->max + glm::dvec2(room)};
-    const View candidates[] = {band, fit_view(bounds, size_px, Margins{edge, edge, edge, edge}),
-                               fit_view(bounds, size_px, Margins{edge, edge, edge, keep_out.max.x + 1.0}),
-                               fit_view(bounds, size_px, Margins{keep_out.max.y + 1.0, edge, edge, edge})};
+    View candidates[] = {band, fit_view(bounds, size_px, Margins{edge, edge, edge, edge}),
+                         fit_view(bounds, size_px, Margins{edge, edge, edge, keep_out.max.x + 1.0}),
+                         fit_view(bounds, size_px, Margins{keep_out.max.y + 1.0, edge, edge, edge})};
+    for (View& candidate : candidates) candidate.overlay_fit = band.overlay_fit;
     std::optional<View> best;
     bool to_one_side = false;  // beside the corner or below it
     for (const View& candidate : candidates) {
@@ -1750,6 +1754,36 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     }
     slid.center = from + (to - from) * clear_part;
     return slid;
+}
+
+}  // namespace
+
+View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale, const Impact* impact,
+                double relative_blend) {
+    if (scene.view.center && scene.view.zoom) {
+        View view;
+        view.center = *scene.view.center;
+        view.pixels_per_unit = *scene.view.zoom * size_px.y / kReferenceCanvasHeight;
+        view.size_px = size_px;
+        return view;
+    }
+    // At a projector's UI scale on a short, wide canvas (the tour at 1920 x 1080, UI scale 2.4,
+    // its canvas 620 px tall) the overlays at full size left a wide story a strip a third of its
+    // size, beside or below them. Then they are drawn a step smaller, as few steps as keep the
+    // story within 80% of the largest these steps give, down to 0.91 of `scale`: their
+    // sentences (16 and 15 px) stay no smaller than the time numbers along the paths (13.5 px).
+    const float full = overlay_scale(size_px, scale, scene.discrete.enabled);
+    const float least = std::min(full, 0.91f * scale);
+    std::vector<View> fits;
+    for (float step = full;; step = std::max(least, step * 0.96f)) {
+        fits.push_back(frame_story(scene, encounter, size_px, scale, impact, relative_blend, step));
+        if (step <= least) break;
+    }
+    double largest = 0.0;
+    for (const View& fit : fits) largest = std::max(largest, fit.pixels_per_unit);
+    for (const View& fit : fits)
+        if (fit.pixels_per_unit >= 0.8 * largest) return fit;
+    return fits.front();
 }
 
 Picture build_picture(const PictureInput& input) { return Builder(input).build(); }

@@ -29,10 +29,21 @@ struct StepRange {
 };
 [[nodiscard]] std::optional<StepRange> step_range(double lo, double hi, double step, long long most, bool outward = false);
 
+/// The scale the overlays (badge, banner, their sentences) were framed at by a fit, for the
+/// canvas size and UI scale it holds for.
+struct OverlayFit {
+    float scale = 1.0f;
+    glm::dvec2 size_px{0.0};
+    float ui_scale = 1.0f;
+};
+
 struct View {
     glm::dvec2 center{0.0, 0.0};    ///< the world point at the canvas centre
     double pixels_per_unit = 50.0;  ///< zoom
     glm::dvec2 size_px{1280.0, 720.0};
+    /// Set by a fit that drew the overlays smaller to give the story room (see scene_view);
+    /// the picture uses it while the canvas keeps that size and UI scale.
+    std::optional<OverlayFit> overlay_fit;
 
     [[nodiscard]] glm::dvec2 to_screen(glm::dvec2 world) const {
         return {(world.x - center.x) * pixels_per_unit + size_px.x * 0.5,

@@ -230,3 +230,30 @@ TEST(Fit, TheRelativeFramesSentenceKeepsToTheCorner) {
 
 }  // namespace
 }  // namespace tangent
+
+namespace tangent {
+namespace {
+
+// The tour at 1920 x 1080 under a projector's UI scale (2, held to 2.4 with presentation's own
+// factor) leaves the canvas 620 px of the height: with the overlays at full size the tunnelling
+// story was drawn in a strip 45% of the width, a third of its size at UI scale 1 (an outside
+// review). Where smaller overlays (no smaller than the time numbers) give the story room, the
+// fit takes it. Judge: the story's extent on the canvas, against the canvas (tunnelling at
+// 1920 x 620: 29% of the width before, 46% now; the others at least 60% before and after).
+TEST(Fit, AtAProjectorsScaleAShortWideCanvasKeepsTheStoryLarge) {
+    ASSERT_NE(TextMetrics::shared(), nullptr);
+    for (const char* name : {"tunnelling.json", "tour-overlap-check.json", "near-miss.json", "exact-graze.json"}) {
+        const Scene scene = preset(name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const auto& [size, scale] : {std::pair{glm::dvec2(1920, 620), 2.4f}, std::pair{glm::dvec2(1280, 420), 1.6f}}) {
+            const View view = scene_view(scene, e, size, scale);
+            const glm::dvec2 drawn = content_bounds(scene, e).size() * view.pixels_per_unit;
+            const double used = std::max(drawn.x / size.x, drawn.y / size.y);
+            EXPECT_GE(used, 0.4) << name << " at " << size.x << " x " << size.y << ", scale " << scale << ": the story takes "
+                                 << drawn.x << " x " << drawn.y << " px";
+        }
+    }
+}
+
+}  // namespace
+}  // namespace tangent

@@ -610,7 +610,7 @@ TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
             PictureInput in;
             in.scene = &scene;
             in.encounter = &encounter;
-            in.view = View{center, zoom, {1280, 720}};
+            in.view = View{center, zoom, {1280, 720}, std::nullopt};
             const Picture picture = build_picture(in);
             std::vector<double> xs;
             std::vector<double> ys;
@@ -667,7 +667,7 @@ TEST(Picture, EveryGridLineHasItsNumber) {
         in.scene = &scene;
         in.encounter = &encounter;
         in.overlays = false;
-        in.view = View{{5000.0, -3000.0}, zoom, {1280, 720}};
+        in.view = View{{5000.0, -3000.0}, zoom, {1280, 720}, std::nullopt};
         const Picture picture = build_picture(in);
         const Bounds visible = picture.view.visible();
         const double margin = 60.0 / zoom;
@@ -707,7 +707,7 @@ TEST(Picture, LabelsOfWhatIsOffTheCanvasStayOff) {
             PictureInput in;
             in.scene = &scene;
             in.encounter = &encounter;
-            in.view = View{fitted.center + away * (50.0 * 1280.0 / fitted.pixels_per_unit), fitted.pixels_per_unit, {1280, 720}};
+            in.view = View{fitted.center + away * (50.0 * 1280.0 / fitted.pixels_per_unit), fitted.pixels_per_unit, {1280, 720}, std::nullopt};
             const Picture picture = build_picture(in);
             for (const Primitive& p : picture.items) {
                 if (p.shape != Shape::Label || p.role == Role::AxisLabel || p.role == Role::Badge || p.role == Role::Banner ||
@@ -1019,7 +1019,7 @@ TEST(Picture, TimeTickAndAxisNumbersAreWholeOrLeftOut) {
                 in.scene = &scene;
                 in.encounter = &encounter;
                 const glm::dvec2 span = size / fitted.pixels_per_unit;
-                in.view = View{fitted.center + glm::dvec2(shift(rng), shift(rng)) * span, fitted.pixels_per_unit, size};
+                in.view = View{fitted.center + glm::dvec2(shift(rng), shift(rng)) * span, fitted.pixels_per_unit, size, std::nullopt};
                 const Picture picture = build_picture(in);
                 for (const Primitive& p : picture.items) {
                     if (p.role != Role::TimeTickLabel && p.role != Role::AxisLabel) continue;
