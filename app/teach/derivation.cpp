@@ -864,7 +864,115 @@ std::string format_value_latex(double value, int significant_digits) {
     return out;
 }
 
+namespace {
+
+/// Whether the page's numbers fit a double: its products of two and of four lengths and speeds
+/// (c, a, b, then b², 4ac, aR², (Δp×Δv)² and D) have, in powers of ten, these extremes.
+struct Magnitudes {
+    double low = 0.0;   ///< log10 of the smallest product of nonzero factors
+    double high = 0.0;  ///< log10 of the largest
+    bool any = false;
+};
+
+/// log10 of the smallest and largest magnitudes of Δp, R (lengths) and Δv (speeds), scaled by
+/// 10^-k, and of the page's products of them.
+Magnitudes magnitudes(const Encounter& e, int k) {
+    double low_l = HUGE_VAL, high_l = -HUGE_VAL, low_v = HUGE_VAL, high_v = -HUGE_VAL;
+    for (const double x : {e.relative_position.x, e.relative_position.y, e.radius_sum}) {
+        if (x == 0.0) continue;
+        const double l = std::log10(std::abs(x)) - k;
+        low_l = std::min(low_l, l);
+        high_l = std::max(high_l, l);
+    }
+    for (const double x : {e.relative_velocity.x, e.relative_velocity.y}) {
+        if (x == 0.0) continue;
+        const double l = std::log10(std::abs(x)) - k;
+        low_v = std::min(low_v, l);
+        high_v = std::max(high_v, l);
+    }
+    Magnitudes m;
+    if (!std::isfinite(high_l)) return m;
+    m.any = true;
+    m.low = 2.0 * low_l;
+    m.high = 2.0 * high_l;
+    if (std::isfinite(high_v)) {
+        m.low = std::min({m.low, 2.0 * low_v, 2.0 * (low_l + low_v)});
+        m.high = std::max({m.high, 2.0 * high_v, 2.0 * (high_l + high_v)});
+    }
+    return m;
+}
+
+// A double holds about 2.2e−308 to 1.8e308; the page wants room below and above its largest
+// and smallest products for the differences and quotients formed from them.
+constexpr double kPageLow = -250.0;
+constexpr double kPageHigh = 250.0;
+
+bool fits(const Magnitudes& m) { return !m.any || (m.low >= kPageLow && m.high <= kPageHigh); }
+
+/// The power of ten the page counts lengths in (speeds in that per unit of time, so times are
+/// unchanged): 0 unless some product the page prints leaves the range of a double, then that of
+/// the largest length or speed, if with it every product fits.
+int page_unit(const Encounter& e) {
+    if (!std::isfinite(e.relative_position.x) || !std::isfinite(e.relative_position.y) || !std::isfinite(e.radius_sum) ||
+        !std::isfinite(e.relative_velocity.x) || !std::isfinite(e.relative_velocity.y))
+        return 0;
+    if (fits(magnitudes(e, 0))) return 0;
+    double largest = e.radius_sum;
+    for (const double x : {e.relative_position.x, e.relative_position.y, e.relative_velocity.x, e.relative_velocity.y})
+        largest = std::max(largest, std::abs(x));
+    const int k = static_cast<int>(std::floor(std::log10(largest)));
+    return fits(magnitudes(e, k)) ? k : 0;
+}
+
+/// value·10^-k as a reader shifts the decimal point: the typed "−8e−150" reads −8 in units of
+/// 1e−150 (the double nearest the shifted shortest decimal).
+double in_unit(double value, int k) {
+    if (value == 0.0 || !std::isfinite(value)) return value;
+    std::array<char, 48> buffer{};
+    std::snprintf(buffer.data(), buffer.size(), "%.*e", round_trip_digits(value) - 1, value);
+    const std::string text(buffer.data());
+    const std::size_t e = text.find('e');
+    const std::string shifted = text.substr(0, e) + "e" + std::to_string(std::atoi(text.c_str() + e + 1) - k);
+    return std::strtod(shifted.c_str(), nullptr);
+}
+
+Body in_unit(Body body, int k) {
+    body.position = {in_unit(body.position.x, k), in_unit(body.position.y, k)};
+    body.velocity = {in_unit(body.velocity.x, k), in_unit(body.velocity.y, k)};
+    body.radius = in_unit(body.radius, k);
+    return body;
+}
+
+/// A point as typed: "(−8e−150, 1.5e−150)".
+std::string typed_vec(glm::dvec2 v) {
+    return "(" + format_value(v.x, round_trip_digits(v.x)) + ", " + format_value(v.y, round_trip_digits(v.y)) + ")";
+}
+
+/// "1e−150"
+std::string power_of_ten(int k) {
+    if (k >= -4 && k <= 5) return format_value(std::pow(10.0, k));
+    return "1e" + std::string(k < 0 ? "−" : "") + std::to_string(std::abs(k));  // also beyond a double: 1e600
+}
+
+Derivation derive_page(const Encounter& e, const Encounter& scene, int unit);
+
+}  // namespace
+
 Derivation derive(const Encounter& e) {
+    // Lengths near 1e−150 have products of four near 1e−600: as doubles those are 0, and the page
+    // read "D = 0 − 0 = 0 > 0". Such a scene is derived in a unit of length of its own size.
+    if (const int k = page_unit(e); k != 0) {
+        const Result<Encounter> scaled = analyze(in_unit(e.body_a, k), in_unit(e.body_b, k));
+        if (scaled.ok() && scaled.value().kind == e.kind) return derive_page(scaled.value(), e, k);
+    }
+    return derive_page(e, e, 0);
+}
+
+namespace {
+
+/// The page for `e`, in units of 10^unit of length (and of speed) where `scene`, the encounter
+/// as drawn, has numbers beyond the range of a double (then `e` is the scene in those units).
+Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
     const Body& body_a = e.body_a;
     const Body& body_b = e.body_b;
     const glm::dvec2 dp = e.relative_position;
@@ -877,15 +985,39 @@ Derivation derive(const Encounter& e) {
     const double dp_cross_dv = dd::to_double(dd::sub(dd::two_prod(dp.x, dv.y), dd::two_prod(dp.y, dv.x)));
     const double root_d = std::sqrt(std::max(e.discriminant, 0.0));
     const Digits digits = choose_digits(e, {dp_dot_dp, dp_dot_dv, dv_dot_dv, dp_cross_dv, root_d});
+    // Δp, Δv and R exactly (two-sum), as Tangent takes them: to tell whether b is a double
+    const dd::DD dpx_exact = dd::two_diff(body_b.position.x, body_a.position.x);
+    const dd::DD dpy_exact = dd::two_diff(body_b.position.y, body_a.position.y);
+    const dd::DD dvx_exact = dd::two_diff(body_b.velocity.x, body_a.velocity.x);
+    const dd::DD dvy_exact = dd::two_diff(body_b.velocity.y, body_a.velocity.y);
+    const dd::DD radius_exact = dd::two_sum(body_a.radius, body_b.radius);
     const Numbers& numbers = digits.numbers;
     const bool quadratic = e.discriminant_sign != DiscriminantSign::NotQuadratic;
 
+    // where the page counts in a unit of its own, it says so first, with the scene's numbers
+    std::string unit_words;
+    std::string unit_meaning;
+    if (unit != 0) {
+        const Magnitudes m = magnitudes(scene, 0);
+        const bool below = m.low < kPageLow;
+        const int extreme = static_cast<int>(std::floor(below ? m.low : m.high));
+        unit_words = words("In units of ") + power_of_ten(unit) + words(": ");
+        unit_meaning = "This scene's lengths and speeds are near " + math(power_of_ten(unit)) +
+                       ", and the products of them below (such as " + math("b²") + " and " + math("4ac") + ", near " +
+                       math(power_of_ten(extreme)) + ") lie " + (below ? "below" : "beyond") +
+                       " the range of a double (about " + math("2.2e−308") + " to " + math("1.8e308") +
+                       "): not " + (below ? "0" : "infinite") + ", but a double cannot hold them. So this page counts lengths in units of " +
+                       math(power_of_ten(unit)) + ", and speeds in " + math(power_of_ten(unit)) +
+                       " per unit of time, which leaves every time unchanged: B's centre " +
+                       math(typed_vec(scene.body_b.position)) + " reads " + math(numbers.vec(body_b.position)) + ". ";
+    }
+
     std::vector<Draft> drafts;
     drafts.push_back({"Relative motion", "Δp = pB − pA,  Δv = vB − vA,  R = rA + rB",
-                      "Δp = " + numbers.vec(body_b.position) + " − " + numbers.vec(body_a.position) + " = " + numbers.vec(dp) +
+                      unit_words + "Δp = " + numbers.vec(body_b.position) + " − " + numbers.vec(body_a.position) + " = " + numbers.vec(dp) +
                           ",  Δv = " + numbers.vec(body_b.velocity) + " − " + numbers.vec(body_a.velocity) + " = " + numbers.vec(dv) +
                           ",  R = " + numbers.num(body_a.radius) + " + " + numbers.num(body_b.radius) + " = " + numbers.num(radius),
-                      "Watch from A: A's centre stays at the origin while B's starts at " + math("Δp") +
+                      unit_meaning + "Watch from A: A's centre stays at the origin while B's starts at " + math("Δp") +
                           " and moves with velocity " + math("Δv") + ". The circles touch when the centres are " +
                           math("R") + " apart."});
 
@@ -993,18 +1125,33 @@ Derivation derive(const Encounter& e) {
             const double half_ulp = (std::nextafter(std::abs(e.b), std::numeric_limits<double>::infinity()) - std::abs(e.b)) / 2.0;
             const double moved = 2.0 * std::abs(e.b) * half_ulp;
             const int agree = agreeing_digits(b_squared, four_ac);
+            // b is exact where 2Δp·Δv of the exact differences is a double (b = −16 from integers)
+            const dd::DD b_exact = dd::scale(dd::add(dd::mul(dpx_exact, dvx_exact), dd::mul(dpy_exact, dvy_exact)), 2.0);
+            const bool b_rounded = dd::to_double(dd::sub(b_exact, {e.b, 0.0})) != 0.0;
+            // 17 digits of two numbers that agree to `agree` leave 17 − agree of their difference
+            // (none if it has not even D's sign): say how many, not that it is only rounding
+            const long double left_value = left.value();
+            const bool left_has_sign = (left_value > 0.0L && d > 0.0) || (left_value < 0.0L && d < 0.0);
+            const int left_digits = left_has_sign ? 17 - agree : 0;
+            const std::string what_is_left =
+                left_digits <= 0 || agree == 0
+                    ? ". What " + math("b² − 4ac") + " leaves here is rounding, which cannot tell a graze from a hit or a miss"
+                    : ". So 17 digits of them leave at most " + std::to_string(left_digits) + " of " + math("D") + "'s: " +
+                          math(left.text()) + " against " + math("D = " + numbers.num(d)) + ", too few for a graze, where " +
+                          math("D") + " is all but 0";
             drafts.push_back(
                 {std::string(kTitleDiscriminant), "D = b² − 4ac",
                  "b² − 4ac = " + numbers.squared(e.b) + " − 4·" + numbers.operand(e.a) + "·" + numbers.operand(e.c) + " = " +
                      b_squared.text() + " − " + four_ac.operand() + " = " + left.text() + words(", which is rounding: ") + "D = " +
                      numbers.num(d) + d_compared + words(" (next step)"),
                  math("b²") + " and " + math("4ac") +
-                     (agree > 0 ? " agree to " + std::to_string(agree) + " digits" : " nearly cancel") + ", and " +
-                     math("b") + " is itself rounded to a double: half a unit in its last bit moves " + math("b²") + " by up to " +
-                     math(format_value(moved, 2)) + (moved > std::abs(d) ? ", more than " + math("D") + " itself" : "") +
-                     ". What " + math("b² − 4ac") +
-                     " leaves here is rounding, which cannot tell a graze from a hit or a miss: this is why Tangent computes " +
-                     math("D") + " from the cross product (next step). " + d_meaning});
+                     (agree > 0 ? " agree to " + std::to_string(agree) + " digits" : " nearly cancel") +
+                     (b_rounded ? ", and " + math("b") + " is itself rounded to a double: half a unit in its last bit moves " +
+                                      math("b²") + " by up to " + math(format_value(moved, 2)) +
+                                      (moved > std::abs(d) ? ", more than " + math("D") + " itself" : "")
+                                : std::string()) +
+                     what_is_left + ": this is why Tangent computes " + math("D") + " from the cross product (next step). " +
+                     d_meaning});
         }
 
         const std::string cross_line = "Δp×Δv = " + numbers.product(dp.x, dv.y) + " − " + numbers.product(dp.y, dv.x) + " = " +
@@ -1044,7 +1191,14 @@ Derivation derive(const Encounter& e) {
             case DiscriminantSign::Positive: closest_meaning += "less than " + math("R = " + numbers.num(radius)) + "."; break;
             case DiscriminantSign::Negative: closest_meaning += "more than " + math("R = " + numbers.num(radius)) + "."; break;
             case DiscriminantSign::Zero:
-            case DiscriminantSign::NotQuadratic: closest_meaning += "exactly " + math("R = " + numbers.num(radius)) + "."; break;
+            case DiscriminantSign::NotQuadratic:
+                // a graze by the tolerance alone is not "exactly R": say by how much it may differ
+                closest_meaning += e.min_distance == radius && radius_exact.lo == 0.0
+                                       ? "exactly " + math("R = " + numbers.num(radius)) + "."
+                                       : math("R = " + numbers.num(radius)) + " to within " +
+                                             math("τR = " + format_value(kGrazeTolerance * radius)) +
+                                             ", which Tangent counts as touching.";
+                break;
         }
         closest_meaning += " In general " + math("D ≥ 0") + " exactly when " + math("d_min ≤ R") +
                            ": the closest approach decides whether they ever touch.";
@@ -1127,6 +1281,10 @@ Derivation derive(const Encounter& e) {
     }
 
     drafts.push_back(answer(e, numbers));
+    if (unit != 0) {
+        drafts.back().meaning += " Lengths here are in units of " + math(power_of_ten(unit)) +
+                                 " (multiply them by it for the scene's); times need no change.";
+    }
 
     Derivation derivation;
     derivation.kind = e.kind;
@@ -1134,6 +1292,8 @@ Derivation derive(const Encounter& e) {
     for (const Draft& draft : drafts) derivation.steps.push_back(render(draft, draft.title == deciding));
     return derivation;
 }
+
+}  // namespace
 
 std::string to_plain_text(const Derivation& derivation) {
     std::string out = "When do the circles touch? Case: " + std::string(to_string(derivation.kind)) + "\n";

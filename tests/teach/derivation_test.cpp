@@ -591,3 +591,32 @@ TEST(FormatValue, ReadsBackToSixDigits) {
 
 }  // namespace
 }  // namespace tangent
+
+namespace tangent {
+namespace {
+
+TEST(Derivation, SentencesHoldForTheCaseAtHand) {
+    // B passes 2.0000000000002 − 1 from A's centre: a graze by τ alone. The page said "the
+    // centres are 2.0000000000001998 apart, exactly R = 2", "b is itself rounded to a double"
+    // (b = −16, exactly), and called "256 − 256.00000000000318 = −3.18e−12", which has D's sign
+    // and its first two digits, "rounding, which cannot tell a graze from a hit or a miss".
+    const Encounter e = analyzed(body({0, 0}, {0, 0}, 1), body({-8, 2.0000000000002}, {1, 0}, 1));
+    ASSERT_EQ(e.kind, Case::Graze);
+    ASSERT_NE(e.min_distance, e.radius_sum);
+    const Derivation derivation = derive(e);
+    const std::string& closest = step(derivation, "Closest approach").meaning;
+    EXPECT_EQ(closest.find("exactly R"), std::string::npos) << closest;
+    EXPECT_NE(closest.find("to within τR"), std::string::npos) << closest;
+    const DerivationStep& discriminant = step(derivation, "The discriminant");
+    ASSERT_TRUE(discriminant.substituted.starts_with("b² − 4ac = ")) << discriminant.substituted;
+    EXPECT_EQ(discriminant.meaning.find("b is itself rounded"), std::string::npos) << discriminant.meaning;
+    EXPECT_EQ(discriminant.meaning.find("cannot tell"), std::string::npos) << discriminant.meaning;
+
+    // an exact graze: there it is exactly R
+    const Derivation exact = derive(analyzed(body({0, 0}, {0, 0}, 1), body({-10, 2}, {1, 0}, 1)));
+    EXPECT_NE(step(exact, "Closest approach").meaning.find("exactly R = 2"), std::string::npos)
+        << step(exact, "Closest approach").meaning;
+}
+
+}  // namespace
+}  // namespace tangent
