@@ -1,9 +1,13 @@
 #include "pitfalls.h"
 
+#include "double_double.h"
+#include "format.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <utility>
 
 namespace tangent {
@@ -128,27 +132,50 @@ std::optional<std::string> discriminant_rounding(const Encounter& e, const Pitfa
     return std::nullopt;
 }
 
-std::string why_textbook(const Encounter& e, const PitfallAnswer& answer, const std::optional<double>& reference) {
+// Rounding in a quadratic formula computed in plain doubles, seed 000's or seed 001's, with its
+// a (`A`: the right one, or the typo's): D on the wrong side of 0, or the root's digits lost to
+// cancellation. `upper` names the terms as seed 001 does (A, B, C), else as seed 000 (a, b, c).
+std::string rounding_reason(const Encounter& e, const PitfallAnswer& answer, const std::optional<double>& reference,
+                            double A, bool upper) {
     const glm::dvec2 dp = e.relative_position;
     const glm::dvec2 dv = e.relative_velocity;
     const double R = e.radius_sum;
-    const DoubleQuadratic q = in_doubles(dot(dv, dv), dp, dv, dot(dp, dp) - R * R);
-    if (e.kind == Case::Overlapping && answer.says_no_contact && q.b >= 0.0)
-        return "it tests b >= 0 (\"moving apart\") before c <= 0 (\"already colliding\"): here b = " + num(q.b) +
-               ", so it reports no contact although the circles overlap now";
-    if (auto rounding = discriminant_rounding(e, answer, reference, q.d, "D = b² - 4ac")) return *rounding;
+    const DoubleQuadratic q = in_doubles(A, dp, dv, dot(dp, dp) - R * R);
+    const std::string b = upper ? "B" : "b", c = upper ? "C" : "c";
+    const std::string D = upper ? "D = B² - 4AC" : "D = b² - 4ac";
+    if (auto rounding = discriminant_rounding(e, answer, reference, q.d, D)) return *rounding;
     if (answer.t_first_contact && reference && std::isfinite(*answer.t_first_contact)) {
         const double root_d = std::sqrt(std::max(q.d, 0.0));
         if (4.0 * q.a * q.c < 0.5 * q.b * q.b)
-            return "the rims are only " + num(gap_now(e), 3) + " from touching, so c = |Δp|² - R² and then -b - √D " +
-                   "each subtract two nearly equal numbers (" + num(dot(dp, dp), 10) + " - " + num(R * R, 10) +
-                   ", then " + num(-q.b, 10) + " - " + num(root_d, 10) + ") and the digits cancel: " +
+            return "the rims are only " + num(gap_now(e), 3) + " from touching, so " + c + " = |Δp|² - R² and then -" + b +
+                   " - √D each subtract two nearly equal numbers in plain doubles (" + num(dot(dp, dp), 10) + " - " +
+                   num(R * R, 10) + ", then " + num(-q.b, 10) + " - " + num(root_d, 10) + ") and the digits cancel: " +
                    keeps_digits(answer, *reference);
-        return "D = b² - 4ac = " + num(q.d, 3) + " is a small difference of two large numbers (b² = " +
-               num(q.b * q.b, 6) + "), so it keeps few digits and √D magnifies the loss: " +
+        return D + " = " + num(q.d, 3) + " is a small difference of two large numbers (" + b + "² = " +
+               num(q.b * q.b, 6) + "), so in plain doubles it keeps few digits and √D magnifies the loss: " +
                keeps_digits(answer, *reference);
     }
+    return "rounding in plain doubles: " + plainly(e, answer, reference);
+}
+
+std::string why_textbook(const Encounter& e, const PitfallAnswer& answer, const std::optional<double>& reference) {
+    if (e.kind == Case::Overlapping && answer.says_no_contact && e.b >= 0.0)
+        return "it tests b >= 0 (\"moving apart\") before c <= 0 (\"already colliding\"): here b = " + num(e.b) +
+               ", so it reports no contact although the circles overlap now";
+    if (answer.cause == PitfallCause::Rounding)
+        return rounding_reason(e, answer, reference, dot(e.relative_velocity, e.relative_velocity), false);
     return plainly(e, answer, reference);
+}
+
+// When the mistake is to blame and rounding moved digits besides: which digits are whose.
+std::string rounding_besides(const PitfallAnswer& answer) {
+    if (!answer.t_first_contact || !answer.exact || !std::isfinite(*answer.t_first_contact) ||
+        !std::isfinite(*answer.exact) || agrees(*answer.t_first_contact, *answer.exact))
+        return {};
+    const int digits = agreeing_digits(*answer.t_first_contact, *answer.exact);
+    const int shown = digits_to_show(digits);
+    return "; rounding in plain doubles costs digits besides: without it the same formula gives t = " +
+           num(*answer.exact, shown) + ", and in doubles only " + std::to_string(digits) + " of its 16 digits survive";
 }
 
 std::string why_missing_radius(const Encounter& e, const PitfallAnswer& answer, const std::optional<double>& reference) {
@@ -179,23 +206,6 @@ std::string why_missing_radius(const Encounter& e, const PitfallAnswer& answer, 
     return cause + ": " + plainly(e, answer, reference);
 }
 
-// Seed 001 with its mistakes repaired: A = Δv·Δv, t = (-B ± √D) / (2A), the earliest root that
-// is not negative. Tells the lab whether the named mistake is what went wrong.
-std::optional<double> seed001_repaired(const Encounter& e) {
-    const glm::dvec2 dp = e.relative_position;
-    const glm::dvec2 dv = e.relative_velocity;
-    const double R = e.radius_sum;
-    const DoubleQuadratic q = in_doubles(dot(dv, dv), dp, dv, dot(dp, dp) - R * R);
-    if (q.d < 0.0) return std::nullopt;
-    const double first = (-q.b - std::sqrt(q.d)) / (2.0 * q.a);
-    const double second = (-q.b + std::sqrt(q.d)) / (2.0 * q.a);
-    const double earliest = std::fmin(first, second);
-    const double latest = std::fmax(first, second);
-    if (earliest >= 0.0) return earliest;
-    if (latest >= 0.0) return latest;
-    return std::nullopt;
-}
-
 // Seed 001's own weaknesses, shared by both of its exhibits: no case for circles that already
 // overlap, D in doubles. `A` is the a the exhibit uses; `also` is appended to the overlap reason
 // when the exhibit's own mistake changed the number too.
@@ -207,17 +217,16 @@ std::optional<std::string> seed001_overlap(const Encounter& e, const PitfallAnsw
 
 std::string why_seed001(const Encounter& e, const PitfallAnswer& answer, const std::optional<double>& reference,
                         double A) {
-    const glm::dvec2 dp = e.relative_position;
-    const glm::dvec2 dv = e.relative_velocity;
-    const double R = e.radius_sum;
-    const DoubleQuadratic q = in_doubles(A, dp, dv, dot(dp, dp) - R * R);
     if (auto overlap = seed001_overlap(e, answer, "")) return *overlap;
     if (A == 0.0 && answer.says_no_contact)
         return "with Δv = 0 its A, B and D are all 0, so (-B ± √D)/(2A) is 0/0, not a number, and it reports no "
                "contact, although " + tangent_says(e);
-    if (auto rounding = discriminant_rounding(e, answer, reference, q.d, "D = B² - 4AC")) return *rounding;
+    if (answer.cause == PitfallCause::Rounding) return rounding_reason(e, answer, reference, A, true);
     return plainly(e, answer, reference);
 }
+
+// "1.33333e-09": with the digits that tell x from 1 when it is near 1.
+std::string factor(double x) { return num(x, std::abs(x - 1.0) < 1e-4 ? 12 : 6); }
 
 std::string why_precedence(const Encounter& e, const PitfallAnswer& answer, const std::optional<double>& reference) {
     const double A = dot(e.relative_velocity, e.relative_velocity);
@@ -226,28 +235,58 @@ std::string why_precedence(const Encounter& e, const PitfallAnswer& answer, cons
         return cause + ": here A = Δv·Δv = 0, so every root comes out 0 and it reports contact now, although " +
                tangent_says(e);
     // The slip scales every root by A²: it neither makes nor removes a contact.
-    const std::string scaled = A == 1.0 ? "" : ", multiplied by A² = " + num(A * A) + " by the /2*A slip";
+    const std::string scaled = A == 1.0 ? "" : ", multiplied by A² = " + factor(A * A) + " by the /2*A slip";
     if (auto overlap = seed001_overlap(e, answer, scaled)) return *overlap;
-    const bool both_times = answer.t_first_contact && reference && std::isfinite(*answer.t_first_contact);
-    if (!both_times || A == 1.0 || !seed001_repaired(e)) return why_seed001(e, answer, reference, A);
-    const std::string scale = A * A > 1.0 ? " times too large: " : " times the right one: ";
-    return cause + "; right only when A = Δv·Δv = 1, here A = " + num(A) + ", so the time is A² = " + num(A * A) +
-           scale + instead_of(answer, *reference);
+    // multiplying by A ≈ 1 instead of dividing changes nothing that matters: rounding did it
+    if (answer.cause != PitfallCause::Mistake) return why_seed001(e, answer, reference, A);
+    const std::string only = cause + "; right only when A = Δv·Δv = 1, here A = " + factor(A) + ", so ";
+    const bool exact_time = answer.exact && std::isfinite(*answer.exact);
+    if (exact_time && reference && answer.t_first_contact && std::isfinite(*answer.t_first_contact)) {
+        const std::string scale = A * A > 1.0 ? " times too large: " : " times the right one: ";
+        return only + "the time is A² = " + factor(A * A) + scale + instead_of(answer, *reference) +
+               rounding_besides(answer);
+    }
+    if (exact_time && reference && answer.says_no_contact)
+        return only + "without rounding it would answer A² = " + factor(A * A) + " times the time, t = " +
+               num(*answer.exact) + " instead of " + num(*reference) + "; besides, " +
+               rounding_reason(e, answer, reference, A, true);
+    return cause + ": " + plainly(e, answer, reference);
 }
 
 std::string why_swapped_square(const Encounter& e, const PitfallAnswer& answer, const std::optional<double>& reference) {
     const glm::dvec2 dv = e.relative_velocity;
     const double A_true = dot(dv, dv);
     const double A_swapped = dv.x * dv.x + dv.x * dv.x;
-    const std::string cause = "expanding (dy + dvy·t)² it writes dvx²·t² where dvy²·t² belongs, so A = 2Δvx² = " +
-                              num(A_swapped) + " instead of Δvx² + Δvy² = " + num(A_true);
-    if (auto overlap = seed001_overlap(e, answer, A_swapped == A_true ? "" : ", from a wrong A = 2Δvx² = " + num(A_swapped)))
+    // Seed 001's typo is in one intermediate line; its collected A is right. The exhibit carries
+    // the typo through, and says so.
+    const std::string cause =
+        "the article's expansion of (dy + dvy·t)² has a typo, dvx²·t² where dvy²·t² belongs (its final A = dvx² + "
+        "dvy² is right); carried into A, the typo gives A = 2Δvx² = " + num(A_swapped) + " instead of Δvx² + Δvy² = " +
+        num(A_true);
+    if (auto overlap = seed001_overlap(e, answer, A_swapped == A_true ? "" : ", of the typo's A = 2Δvx² = " + num(A_swapped)))
         return *overlap;
     if (A_swapped == A_true) return why_seed001(e, answer, reference, A_swapped);
     if (A_swapped == 0.0)
         return cause + ": Δv is vertical, so it divides by A = 0 and " + claims(answer) + ", although " + tangent_says(e);
+    const bool exact_time = answer.exact && std::isfinite(*answer.exact);
+    if (answer.cause == PitfallCause::Rounding) {
+        // the typo alone would be right here: say by how little it moves the root, and blame rounding
+        std::string alone = "; alone, that would not matter here";
+        const int shown = exact_time && reference ? digits_to_show(agreeing_digits(*answer.exact, *reference)) : 6;
+        if (exact_time && reference && *reference != 0.0)
+            alone = "; alone, that moves the root by only " +
+                    num(std::abs(*answer.exact - *reference) / std::abs(*reference), 2) + " of it (t = " +
+                    num(*answer.exact, shown) + " for " + num(*reference, shown) + "), inside the lab's 1e-9";
+        else if (!answer.exact && !reference)
+            alone = "; alone, that would still find no contact";
+        return cause + alone + ", so what puts this answer off is rounding: " +
+               rounding_reason(e, answer, reference, A_swapped, true);
+    }
     if (answer.t_first_contact && reference && std::isfinite(*answer.t_first_contact))
-        return cause + ", which moves the root: " + instead_of(answer, *reference);
+        return cause + ", which moves the root: " + instead_of(answer, *reference) + rounding_besides(answer);
+    if (answer.says_no_contact && reference && exact_time)
+        return cause + ", which moves the root to t = " + num(*answer.exact) + " instead of " + num(*reference) +
+               "; besides, " + rounding_reason(e, answer, reference, A_swapped, true);
     if (answer.says_no_contact && reference)
         return cause + "; with A that large the quadratic has no real root, so it reports no contact although " +
                tangent_says(e);
@@ -261,7 +300,7 @@ std::string why_swapped_square(const Encounter& e, const PitfallAnswer& answer, 
 // say what it saw; `expanded` false gives the same code with (x1 - x2)² not expanded, which
 // tells the lab whether the expansion x1² + x2² - 2x1x2 is what went wrong.
 struct ExactZeroTerms {
-    double c, d, delta;
+    double c, d, e, delta;
     double answer;  // what the code returns from these terms: -1 for "no collision"
 };
 
@@ -275,7 +314,29 @@ ExactZeroTerms exact_zero_terms(const Body& one, const Body& two, bool expanded)
     const double e = a + b - r1 * r1 - r2 * r2 - 2 * r1 * r2;
     const double delta = 4 * (c * c) - 4 * d * e;
     const double answer = delta == 0 ? -1 * (c / d) : delta > 0 ? (-2 * c - std::sqrt(delta)) / (2 * d) : -1.0;
-    return {c, d, delta, answer};
+    return {c, d, e, delta, answer};
+}
+
+// One product in seed 004's terms that visibly rounds ("1.6² rounds to 2.5600000000000005"), to
+// show a student that rounding is ordinary; empty when none does.
+std::string rounded_square_example(const Encounter& e) {
+    const Body& one = e.body_a;
+    const Body& two = e.body_b;
+    const struct {
+        const char* name;
+        double x;
+    } candidates[] = {{"(v1.x - v2.x)²", one.velocity.x - two.velocity.x}, {"(v1.y - v2.y)²", one.velocity.y - two.velocity.y},
+                      {"r1²", one.radius}, {"r2²", two.radius}, {"x1²", one.position.x}, {"x2²", two.position.x},
+                      {"y1²", one.position.y}, {"y2²", two.position.y}};
+    for (const auto& candidate : candidates) {
+        const double x = candidate.x;
+        if (dd::two_prod(x, x).lo == 0.0) continue;
+        const std::string operand = format_number(x), square = format_number(x * x);
+        // visibly rounded: the square needs many more digits than its operand
+        if (square.size() < operand.size() + 8) continue;
+        return std::string(candidate.name) + " = " + operand + "² rounds to " + square;
+    }
+    return {};
 }
 
 std::string why_exact_zero(const Encounter& e, const PitfallAnswer& answer, const std::optional<double>& reference) {
@@ -289,24 +350,34 @@ std::string why_exact_zero(const Encounter& e, const PitfallAnswer& answer, cons
     if (!answer.says_no_contact && !reference && t < 0.0)
         return "it never checks for the past: it returns the entering root t = " + num(t) + ", a contact " +
                num(-t) + " ago, as if it were ahead, although " + tangent_says(e);
-    if (e.kind == Case::Graze && answer.says_no_contact)
-        return "it tests its discriminant with delta == 0, but delta, computed in plain doubles from the squared "
-               "coordinates, comes out " + num(terms.delta, 3) + " for this graze rather than exactly 0 (" +
-               tangent_discriminant(e) + "), so it falls through to -1 (\"no collision\") and misses the graze at t = " +
-               num(*reference);
-    if (e.kind == Case::Graze && terms.delta > 0.0 && std::isfinite(t))
-        return "for this graze its delta, computed in plain doubles, comes out " + num(terms.delta, 3) +
-               " rather than exactly 0 (" + tangent_discriminant(e) + "), so it takes the two-root branch: " +
-               keeps_digits(answer, *reference);
+    if (e.kind == Case::Graze && terms.delta != 0.0 && answer.cause == PitfallCause::Rounding) {
+        // Its delta is b² - 4ac under other names: at a graze a difference of two equal numbers,
+        // each rounded on the way. Not its expansion of the squares when that changes nothing.
+        const ExactZeroTerms unexpanded = exact_zero_terms(e.body_a, e.body_b, false);
+        const std::string example = rounded_square_example(e);
+        const std::string rounded =
+            "its delta = 4c² - 4de subtracts two numbers that are equal at a graze, each rounded in plain doubles "
+            "on the way (4c² = " + num(4.0 * (terms.c * terms.c), 17) + ", 4de = " + num(4.0 * terms.d * terms.e, 17) +
+            (example.empty() ? "" : "; " + example) + ")" +
+            (unexpanded.delta == terms.delta ? ", which its expansion x1² + x2² - 2·x1·x2 does not change" : "") +
+            ", so delta comes out " + num(terms.delta, 3) + " for this graze rather than exactly 0 (" +
+            tangent_discriminant(e) + ")";
+        if (answer.says_no_contact)
+            return "it tests delta == 0 exactly, but " + rounded +
+                   ": it falls through to -1 (\"no collision\") and misses the graze at t = " + num(*reference);
+        if (terms.delta > 0.0 && std::isfinite(t))
+            return "it tests delta == 0 exactly, but " + rounded + ", so it takes the two-root branch: " +
+                   keeps_digits(answer, *reference);
+    }
 
     const ExactZeroTerms unexpanded = exact_zero_terms(e.body_a, e.body_b, false);
     const bool unexpanded_no_contact = unexpanded.answer == -1.0;
     const bool expansion_to_blame =
         right(unexpanded_no_contact ? std::nullopt : std::optional<double>(unexpanded.answer), reference);
-    if (expansion_to_blame) {
+    if (expansion_to_blame && answer.cause == PitfallCause::Rounding) {
         const glm::dvec2 p1 = e.body_a.position, p2 = e.body_b.position;
         const double squares = dot(p1, p1) + dot(p2, p2);
-        const std::string expansion = "it expands (x1 - x2)² as x1² + x2² - 2·x1·x2, so its e = |Δp|² - R² = " +
+        const std::string expansion = "it expands (x1 - x2)² as x1² + x2² - 2·x1·x2 in plain doubles, so its e = |Δp|² - R² = " +
                                       num(e.c, 3) + " carries rounding errors the size of x1² + x2² + y1² + y2² = " +
                                       num(squares, 3);
         if (!answer.says_no_contact && reference && std::isfinite(t))
@@ -314,10 +385,15 @@ std::string why_exact_zero(const Encounter& e, const PitfallAnswer& answer, cons
         return expansion + ": its discriminant comes out " + num(terms.delta, 3) + " instead of " +
                num(unexpanded.delta, 3) + ", so it " + claims(answer) + ", although " + tangent_says(e);
     }
-    if (!answer.says_no_contact && reference && std::isfinite(t))
-        return "the rims are only " + num(gap_now(e), 3) + " from touching, so its e = |Δp|² - R² and then " +
-               "-2c - √(4c² - 4de) each subtract two nearly equal numbers and the digits cancel: " +
-               keeps_digits(answer, *reference);
+    if (answer.cause == PitfallCause::Rounding && !answer.says_no_contact && reference && std::isfinite(t)) {
+        if (4.0 * terms.d * terms.e < 0.5 * 4.0 * terms.c * terms.c)
+            return "the rims are only " + num(gap_now(e), 3) + " from touching, so its e = |Δp|² - R² and then " +
+                   "-2c - √(4c² - 4de) each subtract two nearly equal numbers in plain doubles and the digits cancel: " +
+                   keeps_digits(answer, *reference);
+        return "its delta = 4c² - 4de = " + num(terms.delta, 3) + " is a small difference of two large numbers (4c² = " +
+               num(4.0 * terms.c * terms.c) + "), so in plain doubles it keeps few digits and the square root magnifies "
+               "the loss: " + keeps_digits(answer, *reference);
+    }
     if (auto rounding = discriminant_rounding(e, answer, reference, terms.delta, "its discriminant 4c² - 4de"))
         return *rounding;
     return plainly(e, answer, reference);
@@ -348,6 +424,67 @@ std::optional<double> run(seeds::Variant variant, const Encounter& e) {
                                           e.body_b.velocity, e.body_b.radius);
     }
     return std::nullopt;
+}
+
+
+// ---- each formula without rounding error: its mistake alone ----
+
+// The earliest of two roots that is not negative, as seed 001 picks it.
+std::optional<double> earliest_not_negative(double first, double second) {
+    const double earliest = std::fmin(first, second);
+    const double latest = std::fmax(first, second);
+    if (earliest >= 0.0) return earliest;
+    if (latest >= 0.0) return latest;
+    return std::nullopt;
+}
+
+// Seed 001's swapped square without rounding: the earliest root not negative of
+// 2Δvx² t² + b t + c, with Tangent's exact b and c, D in double-double and stable roots.
+std::optional<double> swapped_square_exact(const Encounter& e) {
+    const dd::DD A = dd::scale(dd::two_prod(e.relative_velocity.x, e.relative_velocity.x), 2.0);
+    const dd::DD d = dd::sub(dd::two_prod(e.b, e.b), dd::scale(dd::mul(A, e.c), 4.0));
+    if (dd::sign(d) < 0) return std::nullopt;
+    const double root_d = std::sqrt(std::max(dd::to_double(d), 0.0));
+    const double q = -0.5 * (e.b + std::copysign(root_d, e.b));
+    if (q == 0.0) return 0.0;  // b = 0 and D = 0: c = 0 too, a double root at 0
+    return earliest_not_negative(q / dd::to_double(A), e.c / q);
+}
+
+// The formula with its mistake and without rounding error, from Tangent's exact case, roots and
+// terms (which the formulas' own terms equal in exact arithmetic): null for "no contact", -1
+// for seed 004's, as the formula itself answers.
+std::optional<double> exact_answer(seeds::Variant variant, const Encounter& e, const std::optional<double>& published) {
+    switch (variant) {
+        case seeds::Variant::Textbook:
+            // b >= 0: null; c <= 0: 0; D < 0: null; else (-b - √D)/2a, the entering root
+            if (e.b >= 0.0) return std::nullopt;
+            if (e.c <= 0.0) return 0.0;
+            if (e.discriminant < 0.0 || !e.t_enter) return std::nullopt;
+            return e.t_enter;
+        case seeds::Variant::MissingRadius:
+            // a t² + b t + |Δp|²: its D = b² - 4a|Δp|² = -4(Δp×Δv)², so a root only when the
+            // centres' path goes through the other centre, at t_closest
+            if (e.b >= 0.0) return std::nullopt;
+            if (e.min_distance == 0.0 && e.t_closest) return e.t_closest;
+            return std::nullopt;
+        case seeds::Variant::Precedence:
+            // ((-B ± √D)/2)·A = t·A² for each true root t; with A = 0 every root is 0
+            if (e.kind == Case::Static) return 0.0;
+            if (e.discriminant < 0.0 || !e.t_enter || !e.t_exit) return std::nullopt;
+            return earliest_not_negative(*e.t_enter * e.a * e.a, *e.t_exit * e.a * e.a);
+        case seeds::Variant::SwappedSquare:
+            // 2Δvx² = 0: it divides by zero whatever the rounding; the published answer is the mistake's
+            if (e.relative_velocity.x == 0.0) return published;
+            return swapped_square_exact(e);
+        case seeds::Variant::ExactZero:
+            // delta = 4c² - 4de is exactly D: 0 at a graze (-c/d = t_closest), > 0 gives the
+            // entering root with no test for the past, < 0 gives -1; with Δv = 0 it is 0/0
+            if (e.kind == Case::Static) return std::numeric_limits<double>::quiet_NaN();
+            if (e.discriminant < 0.0 || !e.t_enter) return -1.0;
+            if (e.discriminant == 0.0) return e.t_closest;
+            return e.t_enter;
+    }
+    return published;
 }
 
 // A sign that a right answer still lost most of its digits: fewer than this many agree.
@@ -388,6 +525,12 @@ PitfallReport compare_pitfalls(const Encounter& encounter) {
         else answer.correct_digits = !claim && !reference ? 17 : 0;
         answer.wrong = !right(claim, reference);
         answer.ambiguous = variant == seeds::Variant::ExactZero && answer.says_no_contact;
+        answer.exact = exact_answer(variant, encounter, answer.t_first_contact);
+        const bool exact_says_no_contact =
+            !answer.exact || (variant == seeds::Variant::ExactZero && *answer.exact == -1.0);
+        if (answer.wrong)
+            answer.cause = right(exact_says_no_contact ? std::nullopt : answer.exact, reference) ? PitfallCause::Rounding
+                                                                                                 : PitfallCause::Mistake;
 
         if (answer.wrong) answer.why = sentence(why_wrong(encounter, answer, reference));
         if (!answer.wrong && answer.ambiguous)

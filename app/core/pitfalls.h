@@ -26,6 +26,15 @@ namespace tangent {
 /// sound formula (~1e-15), below the 1e-7..1e-8 that the textbook keeps near contact or a graze.
 inline constexpr double kPitfallTolerance = 1e-9;
 
+/// What made a wrong answer wrong, which its `why` names: the formula's own mistake, or the
+/// rounding of plain doubles. Decided by PitfallAnswer::exact, the formula computed without
+/// rounding error: wrong there too is the mistake; right there is rounding.
+enum class PitfallCause : unsigned char {
+    None,      ///< the answer is right
+    Mistake,   ///< wrong even in exact arithmetic (rounding may move digits besides)
+    Rounding,  ///< right in exact arithmetic: its mistake alone does not matter here
+};
+
 /// One formula's answer on one scene, and the verdict.
 struct PitfallAnswer {
     seeds::Variant variant = seeds::Variant::Textbook;
@@ -45,6 +54,12 @@ struct PitfallAnswer {
     /// both say "no contact"), -log10(relative error) rounded, in 0..16, otherwise, 0 when one gives
     /// a time and the other none, or when the time is not finite.
     int correct_digits = 0;
+    /// The same formula, its mistake kept, computed without rounding error (exact signs, stable
+    /// roots from Tangent's exact a, b, c): what the mistake alone answers, in the same terms as
+    /// t_first_contact (seed 004's -1 included). Set beside t_first_contact it tells which
+    /// digits the mistake moves and which rounding moves.
+    std::optional<double> exact;
+    PitfallCause cause = PitfallCause::None;  ///< for a wrong answer, what `why` blames
 };
 
 struct PitfallReport {

@@ -74,7 +74,7 @@ std::optional<double> precedence_bug(glm::dvec2 dp, glm::dvec2 dv, double radius
 
 std::optional<double> swapped_square(glm::dvec2 dp, glm::dvec2 dv, double radius_sum) {
     const double r_sq = radius_sum * radius_sum;
-    const double A = dv.x * dv.x + dv.x * dv.x;  // as published: dvx^2 where dvy^2 belongs
+    const double A = dv.x * dv.x + dv.x * dv.x;  // the typo of one published line carried into A: dvx^2 where dvy^2 belongs
     const double B = 2.0 * (dp.x * dv.x + dp.y * dv.y);
     const double C = dp.x * dp.x + dp.y * dp.y - r_sq;
     return earliest_future_root(A, B, C, [](double a, double b, double root_d) { return (-b + root_d) / (2 * a); });

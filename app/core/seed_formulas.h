@@ -33,8 +33,10 @@ inline constexpr Variant kVariants[] = {Variant::MissingRadius, Variant::Precede
 /// root that is not negative. Right only when A = 1.
 [[nodiscard]] std::optional<double> precedence_bug(glm::dvec2 dp, glm::dvec2 dv, double radius_sum);
 
-/// Seed 001's expansion C²(y) = dy² + 2 dy dvy t + dvx² t²: A = dvx² + dvx². Right only when
-/// |dvx| = |dvy|.
+/// Seed 001's typo carried through: one intermediate line of its expansion reads
+/// C²(y) = dy² + 2 dy dvy t + dvx² t² (its collected form and its A = dvx² + dvy² are right);
+/// solved with that line, A = dvx² + dvx². Right only when |dvx| = |dvy|. A hypothetical the
+/// lab builds from the typo, not the article's final formula.
 [[nodiscard]] std::optional<double> swapped_square(glm::dvec2 dp, glm::dvec2 dv, double radius_sum);
 
 /// Seed 004: compares delta == 0 exactly, so a graze is found only when rounding happens to

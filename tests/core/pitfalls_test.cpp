@@ -315,6 +315,225 @@ TEST(PitfallRules, VerdictsMatchAnExactJudgeOnRandomScenes) {
     EXPECT_GT(wrong_seen, count(3000) / 2);
 }
 
+// ---- the cause: the formula's own mistake, or rounding ----
+//
+// The judge: each formula, its mistake kept, evaluated in 600-bit arithmetic from the exact Δp,
+// Δv and R (its early outs and root choices as published). Wrong there too: the mistake is to
+// blame. Right there: rounding in plain doubles is. Independent of pitfalls.cpp, which reasons
+// from Tangent's case and roots.
+
+struct ExactClaim {
+    bool defined = true;     ///< false: the formula divides 0 by 0 even in exact arithmetic
+    std::optional<Mp> time;  ///< null: it says "no contact" (seed 004's -1 included)
+};
+
+std::optional<Mp> earliest_not_negative(const Mp& first, const Mp& second) {
+    const Mp& earliest = first < second ? first : second;
+    const Mp& latest = first < second ? second : first;
+    if (earliest.sign() >= 0) return earliest;
+    if (latest.sign() >= 0) return latest;
+    return std::nullopt;
+}
+
+ExactClaim exact_formula(Variant variant, const Truth& t) {
+    const Mp zero(0.0);
+    switch (variant) {
+        case Variant::Textbook:
+            if (t.b.sign() >= 0) return {true, std::nullopt};
+            if (t.c.sign() <= 0) return {true, zero};
+            if (t.discriminant.sign() < 0) return {true, std::nullopt};
+            return {true, (-t.b - reference::sqrt(t.discriminant)) / (2.0 * t.a)};
+        case Variant::MissingRadius: {
+            const Mp c0 = t.dpx * t.dpx + t.dpy * t.dpy;
+            const Mp d0 = t.b * t.b - 4.0 * t.a * c0;
+            if (t.b.sign() >= 0) return {true, std::nullopt};
+            if (c0.sign() <= 0) return {true, zero};
+            if (d0.sign() < 0) return {true, std::nullopt};
+            return {true, (-t.b - reference::sqrt(d0)) / (2.0 * t.a)};
+        }
+        case Variant::Precedence: {
+            if (t.discriminant.sign() < 0) return {true, std::nullopt};
+            const Mp root = reference::sqrt(t.discriminant);
+            return {true, earliest_not_negative((-t.b - root) / Mp(2.0) * t.a, (-t.b + root) / Mp(2.0) * t.a)};
+        }
+        case Variant::SwappedSquare: {
+            const Mp A = 2.0 * (t.dvx * t.dvx);
+            if (A.is_zero()) return {false, std::nullopt};
+            const Mp d = t.b * t.b - 4.0 * A * t.c;
+            if (d.sign() < 0) return {true, std::nullopt};
+            const Mp root = reference::sqrt(d);
+            return {true, earliest_not_negative((-t.b - root) / (2.0 * A), (-t.b + root) / (2.0 * A))};
+        }
+        case Variant::ExactZero:
+            // c = Δp·Δv = b/2, d = a, e = c_tangent: delta = b² - 4ac
+            if (t.discriminant.is_zero()) {
+                if (t.a.is_zero()) return {false, std::nullopt};  // -c/d = 0/0
+                return {true, -t.b / (2.0 * t.a)};
+            }
+            if (t.discriminant.sign() > 0) return {true, (-t.b - reference::sqrt(t.discriminant)) / (2.0 * t.a)};
+            return {true, std::nullopt};
+    }
+    return {};
+}
+
+/// The lab's rule, with exact numbers: both none, or within kPitfallTolerance (0 met exactly).
+bool exactly_right(const std::optional<Mp>& claim, const std::optional<Mp>& truth) {
+    if (!claim || !truth) return !claim && !truth;
+    if (truth->is_zero()) return claim->is_zero();
+    return (reference::abs(*claim - *truth) / reference::abs(*truth)).to_double() <= kPitfallTolerance;
+}
+
+/// Random scenes of every kind, and scenes near contact where the formulas lose digits.
+std::vector<std::pair<Body, Body>> cause_scenes(std::uint64_t seed, int n) {
+    Draw draw(seed);
+    std::vector<std::pair<Body, Body>> scenes;
+    for (int i = 0; i < n; ++i) {
+        const Body a = body(draw.box(5.0), draw.box(2.0), draw.uniform(0.2, 1.5));
+        Body b = body(draw.box(5.0), draw.box(2.0), draw.uniform(0.2, 1.5));
+        if (i % 3 == 0) {
+            // the rims 1e-9..1e-7 R apart, B approaching: c and -b - √D cancel
+            const glm::dvec2 normal = draw.direction();
+            const double gap = std::pow(10.0, draw.uniform(-9.0, -7.0));
+            b.position = a.position + (a.radius + b.radius) * (1.0 + gap) * normal;
+            const double angle = std::atan2(-normal.y, -normal.x) + draw.uniform(-1.2, 1.2);
+            b.velocity = a.velocity + draw.uniform(0.3, 3.0) * glm::dvec2{std::cos(angle), std::sin(angle)};
+        }
+        if (i % 17 == 0) b.velocity = a.velocity;
+        scenes.emplace_back(a, b);
+    }
+    return scenes;
+}
+
+TEST(PitfallCause, MatchesAnExactJudgeOfTheMistakeAlone) {
+    int judged = 0, mistakes = 0, roundings = 0, swapped_roundings = 0;
+    const auto scenes = cause_scenes(0x5eed0c0ffeeULL, count(3000));
+    for (std::size_t i = 0; i < scenes.size(); ++i) {
+        const auto& [a, b] = scenes[i];
+        const Truth truth = compute_truth(a, b);
+        const Encounter e = analyzed(a, b);
+        if (truth.kind != e.kind || std::abs(truth.graze_gap.to_double()) < 1e-9) continue;
+        const std::optional<Mp> contact = exact_first_contact(truth);
+        const PitfallReport report = compare_pitfalls(e);
+        for (const PitfallAnswer& answer : report.answers) {
+            SCOPED_TRACE(std::string(seeds::to_string(answer.variant)) + " on scene " + std::to_string(i) + ": " +
+                         answer.why);
+            if (!answer.wrong) {
+                EXPECT_EQ(answer.cause, PitfallCause::None);
+                continue;
+            }
+            const ExactClaim exact = exact_formula(answer.variant, truth);
+            // what the lab computed as the mistake alone is that exact answer
+            if (exact.defined) {
+                ASSERT_EQ(exact.time.has_value(),
+                          answer.exact && !(answer.variant == Variant::ExactZero && *answer.exact == -1.0));
+                if (exact.time && !exact.time->is_zero()) {
+                    EXPECT_LE(relative_error(*answer.exact, *exact.time), 1e-11);
+                }
+            }
+            // close to the tolerance either way is no test of the rule
+            if (exact.time && contact && !contact->is_zero()) {
+                const double shift = relative_error(exact.time->to_double(), *contact);
+                if (shift > 0.5e-9 && shift < 2e-9) continue;
+            }
+            const bool mistake_alone_right = exact.defined && exactly_right(exact.time, contact);
+            EXPECT_EQ(answer.cause, mistake_alone_right ? PitfallCause::Rounding : PitfallCause::Mistake);
+            // and the sentence blames what the cause says
+            if (answer.cause == PitfallCause::Rounding) {
+                EXPECT_TRUE(answer.why.find("plain doubles") != std::string::npos ||
+                            answer.why.find("rounding") != std::string::npos);
+                ++roundings;
+            } else {
+                ++mistakes;
+            }
+            if (answer.variant == Variant::SwappedSquare && answer.cause == PitfallCause::Rounding &&
+                2.0 * e.relative_velocity.x * e.relative_velocity.x != e.a) {
+                // the typo is named and cleared: it is not what moved the root
+                EXPECT_NE(answer.why.find("typo"), std::string::npos);
+                EXPECT_EQ(answer.why.find("which moves the root"), std::string::npos);
+                ++swapped_roundings;
+            }
+            if (answer.variant == Variant::SwappedSquare && answer.cause == PitfallCause::Mistake &&
+                e.kind != Case::Overlapping && answer.t_first_contact && report.tangent_t && std::isfinite(*answer.t_first_contact)) {
+                EXPECT_NE(answer.why.find("which moves the root"), std::string::npos);
+            }
+            ++judged;
+        }
+    }
+    EXPECT_GT(judged, count(3000));
+    EXPECT_GT(mistakes, count(3000) / 2);
+    EXPECT_GT(roundings, count(3000) / 20);
+    EXPECT_GT(swapped_roundings, count(3000) / 100);
+}
+
+// Regression (outside review): on the textbook preset the swapped-square row said "so A = 2Δvx²
+// = 4.5 instead of ... 2.41, which moves the root: t = 1.33333344e-09 instead of 1.3333333e-09".
+// That time is the textbook's, bit for bit (the -B - √D cancellation); solved exactly, the wrong A
+// moves the root by 4.6e-10 of it, inside the lab's 1e-9. The row now says so and blames rounding.
+TEST(PitfallCause, SwappedSquareOnTheTextbookPresetBlamesRoundingNotTheTypo) {
+    const Preset& p = kTextbookPreset;
+    const Truth truth = compute_truth(p.a, p.b);
+    const Encounter e = analyzed(p.a, p.b);
+    const PitfallReport report = compare_pitfalls(e);
+    const PitfallAnswer answer = answer_of(report, Variant::SwappedSquare);
+    // the full formula: the textbook's number exactly, 1.1e-7 off
+    ASSERT_TRUE(answer.t_first_contact);
+    EXPECT_EQ(*answer.t_first_contact, *seeds::textbook(e.relative_position, e.relative_velocity, e.radius_sum));
+    EXPECT_GT(relative_error(*answer.t_first_contact, *truth.t_enter), 1e-8);
+    EXPECT_TRUE(answer.wrong);
+    // the typo alone, exactly: A = 2Δvx² = 4.5
+    const ExactClaim alone = exact_formula(Variant::SwappedSquare, truth);
+    ASSERT_TRUE(alone.time);
+    const double shift = (reference::abs(*alone.time - *truth.t_enter) / *truth.t_enter).to_double();
+    EXPECT_GT(shift, 4e-10);
+    EXPECT_LT(shift, 5e-10);
+    EXPECT_LT(shift, kPitfallTolerance);
+    EXPECT_EQ(answer.cause, PitfallCause::Rounding);
+    // the sentence quotes that shift and clears the typo
+    const std::size_t at = answer.why.find("by only ");
+    ASSERT_NE(at, std::string::npos) << answer.why;
+    EXPECT_NEAR(std::strtod(answer.why.c_str() + at + 8, nullptr), shift, 0.05e-10) << answer.why;
+    EXPECT_NE(answer.why.find("inside the lab's 1e-9"), std::string::npos) << answer.why;
+    EXPECT_NE(answer.why.find("-B - √D"), std::string::npos) << answer.why;
+    EXPECT_EQ(answer.why.find("which moves the root"), std::string::npos) << answer.why;
+    // and the typo is the article's intermediate line, not its formula
+    EXPECT_NE(answer.why.find("typo"), std::string::npos) << answer.why;
+    EXPECT_NE(answer.why.find("its final A = dvx² + dvy² is right"), std::string::npos) << answer.why;
+}
+
+// Where the mistake moves the leading digits and rounding the last ones, the row says which is
+// which: precedence on the textbook preset is A² = 5.8081 times too late, and its -B - √D cancels
+// besides. The exact A²·t it quotes is checked against the judge.
+TEST(PitfallCause, PrecedenceOnTheTextbookPresetSeparatesTheSlipFromTheRounding) {
+    const Preset& p = kTextbookPreset;
+    const Truth truth = compute_truth(p.a, p.b);
+    const PitfallAnswer answer = answer_of(compare_pitfalls(analyzed(p.a, p.b)), Variant::Precedence);
+    EXPECT_EQ(answer.cause, PitfallCause::Mistake);
+    const ExactClaim alone = exact_formula(Variant::Precedence, truth);
+    ASSERT_TRUE(alone.time && answer.t_first_contact);
+    EXPECT_GT(relative_error(*answer.t_first_contact, *alone.time), 1e-8);  // rounding, besides
+    EXPECT_NE(answer.why.find("A² = 5.8081 times too large"), std::string::npos) << answer.why;
+    const std::size_t at = answer.why.find("without it the same formula gives t = ");
+    ASSERT_NE(at, std::string::npos) << answer.why;
+    const double quoted = std::strtod(answer.why.c_str() + at + 38, nullptr);
+    EXPECT_LE(relative_error(quoted, *alone.time), 1e-8) << answer.why;
+}
+
+// On the exact-zero preset the /2*A slip alone would answer A²·t = 20.9, not "no contact": the
+// row blames the slip first, then the rounding of D that hides even that.
+TEST(PitfallCause, PrecedenceOnTheExactZeroPresetNamesBoth) {
+    const Preset& p = kExactZeroPreset;
+    const Truth truth = compute_truth(p.a, p.b);
+    const PitfallAnswer answer = answer_of(compare_pitfalls(analyzed(p.a, p.b)), Variant::Precedence);
+    EXPECT_TRUE(answer.says_no_contact);
+    EXPECT_EQ(answer.cause, PitfallCause::Mistake);
+    const ExactClaim alone = exact_formula(Variant::Precedence, truth);
+    ASSERT_TRUE(alone.time);
+    const std::size_t at = answer.why.find("times the time, t = ");
+    ASSERT_NE(at, std::string::npos) << answer.why;
+    EXPECT_LE(relative_error(std::strtod(answer.why.c_str() + at + 20, nullptr), *alone.time), 1e-5) << answer.why;
+    EXPECT_NE(answer.why.find("plain doubles"), std::string::npos) << answer.why;
+}
+
 // ---- missing radius: c = |Δp|², the -(rA + rB)² forgotten ----
 
 TEST(PitfallMissingRadius, PresetAnswersWhenTheCentresMeet) {
@@ -425,7 +644,7 @@ TEST(PitfallPrecedence, RightWhenDeltaVHasUnitLength) {
     }
 }
 
-// ---- swapped square: A = dvx² + dvx² ----
+// ---- swapped square: seed 001's dvx² typo carried into A = dvx² + dvx² ----
 
 TEST(PitfallSwappedSquare, PresetSolvesTheQuadraticWithTwiceDvxSquared) {
     const Preset& p = kSwappedSquarePreset;
