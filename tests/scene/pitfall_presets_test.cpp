@@ -139,8 +139,61 @@ TEST(PitfallPresets, ExactZeroCaptionSetsTheArticlesDeltaBesideTangentsD) {
     const double lab_delta = number_after(answer.why, "comes out ");
     ASSERT_TRUE(std::isfinite(lab_delta)) << answer.why;
     EXPECT_NE(lab_delta, 0.0);
-    const std::string lead = "the article's delta, computed in plain doubles from squared coordinates, comes out ";
+    const std::string lead = "so delta comes out ";
     EXPECT_EQ(number_after(scene.caption, lead), lab_delta) << scene.caption << "\n" << answer.why;
+    EXPECT_EQ(number_after(answer.why, lead), lab_delta) << answer.why;
+}
+
+// Regression (outside review): the caption blamed the delta "computed in plain doubles from the
+// squared coordinates", but with A at the origin the article's expansion x1² + x2² - 2x1x2 is
+// exact here and the textbook's b² - 4ac rounds to the same -5.68e-14: ordinary rounding is the
+// cause. The caption names it, and its example is true.
+TEST(PitfallPresets, ExactZeroCaptionBlamesOrdinaryRounding) {
+    const Scene scene = load(scenes_dir() / "pitfall-exact-zero.json");
+    EXPECT_EQ(scene.caption.find("squared coordinates"), std::string::npos) << scene.caption;
+    const Body a = scene.body_a(), b = scene.body_b();
+    // the article's delta, expanded as published and not expanded, and the textbook's D
+    const auto delta = [&](bool expanded) {
+        const glm::dvec2 p1 = a.position, p2 = b.position, v1 = a.velocity, v2 = b.velocity;
+        const double ex = expanded ? p1.x * p1.x + p2.x * p2.x - 2 * p1.x * p2.x : (p1.x - p2.x) * (p1.x - p2.x);
+        const double ey = expanded ? p1.y * p1.y + p2.y * p2.y - 2 * p1.y * p2.y : (p1.y - p2.y) * (p1.y - p2.y);
+        const double c = (p1.x - p2.x) * (v1.x - v2.x) + (p1.y - p2.y) * (v1.y - v2.y);
+        const double d = (v1.x - v2.x) * (v1.x - v2.x) + (v1.y - v2.y) * (v1.y - v2.y);
+        const double e = ex + ey - a.radius * a.radius - b.radius * b.radius - 2 * a.radius * b.radius;
+        return 4 * (c * c) - 4 * d * e;
+    };
+    const glm::dvec2 dp = b.position - a.position, dv = b.velocity - a.velocity;
+    const double R = a.radius + b.radius;
+    const double qa = dv.x * dv.x + dv.y * dv.y, qb = 2.0 * (dv.x * dp.x + dv.y * dp.y);
+    const double qc = dp.x * dp.x + dp.y * dp.y - R * R;
+    EXPECT_EQ(delta(true), delta(false));
+    EXPECT_EQ(delta(true), qb * qb - 4.0 * qa * qc);
+    EXPECT_EQ(number_after(scene.caption, "so delta comes out "), std::stod("-5.68e-14"));
+    EXPECT_NEAR(delta(true), -5.68e-14, 0.005e-14);
+    // "1.6² alone rounds to 2.5600000000000005"
+    EXPECT_EQ(a.velocity.x - b.velocity.x, 1.6);
+    EXPECT_EQ(1.6 * 1.6, 2.5600000000000005);
+    EXPECT_NE(1.6 * 1.6, 2.56);
+    EXPECT_NE(scene.caption.find("1.6² alone rounds to 2.5600000000000005"), std::string::npos) << scene.caption;
+}
+
+// Regression (outside review): the caption presented A = dvx² + dvx² as the article's formula
+// ("so it says they touch at t = 2.29"). Seed 001 has the typo in one intermediate line only;
+// its final A is right. The caption says so, and its numbers are those of the typo carried
+// through (checked in tests/core/pitfalls_test.cpp against an exact solution).
+TEST(PitfallPresets, SwappedSquareCaptionSaysTheTypoIsInOneLine) {
+    const Scene scene = load(scenes_dir() / "pitfall-swapped-square.json");
+    EXPECT_EQ(scene.caption.find("so it says"), std::string::npos) << scene.caption;
+    EXPECT_NE(scene.caption.find("one line of the article's expansion"), std::string::npos) << scene.caption;
+    EXPECT_NE(scene.caption.find("its final A is right"), std::string::npos) << scene.caption;
+    EXPECT_NE(scene.caption.find("Carried through"), std::string::npos) << scene.caption;
+    const Result<Encounter> encounter = analyze(scene.body_a(), scene.body_b());
+    ASSERT_TRUE(encounter.ok());
+    const PitfallReport report = compare_pitfalls(*encounter);
+    const PitfallAnswer answer = answer_of(report, Variant::SwappedSquare);
+    ASSERT_TRUE(answer.t_first_contact && report.tangent_t);
+    EXPECT_NEAR(number_after(scene.caption, "and t = "), *answer.t_first_contact, 0.005);
+    EXPECT_NEAR(number_after(scene.caption, "the rims first meet at "), *report.tangent_t, 0.005);
 }
 
 TEST(PitfallPresets, EveryPresetThatNamesAPitfallShowsItWrong) {
