@@ -705,7 +705,10 @@ void App::analysis_panel() {
                   "(|d_min − R| ≤ τR, τ = 1e-12), so Tangent counts it as D = 0: a graze, one double root. Digits that "
                   "small are below what dragging or typing can set on purpose."
                 : "The discriminant. D < 0: no real root, the circles never touch (miss). D = 0: one double root, they "
-                  "just touch (graze). D > 0: two roots, first and last contact (hit). Tangent computes it as "
+                  "just touch (a graze; receding if that was in the past). D > 0: two roots, the first and last contact: a "
+                  "hit if the first is now or ahead, overlapping if the first is past and the last ahead, receding if "
+                  "neither is ahead. "
+                  "Tangent computes it as "
                   "4(aR² − (Δp×Δv)²), which keeps its digits near a graze."},
            {"t_enter", e.t_enter ? number(*e.t_enter) : none,
             "The first contact: the smaller root. Computed as 2c / (−b + √D) or (−b − √D)/2a, whichever subtracts "
@@ -1031,7 +1034,7 @@ void App::pitfalls_panel() {
             switch (answer.variant) {
                 case seeds::Variant::MissingRadius: formula = "c without −(rA + rB)²"; break;
                 case seeds::Variant::Precedence: formula = "(−B − √D)/2*A"; break;
-                case seeds::Variant::SwappedSquare: formula = "A = dvx² + dvx²"; break;
+                case seeds::Variant::SwappedSquare: formula = "A = dvx² + dvx² (a typo, carried)"; break;
                 case seeds::Variant::ExactZero: formula = "delta == 0, else −1"; break;
                 case seeds::Variant::Textbook: formula = "(−b − √D)/2a"; break;
             }
