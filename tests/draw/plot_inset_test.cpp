@@ -341,6 +341,38 @@ TEST(PlotLoupe, NearGrazeHitsDipBelowZeroBetweenTwoDistinctRoots) {
     EXPECT_EQ(loupes, 24 * 2 * 4 * 2);
 }
 
+// A hit whose roots stand well apart but whose dip is a few pixels under a curve rising to 150
+// (the tunnelling preset: f from 80 down to -0.91) read as a graze from the back of a classroom
+// (an outside review); it was left without a loupe as "two dots, the thick curve between". Now
+// every hit whose vertex is within a few pixels of zero gets one, showing the dip clearly.
+TEST(PlotLoupe, ShallowHitsWithRootsApartShowTheDip) {
+    std::mt19937 rng(20261126);
+    std::vector<std::pair<std::string, Scene>> scenes;
+    for (const char* name : {"tunnelling.json", "oblique-hit.json", "tour-quadratic.json"}) scenes.emplace_back(name, preset(name));
+    for (int k = 0; k < 12; ++k) scenes.emplace_back("shallow hit " + std::to_string(k), pass(rng, -log_uniform(rng, 0.02, 0.2)));
+    int loupes = 0;
+    for (const auto& [name, scene] : scenes) {
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        ASSERT_EQ(e.kind, Case::Hit) << name;
+        const Truth judge = truth(scene);
+        for (const glm::dvec2 size : kSizes)
+            for (const float scale : {1.0f, 1.5f}) {
+                const std::string what = name + " at " + std::to_string(int(size.x)) + "x" + std::to_string(int(size.y)) + ", scale " + std::to_string(scale);
+                const PlotInput in = plot_input(scene, e, PlotQuantity::Quadratic, size * static_cast<double>(scale), scale);
+                const double gap = main_gap_px(judge, PlotQuantity::Quadratic, in.axes);
+                const double t_closest = static_cast<double>(judge.t_closest);
+                if (!(gap < 9.0 * scale) || t_closest < in.axes.t_min || t_closest > in.axes.t_max) continue;
+                const Picture plot = build_plot(in);
+                const std::optional<Loupe> loupe = find_loupe(plot);
+                ASSERT_TRUE(loupe.has_value()) << what << ": no loupe for a dip of " << gap << " px";
+                ++loupes;
+                expect_true_loupe(*loupe, judge, PlotQuantity::Quadratic, in, 15.0 * scale, what);
+                EXPECT_EQ(loupe->roots.size(), 2u) << what;
+            }
+    }
+    EXPECT_GT(loupes, 20);
+}
+
 // Far out (t_closest near 10,000, f up to 1e8 on the axes) and a hair from touching (f_min about
 // 1e-9), a t² + b t + c in doubles is all rounding, and so is |pB(t) - pA(t)| - R where they
 // pass far from the origin: near the vertex f must be f_min + a s², the gap
@@ -382,8 +414,7 @@ TEST(PlotLoupe, TheCurveIsExactNearTheVertexFarOut) {
 
 // No loupe where the eye needs none or where there is nothing to magnify: exact grazes (integer
 // geometry, D = 0 exactly: the preset, and paths tangent to R at slopes 0 and 3:4), clear misses
-// and clear hits (the vertex 12 px or more from zero, or a hit's roots 40 px or more apart), the
-// presets that are neither.
+// and clear hits (the vertex 12 px or more from zero), the presets that are neither.
 TEST(PlotLoupe, ExactGrazesAndClearCasesHaveNone) {
     std::vector<std::pair<std::string, Scene>> scenes;
     for (const char* name : {"exact-graze.json", "clear-miss.json", "head-on-hit.json", "oblique-hit.json", "tunnelling.json"})
@@ -429,11 +460,10 @@ TEST(PlotLoupe, ExactGrazesAndClearCasesHaveNone) {
             for (const glm::dvec2 size : kSizes)
                 for (const float scale : {1.0f, 2.0f}) {
                     const PlotInput in = plot_input(scene, e, quantity, size * static_cast<double>(scale), scale);
-                    // the vertex may come near zero on a short plot: there it is a clear case only if a
-                    // hit's roots stand well apart (two dots, the thick curve between them)
-                    const double roots_apart_px = e.contact_duration ? *e.contact_duration * in.axes.size_px.x / (in.axes.t_max - in.axes.t_min) : 0.0;
-                    if (e.discriminant_sign != DiscriminantSign::Zero && main_gap_px(truth(scene), quantity, in.axes) < 12.0 * scale &&
-                        roots_apart_px < 40.0 * scale)
+                    // the vertex may come near zero on a short plot: there it is not a clear case, even
+                    // for a hit whose roots stand apart (a dip of 2 px under a curve rising to 150
+                    // read as a graze from the back of a classroom)
+                    if (e.discriminant_sign != DiscriminantSign::Zero && main_gap_px(truth(scene), quantity, in.axes) < 12.0 * scale)
                         continue;
                     ++plots;
                     const Picture plot = build_plot(in);
@@ -442,7 +472,7 @@ TEST(PlotLoupe, ExactGrazesAndClearCasesHaveNone) {
                 }
     }
     EXPECT_EQ(grazes, 17);
-    EXPECT_GT(plots, 550);  // of 37 · 16: nearly all
+    EXPECT_GT(plots, 450);  // of 37 · 16: most
 }
 
 // The box lies on the plot's axes, below the cursor's knob and time, and no label of the plot
