@@ -128,6 +128,9 @@ public:
     /// Whether anything moves by itself (playback, an animated view change): the window then
     /// renders continuously instead of waiting for events.
     [[nodiscard]] bool animating() const;
+    /// Called while the window waits for events (about twice a second): an autosave that fell
+    /// due while nothing happened is written then, not at the next key or mouse move.
+    void idle() { autosave(false); }
 
     void set_fonts(const FontSet& fonts) { fonts_ = fonts; }
     [[nodiscard]] float ui_scale() const { return ui_scale_; }
@@ -195,7 +198,7 @@ private:
     std::vector<std::pair<std::filesystem::path, std::string>> unopened_files_;  // and why: never written over on exit
     SessionStore session_;
     std::vector<std::filesystem::path> recent_;
-    double last_autosave_ = 0.0;
+    std::chrono::steady_clock::time_point last_autosave_{};
     Scene autosaved_scene_;
 
     // the core's answers, recomputed when the scene changes

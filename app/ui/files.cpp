@@ -107,8 +107,12 @@ void App::save() {
 
 void App::autosave(bool force) {
     if (!session_.usable() || scene_ == autosaved_scene_) return;
-    const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0.0;
-    if (!force && now - last_autosave_ < kAutosaveSeconds) return;
+    // not in the middle of a gesture: a slider's first click of a double-click (dt at the click,
+    // put back a moment later) was saved, and came back as "your last session" after a crash
+    if (!force && (drag_ || (ImGui::GetCurrentContext() && ImGui::IsAnyItemActive()))) return;
+    // by the wall clock: ImGui's time stands still while the window waits for events
+    const auto now = std::chrono::steady_clock::now();
+    if (!force && now - last_autosave_ < std::chrono::duration<double>(kAutosaveSeconds)) return;
     last_autosave_ = now;
     if (session_.prepare()) return;
     if (!save_scene(session_.autosave_path(), scene_for_file())) autosaved_scene_ = scene_;

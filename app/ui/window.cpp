@@ -375,7 +375,10 @@ int run_window(const WindowOptions& options) {
             have_event = SDL_PollEvent(&event) != 0;
         }
         if (g_stop_requested != 0) break;  // a signal: on_exit() below autosaves
-        if (!busy && frames_to_draw == 0) continue;
+        if (!busy && frames_to_draw == 0) {
+            app.idle();  // a typed dt sat unsaved until the next event
+            continue;
+        }
         frames_to_draw = std::max(0, frames_to_draw - 1);
 
         if (options.bench_frames) app.bench_step(frame_index);

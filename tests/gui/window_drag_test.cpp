@@ -1432,6 +1432,35 @@ TEST_F(GuiTest, TerminateWithUnsavedChangesEndsAndKeepsTheWork) {
     expect_near(saved_body(saved, 1).position, new_center, kPixelTolerance / ppu, "B's position in the autosave");
 }
 
+// A value typed and left sat outside the autosave until the next key or mouse move (an outside
+// review: dt typed as 3, still 0.5 in the autosave nine seconds later): the window waits for
+// events, and ImGui's clock, which timed the autosave, stands still meanwhile. Two edits, the
+// second inside the autosave's 10-s spacing, and then no input at all: both reach the file.
+TEST_F(GuiTest, AnEditReachesTheAutosaveWithNoFurtherInput) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const std::string autosave = dir_.file("state/autosave.json");
+    const auto saved_radius = [&]() -> std::optional<double> {
+        if (!std::filesystem::exists(autosave)) return std::nullopt;
+        try {
+            return saved_body(Json::parse(read_file(autosave)), 1).radius;
+        } catch (const std::exception&) {
+            return std::nullopt;  // (written atomically: never half a file, but be safe)
+        }
+    };
+    const auto wait_for_radius = [&](double radius, std::chrono::seconds limit) {
+        const auto until = std::chrono::steady_clock::now() + limit;
+        while (std::chrono::steady_clock::now() < until) {
+            if (saved_radius() == radius) return true;
+            std::this_thread::sleep_for(200ms);
+        }
+        return false;
+    };
+    type_into("body_b_radius", "2.5");
+    EXPECT_TRUE(wait_for_radius(2.5, 15s)) << "B's radius 2.5 is not in the autosave";
+    type_into("body_b_radius", "3");
+    EXPECT_TRUE(wait_for_radius(3.0, 15s)) << "B's radius 3 is not in the autosave 15 s after it was typed";
+}
+
 // A scene file that does not open (one stray comma in a hand-edited file) shows the default
 // scene instead; with --save-on-exit naming that same file, quitting once wrote the default
 // scene over it. Now the file stays as it was and the exit code says the save did not happen.
