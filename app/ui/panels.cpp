@@ -685,15 +685,21 @@ void App::analysis_panel() {
     const std::string none = no_quadratic ? "none (a = 0)" : "none (D < 0)";
     // a = 0: D = b² − 4ac is 0 only because every term is, which read as a graze's "D = 0"; and
     // |Δp×Δv|/|Δv| is 0/0: the distance is the constant |Δp|
+    // a and D can be too small for a double although they are not 0 (lengths 1e-150): "0" beside
+    // "D > 0" read as a contradiction; `tangent analyze` says the same
+    const char* underflow = " (not 0: below a double's range)";
+    const bool a_underflows = e.a == 0.0 && !no_quadratic;
+    const bool d_underflows = e.discriminant == 0.0 && e.discriminant_sign != DiscriminantSign::Zero && !no_quadratic;
     const std::string discriminant = no_quadratic ? std::string("none (a = 0)")
                                      : counted_zero ? number(e.discriminant) + " ≈ 0"
+                                     : d_underflows ? number(e.discriminant) + underflow
                                                     : number(e.discriminant);
     const bool bounced = impact_.has_value();
     static constexpr const char* kWithoutTheBounce =
         " With the collision response on, the bodies part at t_enter: this is for the paths without the bounce, "
         "which the canvas no longer draws.";
     table("quadratic",
-          {{"a = Δv·Δv", exact_number(e.a), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all."},
+          {{"a = Δv·Δv", exact_number(e.a) + (a_underflows ? underflow : ""), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all."},
            {"b = 2 Δp·Δv", exact_number(e.b), "Negative when B heads towards A, positive when it moves away."},
            {"c = Δp·Δp − R²", exact_number(e.c), "Negative when the circles overlap now, zero when they touch now."},
            {"D = b² − 4ac", discriminant,
@@ -1222,7 +1228,9 @@ void App::help_window() {
     }
     keep_title_bar_reachable();
     text_wrapped_at_spaces("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
-                           "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), graze (D = 0) or hit (D > 0).");
+                           "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), touch once (D = 0: a graze, "
+                           "or receding if it was in the past) or touch over an interval (D > 0: a hit, or overlapping or "
+                           "receding when that interval has begun or passed).");
     ImGui::Separator();
     // the keys' column as wide as its widest entry, the meanings wrapped in the rest
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
