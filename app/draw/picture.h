@@ -61,6 +61,7 @@ enum class Role : std::uint8_t {
     RelativePath,    ///< relative frame: B's centre moving along Δp + tΔv
     ResponsePath,    ///< a path after the collision response
     PitfallGhost,    ///< the bodies where a seed formula (wrongly) puts the first contact
+    DistanceNow,     ///< the overlap check at the time shown: the centres' segment and |pB − pA| against R
     Loupe,           ///< time plot: the magnified inset's box, and what marks the spot it magnifies
     LoupeAxis,       ///< the inset's zero line
     LoupeCurve,      ///< the inset's curve, at its magnified scale

@@ -72,6 +72,7 @@ const char* to_string(Role role) {
         case Role::ClosestOutline: return "closest-outline";
         case Role::ClosestSegment: return "closest-segment";
         case Role::ClosestLabel: return "closest-label";
+        case Role::DistanceNow: return "distance-now";
         case Role::GhostEnter: return "ghost-enter";
         case Role::GhostExit: return "ghost-exit";
         case Role::GhostLabel: return "ghost-label";
@@ -459,6 +460,7 @@ public:
         if (scene_.show.pitfall) pitfall_ghost(*scene_.show.pitfall);
         if (motion_.blend() > 0.0) relative_frame_marks();
         bodies();
+        if (scene_.show.distance_now) distance_now();
         // the caption first, so that the overlays above it know where the room ends; a caption
         // that leaves no room for the case badge and the MISSED banner gives way to them
         overlay_floor_ = view_.size_px.y;
@@ -995,6 +997,25 @@ private:
             label(Role::RelativeCircle, a + best * r, "R = rA + rB = " + short_number(e_.radius_sum), 15.0f, body_color(0),
                   outward(best), glm::dvec2(best.x, -best.y) * 8.0, 0);
         }
+    }
+
+    // The overlap check at the time shown, as a game runs it: the segment between the centres and
+    // |pB − pA| against R, in the sampled checks' colour while it fires.
+    void distance_now() {
+        const glm::dvec2 a = motion_.position(0, in_.time);
+        const glm::dvec2 b = motion_.position(1, in_.time);
+        const double distance = glm::distance(a, b);
+        const double r = motion_.radius(0) + motion_.radius(1);
+        const bool overlap = distance <= r;
+        const Rgba color = overlap ? pal_.sample_hit : pal_.text;
+        segment(Role::DistanceNow, a, b, color, line(2.0f), -1, px(7.0f), px(5.0f));
+        const auto [shown, radius] = telling_apart(distance, r);
+        const std::string text = "|pB − pA| = " + shown + (overlap ? " ≤ R = " : " > R = ") + radius +
+                                 (overlap ? ": they overlap" : ": no overlap");
+        // above both bodies, over the segment's middle, clear of the circles themselves
+        const double top = std::max(a.y + motion_.radius(0), b.y + motion_.radius(1));
+        Primitive& words = label(Role::DistanceNow, glm::dvec2(0.5 * (a.x + b.x), top), text, 16.0f, color, Align::Bottom, {0, -10});
+        backdrop(words);
     }
 
     void bodies() {

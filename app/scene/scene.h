@@ -77,6 +77,7 @@ struct ShowSettings {
     bool labels = true;          ///< the bodies' names on them
     bool plot = false;           ///< the f(t) time plot panel
     bool relative_frame = false; ///< A held still at the origin, B moving relative to it
+    bool distance_now = false;   ///< the overlap check at the time shown: |pB − pA| against R
     Theme theme = Theme::Dark;
     /// A seed formula whose (wrong) first contact is drawn beside Tangent's: the pitfalls lab.
     std::optional<seeds::Variant> pitfall;

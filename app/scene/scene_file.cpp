@@ -182,7 +182,7 @@ LoadedScene read_scene(const Json& root) {
 
     optional_field(root, "show", [&](const Json& show) {
         reader.object(show, "show");
-        reader.known_keys(show, "show", {"paths", "closest", "ghosts", "labels", "plot", "relative_frame", "theme", "pitfall"});
+        reader.known_keys(show, "show", {"paths", "closest", "ghosts", "labels", "plot", "relative_frame", "distance_now", "theme", "pitfall"});
         ShowSettings& s = scene.show;
         optional_field(show, "paths", [&](const Json& v) { s.paths = reader.boolean(v, "show.paths"); });
         optional_field(show, "closest", [&](const Json& v) { s.closest = reader.boolean(v, "show.closest"); });
@@ -190,6 +190,7 @@ LoadedScene read_scene(const Json& root) {
         optional_field(show, "labels", [&](const Json& v) { s.labels = reader.boolean(v, "show.labels"); });
         optional_field(show, "plot", [&](const Json& v) { s.plot = reader.boolean(v, "show.plot"); });
         optional_field(show, "relative_frame", [&](const Json& v) { s.relative_frame = reader.boolean(v, "show.relative_frame"); });
+        optional_field(show, "distance_now", [&](const Json& v) { s.distance_now = reader.boolean(v, "show.distance_now"); });
         optional_field(show, "theme", [&](const Json& v) {
             const auto theme = theme_from_string(reader.string(v, "show.theme"));
             if (!theme) Reader::fail("show.theme", "must be \"dark\", \"light\" or \"print\"", v);
@@ -282,7 +283,7 @@ std::string scene_to_json(const Scene& scene) {
     const ShowSettings& s = scene.show;
     root["show"] = {{"paths", s.paths},   {"closest", s.closest}, {"ghosts", s.ghosts},
                     {"labels", s.labels}, {"plot", s.plot},       {"relative_frame", s.relative_frame},
-                    {"theme", std::string(to_string(s.theme))}};
+                    {"distance_now", s.distance_now}, {"theme", std::string(to_string(s.theme))}};
     if (s.pitfall) root["show"]["pitfall"] = std::string(seeds::to_string(*s.pitfall));
     root["response"] = {{"enabled", scene.response.enabled}, {"restitution", scene.response.restitution}};
     return root.dump(2) + "\n";

@@ -430,6 +430,7 @@ void App::menu_bar(FrameRequests& requests) {
         shown("Closest approach", &ShowSettings::closest, "view_closest");
         shown("Contact ghosts", &ShowSettings::ghosts, "view_ghosts");
         shown("Body names", &ShowSettings::labels, "view_labels");
+        shown("The overlap check now: |pB − pA| against R", &ShowSettings::distance_now, "view_distance_now");
         ImGui::Separator();
         if (ImGui::MenuItem("Presentation mode", "F11", presenting_)) {
             presenting_ = !presenting_;

@@ -149,6 +149,48 @@ TEST(Picture, NearGrazeNumbersCompareWithRAsTheCaseSays) {
     EXPECT_EQ(checked, 22);
 }
 
+// The tour's first step asks the class to play the scene and see the overlap check turn true
+// from t = 5.63 to 10.37, but nothing on the canvas changed when it did (an outside review).
+// With show.distance_now the canvas reads |pB − pA| against R at the time shown. Judge: the
+// bodies' own p + t·v at each time, and the comparison with R from that.
+TEST(Picture, TheOverlapCheckNowReadsTheDistanceAgainstR) {
+    Scene scene = preset("tour-overlap-check.json");
+    ASSERT_TRUE(scene.show.distance_now) << "the tour's first step shows it";
+    const double r = scene.body_a().radius + scene.body_b().radius;
+    int overlapping = 0;
+    int apart = 0;
+    for (int k = 0; k <= 64; ++k) {
+        const double t = 0.25 * k;
+        const Built b = build(scene, t);
+        const glm::dvec2 a_at = scene.body_a().position + t * scene.body_a().velocity;
+        const glm::dvec2 b_at = scene.body_b().position + t * scene.body_b().velocity;
+        const double distance = glm::distance(a_at, b_at);
+        const Primitive* words = nullptr;
+        const Primitive* line = nullptr;
+        for (const Primitive& p : b.picture.items) {
+            if (p.role != Role::DistanceNow) continue;
+            (p.shape == Shape::Label ? words : line) = &p;
+        }
+        ASSERT_TRUE(words && line) << "t = " << t;
+        // the segment joins the centres now
+        EXPECT_NEAR(glm::distance(line->p0, a_at) + glm::distance(line->p1, b_at), 0.0, 1e-9) << "t = " << t;
+        // "|pB − pA| = X ≤ R = Y: they overlap" or "X > R = Y: no overlap"
+        const std::string lead = "|pB − pA| = ";
+        ASSERT_TRUE(words->text.starts_with(lead)) << words->text;
+        const double shown = std::strtod(words->text.c_str() + lead.size(), nullptr);
+        EXPECT_NEAR(shown, distance, 5e-4 * distance) << words->text << " at t = " << t;
+        const bool overlap = distance <= r;
+        EXPECT_NE(words->text.find(overlap ? " ≤ R = " : " > R = "), std::string::npos) << words->text << " at t = " << t;
+        EXPECT_NE(words->text.find(overlap ? "they overlap" : "no overlap"), std::string::npos) << words->text << " at t = " << t;
+        (overlap ? overlapping : apart) += 1;
+    }
+    EXPECT_GT(overlapping, 10);
+    EXPECT_GT(apart, 10);
+    // off unless asked for
+    scene.show.distance_now = false;
+    EXPECT_EQ(build(scene, 7.0).picture.count(Role::DistanceNow), 0u);
+}
+
 TEST(Picture, GrazeHasOneGhostPair) {
     const Built b = build(preset("exact-graze.json"));
     ASSERT_EQ(b.encounter.kind, Case::Graze);

@@ -65,7 +65,7 @@ Scene random_scene(std::mt19937_64& rng) {
     if (coin(rng)) s.view.center = glm::dvec2(uniform(rng), uniform(rng));
     if (coin(rng)) s.view.zoom = positive(rng);
     s.show = {coin(rng) == 1, coin(rng) == 1, coin(rng) == 1, coin(rng) == 1, coin(rng) == 1, coin(rng) == 1,
-              static_cast<Theme>(byte(rng) % 3), std::nullopt};
+              coin(rng) == 1, static_cast<Theme>(byte(rng) % 3), std::nullopt};
     if (coin(rng)) s.show.pitfall = seeds::kVariants[byte(rng) % std::size(seeds::kVariants)];
     s.response = {coin(rng) == 1, unit(rng)};
     return s;
