@@ -10,7 +10,9 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <set>
 #include <string_view>
+#include <tuple>
 #include <utility>
 
 #include "core/double_double.h"
@@ -294,161 +296,396 @@ std::string marked_to_latex(std::string_view marked, bool math_mode) {
 bool bare(const std::string& formatted) { return formatted.find_first_not_of("0123456789.") == std::string::npos; }
 
 
+/// A number on the page: a double, or a double-double where the value Tangent works with is not
+/// a double (Δp = pB − pA and R = rA + rB are exact differences and sums, by two-sum: (−0.7) −
+/// 0.9 is −1.59999999999999997780…, not the double −1.6000000000000000888). Printed, it is
+/// hi + lo exactly, rounded once to the digits shown.
+struct Value {
+    double hi = 0.0;
+    double lo = 0.0;
+    Value() = default;
+    Value(double x) : hi(x) {}  // NOLINT: a double is a value
+    Value(dd::DD x) : hi(x.hi), lo(x.lo) {}  // NOLINT
+    operator dd::DD() const { return {hi, lo}; }  // NOLINT
+    [[nodiscard]] bool is_zero() const { return hi == 0.0 && lo == 0.0; }
+    [[nodiscard]] bool negative() const { return hi < 0.0 || (hi == 0.0 && lo < 0.0); }
+    [[nodiscard]] Value magnitude() const { return negative() ? Value(dd::neg(*this)) : *this; }
+    [[nodiscard]] bool finite() const { return std::isfinite(hi) && std::isfinite(lo); }
+    [[nodiscard]] std::pair<double, double> key() const {
+        const Value m = magnitude();
+        return {m.hi + 0.0, m.lo + 0.0};  // + 0.0: −0 and 0 are one key
+    }
+};
+
+/// A decimal held exactly: the integer `digits` (no leading zeros) times 10^low.
+struct ExactDecimal {
+    bool negative = false;
+    std::string digits;  // empty for 0
+    int low = 0;
+};
+
+/// A double's exact decimal value: every double is a finite decimal (of at most 767 significant digits).
+ExactDecimal exact_decimal(double x) {
+    ExactDecimal out;
+    if (x == 0.0) return out;
+    out.negative = x < 0.0;
+    std::array<char, 800> buffer{};
+    std::snprintf(buffer.data(), buffer.size(), "%.766e", std::abs(x));
+    const std::string text(buffer.data());
+    const std::size_t e = text.find('e');
+    out.digits = text.substr(0, 1) + text.substr(2, e - 2);
+    out.low = std::atoi(text.c_str() + e + 1) - 766;
+    const std::size_t last = out.digits.find_last_not_of('0');
+    out.low += static_cast<int>(out.digits.size() - 1 - last);
+    out.digits.erase(last + 1);
+    return out;
+}
+
+/// The magnitudes' sum or difference (|x| ≥ |y| for a difference), digit strings aligned at `low`.
+std::string add_digits(const std::string& x, const std::string& y, bool subtract) {
+    std::string out;
+    int carry = 0;
+    for (std::size_t i = 0; i < std::max(x.size(), y.size()); ++i) {
+        const int dx = i < x.size() ? x[x.size() - 1 - i] - '0' : 0;
+        const int dy = i < y.size() ? y[y.size() - 1 - i] - '0' : 0;
+        int d = subtract ? dx - dy - carry : dx + dy + carry;
+        carry = 0;
+        if (d < 0) {
+            d += 10;
+            carry = 1;
+        } else if (d > 9) {
+            d -= 10;
+            carry = 1;
+        }
+        out.insert(out.begin(), static_cast<char>('0' + d));
+    }
+    if (carry != 0) out.insert(out.begin(), '1');
+    const std::size_t first = out.find_first_not_of('0');
+    return first == std::string::npos ? std::string() : out.substr(first);
+}
+
+/// hi + lo exactly.
+ExactDecimal exact_decimal(Value v) {
+    ExactDecimal x = exact_decimal(v.hi);
+    ExactDecimal y = exact_decimal(v.lo);
+    if (y.digits.empty()) return x;
+    if (x.digits.empty()) return y;
+    const int low = std::min(x.low, y.low);
+    x.digits.append(static_cast<std::size_t>(x.low - low), '0');
+    y.digits.append(static_cast<std::size_t>(y.low - low), '0');
+    ExactDecimal out;
+    out.low = low;
+    if (x.negative == y.negative) {
+        out.negative = x.negative;
+        out.digits = add_digits(x.digits, y.digits, false);
+    } else {
+        const bool x_larger = x.digits.size() != y.digits.size() ? x.digits.size() > y.digits.size() : x.digits >= y.digits;
+        out.negative = x_larger ? x.negative : y.negative;
+        out.digits = x_larger ? add_digits(x.digits, y.digits, true) : add_digits(y.digits, x.digits, true);
+    }
+    if (out.digits.empty()) return {};
+    const std::size_t last = out.digits.find_last_not_of('0');
+    out.low += static_cast<int>(out.digits.size() - 1 - last);
+    out.digits.erase(last + 1);
+    return out;
+}
+
+/// `x` rounded to `significant` digits, half to even (as printf rounds a double): the digits,
+/// exactly `significant` of them (trailing zeros kept), and the exponent of the leading one.
+std::pair<std::string, int> rounded_digits(const ExactDecimal& x, int significant) {
+    std::string digits = x.digits;
+    int leading = x.low + static_cast<int>(digits.size()) - 1;
+    const auto n = static_cast<std::size_t>(significant);
+    if (digits.size() > n) {
+        const char next = digits[n];
+        const bool beyond = digits.find_first_not_of('0', n + 1) != std::string::npos;
+        const bool odd = (digits[n - 1] - '0') % 2 == 1;
+        digits.erase(n);
+        if (next > '5' || (next == '5' && (beyond || odd))) {
+            std::size_t i = n;
+            while (i > 0 && digits[i - 1] == '9') digits[--i] = '0';
+            if (i == 0) {
+                digits.insert(digits.begin(), '1');
+                digits.pop_back();
+                ++leading;
+            } else {
+                ++digits[i - 1];
+            }
+        }
+    }
+    digits.append(n - std::min(n, digits.size()), '0');
+    return {digits, leading};
+}
+
+/// 10^k as a double-double (exact for |k| ≤ 22, to about 32 digits beyond).
+dd::DD power_of_ten_dd(int k) {
+    dd::DD p{1.0, 0.0};
+    for (int i = 0; i < std::abs(k); ++i) p = dd::mul(p, 10.0);
+    if (k >= 0) return p;
+    // 1/p: a Newton step on the double quotient
+    const double q = 1.0 / p.hi;
+    const dd::DD r = dd::sub({1.0, 0.0}, dd::mul(p, q));
+    return dd::fast_two_sum(q, r.hi / p.hi);
+}
+
+/// The decimal digits·10^(leading − n + 1), read as a double-double (about 32 digits).
+dd::DD read_decimal(bool negative, const std::string& digits, int leading) {
+    dd::DD m{0.0, 0.0};
+    for (const char c : digits) m = dd::add(dd::mul(m, 10.0), dd::DD{static_cast<double>(c - '0'), 0.0});
+    const int k = leading - static_cast<int>(digits.size()) + 1;
+    dd::DD x;
+    if (k >= 0) {
+        x = dd::mul(m, power_of_ten_dd(k));
+    } else {
+        // divide by 10^−k: q ≈ m/p, corrected once
+        const dd::DD p = power_of_ten_dd(-k);
+        const double q1 = m.hi / p.hi;
+        const dd::DD r = dd::sub(m, dd::mul(p, q1));
+        const double q2 = r.hi / p.hi;
+        const dd::DD r2 = dd::sub(r, dd::mul(p, q2));
+        x = dd::add(dd::fast_two_sum(q1, q2), dd::DD{r2.hi / p.hi, 0.0});
+    }
+    return negative ? dd::neg(x) : x;
+}
+
+/// How a value prints with `significant` digits, in the form number_parts() gives a double.
+NumberParts value_parts(Value value, int significant) {
+    NumberParts parts;
+    if (std::isnan(value.hi) || std::isnan(value.lo)) {
+        parts.nan = true;
+        return parts;
+    }
+    parts.negative = value.negative();
+    if (std::isinf(value.hi)) {
+        parts.infinite = true;
+        return parts;
+    }
+    const ExactDecimal exact = exact_decimal(value);
+    if (exact.digits.empty()) {
+        parts.mantissa = "0";
+        parts.negative = false;
+        return parts;
+    }
+    const auto [digits, leading] = rounded_digits(exact, significant);
+    std::string mantissa;
+    if (leading < -4 || leading > 5) {
+        mantissa = digits.substr(0, 1) + "." + digits.substr(1);
+        parts.exponent = leading;
+    } else if (leading >= 0) {
+        const auto integer = static_cast<std::size_t>(leading + 1);
+        std::string padded = digits;
+        if (padded.size() < integer) padded.append(integer - padded.size(), '0');
+        mantissa = padded.substr(0, integer) + "." + padded.substr(integer);
+    } else {
+        mantissa = "0." + std::string(static_cast<std::size_t>(-leading - 1), '0') + digits;
+    }
+    mantissa.erase(mantissa.find_last_not_of('0') + 1);
+    if (mantissa.back() == '.') mantissa.pop_back();
+    parts.mantissa = mantissa;
+    return parts;
+}
+
+std::string parts_text(const NumberParts& parts) {
+    if (parts.nan) return "NaN";
+    std::string out = parts.negative ? "−" : "";
+    if (parts.infinite) return out + "∞";
+    out += parts.mantissa;
+    if (parts.exponent) out += "e" + std::string(*parts.exponent < 0 ? "−" : "") + std::to_string(std::abs(*parts.exponent));
+    return out;
+}
+
 /// How many significant digits each number on the page shows, keyed by its magnitude so that a
 /// number reads the same wherever it appears (b and −b included): 6 unless a step needs more.
+/// Most stop at 17, which tell every double; the scene's inputs and Δp, Δv and R (`allow_long`)
+/// may show more where a line needs them: near a touch, c = Δp·Δp − R² keeps only the last
+/// digits of Δp, and those are the exact difference's, not a double's.
 class Numbers {
 public:
-    [[nodiscard]] int digits(double value) const {
-        const auto found = digits_.find(std::abs(value));
+    [[nodiscard]] int digits(Value value) const {
+        const auto found = digits_.find(value.key());
         return found == digits_.end() ? kDefaultDigits : found->second;
     }
-    [[nodiscard]] bool can_grow(double value) const { return std::isfinite(value) && digits(value) < kMaxDigits; }
-    /// Shows `value` with at least `digits` significant digits (at most 17, which tell every double).
-    bool grow(double value, int digits) {
-        if (!std::isfinite(value)) return false;
-        const int wanted = std::min(digits, kMaxDigits);
+    void allow_long(Value value) { long_.insert(value.key()); }
+    [[nodiscard]] int max_digits(Value value) const { return long_.contains(value.key()) ? kLongDigits : kMaxDigits; }
+    [[nodiscard]] bool can_grow(Value value) const { return value.finite() && digits(value) < max_digits(value); }
+    /// Shows `value` with at least `digits` significant digits (at most max_digits()).
+    bool grow(Value value, int digits) {
+        if (!value.finite()) return false;
+        const int wanted = std::min(digits, max_digits(value));
         if (wanted <= this->digits(value)) return false;
-        digits_[std::abs(value)] = wanted;
+        digits_[value.key()] = wanted;
         return true;
     }
     /// The decimal the page shows, read back as a double-double: a reader's "1.2" is not the
-    /// double 1.19999999999999996 that Tangent computes with (the difference is exact where long
-    /// double is wider than double, and 0 elsewhere).
-    [[nodiscard]] dd::DD shown(double value) const {
-        if (!std::isfinite(value)) return {value, 0.0};
-        const std::pair key{value, digits(value)};
-        if (const auto found = shown_.find(key); found != shown_.end()) return found->second;
-        std::array<char, 40> buffer{};
-        std::snprintf(buffer.data(), buffer.size(), "%.*e", key.second - 1, value);
-        const long double decimal = std::strtold(buffer.data(), nullptr);
-        const double hi = static_cast<double>(decimal);
-        return shown_[key] = {hi, static_cast<double>(decimal - static_cast<long double>(hi))};
+    /// double 1.19999999999999996 that Tangent computes with.
+    [[nodiscard]] dd::DD shown(Value value) const {
+        if (!value.finite()) return value;
+        return printed(value).shown;
     }
     /// One unit in the last digit the shown value claims: it shows at least 6 (trailing zeros are
     /// dropped, so "8e−9" claims 8.00000e−9); 0 for 0. Counted on the digits printed, not on the
     /// double's shortest form: R printed "2.8523501973874001" claims 17 digits, though
     /// "2.8523501973874" would tell the same double (claiming 14, "2.3726591417265 +
     /// 0.479691055661" passed for it, one unit of the 14th digit away).
-    [[nodiscard]] double unit(double value) const {
-        const double shown_value = shown(value).hi;
-        if (shown_value == 0.0 || !std::isfinite(shown_value)) return 0.0;
-        const int exponent = static_cast<int>(std::floor(std::log10(std::abs(shown_value))));
-        const std::string mantissa = number_parts(value, digits(value)).mantissa;
-        std::string printed;
-        for (const char c : mantissa)
-            if (c != '.' && (c != '0' || !printed.empty())) printed += c;
-        if (mantissa.find('.') == std::string::npos) printed.erase(printed.find_last_not_of('0') + 1);
-        const int claimed = std::max(kDefaultDigits, static_cast<int>(printed.size()));
+    [[nodiscard]] double unit(Value value) const {
+        if (!value.finite()) return 0.0;
+        const Printed& p = printed(value);
+        if (p.shown.hi == 0.0) return 0.0;
+        const int exponent = static_cast<int>(std::floor(std::log10(std::abs(p.shown.hi))));
+        std::string significant;
+        for (const char c : p.parts.mantissa)
+            if (c != '.' && (c != '0' || !significant.empty())) significant += c;
+        if (p.parts.mantissa.find('.') == std::string::npos) significant.erase(significant.find_last_not_of('0') + 1);
+        const int claimed = std::max(kDefaultDigits, static_cast<int>(significant.size()));
         return std::pow(10.0, exponent - claimed + 1);
     }
 
-    [[nodiscard]] std::string num(double value) const { return format_value(value, digits(value)); }
+    [[nodiscard]] std::string num(Value value) const {
+        if (!value.finite()) return parts_text(value_parts(value, 6));
+        return parts_text(printed(value).parts);
+    }
 
     /// A number where a sign or a power follows or precedes it: negative and scientific ones in
     /// parentheses, so that (−2)² is not read as −2², nor 1e−13² as 1e−(13²).
-    [[nodiscard]] std::string operand(double value) const {
+    [[nodiscard]] std::string operand(Value value) const {
         const std::string formatted = num(value);
         return bare(formatted) ? formatted : "(" + formatted + ")";
     }
 
-    [[nodiscard]] std::string squared(double value) const { return operand(value) + "²"; }
+    [[nodiscard]] std::string squared(Value value) const { return operand(value) + "²"; }
 
     /// A product of two components: "(10)(−2)".
-    [[nodiscard]] std::string product(double x, double y) const { return "(" + num(x) + ")(" + num(y) + ")"; }
+    [[nodiscard]] std::string product(Value x, Value y) const { return "(" + num(x) + ")(" + num(y) + ")"; }
 
-    [[nodiscard]] std::string vec(glm::dvec2 value) const { return "(" + num(value.x) + ", " + num(value.y) + ")"; }
+    [[nodiscard]] std::string vec(Value x, Value y) const { return "(" + num(x) + ", " + num(y) + ")"; }
+    [[nodiscard]] std::string vec(glm::dvec2 value) const { return vec(value.x, value.y); }
 
-    [[nodiscard]] std::string root(double value) const {
+    [[nodiscard]] std::string root(Value value) const {
         const std::string formatted = num(value);
         return bare(formatted) ? "√" + formatted : "√(" + formatted + ")";
     }
 
     /// "−b" with b substituted: "−(−40)", "−20"; 0 rather than "−0".
-    [[nodiscard]] std::string negated(double value) const { return value == 0.0 ? "0" : "−" + operand(value); }
+    [[nodiscard]] std::string negated(Value value) const { return value.is_zero() ? "0" : "−" + operand(value); }
 
     /// A non-negative coefficient times a variable: "4t²", "t", "(1e−13)t".
-    [[nodiscard]] std::string times(double magnitude, std::string_view variable) const {
-        if (magnitude == 1.0) return std::string(variable);
+    [[nodiscard]] std::string times(Value magnitude, std::string_view variable) const {
+        if (magnitude.hi == 1.0 && magnitude.lo == 0.0) return std::string(variable);
         return operand(magnitude) + std::string(variable);
     }
 
-    [[nodiscard]] std::string signed_times(double value, std::string_view variable) const {
-        return (value < 0.0 ? std::string(kMinus) : std::string()) + times(std::abs(value), variable);
+    [[nodiscard]] std::string signed_times(Value value, std::string_view variable) const {
+        return (value.negative() ? std::string(kMinus) : std::string()) + times(value.magnitude(), variable);
     }
 
     /// " + x" or " − |x|".
-    [[nodiscard]] std::string plus(double value) const { return (value < 0.0 ? " − " : " + ") + num(std::abs(value)); }
+    [[nodiscard]] std::string plus(Value value) const { return (value.negative() ? " − " : " + ") + num(value.magnitude()); }
 
     /// (p + vt)², written as a student would: "(10 − 2t)²", "(−10 + t)²", "3²".
-    [[nodiscard]] std::string squared_linear(double p, double v) const {
-        if (v == 0.0) return squared(p);
-        if (p == 0.0) return "(" + signed_times(v, "t") + ")²";
-        return "(" + num(p) + (v < 0.0 ? " − " : " + ") + times(std::abs(v), "t") + ")²";
+    [[nodiscard]] std::string squared_linear(Value p, Value v) const {
+        if (v.is_zero()) return squared(p);
+        if (p.is_zero()) return "(" + signed_times(v, "t") + ")²";
+        return "(" + num(p) + (v.negative() ? " − " : " + ") + times(v.magnitude(), "t") + ")²";
     }
 
     /// at² + bt + c with the signs folded in: "4t² − 40t + 96".
-    [[nodiscard]] std::string polynomial(double a, double b, double c) const {
-        return times(a, "t²") + (b < 0.0 ? " − " : " + ") + times(std::abs(b), "t") + plus(c);
+    [[nodiscard]] std::string polynomial(Value a, Value b, Value c) const {
+        return times(a, "t²") + (b.negative() ? " − " : " + ") + times(b.magnitude(), "t") + plus(c);
     }
 
 private:
     static constexpr int kDefaultDigits = 6;
     static constexpr int kMaxDigits = 17;
-    std::map<double, int> digits_;
-    mutable std::map<std::pair<double, int>, dd::DD> shown_;  // printing and reading back is the slow part
+    static constexpr int kLongDigits = 30;
+    struct Printed {
+        NumberParts parts;
+        dd::DD shown;
+    };
+    [[nodiscard]] const Printed& printed(Value value) const {
+        const int n = digits(value);
+        const std::tuple key{value.hi + 0.0, value.lo + 0.0, n};
+        if (const auto found = printed_.find(key); found != printed_.end()) return found->second;
+        Printed p;
+        const ExactDecimal exact = exact_decimal(value);
+        p.parts = value_parts(value, n);
+        if (!exact.digits.empty()) {
+            const auto [digits, leading] = rounded_digits(exact, n);
+            p.shown = read_decimal(exact.negative, digits, leading);
+        }
+        return printed_[key] = p;
+    }
+    std::map<std::pair<double, double>, int> digits_;
+    std::set<std::pair<double, double>> long_;
+    mutable std::map<std::tuple<double, double, int>, Printed> printed_;  // printing is the slow part
 };
 
 /// An operation the page prints with its result: how far the operation, redone on given operand
 /// values, lands from a given result (redone − result), computed without cancelling digits away.
 struct Operation {
-    double result;
-    std::vector<double> operands;
+    Value result;
+    std::vector<Value> operands;
     std::function<double(dd::DD result, const std::vector<dd::DD>& operands)> miss;
 };
 
 /// Redone minus printed, in double-double: about 32 digits, far beyond the 17 shown.
 double missed(dd::DD redone, dd::DD result) { return dd::to_double(dd::sub(redone, result)); }
-dd::DD square(double x) { return dd::two_prod(x, x); }
 
-/// Where the operation redone on the printed operands misses the printed result by more than one
-/// unit of its last digit, grows the operands' digits until it does not, or until it misses by no
-/// more than the operands' full values do: each time the operand whose rounding alone moves the
-/// result most, by a digit for each power of ten it moves it over a unit. Returns whether any grew.
+/// Where the operation redone on the printed operands does not round to the printed result (it
+/// misses it by half a unit of its last digit or more), grows the operands' digits until it
+/// does, or until it misses by no more than the operands' full values do: each time the operand
+/// whose rounding alone moves the result most, by a digit for each power of ten it moves it over
+/// a unit. Where even that leaves it half a unit or more away (the result is all but halfway
+/// between two printed values: "6958.2336 − 8941.5693" is −1983.3357), the result shows a digit
+/// more. Returns whether any number grew.
 bool settle(Numbers& numbers, const Operation& operation) {
-    const dd::DD result = numbers.shown(operation.result);
-    const std::vector<double>& operands = operation.operands;
+    const std::vector<Value>& operands = operation.operands;
     std::vector<dd::DD> exact;
-    for (const double operand : operands) exact.push_back({operand, 0.0});
-    const double exact_miss = operation.miss(result, exact);
-    const double unit = numbers.unit(operation.result);
+    for (const Value operand : operands) exact.push_back(operand);
     const auto shown_miss = [&] {
         std::vector<dd::DD> shown(exact.size());
         for (std::size_t i = 0; i < shown.size(); ++i) shown[i] = numbers.shown(operands[i]);
-        return std::abs(operation.miss(result, shown));
+        return std::abs(operation.miss(numbers.shown(operation.result), shown));
     };
-    double missing = shown_miss();
     bool grown = false;
-    while (missing > unit && missing > std::abs(exact_miss)) {
-        std::optional<std::size_t> worst;
-        double largest = 0.0;
-        for (std::size_t i = 0; i < exact.size(); ++i) {
-            if (!numbers.can_grow(operands[i])) continue;
-            std::vector<dd::DD> one_rounded = exact;
-            one_rounded[i] = numbers.shown(operands[i]);
-            const double moved = std::abs(operation.miss(result, one_rounded) - exact_miss);
-            if (moved > largest) {
-                worst = i;
-                largest = moved;
-            }
+    for (;;) {
+        const dd::DD result = numbers.shown(operation.result);
+        const double exact_miss = operation.miss(result, exact);
+        const double unit = numbers.unit(operation.result);
+        // a tie, which a reader could round either way, is not enough
+        double half = unit / 2.0 * (1.0 - 1e-9);
+        if (unit == 0.0) {  // a printed 0: exactly, but for double-double's own rounding of the decimals
+            double largest = 1.0;
+            for (const Value operand : operands) largest = std::max(largest, std::abs(operand.hi));
+            half = 1e-24 * largest * largest;
         }
-        if (!worst) break;  // every operand that could grow already shows its value exactly enough
-        // each digit more divides its rounding by about ten
-        const double digits_short = std::ceil(std::log10(largest / unit));
-        const int more = digits_short > 1.0 ? static_cast<int>(std::min(digits_short, 17.0)) : 1;
-        grown |= numbers.grow(operands[*worst], numbers.digits(operands[*worst]) + more);
-        missing = shown_miss();
+        double missing = shown_miss();
+        while (missing >= half && missing > std::abs(exact_miss) + unit / 20.0) {
+            std::optional<std::size_t> worst;
+            double largest = 0.0;
+            for (std::size_t i = 0; i < exact.size(); ++i) {
+                if (!numbers.can_grow(operands[i])) continue;
+                std::vector<dd::DD> one_rounded = exact;
+                one_rounded[i] = numbers.shown(operands[i]);
+                const double moved = std::abs(operation.miss(result, one_rounded) - exact_miss);
+                if (moved > largest) {
+                    worst = i;
+                    largest = moved;
+                }
+            }
+            if (!worst) break;  // every operand that could grow already shows its value exactly enough
+            // each digit more divides its rounding by about ten
+            const double digits_short = std::ceil(std::log10(largest / half));
+            const int more = digits_short > 1.0 ? static_cast<int>(std::min(digits_short, 17.0)) : 1;
+            grown |= numbers.grow(operands[*worst], numbers.digits(operands[*worst]) + more);
+            missing = shown_miss();
+        }
+        // a digit more of the result helps where the result itself is near halfway, not where
+        // the operands cannot show enough of theirs
+        if (missing < half || unit == 0.0 || std::abs(exact_miss) < unit / 4.0 || !numbers.can_grow(operation.result))
+            return grown;
+        if (!numbers.grow(operation.result, numbers.digits(operation.result) + 1)) return grown;
+        grown = true;
     }
-    return grown;
 }
 
 /// A result printed with 17 significant digits, held exactly: digits·10^exponent. Where a
@@ -500,14 +737,45 @@ int agreeing_digits(Decimal x, Decimal y) {
 
 double value_or_nan(std::optional<double> value) { return value.value_or(std::numeric_limits<double>::quiet_NaN()); }
 
-/// The pieces of the expansion, for display; a, b, c and D are the Encounter's accurate values.
+/// The page's numbers as Tangent works with them: Δp, Δv and R exact (two-sum), the pieces of
+/// the expansion and a, b, c formed from them in double-double (32 digits, beyond any shown), D,
+/// the times and distances the Encounter's doubles.
 struct Pieces {
-    double dp_dot_dp;
-    double dp_dot_dv;
-    double dv_dot_dv;
-    double dp_cross_dv;
-    double root_d;
+    Value dpx, dpy, dvx, dvy, radius;
+    Value dp_dot_dp, dp_dot_dv, dv_dot_dv, radius_squared, dp_cross_dv;
+    Value a, b, c;
+    double root_d = 0.0;
 };
+
+Pieces pieces(const Encounter& e) {
+    using dd::DD;
+    Pieces p;
+    const DD dpx = dd::two_diff(e.body_b.position.x, e.body_a.position.x);
+    const DD dpy = dd::two_diff(e.body_b.position.y, e.body_a.position.y);
+    const DD dvx = dd::two_diff(e.body_b.velocity.x, e.body_a.velocity.x);
+    const DD dvy = dd::two_diff(e.body_b.velocity.y, e.body_a.velocity.y);
+    const DD radius = dd::two_sum(e.body_a.radius, e.body_b.radius);
+    p.dpx = dpx;
+    p.dpy = dpy;
+    p.dvx = dvx;
+    p.dvy = dvy;
+    p.radius = radius;
+    const DD dp_dot_dp = dd::add(dd::sqr(dpx), dd::sqr(dpy));
+    const DD dp_dot_dv = dd::add(dd::mul(dpx, dvx), dd::mul(dpy, dvy));
+    const DD dv_dot_dv = dd::add(dd::sqr(dvx), dd::sqr(dvy));
+    const DD radius_squared = dd::sqr(radius);
+    p.dp_dot_dp = dp_dot_dp;
+    p.dp_dot_dv = dp_dot_dv;
+    p.dv_dot_dv = dv_dot_dv;
+    p.radius_squared = radius_squared;
+    p.dp_cross_dv = dd::sub(dd::mul(dpx, dvy), dd::mul(dpy, dvx));
+    // the Encounter's a, b and c are these, rounded; where it finds one 0, it is 0
+    p.a = e.a == 0.0 ? Value(0.0) : Value(dv_dot_dv);
+    p.b = e.b == 0.0 ? Value(0.0) : Value(dd::scale(dp_dot_dv, 2.0));
+    p.c = e.c == 0.0 ? Value(0.0) : Value(dd::sub(dp_dot_dp, radius_squared));
+    p.root_d = std::sqrt(std::max(e.discriminant, 0.0));
+    return p;
+}
 
 /// The numbers' digits, and which of the discriminant's two subtractions cancels beyond what
 /// 17 digits of its operands resolve: b² − 4ac, or aR² − (Δp×Δv)² (near a graze, both).
@@ -520,7 +788,7 @@ struct Digits {
 /// The digits every number on the page needs. Typed inputs show as typed (their round-trip
 /// form, up to 12 digits); then every printed operation, last step first, settles its operands.
 /// Where one of D's subtractions still misses D by more than a unit of its last digit, its
-/// operands get every digit of their doubles (up to 17) and the page shows that subtraction as
+/// operands get the digits that name their doubles (up to 17) and the page shows that subtraction as
 /// rounding (see derive()).
 Digits choose_digits(const Encounter& e, const Pieces& p) {
     using dd::add;
@@ -554,50 +822,53 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
 
     const Body& body_a = e.body_a;
     const Body& body_b = e.body_b;
-    const glm::dvec2 dp = e.relative_position;
-    const glm::dvec2 dv = e.relative_velocity;
-    const double radius = e.radius_sum;
+    const Value radius = p.radius;
+    const Value a = p.a;
+    const Value b = p.b;
+    const Value c = p.c;
+    const Value minus_b = dd::neg(b);
     std::vector<Operation> operations{
-        {dp.x, {body_b.position.x, body_a.position.x}, difference},
-        {dp.y, {body_b.position.y, body_a.position.y}, difference},
-        {dv.x, {body_b.velocity.x, body_a.velocity.x}, difference},
-        {dv.y, {body_b.velocity.y, body_a.velocity.y}, difference},
+        {p.dpx, {body_b.position.x, body_a.position.x}, difference},
+        {p.dpy, {body_b.position.y, body_a.position.y}, difference},
+        {p.dvx, {body_b.velocity.x, body_a.velocity.x}, difference},
+        {p.dvy, {body_b.velocity.y, body_a.velocity.y}, difference},
         {radius, {body_a.radius, body_b.radius}, [](DD z, const Operands& x) { return missed(add(x[0], x[1]), z); }},
         // squaring (Δp + tΔv)² gives the Expand step's numbers
-        {p.dp_dot_dp, {dp.x, dp.y}, sum_of_squares},
-        {p.dp_dot_dv, {dp.x, dv.x, dp.y, dv.y}, dot},
-        {p.dv_dot_dv, {dv.x, dv.y}, sum_of_squares},
-        {radius * radius, {radius}, [](DD z, const Operands& x) { return missed(sqr(x[0]), z); }},
+        {p.dp_dot_dp, {p.dpx, p.dpy}, sum_of_squares},
+        {p.dp_dot_dv, {p.dpx, p.dvx, p.dpy, p.dvy}, dot},
+        {p.dv_dot_dv, {p.dvx, p.dvy}, sum_of_squares},
+        {p.radius_squared, {radius}, [](DD z, const Operands& x) { return missed(sqr(x[0]), z); }},
         // and collecting them gives a, b and c
-        {e.a, {p.dv_dot_dv}, [](DD z, const Operands& x) { return missed(x[0], z); }},
-        {e.b, {p.dp_dot_dv}, [](DD z, const Operands& x) { return missed(scale(x[0], 2.0), z); }},
-        {e.c, {p.dp_dot_dp, radius * radius}, difference},
-        {e.a, {dv.x, dv.y}, sum_of_squares},
-        {e.b, {dp.x, dv.x, dp.y, dv.y}, [](DD z, const Operands& x) {
+        {a, {p.dv_dot_dv}, [](DD z, const Operands& x) { return missed(x[0], z); }},
+        {b, {p.dp_dot_dv}, [](DD z, const Operands& x) { return missed(scale(x[0], 2.0), z); }},
+        {c, {p.dp_dot_dp, p.radius_squared}, difference},
+        {a, {p.dvx, p.dvy}, sum_of_squares},
+        {b, {p.dpx, p.dvx, p.dpy, p.dvy}, [](DD z, const Operands& x) {
              return missed(scale(add(mul(x[0], x[1]), mul(x[2], x[3])), 2.0), z);
          }},
-        {e.c, {dp.x, dp.y, radius}, [](DD z, const Operands& x) { return missed(sub(add(sqr(x[0]), sqr(x[1])), sqr(x[2])), z); }},
+        {c, {p.dpx, p.dpy, radius}, [](DD z, const Operands& x) { return missed(sub(add(sqr(x[0]), sqr(x[1])), sqr(x[2])), z); }},
     };
     std::vector<Operation> textbook;  // D = b² − 4ac
     std::vector<Operation> tangent;   // D = 4(aR² − (Δp×Δv)²)
     if (e.discriminant_sign != DiscriminantSign::NotQuadratic) {
         const double d = e.discriminant;
-        const double four_ac = 4.0 * e.a * e.c;
-        const double two_a = 2.0 * e.a;
-        textbook.push_back({e.b * e.b, {e.b}, [](DD z, const Operands& x) { return missed(sqr(x[0]), z); }});
-        textbook.push_back({four_ac, {e.a, e.c}, [](DD z, const Operands& x) { return missed(scale(mul(x[0], x[1]), 4.0), z); }});
-        textbook.push_back({d, {e.b * e.b, four_ac}, difference});
-        operations.push_back({p.dp_cross_dv, {dp.x, dv.y, dp.y, dv.x}, [](DD z, const Operands& x) {
+        const Value b_squared = sqr(b);
+        const Value four_ac = scale(mul(a, c), 4.0);
+        const Value two_a = scale(a, 2.0);
+        textbook.push_back({b_squared, {b}, [](DD z, const Operands& x) { return missed(sqr(x[0]), z); }});
+        textbook.push_back({four_ac, {a, c}, [](DD z, const Operands& x) { return missed(scale(mul(x[0], x[1]), 4.0), z); }});
+        textbook.push_back({d, {b_squared, four_ac}, difference});
+        operations.push_back({p.dp_cross_dv, {p.dpx, p.dvy, p.dpy, p.dvx}, [](DD z, const Operands& x) {
                                   return missed(sub(mul(x[0], x[1]), mul(x[2], x[3])), z);
                               }});
-        tangent.push_back({d, {e.a, radius, p.dp_cross_dv}, [](DD z, const Operands& x) {
+        tangent.push_back({d, {a, radius, p.dp_cross_dv}, [](DD z, const Operands& x) {
                                return missed(scale(sub(mul(sqr(x[1]), x[0]), sqr(x[2])), 4.0), z);
                            }});
-        operations.push_back({value_or_nan(e.t_closest), {-e.b, e.a}, half_over});
+        operations.push_back({value_or_nan(e.t_closest), {minus_b, a}, half_over});
         // d_min = |x0|/√x1: (x0² − z² x1)/(x1 (|x0|/√x1 + z))
-        operations.push_back({e.min_distance, {p.dp_cross_dv, e.a}, [](DD z, const Operands& x) {
-                                  const double a = dd::to_double(x[1]);
-                                  const double denominator = a * (std::abs(dd::to_double(x[0])) / std::sqrt(a) + dd::to_double(z));
+        operations.push_back({e.min_distance, {p.dp_cross_dv, a}, [](DD z, const Operands& x) {
+                                  const double x1 = dd::to_double(x[1]);
+                                  const double denominator = x1 * (std::abs(dd::to_double(x[0])) / std::sqrt(x1) + dd::to_double(z));
                                   const double residual = dd::to_double(sub(sqr(x[0]), mul(sqr(z), x[1])));
                                   return denominator > 0.0 ? residual / denominator : residual;
                               }});
@@ -611,47 +882,60 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
                                           const double residual = dd::to_double(sub(x[0], sqr(z)));
                                           return denominator > 0.0 ? residual / denominator : residual;
                                       }});
-                operations.push_back({two_a, {e.a}, [](DD z, const Operands& x) { return missed(scale(x[0], 2.0), z); }});
+                operations.push_back({two_a, {a}, [](DD z, const Operands& x) { return missed(scale(x[0], 2.0), z); }});
                 // (−b ± √D)/2a, the 2a printed as one number
                 const auto over_printed_two_a = [signed_sum](double sign) {
                     return [sign, signed_sum](DD z, const Operands& x) {
                         return dd::to_double(sub(signed_sum(x[0], sign, x[1]), mul(x[2], z))) / dd::to_double(x[2]);
                     };
                 };
-                operations.push_back({t_enter, {-e.b, p.root_d, two_a}, over_printed_two_a(-1.0)});
-                operations.push_back({t_exit, {-e.b, p.root_d, two_a}, over_printed_two_a(1.0)});
+                operations.push_back({t_enter, {minus_b, p.root_d, two_a}, over_printed_two_a(-1.0)});
+                operations.push_back({t_exit, {minus_b, p.root_d, two_a}, over_printed_two_a(1.0)});
                 if (e.b < 0.0) {
-                    operations.push_back({t_enter, {e.c, -e.b, p.root_d}, two_c_over(1.0)});
-                    operations.push_back({t_exit, {-e.b, p.root_d, e.a}, over_two_a(1.0)});
+                    operations.push_back({t_enter, {c, minus_b, p.root_d}, two_c_over(1.0)});
+                    operations.push_back({t_exit, {minus_b, p.root_d, a}, over_two_a(1.0)});
                 } else if (e.b > 0.0) {
-                    operations.push_back({t_enter, {-e.b, p.root_d, e.a}, over_two_a(-1.0)});
-                    operations.push_back({t_exit, {e.c, -e.b, p.root_d}, two_c_over(-1.0)});
+                    operations.push_back({t_enter, {minus_b, p.root_d, a}, over_two_a(-1.0)});
+                    operations.push_back({t_exit, {c, minus_b, p.root_d}, two_c_over(-1.0)});
                 } else {
-                    operations.push_back({t_enter, {0.0, p.root_d, e.a}, over_two_a(-1.0)});
-                    operations.push_back({t_exit, {0.0, p.root_d, e.a}, over_two_a(1.0)});
+                    operations.push_back({t_enter, {0.0, p.root_d, a}, over_two_a(-1.0)});
+                    operations.push_back({t_exit, {0.0, p.root_d, a}, over_two_a(1.0)});
                 }
                 break;
             }
             case DiscriminantSign::Zero:
-                operations.push_back({value_or_nan(e.t_enter), {-e.b, e.a}, half_over});
+                operations.push_back({value_or_nan(e.t_enter), {minus_b, a}, half_over});
                 break;
             case DiscriminantSign::Negative:
-                operations.push_back({e.min_distance - radius, {e.min_distance, radius}, difference});
+                operations.push_back({sub({e.min_distance, 0.0}, radius), {e.min_distance, radius}, difference});
                 break;
             case DiscriminantSign::NotQuadratic: break;
         }
     }
 
     Numbers numbers;
+    for (const Value exact : {p.dpx, p.dpy, p.dvx, p.dvy, radius, p.dp_dot_dp, p.radius_squared}) numbers.allow_long(exact);
+    for (const Body* body : {&body_a, &body_b})
+        for (const double input : {body->position.x, body->position.y, body->velocity.x, body->velocity.y, body->radius})
+            numbers.allow_long(input);
     for (const Body* body : {&body_a, &body_b})
         for (const double typed : {body->position.x, body->position.y, body->velocity.x, body->velocity.y, body->radius})
             if (round_trip_digits(typed) <= 12) numbers.grow(typed, round_trip_digits(typed));
     Digits chosen;
     // how far the printed subtraction lands from the printed D, redone in double-double
-    const auto misses = [&](dd::DD redone) {
-        return std::abs(dd::to_double(sub(redone, numbers.shown(e.discriminant)))) > numbers.unit(e.discriminant);
+    const auto misses = [&](dd::DD redone, double size) {
+        const double unit = numbers.unit(e.discriminant);
+        const double half = unit == 0.0 ? 1e-24 * size : unit / 2.0 * (1.0 - 1e-9);
+        return std::abs(dd::to_double(sub(redone, numbers.shown(e.discriminant)))) >= half;
     };
+    // the digits grown before a subtraction of D proves to be rounding: those it grew in vain go
+    const Numbers typed = numbers;
     for (;;) {
+        numbers = typed;
+        for (const Value operand : {b, a, c})
+            if (chosen.textbook_is_rounding) numbers.grow(operand, round_trip_digits(dd::to_double(operand)));
+        for (const Value operand : {a, p.dp_cross_dv})
+            if (chosen.tangent_is_rounding) numbers.grow(operand, round_trip_digits(dd::to_double(operand)));
         std::vector<Operation> active = operations;
         if (!chosen.textbook_is_rounding) active.insert(active.end(), textbook.begin(), textbook.end());
         if (!chosen.tangent_is_rounding) active.insert(active.end(), tangent.begin(), tangent.end());
@@ -663,14 +947,13 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
         if (e.discriminant_sign == DiscriminantSign::NotQuadratic) break;
         bool more = false;
         if (!chosen.textbook_is_rounding &&
-            misses(sub(numbers.shown(e.b * e.b), numbers.shown(4.0 * e.a * e.c)))) {
+            misses(sub(numbers.shown(sqr(b)), numbers.shown(scale(mul(a, c), 4.0))), std::abs(dd::to_double(sqr(b))))) {
             chosen.textbook_is_rounding = more = true;
-            for (const double operand : {e.b, e.a, e.c}) numbers.grow(operand, round_trip_digits(operand));
         }
         if (!chosen.tangent_is_rounding &&
-            misses(scale(sub(mul(sqr(numbers.shown(radius)), numbers.shown(e.a)), sqr(numbers.shown(p.dp_cross_dv))), 4.0))) {
+            misses(scale(sub(mul(sqr(numbers.shown(radius)), numbers.shown(a)), sqr(numbers.shown(p.dp_cross_dv))), 4.0),
+                   4.0 * std::abs(dd::to_double(mul(sqr(radius), a))))) {
             chosen.tangent_is_rounding = more = true;
-            for (const double operand : {e.a, p.dp_cross_dv}) numbers.grow(operand, round_trip_digits(operand));
         }
         if (!more) break;
     }
@@ -715,8 +998,8 @@ std::string_view deciding_title(Case kind) {
     return kTitleDiscriminant;
 }
 
-Draft answer(const Encounter& e, const Numbers& numbers) {
-    const double radius = e.radius_sum;
+Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
+    const Value radius = p.radius;
     const double t_enter = value_or_nan(e.t_enter);
     const double t_exit = value_or_nan(e.t_exit);
     Draft d{"The answer", "", "", ""};
@@ -741,7 +1024,7 @@ Draft answer(const Encounter& e, const Numbers& numbers) {
             d.substituted = "D = " + numbers.num(e.discriminant) + " < 0" + words(": no real root; at the closest approach (") +
                             "t = " + numbers.num(value_or_nan(e.t_closest)) + words(") the centres are ") + numbers.num(e.min_distance) +
                             words(" apart, more than ") + "R = " + numbers.num(radius);
-            d.meaning = "A miss: at their closest the rims stay " + math("d_min − R = " + numbers.num(e.min_distance - radius)) +
+            d.meaning = "A miss: at their closest the rims stay " + math("d_min − R = " + numbers.num(dd::sub({e.min_distance, 0.0}, radius))) +
                         " apart.";
             break;
         case Case::Receding:
@@ -762,12 +1045,12 @@ Draft answer(const Encounter& e, const Numbers& numbers) {
         case Case::Overlapping:
             d.formula = "c < 0";
             if (e.discriminant_sign == DiscriminantSign::NotQuadratic) {
-                d.substituted = "c = " + numbers.num(e.c) + " < 0" + words(" and ") + "a = 0" +
+                d.substituted = "c = " + numbers.num(p.c) + " < 0" + words(" and ") + "a = 0" +
                                 words(": they overlap now and always; the distance stays ") + numbers.num(e.min_distance) +
                                 " < R = " + numbers.num(radius);
                 d.meaning = "Overlapping for good: with " + math("Δv = 0") + " the distance never changes.";
             } else {
-                d.substituted = "c = " + numbers.num(e.c) + " < 0" + words(": they overlap now; one root in the past (") +
+                d.substituted = "c = " + numbers.num(p.c) + " < 0" + words(": they overlap now; one root in the past (") +
                                 "t = " + numbers.num(t_enter) + words("), one ahead (") + "t = " + numbers.num(t_exit) + words(")");
                 d.meaning = "Overlapping: the circles have overlapped since " + math("t_enter = " + numbers.num(t_enter)) +
                             " and separate at " + math("t_exit = " + numbers.num(t_exit)) + ".";
@@ -975,22 +1258,18 @@ namespace {
 Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
     const Body& body_a = e.body_a;
     const Body& body_b = e.body_b;
-    const glm::dvec2 dp = e.relative_position;
-    const glm::dvec2 dv = e.relative_velocity;
-    const double radius = e.radius_sum;
-    // the pieces of the expansion, rounded once; a, b, c and D are the Encounter's accurate values
-    const double dp_dot_dp = dd::to_double(dd::add(square(dp.x), square(dp.y)));
-    const double dp_dot_dv = dd::to_double(dd::add(dd::two_prod(dp.x, dv.x), dd::two_prod(dp.y, dv.y)));
-    const double dv_dot_dv = dd::to_double(dd::add(square(dv.x), square(dv.y)));
-    const double dp_cross_dv = dd::to_double(dd::sub(dd::two_prod(dp.x, dv.y), dd::two_prod(dp.y, dv.x)));
-    const double root_d = std::sqrt(std::max(e.discriminant, 0.0));
-    const Digits digits = choose_digits(e, {dp_dot_dp, dp_dot_dv, dv_dot_dv, dp_cross_dv, root_d});
-    // Δp, Δv and R exactly (two-sum), as Tangent takes them: to tell whether b is a double
-    const dd::DD dpx_exact = dd::two_diff(body_b.position.x, body_a.position.x);
-    const dd::DD dpy_exact = dd::two_diff(body_b.position.y, body_a.position.y);
-    const dd::DD dvx_exact = dd::two_diff(body_b.velocity.x, body_a.velocity.x);
-    const dd::DD dvy_exact = dd::two_diff(body_b.velocity.y, body_a.velocity.y);
-    const dd::DD radius_exact = dd::two_sum(body_a.radius, body_b.radius);
+    // the page's numbers as Tangent works with them (Δp, Δv, R exact); D and the times its doubles
+    const Pieces p = pieces(e);
+    const Digits digits = choose_digits(e, p);
+    const Value radius = p.radius;
+    const Value a = p.a;
+    const Value b = p.b;
+    const Value c = p.c;
+    const Value dp_dot_dp = p.dp_dot_dp;
+    const Value dp_dot_dv = p.dp_dot_dv;
+    const Value dv_dot_dv = p.dv_dot_dv;
+    const Value dp_cross_dv = p.dp_cross_dv;
+    const double root_d = p.root_d;
     const Numbers& numbers = digits.numbers;
     const bool quadratic = e.discriminant_sign != DiscriminantSign::NotQuadratic;
 
@@ -1012,40 +1291,66 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                        math(typed_vec(scene.body_b.position)) + " reads " + math(numbers.vec(body_b.position)) + ". ";
     }
 
+    // a typed 0.1 is the double nearest it, 0.1000000000000000055511…: where the page needs those
+    // digits, it says why they are there
+    std::string stored_meaning;
+    {
+        std::vector<double> stored;
+        for (const Body* body : {&body_a, &body_b})
+            for (const double input : {body->position.x, body->position.y, body->velocity.x, body->velocity.y, body->radius}) {
+                if (input == 0.0 || !std::isfinite(input) || numbers.num(input) == format_value(input, round_trip_digits(input))) continue;
+                if (std::none_of(stored.begin(), stored.end(), [&](double s) { return std::abs(s) == std::abs(input); }))
+                    stored.push_back(std::abs(input));
+            }
+        const auto listed = [&](const std::function<std::string(double)>& text) {
+            std::string out;
+            for (std::size_t i = 0; i < stored.size(); ++i)
+                out += (i == 0 ? "" : i + 1 == stored.size() ? " and " : ", ") + math(text(stored[i]));
+            return out;
+        };
+        if (!stored.empty()) {
+            stored_meaning = "The scene's " + listed([](double x) { return format_value(x, round_trip_digits(x)); }) +
+                             (stored.size() == 1 ? " is" : " are") + " not exactly " + (stored.size() == 1 ? "a double" : "doubles") +
+                             ": it holds the nearest, " + listed([&](double x) { return numbers.num(x); }) +
+                             ". Tangent subtracts and adds these exactly, and here their last digits decide lines below, "
+                             "so the page shows them. ";
+        }
+    }
+
     std::vector<Draft> drafts;
     drafts.push_back({"Relative motion", "Δp = pB − pA,  Δv = vB − vA,  R = rA + rB",
-                      unit_words + "Δp = " + numbers.vec(body_b.position) + " − " + numbers.vec(body_a.position) + " = " + numbers.vec(dp) +
-                          ",  Δv = " + numbers.vec(body_b.velocity) + " − " + numbers.vec(body_a.velocity) + " = " + numbers.vec(dv) +
+                      unit_words + "Δp = " + numbers.vec(body_b.position) + " − " + numbers.vec(body_a.position) + " = " + numbers.vec(p.dpx, p.dpy) +
+                          ",  Δv = " + numbers.vec(body_b.velocity) + " − " + numbers.vec(body_a.velocity) + " = " + numbers.vec(p.dvx, p.dvy) +
                           ",  R = " + numbers.num(body_a.radius) + " + " + numbers.num(body_b.radius) + " = " + numbers.num(radius),
-                      unit_meaning + "Watch from A: A's centre stays at the origin while B's starts at " + math("Δp") +
+                      unit_meaning + stored_meaning + "Watch from A: A's centre stays at the origin while B's starts at " + math("Δp") +
                           " and moves with velocity " + math("Δv") + ". The circles touch when the centres are " +
                           math("R") + " apart."});
 
-    drafts.push_back({"The condition", "|Δp + tΔv| = R", "|" + numbers.vec(dp) + " + t" + numbers.vec(dv) + "| = " + numbers.num(radius),
+    drafts.push_back({"The condition", "|Δp + tΔv| = R", "|" + numbers.vec(p.dpx, p.dpy) + " + t" + numbers.vec(p.dvx, p.dvy) + "| = " + numbers.num(radius),
                       "At time " + math("t") + ", B's centre is at " + math("Δp + tΔv") +
                           " as seen from A; the circles touch when that distance equals " + math("R") + ". " +
                           math("t = 0") + " is the scene as drawn, negative " + math("t") + " the past."});
 
     drafts.push_back({"Square both sides", "|Δp + tΔv|² = (Δp + tΔv)·(Δp + tΔv) = R²",
-                      numbers.squared_linear(dp.x, dv.x) + " + " + numbers.squared_linear(dp.y, dv.y) + " = " + numbers.squared(radius),
+                      numbers.squared_linear(p.dpx, p.dvx) + " + " + numbers.squared_linear(p.dpy, p.dvy) + " = " + numbers.squared(radius),
                       "A squared length is the vector dotted with itself: the sum of its squared components. Both "
                       "sides are " +
                           math("≥ 0") + ", so squaring neither gains nor loses a solution."});
 
     drafts.push_back({"Expand", "Δp·Δp + 2t(Δp·Δv) + t²(Δv·Δv) = R²",
                       numbers.num(dp_dot_dp) + " + 2t(" + numbers.num(dp_dot_dv) + ") + t²(" + numbers.num(dv_dot_dv) + ") = " +
-                          numbers.num(radius * radius),
+                          numbers.num(p.radius_squared),
                       "The dot product distributes like multiplication. " + math("Δp·Δp = " + numbers.num(dp_dot_dp)) +
                           " is the squared distance now, " + math("Δv·Δv = " + numbers.num(dv_dot_dv)) +
                           " the squared relative speed."});
 
     drafts.push_back({"Collect powers of t", "(Δv·Δv)t² + 2(Δp·Δv)t + (Δp·Δp − R²) = 0",
-                      numbers.polynomial(e.a, e.b, e.c) + " = 0",
+                      numbers.polynomial(a, b, c) + " = 0",
                       "Move " + math("R²") + " to the left and group by powers of " + math("t") + ": a quadratic " +
                           math("at² + bt + c = 0") + "."});
 
     drafts.push_back({std::string(kTitleA), "a = Δv·Δv",
-                      "a = Δv·Δv = " + numbers.squared(dv.x) + " + " + numbers.squared(dv.y) + " = " + numbers.num(e.a),
+                      "a = Δv·Δv = " + numbers.squared(p.dvx) + " + " + numbers.squared(p.dvy) + " = " + numbers.num(a),
                       quadratic ? math("a = |Δv|²") +
                                       ", the squared relative speed. It is positive whenever the circles move "
                                       "relative to each other, so this is a true quadratic."
@@ -1064,7 +1369,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
         b_meaning = math("b = 0") + ": at " + math("t = 0") + " the centres are neither approaching nor separating.";
     }
     drafts.push_back({"The coefficient b", "b = 2 Δp·Δv",
-                      "b = 2 Δp·Δv = 2(" + numbers.product(dp.x, dv.x) + " + " + numbers.product(dp.y, dv.y) + ") = " + numbers.num(e.b),
+                      "b = 2 Δp·Δv = 2(" + numbers.product(p.dpx, p.dvx) + " + " + numbers.product(p.dpy, p.dvy) + ") = " + numbers.num(b),
                       b_meaning});
 
     const std::string c_sign = e.c < 0.0 ? " < 0" : e.c > 0.0 ? " > 0" : "";
@@ -1078,13 +1383,13 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                     math("t = 0") + " is a root.";
     }
     drafts.push_back({std::string(kTitleC), "c = Δp·Δp − R²",
-                      "c = Δp·Δp − R² = " + numbers.squared(dp.x) + " + " + numbers.squared(dp.y) + " − " + numbers.squared(radius) + " = " +
-                          numbers.num(e.c) + c_sign,
+                      "c = Δp·Δp − R² = " + numbers.squared(p.dpx) + " + " + numbers.squared(p.dpy) + " − " + numbers.squared(radius) + " = " +
+                          numbers.num(c) + c_sign,
                       c_meaning});
 
     if (quadratic) {
         const double d = e.discriminant;
-        const double minus_b = -e.b;
+        const Value minus_b = dd::neg(b);
         const double t_closest = value_or_nan(e.t_closest);
         const double t_enter = value_or_nan(e.t_enter);
         const double t_exit = value_or_nan(e.t_exit);
@@ -1113,21 +1418,20 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
         }
         if (!digits.textbook_is_rounding) {
             drafts.push_back({std::string(kTitleDiscriminant), "D = b² − 4ac",
-                              "D = " + numbers.squared(e.b) + " − 4·" + numbers.operand(e.a) + "·" + numbers.operand(e.c) + " = " +
-                                  numbers.num(e.b * e.b) + " − " + numbers.operand(4.0 * e.a * e.c) + " = " + numbers.num(d) + d_compared,
+                              "D = " + numbers.squared(b) + " − 4·" + numbers.operand(a) + "·" + numbers.operand(c) + " = " +
+                                  numbers.num(dd::sqr(b)) + " − " + numbers.operand(dd::scale(dd::mul(a, c), 4.0)) + " = " + numbers.num(d) + d_compared,
                               d_meaning});
         } else {
             // b² and 4ac agree beyond 17 digits: their printed difference is rounding, printed as
             // such and exactly, and D comes from the cross product (near a graze)
-            const Decimal b_squared = rounded(to_long(dd::sqr(numbers.shown(e.b))));
-            const Decimal four_ac = rounded(to_long(dd::scale(dd::mul(numbers.shown(e.a), numbers.shown(e.c)), 4.0)));
+            const Decimal b_squared = rounded(to_long(dd::sqr(numbers.shown(b))));
+            const Decimal four_ac = rounded(to_long(dd::scale(dd::mul(numbers.shown(a), numbers.shown(c)), 4.0)));
             const Decimal left = difference(b_squared, four_ac);
             const double half_ulp = (std::nextafter(std::abs(e.b), std::numeric_limits<double>::infinity()) - std::abs(e.b)) / 2.0;
             const double moved = 2.0 * std::abs(e.b) * half_ulp;
             const int agree = agreeing_digits(b_squared, four_ac);
             // b is exact where 2Δp·Δv of the exact differences is a double (b = −16 from integers)
-            const dd::DD b_exact = dd::scale(dd::add(dd::mul(dpx_exact, dvx_exact), dd::mul(dpy_exact, dvy_exact)), 2.0);
-            const bool b_rounded = dd::to_double(dd::sub(b_exact, {e.b, 0.0})) != 0.0;
+                        const bool b_rounded = b.lo != 0.0;
             // 17 digits of two numbers that agree to `agree` leave 17 − agree of their difference
             // (none if it has not even D's sign): say how many, not that it is only rounding
             const long double left_value = left.value();
@@ -1141,7 +1445,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                           math("D") + " is all but 0";
             drafts.push_back(
                 {std::string(kTitleDiscriminant), "D = b² − 4ac",
-                 "b² − 4ac = " + numbers.squared(e.b) + " − 4·" + numbers.operand(e.a) + "·" + numbers.operand(e.c) + " = " +
+                 "b² − 4ac = " + numbers.squared(b) + " − 4·" + numbers.operand(a) + "·" + numbers.operand(c) + " = " +
                      b_squared.text() + " − " + four_ac.operand() + " = " + left.text() + words(", which is rounding: ") + "D = " +
                      numbers.num(d) + d_compared + words(" (next step)"),
                  math("b²") + " and " + math("4ac") +
@@ -1154,9 +1458,9 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                      d_meaning});
         }
 
-        const std::string cross_line = "Δp×Δv = " + numbers.product(dp.x, dv.y) + " − " + numbers.product(dp.y, dv.x) + " = " +
+        const std::string cross_line = "Δp×Δv = " + numbers.product(p.dpx, p.dvy) + " − " + numbers.product(p.dpy, p.dvx) + " = " +
                                        numbers.num(dp_cross_dv) + ",  ";
-        const std::string cross_terms = numbers.operand(e.a) + "·" + numbers.squared(radius) + " − " + numbers.squared(dp_cross_dv);
+        const std::string cross_terms = numbers.operand(a) + "·" + numbers.squared(radius) + " − " + numbers.squared(dp_cross_dv);
         const std::string lagrange = "The same " + math("D") + ", rewritten with Lagrange's identity " +
                                      math("(Δp·Δv)² + (Δp×Δv)² = (Δp·Δp)(Δv·Δv)") + ". ";
         if (!digits.tangent_is_rounding) {
@@ -1167,7 +1471,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
         } else {
             // aR² and (Δp×Δv)² too agree beyond 17 digits: by hand, D only roughly; Tangent
             // subtracts the products of the doubles carried exactly
-            const Decimal a_r_squared = rounded(to_long(dd::mul(dd::sqr(numbers.shown(radius)), numbers.shown(e.a))));
+            const Decimal a_r_squared = rounded(to_long(dd::mul(dd::sqr(numbers.shown(radius)), numbers.shown(a))));
             const Decimal cross_squared = rounded(to_long(dd::sqr(numbers.shown(dp_cross_dv))));
             Decimal rough = difference(a_r_squared, cross_squared);
             rough.digits *= 4;
@@ -1193,27 +1497,27 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
             case DiscriminantSign::Zero:
             case DiscriminantSign::NotQuadratic:
                 // a graze by the tolerance alone is not "exactly R": say by how much it may differ
-                closest_meaning += e.min_distance == radius && radius_exact.lo == 0.0
+                closest_meaning += e.min_distance == e.radius_sum && radius.lo == 0.0
                                        ? "exactly " + math("R = " + numbers.num(radius)) + "."
                                        : math("R = " + numbers.num(radius)) + " to within " +
-                                             math("τR = " + format_value(kGrazeTolerance * radius)) +
+                                             math("τR = " + format_value(kGrazeTolerance * e.radius_sum)) +
                                              ", which Tangent counts as touching.";
                 break;
         }
         closest_meaning += " In general " + math("D ≥ 0") + " exactly when " + math("d_min ≤ R") +
                            ": the closest approach decides whether they ever touch.";
         drafts.push_back({"Closest approach", "t_closest = −b/(2a),  d_min = |Δp×Δv|/|Δv|",
-                          "t_closest = " + numbers.negated(e.b) + "/(2·" + numbers.operand(e.a) + ") = " + numbers.num(t_closest) +
-                              ",  d_min = |" + numbers.num(dp_cross_dv) + "|/" + numbers.root(e.a) + " = " + numbers.num(e.min_distance),
+                          "t_closest = " + numbers.negated(b) + "/(2·" + numbers.operand(a) + ") = " + numbers.num(t_closest) +
+                              ",  d_min = |" + numbers.num(dp_cross_dv) + "|/" + numbers.root(a) + " = " + numbers.num(e.min_distance),
                           closest_meaning});
 
-        const std::string over_two_a = "/(2·" + numbers.operand(e.a) + ")";
+        const std::string over_two_a = "/(2·" + numbers.operand(a) + ")";
         std::string roots_line;
         std::string roots_meaning;
         switch (sign) {
             case DiscriminantSign::Positive:
-                roots_line = "t = (" + numbers.negated(e.b) + " ± " + numbers.root(d) + ")" + over_two_a + " = (" + numbers.num(minus_b) +
-                             " ± " + numbers.num(root_d) + ")/" + numbers.operand(2.0 * e.a) + ",  t_enter = " + numbers.num(t_enter) +
+                roots_line = "t = (" + numbers.negated(b) + " ± " + numbers.root(d) + ")" + over_two_a + " = (" + numbers.num(minus_b) +
+                             " ± " + numbers.num(root_d) + ")/" + numbers.operand(dd::scale(a, 2.0)) + ",  t_enter = " + numbers.num(t_enter) +
                              ",  t_exit = " + numbers.num(t_exit);
                 if (e.kind == Case::Receding && t_exit < 0.0) {
                     roots_meaning = "Both roots are negative: the circles touched, and parted, in the past.";
@@ -1232,7 +1536,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                 break;
             case DiscriminantSign::Zero:
             case DiscriminantSign::NotQuadratic:
-                roots_line = "t = −b/(2a) = " + numbers.negated(e.b) + over_two_a + " = " + numbers.num(t_enter) +
+                roots_line = "t = −b/(2a) = " + numbers.negated(b) + over_two_a + " = " + numbers.num(t_enter) +
                              " = t_enter = t_exit";
                 roots_meaning = e.kind == Case::Receding
                                     ? "With " + math("D = 0") + " the " + math("±") +
@@ -1241,7 +1545,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                                           " adds nothing: one double root, the instant at which the circles touch.";
                 break;
             case DiscriminantSign::Negative:
-                roots_line = "t = (" + numbers.negated(e.b) + " ± " + numbers.root(d) + ")" + over_two_a + words(": ") + numbers.root(d) +
+                roots_line = "t = (" + numbers.negated(b) + " ± " + numbers.root(d) + ")" + over_two_a + words(": ") + numbers.root(d) +
                              words(" is not a real number");
                 roots_meaning = "No real " + math("t") + " makes the distance " + math("R") +
                                 ": the circles never touch.";
@@ -1255,7 +1559,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
             if (e.b < 0.0) {
                 drafts.push_back(
                     {"The roots as Tangent computes them", "t_enter = 2c/(−b + √D),  t_exit = (−b + √D)/(2a)",
-                     "t_enter = 2·" + numbers.operand(e.c) + "/(" + sum + ") = " + numbers.num(t_enter) + ",  t_exit = (" + sum + ")" +
+                     "t_enter = 2·" + numbers.operand(c) + "/(" + sum + ") = " + numbers.num(t_enter) + ",  t_exit = (" + sum + ")" +
                          over_two_a + " = " + numbers.num(t_exit),
                      "The textbook " + math("(−b − √D)/(2a)") + " subtracts nearly equal numbers when " + math("c") +
                          " is small (then " + math("√D ≈ −b") + ") and loses digits. Multiplied above and below by " +
@@ -1265,7 +1569,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                 drafts.push_back(
                     {"The roots as Tangent computes them", "t_enter = (−b − √D)/(2a),  t_exit = 2c/(−b − √D)",
                      "t_enter = (" + difference + ")" + over_two_a + " = " + numbers.num(t_enter) + ",  t_exit = 2·" +
-                         numbers.operand(e.c) + "/(" + difference + ") = " + numbers.num(t_exit),
+                         numbers.operand(c) + "/(" + difference + ") = " + numbers.num(t_exit),
                      "The textbook " + math("(−b + √D)/(2a)") + " subtracts nearly equal numbers when " + math("c") +
                          " is small (then " + math("√D ≈ b") + ") and loses digits. Multiplied above and below by " +
                          math("−b − √D") + " it becomes the equal " + math("2c/(−b − √D)") +
@@ -1280,7 +1584,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
         }
     }
 
-    drafts.push_back(answer(e, numbers));
+    drafts.push_back(answer(e, p, numbers));
     if (unit != 0) {
         drafts.back().meaning += " Lengths here are in units of " + math(power_of_ten(unit)) +
                                  " (multiply them by it for the scene's); times need no change.";
