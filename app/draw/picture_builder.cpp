@@ -1534,6 +1534,37 @@ private:
                 }
             }
         }
+        // The number that said "t = " may have gone since (cut by the edge, under a label that
+        // outranks it), leaving a bare "15" that reads as a coordinate (an outside review): each
+        // path's earliest number left says it, or, where it then does not fit, is left out too.
+        const auto label_clear = [&](std::size_t i) {
+            const auto box = *label_extent(picture_.items[i]);
+            if (box.first.x < 0.0 || box.first.y < 0.0 || box.second.x > view_.size_px.x || box.second.y > view_.size_px.y) return false;
+            if (time_number_blocked(box)) return false;
+            for (std::size_t j = 0; j < picture_.items.size(); ++j) {
+                const Primitive& o = picture_.items[j];
+                if (j == i || dropped[j] || o.shape != Shape::Label) continue;
+                const auto other = *label_extent(o);
+                if (box.first.x < other.second.x && other.first.x < box.second.x && box.first.y < other.second.y &&
+                    other.first.y < box.second.y)
+                    return false;
+            }
+            return true;
+        };
+        for (int body = 0; body < 2; ++body) {
+            for (std::size_t i = 0; i < picture_.items.size(); ++i) {
+                Primitive& p = picture_.items[i];
+                if (dropped[i] || p.shape != Shape::Label || p.role != Role::TimeTickLabel || p.body != body) continue;
+                if (p.text.starts_with("t = ")) break;
+                const Primitive bare = p;
+                const glm::dvec2 out = glm::length(p.offset_px) > 0.0 ? glm::normalize(p.offset_px) : glm::dvec2(0.0, -1.0);
+                p.text = "t = " + p.text;
+                p.offset_px = time_number_offset(p, out);
+                if (label_clear(i)) break;
+                p = bare;
+                dropped[i] = true;
+            }
+        }
         std::size_t kept = 0;
         for (std::size_t i = 0; i < picture_.items.size(); ++i) {
             if (dropped[i]) continue;

@@ -191,6 +191,43 @@ TEST(Picture, TheOverlapCheckNowReadsTheDistanceAgainstR) {
     EXPECT_EQ(build(scene, 7.0).picture.count(Role::DistanceNow), 0u);
 }
 
+// Each path's earliest time number says what the numbers are ("t = 5  10  15"); a bare "15" as
+// B's only number read as a coordinate (an outside review, the tour at 1920 x 1080, UI scale 2):
+// the number that said "t = " had been left out after the others were written bare.
+TEST(Picture, EveryPathsFirstTimeNumberSaysT) {
+    int paths = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        const Scene scene = preset(file.name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        std::optional<SamplingResult> sampling;
+        if (scene.discrete.enabled) sampling = sample_overlaps(e, scene.sampling()).value();
+        for (const auto& [size, scale] : {std::pair{glm::dvec2(1280, 720), 1.0f}, std::pair{glm::dvec2(1920, 620), 2.4f},
+                                          std::pair{glm::dvec2(1024, 500), 1.5f}, std::pair{glm::dvec2(640, 400), 1.0f}}) {
+            for (int k = 0; k <= 8; ++k) {
+                PictureInput in;
+                in.scene = &scene;
+                in.encounter = &e;
+                in.sampling = sampling ? &*sampling : nullptr;
+                in.view = scene_view(scene, e, size, scale);
+                in.time = scene.time.horizon * k / 8.0;
+                in.scale = scale;
+                const Picture picture = build_picture(in);
+                for (int body = 0; body < 2; ++body) {
+                    for (const Primitive& p : picture.items) {
+                        if (p.role != Role::TimeTickLabel || p.body != body) continue;
+                        EXPECT_TRUE(p.text.starts_with("t = ")) << file.name << " at " << size.x << " x " << size.y << ", scale "
+                                                                << scale << ", t = " << in.time << ": body " << body
+                                                                << "'s first time number is \"" << p.text << "\"";
+                        ++paths;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(paths, 500);
+}
+
 TEST(Picture, GrazeHasOneGhostPair) {
     const Built b = build(preset("exact-graze.json"));
     ASSERT_EQ(b.encounter.kind, Case::Graze);
