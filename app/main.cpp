@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -17,6 +18,7 @@
 
 #include "cli/analyze_command.h"
 #include "cli/export_command.h"
+#include "scene/number_text.h"
 #include "scene/scene_file.h"
 #include "ui/window.h"
 
@@ -101,6 +103,40 @@ CLI::Validator real_number() {
         "NUMBER");
 }
 
+// A moment for --time: a decimal number as real_number() reads it (so that "+1e-400" is 0), or the
+// arithmetic the window's number fields take ("1/3", "2*pi", "sqrt(2)"; read_number_text). The
+// error, when neither reads it, says why; "-inf" and "0x10" are named as real_number() names them.
+std::optional<double> time_value(const std::string& text, std::string* error) {
+    std::string copy = text;
+    if (std::string option = a_value()(copy); !option.empty()) {
+        if (error != nullptr) *error = option;
+        return std::nullopt;
+    }
+    const std::string decimal_error = real_number()(copy);
+    if (decimal_error.empty()) return std::strtod(text.c_str(), nullptr);
+    const tangent::Result<double> arithmetic = tangent::read_number_text(text);
+    if (arithmetic) return *arithmetic + 0.0;  // -0 as 0
+    if (error != nullptr) {
+        char* end = nullptr;
+        std::strtod(text.c_str(), &end);
+        // strtod read all of it (inf, nan, hexadecimal): what real_number() says is the reason
+        if (!text.empty() && end == text.c_str() + text.size())
+            *error = decimal_error;
+        else
+            *error = "must be a number (or arithmetic such as 1/3 or 2*pi), got '" + text + "': " + arithmetic.error().message;
+    }
+    return std::nullopt;
+}
+
+CLI::Validator time_number() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            std::string error;
+            return time_value(text, &error) ? std::string() : error;
+        },
+        "NUMBER");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -152,7 +188,7 @@ int main(int argc, char** argv) {
     tangent::cli::ExportOptions export_options;
     std::string export_scene;
     std::string export_output;
-    double export_time = 0.0;
+    std::string export_time;
     std::string export_theme;
     CLI::App* exporter = app.add_subcommand(
         "export", "Write a figure of a scene, as the canvas draws it, to PNG or SVG. Needs no display.");
@@ -168,8 +204,10 @@ int main(int argc, char** argv) {
                          "S, 0.1 to 16 (default 1): the W/S x H/S canvas drawn at S pixels per canvas pixel, so lines "
                          "and text are S times as large; with W and H times S, the same figure at S times the pixels")
         ->check(real_number());
-    CLI::Option* time_option = exporter->add_option("--time", export_time, "The moment to draw (default: the scene's time)")
-                                     ->check(real_number());
+    CLI::Option* time_option = exporter->add_option("--time", export_time,
+                                                    "The moment to draw (default: the scene's time); arithmetic as "
+                                                    "in the window's fields: 1/3, 2*pi, sqrt(2)")
+                                     ->check(time_number());
     CLI::Option* theme_option = exporter->add_option("--theme", export_theme, "dark, light or print (default: the scene's)")
                                       ->check(a_value());
     exporter->add_flag("--transparent", export_options.transparent, "No background (alpha 0 where nothing is drawn)");
@@ -211,14 +249,15 @@ int main(int argc, char** argv) {
         std::cout << "tangent " << TANGENT_VERSION << "\n";
         return 0;
     } catch (const CLI::ParseError& e) {
-        // the help that lists the option at fault: a command's own ("--width abc" is export's)
-        std::string help = "tangent --help";
+        // the command at fault names itself, as its own messages do ("tangent export: --width …"),
+        // and the help that lists the option is the command's own ("--width abc" is export's)
+        std::string command = "tangent";
         for (int i = 1; i < argc; ++i)
             if (std::string_view(argv[i]) == "analyze" || std::string_view(argv[i]) == "export") {
-                help = std::string("tangent ") + argv[i] + " --help";
+                command = std::string("tangent ") + argv[i];
                 break;
             }
-        std::cerr << "tangent: " << e.what() << "\nRun '" << help << "' for the options.\n";
+        std::cerr << command << ": " << e.what() << "\nRun '" << command << " --help' for the options.\n";
         return 2;
     }
 
@@ -228,7 +267,7 @@ int main(int argc, char** argv) {
         if (!export_height.empty()) export_options.height = std::stoi(export_height);
         export_options.scene = export_scene;
         export_options.output = export_output;
-        if (time_option->count() > 0) export_options.time = export_time;
+        if (time_option->count() > 0) export_options.time = time_value(export_time, nullptr);  // checked: a number
         if (theme_option->count() > 0) export_options.theme = export_theme;
         if (export_relative && export_world) {
             std::cerr << "tangent export: --relative and --world contradict each other\n";

@@ -111,6 +111,9 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     } else {
         picture = build_picture(in);
         // a figure made, but not all of what was asked: say so (both went unnoticed)
+        if (options.caption && scene.caption.empty())
+            err << "tangent export: note: --caption: " << options.scene.string()
+                << " has no caption (the scene file's \"caption\"), so the figure has none\n";
         if (options.caption && !scene.caption.empty() && picture.count(Role::Caption) == 0)
             err << "tangent export: note: the caption did not fit at this size and is left out (a larger --height or a "
                    "smaller --scale leaves room for it)\n";
