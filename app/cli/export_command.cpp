@@ -4,12 +4,14 @@
 #include <cctype>
 #include <cmath>
 #include <ostream>
+#include <vector>
 
 #include <SDL.h>
 
 #include "core/format.h"
 #include "draw/picture_builder.h"
 #include "draw/plot_builder.h"
+#include "draw/text_metrics.h"
 #include "render/figure.h"
 #include "render/gl_context.h"
 #include "scene/scene_file.h"
@@ -28,6 +30,71 @@ std::optional<Format> format_of(const std::filesystem::path& path) {
     if (extension == ".png") return Format::Png;
     if (extension == ".svg") return Format::Svg;
     return std::nullopt;
+}
+
+void append_utf8(std::string& out, char32_t c) {
+    if (c < 0x80) {
+        out += static_cast<char>(c);
+    } else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (c >> 18));
+        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+}
+
+// The PNG draws its labels in the embedded DejaVu Sans through Dear ImGui, which draws a character
+// the font lacks as its fallback glyph; the SVG names the font and the viewer substitutes one that
+// has it. So a label in Japanese read "���" in the PNG and right in the SVG, and nothing said so
+// (an outside review). The note names the characters and where in the scene they come from.
+std::optional<std::string> missing_glyphs_note(const Picture& picture, const Scene& scene) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    if (metrics == nullptr) return std::nullopt;
+    std::vector<char32_t> missing;
+    bool replacement_baked = false;  // ImGui's fallback is U+FFFD when the atlas has it, else '?'
+    for (const Primitive& p : picture.items) {
+        if (p.shape != Shape::Label) continue;
+        for (std::size_t at = 0; at < p.text.size();) {
+            const char32_t c = next_code_point(p.text, at);
+            if (c == 0xFFFD || c > 0xFFFF) replacement_baked = true;  // ImGui reads both as U+FFFD
+            if (c != 0xFFFD && !metrics->has_glyph(c, p.bold) &&
+                std::find(missing.begin(), missing.end(), c) == missing.end())
+                missing.push_back(c);
+        }
+    }
+    if (missing.empty()) return std::nullopt;
+    std::string characters;
+    std::vector<std::string> encoded;
+    for (const char32_t c : missing) {
+        std::string one;
+        append_utf8(one, c);
+        if (!characters.empty()) characters += ", ";
+        characters += "'" + one + "'";
+        encoded.push_back(std::move(one));
+    }
+    // where they come from: the scene's own text (the program's labels are all in the font)
+    std::vector<std::string> sources;
+    const auto source = [&](const std::string& text, const std::string& key) {
+        for (const std::string& one : encoded)
+            if (text.find(one) != std::string::npos) {
+                sources.push_back(key);
+                return;
+            }
+    };
+    if (picture.count(Role::Caption) > 0) source(scene.caption, "caption");
+    for (std::size_t i = 0; i < scene.bodies.size(); ++i) source(scene.bodies[i].label, "bodies[" + std::to_string(i) + "].label");
+    std::string where;
+    for (std::size_t i = 0; i < sources.size(); ++i) where += (i == 0 ? "" : i + 1 == sources.size() ? " and " : ", ") + sources[i];
+    return "the PNG's font (DejaVu Sans) has no glyph for " + characters + (where.empty() ? "" : " (in " + where + ")") +
+           ": they are drawn as '" + (replacement_baked ? "\xEF\xBF\xBD" : "?") +
+           "'; the SVG names the font and lets the viewer substitute one that has them";
 }
 
 }  // namespace
@@ -121,6 +188,9 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
             err << "tangent export: note: at t = " << format_number(in.time)
                 << " a body is too far out to place on a figure (its coordinates overflow): it is not drawn\n";
     }
+
+    if (*format == Format::Png)
+        if (auto note = missing_glyphs_note(picture, scene)) err << "tangent export: note: " << terminal_text(*note) << "\n";
 
     // light lines and text on no background: white paper, where such a figure usually goes, hides them
     if (options.transparent && scene.show.theme == Theme::Dark)

@@ -160,6 +160,13 @@ TextExtent TextMetrics::measure(std::string_view utf8, double size_px, bool bold
     return extent;
 }
 
+bool TextMetrics::has_glyph(char32_t c, bool bold) const {
+    if (!faces_) return false;
+    if (c == '\n' || c == '\t' || c == '\r') return true;
+    if (c > 0xFFFF) return false;
+    return stbtt_FindGlyphIndex(&faces_->pick(bold).info, static_cast<int>(c)) != 0;
+}
+
 double TextMetrics::scale(double size_px, bool bold) const {
     if (!faces_) return 0.0;
     return faces_->pick(bold).scale(size_px);

@@ -44,6 +44,10 @@ public:
 
     /// Width and height of `utf8` set at `size_px` (lines split at '\n'), as ImGui's CalcTextSizeA.
     [[nodiscard]] TextExtent measure(std::string_view utf8, double size_px, bool bold) const;
+    /// Whether the font draws `c` as itself: false past U+FFFF (ImGui's characters are 16 bits)
+    /// and where the font has no glyph for it, which ImGui draws as its fallback ('?' or U+FFFD);
+    /// true for line breaks and tabs, which it lays out. False when no fonts are loaded.
+    [[nodiscard]] bool has_glyph(char32_t c, bool bold) const;
     /// Advance width of the widest line.
     [[nodiscard]] double width(std::string_view utf8, double size_px, bool bold) const {
         return measure(utf8, size_px, bold).width;
