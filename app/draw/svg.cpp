@@ -229,10 +229,17 @@ private:
         }
     }
 
-    // a primitive that shows nothing keeps its place, so that counts per role hold
-    void nothing(const Primitive& p) {
-        open("g", p);
-        out_ += "/>\n";
+    // a primitive that shows nothing on the figure writes nothing: an empty <g>, or an element
+    // wholly outside the viewBox, only inflated the drawing's bounds in an editor (an outside review)
+    void nothing(const Primitive&) {}
+
+    // Whether ink within the box [lo, hi] (output units) can show on the figure: it overlaps the
+    // viewBox. Conservative: the caller's box holds all the ink (stroke, caps, heads, text).
+    [[nodiscard]] bool shows(glm::dvec2 lo, glm::dvec2 hi) const {
+        return hi.x > clip_.min.x && lo.x < clip_.max.x && hi.y > clip_.min.y && lo.y < clip_.max.y;
+    }
+    [[nodiscard]] bool shows_around(glm::dvec2 a, glm::dvec2 b, double by) const {
+        return shows(glm::min(a, b) - by, glm::max(a, b) + by);
     }
 
     // ---- geometry ----
@@ -272,6 +279,10 @@ private:
         const LoopDash dash = style.loop_dash(2.0 * std::numbers::pi * r);
         if (r > max_plain_ || glm::length(c - clip_.center()) > max_plain_) {
             huge_circle(p, style, c, r, dash);
+            return;
+        }
+        if (!shows_around(c, c, r + (style.has_stroke() ? style.half_width : 0.0))) {
+            nothing(p);
             return;
         }
         open("circle", p);
@@ -362,7 +373,8 @@ private:
         double t0 = 0.0;
         double t1 = 1.0;
         if (!finite(a) || !finite(b) || !style.has_stroke() ||
-            !shape_geometry::clip_within_reach(a, b, clip_, style.reach(), t0, t1)) {
+            !shape_geometry::clip_within_reach(a, b, clip_, style.reach(), t0, t1) ||
+            !shows_around(a + (b - a) * t0, a + (b - a) * t1, style.half_width)) {
             nothing(p);
             return;
         }
@@ -396,6 +408,24 @@ private:
         if (!layout) {
             nothing(p);
             return;
+        }
+        {
+            // the shaft as kept, with its stroke, and the head's triangle
+            bool any = false;
+            if (layout->shaft) {
+                const glm::dvec2 d = layout->base - a;
+                any = shows_around(a + d * layout->t0, a + d * layout->t1, style.half_width);
+            }
+            if (layout->head) {
+                const glm::dvec2 across(-layout->dir.y * layout->head_size.half_width, layout->dir.x * layout->head_size.half_width);
+                const glm::dvec2 lo = glm::min(tip, glm::min(layout->base + across, layout->base - across));
+                const glm::dvec2 hi = glm::max(tip, glm::max(layout->base + across, layout->base - across));
+                any = any || shows(lo, hi);
+            }
+            if (!any) {
+                nothing(p);
+                return;
+            }
         }
         open("g", p);
         out_ += ">";
@@ -441,6 +471,10 @@ private:
         const glm::dvec2 end = a + (b - a) * t1;
         const LoopDash& dash = layout->dash;
         const bool clipped = t0 > 0.0 || t1 < 1.0;
+        if (!shows_around(start, end, radius + (style.has_stroke() ? style.half_width : 0.0))) {
+            nothing(p);
+            return;
+        }
 
         // the four pieces of the outline, in the order the dashes run
         const auto piece = [&](int i, bool first) {
@@ -549,6 +583,19 @@ private:
             return;
         }
         const bool boxed = p.box.a > 0.0f && p.box_padding_px > 0.0f && std::isfinite(p.box_padding_px);
+        {
+            // the text as measured, and as wide again for a viewer's fallback font (a character
+            // DejaVu Sans lacks may be set wider), with a font size around for ascenders,
+            // descenders and italics; the box with its padding
+            const double font = p.font_px * ratio_;
+            const double pad = boxed ? p.box_padding_px * ratio_ : 0.0;
+            const glm::dvec2 lo = top_left - glm::dvec2(pad + font);
+            const glm::dvec2 hi = top_left + glm::dvec2(2.0 * size.x, size.y) + glm::dvec2(pad + font);
+            if (!shows(lo, hi)) {
+                nothing(p);
+                return;
+            }
+        }
         if (boxed) {
             open("g", p);
             out_ += "><rect";

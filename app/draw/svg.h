@@ -7,8 +7,10 @@
 // one element, in paint order, with class="<role>" (to_string(Role)) and data-body="0|1" when it
 // belongs to a body: <circle> for discs and rings, <line> for segments, <path> for capsules,
 // <text> for labels, and a <g> of parts for arrows (shaft, head) and boxed labels (box, text).
-// A primitive that shows nothing (non-finite, zero-length arrow, empty label, or out of reach of
-// the canvas) is an empty <g> with its class, so that counts per role match the picture.
+// A primitive that shows nothing on the figure (non-finite, zero-length arrow, empty label, or
+// its ink, stroke and heads and text included, wholly outside the viewBox) writes no element:
+// editors take the drawing's bounds from what is there. So a role has at most as many elements
+// as the picture has primitives of it.
 
 #include <string>
 
