@@ -15,9 +15,10 @@ packages=(
   libstb-dev libgl1-mesa-dri libegl-mesa0 libegl1 libgl1
   # tests and benchmarks: GoogleTest, Google Benchmark, MPFR as the high-precision judge,
   # Xvfb, xdotool and xwd to drive and photograph the real window, rsvg-convert and xmllint to
-  # render and check SVG exports, pdflatex to compile the derivation's LaTeX
+  # render and check SVG exports (python3's xml.etree judges each element's extent), pdflatex to
+  # compile the derivation's LaTeX
   libgtest-dev libgmock-dev libbenchmark-dev libmpfr-dev xvfb xauth xdotool x11-apps librsvg2-bin libxml2-utils
-  texlive-latex-base
+  python3 texlive-latex-base
 )
 
 missing=()
