@@ -131,6 +131,8 @@ public:
     /// Called while the window waits for events (about twice a second): an autosave that fell
     /// due while nothing happened is written then, not at the next key or mouse move.
     void idle() { autosave(false); }
+    /// The sampled overlap check missed the contact: the MISSED banner is up.
+    [[nodiscard]] bool missed_now() const { return analysis_valid_ && sampling_ && sampling_->missed; }
 
     void set_fonts(const FontSet& fonts) { fonts_ = fonts; }
     [[nodiscard]] float ui_scale() const { return ui_scale_; }
@@ -222,6 +224,7 @@ private:
     View view_;
     bool fit_pending_ = true;
     bool view_framed_by_user_ = false;  // panned or zoomed: a resize then keeps the view
+    bool framed_with_banner_ = false;  // the MISSED banner was up when the view was last fitted
     bool view_from_file_ = false;       // the scene file's saved view, not a fit of the story
     glm::dvec2 canvas_origin_{0.0};
     glm::dvec2 canvas_size_{800.0, 600.0};

@@ -913,6 +913,24 @@ TEST_F(GuiTest, AValueKeptAtItsEndIsSaidUnderItsField) {
     EXPECT_EQ(saved.at("discrete").at("dt").get<double>(), 1.0);
 }
 
+// Typed in as dt = 3, the MISSED banner came up over the view fitted without it, across B and
+// A's name, until F was pressed (an outside review). The fit's view is fitted again once the
+// banner comes or goes (not while a slider is held, nor where the view was framed by hand).
+TEST_F(GuiTest, TheViewMakesRoomForTheBannerAsItComes) {
+    Json scene = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/oblique-hit.json"));
+    scene["discrete"] = {{"enabled", true}, {"dt", 0.1}, {"phase", 0.0}};  // every contact caught: no banner
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+    const glm::dvec2 center = layout_.view_center;
+    const double zoom = layout_.pixels_per_unit;
+    ASSERT_NO_FATAL_FAILURE(scroll_into_view("discrete_dt"));
+    type_into("discrete_dt", "3");  // checks at 0, 3, 6: the contact from 3.63 to 4.99 is missed
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.view_center != center || l.pixels_per_unit != zoom; }))
+        << "the view stayed as fitted without the banner";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("discrete").at("dt").get<double>(), 3.0);
+}
+
 // The fields stay where they are at the first edit: the caption then says "As opened, before
 // your edits: ..." and grew by a line, and a double-click aimed at a field landed on the one
 // above it (an outside review).
