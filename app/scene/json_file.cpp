@@ -81,7 +81,19 @@ public:
     bool boolean(bool v) { return value(dom_.boolean(v)); }
     bool number_integer(Json::number_integer_t v) { return value(dom_.number_integer(v)); }
     bool number_unsigned(Json::number_unsigned_t v) { return value(dom_.number_unsigned(v)); }
-    bool number_float(Json::number_float_t v, const Json::string_t& s) { return value(dom_.number_float(v, s)); }
+    bool number_float(Json::number_float_t v, const Json::string_t& s) {
+        // "1e-400" reads as 0 without a word: a radius written so was "got 0", a position moved
+        // to 0. A number with a non-zero digit that comes out 0 is as out of range as 1e999.
+        if (v == 0.0 && s.substr(0, s.find_first_of("eE")).find_first_of("123456789") != std::string::npos) {
+            const std::size_t end = std::min(read_so_far(), text_.size());
+            const std::size_t at = text_.rfind(s, end);
+            const std::string number = s.size() > 24 ? s.substr(0, 20) + "..." : s;
+            fail(at == std::string_view::npos ? end : at + 1,
+                 "number underflow parsing '" + number + "' (numbers must fit in a double: the smallest is about 5e-324, and this would read as 0)");
+            return false;
+        }
+        return value(dom_.number_float(v, s));
+    }
     bool string(Json::string_t& v) { return value(dom_.string(v)); }
     bool binary(Json::binary_t& v) { return value(dom_.binary(v)); }
 

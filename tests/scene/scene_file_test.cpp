@@ -172,6 +172,23 @@ TEST(SceneFile, HugeNumberIsRefusedWhereItStands) {
     EXPECT_NE(message.find("1e999"), std::string::npos) << message;
 }
 
+// The other end of the range: "1e-400" read as 0 (a radius of 1e-400 was refused as "got 0", a
+// position moved to 0 without a word). Refused where it stands, as 1e999 is; 1e-310, a
+// subnormal double, and "0e-999" (zero written so) still read.
+TEST(SceneFile, TinyNumberIsRefusedWhereItStands) {
+    const std::string message = error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [0, 0], "velocity": [1, 0], "radius": 1e-400}]})");
+    // line 2, column 60: where "1e-400" starts
+    EXPECT_EQ(message.rfind("s.json:2:60: ", 0), 0u) << message;
+    EXPECT_NE(message.find("1e-400"), std::string::npos) << message;
+    EXPECT_NE(message.find("underflow"), std::string::npos) << message;
+    const Result<LoadedScene> fine = parse_scene(R"({"bodies": [{"position": [1e-310, 0e-999], "velocity": [1, 0], "radius": 1},
+        {"position": [5, 0], "velocity": [0, 0], "radius": 1}]})", "s.json");
+    ASSERT_TRUE(fine.ok()) << fine.error().message;
+    EXPECT_EQ(fine->scene.body_a().position.x, 1e-310);
+    EXPECT_EQ(fine->scene.body_a().position.y, 0.0);
+}
+
 // Where the marker '@' stands in `marked` (which has it once), as "line:column" counted by hand
 // here: lines end at "\n", "\r\n" or a lone "\r"; columns count characters; a leading
 // byte-order mark is no column. The text itself is `marked` without the '@'.
