@@ -12,8 +12,10 @@
 namespace tangent::cli {
 
 /// `text` with every control character (C0, DEL, and C1 as UTF-8) written as \n, \t or \u00XX,
-/// and every byte that is not part of well-formed UTF-8 as \xHH (a Latin-1 "é" in a scene file
-/// reached the terminal raw).
+/// the invisible controls of text direction (U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069:
+/// a caption's U+202E turned the rest of the terminal's line around) as \u20XX, and every byte
+/// that is not part of well-formed UTF-8 as \xHH (a Latin-1 "é" in a scene file reached the
+/// terminal raw).
 [[nodiscard]] inline std::string terminal_text(std::string_view text) {
     std::string out;
     out.reserve(text.size());
@@ -32,7 +34,8 @@ namespace tangent::cli {
             out += "\\n";
         } else if (code == '\t') {
             out += "\\t";
-        } else if (code < 0x20 || (code >= 0x7F && code <= 0x9F)) {  // C0, DEL, C1
+        } else if (code < 0x20 || (code >= 0x7F && code <= 0x9F) || code == 0x200E || code == 0x200F ||
+                   (code >= 0x202A && code <= 0x202E) || (code >= 0x2066 && code <= 0x2069)) {  // C0, DEL, C1, direction
             escape("\\u%04X", static_cast<unsigned>(code));
         } else {
             out.append(text.substr(i, next - i));

@@ -193,6 +193,15 @@ TEST(AnalyzeCli, ControlCharactersFromTheFileAreEscaped) {
     EXPECT_EQ(refused.exit_code, 2);
     for (const char c : refused.err) EXPECT_TRUE(c == '\n' || static_cast<unsigned char>(c) >= 0x20) << "a raw control character " << int(c);
     EXPECT_NE(refused.err.find("\\u001B[31mevil\\nkey has the key \"c\" twice"), std::string::npos) << refused.err;
+
+    // the controls of text direction: a caption's U+202E reversed the rest of the line on screen
+    const std::string turned = dir.write("rtl.json", R"({"caption": "safe \u202Eevil\u202C \u2066x\u2069 \u200F",
+        "bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [5, 0], "velocity": [-1, 0], "radius": 1}]})");
+    const test::ProcessResult rtl = tangent({"analyze", turned});
+    EXPECT_EQ(rtl.exit_code, 0) << rtl.err;
+    for (const char* raw : {"\xE2\x80\xAE", "\xE2\x80\xAC", "\xE2\x81\xA6", "\xE2\x81\xA9", "\xE2\x80\x8F"})
+        EXPECT_EQ(rtl.out.find(raw), std::string::npos) << "a raw direction control in\n" << rtl.out;
+    EXPECT_NE(rtl.out.find("safe \\u202Eevil\\u202C \\u2066x\\u2069 \\u200F"), std::string::npos) << rtl.out;
 }
 
 // A byte that is not UTF-8 (a Latin-1 "é" from an old editor) reached the terminal raw in the
