@@ -121,8 +121,11 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         const char* underflow = " (not 0, but below the range of a double)";
         const bool a_underflows = e.a == 0.0 && e.discriminant_sign != DiscriminantSign::NotQuadratic;
         const bool d_underflows = e.discriminant == 0.0 && e.discriminant_sign != DiscriminantSign::Zero;
-        // "2 apart (R = 2)" under a MISS 1e-11 wide: the digits that tell d_min from R
-        const auto apart = format_apart(e.min_distance, e.radius_sum, 10);
+        // "2 apart (R = 2)" under a MISS 1e-11 wide: the digits that tell d_min from R; a graze's
+        // are R to the tolerance, and 17 digits of each would only show the doubles' rounding
+        // (R printed 0.30000000000000004, the rounded sum, where Tangent uses the exact one)
+        const auto apart = e.kind == Case::Graze ? std::pair{num(e.min_distance), num(e.radius_sum)}
+                                                 : format_apart(e.min_distance, e.radius_sum, 10);
         out << "They touch when |Δp + tΔv| = R. Squaring gives a t² + b t + c = 0 with\n"
             << "  a = Δv·Δv       = " << num(e.a) << (a_underflows ? underflow : "") << "\n"
             << "  b = 2 Δp·Δv     = " << num(e.b) << "\n"
@@ -147,8 +150,10 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 // a graze by the tolerance: say so, and how near (the numbers above differ)
                 char tau[16];
                 std::snprintf(tau, sizeof tau, "%g", kGrazeTolerance);
-                out << "D = 0 to the graze tolerance: the closest approach is within τ·R of R (τ = " << tau
-                    << "; here |d_min - R| = " << num(std::abs(e.min_distance - e.radius_sum))
+                // (|d_min − R| itself is not printed: d_min is a rounded double, R the exact sum
+                // rA + rB, and their difference is down at d_min's own last digit)
+                out << "D = 0 to the graze tolerance: the closest approach is within τ·R = " << num(kGrazeTolerance * e.radius_sum)
+                    << " of R (τ = " << tau
                     << "), too near to tell a touch from a miss or a hit\n  in the given numbers' rounding, so they "
                        "just touch, once, at t = "
                     << num(*e.t_enter) << ".\n";

@@ -727,7 +727,10 @@ void App::analysis_panel() {
                 (bounced ? kWithoutTheBounce : "")},
            {bounced ? "t_closest (no bounce)" : "t_closest = −b/2a", e.t_closest ? number(*e.t_closest) : std::string("none (a = 0)"),
             std::string("The vertex of the parabola, −b/2a: when the centres are nearest.") + (bounced ? kWithoutTheBounce : "")},
-           {no_quadratic ? "d_min = |Δp| (always)" : bounced ? "d_min (no bounce)" : "d_min = |Δp×Δv|/|Δv|", number(e.min_distance),
+           // beside R, d_min with the digits that tell it from R ("2" beside R = 2 under MISS), but a
+           // graze's, which is R to the tolerance
+           {no_quadratic ? "d_min = |Δp| (always)" : bounced ? "d_min (no bounce)" : "d_min = |Δp×Δv|/|Δv|",
+            e.kind == Case::Graze ? number(e.min_distance) : format_apart(e.min_distance, e.radius_sum, 6).first,
             no_quadratic ? std::string("With no relative motion the centres stay |Δp| apart at every moment.")
                          : std::string("The closest approach, |Δp×Δv|/|Δv|: the distance between the centres at t_closest. "
                                        "Compare it with R: more is a miss, equal a graze, less a hit.") +
@@ -1024,7 +1027,25 @@ void App::pitfalls_panel() {
         ImGui::TableNextColumn();
         text_wrapped_at_spaces("Tangent (stable roots)");
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(report.tangent_t ? number(*report.tangent_t).c_str() : "none");
+        // every row with the digits that tell the wrong answers from Tangent's ("1.33333e-09 wrong"
+        // beside Tangent's 1.33333e-09 read as the same number marked wrong)
+        int digits = 6;
+        for (const PitfallAnswer& answer : report.answers) {
+            if (!answer.t_first_contact || !report.tangent_t) continue;
+            const auto [theirs, ours] = format_apart(*answer.t_first_contact, *report.tangent_t, 6);
+            const auto significant = [](const std::string& text) {
+                int count = 0;
+                for (const char c : text.substr(0, text.find_first_of("eE"))) count += c >= '0' && c <= '9';
+                return count;
+            };
+            digits = std::max({digits, significant(theirs), significant(ours)});
+        }
+        const auto shown = [digits](double value) {
+            char text[40];
+            std::snprintf(text, sizeof text, "%.*g", digits, value == 0.0 ? 0.0 : value);
+            return std::string(text);
+        };
+        ImGui::TextUnformatted(report.tangent_t ? shown(*report.tangent_t).c_str() : "none");
         ImGui::TableNextColumn();
         ImGui::TextUnformatted("16");
         for (const PitfallAnswer& answer : report.answers) {
@@ -1050,7 +1071,7 @@ void App::pitfalls_panel() {
             ImGui::EndGroup();
             const bool row_hovered = ImGui::IsItemHovered();
             ImGui::TableNextColumn();
-            const std::string value = answer.t_first_contact ? number(*answer.t_first_contact) : "none";
+            const std::string value = answer.t_first_contact ? shown(*answer.t_first_contact) : "none";
             if (answer.wrong) {
                 ImGui::TextColored(to_imvec(text_color_on(pal.missed, pal.background)), "%s  wrong", value.c_str());
             } else {
