@@ -481,6 +481,9 @@ private:
         std::vector<std::string> short_forms;  // each root label's, for a plot too narrow for it
         if (e_.t_enter) {
             const bool single = *e_.t_exit == *e_.t_enter;
+            // two roots with the digits that tell them apart: a near graze's "t_enter = 5" and
+            // "t_exit = 5" read as a double root under "crosses zero twice"
+            const auto [enter_text, exit_text] = telling_apart(*e_.t_enter, *e_.t_exit);
             for (double t : {*e_.t_enter, *e_.t_exit}) {
                 if (!inside_t(t)) continue;
                 const glm::dvec2 p = at(t, 0.0);
@@ -490,11 +493,13 @@ private:
                 const std::string quantity = in_.quantity == PlotQuantity::Quadratic ? "f" : "gap";
                 // with the bounce the bodies part at t_enter: t_exit is where they would have parted
                 const std::string exit_name = bounce() ? "t_exit without the bounce = " : "t_exit = ";
+                const std::string& time_text = first ? enter_text : exit_text;
                 text(Role::GhostLabel, p, single ? "double root = vertex: t = " + short_number(t) + ", " + quantity + " = 0"
-                                          : (first ? "t_enter = " : exit_name) + short_number(t),
+                                          : (first ? "t_enter = " : exit_name) + time_text,
                      14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft,
                      {first ? -6.0 : 6.0, -6.0 - sample_reach() - spot_room});
-                short_forms.push_back((single ? "double root t = " : first ? "t_enter = " : "t_exit = ") + short_number(t));
+                short_forms.push_back((single ? "double root t = " : first ? "t_enter = " : "t_exit = ") +
+                                      (single ? short_number(t) : time_text));
                 if (single) break;
             }
             keep_root_labels_on_the_plot(first_label, short_forms);

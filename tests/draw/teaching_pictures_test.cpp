@@ -614,6 +614,39 @@ TEST(Plot, TheTitleSaysWhereTheRootsLie) {
     EXPECT_GT(read, 45);
 }
 
+// A hit 1e-9 inside touching read "t_enter = 5" and "t_exit = 5" under "D > 0: crosses zero
+// twice" (an outside review: two equal roots are a graze). The roots' labels now carry the
+// digits that tell them apart. Judge: B passing A at height R − g, whose roots are
+// 5 ∓ √(R² − (R − g)²)/speed, different for every g > 0.
+TEST(Plot, NearGrazeRootLabelsTellTheRootsApart) {
+    int checked = 0;
+    for (int k = 2; k <= 11; ++k) {
+        const double g = std::pow(10.0, -k);
+        Scene scene = preset("exact-graze.json");
+        scene.bodies[0].body = Body{{0.0, 0.0}, {0.0, 0.0}, 1.0, 1.0};
+        scene.bodies[1].body = Body{{-5.0, 2.0 - g}, {1.0, 0.0}, 1.0, 1.0};
+        scene.time.horizon = 10.0;
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        ASSERT_EQ(e.kind, Case::Hit) << g;
+        PlotInput in;
+        in.scene = &scene;
+        in.encounter = &e;
+        in.canvas_px = {1000, 400};
+        in.axes = default_plot_axes(scene, e, PlotQuantity::Quadratic, in.canvas_px, 1.0f);
+        const Picture plot = build_plot(in);
+        std::optional<double> enter;
+        std::optional<double> exit;
+        for (const Primitive* p : all(plot, Role::GhostLabel)) {
+            if (p->text.starts_with("t_enter = ")) enter = std::strtod(p->text.c_str() + 10, nullptr);
+            if (p->text.starts_with("t_exit = ")) exit = std::strtod(p->text.c_str() + 9, nullptr);
+        }
+        ASSERT_TRUE(enter && exit) << "gap " << g << ": the roots' labels are missing";
+        EXPECT_LT(*enter, *exit) << "gap " << g << ": the labels read t_enter = " << *enter << ", t_exit = " << *exit;
+        ++checked;
+    }
+    EXPECT_EQ(checked, 10);
+}
+
 TEST(Plot, MarksTheCoresRootsAndVertex) {
     for (const char* name : {"head-on-hit.json", "oblique-hit.json", "exact-graze.json", "near-miss.json", "receding.json"}) {
         SCOPED_TRACE(name);
