@@ -833,13 +833,16 @@ private:
         constexpr Side kSides[] = {Side::Away, Side::Mirrored, Side::Above, Side::Below};
         const bool normal_drawn = e_.contact.has_value();
         const std::size_t before = picture_.items.size();
+        // with the digits that tell the two apart: a hit 1e-9 inside touching read "t_enter = 5"
+        // and "t_exit = 5", a graze's double root, under HIT
+        const auto [enter_text, exit_text] = telling_apart(t_enter, t_exit);
         const auto place = [&](Side enter_side, Side exit_side) {
             picture_.items.resize(before);
             if (single) {
                 time_label(t_enter, "touch t = " + short_number(t_enter), pal_.text, normal_drawn, enter_side);
             } else {
-                time_label(t_enter, "t_enter = " + short_number(t_enter), pal_.text, normal_drawn, enter_side);
-                if (show_exit) time_label(t_exit, "t_exit = " + short_number(t_exit), pal_.text_muted, false, exit_side);
+                time_label(t_enter, "t_enter = " + enter_text, pal_.text, normal_drawn, enter_side);
+                if (show_exit) time_label(t_exit, "t_exit = " + exit_text, pal_.text_muted, false, exit_side);
             }
             return clutter(before);
         };
@@ -1263,7 +1266,7 @@ private:
     }
 
     static bool annotation(Role role) {
-        return role == Role::GhostLabel || role == Role::ClosestLabel || role == Role::PitfallGhost;
+        return role == Role::GhostLabel || role == Role::ClosestLabel || role == Role::PitfallGhost || role == Role::DistanceNow;
     }
     // the case badge, the MISSED banner, their sentences and the caption: placed last, never moved
     static bool overlay(Role role) { return role == Role::Badge || role == Role::Banner || role == Role::Caption; }

@@ -131,6 +131,18 @@ TEST(Picture, NearGrazeNumbersCompareWithRAsTheCaseSays) {
             const double shown = std::strtod(label->text.c_str() + 8, nullptr);
             EXPECT_EQ(shown > r, d > r) << label->text << " for a gap of " << gap;
             EXPECT_EQ(shown < r, d < r) << label->text << " for a gap of " << gap;
+            if (gap < 0) {  // a hit: its ghosts' "t_enter = X" and "t_exit = Y" read as two times, X < Y
+                std::optional<double> enter;
+                std::optional<double> exit;
+                for (const Primitive& p : b.picture.items) {
+                    if (p.role != Role::GhostLabel) continue;
+                    if (p.text.starts_with("t_enter = ")) enter = std::strtod(p.text.c_str() + 10, nullptr);
+                    if (p.text.starts_with("t_exit = ")) exit = std::strtod(p.text.c_str() + 9, nullptr);
+                }
+                if (enter && exit) {
+                    EXPECT_LT(*enter, *exit) << "gap " << gap << ": the ghosts read the same time";
+                }
+            }
             if (gap > 0) {  // "closest X > R = Y" under the badge
                 std::string sentence;
                 for (const Primitive& p : b.picture.items)
