@@ -625,6 +625,10 @@ struct Operation {
     Value result;
     std::vector<Value> operands;
     std::function<double(dd::DD result, const std::vector<dd::DD>& operands)> miss;
+    /// The textbook root that subtracts −b and √D: where even Tangent's doubles, redone so, miss
+    /// its printed digits, the result does not grow to hide that; the page prints what the
+    /// printed operands give and says why (see choose_digits()).
+    bool may_cancel = false;
 };
 
 /// Redone minus printed, in double-double: about 32 digits, far beyond the 17 shown.
@@ -681,6 +685,7 @@ bool settle(Numbers& numbers, const Operation& operation) {
         }
         // a digit more of the result helps where the result itself is near halfway, not where
         // the operands cannot show enough of theirs
+        if (operation.may_cancel && std::abs(exact_miss) >= half) return grown;
         if (missing < half || unit == 0.0 || std::abs(exact_miss) < unit / 4.0 || !numbers.can_grow(operation.result))
             return grown;
         if (!numbers.grow(operation.result, numbers.digits(operation.result) + 1)) return grown;
@@ -744,7 +749,7 @@ struct Pieces {
     Value dpx, dpy, dvx, dvy, radius;
     Value dp_dot_dp, dp_dot_dv, dv_dot_dv, radius_squared, dp_cross_dv;
     Value a, b, c;
-    double root_d = 0.0;
+    Value root_d;  ///< √D of the Encounter's D, to about 32 digits: a double's √ holds less than 17 of them
 };
 
 Pieces pieces(const Encounter& e) {
@@ -773,7 +778,12 @@ Pieces pieces(const Encounter& e) {
     p.a = e.a == 0.0 ? Value(0.0) : Value(dv_dot_dv);
     p.b = e.b == 0.0 ? Value(0.0) : Value(dd::scale(dp_dot_dv, 2.0));
     p.c = e.c == 0.0 ? Value(0.0) : Value(dd::sub(dp_dot_dp, radius_squared));
-    p.root_d = std::sqrt(std::max(e.discriminant, 0.0));
+    // √D to about 32 digits (a Newton step from the double): the double √D is D's √ rounded to
+    // 53 bits, coarser than 17 digits near 7.19 (its 17 digits, 7.1864755831236415, are 3
+    // units from those of √51.64543130683228, 7.1864755831236412)
+    const double d = std::max(e.discriminant, 0.0);
+    const double root = std::sqrt(d);
+    p.root_d = root == 0.0 ? dd::DD{0.0, 0.0} : dd::fast_two_sum(root, dd::to_double(dd::sub({d, 0.0}, dd::two_prod(root, root))) / (2.0 * root));
     return p;
 }
 
@@ -783,7 +793,66 @@ struct Digits {
     Numbers numbers;
     bool textbook_is_rounding = false;  ///< b² − 4ac at 17 digits is not D to its printed digits
     bool tangent_is_rounding = false;   ///< nor 4(aR² − (Δp×Δv)²)
+    /// The textbook root that subtracts (t_enter for b < 0, t_exit for b > 0) does not come out
+    /// of its printed operands at its printed digits: −b and √D cancel. The roots line prints
+    /// what they give (cancelled_root()), −b and √D with the digits of their doubles.
+    bool root_cancels = false;
 };
+
+/// a/b in double-double (about 32 digits): a quotient corrected twice.
+dd::DD divide(dd::DD x, dd::DD y) {
+    const double q1 = x.hi / y.hi;
+    const dd::DD r1 = dd::sub(x, dd::mul(y, q1));
+    const double q2 = r1.hi / y.hi;
+    const dd::DD r2 = dd::sub(r1, dd::mul(y, q2));
+    return dd::add(dd::fast_two_sum(q1, q2), dd::DD{r2.hi / y.hi, 0.0});
+}
+
+/// A value as printed where nothing else on the page fixes its digits: 6 significant, more
+/// only where 6 would leave it all but halfway between two printed values.
+std::string cancelled_text(dd::DD value) {
+    int n = 6;
+    for (; n < 17; ++n) {
+        const ExactDecimal exact = exact_decimal(Value(value));
+        if (exact.digits.empty()) break;
+        const auto [digits, leading] = rounded_digits(exact, n);
+        const dd::DD shown = read_decimal(exact.negative, digits, leading);
+        const double unit = std::pow(10.0, leading - n + 1);
+        if (std::abs(dd::to_double(dd::sub(value, shown))) < unit / 2.0 * (1.0 - 1e-6)) break;
+    }
+    return parts_text(value_parts(Value(value), n));
+}
+
+/// How many leading digits two nearly equal positive numbers share in value: 13 for
+/// 4.0000000000001998 and 3.9999999999999751 (their difference is 2.247e−13).
+int cancelled_digits(dd::DD x, dd::DD y) {
+    const double difference = std::abs(dd::to_double(dd::sub(x, y)));
+    const double size = std::max(std::abs(dd::to_double(x)), std::abs(dd::to_double(y)));
+    if (difference == 0.0) return 17;
+    return std::max(0, static_cast<int>(std::floor(std::log10(size))) - static_cast<int>(std::floor(std::log10(difference))));
+}
+
+/// The most digits of √D (at most its double's) that √ of D as printed rounds to.
+int root_digits(const Numbers& numbers, double d, Value root_d) {
+    const dd::DD shown_d = numbers.shown(d);
+    const double root = std::sqrt(dd::to_double(shown_d));
+    // √ of the printed D to about 32 digits: a Newton step from the double
+    const dd::DD exact_root = dd::add(dd::DD{root, 0.0}, dd::DD{dd::to_double(dd::sub(shown_d, dd::sqr(dd::DD{root, 0.0}))) / (2.0 * root), 0.0});
+    for (int n = 17; n > numbers.digits(root_d); --n) {
+        Numbers trial = numbers;
+        trial.grow(root_d, n);
+        if (std::abs(dd::to_double(dd::sub(exact_root, trial.shown(root_d)))) < trial.unit(root_d) / 2.0 * (1.0 - 1e-9)) return n;
+    }
+    return numbers.digits(root_d);
+}
+
+/// (−b ∓ √D)/2a, the textbook root that subtracts, redone on the numbers as printed.
+dd::DD cancelled_root(const Numbers& numbers, const Pieces& p, double b) {
+    const dd::DD minus_b = numbers.shown(dd::neg(p.b));
+    const dd::DD root_d = numbers.shown(p.root_d);
+    const dd::DD numerator = b < 0.0 ? dd::sub(minus_b, root_d) : dd::add(minus_b, root_d);
+    return divide(numerator, numbers.shown(dd::scale(p.a, 2.0)));
+}
 
 /// The digits every number on the page needs. Typed inputs show as typed (their round-trip
 /// form, up to 12 digits); then every printed operation, last step first, settles its operands.
@@ -889,8 +958,8 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
                         return dd::to_double(sub(signed_sum(x[0], sign, x[1]), mul(x[2], z))) / dd::to_double(x[2]);
                     };
                 };
-                operations.push_back({t_enter, {minus_b, p.root_d, two_a}, over_printed_two_a(-1.0)});
-                operations.push_back({t_exit, {minus_b, p.root_d, two_a}, over_printed_two_a(1.0)});
+                operations.push_back({t_enter, {minus_b, p.root_d, two_a}, over_printed_two_a(-1.0), e.b < 0.0});
+                operations.push_back({t_exit, {minus_b, p.root_d, two_a}, over_printed_two_a(1.0), e.b > 0.0});
                 if (e.b < 0.0) {
                     operations.push_back({t_enter, {c, minus_b, p.root_d}, two_c_over(1.0)});
                     operations.push_back({t_exit, {minus_b, p.root_d, a}, over_two_a(1.0)});
@@ -936,13 +1005,22 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
             if (chosen.textbook_is_rounding) numbers.grow(operand, round_trip_digits(dd::to_double(operand)));
         for (const Value operand : {a, p.dp_cross_dv})
             if (chosen.tangent_is_rounding) numbers.grow(operand, round_trip_digits(dd::to_double(operand)));
-        std::vector<Operation> active = operations;
+        std::vector<Operation> active;
+        for (const Operation& operation : operations)
+            if (!(chosen.root_cancels && operation.may_cancel)) active.push_back(operation);
         if (!chosen.textbook_is_rounding) active.insert(active.end(), textbook.begin(), textbook.end());
         if (!chosen.tangent_is_rounding) active.insert(active.end(), tangent.begin(), tangent.end());
         // digits only grow, and no further than a double has to give: this ends
         for (bool grown = true; grown;) {
             grown = false;
             for (auto operation = active.rbegin(); operation != active.rend(); ++operation) grown |= settle(numbers, *operation);
+            // where −b and √D cancel, the roots line shows them with every digit it can, so that
+            // the reader sees how many agree: −b as its double, √D as far as √ of the printed D
+            // gives it
+            if (chosen.root_cancels) {
+                grown |= numbers.grow(minus_b, round_trip_digits(dd::to_double(minus_b)));
+                grown |= numbers.grow(p.root_d, root_digits(numbers, e.discriminant, p.root_d));
+            }
         }
         if (e.discriminant_sign == DiscriminantSign::NotQuadratic) break;
         bool more = false;
@@ -954,6 +1032,13 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
             misses(scale(sub(mul(sqr(numbers.shown(radius)), numbers.shown(a)), sqr(numbers.shown(p.dp_cross_dv))), 4.0),
                    4.0 * std::abs(dd::to_double(mul(sqr(radius), a))))) {
             chosen.tangent_is_rounding = more = true;
+        }
+        // the textbook root that subtracts, where its operands cannot give its printed digits
+        if (!chosen.root_cancels && e.discriminant_sign == DiscriminantSign::Positive && e.b != 0.0) {
+            const double root = value_or_nan(e.b < 0.0 ? e.t_enter : e.t_exit);
+            const double unit = numbers.unit(root);
+            const double miss = std::abs(dd::to_double(sub(cancelled_root(numbers, p, e.b), numbers.shown(root))));
+            if (std::isfinite(root) && unit > 0.0 && miss >= unit / 2.0 * (1.0 - 1e-9)) chosen.root_cancels = more = true;
         }
         if (!more) break;
     }
@@ -1269,7 +1354,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
     const Value dp_dot_dv = p.dp_dot_dv;
     const Value dv_dot_dv = p.dv_dot_dv;
     const Value dp_cross_dv = p.dp_cross_dv;
-    const double root_d = p.root_d;
+    const Value root_d = p.root_d;
     const Numbers& numbers = digits.numbers;
     const bool quadratic = e.discriminant_sign != DiscriminantSign::NotQuadratic;
 
@@ -1515,10 +1600,15 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
         std::string roots_line;
         std::string roots_meaning;
         switch (sign) {
-            case DiscriminantSign::Positive:
+            case DiscriminantSign::Positive: {
+                // where −b and √D cancel, the root that subtracts them is what their printed digits give
+                const std::string cancelled = digits.root_cancels ? cancelled_text(cancelled_root(numbers, p, e.b)) : "";
+                const bool enter_cancels = digits.root_cancels && e.b < 0.0;
+                const bool exit_cancels = digits.root_cancels && e.b > 0.0;
                 roots_line = "t = (" + numbers.negated(b) + " ± " + numbers.root(d) + ")" + over_two_a + " = (" + numbers.num(minus_b) +
-                             " ± " + numbers.num(root_d) + ")/" + numbers.operand(dd::scale(a, 2.0)) + ",  t_enter = " + numbers.num(t_enter) +
-                             ",  t_exit = " + numbers.num(t_exit);
+                             " ± " + numbers.num(root_d) + ")/" + numbers.operand(dd::scale(a, 2.0)) +
+                             ",  t_enter = " + (enter_cancels ? cancelled : numbers.num(t_enter)) +
+                             ",  t_exit = " + (exit_cancels ? cancelled : numbers.num(t_exit));
                 if (e.kind == Case::Receding && t_exit < 0.0) {
                     roots_meaning = "Both roots are negative: the circles touched, and parted, in the past.";
                 } else if (e.kind == Case::Receding) {
@@ -1533,7 +1623,19 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                                     ", when the circles first touch, and at " + math("t_exit") +
                                     ", when they would part had they passed through each other.";
                 }
+                if (digits.root_cancels) {
+                    const std::string root = enter_cancels ? "t_enter" : "t_exit";
+                    const std::string subtraction = enter_cancels ? "−b − √D" : "−b + √D";
+                    const std::string stable = enter_cancels ? "2c/(−b + √D)" : "2c/(−b − √D)";
+                    const int lost = cancelled_digits(numbers.shown(minus_b), numbers.shown(root_d));
+                    roots_meaning += " But " + math("−b") + " and " + math("√D") + " are nearly equal here: " + math(subtraction) +
+                                     " cancels " + (lost > 0 ? "the first " + std::to_string(lost) + " of their digits" : "their digits") +
+                                     ", and what is left is mostly their rounding, so " + math(root + " = " + cancelled) +
+                                     " is only what these printed numbers give. The next step's " + math(stable) +
+                                     ", which does not subtract them, gives the true " + math(root + " = " + numbers.num(enter_cancels ? t_enter : t_exit)) + ".";
+                }
                 break;
+            }
             case DiscriminantSign::Zero:
             case DiscriminantSign::NotQuadratic:
                 roots_line = "t = −b/(2a) = " + numbers.negated(b) + over_two_a + " = " + numbers.num(t_enter) +
