@@ -5,9 +5,12 @@
 //
 // Numbers (format_value): 6 significant digits, trailing zeros dropped, so 0.1 + 0.2 reads "0.3";
 // scientific when the exponent is below -4 or above 5 ("1e−13", "2.5e20"); −0 reads "0". Where a
-// step's sum cancels, derive() gives its operands more digits (up to 17) so that the printed
-// arithmetic still comes out ("2.000000002² + 0² − 2² = 8e−9"), and a typed input shows as
-// typed. Where even 17 digits cannot (near a graze b² and 4ac, or aR² and (Δp×Δv)², agree
+// step's sum cancels, derive() gives its operands more digits so that the printed arithmetic
+// still comes out ("2.000000002² + 0² − 2² = 8e−9"): up to 17, which tell any double, and up to
+// 30 for the inputs, Δp, Δv, R, Δp·Δp and R², whose exact values (Tangent forms Δp, Δv and R
+// exactly) a double does not hold; a typed input shows as typed. Where −b and √D cancel in the
+// textbook (−b ± √D)/2a, that root is printed as its printed operands give it, and said to be off,
+// beside the stable form's true value. Where even 17 digits cannot (near a graze b² and 4ac, or aR² and (Δp×Δv)², agree
 // beyond them), the operands show every digit of their doubles, the subtraction is printed as
 // it comes out on them, exactly, and called rounding, beside the D Tangent computes. Plain text writes the minus sign U+2212 (−), as on a slide, in numbers and in formulas
 // alike; LaTeX writes "-" and "1 \times 10^{-13}" (format_value_latex).
