@@ -1099,8 +1099,12 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
             break;
         case Case::Graze:
             d.formula = "c ≥ 0" + words(", ") + "D = 0" + words(" and ") + "b ≤ 0";
-            d.substituted = "D = 0" + words(" (within ") + "τ = " + numbers.num(kGrazeTolerance) +
-                            words(" relative): one double root at ") + "t = " + numbers.num(t_enter);
+            // the tolerance is on the closest approach, not on D ("D = 0 within τ relative" read as if
+            // D itself were compared, beside a D of 6.66e−17)
+            d.substituted = e.discriminant == 0.0
+                                ? "D = 0" + words(": one double root at ") + "t = " + numbers.num(t_enter)
+                                : "D = 0" + words(" as a graze counts it (") + "|d_min − R| ≤ τR" + words(", ") + "τ = " +
+                                      numbers.num(kGrazeTolerance) + words("): one double root at ") + "t = " + numbers.num(t_enter);
             d.meaning = "A graze: the circles touch at a single instant and part without overlapping. A hair "
                         "closer would be a hit, a hair farther a miss.";
             break;
