@@ -48,7 +48,9 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
     std::vector<Word> words;
     for (std::size_t at = 0;;) {
         const std::size_t end = std::min(text.find(' ', at), text.size());
-        words.push_back({at, end});
+        // a run of spaces is one break: the empty word between two spaces ("(1, 0),  R = …") was
+        // a line of its own, a blank line in the derivation
+        if (end > at || (words.empty() && end == text.size())) words.push_back({at, end});
         if (end == text.size()) break;
         at = end + 1;
     }

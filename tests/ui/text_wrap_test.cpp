@@ -293,5 +293,24 @@ TEST_F(TextWrapTest, KeepsANumberWhereDearImGuiSplitsIt) {
     EXPECT_GT(split_by_imgui, 0) << "Dear ImGui never split the number here: the test shows nothing";
 }
 
+// The derivation separates pieces with two spaces ("Δv = (1, 0) − (0, 0) = (1, 0),  R = …"): where
+// a line broke there, the empty word between the spaces made a blank line of its own (a student's
+// review). At every width, no line is empty or starts or ends with a space.
+TEST_F(TextWrapTest, TwoSpacesAreOneBreakNeverABlankLine) {
+    const std::string text = "Δv = (1, 0) − (0, 0) = (1, 0),  R = 0.10000000000000000555112 + 0.20000000000000001110223 = "
+                             "0.30000000000000001665335  and  more  words";
+    int lines_seen = 0;
+    for (float room = width_of("0.30000000000000001665335") + 1.0f; room < width_of(text) + 2.0f; room += 1.0f) {
+        for (const std::string_view line : lines_at_spaces(text, room)) {
+            ++lines_seen;
+            EXPECT_FALSE(line.empty()) << "a blank line at " << room << " px";
+            if (line.empty()) continue;
+            EXPECT_NE(line.front(), ' ') << "\"" << line << "\" at " << room << " px";
+            EXPECT_NE(line.back(), ' ') << "\"" << line << "\" at " << room << " px";
+        }
+    }
+    EXPECT_GT(lines_seen, 100);
+}
+
 }  // namespace
 }  // namespace tangent::ui
