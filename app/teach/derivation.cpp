@@ -67,16 +67,20 @@ NumberParts number_parts(long double value, int significant_digits) {
     return parts;
 }
 
-/// format_value() of a long double: the results of arithmetic on printed numbers, which need
-/// more than a double's 53 bits to print their 17 digits right.
-std::string format_number(long double value, int significant_digits) {
-    const NumberParts parts = number_parts(value, significant_digits);
+/// A number's printed parts as text: "−", the mantissa, "e−5"; "NaN" and "∞" as such.
+std::string parts_text(const NumberParts& parts) {
     if (parts.nan) return "NaN";
     std::string out = parts.negative ? "−" : "";
     if (parts.infinite) return out + "∞";
     out += parts.mantissa;
     if (parts.exponent) out += "e" + std::string(*parts.exponent < 0 ? "−" : "") + std::to_string(std::abs(*parts.exponent));
     return out;
+}
+
+/// format_value() of a long double: the results of arithmetic on printed numbers, which need
+/// more than a double's 53 bits to print their 17 digits right.
+std::string format_number(long double value, int significant_digits) {
+    return parts_text(number_parts(value, significant_digits));
 }
 
 // Every line is written once, in the plain notation, with a backtick switching between
@@ -483,15 +487,6 @@ NumberParts value_parts(Value value, int significant) {
     if (mantissa.back() == '.') mantissa.pop_back();
     parts.mantissa = mantissa;
     return parts;
-}
-
-std::string parts_text(const NumberParts& parts) {
-    if (parts.nan) return "NaN";
-    std::string out = parts.negative ? "−" : "";
-    if (parts.infinite) return out + "∞";
-    out += parts.mantissa;
-    if (parts.exponent) out += "e" + std::string(*parts.exponent < 0 ? "−" : "") + std::to_string(std::abs(*parts.exponent));
-    return out;
 }
 
 /// How many significant digits each number on the page shows, keyed by its magnitude so that a

@@ -35,6 +35,21 @@
 namespace tangent {
 namespace {
 
+// A plain shape for hand-made pictures: white stroke 2 px wide, a translucent blue fill.
+Primitive& add_shape(Picture& picture, Shape shape, Role role, Space space, glm::dvec2 p0, glm::dvec2 p1, double radius) {
+    Primitive& p = picture.items.emplace_back();
+    p.shape = shape;
+    p.role = role;
+    p.space = space;
+    p.p0 = p0;
+    p.p1 = p1;
+    p.radius = radius;
+    p.stroke = {1, 1, 1, 1};
+    p.fill = {0.5f, 0.5f, 1, 0.5f};
+    p.stroke_px = 2;
+    return p;
+}
+
 using test::run_process;
 using test::TempDir;
 
@@ -289,17 +304,7 @@ TEST(SvgTest, NothingLiesOutsideTheFigure) {
     Picture picture;
     picture.view.size_px = {1200, 800};
     const auto add = [&](Shape shape, glm::dvec2 p0, glm::dvec2 p1, double radius) -> Primitive& {
-        Primitive& p = picture.items.emplace_back();
-        p.shape = shape;
-        p.space = Space::Screen;
-        p.role = Role::Grid;
-        p.p0 = p0;
-        p.p1 = p1;
-        p.radius = radius;
-        p.stroke = {1, 1, 1, 1};
-        p.fill = {0.5f, 0.5f, 1, 0.5f};
-        p.stroke_px = 2;
-        return p;
+        return add_shape(picture, shape, Role::Grid, Space::Screen, p0, p1, radius);
     };
     for (const double off : {-1.01, 1.01}) {  // beyond the stroke's half-width (1), and within it
         add(Shape::Segment, {-off, 0}, {-off, 800}, 0);
@@ -531,16 +536,7 @@ TEST(SvgTest, HugeCoordinatesStayFinite) {
     picture.view.size_px = {640, 480};
     picture.view.pixels_per_unit = 50;
     const auto add = [&](Shape shape, glm::dvec2 p0, glm::dvec2 p1, double radius) -> Primitive& {
-        Primitive& p = picture.items.emplace_back();
-        p.shape = shape;
-        p.role = Role::PathFuture;
-        p.p0 = p0;
-        p.p1 = p1;
-        p.radius = radius;
-        p.stroke = {1, 1, 1, 1};
-        p.fill = {0.5f, 0.5f, 1, 0.5f};
-        p.stroke_px = 2;
-        return p;
+        return add_shape(picture, shape, Role::PathFuture, Space::World, p0, p1, radius);
     };
     add(Shape::Segment, {-1e300, 1}, {1e300, 1}, 0);
     add(Shape::Segment, {-1e300, 1}, {1e300, 1}, 0).dash_px = 5;

@@ -628,12 +628,7 @@ TEST(Plot, NearGrazeRootLabelsTellTheRootsApart) {
         scene.time.horizon = 10.0;
         const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
         ASSERT_EQ(e.kind, Case::Hit) << g;
-        PlotInput in;
-        in.scene = &scene;
-        in.encounter = &e;
-        in.canvas_px = {1000, 400};
-        in.axes = default_plot_axes(scene, e, PlotQuantity::Quadratic, in.canvas_px, 1.0f);
-        const Picture plot = build_plot(in);
+        const Picture plot = build_plot(sized_plot(scene, e, PlotQuantity::Quadratic, {1000, 400}, 1.0f));
         std::optional<double> enter;
         std::optional<double> exit;
         for (const Primitive* p : all(plot, Role::GhostLabel)) {
