@@ -162,7 +162,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     in.caption = options.caption;
     if (options.relative) scene.show.relative_frame = *options.relative;
     in.relative_blend = scene.show.relative_frame ? 1.0 : 0.0;
-    in.view = scene_view(scene, *encounter, canvas, 1.0f, in.impact, in.relative_blend);
+    in.view = scene_view(scene, *encounter, canvas, 1.0f, in.impact, in.relative_blend, options.caption);
     Picture picture;
     if (options.plot) {
         PlotInput plot;

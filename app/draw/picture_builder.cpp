@@ -1744,16 +1744,30 @@ bool story_clears(const Scene& scene, const Encounter& encounter, const Impact* 
 
 namespace {
 
-// The fit of scene_view() with the overlays drawn at `overlays` (their scale).
+// How far up from the bottom the caption reaches, boxed and wrapped as the picture draws it
+// (Builder::caption), or 0 with no caption to draw.
+double caption_band_px(const Scene& scene, glm::dvec2 size_px, float scale) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    if (scene.caption.empty() || !metrics) return 0.0;
+    const double font = 15.0 * scale;
+    const double padding = font * 0.35;
+    const std::string lines = wrap_text(scene.caption, font, false, size_px.x - 32.0 * scale - 2.0 * padding);
+    return 14.0 * scale + padding + metrics->measure(lines, font, false).height + padding;
+}
+
+// The fit of scene_view() with the overlays drawn at `overlays` (their scale), and `caption_px`
+// kept clear along the bottom.
 View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale, const Impact* impact,
-                 double relative_blend, float overlays_scale) {
+                 double relative_blend, float overlays_scale, double caption_px) {
     // room on top for the case badge (and the tunnelling banner), and for labels all round
     const double edge = std::min(size_px.x, size_px.y) * 0.06 + 24.0 * scale;
     // and the relative frame's sentence under the badge's
     const double stack = overlay_stack_px(scene.discrete.enabled) + (relative_blend >= 0.5 ? 36.0 : 0.0);
     const double overlays = stack * overlays_scale;
+    // above the caption, room for the labels under a path (a time number, d_min)
+    const double bottom = std::max(edge, caption_px > 0.0 ? caption_px + 24.0 * scale : 0.0);
     // below the overlays, room for a body's name above it too
-    const Margins margins{std::min(overlays + 24.0 * scale, size_px.y * 0.45), edge, edge, edge};
+    const Margins margins{std::min(overlays + 24.0 * scale, size_px.y * 0.45), edge, bottom, edge};
     Bounds bounds = content_bounds(scene, encounter, impact, relative_blend);
     const glm::dvec2 extent = bounds.size();
     if (!(std::isfinite(extent.x) && std::isfinite(extent.y))) {
@@ -1773,9 +1787,9 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
     if (!corner) return band;
     const double room = 24.0 * scale;  // for the labels along the paths and the bodies' names
     const ScreenBox keep_out{corner->min, corner->max + glm::dvec2(room)};
-    View candidates[] = {band, fit_view(bounds, size_px, Margins{edge, edge, edge, edge}),
-                         fit_view(bounds, size_px, Margins{edge, edge, edge, keep_out.max.x + 1.0}),
-                         fit_view(bounds, size_px, Margins{keep_out.max.y + 1.0, edge, edge, edge})};
+    View candidates[] = {band, fit_view(bounds, size_px, Margins{edge, edge, bottom, edge}),
+                         fit_view(bounds, size_px, Margins{edge, edge, bottom, keep_out.max.x + 1.0}),
+                         fit_view(bounds, size_px, Margins{keep_out.max.y + 1.0, edge, bottom, edge})};
     for (View& candidate : candidates) candidate.overlay_fit = band.overlay_fit;
     std::optional<View> best;
     bool to_one_side = false;  // beside the corner or below it
@@ -1795,17 +1809,22 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
     // at the same size it slides back towards the canvas's centre as far as it stays clear of
     // the corner (a short wide canvas, the tour's relative frame at 1024 x 768, showed it in the
     // right third and two thirds of empty axis). Bisected on the way from there to the centre.
+    // (and no further down than the caption's band lets it)
+    const auto clears = [&](const View& v) {
+        return story_clears(scene, encounter, impact, relative_blend, v, keep_out) &&
+               v.to_screen({bounds.min.x, bounds.min.y}).y <= size_px.y - bottom + 0.5;
+    };
     View slid = *best;
     const glm::dvec2 from = best->center;
     const glm::dvec2 to = bounds.center();
     slid.center = to;
-    if (story_clears(scene, encounter, impact, relative_blend, slid, keep_out)) return slid;
+    if (clears(slid)) return slid;
     double clear_part = 0.0;
     double blocked_part = 1.0;
     for (int k = 0; k < 16; ++k) {
         const double part = 0.5 * (clear_part + blocked_part);
         slid.center = from + (to - from) * part;
-        (story_clears(scene, encounter, impact, relative_blend, slid, keep_out) ? clear_part : blocked_part) = part;
+        (clears(slid) ? clear_part : blocked_part) = part;
     }
     slid.center = from + (to - from) * clear_part;
     return slid;
@@ -1814,7 +1833,7 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
 }  // namespace
 
 View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale, const Impact* impact,
-                double relative_blend) {
+                double relative_blend, bool caption) {
     if (scene.view.center && scene.view.zoom) {
         View view;
         view.center = *scene.view.center;
@@ -1829,9 +1848,13 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     // sentences (16 and 15 px) stay no smaller than the time numbers along the paths (13.5 px).
     const float full = overlay_scale(size_px, scale, scene.discrete.enabled);
     const float least = std::min(full, 0.91f * scale);
+    // a caption taller than a third of the canvas is not kept clear: the story would be a strip
+    // (and one that leaves the overlays no room is left out of the picture anyway)
+    double caption_px = caption ? caption_band_px(scene, size_px, scale) : 0.0;
+    if (caption_px > size_px.y / 3.0) caption_px = 0.0;
     std::vector<View> fits;
     for (float step = full;; step = std::max(least, step * 0.96f)) {
-        fits.push_back(frame_story(scene, encounter, size_px, scale, impact, relative_blend, step));
+        fits.push_back(frame_story(scene, encounter, size_px, scale, impact, relative_blend, step, caption_px));
         if (step <= least) break;
     }
     double largest = 0.0;

@@ -58,9 +58,10 @@ struct TimeSpan {
 [[nodiscard]] TimeSpan path_span(const Scene& scene, const Encounter& encounter);
 
 /// The view a scene asks for at this canvas size: its saved centre and zoom, or a fit that
-/// leaves room for the overlays drawn at `scale`.
+/// leaves room for the overlays drawn at `scale` (and for the caption along the bottom, when
+/// `caption`: the picture draws it).
 [[nodiscard]] View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale = 1.0f,
-                              const Impact* impact = nullptr, double relative_blend = 0.0);
+                              const Impact* impact = nullptr, double relative_blend = 0.0, bool caption = false);
 
 /// The scale the overlays (the case badge, the MISSED banner and their sentences) are drawn at
 /// on a canvas `size_px` big: `scale`, but no larger than lets their stack take 45% of the

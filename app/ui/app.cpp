@@ -408,13 +408,13 @@ void App::fit_view() {
     view_framed_by_user_ = false;
 }
 
-View App::story_view(glm::dvec2 size_px, float scale, bool saved_view) const {
+View App::story_view(glm::dvec2 size_px, float scale, bool saved_view, bool caption) const {
     const Impact* impact = impact_ ? &*impact_ : nullptr;
     // the bodies as drawn now are framed: at the time shown, not the time the scene was opened at
     Scene shown = scene_;
     shown.time.current = time_;
     if (!saved_view) shown.view = {};
-    return scene_view(shown, encounter_, size_px, scale, impact, scene_.show.relative_frame ? 1.0 : 0.0);
+    return scene_view(shown, encounter_, size_px, scale, impact, scene_.show.relative_frame ? 1.0 : 0.0, caption);
 }
 
 void App::toggle_play() {

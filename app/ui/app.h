@@ -348,8 +348,9 @@ private:
     void draw_field_messages(const std::string& field, std::initializer_list<double> values);
     void fit_view();
     /// The story at the time shown framed on a canvas of `size_px` at UI scale `scale`, as the
-    /// scene file's saved view says when `saved_view` and it has one.
-    [[nodiscard]] View story_view(glm::dvec2 size_px, float scale, bool saved_view) const;
+    /// scene file's saved view says when `saved_view` and it has one; clear of the caption along
+    /// the bottom when `caption` (a figure's).
+    [[nodiscard]] View story_view(glm::dvec2 size_px, float scale, bool saved_view, bool caption = false) const;
     void step_time(int direction);
     void toggle_play();
     void snap_to_graze();

@@ -206,7 +206,7 @@ Picture App::figure_picture(int width, int height, double scale, std::optional<T
         // the canvas fits the story: so does the figure, in its own shape and with its own room for
         // the badge (the canvas's, made short by the time plot and sized for the UI scale, put the
         // story in a corner of the figure)
-        view = story_view(size_px, 1.0f, false);
+        view = story_view(size_px, 1.0f, false, caption);
     }
     PictureInput in = picture_input(scene);
     in.view = view;
