@@ -41,10 +41,10 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
     impact.restitution = restitution;
     impact.normal = encounter.contact->normal;
     impact.normal_speed_before = glm::dot(b.velocity - a.velocity, impact.normal);
-    // only an approach (Δv·n < 0) is resisted; bodies already parting need no impulse
-    impact.impulse = impact.normal_speed_before < 0.0
-                         ? -(1.0 + restitution) * impact.normal_speed_before / inverse_mass_sum
-                         : 0.0;
+    // only an approach (Δv·n < 0) is resisted; bodies already parting need no impulse, and a
+    // graze slides past (Δv·n = 0: its rounded value, ±1e-16 or so, is no approach)
+    const bool approaching = impact.normal_speed_before < 0.0 && encounter.kind == Case::Hit;
+    impact.impulse = approaching ? -(1.0 + restitution) * impact.normal_speed_before / inverse_mass_sum : 0.0;
     impact.velocity_a_after = a.velocity - (impact.impulse * inverse_mass(a)) * impact.normal;
     impact.velocity_b_after = b.velocity + (impact.impulse * inverse_mass(b)) * impact.normal;
     impact.normal_speed_after = glm::dot(impact.velocity_b_after - impact.velocity_a_after, impact.normal);
