@@ -442,6 +442,7 @@ public:
           pal_(palette(scene_.show.theme)),
           view_(in.view),
           motion_(scene_, in.impact, in.relative_blend),
+          checked_(scene_, nullptr, in.relative_blend),
           sink_(picture_, Space::World, in.scale),
           overlay_k_(in.scale > 0.0f ? overlays_at(in) / in.scale : 1.0f) {
         picture_.background = pal_.background;
@@ -492,6 +493,9 @@ private:
     const Palette& pal_;
     View view_;
     Motion motion_;
+    // The motion the overlap checks run on: without the bounce (the core samples the encounter,
+    // whose paths are straight; checks drawn on the bounced paths were red where nothing overlaps)
+    Motion checked_;
     Picture picture_;
     PrimitiveSink sink_;
     glm::dvec2 overlay_cursor_{0.0};  // where the next overlay goes (canvas pixels)
@@ -672,8 +676,8 @@ private:
         const double t0 = s.sample_time(*s.before_contact_k);
         const double t1 = s.sample_time(*s.after_contact_k);
         for (int i = 0; i < 2; ++i) {
-            const glm::dvec2 p0 = motion_.position(i, t0);
-            const glm::dvec2 p1 = motion_.position(i, t1);
+            const glm::dvec2 p0 = checked_.position(i, t0);
+            const glm::dvec2 p1 = checked_.position(i, t1);
             if (glm::distance(p0, p1) < world(0.5f)) continue;  // a body at rest sweeps nothing
             Primitive& p = add(Shape::Capsule, Role::SweptCapsule, i);
             p.p0 = p0;
@@ -712,7 +716,7 @@ private:
             for (std::int64_t k = first; k < end; ++k) {
                 const double t = s.sample_time(k);
                 const bool fires = s.fires_at(k);
-                const glm::dvec2 at = motion_.position(i, t);
+                const glm::dvec2 at = checked_.position(i, t);
                 if (last && last_fired == fires && glm::distance(*last, at) < world(0.5f)) continue;
                 last = at;
                 last_fired = fires;

@@ -778,18 +778,20 @@ void App::tunnelling_panel() {
     } else if (s.sample_count == 0) {
         ImGui::Text("No check: the first would come after the horizon");
     } else {
-        ImGui::Text("%" PRId64 " checks from t = %s to %s", s.sample_count, number(s.input.phase).c_str(),
-                    number(s.sample_time(s.sample_count - 1)).c_str());
+        text_wrapped_at_spaces(std::to_string(s.sample_count) + " checks from t = " + number(s.input.phase) + " to " +
+                               number(s.sample_time(s.sample_count - 1)));
     }
     if (s.sample_count > kMaxSamplesDrawn)
-        ImGui::TextDisabled("The canvas draws the %" PRId64 " around the contact.", kMaxSamplesDrawn);
+        text_disabled_at_spaces("The canvas draws the " + std::to_string(kMaxSamplesDrawn) + " around the contact.");
     if (s.detected) {
-        ImGui::Text("Seen at check k = %" PRId64 ", t = %s", *s.first_detect_k, number(*s.first_detect_t).c_str());
+        text_wrapped_at_spaces("Seen at check k = " + std::to_string(*s.first_detect_k) + ", t = " + number(*s.first_detect_t));
     } else if (s.missed) {
-        ImGui::TextColored(to_imvec(text_color_on(palette(scene_.show.theme).missed, palette(scene_.show.theme).background)), "MISSED: no check lands inside the contact");
+        text_wrapped_at_spaces("MISSED: no check lands inside the contact",
+                               to_imvec(text_color_on(palette(scene_.show.theme).missed, palette(scene_.show.theme).background)));
     } else {
-        ImGui::TextDisabled("No contact in this time to see.");
+        text_disabled_at_spaces("No contact in this time to see.");
     }
+    if (impact_) text_disabled_at_spaces("The checks run on the paths without the bounce, as drawn: the motion they judge.");
     const bool cut_off = s.contact_cut_off;
     if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
         text_wrapped_at_spaces(cut_off ? "No dt is safe: of the contact, only an instant lies in t = 0 to the horizon, so only a "
@@ -946,7 +948,7 @@ void App::response_panel() {
     if (!scene_.response.enabled || !analysis_valid_) return;
     if (!impact_) {
         Result<Impact> why = respond(encounter_, scene_.response.restitution);
-        ImGui::TextDisabled("No bounce: %s", why ? "" : why.error().message.c_str());
+        text_disabled_at_spaces("No bounce: " + (why ? std::string() : why.error().message));
         return;
     }
     const Impact& i = *impact_;

@@ -16,6 +16,7 @@
 #include <glm/geometric.hpp>
 
 #include "core/pitfalls.h"
+#include "core/response.h"
 #include "draw/motion.h"
 #include "draw/picture_builder.h"
 #include "draw/plot_builder.h"
@@ -308,6 +309,57 @@ TEST(Picture, DetectedSamplesAreMarkedAndNoBanner) {
     // a firing sample really overlaps: its two outlines are closer than R
     const double t = b.sampling->sample_time(*b.sampling->first_detect_k);
     EXPECT_LE(glm::distance(b.scene.body_a().position_at(t), b.scene.body_b().position_at(t)), b.encounter.radius_sum);
+}
+
+// With the bounce on too, the checks were drawn on the bounced paths but coloured by the straight
+// ones the core samples: red outlines at t = 9, 10, 11 with the bodies far apart there (an outside
+// review). The checks follow the motion they judge. Judge: each red outline has a red outline of
+// the other body within R of it (both bodies' checks at one time overlap), on bouncing hits that
+// the checks see (fixed seed).
+TEST(Picture, WithTheBounceOnFiredChecksStillOverlap) {
+    std::mt19937 rng(20261126);
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    int checked = 0;
+    for (int k = 0; k < 150; ++k) {
+        Scene scene = preset("tunnelling.json");
+        Body& a = scene.bodies[0].body;
+        Body& b = scene.bodies[1].body;
+        a.position = {2.0 * u(rng), 2.0 * u(rng)};
+        a.velocity = {0.5 * u(rng), 0.5 * u(rng)};
+        b.position = {10.0 + 2.0 * u(rng), 2.0 * u(rng)};
+        b.velocity = {-3.0 + 0.5 * u(rng), 0.5 * u(rng)};
+        scene.time.horizon = 8.0;
+        scene.discrete.dt = 0.25 + 0.2 * u(rng);
+        scene.discrete.phase = 0.0;
+        scene.response.enabled = true;
+        scene.response.restitution = 0.5 + 0.5 * u(rng);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        if (e.kind != Case::Hit) continue;
+        const SamplingResult s = sample_overlaps(e, scene.sampling()).value();
+        const Result<Impact> impact = respond(e, scene.response.restitution);
+        if (!s.detected || !impact) continue;
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &e;
+        in.sampling = &s;
+        in.impact = &*impact;
+        in.view = scene_view(scene, e, {1280, 720}, 1.0f, &*impact);
+        in.time = 0.0;
+        const Picture picture = build_picture(in);
+        std::vector<std::pair<int, glm::dvec2>> fired;
+        for (const Primitive& p : picture.items)
+            if (p.role == Role::SampleHit) fired.emplace_back(p.body, p.p0);
+        ASSERT_FALSE(fired.empty()) << "scene " << k;
+        for (const auto& [body, at] : fired) {
+            double nearest = std::numeric_limits<double>::infinity();
+            for (const auto& [other, there] : fired)
+                if (other != body) nearest = std::min(nearest, glm::distance(at, there));
+            EXPECT_LE(nearest, e.radius_sum * (1.0 + 1e-12)) << "scene " << k << ": a fired check of body " << body << " at (" << at.x
+                                                             << ", " << at.y << ") overlaps no fired check of the other";
+        }
+        ++checked;
+    }
+    EXPECT_GT(checked, 40);
 }
 
 // More checks than the canvas draws (600): it drew the first 600 and stopped, far from a contact
