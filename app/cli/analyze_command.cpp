@@ -223,7 +223,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             const std::string contact = "of the contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + " (lasting " +
                                         num(e.contact_duration.value_or(*e.t_exit - *e.t_enter)) + "), only ";
             if (*s.max_safe_dt > 0.0) {
-                out << "  Any dt up to " << num(*s.max_safe_dt) << " would catch the contact whatever the phase: " << contact
+                out << "  Any dt up to " << format_at_most(*s.safe_dt, 10) << " would catch the contact whatever the phase: " << contact
                     << "t = " << num(from) << " to " << num(to) << " lies in the checked time 0 to " << num(horizon) << ".\n";
             } else {  // touching at t = 0 and parting, say
                 out << "  No dt is safe: " << contact << "the instant t = " << num(from) << " lies in the checked time 0 to "
@@ -232,10 +232,12 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
             out << "  No dt is safe: the contact lasts no time (a graze), so only a check exactly at the touch sees it.\n";
         } else if (s.max_safe_dt && e.t_enter) {
-            out << "  Any dt up to " << num(*s.max_safe_dt)
-                << " (the contact's duration t_exit - t_enter) would catch the contact whatever the phase.\n";
+            // rounded down, and a few ulps short of the duration: at exactly t_exit - t_enter a
+            // check rounded an ulp late can miss it
+            out << "  Any dt up to " << format_at_most(*s.safe_dt, 10)
+                << " (the contact's duration t_exit - t_enter, less rounding) would catch the contact whatever the phase.\n";
         } else if (s.max_safe_dt) {  // no relative motion, in contact throughout
-            out << "  Any dt up to " << num(*s.max_safe_dt) << " (the horizon: they are in contact throughout) would catch it.\n";
+            out << "  Any dt up to " << format_at_most(*s.safe_dt, 10) << " (the horizon: they are in contact throughout) would catch it.\n";
         }
     }
     return out.str();

@@ -105,8 +105,9 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
             }
         }
         s.missed = s.continuous_contact && !s.detected;
-        // in contact at every moment: any step with a check by the horizon sees it
-        if (s.continuous_contact) s.max_safe_dt = input.horizon;
+        // in contact at every moment: any step with a check by the horizon sees it (the first
+        // check, at φ <= dt, is exact)
+        if (s.continuous_contact) s.max_safe_dt = s.safe_dt = input.horizon;
         return s;
     }
 
@@ -127,8 +128,16 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
     // the duration √D / a (not a difference of the rounded roots) when nothing is cut off.
     s.contact_cut_off = t_enter < 0.0 || t_exit > input.horizon;
     if (s.continuous_contact) {
-        s.max_safe_dt = s.contact_cut_off ? std::max(0.0, std::min(t_exit, input.horizon) - std::max(t_enter, 0.0))
-                                          : *e.contact_duration;
+        const double from = std::max(t_enter, 0.0);
+        const double to = std::min(t_exit, input.horizon);
+        s.max_safe_dt = s.contact_cut_off ? std::max(0.0, to - from) : *e.contact_duration;
+        // the roots (or the duration) within 2^-42 relative (the core promises 1e-12, and its
+        // bounds give 7.3e-14); the checks near the contact at times up to
+        // t = max(T, |t_enter|, |t_exit|), each rounded twice, so two in a row are dt apart
+        // within 4u·t: 16u·t leaves a factor of 4 to spare
+        const double roots = s.contact_cut_off ? std::abs(from) + std::abs(to) : *e.contact_duration;
+        const double latest = std::max({input.horizon, std::abs(t_enter), std::abs(t_exit)});
+        s.safe_dt = std::max(0.0, *s.max_safe_dt - (0x1p-42 * roots + 16.0 * 0x1p-53 * latest));
     }
 
     // The samples that overlap form a run of consecutive k around [t_enter, t_exit]: the

@@ -49,6 +49,12 @@ struct SamplingResult {
     std::optional<double> max_safe_dt;
     /// The contact begins before t = 0 or ends after the horizon: max_safe_dt is then its part inside.
     bool contact_cut_off = false;
+    /// max_safe_dt less what rounding can take from it: the error of the roots or the duration
+    /// (2^-42 of them), and that of the checks' times t_k = φ + k·dt, each rounded (their
+    /// spacing is dt within 4u·t_k). At exactly max_safe_dt a check can land an ulp outside the
+    /// contact (56 of 120 adversarial phases did); any dt up to this one catches it whatever the
+    /// phase. What the window offers and the summary prints as the safe dt.
+    std::optional<double> safe_dt;
 
     /// The samples on either side of a missed contact: the last before t_enter and the first
     /// after t_exit, when they exist. The swept capsules between them show the tunnel.

@@ -1,9 +1,12 @@
 #include "format.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 namespace tangent {
 
@@ -51,6 +54,34 @@ std::pair<std::string, std::string> format_apart(double x, double y, int digits)
     std::pair<std::string, std::string> out{form(x, digits), form(y, digits)};
     for (int d = digits + 1; out.first == out.second && x != y && d <= 17; ++d) out = {form(x, d), form(y, d)};
     return out;
+}
+
+std::string format_at_most(double value, int digits) {
+    const auto form = [digits](double v) {
+        std::array<char, 40> buffer{};
+        const int n = std::snprintf(buffer.data(), buffer.size(), "%.*g", digits, v == 0.0 ? 0.0 : v);
+        return std::string(buffer.data(), static_cast<std::size_t>(n));
+    };
+    std::string text = form(value);
+    const double nearest = std::strtod(text.c_str(), nullptr);
+    if (!std::isfinite(value) || nearest <= value) return text;
+    // rounded up: one unit less in the last of `digits` digits. The nearest is M·10^(E - digits + 1)
+    // with |M| of `digits` digits; M - 1 below 10^(digits-1) (1000 → 999) takes the exponent one down.
+    std::array<char, 40> buffer{};
+    std::snprintf(buffer.data(), buffer.size(), "%.*e", digits - 1, nearest);
+    const char* exponent_at = std::strchr(buffer.data(), 'e');
+    int exponent = std::atoi(exponent_at + 1) - (digits - 1);
+    std::string mantissa(static_cast<const char*>(buffer.data()), exponent_at);
+    mantissa.erase(std::remove(mantissa.begin(), mantissa.end(), '.'), mantissa.end());
+    long long units = std::stoll(mantissa) - 1;  // towards -inf; |mantissa| < 10^15
+    long long smallest = 1;
+    for (int k = 1; k < digits; ++k) smallest *= 10;
+    if (units >= 0 && units < smallest) {
+        units = smallest * 10 - 1;
+        --exponent;
+    }
+    std::snprintf(buffer.data(), buffer.size(), "%lldE%d", units, exponent);
+    return form(std::strtod(buffer.data(), nullptr));
 }
 
 std::string format_number_17(double value) {

@@ -33,6 +33,11 @@ namespace tangent {
 /// different values would read alike: (2.000000001, 2, 4) gives "2.000000001" and "2".
 [[nodiscard]] std::pair<std::string, std::string> format_apart(double x, double y, int digits);
 
+/// `value` with at most `digits` significant digits (printf "%.*g"), rounded down rather than to
+/// the nearest: the printed number is never above the value ("a dt up to 3.994" for a safe step
+/// of 3.99499687, where "3.995" would be a step that is not safe). For 1 <= digits <= 15.
+[[nodiscard]] std::string format_at_most(double value, int digits);
+
 /// Exactly 17 significant digits (printf "%.17g"): enough to read back every double.
 [[nodiscard]] std::string format_number_17(double value);
 

@@ -1216,7 +1216,7 @@ private:
                       std::to_string(s.sample_count) + ")";
         }
         if (s.max_safe_dt && *s.max_safe_dt > 0.0) {
-            legend += "; a dt up to " + short_number(*s.max_safe_dt) + " would catch the contact";
+            legend += "; a dt up to " + format_at_most(*s.safe_dt, 4) + " would catch the contact";  // never above it
         } else if (s.max_safe_dt) {
             legend += "; a touch that lasts no time is caught only by a check exactly at it";  // a graze
         }

@@ -799,17 +799,18 @@ void App::tunnelling_panel() {
                                        : "No dt is safe: a graze touches for no time at all, so only a check exactly at t = " +
                                              (encounter_.t_enter ? number(*encounter_.t_enter) : std::string("?")) + " sees it.");
     } else if (s.max_safe_dt) {
-        ImGui::Text("Largest safe dt: %s", number(*s.max_safe_dt).c_str());
+        // rounded down, as safe_dt is: "up to 3.995" would offer a step that steps over 3.99499687
+        ImGui::Text("Largest safe dt: %s", format_at_most(*s.safe_dt, 6).c_str());
         help_marker(cut_off ? "The checks run from t = 0 to the horizon, and only part of the contact lies in that time: this "
                               "is how long that part lasts. Any dt up to it catches the contact whatever the phase; a longer "
                               "dt can step over it."
                             : "The contact lasts t_exit − t_enter. Any dt up to that catches it whatever the phase; a longer "
                               "dt can step over it.");
-        if (*s.max_safe_dt > 0.0) {
+        if (*s.safe_dt > 0.0) {
             if (ImGui::Button("Use the safe dt")) {
                 // the phase keeps its fraction of the step, as the slider does (left as it was,
                 // a phase beyond the new dt made the scene invalid)
-                scene_.discrete.dt = std::max(*s.max_safe_dt, dt_min);
+                scene_.discrete.dt = std::max(*s.safe_dt, dt_min);
                 scene_.discrete.phase = before.discrete.phase_for_step(scene_.discrete.dt);
                 edit(before);
             }

@@ -1,0 +1,66 @@
+// Numbers printed for people: format_at_most() rounds down, never up. Judged by reading the text
+// back (strtod is correctly rounded) and by the next number of as many digits up.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+
+#include "core/format.h"
+
+namespace tangent {
+namespace {
+
+// The significant digits of a "%g" text: its digits less the leading zeros (and the exponent's).
+int significant_digits(const std::string& text) {
+    const std::string mantissa = text.substr(0, text.find_first_of("eE"));
+    int count = 0;
+    bool leading = true;
+    for (const char c : mantissa) {
+        if (c < '0' || c > '9') continue;
+        if (leading && c == '0') continue;
+        leading = false;
+        ++count;
+    }
+    return count;
+}
+
+// A safe step of 3.99499687108763578 printed to four digits was "3.995", a step that is not safe.
+// On 20,000 random values of every size and sign, 1 to 12 digits: the text reads back at or
+// below the value, has at most that many digits, and the next such number up is above the value.
+TEST(Format, AtMostRoundsDownToTheDigitsAsked) {
+    EXPECT_EQ(format_at_most(3.99499687108763578, 4), "3.994");
+    EXPECT_EQ(format_at_most(0.2384851, 4), "0.2384");  // nearest would be 0.2385
+    EXPECT_EQ(format_at_most(2.5, 4), "2.5");
+    EXPECT_EQ(format_at_most(0.99999999, 3), "0.999");
+    EXPECT_EQ(format_at_most(-1.25, 2), "-1.3");  // down is towards -∞
+    std::mt19937_64 rng(20261126);
+    std::uniform_real_distribution<double> mantissa(1.0, 10.0);
+    std::uniform_int_distribution<int> exponent(-20, 20), digits(1, 12), sign(0, 1);
+    int rounded = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const double value = (sign(rng) ? -1.0 : 1.0) * mantissa(rng) * std::pow(10.0, exponent(rng));
+        const int d = digits(rng);
+        const std::string text = format_at_most(value, d);
+        const double back = std::strtod(text.c_str(), nullptr);
+        ASSERT_LE(back, value) << text << " for " << value << " at " << d;
+        ASSERT_LE(significant_digits(text), d) << text;
+        // one unit up in the d-th digit of the text's own scale is above the value
+        char scientific[64];
+        std::snprintf(scientific, sizeof scientific, "%.*e", d - 1, back);
+        const int e = std::atoi(std::strchr(scientific, 'e') + 1);
+        const double next = back + std::pow(10.0, e - (d - 1)) * (1.0 + 1e-12);
+        EXPECT_GT(next, value) << text << " for " << value << " at " << d << ": not the largest";
+        char nearest[64];
+        std::snprintf(nearest, sizeof nearest, "%.*g", d, value);
+        rounded += text != nearest;
+    }
+    EXPECT_GT(rounded, 5000);  // about half round up to the nearest: those are the ones changed
+}
+
+}  // namespace
+}  // namespace tangent
