@@ -204,7 +204,23 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             out << "  it first sees the overlap at sample k = " << *s.first_detect_k << ", t = " << num(*s.first_detect_t) << ".\n";
         } else if (s.missed) {
             out << "  MISSED: the circles do touch between t = 0 and " << num(s.input.horizon)
-                << ", but no sample lands inside the contact. This is tunnelling.\n";
+                << ", but no sample lands inside the contact. ";
+            // why: the step carried them through (tunnelling), or the checks stopped or began
+            // outside it (the horizon cut the contact off, a late first check, no check at all)
+            if (s.sample_count == 0) {
+                out << "No check runs at all: the first, at t = " << num(s.input.phase) << ", would come after the horizon.\n";
+            } else if (s.before_contact_k && s.after_contact_k) {
+                out << "The checks at t = " << num(s.sample_time(*s.before_contact_k)) << " and "
+                    << num(s.sample_time(*s.after_contact_k)) << " fall on either side of it: the step carries the bodies "
+                    << "through each other between two checks. This is tunnelling.\n";
+            } else if (s.before_contact_k) {
+                out << "The last check, at t = " << num(s.sample_time(*s.before_contact_k))
+                    << ", comes before the contact, and the next would be after the horizon: the checks stop before one "
+                       "lands in it (a later horizon may see it).\n";
+            } else {
+                out << "The first check, at t = " << num(s.input.phase)
+                    << ", comes after the contact has ended: the checks start too late to see it.\n";
+            }
         } else {
             out << "  it sees no overlap, and there is none to see in that time.\n";
         }
@@ -223,7 +239,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             const std::string contact = "of the contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + " (lasting " +
                                         num(e.contact_duration.value_or(*e.t_exit - *e.t_enter)) + "), only ";
             if (*s.max_safe_dt > 0.0) {
-                out << "  Any dt up to " << format_at_most(*s.safe_dt, 10) << " would catch the contact whatever the phase: " << contact
+                out << "  Any dt up to " << format_at_most(*s.max_safe_dt, 10) << " would catch the contact whatever the phase: " << contact
                     << "t = " << num(from) << " to " << num(to) << " lies in the checked time 0 to " << num(horizon) << ".\n";
             } else {  // touching at t = 0 and parting, say
                 out << "  No dt is safe: " << contact << "the instant t = " << num(from) << " lies in the checked time 0 to "
@@ -232,12 +248,11 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
             out << "  No dt is safe: the contact lasts no time (a graze), so only a check exactly at the touch sees it.\n";
         } else if (s.max_safe_dt && e.t_enter) {
-            // rounded down, and a few ulps short of the duration: at exactly t_exit - t_enter a
-            // check rounded an ulp late can miss it
-            out << "  Any dt up to " << format_at_most(*s.safe_dt, 10)
-                << " (the contact's duration t_exit - t_enter, less rounding) would catch the contact whatever the phase.\n";
+            // rounded down: the digits printed never step over the contact
+            out << "  Any dt up to " << format_at_most(*s.max_safe_dt, 10)
+                << " (the contact's duration t_exit - t_enter) would catch the contact whatever the phase.\n";
         } else if (s.max_safe_dt) {  // no relative motion, in contact throughout
-            out << "  Any dt up to " << format_at_most(*s.safe_dt, 10) << " (the horizon: they are in contact throughout) would catch it.\n";
+            out << "  Any dt up to " << format_at_most(*s.max_safe_dt, 10) << " (the horizon: they are in contact throughout) would catch it.\n";
         }
     }
     return out.str();

@@ -1215,8 +1215,17 @@ private:
             legend += " (drawn: k = " + std::to_string(first) + " to " + std::to_string(end - 1) + " of " +
                       std::to_string(s.sample_count) + ")";
         }
+        // not every miss is the step carrying the bodies through: the checks may stop, or begin,
+        // outside the contact
+        if (s.sample_count == 0) {
+            legend = "no check runs: the first, at t = " + short_number(s.input.phase) + ", would come after the horizon";
+        } else if (s.before_contact_k && !s.after_contact_k) {
+            legend += "; they stop at the horizon before one lands in the contact";
+        } else if (!s.before_contact_k) {
+            legend += "; the first comes after the contact has ended";
+        }
         if (s.max_safe_dt && *s.max_safe_dt > 0.0) {
-            legend += "; a dt up to " + format_at_most(*s.safe_dt, 4) + " would catch the contact";  // never above it
+            legend += "; a dt up to " + format_at_most(*s.max_safe_dt, 4) + " would catch the contact";  // never above it
         } else if (s.max_safe_dt) {
             legend += "; a touch that lasts no time is caught only by a check exactly at it";  // a graze
         }

@@ -788,6 +788,13 @@ void App::tunnelling_panel() {
     } else if (s.missed) {
         text_wrapped_at_spaces("MISSED: no check lands inside the contact",
                                to_imvec(text_color_on(palette(scene_.show.theme).missed, palette(scene_.show.theme).background)));
+        if (s.sample_count > 0 && s.before_contact_k && s.after_contact_k) {
+            text_disabled_at_spaces("The step carries the bodies through each other between two checks: tunnelling.");
+        } else if (s.sample_count > 0 && s.before_contact_k) {
+            text_disabled_at_spaces("The checks stop at the horizon before one lands in the contact.");
+        } else if (s.sample_count > 0) {
+            text_disabled_at_spaces("The first check comes after the contact has ended.");
+        }
     } else {
         text_disabled_at_spaces("No contact in this time to see.");
     }
@@ -799,8 +806,9 @@ void App::tunnelling_panel() {
                                        : "No dt is safe: a graze touches for no time at all, so only a check exactly at t = " +
                                              (encounter_.t_enter ? number(*encounter_.t_enter) : std::string("?")) + " sees it.");
     } else if (s.max_safe_dt) {
-        // rounded down, as safe_dt is: "up to 3.995" would offer a step that steps over 3.99499687
-        ImGui::Text("Largest safe dt: %s", format_at_most(*s.safe_dt, 6).c_str());
+        // rounded down: "up to 3.995" would offer a step that steps over 3.99499687 (the button
+        // offers safe_dt, a few ulps less still)
+        ImGui::Text("Largest safe dt: %s", format_at_most(*s.max_safe_dt, 6).c_str());
         help_marker(cut_off ? "The checks run from t = 0 to the horizon, and only part of the contact lies in that time: this "
                               "is how long that part lasts. Any dt up to it catches the contact whatever the phase; a longer "
                               "dt can step over it."

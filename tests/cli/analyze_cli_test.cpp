@@ -158,6 +158,46 @@ TEST(AnalyzeCli, BadScenesExitTwoNamingFileAndKey) {
     EXPECT_NE(r.err.find("cannot open " + dir.file("absent.json") + ": No such file or directory"), std::string::npos) << r.err;
 }
 
+// "MISSED … This is tunnelling" was said of every miss, also where the horizon cut the contact
+// off before the next check, where the first check came after the contact, and where no check
+// ran at all (an outside review). B meets A (at rest, both radius 1) head-on at unit speed: the
+// contact is [8, 12] from x = 10, [-3, 1] from x = 1 moving away (overlapping at the start). The
+// judge enumerates the checks t = φ + k·dt up to T against that interval, exact in binary.
+TEST(AnalyzeCli, AMissSaysWhyNoCheckSawTheContact) {
+    struct Miss {
+        double x, vx, dt, phase, horizon;
+        double enter, exit;  // the contact, exactly
+    };
+    TempDir dir;
+    int k = 0;
+    for (const Miss& m : {Miss{10, -1, 5, 2.5, 20, 8, 12}, Miss{10, -1, 1, 0.75, 8.5, 8, 12}, Miss{1, 1, 5, 2, 10, -3, 1},
+                          Miss{1, -1, 5, 4, 1, -1, 3}}) {
+        // the judge: checks inside [0, T], before and after the part of the contact inside it
+        bool before = false, after = false, inside = false;
+        int checks = 0;
+        for (double t = m.phase; t <= m.horizon; t = m.phase + ++checks * m.dt) {
+            inside |= t >= m.enter && t <= m.exit;
+            before |= t < m.enter;
+            after |= t > m.exit;
+        }
+        ASSERT_FALSE(inside);
+        const Body a{{0, 0}, {0, 0}, 1.0, 1.0};
+        const Body b{{m.x, 0}, {m.vx, 0}, 1.0, 1.0};
+        char discrete[160];
+        std::snprintf(discrete, sizeof discrete, R"(, "time": {"horizon": %.17g}, "discrete": {"dt": %.17g, "phase": %.17g})",
+                      m.horizon, m.dt, m.phase);
+        const std::string path = dir.write("miss" + std::to_string(k++) + ".json", scene_text(a, b, discrete));
+        const test::ProcessResult r = tangent({"analyze", path});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const std::string where = path + ":\n" + r.out;
+        ASSERT_NE(r.out.find("MISSED"), std::string::npos) << where;
+        EXPECT_EQ(r.out.find("tunnelling") != std::string::npos, before && after) << where;
+        EXPECT_EQ(r.out.find("after the horizon: the checks stop") != std::string::npos, before && !after && checks > 0) << where;
+        EXPECT_EQ(r.out.find("the checks start too late") != std::string::npos, !before && after) << where;
+        EXPECT_EQ(r.out.find("No check runs at all") != std::string::npos, checks == 0) << where;
+    }
+}
+
 // A result that cannot be written (a full disk, a closed stdout) is an error, not a silent
 // exit 0 with an empty file.
 TEST(AnalyzeCli, AResultThatCannotBeWrittenFails) {
