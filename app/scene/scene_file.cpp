@@ -316,6 +316,11 @@ std::optional<std::string> why_unwritable(const std::filesystem::path& link) {
     const std::filesystem::file_status parent = std::filesystem::status(directory, ec);
     if (!std::filesystem::exists(parent)) return "the directory " + directory.string() + " does not exist";
     if (!std::filesystem::is_directory(parent)) return directory.string() + " is not a directory";
+    // a directory with no write permission for anyone is read-only, for root too, as a file is
+    // below (access() lets root write anything, and so does the probe)
+    using std::filesystem::perms;
+    const perms any_write = perms::owner_write | perms::group_write | perms::others_write;
+    if ((parent.permissions() & any_write) == perms::none) return "the directory " + directory.string() + " is read-only";
     if (::access(directory.c_str(), W_OK) != 0) return "the directory " + directory.string() + " is not writable";
     // root passes access() everywhere, yet /proc takes no new file: the save's own first step,
     // a file made beside the target, tried and taken back (an export failed there only after
@@ -332,8 +337,7 @@ std::optional<std::string> why_unwritable(const std::filesystem::path& link) {
     // export to a link to /dev/full turned it into a PNG)
     if (!std::filesystem::is_regular_file(status)) return path.string() + " is not a regular file (a device, a pipe or a socket)";
     // no write permission for anyone is read-only, for root too (access() lets root write anything)
-    using std::filesystem::perms;
-    const bool no_write_bit = (status.permissions() & (perms::owner_write | perms::group_write | perms::others_write)) == perms::none;
+    const bool no_write_bit = (status.permissions() & any_write) == perms::none;
     if (no_write_bit || ::access(path.c_str(), W_OK) != 0) return path.string() + " is read-only";
     return std::nullopt;
 }

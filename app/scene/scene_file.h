@@ -34,8 +34,9 @@ struct LoadedScene {
 [[nodiscard]] std::string scene_to_json(const Scene& scene);
 
 /// Why a file cannot be written at `path`, checked before any work is done, or nothing: its
-/// directory is missing, not a directory or not writable, or the path (through links) is a
-/// directory, not a regular file (a device, a pipe) or a read-only file (no write bit, also for root).
+/// directory is missing, not a directory, read-only (no write bit, also for root) or not writable,
+/// or the path (through links) is a directory, not a regular file (a device, a pipe) or a
+/// read-only file (no write bit, also for root).
 [[nodiscard]] std::optional<std::string> why_unwritable(const std::filesystem::path& path);
 
 /// Writes `text` to `path` atomically; the error names the path and the reason.

@@ -432,6 +432,31 @@ TEST(ExportCli, RefusesToReplaceAPipeADeviceOrAReadOnlyFile) {
     EXPECT_EQ(test::read_file(locked), "old");
 }
 
+// A directory with no write bit is read-only for root too, as a file is: as root, an export into
+// one (chmod 555) wrote the figure and exited 0, since access() lets root write anything (an
+// outside review). Refused before any work, for the figure and for a saved scene alike.
+TEST(ExportCli, RefusesAReadOnlyDirectoryAlsoForRoot) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
+    const std::filesystem::path locked = dir.file("locked");
+    std::filesystem::create_directory(locked);
+    using std::filesystem::perms;
+    std::filesystem::permissions(locked, perms::owner_read | perms::owner_exec | perms::group_read | perms::group_exec |
+                                             perms::others_read | perms::others_exec);
+    for (const std::string name : {"x.png", "x.svg"}) {
+        const ProcessResult r = tangent({"export", scene, "-o", (locked / name).string()});
+        EXPECT_EQ(r.exit_code, 2) << name << ": " << r.err;
+        EXPECT_NE(r.err.find("the directory " + locked.string() + " is read-only"), std::string::npos) << r.err;
+    }
+    const std::optional<Error> saved = save_scene(locked / "scene.json", Scene{});
+    EXPECT_TRUE(saved);
+    if (saved) {
+        EXPECT_NE(saved->message.find("is read-only"), std::string::npos) << saved->message;
+    }
+    EXPECT_TRUE(std::filesystem::is_empty(locked));
+    std::filesystem::permissions(locked, perms::owner_all);  // so that the TempDir goes, whoever runs this
+}
+
 // "Needs no display" whatever the environment names: an SDL_VIDEODRIVER inherited from a desktop
 // session (x11, wayland) once failed the PNG with "x11 not available".
 TEST(ExportCli, PngIgnoresAnInheritedVideoDriver) {
