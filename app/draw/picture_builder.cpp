@@ -721,7 +721,7 @@ private:
                 last = at;
                 last_fired = fires;
                 Primitive& p = outline(fires ? Role::SampleHit : Role::Sample, i, at, fires ? pal_.sample_hit : pal_.sample,
-                                       fires ? line(2.5f) : line(1.0f));
+                                       fires ? line(2.5f) : line(1.5f));
                 if (fires && p.shape == Shape::Ring) p.fill = pal_.sample_hit.with_alpha(0.12f);
             }
         }
