@@ -707,6 +707,7 @@ private:
     void samples() {
         const SamplingResult& s = *in_.sampling;
         const auto [first, end] = drawn_samples(s, e_);
+        std::vector<std::tuple<int, glm::dvec2, double>> crossed;  // the fired checks' outlines
         // one body's samples, then the other's: each body's evenly spaced outlines stay together
         // (the renderer draws such a run as one shape)
         for (int i = 0; i < 2; ++i) {
@@ -722,8 +723,18 @@ private:
                 last_fired = fires;
                 Primitive& p = outline(fires ? Role::SampleHit : Role::Sample, i, at, fires ? pal_.sample_hit : pal_.sample,
                                        fires ? line(2.5f) : line(1.5f));
-                if (fires && p.shape == Shape::Ring) p.fill = pal_.sample_hit.with_alpha(0.12f);
+                if (fires && p.shape == Shape::Ring) {
+                    p.fill = pal_.sample_hit.with_alpha(0.12f);
+                    crossed.emplace_back(i, at, p.radius);
+                }
             }
+        }
+        // and a cross at each fired check's centre (red-green blind, vermillion reads as B's
+        // yellow), after the outlines so that their evenly spaced runs stay whole
+        for (const auto& [i, at, radius] : crossed) {
+            const double arm = std::clamp(0.3 * radius, world(4.0f), world(9.0f));
+            for (const glm::dvec2 d : {glm::dvec2(arm, arm), glm::dvec2(arm, -arm)})
+                segment(Role::SampleHit, at - d, at + d, pal_.sample_hit, line(2.5f), i);
         }
     }
 

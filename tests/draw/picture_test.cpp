@@ -305,7 +305,19 @@ TEST(Picture, DetectedSamplesAreMarkedAndNoBanner) {
     EXPECT_EQ(b.picture.count(Role::Banner), 0u);
     EXPECT_EQ(b.picture.count(Role::SweptCapsule), 0u);
     const std::size_t firing = static_cast<std::size_t>(*b.sampling->last_detect_k - *b.sampling->first_detect_k + 1);
-    EXPECT_EQ(b.picture.count(Role::SampleHit), firing + 1);  // B at each firing sample, A (at rest) once
+    // B at each firing sample, A (at rest) once: an outline, and a cross (two strokes) at its centre,
+    // which tells a fired check from B's yellow where red and green cannot be told apart
+    std::size_t outlines = 0;
+    for (const Primitive& p : b.picture.items) {
+        if (p.role != Role::SampleHit || p.shape == Shape::Segment) continue;
+        ++outlines;
+        int strokes = 0;
+        for (const Primitive& q : b.picture.items)
+            strokes += q.role == Role::SampleHit && q.shape == Shape::Segment && q.body == p.body &&
+                       glm::distance(0.5 * (q.p0 + q.p1), p.p0) < 1e-9 && glm::distance(q.p0, q.p1) < p.radius;
+        EXPECT_EQ(strokes, 2) << "the fired check of body " << p.body << " at (" << p.p0.x << ", " << p.p0.y << ")";
+    }
+    EXPECT_EQ(outlines, firing + 1);
     // a firing sample really overlaps: its two outlines are closer than R
     const double t = b.sampling->sample_time(*b.sampling->first_detect_k);
     EXPECT_LE(glm::distance(b.scene.body_a().position_at(t), b.scene.body_b().position_at(t)), b.encounter.radius_sum);
@@ -348,7 +360,7 @@ TEST(Picture, WithTheBounceOnFiredChecksStillOverlap) {
         const Picture picture = build_picture(in);
         std::vector<std::pair<int, glm::dvec2>> fired;
         for (const Primitive& p : picture.items)
-            if (p.role == Role::SampleHit) fired.emplace_back(p.body, p.p0);
+            if (p.role == Role::SampleHit && p.shape != Shape::Segment) fired.emplace_back(p.body, p.p0);
         ASSERT_FALSE(fired.empty()) << "scene " << k;
         for (const auto& [body, at] : fired) {
             double nearest = std::numeric_limits<double>::infinity();
@@ -378,7 +390,7 @@ TEST(Picture, ManyChecksAreDrawnAroundTheContact) {
         double nearest = 1e300;
         std::size_t drawn = 0;
         for (const Primitive& p : b.picture.items) {
-            if ((p.role != Role::Sample && p.role != Role::SampleHit) || p.body != 1) continue;
+            if ((p.role != Role::Sample && p.role != Role::SampleHit) || p.body != 1 || p.shape == Shape::Segment) continue;
             ++drawn;
             nearest = std::min(nearest, std::abs((p.p0.x - scene.body_b().position.x) / 100.0 - t_enter));
         }
