@@ -6,6 +6,9 @@
 #include <imgui_internal.h>  // ClearActiveID: a document command closes a text box first; ClosePopupsExceptModals
 #include <imgui_stdlib.h>
 
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
+
 #include <algorithm>
 #include <utility>
 #include <memory>
@@ -17,6 +20,7 @@
 #include "app.h"
 #include "core/format.h"
 #include "core/pitfalls.h"
+#include "draw/motion.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
@@ -1297,19 +1301,67 @@ void App::draw_notices() {
     if (notices_.empty()) return;
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs;
-    const ImVec2 anchor(static_cast<float>(canvas_origin_.x + canvas_size_.x * 0.5),
-                        static_cast<float>(canvas_origin_.y + canvas_size_.y - 12.0 * ui_scale_));
-    const float max_width = static_cast<float>(canvas_size_.x * 0.9);
-    ImGui::SetNextWindowPos(anchor, ImGuiCond_Always, ImVec2(0.5f, 1.0f));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(max_width, static_cast<float>(canvas_size_.y * 0.5)));
+    // Along the bottom of the canvas, in the middle, unless that covers a body as it is drawn now
+    // ("Snapped to a graze …" lay over A for its five seconds, just as B grazed it): then, at
+    // most half the canvas wide, in a bottom corner or the top right (the overlays hold the top
+    // left). Each place is judged by the notices' size there, wrapped to its width.
+    const std::vector<std::string> texts = notice_texts();
+    const ImVec2 padding = ImGui::GetStyle().WindowPadding;
+    const auto size_at = [&](float max_width) {
+        const float room = max_width - padding.x * 2;
+        ImVec2 size(0.0f, 0.0f);
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            for (const std::string_view line : lines_at_spaces(texts[i], room)) {
+                size.x = std::max(size.x, ImGui::CalcTextSize(line.data(), line.data() + line.size()).x);
+                size.y += ImGui::GetTextLineHeightWithSpacing();
+            }
+        }
+        return ImVec2(std::min(size.x, room) + padding.x * 2, size.y + padding.y * 2);
+    };
+    const float edge = static_cast<float>(12.0 * ui_scale_);
+    const float left = static_cast<float>(canvas_origin_.x) + edge;
+    const float right = static_cast<float>(canvas_origin_.x + canvas_size_.x) - edge;
+    const float top = static_cast<float>(canvas_origin_.y) + edge;
+    const float bottom = static_cast<float>(canvas_origin_.y + canvas_size_.y) - edge;
+    const float wide = static_cast<float>(canvas_size_.x * 0.9);
+    const float half = static_cast<float>(canvas_size_.x * 0.45);
+    struct Place {
+        ImVec2 at;
+        ImVec2 pivot;
+        float max_width;
+    };
+    const Place places[] = {{ImVec2(0.5f * (left + right), bottom), ImVec2(0.5f, 1.0f), wide},
+                            {ImVec2(left, bottom), ImVec2(0.0f, 1.0f), half},
+                            {ImVec2(right, bottom), ImVec2(1.0f, 1.0f), half},
+                            {ImVec2(right, top), ImVec2(1.0f, 0.0f), half}};
+    const HandleGeometry bodies = handle_geometry(scene_, time_, Motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_));
+    const auto covers_a_body = [&](const Place& place) {
+        const ImVec2 size = size_at(place.max_width);
+        const glm::dvec2 min(place.at.x - place.pivot.x * size.x, place.at.y - place.pivot.y * size.y);
+        const glm::dvec2 max = min + glm::dvec2(size.x, size.y);
+        for (int i = 0; i < 2 && analysis_valid_; ++i) {
+            const glm::dvec2 c = canvas_origin_ + view_.to_screen(bodies.center[i]);
+            const double r = bodies.radius[i] * view_.pixels_per_unit;
+            if (glm::distance(c, glm::clamp(c, min, max)) < r) return true;
+        }
+        return false;
+    };
+    const Place* place = &places[0];
+    for (const Place& candidate : places) {
+        if (covers_a_body(candidate)) continue;
+        place = &candidate;
+        break;
+    }
+    ImGui::SetNextWindowPos(place->at, ImGuiCond_Always, place->pivot);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(place->max_width, static_cast<float>(canvas_size_.y * 0.5)));
     ImGui::SetNextWindowBgAlpha(0.9f);
     ImGui::Begin("##notices", nullptr, flags);
-    const float room = max_width - ImGui::GetStyle().WindowPadding.x * 2;
-    const std::vector<std::string> texts = notice_texts();
+    const float room = place->max_width - padding.x * 2;
     for (std::size_t i = 0; i < notices_.size(); ++i) {
         const std::optional<ImVec4> red = notices_[i].error ? std::optional<ImVec4>(ImVec4(1.0f, 0.45f, 0.35f, 1.0f)) : std::nullopt;
         text_wrapped_at_spaces(texts[i], red, room);
     }
+    note_window("notices");
     ImGui::End();
 }
 

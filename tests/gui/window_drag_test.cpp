@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include <glm/common.hpp>
+#include <glm/geometric.hpp>
 #include <glm/vec2.hpp>
 #include <glm/vec4.hpp>
 #include <nlohmann/json.hpp>
@@ -1391,6 +1392,30 @@ TEST_F(GuiTest, EscClosesAnOpenMenu) {
     keys({"Escape"});
     EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("menu_open_recent"); })) << "the File menu is still open";
     ASSERT_FALSE(app_->poll_exit().has_value()) << "tangent ended";
+}
+
+// A notice keeps off the bodies as they are drawn: "Snapped to a graze …" lay along the bottom of
+// the canvas over A for its five seconds, just as B grazed it (a teacher's rehearsal). Here the
+// scene's own view puts A (at rest) at the bottom middle, where the notices used to go; the judge
+// is A's circle, placed by the window's own world-to-screen map, against the notices' window.
+TEST_F(GuiTest, ANoticeKeepsOffTheBodies) {
+    const std::string scene = R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1},
+        {"position": [-6, 4], "velocity": [1.5, -0.5], "radius": 0.5}], "view": {"center": [0, 3.6], "zoom": 110}})";
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, scene));
+    const glm::dvec2 a = layout_.to_screen({0.0, 0.0}) - layout_.window_position;
+    const double r = layout_.pixels_per_unit;
+    ASSERT_GT(a.y + r, layout_.canvas_origin.y + layout_.canvas_size.y - 150.0) << "A is not near the bottom: the test would not tell";
+    keys({"g"});
+    const auto clear_of_a = [&](const Layout& l) {
+        const auto notices = l.widgets.find("notices");
+        if (l.notices.empty() || notices == l.widgets.end()) return false;
+        const glm::dvec4 box = notices->second;
+        const glm::dvec2 nearest = glm::clamp(a, glm::dvec2(box.x, box.y), glm::dvec2(box.z, box.w));
+        return glm::distance(nearest, a) >= r;
+    };
+    EXPECT_TRUE(layout_until(clear_of_a)) << "the notice stayed over A: " << (layout_.notices.empty() ? "" : layout_.notices.front());
+    ASSERT_FALSE(layout_.notices.empty());
+    EXPECT_NE(layout_.notices.front().find("Snapped to a graze"), std::string::npos) << layout_.notices.front();
 }
 
 // Notices speak of the scene as it is: after Ctrl+Z the snap's "Snapped to a graze … D = …"
