@@ -183,7 +183,16 @@ int main(int argc, char** argv) {
     bool analyze_json = false;
     CLI::App* analyze = app.add_subcommand("analyze", "Print the encounter of a scene: the quadratic, its case and the contact.");
     analyze->add_option("scene", analyze_path, "Scene file (JSON)")->required();
-    analyze->add_flag("--json", analyze_json, "One JSON object, numbers with 17 significant digits");
+    bool analyze_derivation = false;
+    bool analyze_latex = false;
+    CLI::Option* json_flag = analyze->add_flag("--json", analyze_json, "One JSON object, numbers with 17 significant digits");
+    CLI::Option* derivation_flag = analyze->add_flag(
+        "--derivation", analyze_derivation,
+        "The derivation step by step with the scene's numbers, as the window's page (F2) shows it, in plain text");
+    analyze->add_flag("--latex", analyze_latex, "The same derivation as a LaTeX document that pdflatex compiles as it stands")
+        ->excludes(json_flag)
+        ->excludes(derivation_flag);
+    derivation_flag->excludes(json_flag);
 
     tangent::cli::ExportOptions export_options;
     std::string export_scene;
@@ -261,7 +270,14 @@ int main(int argc, char** argv) {
         return 2;
     }
 
-    if (analyze->parsed()) return tangent::cli::run_analyze(analyze_path, analyze_json, std::cout, std::cerr);
+    if (analyze->parsed()) {
+        using tangent::cli::AnalyzeOutput;
+        const AnalyzeOutput output = analyze_json         ? AnalyzeOutput::Json
+                                     : analyze_derivation ? AnalyzeOutput::Derivation
+                                     : analyze_latex      ? AnalyzeOutput::Latex
+                                                          : AnalyzeOutput::Summary;
+        return tangent::cli::run_analyze(analyze_path, output, std::cout, std::cerr);
+    }
     if (exporter->parsed()) {
         if (!export_width.empty()) export_options.width = std::stoi(export_width);  // checked: 1 to 8192
         if (!export_height.empty()) export_options.height = std::stoi(export_height);

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/format.h"
+#include "teach/derivation.h"
 #include "scene/scene_file.h"
 #include "terminal_text.h"
 
@@ -258,7 +259,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
     return out.str();
 }
 
-int run_analyze(const std::filesystem::path& scene_path, bool json, std::ostream& out, std::ostream& err) {
+int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, std::ostream& out, std::ostream& err) {
     const Result<LoadedScene> loaded = load_scene(scene_path);
     if (!loaded) {
         err << "tangent analyze: " << terminal_text(loaded.error().message) << "\n";
@@ -280,12 +281,15 @@ int run_analyze(const std::filesystem::path& scene_path, bool json, std::ostream
         }
         sampling = std::move(sampled).value();
     }
-    if (json) {
-        out << encounter_json(*encounter, sampling);
-    } else {
-        out << "Scene " << scene_path.string();
-        if (!scene.caption.empty()) out << ": " << terminal_text(scene.caption);
-        out << "\n" << encounter_summary(*encounter, sampling);
+    switch (output) {
+        case AnalyzeOutput::Json: out << encounter_json(*encounter, sampling); break;
+        case AnalyzeOutput::Derivation: out << to_plain_text(derive(*encounter)); break;
+        case AnalyzeOutput::Latex: out << to_latex_document(derive(*encounter)); break;
+        case AnalyzeOutput::Summary:
+            out << "Scene " << scene_path.string();
+            if (!scene.caption.empty()) out << ": " << terminal_text(scene.caption);
+            out << "\n" << encounter_summary(*encounter, sampling);
+            break;
     }
     // flushed here, so that a full disk or a closed pipe is reported, not lost at exit
     errno = 0;

@@ -20,7 +20,11 @@ namespace tangent::cli {
 /// The same answer as sentences and formulas with the numbers substituted.
 [[nodiscard]] std::string encounter_summary(const Encounter& encounter, const std::optional<SamplingResult>& sampling);
 
+/// What `tangent analyze` prints: the summary, the JSON object, or the window's derivation page
+/// (F2) as plain text or as a LaTeX document.
+enum class AnalyzeOutput { Summary, Json, Derivation, Latex };
+
 /// Exit code 0, or 2 with one line on `err` naming the file and what is wrong with it.
-int run_analyze(const std::filesystem::path& scene_path, bool json, std::ostream& out, std::ostream& err);
+int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, std::ostream& out, std::ostream& err);
 
 }  // namespace tangent::cli
