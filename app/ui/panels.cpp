@@ -765,7 +765,9 @@ void App::tunnelling_panel() {
         scene_.discrete.phase = start.discrete.phase_for_step(scene_.discrete.dt);
     }
     slider_done(dt, before, "dt", "discrete_dt");
-    help_marker("The time step of the overlap check (logarithmic slider).");
+    help_marker("The time step of the overlap check. The slider is logarithmic (each third of it is ten times the "
+                "step), so type a round value for a lesson. The phase keeps its share of the step as dt changes: "
+                "halving dt halves φ.");
     draw_field_messages("discrete_dt", {scene_.discrete.dt});
     const double phase_max = scene_.discrete.dt;
     const double zero = 0.0;
