@@ -299,6 +299,9 @@ Scene App::scene_for_file() const {
 
 bool App::on_exit() {
     autosave(true);
+    // (a signal ends the window with no question: stderr is then the only place to say so)
+    if (!autosave_error_.empty() && scene_ != autosaved_scene_)
+        std::fprintf(stderr, "tangent: the session was not kept: autosave failed (%s)\n", autosave_error_.c_str());
     if (!save_on_exit_) return true;
     // a scene file that did not open (a typo in a hand-edited file) is the user's work: the
     // scene shown instead must not replace it

@@ -121,6 +121,9 @@ public:
     [[nodiscard]] std::vector<std::string> notice_texts() const;
     /// The tour's caption as its bar last showed it ("" with no tour), for the layout report.
     [[nodiscard]] std::string tour_caption_text() const { return tour_ ? tour_caption_lines_.caption : std::string(); }
+    /// The unsaved-changes question and its note, as the last frame showed them ("" when none
+    /// showed), for the layout report.
+    [[nodiscard]] const std::string& question_text() const { return question_text_; }
     /// The side panel's field messages now: the field (as widget_rects() names it) and the text.
     [[nodiscard]] std::vector<std::pair<std::string, std::string>> field_message_texts() const;
     [[nodiscard]] bool plotting_gap() const { return plot_quantity_ == PlotQuantity::Gap; }
@@ -202,6 +205,9 @@ private:
     std::vector<std::filesystem::path> recent_;
     std::chrono::steady_clock::time_point last_autosave_{};
     Scene autosaved_scene_;
+    std::string autosave_error_;  // why the last autosave failed ("" when it worked or none was tried)
+    /// Whether the session is autosaved: a place for it, and the last autosave did not fail.
+    [[nodiscard]] bool session_kept() const;
 
     // the core's answers, recomputed when the scene changes
     Scene analyzed_scene_;
@@ -290,6 +296,7 @@ private:
         bool caption = false;
         std::string path;
     } export_;
+    std::string question_text_;  // see question_text()
     bool confirm_quit_ = false;
     bool quit_confirmed_ = false;
     // opening another scene (a file, a preset, a new one, a tour) over unsaved changes: what to

@@ -114,9 +114,23 @@ void App::autosave(bool force) {
     const auto now = std::chrono::steady_clock::now();
     if (!force && now - last_autosave_ < std::chrono::duration<double>(kAutosaveSeconds)) return;
     last_autosave_ = now;
-    if (session_.prepare()) return;
-    if (!save_scene(session_.autosave_path(), scene_for_file())) autosaved_scene_ = scene_;
+    std::optional<Error> error = session_.prepare();
+    if (!error) error = save_scene(session_.autosave_path(), scene_for_file());
+    if (error) {
+        // said once, not every 10 s; again when the reason changes (the disk filled, then the
+        // folder went) and after it had worked again. It was silent, and the quit question went
+        // on promising that the session was kept.
+        if (error->message != autosave_error_)
+            notify("The session is not being kept: autosave failed (" + error->message + "). Save your work with Ctrl+S.", true);
+        autosave_error_ = error->message;
+        return;
+    }
+    autosaved_scene_ = scene_;
+    if (!autosave_error_.empty()) notify("Autosave works again: the session is kept in " + session_.autosave_path().string());
+    autosave_error_.clear();
 }
+
+bool App::session_kept() const { return session_.usable() && autosave_error_.empty(); }
 
 void App::choose_file(DialogPurpose purpose) {
     dialog_purpose_ = purpose;
@@ -329,6 +343,7 @@ App::Answer App::save_question(const char* title, const std::string& question, c
     if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return Answer::None;
     ImGui::TextUnformatted(question.c_str());
     ImGui::TextDisabled("%s", note);
+    question_text_ = question + "\n" + note;
     ImGui::Spacing();
     const ImVec2 button(120 * ui_scale_, 0);
     Answer answer = Answer::None;
@@ -372,6 +387,9 @@ bool App::request_quit() {
         return false;
     }
     if (save_on_exit_ || !dirty() || quit_confirmed_) return true;
+    // the question says whether the session is kept: an autosave now makes that true of the
+    // scene as it is (or finds that it cannot be kept, and says why)
+    if (!confirm_quit_) autosave(true);
     confirm_quit_ = true;
     return false;
 }
@@ -383,7 +401,9 @@ void App::quit_dialog(FrameRequests& requests) {
     }
     if (!confirm_quit_) return;
     switch (save_question("Unsaved changes", "Save the changes to " + document_name() + " before quitting?",
-                          "Your session is also kept and comes back at the next start.")) {
+                          session_kept() ? "Your session is also kept and comes back at the next start."
+                          : session_.usable() ? "Your session is NOT kept: autosave failed (see the notice). Don't save loses the changes."
+                                              : "Your session is NOT kept (no place for it: HOME is not set). Don't save loses the changes.")) {
         case Answer::None: break;
         case Answer::Save:
             if (file_) {

@@ -130,6 +130,7 @@ FrameRequests App::frame(double dt_seconds) {
     FrameRequests requests;
     hint_pending_ = false;
     widget_rects_.clear();
+    question_text_.clear();
     if (std::exchange(enter_presentation_, false) && !presenting_) {
         presenting_ = true;
         requests.fullscreen = true;

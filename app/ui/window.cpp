@@ -171,6 +171,8 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
     }
     report += "],\n \"tour_caption\": ";
     quoted(app.tour_caption_text());
+    report += ",\n \"question\": ";
+    quoted(app.question_text());
     report += "}\n";
     return report;
 }
