@@ -294,7 +294,7 @@ std::string bad_value_message(const std::string& path, const std::string& what, 
     return path + " " + what + ", got " + shown + (plain ? "" : " (" + kind_of(value) + ")");
 }
 
-void warn_unknown_keys(const nlohmann::json& object, const std::string& path, std::initializer_list<std::string_view> known,
+void warn_unknown_keys(const nlohmann::json& object, const std::string& path, std::span<const std::string_view> known,
                        std::vector<std::string>& warnings) {
     for (const auto& item : object.items()) {
         bool found = false;

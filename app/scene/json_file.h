@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,7 +42,11 @@ namespace tangent::detail {
 
 /// Appends "path.key: unknown key, ignored" for each key of `object` outside `known`: a typo is
 /// reported, not silently dropped.
-void warn_unknown_keys(const nlohmann::json& object, const std::string& path, std::initializer_list<std::string_view> known,
+void warn_unknown_keys(const nlohmann::json& object, const std::string& path, std::span<const std::string_view> known,
                        std::vector<std::string>& warnings);
+inline void warn_unknown_keys(const nlohmann::json& object, const std::string& path, std::initializer_list<std::string_view> known,
+                              std::vector<std::string>& warnings) {
+    warn_unknown_keys(object, path, std::span<const std::string_view>(known.begin(), known.size()), warnings);
+}
 
 }  // namespace tangent::detail

@@ -100,6 +100,11 @@ struct Scene {
     ViewSettings view;
     ShowSettings show;
     ResponseSettings response;
+    /// What the file held that this version does not read (its unknown keys, and a newer format
+    /// version), as a JSON object in the file's own shape ("{\"wind\": 3, \"bodies\": [{\"spin\": 1},
+    /// {}]}"), or "": a save writes it back, so that opening and saving a newer Tangent's file
+    /// loses nothing (scene_file.cpp).
+    std::string kept_from_file;
     friend bool operator==(const Scene&, const Scene&) = default;
 
     [[nodiscard]] const Body& body_a() const { return bodies[0].body; }

@@ -4,13 +4,16 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <initializer_list>
+#include <span>
 #include <sstream>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -39,7 +42,7 @@ public:
         return value;
     }
 
-    void known_keys(const Json& object, const std::string& path, std::initializer_list<std::string_view> known) {
+    void known_keys(const Json& object, const std::string& path, std::span<const std::string_view> known) {
         detail::warn_unknown_keys(object, path, known, warnings);
     }
 
@@ -94,9 +97,21 @@ const Json& required_field(const Json& object, std::string_view key, const std::
     return *it;
 }
 
+// The objects whose keys a scene file names, each with the keys this version reads.
+constexpr std::string_view kTopKeys[] = {"version", "caption", "bodies", "time", "discrete", "view", "show", "response"};
+constexpr std::string_view kBodyKeys[] = {"position", "velocity", "radius", "mass", "label", "color"};
+constexpr std::string_view kTimeKeys[] = {"horizon", "current", "speed", "loop"};
+constexpr std::string_view kDiscreteKeys[] = {"enabled", "dt", "phase", "horizon"};
+constexpr std::string_view kViewKeys[] = {"center", "zoom"};
+constexpr std::string_view kShowKeys[] = {"paths", "closest", "ghosts", "labels", "plot", "relative_frame", "distance_now", "theme", "pitfall"};
+constexpr std::string_view kResponseKeys[] = {"enabled", "restitution"};
+// the known objects below the top level, by their key
+constexpr std::pair<std::string_view, std::span<const std::string_view>> kSections[] = {
+    {"time", kTimeKeys}, {"discrete", kDiscreteKeys}, {"view", kViewKeys}, {"show", kShowKeys}, {"response", kResponseKeys}};
+
 SceneBody read_body(Reader& reader, const Json& value, const std::string& path, std::size_t index) {
     reader.object(value, path);
-    reader.known_keys(value, path, {"position", "velocity", "radius", "mass", "label", "color"});
+    reader.known_keys(value, path, kBodyKeys);
     SceneBody body;
     body.label = index == 0 ? "A" : "B";
     body.body.position = reader.vec2(required_field(value, "position", path), key_path(path, "position"));
@@ -116,24 +131,63 @@ SceneBody read_body(Reader& reader, const Json& value, const std::string& path, 
     return body;
 }
 
+// The keys of `object` outside `known`, with their values (an empty object when there are none).
+Json unknown_part(const Json& object, std::span<const std::string_view> known) {
+    Json part = Json::object();
+    if (!object.is_object()) return part;
+    for (const auto& item : object.items())
+        if (std::find(known.begin(), known.end(), item.key()) == known.end()) part[item.key()] = item.value();
+    return part;
+}
+
+// What the file holds that this version does not read, in the file's own shape (see
+// Scene::kept_from_file): "" when that is nothing.
+std::string kept_from_file(const Json& root, std::int64_t version) {
+    Json kept = unknown_part(root, kTopKeys);
+    if (version > kSceneFormatVersion) kept["version"] = version;
+    const auto bodies = root.find("bodies");
+    Json kept_bodies = Json::array();
+    bool any_body = false;
+    for (std::size_t i = 0; i < 2; ++i) {
+        kept_bodies.push_back(unknown_part(bodies->at(i), kBodyKeys));
+        any_body = any_body || !kept_bodies.back().empty();
+    }
+    if (any_body) kept["bodies"] = std::move(kept_bodies);
+    for (const auto& [key, known] : kSections) {
+        const auto section = root.find(std::string(key));
+        if (section == root.end()) continue;
+        Json part = unknown_part(*section, known);
+        if (!part.empty()) kept[std::string(key)] = std::move(part);
+    }
+    return kept.empty() ? std::string() : kept.dump();
+}
+
+// Adds the keys of `kept` that `object` does not have (a newer version's, never one written here).
+template <class Object>
+void add_kept_keys(Object& object, const Object& kept) {
+    for (const auto& item : kept.items())
+        if (!object.contains(item.key())) object[item.key()] = item.value();
+}
+
 LoadedScene read_scene(const Json& root) {
     Reader reader;
     LoadedScene loaded;
     Scene& scene = loaded.scene;
     reader.object(root, "");
+    std::int64_t version = kSceneFormatVersion;
     optional_field(root, "version", [&](const Json& v) {
         if (!v.is_number_integer() && !v.is_number_unsigned()) Reader::fail("version", "must be a whole number", v);
         // (a version past 2^63 would wrap to a negative number as int64)
         if (v.is_number_unsigned() && v.get<std::uint64_t>() > 1'000'000)
             Reader::fail("version", "must be a format version from 1 to 1000000", v);
-        const auto version = v.get<std::int64_t>();
+        version = v.get<std::int64_t>();
         if (version < 1) Reader::fail("version", "must be 1 or more", v);
         if (version > kSceneFormatVersion)
             reader.warnings.push_back("written by a newer Tangent (format version " + std::to_string(version) +
                                       ", this one reads " + std::to_string(kSceneFormatVersion) +
                                       "): what this version does not know is ignored");
     });
-    reader.known_keys(root, "", {"version", "caption", "bodies", "time", "discrete", "view", "show", "response"});
+    reader.known_keys(root, "", kTopKeys);
     optional_field(root, "caption", [&](const Json& v) { scene.caption = reader.string(v, "caption"); });
 
     const Json& bodies = required_field(root, "bodies", "");
@@ -143,7 +197,7 @@ LoadedScene read_scene(const Json& root) {
     bool has_time_horizon = false;
     optional_field(root, "time", [&](const Json& time) {
         reader.object(time, "time");
-        reader.known_keys(time, "time", {"horizon", "current", "speed", "loop"});
+        reader.known_keys(time, "time", kTimeKeys);
         optional_field(time, "horizon", [&](const Json& v) {
             scene.time.horizon = reader.number(v, "time.horizon");
             has_time_horizon = true;
@@ -155,7 +209,7 @@ LoadedScene read_scene(const Json& root) {
 
     optional_field(root, "discrete", [&](const Json& discrete) {
         reader.object(discrete, "discrete");
-        reader.known_keys(discrete, "discrete", {"enabled", "dt", "phase", "horizon"});
+        reader.known_keys(discrete, "discrete", kDiscreteKeys);
         loaded.has_discrete_block = true;
         scene.discrete.enabled = true;  // a discrete block asks for sampling unless it says otherwise
         optional_field(discrete, "enabled", [&](const Json& v) { scene.discrete.enabled = reader.boolean(v, "discrete.enabled"); });
@@ -175,14 +229,14 @@ LoadedScene read_scene(const Json& root) {
 
     optional_field(root, "view", [&](const Json& view) {
         reader.object(view, "view");
-        reader.known_keys(view, "view", {"center", "zoom"});
+        reader.known_keys(view, "view", kViewKeys);
         optional_field(view, "center", [&](const Json& v) { scene.view.center = reader.vec2(v, "view.center"); });
         optional_field(view, "zoom", [&](const Json& v) { scene.view.zoom = reader.number(v, "view.zoom"); });
     });
 
     optional_field(root, "show", [&](const Json& show) {
         reader.object(show, "show");
-        reader.known_keys(show, "show", {"paths", "closest", "ghosts", "labels", "plot", "relative_frame", "distance_now", "theme", "pitfall"});
+        reader.known_keys(show, "show", kShowKeys);
         ShowSettings& s = scene.show;
         optional_field(show, "paths", [&](const Json& v) { s.paths = reader.boolean(v, "show.paths"); });
         optional_field(show, "closest", [&](const Json& v) { s.closest = reader.boolean(v, "show.closest"); });
@@ -207,11 +261,12 @@ LoadedScene read_scene(const Json& root) {
 
     optional_field(root, "response", [&](const Json& response) {
         reader.object(response, "response");
-        reader.known_keys(response, "response", {"enabled", "restitution"});
+        reader.known_keys(response, "response", kResponseKeys);
         optional_field(response, "enabled", [&](const Json& v) { scene.response.enabled = reader.boolean(v, "response.enabled"); });
         optional_field(response, "restitution", [&](const Json& v) { scene.response.restitution = reader.number(v, "response.restitution"); });
     });
 
+    scene.kept_from_file = kept_from_file(root, version);
     loaded.warnings = std::move(reader.warnings);
     return loaded;
 }
@@ -286,6 +341,22 @@ std::string scene_to_json(const Scene& scene) {
                     {"distance_now", s.distance_now}, {"theme", std::string(to_string(s.theme))}};
     if (s.pitfall) root["show"]["pitfall"] = std::string(seeds::to_string(*s.pitfall));
     root["response"] = {{"enabled", scene.response.enabled}, {"restitution", scene.response.restitution}};
+    // what a newer Tangent wrote goes back where it was (a Ctrl+S on its file dropped it, and
+    // wrote version 1, without a word); "view" is made for it if the scene has no view of its own
+    if (!scene.kept_from_file.empty()) {
+        const Ordered kept = Ordered::parse(scene.kept_from_file);
+        for (const auto& item : kept.items()) {
+            if (item.key() == "version") {
+                root["version"] = item.value();
+            } else if (item.key() == "bodies") {
+                for (std::size_t i = 0; i < 2 && i < item.value().size(); ++i) add_kept_keys(root["bodies"][i], item.value()[i]);
+            } else if (root.contains(item.key()) && root[item.key()].is_object()) {
+                add_kept_keys(root[item.key()], item.value());
+            } else if (!root.contains(item.key())) {
+                root[item.key()] = item.value();  // a key of the top level, or a "view" this scene does not write
+            }
+        }
+    }
     return root.dump(2) + "\n";
 }
 

@@ -12,6 +12,8 @@
 
 #include <sys/stat.h>
 
+#include <nlohmann/json.hpp>
+
 #include "core/format.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
@@ -426,6 +428,50 @@ TEST(SceneFile, UnknownKeysAndNewerVersionsWarn) {
     EXPECT_NE(loaded->warnings[0].find("format version 7"), std::string::npos) << loaded->warnings[0];
     EXPECT_EQ(loaded->warnings[1], "wind: unknown key, ignored");
     EXPECT_EQ(loaded->warnings[2], "bodies[0].colour: unknown key, ignored");
+}
+
+// A newer Tangent's file opened and saved here (Ctrl+S) came back as version 1 without what this
+// version does not read, silently (an outside review). Whatever the file held beyond this
+// version's keys, at the top, in a body or in a section, is written back where it was, with the
+// newer version number; the keys this version reads take the scene's values; saved again, the
+// same text. A "view" holding only unknown keys, which this scene would not write, is made for them.
+TEST(SceneFile, WhatANewerVersionWroteSurvivesASave) {
+    const Result<LoadedScene> loaded = parse_scene(R"({"version": 2, "wind": {"speed": 3, "gusts": [1, 2]},
+        "bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "spin": 0.5},
+                   {"position": [5, 0], "velocity": [-1, 0], "radius": 1, "shape": "square"}],
+        "time": {"horizon": 10, "friction": 0.1}, "discrete": {"dt": 0.5, "substeps": 4},
+        "view": {"tilt": 30}, "show": {"grid": false}, "response": {"restitution": 0.5, "spin_transfer": true}})",
+                                                   "new.json");
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    Scene edited = loaded->scene;
+    edited.bodies[1].body.radius = 2.0;  // an edit in this version
+    const std::string saved = scene_to_json(edited);
+    const nlohmann::json j = nlohmann::json::parse(saved);
+    EXPECT_EQ(j.at("version"), 2) << saved;
+    EXPECT_EQ(j.at("wind"), nlohmann::json::parse(R"({"speed": 3, "gusts": [1, 2]})")) << saved;
+    EXPECT_EQ(j.at("bodies").at(0).at("spin"), 0.5) << saved;
+    EXPECT_EQ(j.at("bodies").at(1).at("shape"), "square") << saved;
+    EXPECT_EQ(j.at("bodies").at(1).at("radius"), 2.0) << "the edit is saved: " << saved;
+    EXPECT_EQ(j.at("time").at("friction"), 0.1) << saved;
+    EXPECT_EQ(j.at("discrete").at("substeps"), 4) << saved;
+    EXPECT_EQ(j.at("view").at("tilt"), 30) << saved;
+    EXPECT_EQ(j.at("show").at("grid"), false) << saved;
+    EXPECT_EQ(j.at("response").at("spin_transfer"), true) << saved;
+    EXPECT_EQ(j.at("response").at("restitution"), 0.5) << saved;
+    // read again (with the same warnings) and saved again: the same file
+    const Result<LoadedScene> again = parse_scene(saved, "new.json");
+    ASSERT_TRUE(again.ok()) << again.error().message;
+    EXPECT_EQ(again->warnings.size(), loaded->warnings.size());
+    EXPECT_EQ(scene_to_json(again->scene), saved);
+    // a version-1 file with nothing unknown is written as before: version 1, no extra keys
+    const Result<LoadedScene> plain = parse_scene(kFirstForm, "s.json");
+    ASSERT_TRUE(plain.ok());
+    const nlohmann::json plain_saved = nlohmann::json::parse(scene_to_json(plain->scene));
+    EXPECT_EQ(plain_saved.at("version"), 1);
+    for (const auto& item : plain_saved.items())
+        EXPECT_TRUE(item.key() == "version" || item.key() == "bodies" || item.key() == "time" || item.key() == "discrete" ||
+                    item.key() == "show" || item.key() == "response")
+            << item.key();
 }
 
 TEST(SceneFile, FileProblemsNameTheFile) {
