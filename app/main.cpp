@@ -12,6 +12,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -328,6 +329,41 @@ int main(int argc, char** argv) {
         window.save_on_exit = save_on_exit;
     }
     if (!bench_frames.empty()) window.bench_frames = std::stoi(bench_frames);  // checked above: 1 to 1000000
+    // the window's other outputs, checked as export checks its own, before the window opens: they
+    // replaced the scene or tour file given with them without a word (`tangent s.json --screenshot
+    // s.json` made the scene a PNG), wrote PNG data under any name, and a path that cannot be
+    // written failed at every report, a dozen times, with exit code 0
+    std::vector<std::pair<std::string, std::string>> inputs;  // the option (or "the scene") and its file
+    if (!window_scene.empty()) inputs.emplace_back("the scene file", window_scene);
+    if (!tour_path.empty()) inputs.emplace_back("the --tour file", tour_path);
+    std::vector<std::pair<std::string, std::string>> outputs;
+    if (!save_on_exit.empty()) outputs.emplace_back("--save-on-exit", save_on_exit);
+    for (const auto& [option, path] : {std::pair<std::string, std::string>("--screenshot", screenshot), {"--report-layout", report_layout}}) {
+        if (path.empty()) continue;
+        for (const auto& [what, file] : inputs)
+            if (tangent::same_file(path, file)) {
+                std::cerr << "tangent: " << option << " " << path << " is " << what << " itself: writing it would replace it\n";
+                return 2;
+            }
+        for (const auto& [other, file] : outputs)
+            if (tangent::same_file(path, file)) {
+                std::cerr << "tangent: " << option << " " << path << " is also the " << other << " file: give each its own\n";
+                return 2;
+            }
+        if (option == "--screenshot") {
+            std::string extension = std::filesystem::path(path).extension().string();
+            std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            if (extension != ".png" || std::filesystem::path(path).stem().empty()) {
+                std::cerr << "tangent: --screenshot writes a PNG: the path must end in .png, got '" << path << "'\n";
+                return 2;
+            }
+        }
+        if (auto problem = tangent::why_unwritable(path)) {
+            std::cerr << "tangent: " << option << " cannot write " << path << ": " << *problem << "\n";
+            return 2;
+        }
+        outputs.emplace_back(option, path);
+    }
     if (!report_layout.empty()) window.report_layout = report_layout;
     if (!screenshot.empty()) window.screenshot = screenshot;
     if (tour_option->count() > 0) window.tour = std::filesystem::path(tour_path);

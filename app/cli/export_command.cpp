@@ -126,8 +126,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         if (!theme) return fail("--theme must be dark, light or print, got '" + *options.theme + "'");
     }
     if (auto problem = why_unwritable(options.output)) return fail("cannot write " + options.output.string() + ": " + *problem);
-    std::error_code same_ec;
-    if (std::filesystem::equivalent(options.scene, options.output, same_ec))
+    if (same_file(options.scene, options.output))
         return fail("the output " + options.output.string() + " is the scene file itself: writing it would replace the scene");
 
     Result<LoadedScene> loaded = load_scene(options.scene);

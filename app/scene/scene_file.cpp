@@ -413,6 +413,17 @@ std::optional<std::string> why_unwritable(const std::filesystem::path& link) {
     return std::nullopt;
 }
 
+bool same_file(const std::filesystem::path& a, const std::filesystem::path& b) {
+    std::error_code ec;
+    if (std::filesystem::equivalent(a, b, ec)) return true;
+    // where the two cannot be compared as files, by their resolved names (an error gives an
+    // empty name, which must not count as a match)
+    std::error_code ec_a, ec_b;
+    const std::filesystem::path resolved_a = std::filesystem::weakly_canonical(a, ec_a);
+    const std::filesystem::path resolved_b = std::filesystem::weakly_canonical(b, ec_b);
+    return !ec_a && !ec_b && resolved_a == resolved_b;
+}
+
 std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view text) {
     const std::string name = path.string();
     // through a symbolic link to the file it names, so that the link stays a link

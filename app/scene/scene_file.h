@@ -39,6 +39,10 @@ struct LoadedScene {
 /// read-only file (no write bit, also for root).
 [[nodiscard]] std::optional<std::string> why_unwritable(const std::filesystem::path& path);
 
+/// Whether `a` and `b` name the same file (through links, or where either does not exist yet, by
+/// their resolved names): an output that is an input would replace it.
+[[nodiscard]] bool same_file(const std::filesystem::path& a, const std::filesystem::path& b);
+
 /// Writes `text` to `path` atomically; the error names the path and the reason.
 [[nodiscard]] std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view text);
 

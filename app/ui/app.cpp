@@ -305,16 +305,6 @@ bool App::on_exit() {
     if (!save_on_exit_) return true;
     // a scene file that did not open (a typo in a hand-edited file) is the user's work: the
     // scene shown instead must not replace it
-    const auto same_file = [](const std::filesystem::path& a, const std::filesystem::path& b) {
-        std::error_code ec;
-        if (std::filesystem::equivalent(a, b, ec)) return true;
-        // where the two cannot be compared as files, by their resolved names (an error gives an
-        // empty name, which must not count as a match)
-        std::error_code ec_a, ec_b;
-        const std::filesystem::path resolved_a = std::filesystem::weakly_canonical(a, ec_a);
-        const std::filesystem::path resolved_b = std::filesystem::weakly_canonical(b, ec_b);
-        return !ec_a && !ec_b && resolved_a == resolved_b;
-    };
     for (const auto& [path, why] : unopened_files_) {
         if (same_file(path, *save_on_exit_)) {
             std::fprintf(stderr, "tangent: --save-on-exit: not written over %s, which did not open as a scene (%s)\n",

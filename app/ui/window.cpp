@@ -177,14 +177,18 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
     return report;
 }
 
-/// Writes the layout report when it says something new.
-void write_layout_report(const std::filesystem::path& path, const std::string& report, std::string& written) {
+/// Writes the layout report when it says something new; a failure is said once, not at every
+/// report (its path was checked at start, so only a disk that fills or a folder that goes fails).
+void write_layout_report(const std::filesystem::path& path, const std::string& report, std::string& written,
+                         std::string& failure) {
     if (report == written) return;
     if (auto error = write_file_atomic(path, report)) {
-        std::fprintf(stderr, "tangent: %s\n", error->message.c_str());
+        if (error->message != failure) std::fprintf(stderr, "tangent: --report-layout: %s\n", error->message.c_str());
+        failure = error->message;
         return;
     }
     written = report;
+    failure.clear();
 }
 
 // The frame a screenshot is taken at: late enough for fonts, layout and the first fit to settle.
@@ -356,6 +360,7 @@ int run_window(const WindowOptions& options) {
     int frame_index = 0;
     double last_ratio = 1.0;  // framebuffer pixels per ImGui unit, as last drawn
     std::string layout_written;  // the layout report as last written
+    std::string layout_failure;  // why it was last not written ("" when it was)
     bool done = false;
     while (!done) {
         const auto frame_start = std::chrono::steady_clock::now();
@@ -439,7 +444,7 @@ int run_window(const WindowOptions& options) {
             int x = 0;
             int y = 0;
             SDL_GetWindowPosition(window, &x, &y);
-            write_layout_report(*options.report_layout, layout_report(app, {x, y}, ratio), layout_written);
+            write_layout_report(*options.report_layout, layout_report(app, {x, y}, ratio), layout_written, layout_failure);
         }
         if (options.bench_frames) {
             glFinish();
@@ -485,7 +490,7 @@ int run_window(const WindowOptions& options) {
         int x = 0;
         int y = 0;
         SDL_GetWindowPosition(window, &x, &y);
-        write_layout_report(*options.report_layout, layout_report(app, {x, y}, last_ratio), layout_written);
+        write_layout_report(*options.report_layout, layout_report(app, {x, y}, last_ratio), layout_written, layout_failure);
     }
     if (!app.on_exit() && exit_code == 0) exit_code = 1;
 

@@ -537,6 +537,51 @@ TEST(ExportCli, RefusesToOverwriteItsOwnScene) {
     EXPECT_TRUE(still.ok()) << still.error().message;
 }
 
+// The window's own outputs, --screenshot and --report-layout, are checked as export checks its
+// output, at once and with exit code 2, before any window (here there is no display: a path
+// that passes reaches the "no display" exit, code 1). They replaced the scene or tour file given
+// with them (`tangent s.json --screenshot s.json` made the scene a PNG), --screenshot wrote PNG
+// data under any name, and a report path that cannot be written failed at every report, a dozen
+// times, with exit code 0 (an outside review).
+TEST(WindowOutputsCli, NeverReplaceTheSceneOrTourAndAreCheckedAtStart) {
+    TempDir dir;
+    const std::string source = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
+    const std::string scene = dir.file("s.json");
+    std::filesystem::copy_file(source, scene);
+    const std::string scene_text = test::read_file(scene);
+    const std::string tour = dir.write("t.json", R"({"version": 1, "steps": [{"preset": "head-on-hit"}]})");
+    for (const std::string option : {"--screenshot", "--report-layout"}) {
+        const ProcessResult r = tangent({scene, option, scene});
+        EXPECT_EQ(r.exit_code, 2) << option << ": " << r.err;
+        EXPECT_NE(r.err.find(option + " " + scene + " is the scene file itself"), std::string::npos) << r.err;
+        EXPECT_EQ(test::read_file(scene), scene_text);
+    }
+    // a PNG named .png, and the tour file is an input too
+    const ProcessResult tour_shot = tangent({"--tour", tour, "--report-layout", tour});
+    EXPECT_EQ(tour_shot.exit_code, 2) << tour_shot.err;
+    EXPECT_NE(tour_shot.err.find("is the --tour file itself"), std::string::npos) << tour_shot.err;
+    for (const std::string name : {"x.jpg", "x.json", "x", ".png"}) {
+        const ProcessResult r = tangent({scene, "--screenshot", dir.file(name)});
+        EXPECT_EQ(r.exit_code, 2) << name << ": " << r.err;
+        EXPECT_NE(r.err.find("must end in .png"), std::string::npos) << r.err;
+        EXPECT_FALSE(std::filesystem::exists(dir.file(name)));
+    }
+    // a path that cannot be written: said once, code 2
+    const std::string plain = dir.write("plain", "");
+    for (const std::string& bad : {std::string("/proc/x.json"), plain + "/x.json", dir.file("missing/x.json"), dir.path()}) {
+        const ProcessResult r = tangent({scene, "--report-layout", bad});
+        EXPECT_EQ(r.exit_code, 2) << bad << ": " << r.err;
+        const std::string said = "--report-layout cannot write " + bad;
+        const std::size_t first = r.err.find(said);
+        EXPECT_NE(first, std::string::npos) << r.err;
+        EXPECT_EQ(r.err.find(said, first + 1), std::string::npos) << "said more than once:\n" << r.err;
+    }
+    // good paths pass the checks (and stop at the missing display)
+    const ProcessResult good = tangent({scene, "--screenshot", dir.file("shot.PNG"), "--report-layout", dir.file("layout.json")});
+    EXPECT_EQ(good.exit_code, 1) << good.err;
+    EXPECT_NE(good.err.find("DISPLAY"), std::string::npos) << good.err;
+}
+
 TEST(ExportCli, ABrokenSceneNamesTheKey) {
     TempDir dir;
     const std::string broken = dir.write("broken.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
