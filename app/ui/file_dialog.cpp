@@ -7,6 +7,8 @@
 #include <cctype>
 #include <system_error>
 
+#include "app.h"  // text_wrapped_at_spaces
+
 namespace tangent::ui {
 
 namespace {
@@ -83,7 +85,12 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     if (ImGui::InputText("##folder", &folder_text, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll))
         list(folder_text);  // (all selected on a click: typing a path replaces it)
 
-    const float footer = ImGui::GetFrameHeightWithSpacing() * 2 + ImGui::GetTextLineHeightWithSpacing();
+    // the line under the list: the folder, or an error wrapped to the dialog's width in as many
+    // lines as it takes (cut at the edge, "…is read-on" was all a failed save said)
+    const float room = ImGui::GetContentRegionAvail().x;
+    const std::size_t message_lines = error_.empty() ? 1 : std::max<std::size_t>(1, lines_at_spaces(error_, room).size());
+    const float footer = ImGui::GetFrameHeightWithSpacing() * 2 +
+                         ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(message_lines);
     ImGui::BeginChild("entries", ImVec2(0, -footer), true);
     for (const Entry& entry : entries_) {
         const std::string text = entry.directory ? "[" + entry.name + "]" : entry.name;
@@ -101,7 +108,10 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     ImGui::EndChild();
 
     if (!error_.empty()) {
-        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s", error_.c_str());
+        ImGui::BeginGroup();
+        text_wrapped_at_spaces(error_, ImVec4(1.0f, 0.45f, 0.35f, 1.0f), room);
+        ImGui::EndGroup();
+        error_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
     } else {
         ImGui::TextDisabled("%s", folder_.string().c_str());
     }
@@ -140,6 +150,8 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         ImGui::CloseCurrentPopup();
         visible_ = false;
     }
+    window_rect_ = {ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                    ImGui::GetWindowPos().y + ImGui::GetWindowSize().y};
     ImGui::EndPopup();
     return chosen;
 }

@@ -26,6 +26,10 @@ public:
     void show_error(std::string message) { error_ = std::move(message); }
     /// Where the file name field was drawn last (window coordinates: min x, min y, max x, max y).
     [[nodiscard]] const std::array<float, 4>& name_rect() const { return name_rect_; }
+    /// Where the error under the list was drawn last, all its lines (zero before any error), and
+    /// the dialog's window, in the same coordinates.
+    [[nodiscard]] const std::array<float, 4>& error_rect() const { return error_rect_; }
+    [[nodiscard]] const std::array<float, 4>& window_rect() const { return window_rect_; }
 
 private:
     struct Entry {
@@ -42,6 +46,8 @@ private:
     bool visible_ = false;
     bool open_requested_ = false;
     std::array<float, 4> name_rect_{};
+    std::array<float, 4> error_rect_{};
+    std::array<float, 4> window_rect_{};
 
     void list(const std::filesystem::path& folder);
     [[nodiscard]] bool matches(const std::filesystem::path& path) const;
