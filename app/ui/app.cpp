@@ -184,7 +184,6 @@ App::App(const AppOptions& options)
       ui_scale_(options.dpi_scale) {
     caption_bodies_[0] = scene_.bodies[0].body;
     caption_bodies_[1] = scene_.bodies[1].body;
-    recent_ = session_.recent_files();
     if (options.scene_path) {
         open_file(*options.scene_path, false);  // the side panel shows its caption already
         // said in the window, and where it was started from too
@@ -201,6 +200,12 @@ App::App(const AppOptions& options)
                 notify("Could not restore the last session: " + restored.error().message, true);
             }
         }
+    }
+    // (after the scene: opening one clears the notices)
+    if (Result<std::vector<std::filesystem::path>> recent = session_.recent_files()) {
+        recent_ = std::move(recent).value();
+    } else {
+        notify(recent.error().message, true);
     }
     // the UI scale a teacher chose for the room's projector stays chosen
     if (Result<std::optional<float>> kept = session_.ui_scale(); !kept) {

@@ -74,7 +74,8 @@ std::string App::title() const {
 
 void App::remember(const std::filesystem::path& path) {
     if (auto error = session_.remember(path)) notify("Recent files: " + error->message, true);
-    recent_ = session_.recent_files();
+    Result<std::vector<std::filesystem::path>> recent = session_.recent_files();
+    recent_ = recent ? std::move(recent).value() : std::vector<std::filesystem::path>();
 }
 
 bool App::save_to(const std::filesystem::path& path, std::string* why) {

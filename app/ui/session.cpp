@@ -6,8 +6,10 @@
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <sstream>
 #include <string>
 
+#include "scene/json_file.h"
 #include "scene/scene_file.h"
 
 namespace tangent::ui {
@@ -34,12 +36,16 @@ std::optional<Error> SessionStore::prepare() const {
     return std::nullopt;
 }
 
-std::vector<std::filesystem::path> SessionStore::recent_files() const {
+Result<std::vector<std::filesystem::path>> SessionStore::recent_files() const {
     std::vector<std::filesystem::path> files;
-    if (!usable()) return files;
-    std::ifstream in(recent_path());
-    std::string line;
     std::error_code ec;
+    if (!usable() || !std::filesystem::exists(recent_path(), ec)) return files;
+    // through the scene files' reader: a pipe in its place blocked the start, a link to /dev/zero
+    // read one endless line until the memory ran out
+    const Result<std::string> text = detail::read_small_file(recent_path(), recent_path().string(), "state", kMaxRecentFileBytes);
+    if (!text) return Error{text.error().message + " (the list of recent files is ignored)"};
+    std::istringstream in(text.value());
+    std::string line;
     while (std::getline(in, line) && files.size() < kRecentFiles)
         if (!line.empty() && std::filesystem::is_regular_file(line, ec)) files.emplace_back(line);
     return files;
@@ -51,7 +57,9 @@ std::optional<Error> SessionStore::remember(const std::filesystem::path& path) c
     const std::filesystem::path absolute = std::filesystem::absolute(path, ec);
     std::string text = absolute.string() + "\n";
     std::size_t kept = 1;
-    for (const std::filesystem::path& other : recent_files()) {
+    // a list that cannot be read is started anew (written over, if it is a file that can be)
+    const Result<std::vector<std::filesystem::path>> listed = recent_files();
+    for (const std::filesystem::path& other : listed ? listed.value() : std::vector<std::filesystem::path>()) {
         if (other == absolute || kept >= kRecentFiles) continue;
         text += other.string() + "\n";
         ++kept;
@@ -63,11 +71,12 @@ Result<std::optional<float>> SessionStore::ui_scale() const {
     if (!usable()) return std::optional<float>();
     std::error_code ec;
     if (!std::filesystem::exists(ui_scale_path(), ec)) return std::optional<float>();
-    // a number, so the first 64 bytes at most (a huge file in its place is not read whole)
-    std::ifstream in(ui_scale_path(), std::ios::binary);
-    std::string word(64, '\0');
-    in.read(word.data(), static_cast<std::streamsize>(word.size()));
-    word.resize(static_cast<std::size_t>(in.gcount()));
+    constexpr const char* kIgnored = " (ignored; the next change of scale writes it anew)";
+    // through the scene files' reader, 64 bytes at most (a number): a pipe in its place blocked
+    // the start for good, and a directory was "got \"\""
+    Result<std::string> text = detail::read_small_file(ui_scale_path(), ui_scale_path().string(), "state", 64);
+    if (!text) return Error{text.error().message + kIgnored};
+    std::string word = std::move(text).value();
     while (!word.empty() && std::isspace(static_cast<unsigned char>(word.back()))) word.pop_back();
     char* end = nullptr;
     const double value = word.empty() ? NAN : std::strtod(word.c_str(), &end);

@@ -2,6 +2,7 @@
 // What Tangent remembers between runs: the recent files and the last session's scene, kept in
 // $TANGENT_STATE_DIR, else $XDG_STATE_HOME/tangent, else ~/.local/state/tangent.
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <vector>
@@ -17,8 +18,11 @@ public:
     explicit SessionStore(std::filesystem::path directory) : directory_(std::move(directory)) {}
 
     [[nodiscard]] bool usable() const { return !directory_.empty(); }
-    /// Most recent first, files that no longer exist left out.
-    [[nodiscard]] std::vector<std::filesystem::path> recent_files() const;
+    /// Most recent first, files that no longer exist left out; an error names the list's file and
+    /// what is wrong with it (not a regular file, too large), read as a scene file is.
+    [[nodiscard]] Result<std::vector<std::filesystem::path>> recent_files() const;
+    /// The most a kept list of recent files may hold: ten paths of up to PATH_MAX bytes.
+    static constexpr std::uintmax_t kMaxRecentFileBytes = 64 * 1024;
     /// Puts `path` first (at most 10 kept); errors are reported, not fatal.
     std::optional<Error> remember(const std::filesystem::path& path) const;
     /// Where the session's scene is saved as you work and restored at the next start.

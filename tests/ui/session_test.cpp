@@ -4,9 +4,21 @@
 
 #include <gtest/gtest.h>
 
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <functional>
+#include <optional>
+#include <thread>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <random>
 #include <string>
 #include <vector>
@@ -76,6 +88,80 @@ TEST_F(SessionTest, AKeptScaleThatIsNotOneIsRefusedByName) {
     write("2.25\n");
     ASSERT_TRUE(store.ui_scale().ok());
     EXPECT_FLOAT_EQ(*store.ui_scale().value(), 2.25f);
+}
+
+// Runs `check` in a child process and waits up to 10 s for its exit code; nullopt when it did not
+// end by then (it is killed): a read that blocks, or never ends, fails the test instead of hanging
+// it. The child may use at most 1 GiB.
+std::optional<int> exit_code_within_10s(const std::function<int()>& check) {
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        const rlimit limit{1UL << 30, 1UL << 30};
+        ::setrlimit(RLIMIT_AS, &limit);
+        std::_Exit(check());
+    }
+    int status = 0;
+    for (int i = 0; i < 100; ++i) {
+        if (::waitpid(pid, &status, WNOHANG) == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    ::kill(pid, SIGKILL);
+    ::waitpid(pid, &status, 0);
+    return std::nullopt;
+}
+
+// The state files are read as scene files are: regular files only, of a size they can have. A
+// pipe as ui-scale.txt blocked the start for good; recent-files.txt linked to /dev/zero read one
+// endless line until the memory ran out (an outside review). Each is refused at once, with a
+// message naming the file; a new list of recent files can still be started.
+TEST_F(SessionTest, APipeOrADeviceInPlaceOfAStateFileIsRefusedAtOnce) {
+    std::filesystem::create_directories(dir_);
+    const SessionStore store(dir_);
+    const std::string scale = (dir_ / "ui-scale.txt").string();
+    const std::string recent = (dir_ / "recent-files.txt").string();
+    ASSERT_EQ(::mkfifo(scale.c_str(), 0644), 0);
+    const std::optional<int> fifo_scale = exit_code_within_10s([&] {
+        const Result<std::optional<float>> kept = store.ui_scale();
+        if (kept.ok()) return 1;
+        std::cerr << kept.error().message << "\n";
+        return kept.error().message.find("ui-scale.txt is not a regular file") != std::string::npos ? 0 : 2;
+    });
+    EXPECT_EQ(fifo_scale, 0) << "a pipe as ui-scale.txt (nullopt: blocked)";
+    ASSERT_EQ(::mkfifo(recent.c_str(), 0644), 0);
+    const std::optional<int> fifo_recent = exit_code_within_10s([&] {
+        const auto kept = store.recent_files();
+        if (kept.ok()) return 1;
+        std::cerr << kept.error().message << "\n";
+        return kept.error().message.find("recent-files.txt is not a regular file") != std::string::npos ? 0 : 2;
+    });
+    EXPECT_EQ(fifo_recent, 0) << "a pipe as recent-files.txt (nullopt: blocked)";
+    std::filesystem::remove(recent);
+    std::filesystem::create_symlink("/dev/zero", recent);
+    const std::optional<int> zero_recent = exit_code_within_10s([&] {
+        const auto kept = store.recent_files();
+        if (kept.ok()) return 1;
+        std::cerr << kept.error().message << "\n";
+        return kept.error().message.find("recent-files.txt is not a regular file") != std::string::npos ? 0 : 2;
+    });
+    EXPECT_EQ(zero_recent, 0) << "recent-files.txt linked to /dev/zero (nullopt: never ended)";
+    // a list too large to be one is refused too, and remembering a file starts a new one
+    std::filesystem::remove(recent);
+    std::ofstream(recent) << std::string(SessionStore::kMaxRecentFileBytes + 1, 'x');
+    EXPECT_FALSE(store.recent_files().ok());
+    const std::filesystem::path scene = dir_ / "lesson.json";
+    std::ofstream(scene) << "{}";
+    EXPECT_FALSE(store.remember(scene).has_value());
+    const auto kept = store.recent_files();
+    ASSERT_TRUE(kept.ok()) << kept.error().message;
+    EXPECT_EQ(kept.value(), std::vector<std::filesystem::path>{std::filesystem::absolute(scene)});
+}
+
+// A directory in place of ui-scale.txt is said to be one (it was 'got ""').
+TEST_F(SessionTest, AKeptScaleThatIsADirectoryIsSaidToBeOne) {
+    std::filesystem::create_directories(dir_ / "ui-scale.txt");
+    const Result<std::optional<float>> folder = SessionStore(dir_).ui_scale();
+    ASSERT_FALSE(folder.ok());
+    EXPECT_NE(folder.error().message.find("ui-scale.txt is a directory"), std::string::npos) << folder.error().message;
 }
 
 // Ctrl+= and Ctrl+- step the UI scale: in 15% steps 1.749 went to 2.011, so a projector's 2x
