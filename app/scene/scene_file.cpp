@@ -434,7 +434,8 @@ std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::s
     // an existing file keeps its permissions; a new one gets 0666 less the umask, as any editor's
     struct stat existing {};
     mode_t mode = 0;
-    if (::stat(target.c_str(), &existing) == 0) {
+    const bool replacing = ::stat(target.c_str(), &existing) == 0;
+    if (replacing) {
         mode = existing.st_mode & 07777;
     } else {
         const mode_t mask = ::umask(0);
@@ -462,6 +463,12 @@ std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::s
         }
         written += static_cast<std::size_t>(n);
     }
+    // and its owner, where this process may give it one (root: a save by root turned a user's
+    // file into root's, which the user could then no longer save over); before the mode, which
+    // a change of owner may clear setuid bits from
+    if (replacing && ::geteuid() == 0 && (existing.st_uid != ::geteuid() || existing.st_gid != ::getegid()) &&
+        ::fchown(fd, existing.st_uid, existing.st_gid) != 0)
+        return abandon("cannot give the new file the old one's owner: ");
     if (::fchmod(fd, mode) != 0) return abandon("");
     if (::fsync(fd) != 0) return abandon("");
     if (::close(fd) != 0) {

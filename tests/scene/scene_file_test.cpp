@@ -11,6 +11,7 @@
 #include <string>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
@@ -472,6 +473,31 @@ TEST(SceneFile, WhatANewerVersionWroteSurvivesASave) {
         EXPECT_TRUE(item.key() == "version" || item.key() == "bodies" || item.key() == "time" || item.key() == "discrete" ||
                     item.key() == "show" || item.key() == "response")
             << item.key();
+}
+
+// A save replaces the file with a new one: as root it turned a user's file into root's (the mode
+// was kept, the owner not), which the user could then no longer save over (an outside review).
+// Root gives the new file the old one's owner and group. (The tests run as root; elsewhere there
+// is no other user's file to save over.)
+TEST(SceneFile, ASaveAsRootKeepsTheFilesOwner) {
+    if (::geteuid() != 0) GTEST_SKIP() << "needs root, to own a file as another user";
+    TempDir dir;
+    const std::string path = dir.write("theirs.json", kFirstForm);
+    ASSERT_EQ(::chown(path.c_str(), 65534, 65534), 0);
+    ASSERT_EQ(::chmod(path.c_str(), 0640), 0);
+    const Result<LoadedScene> loaded = load_scene(path);
+    ASSERT_TRUE(loaded.ok());
+    ASSERT_FALSE(save_scene(path, loaded->scene).has_value());
+    struct stat after {};
+    ASSERT_EQ(::stat(path.c_str(), &after), 0);
+    EXPECT_EQ(after.st_uid, 65534u) << "the owner";
+    EXPECT_EQ(after.st_gid, 65534u) << "the group";
+    EXPECT_EQ(after.st_mode & 07777, 0640u) << "the mode";
+    // a new file is the saver's own
+    const std::string mine = dir.file("mine.json");
+    ASSERT_FALSE(save_scene(mine, loaded->scene).has_value());
+    ASSERT_EQ(::stat(mine.c_str(), &after), 0);
+    EXPECT_EQ(after.st_uid, 0u);
 }
 
 TEST(SceneFile, FileProblemsNameTheFile) {
