@@ -246,6 +246,13 @@ Result<std::string> read_small_file(const std::filesystem::path& path, const std
 }
 
 Result<nlohmann::json> parse_json(std::string_view text, const std::string& name) {
+    // UTF-32 first: its little-endian mark starts as UTF-16's does ("FF FE" then two NULs), and
+    // it was named UTF-16; without a mark, three NULs beside each character
+    const bool utf32_mark = text.starts_with(std::string_view("\xFF\xFE\0\0", 4)) || text.starts_with(std::string_view("\0\0\xFE\xFF", 4));
+    const bool three_nuls = text.size() >= 4 && ((text[0] != '\0' && text.substr(1, 3) == std::string_view("\0\0\0", 3)) ||
+                                                 (text.substr(0, 3) == std::string_view("\0\0\0", 3) && text[3] != '\0'));
+    if (utf32_mark || three_nuls)
+        return Error{name + ": this is UTF-32 text, not UTF-8: save it as UTF-8"};
     // UTF-16 (an editor's "Unicode"): a byte-order mark, or every other byte NUL
     const bool utf16_mark = text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF");
     const bool every_other_nul = text.size() >= 4 && ((text[0] != '\0' && text[1] == '\0' && text[3] == '\0') ||

@@ -84,8 +84,19 @@ Result<std::optional<float>> SessionStore::ui_scale() const {
         char range[96];
         std::snprintf(range, sizeof range, " should hold one UI scale from %g to %g, got \"", static_cast<double>(kMinUiScale),
                       static_cast<double>(kMaxUiScale));
-        return Error{ui_scale_path().string() + range + word.substr(0, 40) +
-                     "\" (ignored; the next change of scale writes it anew)"};
+        // bytes that are not printable ASCII shown as \xNN: a NUL byte cut the message short
+        std::string shown;
+        for (const char c : word.substr(0, 40)) {
+            const auto byte = static_cast<unsigned char>(c);
+            if (byte >= 0x20 && byte < 0x7F && c != '\\') {
+                shown += c;
+            } else {
+                char escaped[8];
+                std::snprintf(escaped, sizeof escaped, "\\x%02X", byte);
+                shown += escaped;
+            }
+        }
+        return Error{ui_scale_path().string() + range + shown + "\"" + kIgnored};
     }
     return std::optional<float>(static_cast<float>(value));
 }

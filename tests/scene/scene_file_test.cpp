@@ -312,6 +312,22 @@ TEST(SceneFile, Utf16IsNamedAsSuch) {
     }
 }
 
+// UTF-32 was named UTF-16 (its little-endian mark begins as UTF-16's does): it is named as itself,
+// with or without its mark, in either byte order.
+TEST(SceneFile, Utf32IsNamedAsSuch) {
+    const auto utf32 = [](const std::string& ascii, bool little_endian, bool mark) {
+        std::string out = mark ? (little_endian ? std::string("\xFF\xFE\0\0", 4) : std::string("\0\0\xFE\xFF", 4)) : "";
+        for (const char c : ascii) out += little_endian ? std::string{c, '\0', '\0', '\0'} : std::string{'\0', '\0', '\0', c};
+        return out;
+    };
+    for (const bool little_endian : {true, false}) {
+        for (const bool mark : {true, false}) {
+            const std::string message = error_of(utf32(kFirstForm, little_endian, mark));
+            EXPECT_NE(message.find("UTF-32"), std::string::npos) << little_endian << mark << ": " << message;
+        }
+    }
+}
+
 TEST(SceneFile, ColumnsCountCharactersNotBytes) {
     // "é" is two bytes in UTF-8: the x after it is the 15th character of its line, the 16th byte
     const std::string message = error_of("{\"label\": \"é\" x}");

@@ -164,6 +164,14 @@ TEST_F(SessionTest, AKeptScaleThatIsADirectoryIsSaidToBeOne) {
     EXPECT_NE(folder.error().message.find("ui-scale.txt is a directory"), std::string::npos) << folder.error().message;
 }
 
+// Bytes of a kept scale that are not text are shown as \xNN: a NUL byte ended the message there.
+TEST_F(SessionTest, AKeptScaleThatIsNoTextIsShownWhole) {
+    write(std::string("abc\0\xff", 5));
+    const Result<std::optional<float>> binary = SessionStore(dir_).ui_scale();
+    ASSERT_FALSE(binary.ok());
+    EXPECT_NE(binary.error().message.find("got \"abc\\x00\\xFF\" (ignored"), std::string::npos) << binary.error().message;
+}
+
 // Ctrl+= and Ctrl+- step the UI scale: in 15% steps 1.749 went to 2.011, so a projector's 2x
 // could not be had from the keyboard (an outside review). Judged by properties of the steps:
 // from 1, up reaches 1.25, 1.5, 2 and 3 exactly and down reaches 0.6; each step moves by 5% to
