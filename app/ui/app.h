@@ -407,8 +407,9 @@ private:
     void replace_scene(std::string what, std::function<void()> action);
     void replace_dialog();
     enum class Answer { None, Save, DontSave, Cancel };
-    /// The modal "Save, Don't save, Cancel" question (Esc cancels); None while it waits.
-    Answer save_question(const char* title, const std::string& question, const char* note);
+    /// The modal "Save, Don't save, Cancel" question (Esc cancels); None while it waits. A
+    /// `warning` note is drawn in the errors' colour, else in grey.
+    Answer save_question(const char* title, const std::string& question, const std::string& note, bool warning = false);
     /// "lesson.json", "near-miss.json (preset)" or "this scene", for questions about saving.
     [[nodiscard]] std::string document_name() const;
     /// Body i's label, or "A" / "B" when it has none.

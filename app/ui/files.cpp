@@ -338,12 +338,18 @@ void App::replace_scene(std::string what, std::function<void()> action) {
     pending_replace_what_ = std::move(what);
 }
 
-App::Answer App::save_question(const char* title, const std::string& question, const char* note) {
+App::Answer App::save_question(const char* title, const std::string& question, const std::string& note, bool warning) {
     if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return Answer::None;
     ImGui::TextUnformatted(question.c_str());
-    ImGui::TextDisabled("%s", note);
+    if (warning) {
+        // in the errors' colour, wrapped: it may carry a long path
+        const float room = std::max(ImGui::CalcTextSize(question.c_str()).x, 480.0f * ui_scale_);
+        text_wrapped_at_spaces(note, ImVec4(1.0f, 0.45f, 0.35f, 1.0f), room);
+    } else {
+        ImGui::TextDisabled("%s", note.c_str());
+    }
     question_text_ = question + "\n" + note;
     ImGui::Spacing();
     const ImVec2 button(120 * ui_scale_, 0);
@@ -401,10 +407,12 @@ void App::quit_dialog(FrameRequests& requests) {
         return;
     }
     if (!confirm_quit_) return;
-    switch (save_question("Unsaved changes", "Save the changes to " + document_name() + " before quitting?",
-                          session_kept() ? "Your session is also kept and comes back at the next start."
-                          : session_.usable() ? "Your session is NOT kept: autosave failed (see the notice). Don't save loses the changes."
-                                              : "Your session is NOT kept (no place for it: HOME is not set). Don't save loses the changes.")) {
+    // the reason itself, not "see the notice": the notice goes after 20 s, the question waits
+    const std::string note = session_kept() ? std::string("Your session is also kept and comes back at the next start.")
+                             : session_.usable()
+                                 ? "Your session is NOT kept: autosave failed (" + autosave_error_ + "). Don't save loses the changes."
+                                 : std::string("Your session is NOT kept (no place for it: HOME is not set). Don't save loses the changes.");
+    switch (save_question("Unsaved changes", "Save the changes to " + document_name() + " before quitting?", note, !session_kept())) {
         case Answer::None: break;
         case Answer::Save:
             if (file_) {

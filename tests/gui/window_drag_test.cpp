@@ -1495,6 +1495,7 @@ TEST_F(GuiTest, AFailedAutosaveIsSaidAndTheQuitQuestionDoesNotPromiseTheSession)
         << "Ctrl+Q with unsaved changes did not ask";
     EXPECT_NE(layout_.question.find("NOT kept"), std::string::npos) << layout_.question;
     EXPECT_EQ(layout_.question.find("is also kept"), std::string::npos) << layout_.question;
+    EXPECT_NE(layout_.question.find(state_dir_), std::string::npos) << "the question names the reason:\n" << layout_.question;
     std::string notices;
     for (const std::string& notice : layout_.notices) notices += notice + "\n";
     EXPECT_NE(notices.find("autosave failed"), std::string::npos) << notices;
