@@ -206,21 +206,30 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         } else if (s.missed) {
             out << "  MISSED: the circles do touch between t = 0 and " << num(s.input.horizon)
                 << ", but no sample lands inside the contact. ";
-            // why: the step carried them through (tunnelling), or the checks stopped or began
-            // outside it (the horizon cut the contact off, a late first check, no check at all)
-            if (s.sample_count == 0) {
-                out << "No check runs at all: the first, at t = " << num(s.input.phase) << ", would come after the horizon.\n";
-            } else if (s.before_contact_k && s.after_contact_k) {
-                out << "The checks at t = " << num(s.sample_time(*s.before_contact_k)) << " and "
-                    << num(s.sample_time(*s.after_contact_k)) << " fall on either side of it: the step carries the bodies "
-                    << "through each other between two checks. This is tunnelling.\n";
-            } else if (s.before_contact_k) {
-                out << "The last check, at t = " << num(s.sample_time(*s.before_contact_k))
-                    << ", comes before the contact, and the next would be after the horizon: the checks stop before one "
-                       "lands in it (a later horizon may see it).\n";
-            } else {
-                out << "The first check, at t = " << num(s.input.phase)
-                    << ", comes after the contact has ended: the checks start too late to see it.\n";
+            switch (*s.miss_cause) {
+                case MissCause::NoCheck:
+                    out << "No check runs at all: the first, at t = " << num(s.input.phase) << ", would come after the horizon.\n";
+                    break;
+                case MissCause::Instant:
+                    out << "The touch lasts no time, so only a check exactly at it could see it.\n";
+                    break;
+                case MissCause::StartsAfter:
+                    out << "The first check, at t = " << num(s.input.phase)
+                        << ", comes after the contact has ended: the checks start too late to see it.\n";
+                    break;
+                case MissCause::HorizonCut:
+                    out << "The last check, at t = " << num(s.sample_time(*s.before_contact_k)) << ", comes before the contact, "
+                        << "and the next, at t = " << num(s.sample_time(s.sample_count))
+                        << ", would land inside it but lies past the horizon: the checks stop first.\n";
+                    break;
+                case MissCause::SteppedOver: {
+                    const std::int64_t after = *s.before_contact_k + 1;
+                    out << "The checks at t = " << num(s.sample_time(*s.before_contact_k)) << " and "
+                        << num(s.sample_time(after)) << (after >= s.sample_count ? " (past the horizon)" : "")
+                        << " fall on either side of it: the step carries the bodies through each other between two "
+                           "checks. This is tunnelling.\n";
+                    break;
+                }
             }
         } else {
             out << "  it sees no overlap, and there is none to see in that time.\n";
@@ -230,6 +239,11 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         // "MISSED" at a smaller dt); none when the contact lies outside that time
         const double horizon = s.input.horizon;
         const bool cut_off = s.contact_cut_off;
+        // "up to 0.2384848003" (rounded down), or "just under 0.5 or shorter" where the digits
+        // give the duration itself: at exactly that step a check rounded late can miss it
+        const auto up_to = [](const SafeStepText& t) {
+            return t.just_under ? "just under " + t.number + " or shorter" : "up to " + t.number;
+        };
         if (!s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact) {
             out << "  The " << (*e.t_enter == *e.t_exit ? "touch at t = " + num(*e.t_enter)
                                                        : "contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + ",")
@@ -240,7 +254,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             const std::string contact = "of the contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + " (lasting " +
                                         num(e.contact_duration.value_or(*e.t_exit - *e.t_enter)) + "), only ";
             if (*s.max_safe_dt > 0.0) {
-                out << "  Any dt up to " << format_at_most(*s.max_safe_dt, 10) << " would catch the contact whatever the phase: " << contact
+                out << "  Any dt " << up_to(safe_step_text(s, 10)) << " would catch the contact whatever the phase: " << contact
                     << "t = " << num(from) << " to " << num(to) << " lies in the checked time 0 to " << num(horizon) << ".\n";
             } else {  // touching at t = 0 and parting, say
                 out << "  No dt is safe: " << contact << "the instant t = " << num(from) << " lies in the checked time 0 to "
@@ -249,11 +263,10 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
             out << "  No dt is safe: the contact lasts no time (a graze), so only a check exactly at the touch sees it.\n";
         } else if (s.max_safe_dt && e.t_enter) {
-            // rounded down: the digits printed never step over the contact
-            out << "  Any dt up to " << format_at_most(*s.max_safe_dt, 10)
+            out << "  Any dt " << up_to(safe_step_text(s, 10))
                 << " (the contact's duration t_exit - t_enter) would catch the contact whatever the phase.\n";
         } else if (s.max_safe_dt) {  // no relative motion, in contact throughout
-            out << "  Any dt up to " << format_at_most(*s.max_safe_dt, 10) << " (the horizon: they are in contact throughout) would catch it.\n";
+            out << "  Any dt " << up_to(safe_step_text(s, 10)) << " (the horizon: they are in contact throughout) would catch it.\n";
         }
     }
     return out.str();

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "format.h"
@@ -76,6 +78,15 @@ std::optional<Error> check_sampling(const SamplingInput& input, const SamplingFi
     return std::nullopt;
 }
 
+SafeStepText safe_step_text(const SamplingResult& s, int digits) {
+    if (!s.max_safe_dt || !s.safe_dt) return {};
+    char nearest[40];
+    std::snprintf(nearest, sizeof nearest, "%.*g", digits, *s.max_safe_dt);
+    const double shown = std::strtod(nearest, nullptr);
+    if (shown > *s.safe_dt && shown <= *s.max_safe_dt) return {nearest, true};
+    return {format_at_most(*s.safe_dt, digits), false};
+}
+
 Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& input) {
     if (auto error = check_sampling(input)) return *error;
 
@@ -105,6 +116,7 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
             }
         }
         s.missed = s.continuous_contact && !s.detected;
+        if (s.missed) s.miss_cause = MissCause::NoCheck;  // in contact throughout: only no check at all misses it
         // in contact at every moment: any step with a check by the horizon sees it (the first
         // check, at φ <= dt, is exact)
         if (s.continuous_contact) s.max_safe_dt = s.safe_dt = input.horizon;
@@ -169,6 +181,19 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
     if (s.missed) {
         if (k0 > 0) s.before_contact_k = k0 - 1;
         if (k0 < s.sample_count) s.after_contact_k = k0;
+        // why: only a check before the contact and the next after it is the step carrying the
+        // bodies through; the next check may instead lie past the horizon, inside the contact
+        if (s.sample_count == 0) {
+            s.miss_cause = MissCause::NoCheck;
+        } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
+            s.miss_cause = MissCause::Instant;
+        } else if (!s.before_contact_k) {
+            s.miss_cause = MissCause::StartsAfter;
+        } else if (!s.after_contact_k && e.overlaps_at(s.sample_time(s.sample_count))) {
+            s.miss_cause = MissCause::HorizonCut;
+        } else {
+            s.miss_cause = MissCause::SteppedOver;
+        }
     }
     return s;
 }

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "encounter.h"
@@ -29,6 +30,15 @@ struct SamplingFieldNames {
 /// at most 1e12 samples, each step dt at least 2^-40 of the sample times (so t_k moves on).
 [[nodiscard]] std::optional<Error> check_sampling(const SamplingInput& input, const SamplingFieldNames& names = {});
 
+/// Why no check saw a contact that the continuous answer finds in [0, horizon].
+enum class MissCause {
+    SteppedOver,  ///< a check before the contact, the next after it: the step carries the bodies through (tunnelling)
+    Instant,      ///< what lies in [0, horizon] lasts no time (a graze): only a check exactly then sees it
+    HorizonCut,   ///< the checks stop at the horizon first: the next, past it, would land inside the contact
+    StartsAfter,  ///< no check before the contact: the first comes after it has ended
+    NoCheck,      ///< no check at all: the first would come after the horizon
+};
+
 struct SamplingResult {
     SamplingInput input;
     std::int64_t sample_count = 0;  ///< how many t_k lie in [phase, horizon]
@@ -39,7 +49,8 @@ struct SamplingResult {
     std::optional<std::int64_t> last_detect_k;   ///< the last that does: they form one run
 
     bool continuous_contact = false;  ///< the exact motion touches somewhere in [0, horizon]
-    bool missed = false;              ///< it does, and no sample saw it (tunnelling)
+    bool missed = false;              ///< it does, and no sample saw it
+    std::optional<MissCause> miss_cause;  ///< why, when missed: tunnelling is only SteppedOver
 
     /// The largest dt that catches the contact whatever the phase in [0, dt): the length of the
     /// contact's part inside [0, horizon], t_exit - t_enter when it lies wholly inside (a contact
@@ -71,6 +82,16 @@ struct SamplingResult {
         return detected && k >= *first_detect_k && k <= *last_detect_k;
     }
 };
+
+/// The safe step as a summary prints it at `digits` significant digits: max_safe_dt rounded
+/// down ("0.2384" for 0.238485; "0.2385" would step over it), or, where that number is
+/// max_safe_dt itself (a contact lasting 0.5), `just_under` it: at exactly that step a check's
+/// rounding can miss the contact, and safe_dt lies a few units of rounding below.
+struct SafeStepText {
+    std::string number;
+    bool just_under = false;
+};
+[[nodiscard]] SafeStepText safe_step_text(const SamplingResult& s, int digits);
 
 /// Runs the sampling analytically (no loop over samples), so dt may be tiny.
 [[nodiscard]] Result<SamplingResult> sample_overlaps(const Encounter& encounter, const SamplingInput& input);

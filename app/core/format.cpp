@@ -68,8 +68,11 @@ std::string format_at_most(double value, int digits) {
     // rounded up: one unit less in the last of `digits` digits. The nearest is M·10^(E - digits + 1)
     // with |M| of `digits` digits; M - 1 below 10^(digits-1) (1000 → 999) takes the exponent one down.
     std::array<char, 40> buffer{};
-    std::snprintf(buffer.data(), buffer.size(), "%.*e", digits - 1, nearest);
+    // (the value's own digits, rounded as the nearest's were: the nearest itself may have
+    // overflowed to inf, or underflowed onto the subnormals' coarser grid)
+    std::snprintf(buffer.data(), buffer.size(), "%.*e", digits - 1, value);
     const char* exponent_at = std::strchr(buffer.data(), 'e');
+    if (exponent_at == nullptr) return text;
     int exponent = std::atoi(exponent_at + 1) - (digits - 1);
     std::string mantissa(static_cast<const char*>(buffer.data()), exponent_at);
     mantissa.erase(std::remove(mantissa.begin(), mantissa.end(), '.'), mantissa.end());

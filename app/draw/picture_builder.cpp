@@ -1228,15 +1228,18 @@ private:
         }
         // not every miss is the step carrying the bodies through: the checks may stop, or begin,
         // outside the contact
-        if (s.sample_count == 0) {
+        if (s.miss_cause == MissCause::NoCheck) {
             legend = "no check runs: the first, at t = " + short_number(s.input.phase) + ", would come after the horizon";
-        } else if (s.before_contact_k && !s.after_contact_k) {
+        } else if (s.miss_cause == MissCause::HorizonCut) {
             legend += "; they stop at the horizon before one lands in the contact";
-        } else if (!s.before_contact_k) {
+        } else if (s.miss_cause == MissCause::StartsAfter) {
             legend += "; the first comes after the contact has ended";
         }
         if (s.max_safe_dt && *s.max_safe_dt > 0.0) {
-            legend += "; a dt up to " + format_at_most(*s.max_safe_dt, 4) + " would catch the contact";  // never above it
+            // never above the safe step: "up to 0.2385" for a contact of 0.238485 was not safe
+            const SafeStepText safe = safe_step_text(s, 4);
+            legend += safe.just_under ? "; a dt just under " + safe.number + " or shorter would catch the contact"
+                                      : "; a dt up to " + safe.number + " would catch the contact";
         } else if (s.max_safe_dt) {
             legend += "; a touch that lasts no time is caught only by a check exactly at it";  // a graze
         }

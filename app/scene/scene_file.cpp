@@ -185,7 +185,7 @@ LoadedScene read_scene(const Json& root) {
         if (version > kSceneFormatVersion)
             reader.warnings.push_back("written by a newer Tangent (format version " + std::to_string(version) +
                                       ", this one reads " + std::to_string(kSceneFormatVersion) +
-                                      "): what this version does not know is ignored");
+                                      "): what this version does not know is not used, and a save here keeps it");
     });
     reader.known_keys(root, "", kTopKeys);
     optional_field(root, "caption", [&](const Json& v) { scene.caption = reader.string(v, "caption"); });

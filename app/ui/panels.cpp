@@ -795,12 +795,16 @@ void App::tunnelling_panel() {
     } else if (s.missed) {
         text_wrapped_at_spaces("MISSED: no check lands inside the contact",
                                to_imvec(text_color_on(palette(scene_.show.theme).missed, palette(scene_.show.theme).background)));
-        if (s.sample_count > 0 && s.before_contact_k && s.after_contact_k) {
-            text_disabled_at_spaces("The step carries the bodies through each other between two checks: tunnelling.");
-        } else if (s.sample_count > 0 && s.before_contact_k) {
-            text_disabled_at_spaces("The checks stop at the horizon before one lands in the contact.");
-        } else if (s.sample_count > 0) {
-            text_disabled_at_spaces("The first check comes after the contact has ended.");
+        switch (s.miss_cause.value_or(MissCause::SteppedOver)) {
+            case MissCause::SteppedOver:
+                text_disabled_at_spaces("The step carries the bodies through each other between two checks: tunnelling.");
+                break;
+            case MissCause::Instant: text_disabled_at_spaces("The touch lasts no time: only a check exactly at it sees it."); break;
+            case MissCause::HorizonCut:
+                text_disabled_at_spaces("The checks stop at the horizon before one lands in the contact.");
+                break;
+            case MissCause::StartsAfter: text_disabled_at_spaces("The first check comes after the contact has ended."); break;
+            case MissCause::NoCheck: break;  // said above: "No check: the first would come after the horizon"
         }
     } else {
         text_disabled_at_spaces("No contact in this time to see.");
@@ -815,18 +819,22 @@ void App::tunnelling_panel() {
     } else if (s.max_safe_dt) {
         // rounded down: "up to 3.995" would offer a step that steps over 3.99499687 (the button
         // offers safe_dt, a few ulps less still)
-        ImGui::Text("Largest safe dt: %s", format_at_most(*s.max_safe_dt, 6).c_str());
+        const SafeStepText safe = safe_step_text(s, 6);
+        ImGui::Text("Largest safe dt: %s%s", safe.just_under ? "just under " : "", safe.number.c_str());
         help_marker(cut_off ? "The checks run from t = 0 to the horizon, and only part of the contact lies in that time: this "
                               "is how long that part lasts. Any dt up to it catches the contact whatever the phase; a longer "
                               "dt can step over it."
                             : "The contact lasts t_exit − t_enter. Any dt up to that catches it whatever the phase; a longer "
                               "dt can step over it.");
-        if (*s.safe_dt > 0.0) {
+        // safe_dt itself, also below the slider's range (clamped there, it was a step that still
+        // missed: 0.1 for a contact of 0.04), where the checks it makes can run; the phase keeps
+        // its fraction of the step, as the slider does (left as it was, a phase beyond the new dt
+        // made the scene invalid)
+        const double safe_phase = before.discrete.phase_for_step(*s.safe_dt);
+        if (*s.safe_dt > 0.0 && !check_sampling({*s.safe_dt, safe_phase, horizon})) {
             if (ImGui::Button("Use the safe dt")) {
-                // the phase keeps its fraction of the step, as the slider does (left as it was,
-                // a phase beyond the new dt made the scene invalid)
-                scene_.discrete.dt = std::max(*s.safe_dt, dt_min);
-                scene_.discrete.phase = before.discrete.phase_for_step(scene_.discrete.dt);
+                scene_.discrete.dt = *s.safe_dt;
+                scene_.discrete.phase = safe_phase;
                 edit(before);
             }
             note_widget("use_safe_dt");

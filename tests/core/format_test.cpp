@@ -38,6 +38,14 @@ TEST(Format, AtMostRoundsDownToTheDigitsAsked) {
     EXPECT_EQ(format_at_most(2.5, 4), "2.5");
     EXPECT_EQ(format_at_most(0.99999999, 3), "0.999");
     EXPECT_EQ(format_at_most(-1.25, 2), "-1.3");  // down is towards -∞
+    // where the nearest overflows (it crashed: "inf" has no exponent to read) or lands on the
+    // subnormals' coarser grid
+    for (const double edge : {1.7976931348623157e308, -1.7976931348623157e308, -1.04e-322, 4.9e-324}) {
+        for (int d = 1; d <= 15; ++d) {
+            const std::string text = format_at_most(edge, d);
+            EXPECT_LE(std::strtod(text.c_str(), nullptr), edge) << text << " for " << edge << " at " << d;
+        }
+    }
     std::mt19937_64 rng(20261126);
     std::uniform_real_distribution<double> mantissa(1.0, 10.0);
     std::uniform_int_distribution<int> exponent(-20, 20), digits(1, 12), sign(0, 1);
