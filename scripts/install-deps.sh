@@ -27,17 +27,36 @@ for package in "${packages[@]}"; do
   [[ "$status" == "install ok installed" ]] || missing+=("$package")
 done
 
-if [[ ${#missing[@]} -eq 0 ]]; then
+# Dear ImGui's SDL and OpenGL3 backends, which the build compiles in, are shipped under
+# /usr/share/doc; Debian's slim images tell dpkg to leave that folder out (a path-exclude in
+# /etc/dpkg/dpkg.cfg.d), so there the package installs without them
+backends=/usr/share/doc/libimgui-dev/examples/backends
+backends_missing() { [[ ! -f $backends/imgui_impl_sdl.cpp || ! -f $backends/imgui_impl_opengl3.cpp ]]; }
+
+if [[ ${#missing[@]} -eq 0 ]] && ! backends_missing; then
   echo "install-deps: everything Tangent needs is installed."
   exit 0
 fi
 
-echo "install-deps: installing ${missing[*]}"
 sudo=""
 if [[ $(id -u) -ne 0 ]]; then
-  command -v sudo >/dev/null || { echo "install-deps: run as root (or install sudo) to install: ${missing[*]}" >&2; exit 1; }
+  command -v sudo >/dev/null || { echo "install-deps: run as root (or install sudo) to install: ${missing[*]:-the Dear ImGui backends}" >&2; exit 1; }
   sudo="sudo"
 fi
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -q
-$sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+if [[ ${#missing[@]} -gt 0 ]]; then
+  echo "install-deps: installing ${missing[*]}"
+  $sudo apt-get update -q
+  $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+if backends_missing; then
+  # installed again with that one folder let through: a path-include given after the
+  # configuration's path-exclude wins
+  echo "install-deps: $backends is missing (dpkg leaves /usr/share/doc out here): installing libimgui-dev again with it"
+  $sudo apt-get install -y -q --reinstall --no-install-recommends \
+    -o Dpkg::Options::="--path-include=/usr/share/doc/libimgui-dev/*" libimgui-dev
+  if backends_missing; then
+    echo "install-deps: $backends is still missing: Tangent compiles Dear ImGui's SDL and OpenGL3 backends from there" >&2
+    exit 1
+  fi
+fi
