@@ -836,7 +836,7 @@ private:
                     if (counted && labels_overlap(text, other)) cost += 100;
                 }
                 for (int body = 0; body < 2; ++body) {
-                    if (label_covers_disc(text, motion_.position(body, in_.time), motion_.radius(body))) cost += 10;
+                    if (!in_.playing && label_covers_disc(text, motion_.position(body, in_.time), motion_.radius(body))) cost += 10;
                     for (const double t : {t_enter, t_exit}) {
                         const bool labelled = body == 1 && (i == first) == (t == t_enter);
                         if (!labelled && label_covers_disc(text, motion_.position(body, t), motion_.radius(body))) cost += 1;
@@ -1443,7 +1443,9 @@ private:
             if (!annotation(picture_.items[placed[a].index].role)) continue;
             const auto blocks = [&](const Placed& b) {
                 const Role role = picture_.items[b.index].role;
-                return &b != &placed[a] && (&b < &placed[a] || overlay(role) || role == Role::BodyLabel) && b.importance >= 2;
+                // (a body's name moves with it: while playing, it passes by)
+                return &b != &placed[a] && (&b < &placed[a] || overlay(role) || (role == Role::BodyLabel && !in_.playing)) &&
+                       b.importance >= 2;
             };
             // clear where it is, or moved by `shift` and still on the canvas
             const auto clear = [&](glm::dvec2 shift) {
@@ -1461,7 +1463,7 @@ private:
             // shortest clear one. (Any clear place that near slides, towards where the label is,
             // to one of those: the test's brute force relies on it.)
             const auto off_the_bodies = [&] {
-                if (!covers_a_body(placed[a])) return;
+                if (in_.playing || !covers_a_body(placed[a])) return;  // (a body in passing: no jump)
                 const Placed& at = placed[a];
                 std::vector<double> xs{0.0, -at.min.x, view_.size_px.x - at.max.x};
                 std::vector<double> ys{0.0, -at.min.y, view_.size_px.y - at.max.y};

@@ -352,6 +352,7 @@ void App::build_picture_for_canvas() {
     if (!analysis_valid_) return;  // keep the last good picture while a field holds a bad value
     PictureInput in = picture_input(scene_);
     in.hover = drag_ ? drag_->handle : hover_;
+    in.playing = playing_;
     picture_ = build_picture(in);
 }
 

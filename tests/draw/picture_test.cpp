@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <random>
 #include <set>
 #include <sstream>
@@ -372,6 +373,44 @@ TEST(Picture, WithTheBounceOnFiredChecksStillOverlap) {
         ++checked;
     }
     EXPECT_GT(checked, 40);
+}
+
+// As the scene plays, the contact labels stayed where the frame's declutter put them: off the
+// body passing by, so "t_enter = 1.006" jumped 90 px up over the MISSED banner and back (a
+// teacher's rehearsal of the tour's tunnelling step). While playing they keep their places.
+// Judge: the tunnelling preset played frame by frame (100 a second of scene time) in one view, as
+// the window draws it at 820 x 640 and UI scale 1.5: each contact label's box moves by less than
+// a pixel from frame to frame. Paused, the same frames move a label (the test can tell).
+TEST(Picture, WhilePlayingTheContactLabelsKeepTheirPlaces) {
+    const Scene scene = preset("tunnelling.json");
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    const SamplingResult s = sample_overlaps(e, scene.sampling()).value();
+    const View view = scene_view(scene, e, {820, 640}, 1.5f);
+    double largest_step[2] = {0.0, 0.0};  // paused, playing
+    for (const bool playing : {false, true}) {
+        std::map<std::string, glm::dvec2> last;
+        for (int frame = 0; frame <= 250; ++frame) {
+            PictureInput in;
+            in.scene = &scene;
+            in.encounter = &e;
+            in.sampling = &s;
+            in.view = view;
+            in.time = frame * 0.01;
+            in.scale = 1.5f;
+            in.playing = playing;
+            const Picture picture = build_picture(in);
+            for (const Primitive& p : picture.items) {
+                if (p.shape != Shape::Label || p.role != Role::GhostLabel) continue;
+                const glm::dvec2 at = picture.view.to_screen(p.p0) + glm::dvec2(p.offset_px.x, p.offset_px.y);
+                if (const auto before = last.find(p.text); before != last.end())
+                    largest_step[playing] = std::max(largest_step[playing], glm::distance(at, before->second));
+                last[p.text] = at;
+            }
+        }
+        ASSERT_EQ(last.size(), 2u) << "t_enter and t_exit";
+    }
+    EXPECT_LT(largest_step[1], 1.0) << "a contact label jumped while playing";
+    EXPECT_GT(largest_step[0], 20.0) << "paused, no label moved: the test would not tell";
 }
 
 // More checks than the canvas draws (600): it drew the first 600 and stopped, far from a contact
