@@ -1433,11 +1433,19 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                       "Move " + math("R²") + " to the left and group by powers of " + math("t") + ": a quadratic " +
                           math("at² + bt + c = 0") + "."});
 
+    // a speed below about 1e−154 squares to below the doubles' range: a is then held as 0, though
+    // the circles move (the page said "= 0" and then "it is positive")
+    const bool a_underflows = quadratic && a.is_zero();
     drafts.push_back({std::string(kTitleA), "a = Δv·Δv",
-                      "a = Δv·Δv = " + numbers.squared(p.dvx) + " + " + numbers.squared(p.dvy) + " = " + numbers.num(a),
+                      "a = Δv·Δv = " + numbers.squared(p.dvx) + " + " + numbers.squared(p.dvy) + " = " + numbers.num(a) +
+                          (a_underflows ? words(" in doubles (not 0: below their range)") : std::string()),
                       quadratic ? math("a = |Δv|²") +
                                       ", the squared relative speed. It is positive whenever the circles move "
-                                      "relative to each other, so this is a true quadratic."
+                                      "relative to each other, so this is a true quadratic." +
+                                      (a_underflows ? " Here it lies below the smallest double, about " + math("2.2e−308") +
+                                                          ", so a double holds it as 0; Tangent's own arithmetic keeps it "
+                                                          "(it works in a unit of speed of the scene's own size)."
+                                                    : std::string())
                                 : math("a = 0") + ": " + math("Δv = 0") +
                                       ", the circles move together and their distance never changes. There is no "
                                       "quadratic to solve."});

@@ -102,6 +102,19 @@ void expect_clean_numbers(const Derivation& derivation) {
     }
 }
 
+// A relative speed below about 1e−154 squares to below the doubles' range: the page read "a = 0"
+// and, a line on, "it is positive" (a code review). The judge: a = |Δv|² > 0 whenever Δv ≠ 0, so
+// where the double holds 0 the page must say the true value is not 0.
+TEST(Derivation, ASpeedTooSmallToSquareIsNotCalledZero) {
+    for (const double speed : {1e-300, 3e-170, 1e-160}) {
+        const Derivation d = derive(analyzed(body({0, 0}, {0, 0}, 1), body({10, 0.5}, {-speed, 0}, 1)));
+        const DerivationStep& a = step(d, "The coefficient a");
+        const bool underflows = speed * speed == 0.0;
+        EXPECT_EQ(a.substituted.find("not 0") != std::string::npos, underflows) << speed << ": " << a.substituted;
+        EXPECT_EQ(a.meaning.find("holds it as 0") != std::string::npos, underflows) << speed << ": " << a.meaning;
+    }
+}
+
 TEST(Derivation, HeadOnHit) {
     // Δp = (10, 0), Δv = (−2, 0), R = 2: a = 4, b = 2(10·(−2)) = −40, c = 100 − 4 = 96,
     // D = 1600 − 1536 = 64, t = (40 ± 8)/8 = 4 and 6, closest at t = 40/8 = 5 where d_min = 0.
