@@ -1332,7 +1332,20 @@ Derivation derive(const Encounter& e) {
         const Result<Encounter> scaled = analyze(in_unit(e.body_a, k), in_unit(e.body_b, k));
         if (scaled.ok() && scaled.value().kind == e.kind) return derive_page(scaled.value(), e, k);
     }
-    return derive_page(e, e, 0);
+    Derivation page = derive_page(e, e, 0);
+    // Lengths and speeds far apart in size (10 and 1e−300) leave the page's products out of the
+    // doubles' range in any one unit: it read "a = 0", "D = 0 > 0", "/(2·0)". It says so first.
+    if (!fits(magnitudes(e, 0)) && !page.steps.empty()) {
+        const std::string warning =
+            "This scene's lengths and speeds lie too far apart in size for any one unit to keep the products on this "
+            "page within the range of a double (about " + math("2.2e−308") + " to " + math("1.8e308") +
+            "): lines below may read 0 or ∞, or contradict themselves, where the true value is neither. The case and "
+            "the times in the panel are Tangent's, computed without that loss. ";
+        DerivationStep& first = page.steps.front();
+        first.meaning = unmarked(warning) + first.meaning;
+        first.meaning_latex = marked_to_latex(warning, false) + " " + first.meaning_latex;
+    }
+    return page;
 }
 
 namespace {

@@ -112,6 +112,15 @@ TEST(Derivation, ASpeedTooSmallToSquareIsNotCalledZero) {
         const bool underflows = speed * speed == 0.0;
         EXPECT_EQ(a.substituted.find("not 0") != std::string::npos, underflows) << speed << ": " << a.substituted;
         EXPECT_EQ(a.meaning.find("holds it as 0") != std::string::npos, underflows) << speed << ": " << a.meaning;
+        // and the rest of such a page (D = 0 > 0, a division by 2·0; squares of 1e−160 near the
+        // subnormals, with few digits left) is said to be out of range at its top, in plain text and LaTeX
+        EXPECT_NE(d.steps.front().meaning.find("too far apart in size"), std::string::npos) << speed;
+        EXPECT_NE(d.steps.front().meaning_latex.find("too far apart in size"), std::string::npos) << speed;
+    }
+    // a scene of one size, however small or large, gets no such warning (its page has a unit of its own)
+    for (const double size : {1.0, 1e-150, 1e150}) {
+        const Derivation d = derive(analyzed(body({0, 0}, {0, 0}, size), body({10 * size, 0.5 * size}, {-size, 0}, size)));
+        EXPECT_EQ(d.steps.front().meaning.find("too far apart"), std::string::npos) << size;
     }
 }
 
