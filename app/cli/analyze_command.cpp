@@ -218,9 +218,9 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                         << ", comes after the contact has ended: the checks start too late to see it.\n";
                     break;
                 case MissCause::HorizonCut:
-                    out << "The last check, at t = " << num(s.sample_time(*s.before_contact_k)) << ", comes before the contact, "
-                        << "and the next, at t = " << num(s.sample_time(s.sample_count))
-                        << ", would land inside it but lies past the horizon: the checks stop first.\n";
+                    out << "The last check, at t = " << num(s.sample_time(*s.before_contact_k))
+                        << ", comes before the contact, and the checks stop at the horizon, t = " << num(s.input.horizon)
+                        << ", while the circles still overlap.\n";
                     break;
                 case MissCause::SteppedOver: {
                     const std::int64_t after = *s.before_contact_k + 1;
@@ -253,15 +253,21 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             const double to = std::min(*e.t_exit, horizon);
             const std::string contact = "of the contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + " (lasting " +
                                         num(e.contact_duration.value_or(*e.t_exit - *e.t_enter)) + "), only ";
-            if (*s.max_safe_dt > 0.0) {
+            if (*s.safe_dt > 0.0) {
                 out << "  Any dt " << up_to(safe_step_text(s, 10)) << " would catch the contact whatever the phase: " << contact
                     << "t = " << num(from) << " to " << num(to) << " lies in the checked time 0 to " << num(horizon) << ".\n";
+            } else if (*s.max_safe_dt > 0.0) {
+                out << "  No dt is safe: " << contact << "t = " << num(from) << " to " << num(to)
+                    << " lies in the checked time, no longer than the rounding of the checks' times there.\n";
             } else {  // touching at t = 0 and parting, say
                 out << "  No dt is safe: " << contact << "the instant t = " << num(from) << " lies in the checked time 0 to "
                     << num(horizon) << ", so only a check exactly then sees it.\n";
             }
         } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
             out << "  No dt is safe: the contact lasts no time (a graze), so only a check exactly at the touch sees it.\n";
+        } else if (s.max_safe_dt && *s.safe_dt == 0.0) {  // B at -1e300 moving at 1e300: a contact of 4e-300
+            out << "  No dt is safe: the contact lasts " << num(*s.max_safe_dt)
+                << ", no longer than the rounding of the checks' times there.\n";
         } else if (s.max_safe_dt && e.t_enter) {
             out << "  Any dt " << up_to(safe_step_text(s, 10))
                 << " (the contact's duration t_exit - t_enter) would catch the contact whatever the phase.\n";

@@ -144,11 +144,12 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
         const double to = std::min(t_exit, input.horizon);
         s.max_safe_dt = s.contact_cut_off ? std::max(0.0, to - from) : *e.contact_duration;
         // the roots (or the duration) within 2^-42 relative (the core promises 1e-12, and its
-        // bounds give 7.3e-14); the checks near the contact at times up to
-        // t = max(T, |t_enter|, |t_exit|), each rounded twice, so two in a row are dt apart
-        // within 4u·t: 16u·t leaves a factor of 4 to spare
+        // bounds give 7.3e-14); the checks that decide lie within a step of the contact's part
+        // in [0, T], at times up to |t| = max(|from|, |to|) + max_safe_dt, each rounded twice,
+        // so two in a row are dt apart within 4u·|t|: 16u·|t| leaves a factor of 4 to spare
+        // (sized by the horizon, 1e15, it took the whole of a contact of 0.24)
         const double roots = s.contact_cut_off ? std::abs(from) + std::abs(to) : *e.contact_duration;
-        const double latest = std::max({input.horizon, std::abs(t_enter), std::abs(t_exit)});
+        const double latest = std::max(std::abs(from), std::abs(to)) + *s.max_safe_dt;
         s.safe_dt = std::max(0.0, *s.max_safe_dt - (0x1p-42 * roots + 16.0 * 0x1p-53 * latest));
     }
 
@@ -182,15 +183,15 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
         if (k0 > 0) s.before_contact_k = k0 - 1;
         if (k0 < s.sample_count) s.after_contact_k = k0;
         // why: only a check before the contact and the next after it is the step carrying the
-        // bodies through; the next check may instead lie past the horizon, inside the contact
+        // bodies through; the checks may instead stop at the horizon while they still overlap
         if (s.sample_count == 0) {
             s.miss_cause = MissCause::NoCheck;
         } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
             s.miss_cause = MissCause::Instant;
         } else if (!s.before_contact_k) {
             s.miss_cause = MissCause::StartsAfter;
-        } else if (!s.after_contact_k && e.overlaps_at(s.sample_time(s.sample_count))) {
-            s.miss_cause = MissCause::HorizonCut;
+        } else if (!s.after_contact_k && e.overlaps_at(input.horizon)) {
+            s.miss_cause = MissCause::HorizonCut;  // (still overlapping when the checks stop)
         } else {
             s.miss_cause = MissCause::SteppedOver;
         }

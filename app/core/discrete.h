@@ -34,7 +34,7 @@ struct SamplingFieldNames {
 enum class MissCause {
     SteppedOver,  ///< a check before the contact, the next after it: the step carries the bodies through (tunnelling)
     Instant,      ///< what lies in [0, horizon] lasts no time (a graze): only a check exactly then sees it
-    HorizonCut,   ///< the checks stop at the horizon first: the next, past it, would land inside the contact
+    HorizonCut,   ///< the checks stop at the horizon while the circles still overlap, with none after the contact
     StartsAfter,  ///< no check before the contact: the first comes after it has ended
     NoCheck,      ///< no check at all: the first would come after the horizon
 };

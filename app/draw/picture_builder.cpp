@@ -1226,21 +1226,22 @@ private:
             legend += " (drawn: k = " + std::to_string(first) + " to " + std::to_string(end - 1) + " of " +
                       std::to_string(s.sample_count) + ")";
         }
-        // not every miss is the step carrying the bodies through: the checks may stop, or begin,
-        // outside the contact
+        // not every miss is the step carrying the bodies through (that one, the banner and the swept
+        // capsules say; words for it too pushed the story into a strip at a projector's scale): the
+        // checks may stop, or begin, outside the contact
         if (s.miss_cause == MissCause::NoCheck) {
             legend = "no check runs: the first, at t = " + short_number(s.input.phase) + ", would come after the horizon";
         } else if (s.miss_cause == MissCause::HorizonCut) {
-            legend += "; they stop at the horizon before one lands in the contact";
+            legend += "; they stop at the horizon while the circles still overlap";
         } else if (s.miss_cause == MissCause::StartsAfter) {
             legend += "; the first comes after the contact has ended";
         }
-        if (s.max_safe_dt && *s.max_safe_dt > 0.0) {
+        if (s.safe_dt && *s.safe_dt > 0.0) {
             // never above the safe step: "up to 0.2385" for a contact of 0.238485 was not safe
             const SafeStepText safe = safe_step_text(s, 4);
             legend += safe.just_under ? "; a dt just under " + safe.number + " or shorter would catch the contact"
                                       : "; a dt up to " + safe.number + " would catch the contact";
-        } else if (s.max_safe_dt) {
+        } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
             legend += "; a touch that lasts no time is caught only by a check exactly at it";  // a graze
         }
         const Primitive& note =

@@ -357,7 +357,12 @@ std::string scene_to_json(const Scene& scene) {
             }
         }
     }
-    return root.dump(2) + "\n";
+    // indented, as a person reads it; a newer Tangent's long arrays kept above grow about five
+    // times so (150,000 numbers took 1.65 MB, past what a scene file may hold, and the saved file
+    // would not open again): then on one line
+    std::string text = root.dump(2) + "\n";
+    if (text.size() > kMaxSceneFileBytes) text = root.dump() + "\n";
+    return text;
 }
 
 namespace {
@@ -486,7 +491,13 @@ std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::s
 
 std::optional<Error> save_scene(const std::filesystem::path& path, const Scene& scene) {
     if (auto error = check_scene(scene)) return Error{"not saved: " + error->message};
-    return write_file_atomic(path, scene_to_json(scene));
+    const std::string text = scene_to_json(scene);
+    // a file that could not be opened again is not written (the old one stays)
+    if (text.size() > kMaxSceneFileBytes)
+        return Error{"not saved: " + path.string() + " would be " + std::to_string(text.size()) +
+                     " bytes, more than a scene file may hold (" + std::to_string(kMaxSceneFileBytes) +
+                     "), with what a newer Tangent wrote in it"};
+    return write_file_atomic(path, text);
 }
 
 }  // namespace tangent

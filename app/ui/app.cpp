@@ -254,7 +254,16 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
             preset_name_ = name;
         }
     }
-    for (const std::string& warning : loaded->warnings) notify(path.filename().string() + ": " + warning);
+    // at most four notices show at once: many warnings (15 unknown keys) hid the first, that the
+    // file is from a newer Tangent; past three, the rest are counted in one
+    const std::vector<std::string>& warnings = loaded->warnings;
+    for (std::size_t i = 0; i < warnings.size() && i < 3; ++i) notify(path.filename().string() + ": " + warnings[i]);
+    if (warnings.size() > 3) {
+        std::string rest;
+        for (std::size_t i = 3; i < warnings.size() && i < 8; ++i) rest += (i == 3 ? "" : "; ") + warnings[i];
+        notify(path.filename().string() + ": " + std::to_string(warnings.size() - 3) + " more warnings: " + rest +
+               (warnings.size() > 8 ? "; …" : ""));
+    }
     if (announce) notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
 }
 

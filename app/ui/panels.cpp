@@ -801,7 +801,7 @@ void App::tunnelling_panel() {
                 break;
             case MissCause::Instant: text_disabled_at_spaces("The touch lasts no time: only a check exactly at it sees it."); break;
             case MissCause::HorizonCut:
-                text_disabled_at_spaces("The checks stop at the horizon before one lands in the contact.");
+                text_disabled_at_spaces("The checks stop at the horizon while the circles still overlap.");
                 break;
             case MissCause::StartsAfter: text_disabled_at_spaces("The first check comes after the contact has ended."); break;
             case MissCause::NoCheck: break;  // said above: "No check: the first would come after the horizon"
@@ -809,13 +809,16 @@ void App::tunnelling_panel() {
     } else {
         text_disabled_at_spaces("No contact in this time to see.");
     }
-    if (impact_) text_disabled_at_spaces("The checks run on the paths without the bounce, as drawn: the motion they judge.");
+    if (impact_) text_disabled_at_spaces("The checks run on the paths without the bounce: the motion they judge.");
     const bool cut_off = s.contact_cut_off;
     if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
         text_wrapped_at_spaces(cut_off ? "No dt is safe: of the contact, only an instant lies in t = 0 to the horizon, so only a "
                                          "check exactly then sees it."
                                        : "No dt is safe: a graze touches for no time at all, so only a check exactly at t = " +
                                              (encounter_.t_enter ? number(*encounter_.t_enter) : std::string("?")) + " sees it.");
+    } else if (s.max_safe_dt && *s.safe_dt == 0.0) {
+        text_wrapped_at_spaces("No dt is safe: the contact lasts " + number(*s.max_safe_dt) +
+                               ", no longer than the rounding of the checks' times there.");
     } else if (s.max_safe_dt) {
         // rounded down: "up to 3.995" would offer a step that steps over 3.99499687 (the button
         // offers safe_dt, a few ulps less still)
@@ -830,10 +833,13 @@ void App::tunnelling_panel() {
         // missed: 0.1 for a contact of 0.04), where the checks it makes can run; the phase keeps
         // its fraction of the step, as the slider does (left as it was, a phase beyond the new dt
         // made the scene invalid)
-        const double safe_phase = before.discrete.phase_for_step(*s.safe_dt);
-        if (*s.safe_dt > 0.0 && !check_sampling({*s.safe_dt, safe_phase, horizon})) {
+        // As the field shows it (4 digits), rounded down: safe_dt itself, 0.2384848…, read
+        // "0.2385" there, the very step the canvas calls unsafe, and typing that changed nothing.
+        const double short_safe = std::strtod(format_at_most(*s.safe_dt, 4).c_str(), nullptr);
+        const double safe_phase = before.discrete.phase_for_step(short_safe);
+        if (short_safe > 0.0 && short_safe <= *s.safe_dt && !check_sampling({short_safe, safe_phase, horizon})) {
             if (ImGui::Button("Use the safe dt")) {
-                scene_.discrete.dt = *s.safe_dt;
+                scene_.discrete.dt = short_safe;
                 scene_.discrete.phase = safe_phase;
                 edit(before);
             }

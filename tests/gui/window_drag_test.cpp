@@ -1399,6 +1399,23 @@ TEST_F(GuiTest, EscClosesAnOpenMenu) {
     ASSERT_FALSE(app_->poll_exit().has_value()) << "tangent ended";
 }
 
+// A file from a newer Tangent with many unknown keys: at most four notices show, and the first,
+// that the file is newer (and that a save keeps what this version does not know), was pushed out
+// by the keys' own (an outside review). The first three show, the rest counted in a fourth.
+TEST_F(GuiTest, ManyLoadWarningsKeepTheFirst) {
+    std::string extra;
+    for (int k = 0; k < 15; ++k) extra += ", \"unknown" + std::to_string(k) + "\": " + std::to_string(k);
+    const std::string scene = R"({"version": 9, "bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [8, 1], "velocity": [-1, 0], "radius": 1}])" + extra + "}";
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, scene));
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        const auto has = [&](std::string_view part) {
+            return std::any_of(l.notices.begin(), l.notices.end(), [&](const std::string& n) { return n.find(part) != std::string::npos; });
+        };
+        return has("newer Tangent") && has("13 more warnings");
+    })) << "notices: " << (layout_.notices.empty() ? std::string("none") : layout_.notices.front());
+}
+
 // A notice keeps off the bodies as they are drawn: "Snapped to a graze …" lay along the bottom of
 // the canvas over A for its five seconds, just as B grazed it (a teacher's rehearsal). Here the
 // scene's own view puts A (at rest) at the bottom middle, where the notices used to go; the judge

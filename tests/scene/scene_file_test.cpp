@@ -491,6 +491,37 @@ TEST(SceneFile, WhatANewerVersionWroteSurvivesASave) {
             << item.key();
 }
 
+// A newer file's long array kept on save grew fivefold indented (150,000 numbers: 300 kB read,
+// 1.65 MB written), past what a scene file may hold: the saved file, and the autosave, would not
+// open again (an outside review). Such a file is written on one line, and opens again; one that
+// would still be too large is not written at all, and the old file stays.
+TEST(SceneFile, ASaveThatKeepsALongArrayOpensAgain) {
+    TempDir dir;
+    const auto scene_with = [](std::size_t numbers) {
+        std::string trail = "[0";
+        for (std::size_t i = 1; i < numbers; ++i) trail += ",0";
+        return R"({"version": 2, "bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "trail": )" + trail +
+               R"(]}, {"position": [5, 0], "velocity": [-1, 0], "radius": 1}]})";
+    };
+    const std::string text = scene_with(150000);
+    ASSERT_LT(text.size(), kMaxSceneFileBytes);
+    const Result<LoadedScene> loaded = parse_scene(text, "long.json");
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    const std::string path = dir.file("long.json");
+    ASSERT_FALSE(save_scene(path, loaded->scene).has_value());
+    const Result<LoadedScene> again = load_scene(path);
+    ASSERT_TRUE(again.ok()) << again.error().message;
+    EXPECT_EQ(nlohmann::json::parse(scene_to_json(again->scene)).at("bodies").at(0).at("trail").size(), 150000u);
+    // past the limit even on one line: refused, the file as it was
+    const std::string before = scene_to_json(again->scene);
+    const Result<LoadedScene> huge = parse_scene(scene_with(600000), "huge.json");  // (parsed from memory: no size limit)
+    ASSERT_TRUE(huge.ok()) << huge.error().message;
+    const std::optional<Error> refused = save_scene(path, huge->scene);
+    ASSERT_TRUE(refused.has_value());
+    EXPECT_NE(refused->message.find("more than a scene file may hold"), std::string::npos) << refused->message;
+    EXPECT_EQ(scene_to_json(load_scene(path).value().scene), before);
+}
+
 // A save replaces the file with a new one: as root it turned a user's file into root's (the mode
 // was kept, the owner not), which the user could then no longer save over (an outside review).
 // Root gives the new file the old one's owner and group. (The tests run as root; elsewhere there
