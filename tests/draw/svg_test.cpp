@@ -732,11 +732,7 @@ TEST_F(SvgGlTest, EdgeCasesMatchThePng) {
     const Rgba none{0, 0, 0, 0};
     const auto add = [&](Shape shape, glm::dvec2 p0, glm::dvec2 p1, double radius, Rgba stroke, float width,
                          Rgba fill, float dash = 0, float gap = 0) -> Primitive& {
-        Primitive& p = picture.items.emplace_back();
-        p.shape = shape;
-        p.p0 = p0;
-        p.p1 = p1;
-        p.radius = radius;
+        Primitive& p = add_shape(picture, shape, Primitive{}.role, Primitive{}.space, p0, p1, radius);
         p.stroke = stroke;
         p.stroke_px = width;
         p.fill = fill;

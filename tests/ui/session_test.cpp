@@ -119,31 +119,26 @@ TEST_F(SessionTest, APipeOrADeviceInPlaceOfAStateFileIsRefusedAtOnce) {
     const SessionStore store(dir_);
     const std::string scale = (dir_ / "ui-scale.txt").string();
     const std::string recent = (dir_ / "recent-files.txt").string();
+    // in a child, so that a read that blocks or never ends is seen as such: 0 when it is refused
+    // with "<file> is not a regular file", 1 when it reads, 2 for another message
+    const auto refused_within_10s = [&](const auto& read, const std::string& file) {
+        return exit_code_within_10s([&] {
+            const auto kept = read();
+            if (kept.ok()) return 1;
+            std::cerr << kept.error().message << "\n";
+            return kept.error().message.find(file + " is not a regular file") != std::string::npos ? 0 : 2;
+        });
+    };
+    const auto read_scale = [&] { return store.ui_scale(); };
+    const auto read_recent = [&] { return store.recent_files(); };
     ASSERT_EQ(::mkfifo(scale.c_str(), 0644), 0);
-    const std::optional<int> fifo_scale = exit_code_within_10s([&] {
-        const Result<std::optional<float>> kept = store.ui_scale();
-        if (kept.ok()) return 1;
-        std::cerr << kept.error().message << "\n";
-        return kept.error().message.find("ui-scale.txt is not a regular file") != std::string::npos ? 0 : 2;
-    });
-    EXPECT_EQ(fifo_scale, 0) << "a pipe as ui-scale.txt (nullopt: blocked)";
+    EXPECT_EQ(refused_within_10s(read_scale, "ui-scale.txt"), 0) << "a pipe as ui-scale.txt (nullopt: blocked)";
     ASSERT_EQ(::mkfifo(recent.c_str(), 0644), 0);
-    const std::optional<int> fifo_recent = exit_code_within_10s([&] {
-        const auto kept = store.recent_files();
-        if (kept.ok()) return 1;
-        std::cerr << kept.error().message << "\n";
-        return kept.error().message.find("recent-files.txt is not a regular file") != std::string::npos ? 0 : 2;
-    });
-    EXPECT_EQ(fifo_recent, 0) << "a pipe as recent-files.txt (nullopt: blocked)";
+    EXPECT_EQ(refused_within_10s(read_recent, "recent-files.txt"), 0) << "a pipe as recent-files.txt (nullopt: blocked)";
     std::filesystem::remove(recent);
     std::filesystem::create_symlink("/dev/zero", recent);
-    const std::optional<int> zero_recent = exit_code_within_10s([&] {
-        const auto kept = store.recent_files();
-        if (kept.ok()) return 1;
-        std::cerr << kept.error().message << "\n";
-        return kept.error().message.find("recent-files.txt is not a regular file") != std::string::npos ? 0 : 2;
-    });
-    EXPECT_EQ(zero_recent, 0) << "recent-files.txt linked to /dev/zero (nullopt: never ended)";
+    EXPECT_EQ(refused_within_10s(read_recent, "recent-files.txt"), 0)
+        << "recent-files.txt linked to /dev/zero (nullopt: never ended)";
     // a list too large to be one is refused too, and remembering a file starts a new one
     std::filesystem::remove(recent);
     std::ofstream(recent) << std::string(SessionStore::kMaxRecentFileBytes + 1, 'x');
