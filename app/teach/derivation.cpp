@@ -577,7 +577,10 @@ public:
     [[nodiscard]] std::string plus(Value value) const { return (value.negative() ? " − " : " + ") + num(value.magnitude()); }
 
     /// (p + vt)², written as a student would: "(10 − 2t)²", "(−10 + t)²", "3²".
-    [[nodiscard]] std::string squared_linear(Value p, Value v) const {
+    /// With keep_zero_t, a zero v still shows its t ("(5 + 0t)²"): where Δv = 0 the equation
+    /// would otherwise read as a false statement with no t in it ("5² + 2² = 2.2²").
+    [[nodiscard]] std::string squared_linear(Value p, Value v, bool keep_zero_t = false) const {
+        if (v.is_zero() && keep_zero_t) return "(" + num(p) + " + " + times(v, "t") + ")²";
         if (v.is_zero()) return squared(p);
         if (p.is_zero()) return "(" + signed_times(v, "t") + ")²";
         return "(" + num(p) + (v.negative() ? " − " : " + ") + times(v.magnitude(), "t") + ")²";
@@ -1428,11 +1431,19 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                           " as seen from A; the circles touch when that distance equals " + math("R") + ". " +
                           math("t = 0") + " is the scene as drawn, negative " + math("t") + " the past."});
 
+    // Δv = 0: t is kept in view (times 0), and the page says what the equation then asks
+    const bool no_relative_motion = p.dvx.is_zero() && p.dvy.is_zero();
     drafts.push_back({"Square both sides", "|Δp + tΔv|² = (Δp + tΔv)·(Δp + tΔv) = R²",
-                      numbers.squared_linear(p.dpx, p.dvx) + " + " + numbers.squared_linear(p.dpy, p.dvy) + " = " + numbers.squared(radius),
+                      numbers.squared_linear(p.dpx, p.dvx, no_relative_motion) + " + " +
+                          numbers.squared_linear(p.dpy, p.dvy, no_relative_motion) + " = " + numbers.squared(radius),
                       "A squared length is the vector dotted with itself: the sum of its squared components. Both "
                       "sides are " +
-                          math("≥ 0") + ", so squaring neither gains nor loses a solution."});
+                          math("≥ 0") + ", so squaring neither gains nor loses a solution." +
+                          (no_relative_motion ? " Here " + math("Δv = 0") + ", so every " + math("t") +
+                                                    " term is 0: the equation asks whether " +
+                                                    math(numbers.num(dp_dot_dp) + " = " + numbers.num(p.radius_squared)) +
+                                                    ", the same at every time."
+                                              : std::string())});
 
     drafts.push_back({"Expand", "Δp·Δp + 2t(Δp·Δv) + t²(Δv·Δv) = R²",
                       numbers.num(dp_dot_dp) + " + 2t(" + numbers.num(dp_dot_dv) + ") + t²(" + numbers.num(dv_dot_dv) + ") = " +

@@ -346,6 +346,12 @@ TEST(Derivation, Static) {
     expect_coefficients(derivation, x);
     expect_clean_numbers(derivation);
     EXPECT_EQ(step(derivation, "The coefficient a").substituted, "a = Δv·Δv = 0² + 0² = 0");
+    // t stays in view: "3² + 4² = 2²" would be a false statement, not a question about t
+    const DerivationStep& squared = step(derivation, "Square both sides");
+    EXPECT_EQ(squared.substituted, "(" + fv(x.dp.x) + " + 0t)² + (" + fv(x.dp.y) + " + 0t)² = " + fv(x.radius) + "²");
+    EXPECT_TRUE(contains(squared.meaning, "asks whether " + fv(x.dp.x * x.dp.x + x.dp.y * x.dp.y) + " = " +
+                                              fv(x.radius * x.radius)))
+        << squared.meaning;
     EXPECT_FALSE(has_step(derivation, "The discriminant"));
     EXPECT_FALSE(has_step(derivation, "Closest approach"));
     EXPECT_FALSE(has_step(derivation, "The roots"));
