@@ -612,6 +612,23 @@ void App::bodies_panel() {
     help_marker("Turns B's velocity, relative to A, onto a tangent of the circle of radius R = rA + rB around A: the closest approach becomes exactly R, so D = 0.");
     ImGui::SameLine();
     if (ImGui::Button("Fit view (F)")) fit_view();
+
+    // the time the story runs: paths drawn, play looped and the overlap checks run over [0, T]
+    ImGui::Spacing();
+    static constexpr double kMinHorizon = 1e-3;
+    static constexpr double kMaxHorizon = 1e6;
+    ImGui::SetNextItemWidth(field_width * 0.55f);
+    const NumberFields::Outcome horizon = number_fields_.drag("horizon T", &scene_.time.horizon, 0.01f, &kMinHorizon,
+                                                              &kMaxHorizon, nullptr, ImGuiSliderFlags_Logarithmic);
+    panel_field_done(horizon, "horizon");
+    if (horizon.activated) field_before_ = scene_;
+    if (!field_has_message("horizon")) hint_pending_ |= typing_hint(true);
+    note_widget("horizon");
+    help_marker("How long the story runs: the paths are drawn from t = 0 to T, play loops over it, and the overlap "
+                "checks run to T. (A contact or closest approach just past T is taken in too.)");
+    draw_field_messages("horizon", {scene_.time.horizon});
+    // a shorter horizon leaves the time shown inside it
+    if (horizon.changed || horizon.committed) time_ = std::clamp(time_, 0.0, std::max(0.0, time_range().end));
 }
 
 void App::analysis_panel() {
@@ -853,6 +870,9 @@ void App::enter_field_edit(const std::string& field, bool under_field) {
         // the file's key path in the panel's words: "bodies[1].radius ..." -> "Body B: radius ...",
         // or just "radius ..." under B's radius field
         std::string message = error->message;
+        // the file's key for the horizon is not a name the panel shows
+        for (std::size_t at; (at = message.find("time.horizon")) != std::string::npos;)
+            message.replace(at, std::string_view("time.horizon").size(), "the horizon T");
         for (int i = 0; i < 2; ++i) {
             const std::string key = "bodies[" + std::to_string(i) + "].";
             if (message.rfind(key, 0) == 0)

@@ -901,6 +901,23 @@ TEST_F(GuiTest, ACheckedValueIsSaidUnderItsFieldUntilTheFieldIsLeftOrChanged) {
     EXPECT_EQ(saved_body(saved, 1).radius, kRadiusB);
 }
 
+// The horizon (how long the paths run, play loops and the checks go on) is typed in the panel
+// like any other value: one undo step, a refused value said under its field in the panel's
+// words (not the file's key "time.horizon"). It could only be changed in the scene file.
+TEST_F(GuiTest, TheHorizonIsTypedInThePanelAsOneUndoStep) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    ASSERT_NO_FATAL_FAILURE(scroll_into_view("horizon"));
+    type_into("horizon", "4");
+    type_into("horizon", "0");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("horizon"); }));
+    EXPECT_EQ(layout_.field_messages.at("horizon"), "the horizon T must be a finite number > 0, got 0");
+    type_into("horizon", "7/2");
+    keys({"ctrl+z"});  // 7/2 back to 4
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("time").at("horizon").get<double>(), 4.0) << "typed 4, refused 0, typed 7/2 and one Ctrl+Z";
+}
+
 // A typed value beyond a slider's end is kept at the end, and that is said under the slider
 // (not over the canvas), until a value is entered.
 TEST_F(GuiTest, AValueKeptAtItsEndIsSaidUnderItsField) {
