@@ -568,11 +568,16 @@ private:
                 // along the edge when the axis is out of sight
                 // on a backdrop of the canvas's colour: a rim or a path across "-2" took its minus
                 // sign, and the number read "2" (an outside review)
+                // (along the bottom edge high enough for the whole number and its backdrop: 22 px
+                // up, the backdrop's foot crossed the edge and every x number was left out as cut;
+                // past the right edge, right-aligned to it, as a wide "1000002" would be cut too)
+                const std::string text = grid_number(v, step, largest);
                 Primitive& number =
-                    vertical ? label(Role::AxisLabel, {v, std::clamp(0.0, visible.min.y + world(22), visible.max.y)},
-                                     grid_number(v, step, largest), 13.0f, pal_.text_muted, Align::Top, {0, 4})
-                             : label(Role::AxisLabel, {std::clamp(0.0, visible.min.x, visible.max.x - world(40)), v},
-                                     grid_number(v, step, largest), 13.0f, pal_.text_muted, Align::Left, {5, 0});
+                    vertical ? label(Role::AxisLabel, {v, std::clamp(0.0, visible.min.y + world(30), visible.max.y)}, text, 13.0f,
+                                     pal_.text_muted, Align::Top, {0, 4})
+                    : 0.0 > visible.max.x - world(40)
+                        ? label(Role::AxisLabel, {visible.max.x, v}, text, 13.0f, pal_.text_muted, Align::Right, {-5, 0})
+                        : label(Role::AxisLabel, {std::max(0.0, visible.min.x), v}, text, 13.0f, pal_.text_muted, Align::Left, {5, 0});
                 number.box = pal_.background.with_alpha(0.8f);
                 number.box_padding_px = px(1.5f);
             }
@@ -801,26 +806,45 @@ private:
         // they are now (a receding pair's labels landed on the present circles, reading as
         // theirs): mirrored left to right (a chase puts each on the side of the other's ghost),
         // then above or below the ghost.
+        // Each label must stand nearer its own contact point than the other's. Where B barely
+        // moves (at rest, A passing through it), B's far rims are the wrong ends of the contact:
+        // "t_exit" stood where A went in, "t_enter" where it came out. There A's ghosts carry the
+        // times, on their rims away from B (the normal points into B, away from them).
+        const auto contact_at = [&](double t) {
+            const glm::dvec2 n = motion_.position(1, t) - motion_.position(0, t);
+            return motion_.position(0, t) + (glm::length(n) > 0.0 ? glm::normalize(n) : glm::dvec2(0.0)) * motion_.radius(0);
+        };
+        const auto reads_right = [&](int body) {
+            const auto anchor = [&](double t) {
+                const glm::dvec2 away = motion_.position(body, t) - motion_.position(1 - body, t);
+                return motion_.position(body, t) + (glm::length(away) > 0.0 ? glm::normalize(away) : glm::dvec2(0.0)) * motion_.radius(body);
+            };
+            const glm::dvec2 in = contact_at(t_enter);
+            const glm::dvec2 out = contact_at(t_exit);
+            return glm::distance(anchor(t_enter), in) < glm::distance(anchor(t_enter), out) &&
+                   glm::distance(anchor(t_exit), out) < glm::distance(anchor(t_exit), in);
+        };
+        const int labelled_body = show_exit && !reads_right(1) && reads_right(0) ? 0 : 1;
         enum class Side { Away, Mirrored, Above, Below };
         const auto time_label = [&](double t, const std::string& text, Rgba color, bool clear_normal, Side side) {
-            const glm::dvec2 b_at = motion_.position(1, t);
-            glm::dvec2 away = b_at - motion_.position(0, t);
+            const glm::dvec2 b_at = motion_.position(labelled_body, t);
+            glm::dvec2 away = b_at - motion_.position(1 - labelled_body, t);
             away = glm::length(away) > 0.0 ? glm::normalize(away) : glm::dvec2(0, 1);
             if (side == Side::Mirrored) away.x = -away.x;
             if (side == Side::Above) away = glm::dvec2(0, 1);
             if (side == Side::Below) away = glm::dvec2(0, -1);
-            const double diameter_px = 2.0 * motion_.radius(1) / world(1.0f);
-            const double beyond_px = clear_normal ? std::max(10.0, kNormalArrowPx + 8.0 - diameter_px) : 10.0;
+            const double diameter_px = 2.0 * motion_.radius(labelled_body) / world(1.0f);
+            const double beyond_px = clear_normal && labelled_body == 1 ? std::max(10.0, kNormalArrowPx + 8.0 - diameter_px) : 10.0;
             glm::dvec2 offset = away * beyond_px;
             Align align = outward(away);
-            const glm::dvec2 velocity = motion_.velocity(1, t);
+            const glm::dvec2 velocity = motion_.velocity(labelled_body, t);
             if (glm::length(velocity) > 0.0 && std::abs(glm::dot(away, glm::normalize(velocity))) > 0.87) {  // within 30°
                 glm::dvec2 beside = glm::normalize(glm::dvec2(-velocity.y, velocity.x));
                 if (beside.y < 0.0) beside = -beside;
                 align = outward(glm::normalize(away + beside));
                 offset += beside * 5.0;
             }
-            backdrop(label(Role::GhostLabel, b_at + away * motion_.radius(1), text, 15.0f, color, align,
+            backdrop(label(Role::GhostLabel, b_at + away * motion_.radius(labelled_body), text, 15.0f, color, align,
                            glm::dvec2(offset.x, -offset.y), 1));
         };
         // how badly the labels from `first` on are placed: covering each other or an annotation
@@ -838,7 +862,7 @@ private:
                 for (int body = 0; body < 2; ++body) {
                     if (!in_.playing && label_covers_disc(text, motion_.position(body, in_.time), motion_.radius(body))) cost += 10;
                     for (const double t : {t_enter, t_exit}) {
-                        const bool labelled = body == 1 && (i == first) == (t == t_enter);
+                        const bool labelled = body == labelled_body && (i == first) == (t == t_enter);
                         if (!labelled && label_covers_disc(text, motion_.position(body, t), motion_.radius(body))) cost += 1;
                     }
                 }

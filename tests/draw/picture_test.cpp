@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <numbers>
 #include <random>
 #include <set>
 #include <sstream>
@@ -92,6 +93,56 @@ TEST(Picture, HitHasGhostsThatTouchAtEnterAndExit) {
     EXPECT_EQ(badge->space, Space::Screen);
     EXPECT_EQ(badge->text.rfind("HIT", 0), 0u);
     EXPECT_NE(badge->text.find("D > 0"), std::string::npos);
+}
+
+// Each of "t_enter = …" and "t_exit = …" stands nearer its own contact point than the other's.
+// A pebble passing through a boulder at rest had them at the boulder's far rims: "t_exit" where
+// the pebble went in, "t_enter" where it came out (an author's review). Judge: the contact points
+// from the bodies' own p + t·v at the printed times, for hits where one body is at rest, the
+// mover either one, of many sizes, from many directions and offsets.
+TEST(Picture, EachContactTimeStandsByItsOwnEndOfTheContact) {
+    int checked = 0;
+    for (const int mover : {0, 1}) {
+        for (const double mover_radius : {0.01, 0.3, 1.0, 3.0}) {
+            for (const double angle_deg : {0.0, 70.0, 160.0, 250.0}) {
+                for (const double offset : {0.0, 0.6}) {  // of R: through the middle, or off it
+                    const double rest_radius = 10.0 * (mover_radius < 1.0 ? 1.0 : 0.2);
+                    const double r = mover_radius + rest_radius;
+                    const double angle = angle_deg * std::numbers::pi / 180.0;
+                    const glm::dvec2 heading(std::cos(angle), std::sin(angle));
+                    const glm::dvec2 side(-heading.y, heading.x);
+                    Scene scene;
+                    scene.bodies[1 - mover].body = Body{{0.0, 0.0}, {0.0, 0.0}, rest_radius, 1.0};
+                    scene.bodies[mover].body = Body{-3.0 * r * heading + offset * r * side, 2.0 * heading, mover_radius, 1.0};
+                    scene.time.horizon = 4.0 * r;
+                    const Built b = build(scene);
+                    ASSERT_EQ(b.encounter.kind, Case::Hit) << mover << " " << mover_radius << " " << angle_deg;
+                    const Body& a = scene.body_a();
+                    const Body& bb = scene.body_b();
+                    const auto contact = [&](double t) {
+                        return a.position_at(t) + glm::normalize(bb.position_at(t) - a.position_at(t)) * a.radius;
+                    };
+                    const glm::dvec2 in = contact(*b.encounter.t_enter);
+                    const glm::dvec2 out = contact(*b.encounter.t_exit);
+                    const Primitive* enter = nullptr;
+                    const Primitive* exit = nullptr;
+                    for (const Primitive& p : b.picture.items) {
+                        if (p.role != Role::GhostLabel) continue;
+                        if (p.text.starts_with("t_enter = ")) enter = &p;
+                        if (p.text.starts_with("t_exit = ")) exit = &p;
+                    }
+                    ASSERT_TRUE(enter && exit);
+                    const std::string where = "mover " + std::string(mover == 0 ? "A" : "B") + " of radius " +
+                                              std::to_string(mover_radius) + " at " + std::to_string(angle_deg) + "°, offset " +
+                                              std::to_string(offset);
+                    EXPECT_LT(glm::distance(enter->p0, in), glm::distance(enter->p0, out)) << where;
+                    EXPECT_LT(glm::distance(exit->p0, out), glm::distance(exit->p0, in)) << where;
+                    ++checked;
+                }
+            }
+        }
+    }
+    EXPECT_EQ(checked, 64);
 }
 
 TEST(Picture, MissHasNoGhosts) {
@@ -852,16 +903,20 @@ TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
 // Every grid line carries its number (they stand 90 px apart or more): away from the bodies,
 // with no overlays to give way to, each line further than 60 px from the canvas's edges has its
 // number on it, the vertical lines' along one edge and the horizontal lines' along another. (Only
-// every fifth line had one: the default scene showed a single "-10" on its x axis.)
+// every fifth line had one: the default scene showed a single "-10" on its x axis.) The axes out
+// of sight on every side: with y = 0 below the canvas the x numbers along its bottom edge were
+// all left out as cut by it (an author's figure of a scene at y = 50 had no x numbers at all).
 TEST(Picture, EveryGridLineHasItsNumber) {
     const Scene scene = preset("oblique-hit.json");
     const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
+    for (const glm::dvec2 center : {glm::dvec2(5000.0, -3000.0), glm::dvec2(-5000.0, 3000.0), glm::dvec2(-1e6, 1e6)})
     for (const double zoom : {7.0, 40.0, 300.0}) {
+        SCOPED_TRACE("centre (" + std::to_string(center.x) + ", " + std::to_string(center.y) + ")");
         PictureInput in;
         in.scene = &scene;
         in.encounter = &encounter;
         in.overlays = false;
-        in.view = View{{5000.0, -3000.0}, zoom, {1280, 720}, std::nullopt};
+        in.view = View{center, zoom, {1280, 720}, std::nullopt};
         const Picture picture = build_picture(in);
         const Bounds visible = picture.view.visible();
         const double margin = 60.0 / zoom;
