@@ -1655,38 +1655,18 @@ TimeSpan path_span(const Scene& scene, const Encounter& e) {
     return span;
 }
 
-namespace {
-
-// The time span the story takes: from the paths' start to a little after the last contact or
-// the closest approach (not necessarily the whole horizon), and the time shown.
-TimeSpan story_span(const Scene& scene, const Encounter& e) {
-    const TimeSpan span = path_span(scene, e);
-    double story_end = span.begin;
-    for (std::optional<double> t : {e.t_exit, e.t_closest})
-        if (t && *t >= span.begin && *t <= span.end) story_end = std::max(story_end, *t);
-    story_end = story_end > span.begin ? std::min(span.end, story_end + 0.25 * (story_end - span.begin)) : span.end;
-    story_end = std::max(story_end, std::min(span.end, scene.time.current));
-    return {span.begin, story_end};
-}
-
-}  // namespace
-
 Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impact, double relative_blend) {
-    // frame the story: the bodies now and at the start, the contact, the closest approach, and
-    // the paths until a little after the last of these (not necessarily the whole horizon)
+    // frame the story: both paths over the whole span they are drawn (so the bodies stay in view
+    // as the scene plays to the horizon: framed to a little after the contact, B left the canvas
+    // for the last 40% of the tunnelling loop, and its last checks with it), the bodies now, the
+    // contact and the closest approach (which the span takes in when they are near it)
     const Motion motion(scene, impact, relative_blend);
-    const TimeSpan paths = path_span(scene, e);
-    TimeSpan span{paths.begin, story_span(scene, e).end};
-    // after a bounce the story is how the bodies leave: their new paths to the horizon (the
-    // contact's t_exit, of the paths without the bounce, ended it, and B left the screen at t = 6.4 of 8)
-    if (const std::optional<double> impact_time = motion.impact_time(); impact_time && *impact_time >= paths.begin && *impact_time <= paths.end)
-        span.end = paths.end;
-    const double story_end = span.end;
+    const TimeSpan span = path_span(scene, e);
     Bounds bounds;
     for (int i = 0; i < 2; ++i) {
         const double r = motion.radius(i);
         bounds.add(motion.position(i, span.begin), r);
-        bounds.add(motion.position(i, story_end), r);
+        bounds.add(motion.position(i, span.end), r);
         if (motion.impact_time()) bounds.add(motion.position(i, *motion.impact_time()), r);
         bounds.add(motion.position(i, scene.time.current), r);
         bounds.add(motion.position(i, scene.time.current) + motion.velocity(i, scene.time.current));  // the arrow tip
@@ -1778,10 +1758,10 @@ double segment_box_distance(glm::dvec2 p, glm::dvec2 q, const ScreenBox& box) {
 bool story_clears(const Scene& scene, const Encounter& encounter, const Impact* impact, double relative_blend, const View& view,
                   const ScreenBox& box) {
     const Motion motion(scene, impact, relative_blend);
-    const TimeSpan span = story_span(scene, encounter);
+    const TimeSpan span = path_span(scene, encounter);
     for (int i = 0; i < 2; ++i) {
         const double r = motion.radius(i) * view.pixels_per_unit;
-        std::vector<double> times = {path_span(scene, encounter).begin, span.end};
+        std::vector<double> times = {span.begin, span.end};
         if (const auto t = motion.impact_time(); t && *t > times[0] && *t < times[1]) times.insert(times.begin() + 1, *t);
         for (std::size_t k = 0; k + 1 < times.size(); ++k) {
             if (segment_box_distance(view.to_screen(motion.position(i, times[k])), view.to_screen(motion.position(i, times[k + 1])), box) <= r)
