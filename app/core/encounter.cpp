@@ -497,19 +497,20 @@ struct Roots {
     double t_enter;  // reduced units
     double t_exit;
     double duration;
+    bool single;  // a double root: the touch is at the vertex (duration 0 here may only be underflow)
 };
 
 /// The two contact times, given that they exist.
 Roots roots(const Quadratic& q, const Classification& k, double inverse_a) {
     const double t_closest = -q.half_b * inverse_a;
-    if (k.double_root) return {t_closest, t_closest, 0.0};
+    if (k.double_root) return {t_closest, t_closest, 0.0, true};
     // stable roots: q = -(b/2 + sign(b)·√(D/4)), t = q/a and t = c/q, nothing nearly equal
     // subtracted. (Overlapping implies D/4 = (b/2)² - ac > 0, so q = 0 only at a rounding.)
     const double q_root = -(q.half_b + std::copysign(q.root_d, q.half_b));
-    if (q_root == 0.0) [[unlikely]] return {t_closest, t_closest, 0.0};
+    if (q_root == 0.0) [[unlikely]] return {t_closest, t_closest, 0.0, true};
     const double t1 = q_root * inverse_a;
     const double t2 = q.c / q_root;
-    return {std::min(t1, t2), std::max(t1, t2), 2.0 * q.root_d * inverse_a};
+    return {std::min(t1, t2), std::max(t1, t2), 2.0 * q.root_d * inverse_a, false};
 }
 
 // +0 for -0: a time or coefficient printed as "-0" only confuses a reader.
@@ -517,6 +518,17 @@ double no_negative_zero(double x) { return x + 0.0; }
 
 // x·2^e in world units, skipping the call in the common unscaled case.
 double scaled(double x, int e) { return no_negative_zero(e == 0 ? x : std::ldexp(x, e)); }
+
+// x/y·2^e, the quotient formed on the mantissas so that it cannot leave the range on the way
+// (x >= 0, y > 0, both finite): 2√(D/4)/a underflowed in reduced units for a pass 1e265 away at
+// 1e60, where the contact lasts 1.7e-60 in world units.
+double quotient_scaled(double x, double y, int e) {
+    int ex = 0;
+    int ey = 0;
+    const double mx = std::frexp(x, &ex);
+    const double my = std::frexp(y, &ey);
+    return scaled(mx / my, ex - ey + e);
+}
 
 /// The direction from A's centre to B's at the first contact, as a vector of length aR:
 ///   Δp + t_enter Δv = ((Δp×Δv)·(Δvy, −Δvx) − √(D/4)·Δv) / a,
@@ -569,7 +581,9 @@ void finish(Encounter& e, const Quadratic& q) {
     }
     const double inverse_a = 1.0 / q.a;
     e.t_closest = scaled(-q.half_b * inverse_a, le - se);
-    e.min_distance = scaled(std::abs(q.cross) * std::sqrt(inverse_a), le);
+    // d_min = |Δp×Δv|/|Δv| in the graze test's unit: in reduced units Δp×Δv fell below the normal
+    // range for a pass 1e265 away at 1e-60 (d_min 1.8 came out 39.8 beside "HIT")
+    e.min_distance = quotient_scaled(std::abs(q.graze_cross), q.graze_speed, q.graze_exp - q.graze_speed_exp + le);
     if (!k.has_roots) return;
 
     const Roots r = roots(q, k, inverse_a);
@@ -577,14 +591,18 @@ void finish(Encounter& e, const Quadratic& q) {
     e.t_exit = scaled(r.t_exit, le - se);
     // in the graze test's own unit, 2√(D/4)/a is scaled once: in reduced units it fell below the
     // normal range for a pass 1e278 away at 1e37 (and lost 4e-5 of its value)
-    e.contact_duration = q.graze_exp == 0 || r.duration == 0.0
-                             ? scaled(r.duration, le - se)
-                             : scaled(2.0 * std::sqrt(std::max(q.graze_quarter_d, 0.0)) / (q.graze_speed * q.graze_speed),
-                                      q.graze_exp - 2 * q.graze_speed_exp + le - se);
+    // (a double root lasts no time; otherwise the duration is never taken for 0 because it
+    // underflowed in reduced units: the normal then lay along Δp×Δv, 26° off for a pass 1e265
+    // away at 1e60, and the duration read 0)
+    e.contact_duration = r.single ? 0.0
+                         : q.graze_exp == 0
+                             ? quotient_scaled(2.0 * q.root_d, q.a, le - se)
+                             : quotient_scaled(2.0 * std::sqrt(std::max(q.graze_quarter_d, 0.0)), q.graze_speed * q.graze_speed,
+                                               q.graze_exp - 2 * q.graze_speed_exp + le - se);
 
     // n ∝ Δp + t_enter Δv, from the double-double (or exact) Δp×Δv and √(D/4) in the graze
     // test's unit, where their products with Δv stay normal (√(D/4) is 0 where the roots are the vertex)
-    const double root_d = r.duration == 0.0 ? 0.0 : std::sqrt(std::max(q.graze_quarter_d, 0.0));
+    const double root_d = r.single ? 0.0 : std::sqrt(std::max(q.graze_quarter_d, 0.0));
     const glm::dvec2 n = contact_direction(q.graze_cross, root_d, q.graze_dvx, q.graze_dvy);
     e.contact = contact_at(e.body_a, e.body_b, *e.t_enter, n.x, n.y, q.graze_dvx, q.graze_dvy);
 }

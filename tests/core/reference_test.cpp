@@ -584,20 +584,28 @@ private:
             raise(stats.normal_length, length_error);
             if (!(length_error <= kNormalLengthTolerance))
                 fail("| |normal| - 1 | = " + sci(length_error));
-            // a double root (a graze, or a past one): the roots far out may round to one double
-            // and still differ, so it is the duration that says
-            const bool double_root = e.contact_duration && *e.contact_duration == 0.0;
-            const std::optional<Mp>& t = double_root ? truth.t_closest : truth.t_enter;
-            if (t) {  // (a hit in the graze band may have no true root: nothing to judge by)
+            // A double root by the truth (a sure graze, or a past one) touches at t_closest; a
+            // decided hit at its t_enter; in the band between, either answer is judged by the
+            // nearer. (Not by the answer's own duration: where it underflowed to 0 the judge took
+            // the hit for a graze and let a normal 26° off pass.)
+            const bool in_band = !decided && !sure_graze;
+            std::optional<double> direction_error;
+            for (const bool at_closest : {false, true}) {
+                if (!in_band && at_closest != sure_graze) continue;
+                const std::optional<Mp>& t = at_closest ? truth.t_closest : truth.t_enter;
+                if (!t) continue;  // (a hit in the graze band may have no true root: nothing to judge by)
                 const Mp wx = truth.dpx + *t * truth.dvx;
                 const Mp wy = truth.dpy + *t * truth.dvy;
                 const Mp w = reference::sqrt(wx * wx + wy * wy);
                 const Mp ex = Mp(n.x) - wx / w;
                 const Mp ey = Mp(n.y) - wy / w;
-                const double direction_error = reference::sqrt(ex * ex + ey * ey).to_double();
-                raise(stats.normal_direction, direction_error);
-                if (!(direction_error <= kNormalDirectionTolerance))
-                    fail("normal (" + hex(n.x) + ", " + hex(n.y) + ") is " + sci(direction_error) +
+                const double error = reference::sqrt(ex * ex + ey * ey).to_double();
+                direction_error = direction_error ? std::min(*direction_error, error) : error;
+            }
+            if (direction_error) {
+                raise(stats.normal_direction, *direction_error);
+                if (!(*direction_error <= kNormalDirectionTolerance))
+                    fail("normal (" + hex(n.x) + ", " + hex(n.y) + ") is " + sci(*direction_error) +
                          " away from the direction A to B at the true t_enter");
             }
         }
@@ -818,6 +826,22 @@ TEST(ReferenceTest, PassingFarBelowTheirDistanceAtAnySpeed) {
     // the contact's duration below the normal range in reduced units: 4e-5 off
     checker.run({make_body({-0x1.681fcc0d3f895p+924, 0x1.902fc78ad83edp+0}, {0x1.2e4e09677466bp+124, 0.0}, 0x1.625f32b12f5efp-2),
                  make_body({0x1.681fcc0d3f895p+924, 0.0}, {-0x1.f050699680c9cp+123, 0.0}, 0x1.3797fb21b049cp+0)});
+    // |Δp||Δv| or |Δp|/|Δv| past 1e323 (a second audit): in reduced units the contact's duration
+    // 2√(D/4)/a underflowed to 0, and the normal, taken for a graze's, lay along Δp×Δv (26° off:
+    // (1, 0) for (0.9, -0.436)); Δp×Δv itself fell below the normal range, d_min 39.8 for 1.8
+    for (const double distance : {1e265, 1e270, 1e280, 1e290, 1e300}) {
+        for (const double speed : {1e-60, 1e-40, 1e40, 1e50, 1e60}) {
+            const Body a = make_body({-5.0, 0.0}, {0.0, 0.0}, 0.75);
+            const Body b = make_body({-3.2, -distance}, {0.0, speed}, 1.25);
+            checker.run({a, b});
+            // B moves along x = -3.2: d_min is the exact difference -3.2 - (-5) (Sterbenz), to
+            // 1e-12 of itself (the promise's 1e-12 of |Δp| + R is 1e253 here and let 39.8 pass)
+            const double d_min = b.position.x - a.position.x;
+            EXPECT_NEAR(analyze(a, b).value().min_distance, d_min, 1e-12 * d_min) << distance << " at " << speed;
+        }
+    }
+    checker.run({make_body({-1.0, 0.0}, {0.0, 0.0}, 0.8808851927601242),
+                 make_body({0.7981263250619111, -7.36137739936762e+299}, {0.0, 3.721223830823494e+44}, 0.917241132661412)});
     checker.finish();
 }
 
