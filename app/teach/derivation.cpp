@@ -750,6 +750,15 @@ struct Pieces {
     Value root_d;  ///< √D of the Encounter's D, to about 32 digits: a double's √ holds less than 17 of them
 };
 
+/// `x`, or where a double-double sum or product passed the doubles' range (its error term ∞ − ∞,
+/// NaN: the page read "b = … = NaN" and "c = NaN > 0"), what plain doubles give, ±∞ where the
+/// true value overflows.
+dd::DD held(dd::DD x, double plain) { return std::isfinite(x.hi) && std::isfinite(x.lo) ? x : dd::DD{plain, 0.0}; }
+
+/// b² and 4ac as the discriminant's line prints them (±∞ past the range, not NaN).
+dd::DD b_squared_of(Value b) { return held(dd::sqr(b), b.hi * b.hi); }
+dd::DD four_ac_of(Value a, Value c) { return held(dd::scale(dd::mul(a, c), 4.0), 4.0 * a.hi * c.hi); }
+
 Pieces pieces(const Encounter& e) {
     using dd::DD;
     Pieces p;
@@ -763,19 +772,19 @@ Pieces pieces(const Encounter& e) {
     p.dvx = dvx;
     p.dvy = dvy;
     p.radius = radius;
-    const DD dp_dot_dp = dd::add(dd::sqr(dpx), dd::sqr(dpy));
-    const DD dp_dot_dv = dd::add(dd::mul(dpx, dvx), dd::mul(dpy, dvy));
-    const DD dv_dot_dv = dd::add(dd::sqr(dvx), dd::sqr(dvy));
-    const DD radius_squared = dd::sqr(radius);
+    const DD dp_dot_dp = held(dd::add(dd::sqr(dpx), dd::sqr(dpy)), dpx.hi * dpx.hi + dpy.hi * dpy.hi);
+    const DD dp_dot_dv = held(dd::add(dd::mul(dpx, dvx), dd::mul(dpy, dvy)), dpx.hi * dvx.hi + dpy.hi * dvy.hi);
+    const DD dv_dot_dv = held(dd::add(dd::sqr(dvx), dd::sqr(dvy)), dvx.hi * dvx.hi + dvy.hi * dvy.hi);
+    const DD radius_squared = held(dd::sqr(radius), radius.hi * radius.hi);
     p.dp_dot_dp = dp_dot_dp;
     p.dp_dot_dv = dp_dot_dv;
     p.dv_dot_dv = dv_dot_dv;
     p.radius_squared = radius_squared;
-    p.dp_cross_dv = dd::sub(dd::mul(dpx, dvy), dd::mul(dpy, dvx));
+    p.dp_cross_dv = held(dd::sub(dd::mul(dpx, dvy), dd::mul(dpy, dvx)), dpx.hi * dvy.hi - dpy.hi * dvx.hi);
     // the Encounter's a, b and c are these, rounded; where it finds one 0, it is 0
     p.a = e.a == 0.0 ? Value(0.0) : Value(dv_dot_dv);
-    p.b = e.b == 0.0 ? Value(0.0) : Value(dd::scale(dp_dot_dv, 2.0));
-    p.c = e.c == 0.0 ? Value(0.0) : Value(dd::sub(dp_dot_dp, radius_squared));
+    p.b = e.b == 0.0 ? Value(0.0) : Value(held(dd::scale(dp_dot_dv, 2.0), 2.0 * dp_dot_dv.hi));
+    p.c = e.c == 0.0 ? Value(0.0) : Value(held(dd::sub(dp_dot_dp, radius_squared), dp_dot_dp.hi - radius_squared.hi));
     // √D to about 32 digits (a Newton step from the double): the double √D is D's √ rounded to
     // 53 bits, coarser than 17 digits near 7.19 (its 17 digits, 7.1864755831236415, are 3
     // units from those of √51.64543130683228, 7.1864755831236412)
@@ -1535,7 +1544,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
         if (!digits.textbook_is_rounding) {
             drafts.push_back({std::string(kTitleDiscriminant), "D = b² − 4ac",
                               "D = " + numbers.squared(b) + " − 4·" + numbers.operand(a) + "·" + numbers.operand(c) + " = " +
-                                  numbers.num(dd::sqr(b)) + " − " + numbers.operand(dd::scale(dd::mul(a, c), 4.0)) + " = " + numbers.num(d) + d_compared,
+                                  numbers.num(b_squared_of(b)) + " − " + numbers.operand(four_ac_of(a, c)) + " = " + numbers.num(d) + d_compared,
                               d_meaning});
         } else {
             // b² and 4ac agree beyond 17 digits: their printed difference is rounding, printed as
@@ -1565,7 +1574,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                      b_squared.text() + " − " + four_ac.operand() + " = " + left.text() + words(", which is rounding: ") + "D = " +
                      numbers.num(d) + d_compared + words(" (next step)"),
                  math("b²") + " and " + math("4ac") +
-                     (agree > 0 ? " agree to " + std::to_string(agree) + " digits" : " nearly cancel") +
+                     (agree > 0 ? " agree to " + std::to_string(agree) + (agree == 1 ? " digit" : " digits") : " nearly cancel") +
                      (b_rounded ? ", and " + math("b") + " is itself rounded to a double: half a unit in its last bit moves " +
                                       math("b²") + " by up to " + math(format_value(moved, 2)) +
                                       (moved > std::abs(d) ? ", more than " + math("D") + " itself" : "")
@@ -1597,7 +1606,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                  cross_line + "D ≈ 4(" + cross_terms + ") = 4(" + a_r_squared.text() + " − " + cross_squared.operand() + ") = " +
                      rough.text() + words("; with the products carried exactly, ") + "D = " + numbers.num(d),
                  lagrange + "Here " + math("aR²") + " and " + math("(Δp×Δv)²") +
-                     (agree > 0 ? " agree to " + std::to_string(agree) + " digits" : " nearly cancel") +
+                     (agree > 0 ? " agree to " + std::to_string(agree) + (agree == 1 ? " digit" : " digits") : " nearly cancel") +
                      " too, so by hand, to 17 digits, " + math("D") + " comes out only roughly. Tangent forms each product of "
                      "two doubles exactly (in double-double, about 32 digits) and subtracts once, so that " + math("D") +
                      " keeps the digits that decide the case."});

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -99,6 +100,26 @@ void expect_clean_numbers(const Derivation& derivation) {
                 EXPECT_TRUE(more_digits) << s.title << ": negative zero in \"" << *field << "\"";
             }
         }
+    }
+}
+
+// Products past the doubles' range (a pass 1e265 away at 1e60: Δp·Δv is −1e325) printed as
+// "NaN" ("b = … = NaN", "c = NaN > 0", "D = NaN − (NaN)"): double-double's error term of ∞ is
+// ∞ − ∞. Judge: the signs of the true values (Δp·Δv < 0, Δp·Δp > 0), no NaN anywhere on the page
+// or in its LaTeX, and "1 digit", not "1 digits".
+TEST(Derivation, ProductsPastTheRangePrintAsInfinityNotNaN) {
+    for (const double speed : {1e60, 1e50}) {
+        const Derivation d = derive(analyzed(body({-5, 0}, {0, 0}, 0.75), body({-3.2, -1e265}, {0, speed}, 1.25)));
+        for (const DerivationStep& s : d.steps) {
+            for (const std::string* field : {&s.substituted, &s.meaning, &s.substituted_latex, &s.meaning_latex}) {
+                EXPECT_EQ(field->find("NaN"), std::string::npos) << speed << ", " << s.title << ": " << *field;
+                EXPECT_EQ(field->find(" 1 digits"), std::string::npos) << speed << ", " << s.title << ": " << *field;
+            }
+        }
+        if (speed * 1e265 == std::numeric_limits<double>::infinity()) {
+            EXPECT_TRUE(contains(step(d, "The coefficient b").substituted, "= −∞")) << step(d, "The coefficient b").substituted;
+        }
+        EXPECT_TRUE(contains(step(d, "The coefficient c").substituted, "= ∞ > 0")) << step(d, "The coefficient c").substituted;
     }
 }
 
