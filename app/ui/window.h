@@ -7,6 +7,8 @@
 
 #include <glm/vec2.hpp>
 
+#include "scene/scene.h"
+
 namespace tangent::ui {
 
 struct WindowOptions {
@@ -28,6 +30,10 @@ struct WindowOptions {
     /// the path is empty.
     std::optional<std::filesystem::path> tour;
 };
+
+/// Sets Dear ImGui's style for the panels in this theme at this UI scale (colours, opaque
+/// windows, square corners; the muted text readable on a projector).
+void apply_style(Theme theme, float scale);
 
 /// Runs the window until it is closed. Returns the process exit code: 0, or 1 with a message on
 /// stderr when there is no display or the window or OpenGL cannot start.

@@ -1,0 +1,35 @@
+// The panels' style: the muted text (the scene's caption at the top of the side panel, the
+// derivation's explanations) read on a projector. A teacher's rehearsal at 1920 x 1080 found
+// Dear ImGui's #808080 on the dark panel, 4.5:1, washed out. Judge: WCAG contrast of the
+// colours as applied, against the window's background.
+
+#include <gtest/gtest.h>
+
+#include <imgui.h>
+
+#include "draw/theme.h"
+#include "ui/window.h"
+
+namespace tangent::ui {
+namespace {
+
+Rgba rgba(const ImVec4& c) { return {c.x, c.y, c.z, c.w}; }
+
+TEST(PanelStyle, MutedTextReadsOnAProjector) {
+    ImGuiContext* context = ImGui::CreateContext();
+    for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
+        apply_style(theme, 1.0f);
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const Rgba background = rgba(style.Colors[ImGuiCol_WindowBg]);
+        const double muted = contrast_ratio(rgba(style.Colors[ImGuiCol_TextDisabled]), background);
+        const double text = contrast_ratio(rgba(style.Colors[ImGuiCol_Text]), background);
+        // AAA on the dark theme, the one a projector is used with; AA on the light ones
+        EXPECT_GE(muted, theme == Theme::Dark ? 7.0 : 4.5) << static_cast<int>(theme);
+        // and still muted: the plain text stands out from it
+        EXPECT_GT(text, 1.5 * muted) << static_cast<int>(theme);
+    }
+    ImGui::DestroyContext(context);
+}
+
+}  // namespace
+}  // namespace tangent::ui
