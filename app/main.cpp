@@ -228,6 +228,8 @@ int main(int argc, char** argv) {
     bool export_world = false;
     exporter->add_flag("--relative", export_relative, "The relative frame: A held still with radius R, B a point");
     exporter->add_flag("--world", export_world, "The world frame, whatever the scene says");
+    exporter->add_flag("--fit", export_options.fit,
+                       "Frame both paths and the contact (as F does), whatever view the scene saved");
 
     for (const CLI::App* command : {static_cast<const CLI::App*>(&app), static_cast<const CLI::App*>(analyze),
                                     static_cast<const CLI::App*>(exporter)})

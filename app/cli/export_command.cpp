@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <SDL.h>
+#include <glm/vector_relational.hpp>
 
 #include "core/format.h"
 #include "draw/picture_builder.h"
@@ -161,6 +162,8 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     in.caption = options.caption;
     if (options.relative) scene.show.relative_frame = *options.relative;
     in.relative_blend = scene.show.relative_frame ? 1.0 : 0.0;
+    const bool saved_view = scene.view.center && scene.view.zoom && !options.fit;
+    if (options.fit) scene.view = {};
     in.view = scene_view(scene, *encounter, canvas, 1.0f, in.impact, in.relative_blend, options.caption);
     Picture picture;
     if (options.plot) {
@@ -186,6 +189,23 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         if (picture.count(Role::Body) < 2)
             err << "tangent export: note: at t = " << format_number(in.time)
                 << " a body is too far out to place on a figure (its coordinates overflow): it is not drawn\n";
+        // the scene's saved view, made for another window, may leave a body off a figure of
+        // another shape (an author's 600 x 1200 figure showed neither circle whole, unremarked)
+        if (saved_view) {
+            const Bounds visible = picture.view.visible();
+            for (const Primitive& p : picture.items) {
+                if (p.role != Role::Body || p.shape != Shape::Disc || p.body < 0 || p.body > 1) continue;
+                const glm::dvec2 low = p.p0 - glm::dvec2(p.radius);
+                const glm::dvec2 high = p.p0 + glm::dvec2(p.radius);
+                const bool inside = glm::all(glm::greaterThanEqual(low, visible.min)) && glm::all(glm::lessThanEqual(high, visible.max));
+                if (inside) continue;
+                const bool off = glm::any(glm::lessThanEqual(high, visible.min)) || glm::any(glm::greaterThanEqual(low, visible.max));
+                const std::string& label = scene.bodies[static_cast<std::size_t>(p.body)].label;
+                err << "tangent export: note: with the view the scene saved, "
+                    << terminal_text(label.empty() ? (p.body == 0 ? "A" : "B") : label) << " is "
+                    << (off ? "off the figure" : "cut by its edge") << " (--fit frames both paths and the contact)\n";
+            }
+        }
     }
 
     if (*format == Format::Png)

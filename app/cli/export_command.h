@@ -22,6 +22,7 @@ struct ExportOptions {
     bool plot = false;     ///< the time plot of f(t) instead of the canvas
     bool gap = false;      ///< with plot: the gap |Δp + tΔv| - R instead of f(t)
     std::optional<bool> relative;  ///< the relative frame on or off (default: the scene's)
+    bool fit = false;  ///< frame the scene as F does, not by the view it saved
 };
 
 /// Exit code 0; 2 with one line on `err` for a bad argument, scene or output path; 1 when

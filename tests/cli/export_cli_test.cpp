@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -112,6 +113,26 @@ TEST(ExportCli, ScaleGrowsThePixelsNotTheFraming) {
 // framed at the scene's own time, and `export receding.json --time 6` showed neither body (an
 // outside review). Every preset without a saved view, at its horizon and beyond: each body's
 // disc, read from the SVG, lies inside the figure.
+struct SvgCircle {
+    double cx, cy, r;
+    [[nodiscard]] bool inside(double width, double height) const {
+        return cx - r >= 0.0 && cx + r <= width && cy - r >= 0.0 && cy + r <= height;
+    }
+};
+
+/// The bodies' circles of an SVG figure, in its pixels.
+std::vector<SvgCircle> body_circles(const std::string& text) {
+    std::vector<SvgCircle> circles;
+    for (std::size_t at = text.find("<circle class=\"body\""); at != std::string::npos; at = text.find("<circle class=\"body\"", at + 1)) {
+        const auto attribute = [&](const std::string& name) {
+            const std::size_t start = text.find(" " + name + "=\"", at) + name.size() + 3;
+            return std::stod(text.substr(start, text.find('"', start) - start));
+        };
+        circles.push_back({attribute("cx"), attribute("cy"), attribute("r")});
+    }
+    return circles;
+}
+
 TEST(ExportCli, TheFigureFramesTheBodiesAtTheTimeAsked) {
     TempDir dir;
     int checked = 0;
@@ -125,21 +146,11 @@ TEST(ExportCli, TheFigureFramesTheBodiesAtTheTimeAsked) {
             const ProcessResult r = tangent({"export", scene.string(), "-o", svg, "--width", "800", "--height", "500", "--time",
                                              std::to_string(t)});
             ASSERT_EQ(r.exit_code, 0) << r.err;
-            const std::string text = test::read_file(svg);
-            int bodies = 0;
-            for (std::size_t at = text.find("<circle class=\"body\""); at != std::string::npos;
-                 at = text.find("<circle class=\"body\"", at + 1)) {
-                const auto attribute = [&](const std::string& name) {
-                    const std::size_t start = text.find(" " + name + "=\"", at) + name.size() + 3;
-                    return std::stod(text.substr(start, text.find('"', start) - start));
-                };
-                const double cx = attribute("cx"), cy = attribute("cy"), r_px = attribute("r");
-                EXPECT_TRUE(cx - r_px >= 0.0 && cx + r_px <= 800.0 && cy - r_px >= 0.0 && cy + r_px <= 500.0)
-                    << scene.filename() << " at t = " << t << ": a body at (" << cx << ", " << cy << ") r " << r_px
-                    << " px is not all in the 800 x 500 figure";
-                ++bodies;
-            }
-            EXPECT_EQ(bodies, 2) << scene.filename();
+            const std::vector<SvgCircle> bodies = body_circles(test::read_file(svg));
+            for (const SvgCircle& c : bodies)
+                EXPECT_TRUE(c.inside(800.0, 500.0)) << scene.filename() << " at t = " << t << ": a body at (" << c.cx << ", "
+                                                    << c.cy << ") r " << c.r << " px is not all in the 800 x 500 figure";
+            EXPECT_EQ(bodies.size(), 2u) << scene.filename();
             ++checked;
         }
     }
@@ -329,6 +340,39 @@ TEST(ExportCli, SaysWhatTheFigureLeavesOut) {
     const auto [far_err, far] = run({"--time", "1e308"});
     EXPECT_EQ(far.find("<circle class=\"body\""), std::string::npos) << "a body is drawn after all: the test shows nothing";
     EXPECT_NE(far_err.find("too far out to place"), std::string::npos) << far_err;
+}
+
+// A scene's saved view is made for the window it was saved from: on a figure of another shape
+// it may leave the bodies off it (an author's 600 x 1200 figure of pitfall-exact-zero showed
+// neither circle whole, and said nothing). A note names them; --fit frames the scene as F does.
+// Judge: the bodies' circles in the SVG, against its size.
+TEST(ExportCli, ASavedViewThatLeavesABodyOutSaysSoAndFitFramesIt) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/pitfall-exact-zero.json").string();
+    const std::string svg = dir.file("f.svg");
+    const auto run = [&](std::vector<std::string> more) {
+        std::vector<std::string> args = {"export", scene, "-o", svg, "--width", "600", "--height", "1200"};
+        args.insert(args.end(), more.begin(), more.end());
+        const ProcessResult r = tangent(args);
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        return std::make_pair(r.err, body_circles(test::read_file(svg)));
+    };
+    const auto [saved_err, saved] = run({});
+    const auto out = std::count_if(saved.begin(), saved.end(), [](const SvgCircle& c) { return !c.inside(600, 1200); });
+    ASSERT_GE(out, 1) << "the saved view shows both bodies whole at this size: the test shows nothing";
+    std::size_t notes = 0;
+    for (std::size_t at = saved_err.find("with the view the scene saved"); at != std::string::npos;
+         at = saved_err.find("with the view the scene saved", at + 1))
+        ++notes;
+    EXPECT_EQ(notes, static_cast<std::size_t>(out)) << saved_err;
+    EXPECT_NE(saved_err.find("--fit"), std::string::npos) << saved_err;
+    const auto [fit_err, fit] = run({"--fit"});
+    ASSERT_EQ(fit.size(), 2u);
+    for (const SvgCircle& c : fit) EXPECT_TRUE(c.inside(600, 1200)) << "(" << c.cx << ", " << c.cy << ") r " << c.r;
+    EXPECT_EQ(fit_err.find("note:"), std::string::npos) << fit_err;
+    // at the size it was saved for, the view shows them: no note
+    const ProcessResult roomy = tangent({"export", scene, "-o", svg});
+    EXPECT_EQ(roomy.err.find("note:"), std::string::npos) << roomy.err;
 }
 
 // --caption on a scene with no caption did nothing, silently (an outside review): a note, and the
