@@ -47,13 +47,22 @@ std::string grid_number(double value, double spacing, double largest) {
     if (std::abs(value) < spacing * 1e-6) return "0";
     const int step_digit = static_cast<int>(std::floor(std::log10(spacing) + 1e-9));  // 10^step_digit <= spacing
     char text[40];
-    if (largest < 1e6) {
+    // whole numbers stay whole up to a billion: "999998" and "1000002", not 9.999980e+05 (and an
+    // axis reaching 1e6 wrote "5.0e+05" where the other, shorter one wrote "500000")
+    if (largest < 1e6 || (step_digit >= 0 && largest < 1e9)) {
         std::snprintf(text, sizeof text, "%.*f", std::clamp(-step_digit, 0, 17), value);
-    } else {
-        const int leading = static_cast<int>(std::floor(std::log10(largest) + 1e-9));
-        std::snprintf(text, sizeof text, "%.*e", std::clamp(leading - step_digit, 0, 16), value);
+        return text;
     }
-    return text;
+    const int leading = static_cast<int>(std::floor(std::log10(largest) + 1e-9));
+    std::snprintf(text, sizeof text, "%.*e", std::clamp(leading - step_digit, 0, 16), value);
+    // "1.5e+12" as "1.5e12", "2.0e-07" as "2.0e-7": the exponent's sign and zeros said nothing
+    std::string out = text;
+    const std::size_t e = out.find('e');
+    std::size_t digits = e + 1;
+    if (digits < out.size() && out[digits] == '+') out.erase(digits, 1);
+    if (digits < out.size() && out[digits] == '-') ++digits;
+    while (digits + 1 < out.size() && out[digits] == '0') out.erase(digits, 1);
+    return out;
 }
 
 const char* to_string(Role role) {

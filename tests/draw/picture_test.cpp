@@ -845,6 +845,52 @@ TEST(Theme, CaseTextIsReadableOnEveryTheme) {
 // Zoomed in far from the origin, every grid line's number still names its own line: read back, it
 // is the line's coordinate to a thousandth of the spacing, and no two on an axis read alike
 // (12.3 was written under both 12.30 and 12.305 once, with four significant digits).
+// Whole grid numbers stay whole up to a billion, and a number reads alike on both axes: a figure
+// near 1e6 labelled its y axis "9.999980e+05" and "1.000002e+06", and another its x axis
+// "5.0e+05" beside "500000" on y (an author's review). Beyond, the exponent carries no "+" or
+// leading zeros ("1.5e12"). Judge: the lines' own coordinates, read back from the text.
+TEST(Picture, GridNumbersAreWholeUpToABillionAndAlikeOnBothAxes) {
+    Scene scene = preset("head-on-hit.json");
+    const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
+    for (const auto& [center, zoom] : {std::pair{glm::dvec2(1e6, 1e6), 40.0}, std::pair{glm::dvec2(0.0, 0.0), 1280.0 / 2.4e6},
+                                       std::pair{glm::dvec2(3e8, -5e8), 0.05}}) {
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &encounter;
+        in.view = View{center, zoom, {1280, 720}, std::nullopt};
+        const Picture picture = build_picture(in);
+        std::map<double, std::set<std::string>> written;  // each line's coordinate, as written on either axis
+        int labels = 0;
+        for (const Primitive& p : picture.items) {
+            if (p.role != Role::AxisLabel) continue;
+            const double line = p.align == Align::Top ? p.p0.x : p.p0.y;
+            EXPECT_EQ(p.text.find('e'), std::string::npos) << p.text << " for the line at " << line;
+            EXPECT_EQ(std::strtod(p.text.c_str(), nullptr), line) << p.text;
+            written[line].insert(p.text);
+            ++labels;
+        }
+        EXPECT_GE(labels, 6);
+        for (const auto& [line, texts] : written) EXPECT_EQ(texts.size(), 1u) << line << " is written two ways";
+    }
+    // past a billion: powers of ten, the exponent bare
+    PictureInput in;
+    in.scene = &scene;
+    in.encounter = &encounter;
+    in.view = View{{1.5e12, -2e12}, 1e-9, {1280, 720}, std::nullopt};
+    const Picture far = build_picture(in);
+    int powers = 0;
+    for (const Primitive& p : far.items) {
+        if (p.role != Role::AxisLabel || p.text == "0") continue;
+        ++powers;
+        EXPECT_NE(p.text.find('e'), std::string::npos) << p.text;
+        EXPECT_EQ(p.text.find("e+"), std::string::npos) << p.text;
+        EXPECT_EQ(p.text.find("e0"), std::string::npos) << p.text;
+        const double line = p.align == Align::Top ? p.p0.x : p.p0.y;
+        EXPECT_NEAR(std::strtod(p.text.c_str(), nullptr), line, 1e-6 * std::abs(line)) << p.text;
+    }
+    EXPECT_GE(powers, 4);
+}
+
 TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
     Scene scene = preset("head-on-hit.json");
     const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
