@@ -429,6 +429,8 @@ private:
     void time_bar();
     void help_window();
     void canvas();
+    /// "The bodies are out of view: press F …" in the canvas's middle while nothing of them shows.
+    void out_of_view_hint();
     void canvas_input(glm::dvec2 mouse_canvas, bool hovered);
     void plot_panel();
     [[nodiscard]] float plot_height() const;

@@ -5,9 +5,11 @@
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
+#include <glm/vector_relational.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "app.h"
 #include "render/labels.h"
@@ -79,7 +81,44 @@ void App::canvas() {
     const auto bottom = static_cast<float>(canvas_origin_.y + canvas_size_.y);
     list.AddLine(ImVec2(right, static_cast<float>(canvas_origin_.y)), ImVec2(right, bottom), edge, ui_scale_);
     list.AddLine(ImVec2(static_cast<float>(canvas_origin_.x), bottom), ImVec2(right, bottom), edge, ui_scale_);
+    out_of_view_hint();
     if (scene_.show.plot) plot_panel();
+}
+
+void App::out_of_view_hint() {
+    // A canvas showing nothing of the scene said nothing either: a radius typed as 1e300 filled
+    // it with B's colour, its undo left a dot at that scale, a pan left it empty (a student's
+    // review). In the middle of the canvas, until the scene is back in view, the way back.
+    if (!analysis_valid_) return;
+    const HandleGeometry bodies = handle_geometry(scene_, time_, Motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_));
+    const glm::dvec2 size = canvas_size_;
+    bool seen = false;
+    bool tiny = false;  // in view but under a pixel across
+    std::optional<int> filling;
+    for (int i = 0; i < 2; ++i) {
+        const glm::dvec2 c = view_.to_screen(bodies.center[i]);
+        const double r = bodies.radius[i] * view_.pixels_per_unit;
+        if (!(std::isfinite(c.x) && std::isfinite(c.y) && std::isfinite(r))) continue;
+        const bool meets = glm::distance(c, glm::clamp(c, glm::dvec2(0.0), size)) < r;
+        const double farthest_corner = glm::length(glm::max(glm::abs(c), glm::abs(size - c)));
+        if (meets && r >= farthest_corner) filling = i;  // its disc covers every corner: all one colour
+        seen = seen || (meets && r >= 1.0);
+        tiny = tiny || (r < 1.0 && glm::all(glm::greaterThanEqual(c, glm::dvec2(0.0))) && glm::all(glm::lessThanEqual(c, size)));
+    }
+    if (seen && !filling) return;
+    const std::string text = filling ? body_name(*filling) + " fills the whole view: press F to frame the scene"
+                             : tiny  ? "The bodies are too small to see at this zoom: press F to frame the scene"
+                                     : "The bodies are out of view: press F to frame the scene";
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs;
+    const glm::dvec2 middle = canvas_origin_ + 0.5 * size;
+    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(middle.x), static_cast<float>(middle.y)), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(static_cast<float>(size.x * 0.8), static_cast<float>(size.y * 0.5)));
+    ImGui::SetNextWindowBgAlpha(0.9f);
+    ImGui::Begin("##out_of_view", nullptr, flags);
+    text_wrapped_at_spaces(text, std::nullopt, static_cast<float>(size.x * 0.8) - 2.0f * ImGui::GetStyle().WindowPadding.x);
+    note_window("out_of_view");
+    ImGui::End();
 }
 
 float App::canvas_width() const {

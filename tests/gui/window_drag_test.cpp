@@ -901,6 +901,23 @@ TEST_F(GuiTest, ACheckedValueIsSaidUnderItsFieldUntilTheFieldIsLeftOrChanged) {
     EXPECT_EQ(saved_body(saved, 1).radius, kRadiusB);
 }
 
+// A canvas that shows nothing of the scene says how to get it back: a radius typed as 1e300
+// filled the canvas with B's colour, and nothing hinted at F (a student's review). The hint
+// goes once F has framed the scene again.
+TEST_F(GuiTest, ACanvasFilledByABodySaysFFramesTheScene) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    ASSERT_FALSE(layout_.widgets.contains("out_of_view")) << "the hint shows over a scene in view";
+    type_into("body_b_radius", "1e300");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("out_of_view"); }))
+        << "no hint with B's disc over the whole canvas";
+    const glm::dvec4 hint = layout_.widgets.at("out_of_view");
+    const glm::dvec2 middle = layout_.canvas_origin + 0.5 * layout_.canvas_size;
+    EXPECT_NEAR(0.5 * (hint.x + hint.z), middle.x, 2.0) << "the hint is not in the canvas's middle";
+    x_->xdotool({"mousemove", "20", std::to_string(kScreenHeight / 2), "mousedown", "9", "mouseup", "9", "sleep", "0.3"});
+    keys({"f"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("out_of_view"); })) << "the hint stays after F";
+}
+
 // The horizon (how long the paths run, play loops and the checks go on) is typed in the panel
 // like any other value: one undo step, a refused value said under its field in the panel's
 // words (not the file's key "time.horizon"). It could only be changed in the scene file.
