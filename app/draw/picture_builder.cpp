@@ -489,6 +489,7 @@ public:
             overlay_cursor_ = {opx(16.0f), opx(16.0f)};
             badge();
             if (in_.sampling && in_.sampling->missed) banner();
+            else if (in_.sampling) checks_legend();
         }
         picture_.drop_unplaceable();
         declutter();
@@ -1279,6 +1280,22 @@ private:
         }
         const Primitive& note =
             overlay_label(Role::Banner, overlay_cursor_, legend, ofont(15.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
+        if (keep_if_room(note, 0.0)) overlay_cursor_.y += opx(32.0f) + extra_lines_px(note);
+    }
+
+    // With the checks on and nothing missed, a line says what the outlines are (with the check
+    // toggled on, about 30 outlines filled the canvas with no word on it: a student's review).
+    void checks_legend() {
+        const SamplingResult& s = *in_.sampling;
+        if (s.sample_count == 0) return;
+        std::string legend = "outlines: the overlap checks at t = " + short_number(s.input.phase) + " + k·" + short_number(s.input.dt);
+        if (s.detected && s.first_detect_t) {
+            legend += "; crossed where one finds the overlap (first at t = " + short_number(*s.first_detect_t) + ")";
+        } else if (!s.continuous_contact) {
+            legend += "; none finds an overlap: there is none to find";
+        }
+        const Primitive& note = overlay_label(Role::Banner, overlay_cursor_, legend, ofont(15.0f), pal_.text, Align::TopLeft,
+                                              pal_.background.with_alpha(kSentenceBackdrop));
         if (keep_if_room(note, 0.0)) overlay_cursor_.y += opx(32.0f) + extra_lines_px(note);
     }
 
