@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -17,6 +18,12 @@ namespace tangent::ui {
 namespace {
 
 constexpr std::size_t kRecentFiles = 10;
+// a path of up to PATH_MAX bytes, escaped, and the rest
+constexpr std::uintmax_t kMaxOriginBytes = 64 * 1024;
+
+bool is_digest(const std::string& text) {
+    return text.size() == 16 && std::all_of(text.begin(), text.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+}
 
 }  // namespace
 
@@ -65,6 +72,80 @@ std::optional<Error> SessionStore::remember(const std::filesystem::path& path) c
         ++kept;
     }
     return write_file_atomic(recent_path(), text);
+}
+
+Result<std::optional<SessionOrigin>> SessionStore::origin() const {
+    std::error_code ec;
+    if (!usable() || !std::filesystem::exists(origin_path(), ec)) return std::optional<SessionOrigin>();
+    const std::string name = origin_path().string();
+    const Result<std::string> text = detail::read_small_file(origin_path(), name, "state", kMaxOriginBytes);
+    if (!text) return Error{text.error().message};
+    const Result<nlohmann::json> parsed = detail::parse_json(text.value(), name);
+    if (!parsed) return Error{parsed.error().message};
+    const nlohmann::json& root = parsed.value();
+    if (!root.is_object()) return Error{detail::bad_value_message(name, "must hold an object", root)};
+    const auto bad = [&](const char* key, const char* what) { return Error{name + ": " + detail::bad_value_message(key, what, root.at(key))}; };
+    // keys a newer Tangent may add are passed over: what this one needs is all checked
+    SessionOrigin origin;
+    const auto unsaved = root.find("unsaved");
+    if (unsaved == root.end()) return Error{name + ": unsaved is missing (true or false)"};
+    if (!unsaved->is_boolean()) return bad("unsaved", "must be true or false");
+    origin.unsaved = unsaved->get<bool>();
+    if (const auto file = root.find("file"); file != root.end() && !file->is_null()) {
+        const std::string* path = file->get_ptr<const std::string*>();
+        if (!path || path->empty() || path->find('\0') != std::string::npos || path->size() > 4096 ||
+            !std::filesystem::path(*path).is_absolute())
+            return bad("file", "must be an absolute path or null");
+        origin.file = std::filesystem::path(*path);
+    }
+    if (const auto preset = root.find("preset"); preset != root.end() && !preset->is_null()) {
+        const std::string* file_name = preset->get_ptr<const std::string*>();
+        if (!file_name || file_name->empty() || file_name->size() > 255 || file_name->find('/') != std::string::npos ||
+            file_name->find('\0') != std::string::npos)
+            return bad("preset", "must be a preset's file name or null");
+        origin.preset = *file_name;
+    }
+    for (const auto& [key, digest] : {std::pair<const char*, std::string*>{"file_digest", &origin.file_digest},
+                                      std::pair<const char*, std::string*>{"autosave_digest", &origin.autosave_digest}}) {
+        const auto found = root.find(key);
+        if (found == root.end() || found->is_null()) continue;
+        const std::string* value = found->get_ptr<const std::string*>();
+        if (!value || !(value->empty() || is_digest(*value))) return bad(key, "must be 16 hex digits (0-9, a-f) or \"\"");
+        *digest = *value;
+    }
+    return std::optional<SessionOrigin>(std::move(origin));
+}
+
+std::optional<Error> SessionStore::remember_origin(const SessionOrigin& origin) const {
+    if (auto error = prepare()) return error;
+    nlohmann::json root = {{"file", nullptr},
+                           {"file_digest", origin.file_digest},
+                           {"preset", origin.preset.empty() ? nlohmann::json() : nlohmann::json(origin.preset)},
+                           {"unsaved", origin.unsaved},
+                           {"autosave_digest", origin.autosave_digest}};
+    if (origin.file) root["file"] = origin.file->string();
+    std::string text;
+    try {
+        text = root.dump(2) + "\n";
+    } catch (const nlohmann::json::type_error&) {
+        // a path that is not UTF-8 cannot be JSON text: kept without it, as unsaved, so that nothing
+        // drops the scene unasked
+        root["file"] = nullptr;
+        root["file_digest"] = "";
+        root["unsaved"] = true;
+        text = root.dump(2) + "\n";
+    }
+    return write_file_atomic(origin_path(), text);
+}
+
+std::string SessionStore::file_digest(const std::filesystem::path& path) {
+    const Result<std::string> text = detail::read_small_file(path, path.string(), "scene", kMaxSceneFileBytes);
+    if (!text) return {};
+    std::uint64_t hash = 14695981039346656037ull;  // FNV-1a: xor each byte in, multiply by the prime
+    for (const char c : text.value()) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+    return hex;
 }
 
 Result<std::optional<float>> SessionStore::ui_scale() const {

@@ -5,11 +5,24 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/result.h"
 
 namespace tangent::ui {
+
+/// Where the autosaved scene came from, kept beside it: the file it was opened from or last saved
+/// to, or else the shipped preset it was opened as, and whether it held changes not saved there.
+/// A session kept by an older Tangent has none and comes back untitled, as it did then.
+struct SessionOrigin {
+    std::optional<std::filesystem::path> file;  ///< absolute
+    std::string file_digest;      ///< file_digest() of that file when it was last opened or saved ("" unknown)
+    std::string preset;           ///< the preset's file name ("near-miss.json") when there is no file
+    bool unsaved = false;         ///< the scene differed from the file or preset (or was edited, untitled)
+    std::string autosave_digest;  ///< file_digest() of the autosave this describes: another one is not its
+    bool operator==(const SessionOrigin&) const = default;
+};
 
 class SessionStore {
 public:
@@ -27,6 +40,16 @@ public:
     std::optional<Error> remember(const std::filesystem::path& path) const;
     /// Where the session's scene is saved as you work and restored at the next start.
     [[nodiscard]] std::filesystem::path autosave_path() const { return directory_ / "autosave.json"; }
+    /// Where the autosave's origin is kept (session.json).
+    [[nodiscard]] std::filesystem::path origin_path() const { return directory_ / "session.json"; }
+    /// The autosave's origin, or none when none was kept (an older Tangent's session); an error
+    /// names the file, the key and what is wrong with it.
+    [[nodiscard]] Result<std::optional<SessionOrigin>> origin() const;
+    /// Keeps `origin` beside the autosave (written whole, or not at all).
+    std::optional<Error> remember_origin(const SessionOrigin& origin) const;
+    /// The bytes of a file of at most a scene file's size as 16 hex digits (64-bit FNV-1a): a
+    /// file changed since shows another. "" when it cannot be read.
+    [[nodiscard]] static std::string file_digest(const std::filesystem::path& path);
     /// Creates the directory when missing.
     std::optional<Error> prepare() const;
 
