@@ -184,22 +184,13 @@ App::App(const AppOptions& options)
       ui_scale_(options.dpi_scale) {
     caption_bodies_[0] = scene_.bodies[0].body;
     caption_bodies_[1] = scene_.bodies[1].body;
+    bool origin_in_order = true;  // false: what is kept beside the autosave is written anew at the first autosave
     if (options.scene_path) {
         open_file(*options.scene_path, false);  // the side panel shows its caption already
         // said in the window, and where it was started from too
         if (!unopened_files_.empty()) std::fprintf(stderr, "tangent: %s\n", unopened_files_.back().second.c_str());
     } else if (session_.usable()) {
-        // the last session comes back; a broken autosave is only mentioned
-        std::error_code ec;
-        if (std::filesystem::exists(session_.autosave_path(), ec)) {
-            Result<LoadedScene> restored = load_scene(session_.autosave_path());
-            if (restored) {
-                set_scene(restored->scene);
-                notify("Restored your last session (File › New scene starts afresh)");
-            } else {
-                notify("Could not restore the last session: " + restored.error().message, true);
-            }
-        }
+        origin_in_order = restore_session();
     }
     // (after the scene: opening one clears the notices)
     if (Result<std::vector<std::filesystem::path>> recent = session_.recent_files()) {
@@ -216,7 +207,85 @@ App::App(const AppOptions& options)
     }
     remembered_user_scale_ = user_scale_;
     autosaved_scene_ = scene_;
+    // nothing is kept until something changes: a start with a file leaves the last session (its
+    // autosave and where it came from) for the next start, unless it is edited or saved here
+    if (origin_in_order) autosaved_origin_ = session_origin();
     time_ = scene_.time.current;
+}
+
+namespace {
+// A saved caption the bodies were edited away from starts with this, so that a restored session
+// or a reopened copy does not present it as the scene's description.
+constexpr std::string_view kEditedCaptionPrefix = "As first written, before edits: ";
+}  // namespace
+
+bool App::restore_session() {
+    // the last session comes back; a broken autosave is only mentioned
+    std::error_code ec;
+    if (!std::filesystem::exists(session_.autosave_path(), ec)) return true;
+    Result<LoadedScene> restored = load_scene(session_.autosave_path());
+    if (!restored) {
+        notify("Could not restore the last session: " + restored.error().message, true);
+        return true;
+    }
+    set_scene(restored->scene);
+    notify("Restored your last session (File › New scene starts afresh)");
+    const Result<std::optional<SessionOrigin>> kept = session_.origin();
+    if (!kept) {
+        // where it came from is unknown: unsaved, so that nothing drops it without asking
+        restored_unsaved_ = true;
+        notify(kept.error().message + " (the session is restored as unsaved, with no file)", true);
+        return false;
+    }
+    if (!kept.value()) return true;  // kept by an older Tangent: untitled, as it came back then
+    const SessionOrigin& origin = *kept.value();
+    const std::string autosave_digest = SessionStore::file_digest(session_.autosave_path());
+    if (origin.autosave_digest != autosave_digest) {
+        // the two are written one after the other: a crash between them left them apart
+        restored_unsaved_ = true;
+        notify("Where your last session came from was kept for another autosave: it is restored as unsaved, with no file", true);
+        return false;
+    }
+    autosave_digest_ = autosave_digest;
+    // the scene it was opened or saved as: unsaved changes are those from it, as in the run that kept them
+    const auto compare_with = [this](const Scene& as_saved) {
+        saved_scene_ = as_saved;
+        caption_bodies_[0] = as_saved.bodies[0].body;
+        caption_bodies_[1] = as_saved.bodies[1].body;
+        // the autosave marks a caption the edits may contradict; the scene edited here carries
+        // the caption as written (a save marks it again)
+        if (scene_.caption == std::string(kEditedCaptionPrefix) + as_saved.caption) scene_.caption = as_saved.caption;
+    };
+    if (origin.file) {
+        file_ = *origin.file;
+        file_digest_ = origin.file_digest;
+        const std::string name = origin.file->filename().string();
+        if (!std::filesystem::exists(*origin.file, ec)) {
+            file_stale_ = name + " is no longer in " + origin.file->parent_path().string() +
+                          ": Save puts this scene there again, or choose another name.";
+        } else if (origin.file_digest.empty() || SessionStore::file_digest(*origin.file) != origin.file_digest) {
+            file_stale_ = name + " has changed on disk since your last session was kept: Save writes this scene over "
+                          "those changes, or choose another name to keep both.";
+        } else if (Result<LoadedScene> as_saved = load_scene(*origin.file)) {
+            compare_with(as_saved->scene);
+        } else {
+            file_stale_ = as_saved.error().message + ": Save writes this scene over it, or choose another name.";
+        }
+        if (!file_stale_.empty()) {
+            // this scene is now nowhere else on disk: unsaved, whatever it was when kept
+            restored_unsaved_ = true;
+            notify(file_stale_ + " (Ctrl+S asks where to save)", true);
+        }
+    } else if (!origin.preset.empty()) {
+        if (const embedded::File* preset = embedded::find(embedded::presets(), origin.preset); !preset) {
+            notify("Your last session came from the preset " + origin.preset + ", which this Tangent does not have", true);
+        } else if (const Result<LoadedScene> shipped = parse_scene(preset->text(), origin.preset)) {
+            compare_with(shipped->scene);
+            preset_name_ = origin.preset;
+        }
+    }
+    if (origin.unsaved && !dirty()) restored_unsaved_ = true;
+    return true;
 }
 
 void App::open_file(const std::filesystem::path& path, bool announce) {
@@ -243,6 +312,7 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
     }
     set_scene(loaded->scene);
     file_ = path;
+    file_digest_ = SessionStore::file_digest(path);
     remember(path);
     // a shipped preset (the same name and the same scene as one built in) is a template: saving
     // asks where to keep the copy instead of overwriting the file that came with Tangent
@@ -251,6 +321,7 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
         const Result<LoadedScene> shipped = parse_scene(preset->text(), name);
         if (shipped && shipped->scene == loaded->scene) {
             file_.reset();
+            file_digest_.clear();
             preset_name_ = name;
         }
     }
@@ -278,6 +349,9 @@ void App::set_scene(const Scene& scene) {
     caption_bodies_[0] = scene.bodies[0].body;
     caption_bodies_[1] = scene.bodies[1].body;
     file_.reset();
+    file_digest_.clear();
+    file_stale_.clear();
+    restored_unsaved_ = false;
     preset_name_.clear();
     history_.clear();
     time_ = scene_.time.current;
@@ -289,12 +363,6 @@ void App::set_scene(const Scene& scene) {
     notices_.clear();  // they spoke of the scene before
     field_messages_.clear();
 }
-
-namespace {
-// A saved caption the bodies were edited away from starts with this, so that a restored session
-// or a reopened copy does not present it as the scene's description.
-constexpr std::string_view kEditedCaptionPrefix = "As first written, before edits: ";
-}  // namespace
 
 bool App::bodies_edited() const {
     return !(scene_.bodies[0].body == caption_bodies_[0] && scene_.bodies[1].body == caption_bodies_[1]);

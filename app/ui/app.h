@@ -205,6 +205,21 @@ private:
     std::vector<std::filesystem::path> recent_;
     std::chrono::steady_clock::time_point last_autosave_{};
     Scene autosaved_scene_;
+    std::optional<SessionOrigin> autosaved_origin_;  // as last kept beside the autosave (none yet this run)
+    std::string autosave_digest_;  // SessionStore::file_digest() of the autosave as last written this run
+    std::string file_digest_;  // of file_ as last opened or saved here ("" unknown)
+    /// Why Save may not write over file_ unasked ("" when it may): the restored session's file
+    /// changed on disk or went since the session was kept. Save then asks where, as Save As.
+    std::string file_stale_;
+    /// The restored session had changes not saved, which no file or preset here can show by
+    /// comparison (its file changed or went, it had none, or where it came from was unreadable).
+    bool restored_unsaved_ = false;
+    /// The last session's autosave and where it came from, as the scene now shown. False when
+    /// where it came from could not be trusted (unreadable, or kept for another autosave): it is
+    /// then kept anew at the first autosave.
+    bool restore_session();
+    /// The scene's file (or preset) and whether it has unsaved changes, for the session store.
+    [[nodiscard]] SessionOrigin session_origin() const;
     std::string autosave_error_;  // why the last autosave failed ("" when it worked or none was tried)
     /// Whether the session is autosaved: a place for it, and the last autosave did not fail.
     [[nodiscard]] bool session_kept() const;

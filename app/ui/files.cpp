@@ -55,7 +55,7 @@ std::string timestamp() {
 
 }  // namespace
 
-bool App::dirty() const { return !same_document(scene_, saved_scene_); }
+bool App::dirty() const { return restored_unsaved_ || !same_document(scene_, saved_scene_); }
 
 std::string App::document_name() const {
     return file_ ? file_->filename().string() : !preset_name_.empty() ? preset_name_ + " (preset)" : "this scene";
@@ -92,6 +92,9 @@ bool App::save_to(const std::filesystem::path& path, std::string* why) {
         return false;
     }
     file_ = path;
+    file_digest_ = SessionStore::file_digest(path);
+    file_stale_.clear();
+    restored_unsaved_ = false;
     saved_scene_ = scene_;
     remember(path);
     notify("Saved " + path.filename().string());
@@ -99,15 +102,26 @@ bool App::save_to(const std::filesystem::path& path, std::string* why) {
 }
 
 void App::save() {
-    if (file_) {
+    if (file_ && file_stale_.empty()) {
         save_to(*file_);
     } else {
         choose_file(DialogPurpose::SaveAs);
     }
 }
 
+SessionOrigin App::session_origin() const {
+    SessionOrigin origin;
+    std::error_code ec;
+    if (file_) origin.file = std::filesystem::absolute(*file_, ec);
+    origin.file_digest = file_digest_;
+    origin.preset = file_ ? std::string() : preset_name_;
+    origin.unsaved = dirty();
+    origin.autosave_digest = autosave_digest_;
+    return origin;
+}
+
 void App::autosave(bool force) {
-    if (!session_.usable() || scene_ == autosaved_scene_) return;
+    if (!session_.usable() || (scene_ == autosaved_scene_ && session_origin() == autosaved_origin_)) return;
     // not in the middle of a gesture: a slider's first click of a double-click (dt at the click,
     // put back a moment later) was saved, and came back as "your last session" after a crash
     if (!force && (drag_ || (ImGui::GetCurrentContext() && ImGui::IsAnyItemActive()))) return;
@@ -116,7 +130,17 @@ void App::autosave(bool force) {
     if (!force && now - last_autosave_ < std::chrono::duration<double>(kAutosaveSeconds)) return;
     last_autosave_ = now;
     std::optional<Error> error = session_.prepare();
-    if (!error) error = save_scene(session_.autosave_path(), scene_for_file());
+    // the scene first, then where it came from, naming the autosave it goes with (a crash between
+    // the two leaves them apart, and the next start says so rather than trust it)
+    if (!error && (scene_ != autosaved_scene_ || autosave_digest_.empty())) {
+        error = save_scene(session_.autosave_path(), scene_for_file());
+        if (!error) {
+            autosaved_scene_ = scene_;
+            autosave_digest_ = SessionStore::file_digest(session_.autosave_path());
+        }
+    }
+    const SessionOrigin origin = session_origin();
+    if (!error) error = session_.remember_origin(origin);
     if (error) {
         // said once, not every 10 s; again when the reason changes (the disk filled, then the
         // folder went) and after it had worked again. It was silent, and the quit question went
@@ -126,7 +150,7 @@ void App::autosave(bool force) {
         autosave_error_ = error->message;
         return;
     }
-    autosaved_scene_ = scene_;
+    autosaved_origin_ = origin;
     if (!autosave_error_.empty()) notify("Autosave works again: the session is kept in " + session_.autosave_path().string());
     autosave_error_.clear();
 }
@@ -143,6 +167,7 @@ void App::choose_file(DialogPurpose purpose) {
         case DialogPurpose::SaveAs:
             file_dialog_.open(FileDialog::Mode::Save, "Save scene as", start, {".json"},
                               file_ ? file_->filename().string() : !preset_name_.empty() ? preset_name_ : "scene.json");
+            if (!file_stale_.empty()) file_dialog_.show_error(file_stale_);  // (Save comes here for such a file)
             break;
         case DialogPurpose::Tour:
             file_dialog_.open(FileDialog::Mode::Open, "Open a tour", start, {".json"});
@@ -373,7 +398,7 @@ void App::replace_dialog() {
                           "Don't save drops them: undo does not reach past opening another scene.")) {
         case Answer::None: break;
         case Answer::Save:
-            if (file_) {
+            if (file_ && file_stale_.empty()) {
                 if (save_to(*file_)) std::exchange(pending_replace_, nullptr)();  // a failed save says why; nothing opens
                 else pending_replace_ = nullptr;
             } else {
@@ -415,7 +440,7 @@ void App::quit_dialog(FrameRequests& requests) {
     switch (save_question("Unsaved changes", "Save the changes to " + document_name() + " before quitting?", note, !session_kept())) {
         case Answer::None: break;
         case Answer::Save:
-            if (file_) {
+            if (file_ && file_stale_.empty()) {
                 if (save_to(*file_)) requests.quit = true;
                 confirm_quit_ = false;
             } else {

@@ -197,18 +197,21 @@ protected:
     /// --save-on-exit unless told otherwise: without it, closing asks about unsaved changes).
     void launch(bool save_on_exit = true, bool plot = false, const std::string& scene = {},
                 const std::vector<std::string>& more_arguments = {}) {
-        scene_path_ = dir_.write("scene.json", scene.empty() ? scene_json(plot) : scene);
+        if (open_scene_file_) scene_path_ = dir_.write("scene.json", scene.empty() ? scene_json(plot) : scene);
         saved_path_ = dir_.file("saved.json");
         const std::string layout_path = layout_path_ = dir_.file("layout.json");
+        std::filesystem::remove(layout_path);  // (a launch after an earlier one waits for its own)
         x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), screen_size_.x, screen_size_.y);
         ChildProcess::Options options;
-        options.argv = {TANGENT_BINARY, scene_path_, "--report-layout", layout_path};
+        options.argv = {TANGENT_BINARY, "--report-layout", layout_path};
+        if (open_scene_file_) options.argv.insert(options.argv.begin() + 1, scene_path_);
         if (!window_size_.empty()) options.argv.insert(options.argv.end(), {"--size", window_size_});
         if (save_on_exit) options.argv.insert(options.argv.end(), {"--save-on-exit", saved_path_});
         options.argv.insert(options.argv.end(), more_arguments.begin(), more_arguments.end());
         options.environment = x_->client_environment();
         // no autosave in the user's home
         options.environment.push_back("TANGENT_STATE_DIR=" + (state_dir_.empty() ? dir_.file("state") : state_dir_));
+        if (!home_.empty()) options.environment.push_back("HOME=" + home_);
         options.log_path = dir_.file("tangent.log");
         app_ = std::make_unique<ChildProcess>(options);
         const bool reported = wait_until(
@@ -232,6 +235,25 @@ protected:
     glm::ivec2 screen_size_{kScreenWidth, kScreenHeight};
     /// The session's folder for the next launch() ("": the test's own "state").
     std::string state_dir_;
+    /// Whether the next launch() opens the test's scene.json (else no file: the last session).
+    bool open_scene_file_ = true;
+    /// $HOME for the next launch() ("": the test's own): where file dialogs fall back to.
+    std::string home_;
+
+    /// The window's title, as the window manager reads it ("scene.json * - Tangent").
+    [[nodiscard]] std::string window_title() const {
+        const ProcessResult found = run_process({find_on_path("xdotool"), "search", "--name", " - Tangent$", "getwindowname"},
+                                                x_->client_environment());
+        std::string title = found.out.substr(0, found.out.find('\n'));
+        return title;
+    }
+
+    /// Re-reads the window's title until it is `expected` (up to 5 s); returns the last seen.
+    std::string title_until(const std::string& expected) {
+        std::string title;
+        wait_until([&] { return (title = window_title()) == expected; }, 5s);
+        return title;
+    }
 
     [[nodiscard]] glm::dvec2 b_center_screen() const { return layout_.to_screen(kPositionB); }
 
@@ -331,6 +353,24 @@ protected:
         x_->xdotool(chain);
     }
 
+    /// As the outside review did: B's radius typed as `radius` in the test's scene.json, then Ctrl+Q
+    /// and "Don't save" (the edit is left in the session only); `between` (if any) runs once tangent
+    /// has ended; then tangent again with the same state folder and no file. $HOME is the test's
+    /// own "home" throughout, so that a dialog that falls back to it writes nothing in the real one.
+    void edit_quit_without_saving_and_restart(const std::string& radius, const std::function<void()>& between = {}) {
+        home_ = dir_.file("home");
+        std::filesystem::create_directories(home_);
+        ASSERT_NO_FATAL_FAILURE(launch(false));
+        type_into("body_b_radius", radius);
+        keys({"ctrl+q"});
+        ASSERT_NO_FATAL_FAILURE(click_widget("question_dont_save"));
+        ASSERT_TRUE(app_->wait_for_exit(10s).has_value()) << "tangent still runs 10 s after Don't save";
+        if (between) between();
+        app_.reset();
+        open_scene_file_ = false;
+        ASSERT_NO_FATAL_FAILURE(launch(false));
+    }
+
     /// Ctrl+Q; waits for tangent to end (exit code 0) and returns the scene it saved.
     Json quit_and_read_saved() {
         keys({"ctrl+q"});
@@ -365,6 +405,15 @@ struct Body {
 Body saved_body(const Json& saved, int i) {
     const Json& b = saved.at("bodies").at(static_cast<std::size_t>(i));
     return {read_vec2(b.at("position")), read_vec2(b.at("velocity")), b.at("radius").get<double>()};
+}
+
+/// B's radius in the scene file at `path` (-1 when it holds no scene).
+double radius_in_file(const std::string& path) {
+    try {
+        return saved_body(Json::parse(read_file(path)), 1).radius;
+    } catch (const std::exception&) {
+        return -1.0;
+    }
 }
 
 void expect_near(glm::dvec2 actual, glm::dvec2 expected, double tolerance, const std::string& what) {
@@ -1577,6 +1626,105 @@ TEST_F(GuiTest, TheQuitQuestionSaysTheSessionIsKeptWhenItIs) {
     ASSERT_TRUE(app_->wait_for_exit(10s).has_value());
     EXPECT_EQ(saved_body(Json::parse(read_file(dir_.file("state/autosave.json"))), 1).radius, 2.5)
         << "the autosave holds the edit";
+}
+
+// The outside review (a student's): a scene file opened and edited, Ctrl+Q, "Don't save"; the
+// next start without a file restored the edit, but as "untitled" with nothing unsaved: Ctrl+S
+// asked for a new name in the home folder, and Ctrl+N dropped the edit unasked for good. The
+// restored session names its file and is unsaved, and Ctrl+S writes the edit into that file.
+TEST_F(GuiTest, ARestoredSessionKeepsItsFileAndItsUnsavedChanges) {
+    ASSERT_NO_FATAL_FAILURE(edit_quit_without_saving_and_restart("2.25"));
+    EXPECT_TRUE(layout_.unsaved) << "the restored edit was never saved to scene.json";
+    EXPECT_EQ(title_until("scene.json * - Tangent"), "scene.json * - Tangent");
+    keys({"ctrl+s"});
+    EXPECT_TRUE(wait_until([&] { return radius_in_file(scene_path_) == 2.25; }, 5s))
+        << "Ctrl+S did not write the edit to scene.json:\n" << read_file(scene_path_);
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.unsaved; })) << "still unsaved after Ctrl+S";
+    EXPECT_FALSE(layout_.widgets.contains("file_dialog_name")) << "Ctrl+S asked where to save: the scene has its file";
+    EXPECT_EQ(title_until("scene.json - Tangent"), "scene.json - Tangent");
+    // the caption is marked as written before the edits once, as a save in the first run marks it
+    const std::string caption = Json::parse(scene_json()).at("caption").get<std::string>();
+    EXPECT_EQ(Json::parse(read_file(scene_path_)).value("caption", std::string()), "As first written, before edits: " + caption);
+    EXPECT_FALSE(std::filesystem::exists(home_ + "/scene.json"));
+}
+
+// ... and New (as Open and Quit) asks before it drops the restored edit, naming the file.
+TEST_F(GuiTest, ARestoredSessionsUnsavedChangesAreAskedAboutBeforeANewScene) {
+    ASSERT_NO_FATAL_FAILURE(edit_quit_without_saving_and_restart("2.25"));
+    keys({"ctrl+n"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_dont_save"); }))
+        << "Ctrl+N dropped the restored edit unasked";
+    EXPECT_NE(layout_.question.find("scene.json"), std::string::npos) << layout_.question;
+    keys({"Escape"});  // Cancel: the edit stays
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("question_dont_save") && l.unsaved; }));
+    keys({"ctrl+q"});
+    ASSERT_NO_FATAL_FAILURE(click_widget("question_dont_save"));
+    ASSERT_TRUE(app_->wait_for_exit(10s).has_value()) << "tangent still runs 10 s after Don't save";
+    EXPECT_EQ(radius_in_file(dir_.file("state/autosave.json")), 2.25) << "the edit is in the session still";
+    EXPECT_EQ(radius_in_file(scene_path_), kRadiusB) << "scene.json was written without a Save";
+}
+
+// The file the session came from changed on disk since (edited elsewhere): Ctrl+S does not write
+// over those changes unasked. It opens Save As in the file's folder with its name, saying why;
+// Enter there writes the session's scene over it, as the user then chose.
+TEST_F(GuiTest, ARestoredSessionWhoseFileChangedOnDiskSavesOnlyWhereTheUserSays) {
+    Json theirs = Json::parse(scene_json());
+    theirs["bodies"][1]["radius"] = 0.5;
+    ASSERT_NO_FATAL_FAILURE(edit_quit_without_saving_and_restart("2.25", [&] {
+        std::ofstream(scene_path_, std::ios::trunc) << theirs.dump(2);
+    }));
+    EXPECT_TRUE(layout_.unsaved);
+    EXPECT_EQ(title_until("scene.json * - Tangent"), "scene.json * - Tangent");
+    std::string notices;
+    for (const std::string& notice : layout_.notices) notices += notice + "\n";
+    EXPECT_NE(notices.find("scene.json has changed on disk"), std::string::npos) << notices;
+    keys({"ctrl+s"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); }))
+        << "Ctrl+S did not ask where to save";
+    EXPECT_EQ(radius_in_file(scene_path_), 0.5) << "the changes on disk were written over unasked";
+    // the dialog's folder and name are the file's: Enter (held a frame or two) saves there
+    x_->xdotool({"keydown", "Return", "sleep", "0.12", "keyup", "Return", "sleep", "0.4"});
+    EXPECT_TRUE(wait_until([&] { return radius_in_file(scene_path_) == 2.25; }, 5s))
+        << "Save in the dialog did not write scene.json in its own folder:\n" << read_file(scene_path_);
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.unsaved && !l.widgets.contains("file_dialog_name"); }));
+    EXPECT_FALSE(std::filesystem::exists(home_ + "/scene.json"));
+}
+
+// A session kept by a Tangent from before session.json comes back as it did then: untitled and
+// with nothing unsaved, without a word of error.
+TEST_F(GuiTest, ASessionKeptByAnOlderTangentComesBackAsBefore) {
+    Json kept = Json::parse(scene_json());
+    kept["bodies"][1]["radius"] = 1.75;
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/autosave.json", kept.dump(2));
+    open_scene_file_ = false;
+    ASSERT_NO_FATAL_FAILURE(launch());
+    ASSERT_FALSE(layout_.notices.empty());
+    EXPECT_EQ(layout_.notices.front(), "Restored your last session (File › New scene starts afresh)");
+    EXPECT_EQ(layout_.notices.size(), 1u) << layout_.notices.back();
+    EXPECT_FALSE(layout_.unsaved);
+    EXPECT_EQ(title_until("untitled - Tangent"), "untitled - Tangent");
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 1.75);
+}
+
+// Where the session came from, kept as no such thing (a hand edit): the file names the key and
+// what is wrong, and the session comes back unsaved, so that nothing drops it unasked.
+TEST_F(GuiTest, AKeptOriginThatIsNotOneIsSaidAndTheSessionComesBackUnsaved) {
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/autosave.json", scene_json());
+    dir_.write("state/session.json", R"({"file": "/nowhere/my2.json", "unsaved": 3})");
+    open_scene_file_ = false;
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    std::string notices;
+    for (const std::string& notice : layout_.notices) notices += notice + "\n";
+    EXPECT_NE(notices.find("session.json: unsaved must be true or false, got 3"), std::string::npos) << notices;
+    EXPECT_TRUE(layout_.unsaved);
+    EXPECT_EQ(title_until("untitled * - Tangent"), "untitled * - Tangent");
+    keys({"ctrl+n"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_dont_save"); }))
+        << "Ctrl+N dropped the restored scene unasked";
 }
 
 // A value typed and left sat outside the autosave until the next key or mouse move (an outside
