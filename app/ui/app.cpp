@@ -198,6 +198,7 @@ App::App(const AppOptions& options)
     } else {
         notify(recent.error().message, true);
     }
+    if (last_folder_.empty() && !recent_.empty()) last_folder_ = recent_.front().parent_path();
     // the UI scale a teacher chose for the room's projector stays chosen
     if (Result<std::optional<float>> kept = session_.ui_scale(); !kept) {
         notify(kept.error().message, true);
@@ -259,6 +260,7 @@ bool App::restore_session() {
     if (origin.file) {
         file_ = *origin.file;
         file_digest_ = origin.file_digest;
+        last_folder_ = origin.file->parent_path();
         const std::string name = origin.file->filename().string();
         if (!std::filesystem::exists(*origin.file, ec)) {
             file_stale_ = name + " is no longer in " + origin.file->parent_path().string() +
@@ -313,6 +315,8 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
     set_scene(loaded->scene);
     file_ = path;
     file_digest_ = SessionStore::file_digest(path);
+    std::error_code ec;
+    last_folder_ = std::filesystem::absolute(path, ec).parent_path();
     remember(path);
     // a shipped preset (the same name and the same scene as one built in) is a template: saving
     // asks where to keep the copy instead of overwriting the file that came with Tangent

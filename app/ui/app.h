@@ -214,6 +214,9 @@ private:
     /// The restored session had changes not saved, which no file or preset here can show by
     /// comparison (its file changed or went, it had none, or where it came from was unreadable).
     bool restored_unsaved_ = false;
+    /// Where the file dialogs start when the scene has no file: the folder of the file last
+    /// opened or saved, or chosen in a dialog (this run, else the newest recent file's).
+    std::filesystem::path last_folder_;
     /// The last session's autosave and where it came from, as the scene now shown. False when
     /// where it came from could not be trusted (unreadable, or kept for another autosave): it is
     /// then kept anew at the first autosave.

@@ -95,6 +95,8 @@ bool App::save_to(const std::filesystem::path& path, std::string* why) {
     file_digest_ = SessionStore::file_digest(path);
     file_stale_.clear();
     restored_unsaved_ = false;
+    std::error_code ec;
+    last_folder_ = std::filesystem::absolute(path, ec).parent_path();
     saved_scene_ = scene_;
     remember(path);
     notify("Saved " + path.filename().string());
@@ -159,7 +161,14 @@ bool App::session_kept() const { return session_.usable() && autosave_error_.emp
 
 void App::choose_file(DialogPurpose purpose) {
     dialog_purpose_ = purpose;
-    const std::filesystem::path start = file_ ? file_->parent_path() : documents_folder();
+    // the scene's own folder, else the one last used (this run or the last), else ~/Documents
+    std::error_code ec;
+    const std::filesystem::path file_folder = file_ ? std::filesystem::absolute(*file_, ec).parent_path() : std::filesystem::path();
+    std::filesystem::path start = documents_folder();
+    if (!file_folder.empty() && std::filesystem::is_directory(file_folder, ec))
+        start = file_folder;
+    else if (!last_folder_.empty() && std::filesystem::is_directory(last_folder_, ec))
+        start = last_folder_;
     switch (purpose) {
         case DialogPurpose::Open:
             file_dialog_.open(FileDialog::Mode::Open, "Open scene", start, {".json"});
@@ -198,6 +207,7 @@ void App::file_dialog() {
         }
         return;
     }
+    if (dialog_purpose_ != DialogPurpose::ExportPath) last_folder_ = chosen->parent_path();
     switch (dialog_purpose_) {
         case DialogPurpose::Open: open_file(*chosen); break;
         case DialogPurpose::SaveAs: {
