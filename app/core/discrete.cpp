@@ -130,7 +130,8 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
     // it did not). T is at or past t_enter when the bodies overlap at T, or when they move apart
     // there (T is then past the contact: f is convex); 0 is at or before t_exit when they overlap
     // at 0 or approach there. A graze's touch is the closest approach itself.
-    const bool graze = t_enter == t_exit && e.contact_duration && *e.contact_duration == 0.0;
+    // (a double root by the classification, D = 0 within τ: a hit's duration may underflow to 0)
+    const bool graze = e.discriminant_sign == DiscriminantSign::Zero;
     const bool enters_by_horizon =
         graze ? e.separating_at(input.horizon) >= 0 : (e.overlaps_at(input.horizon) || e.separating_at(input.horizon) > 0);
     const bool exits_after_start = graze ? e.separating_at(0.0) <= 0 : (e.overlaps_at(0.0) || e.separating_at(0.0) < 0);

@@ -562,6 +562,14 @@ private:
         // The contact's duration, t_exit - t_enter = √D / a without subtracting the roots: the
         // largest dt the sampler calls safe (from the plain-double √(D/4), known to 2^-21 only,
         // it was 4e-8 too long on far passes, and that dt then missed the contact).
+        // A decided hit (or one begun or past) has a duration: one read as 0 there is a fault (it
+        // underflowed in reduced units for a pass 1e265 away at 1e60 and was taken for a graze's),
+        // unless the true duration itself lies below the doubles' normal range.
+        const bool has_duration = decided && quadratic && truth.t_enter && truth.t_exit &&
+                                  !(abs(*truth.t_exit - *truth.t_enter) < Mp(std::numeric_limits<double>::min()));
+        if (has_duration && !(e.contact_duration && *e.contact_duration > 0.0))
+            fail("contact_duration = " + describe(e.contact_duration) + " for a contact that lasts " +
+                 describe(*truth.t_exit - *truth.t_enter));
         if (e.contact_duration && *e.contact_duration > 0.0 && truth.t_enter && truth.t_exit) {
             const Mp duration = *truth.t_exit - *truth.t_enter;
             const double duration_error = scaled_error(*e.contact_duration, duration, abs(duration));
@@ -585,13 +593,16 @@ private:
             if (!(length_error <= kNormalLengthTolerance))
                 fail("| |normal| - 1 | = " + sci(length_error));
             // A double root by the truth (a sure graze, or a past one) touches at t_closest; a
-            // decided hit at its t_enter; in the band between, either answer is judged by the
-            // nearer. (Not by the answer's own duration: where it underflowed to 0 the judge took
-            // the hit for a graze and let a normal 26° off pass.)
+            // decided hit at its t_enter; in the band between, by the case answered (a graze at
+            // t_closest, a hit at t_enter; receding, past either way, by the nearer). Not by the
+            // answer's own duration: where it underflowed to 0 the judge took the hit for a graze
+            // and let a normal 26° off pass.
             const bool in_band = !decided && !sure_graze;
+            const bool closest_only = sure_graze || (in_band && e.kind == Case::Graze);
+            const bool enter_only = (!in_band && !sure_graze) || (in_band && e.kind == Case::Hit);
             std::optional<double> direction_error;
             for (const bool at_closest : {false, true}) {
-                if (!in_band && at_closest != sure_graze) continue;
+                if ((closest_only && !at_closest) || (enter_only && at_closest)) continue;
                 const std::optional<Mp>& t = at_closest ? truth.t_closest : truth.t_enter;
                 if (!t) continue;  // (a hit in the graze band may have no true root: nothing to judge by)
                 const Mp wx = truth.dpx + *t * truth.dvx;
