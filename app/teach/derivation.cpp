@@ -755,6 +755,29 @@ struct Pieces {
 /// true value overflows.
 dd::DD held(dd::DD x, double plain) { return std::isfinite(x.hi) && std::isfinite(x.lo) ? x : dd::DD{plain, 0.0}; }
 
+/// x1·x2 + s·y1·y2 (s = ±1) in plain doubles on operands scaled by powers of two, so that past
+/// the range it comes out ±∞ of the right sign, never ∞ − ∞ (NaN: "Δp·Δv = ∞ + (−∞)").
+double scaled_products(double x1, double y1, double x2, double y2, double s) {
+    const auto exponent = [](double a, double b) {
+        const double m = std::max(std::abs(a), std::abs(b));
+        return m > 0.0 && std::isfinite(m) ? std::ilogb(m) : 0;
+    };
+    const int e1 = exponent(x1, y1);
+    const int e2 = exponent(x2, y2);
+    const double v = std::ldexp(x1, -e1) * std::ldexp(x2, -e2) + s * (std::ldexp(y1, -e1) * std::ldexp(y2, -e2));
+    return std::ldexp(v, e1 + e2);
+}
+
+/// x² + y² − r² the same way (c = Δp·Δp − R² with |Δp| and R both past 1e154: ∞ − ∞).
+double scaled_squares_less(double x, double y, double r) {
+    const double m = std::max({std::abs(x), std::abs(y), std::abs(r)});
+    const int e = m > 0.0 && std::isfinite(m) ? std::ilogb(m) : 0;
+    const double sx = std::ldexp(x, -e);
+    const double sy = std::ldexp(y, -e);
+    const double sr = std::ldexp(r, -e);
+    return std::ldexp(sx * sx + sy * sy - sr * sr, 2 * e);
+}
+
 /// b² and 4ac as the discriminant's line prints them (±∞ past the range, not NaN).
 dd::DD b_squared_of(Value b) { return held(dd::sqr(b), b.hi * b.hi); }
 dd::DD four_ac_of(Value a, Value c) { return held(dd::scale(dd::mul(a, c), 4.0), 4.0 * a.hi * c.hi); }
@@ -772,25 +795,26 @@ Pieces pieces(const Encounter& e) {
     p.dvx = dvx;
     p.dvy = dvy;
     p.radius = radius;
-    const DD dp_dot_dp = held(dd::add(dd::sqr(dpx), dd::sqr(dpy)), dpx.hi * dpx.hi + dpy.hi * dpy.hi);
-    const DD dp_dot_dv = held(dd::add(dd::mul(dpx, dvx), dd::mul(dpy, dvy)), dpx.hi * dvx.hi + dpy.hi * dvy.hi);
-    const DD dv_dot_dv = held(dd::add(dd::sqr(dvx), dd::sqr(dvy)), dvx.hi * dvx.hi + dvy.hi * dvy.hi);
-    const DD radius_squared = held(dd::sqr(radius), radius.hi * radius.hi);
+    const DD dp_dot_dp = held(dd::add(dd::sqr(dpx), dd::sqr(dpy)), scaled_products(dpx.hi, dpy.hi, dpx.hi, dpy.hi, 1.0));
+    const DD dp_dot_dv = held(dd::add(dd::mul(dpx, dvx), dd::mul(dpy, dvy)), scaled_products(dpx.hi, dpy.hi, dvx.hi, dvy.hi, 1.0));
+    const DD dv_dot_dv = held(dd::add(dd::sqr(dvx), dd::sqr(dvy)), scaled_products(dvx.hi, dvy.hi, dvx.hi, dvy.hi, 1.0));
+    const DD radius_squared = held(dd::sqr(radius), scaled_products(radius.hi, 0.0, radius.hi, 0.0, 1.0));
     p.dp_dot_dp = dp_dot_dp;
     p.dp_dot_dv = dp_dot_dv;
     p.dv_dot_dv = dv_dot_dv;
     p.radius_squared = radius_squared;
-    p.dp_cross_dv = held(dd::sub(dd::mul(dpx, dvy), dd::mul(dpy, dvx)), dpx.hi * dvy.hi - dpy.hi * dvx.hi);
+    p.dp_cross_dv = held(dd::sub(dd::mul(dpx, dvy), dd::mul(dpy, dvx)), scaled_products(dpx.hi, dpy.hi, dvy.hi, dvx.hi, -1.0));
     // the Encounter's a, b and c are these, rounded; where it finds one 0, it is 0
     p.a = e.a == 0.0 ? Value(0.0) : Value(dv_dot_dv);
     p.b = e.b == 0.0 ? Value(0.0) : Value(held(dd::scale(dp_dot_dv, 2.0), 2.0 * dp_dot_dv.hi));
-    p.c = e.c == 0.0 ? Value(0.0) : Value(held(dd::sub(dp_dot_dp, radius_squared), dp_dot_dp.hi - radius_squared.hi));
+    p.c = e.c == 0.0 ? Value(0.0)
+                     : Value(held(dd::sub(dp_dot_dp, radius_squared), scaled_squares_less(dpx.hi, dpy.hi, radius.hi)));
     // √D to about 32 digits (a Newton step from the double): the double √D is D's √ rounded to
     // 53 bits, coarser than 17 digits near 7.19 (its 17 digits, 7.1864755831236415, are 3
     // units from those of √51.64543130683228, 7.1864755831236412)
     const double d = std::max(e.discriminant, 0.0);
     const double root = std::sqrt(d);
-    p.root_d = root == 0.0 ? dd::DD{0.0, 0.0} : dd::fast_two_sum(root, dd::to_double(dd::sub({d, 0.0}, dd::two_prod(root, root))) / (2.0 * root));
+    p.root_d = root == 0.0 || !std::isfinite(root) ? dd::DD{root, 0.0} : dd::fast_two_sum(root, dd::to_double(dd::sub({d, 0.0}, dd::two_prod(root, root))) / (2.0 * root));
     return p;
 }
 

@@ -108,6 +108,20 @@ void expect_clean_numbers(const Derivation& derivation) {
 // ∞ − ∞. Judge: the signs of the true values (Δp·Δv < 0, Δp·Δp > 0), no NaN anywhere on the page
 // or in its LaTeX, and "1 digit", not "1 digits".
 TEST(Derivation, ProductsPastTheRangePrintAsInfinityNotNaN) {
+    // and where a sum of such products cancels, ∞ − ∞ in plain doubles too (a code review):
+    // Δp·Δv = 1e400 − 1e400, c = 2e320 − 4e320, √D = √∞
+    const std::pair<Body, Body> more[] = {{body({0, 0}, {0, 0}, 1), body({1e200, 1e200}, {1e200, -1e200}, 1)},
+                                          {body({0, 0}, {0, 0}, 1e160), body({1e160, 1e160}, {-1, 0}, 1e160)},
+                                          {body({0, 0}, {0, 0}, 1), body({1e200, 1e200}, {1e200, 1e200}, 1)}};
+    for (const auto& [a, b] : more) {
+        const Derivation d = derive(analyzed(a, b));
+        for (const DerivationStep& s : d.steps)
+            for (const std::string* field : {&s.substituted, &s.meaning, &s.substituted_latex, &s.meaning_latex})
+                EXPECT_EQ(field->find("NaN"), std::string::npos) << b.position.x << ", " << s.title << ": " << *field;
+    }
+    // c = 2e320 − 4e320 < 0: −∞, not NaN and not +∞
+    const Derivation overlap = derive(analyzed(more[1].first, more[1].second));
+    EXPECT_TRUE(contains(step(overlap, "The coefficient c").substituted, "= −∞")) << step(overlap, "The coefficient c").substituted;
     for (const double speed : {1e60, 1e50}) {
         const Derivation d = derive(analyzed(body({-5, 0}, {0, 0}, 0.75), body({-3.2, -1e265}, {0, speed}, 1.25)));
         for (const DerivationStep& s : d.steps) {
