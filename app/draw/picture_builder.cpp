@@ -580,13 +580,14 @@ private:
                 // sign, and the number read "2" (an outside review)
                 // (along the bottom edge high enough for the whole number and its backdrop: 22 px
                 // up, the backdrop's foot crossed the edge and every x number was left out as cut;
-                // past the right edge, right-aligned to it, as a wide "1000002" would be cut too)
+                // with the y axis past the right edge, or within 40 px of it, right-aligned to the
+                // edge or the axis, as a wide "1000002" would be cut too)
                 const std::string text = grid_number(v, step, largest);
                 Primitive& number =
                     vertical ? label(Role::AxisLabel, {v, std::clamp(0.0, visible.min.y + world(30), visible.max.y)}, text, 13.0f,
                                      pal_.text_muted, Align::Top, {0, 4})
                     : 0.0 > visible.max.x - world(40)
-                        ? label(Role::AxisLabel, {visible.max.x, v}, text, 13.0f, pal_.text_muted, Align::Right, {-5, 0})
+                        ? label(Role::AxisLabel, {std::min(visible.max.x, 0.0), v}, text, 13.0f, pal_.text_muted, Align::Right, {-5, 0})
                         : label(Role::AxisLabel, {std::max(0.0, visible.min.x), v}, text, 13.0f, pal_.text_muted, Align::Left, {5, 0});
                 number.box = pal_.background.with_alpha(0.8f);
                 number.box_padding_px = px(1.5f);

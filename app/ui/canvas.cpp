@@ -101,8 +101,11 @@ void App::out_of_view_hint() {
         if (!(std::isfinite(c.x) && std::isfinite(c.y) && std::isfinite(r))) continue;
         const bool meets = glm::distance(c, glm::clamp(c, glm::dvec2(0.0), size)) < r;
         const double farthest_corner = glm::length(glm::max(glm::abs(c), glm::abs(size - c)));
-        if (meets && r >= farthest_corner) filling = i;  // its disc covers every corner: all one colour
-        seen = seen || (meets && r >= 1.0);
+        if (meets && r >= farthest_corner) {
+            filling = i;  // its disc covers every corner: the canvas is all one colour around the other
+        } else if (meets && r >= 1.0) {
+            seen = true;
+        }
         tiny = tiny || (r < 1.0 && glm::all(glm::greaterThanEqual(c, glm::dvec2(0.0))) && glm::all(glm::lessThanEqual(c, size)));
     }
     if (seen && !filling) return;
@@ -111,8 +114,12 @@ void App::out_of_view_hint() {
                                      : "The bodies are out of view: press F to frame the scene";
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs;
-    const glm::dvec2 middle = canvas_origin_ + 0.5 * size;
-    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(middle.x), static_cast<float>(middle.y)), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    // in the middle of an empty canvas; along the bottom where the other body may show in the
+    // middle (a pebble inside a boulder that fills the view: the hint lay beside it)
+    const bool at_bottom = filling.has_value();
+    const glm::dvec2 at = canvas_origin_ + glm::dvec2(0.5 * size.x, at_bottom ? size.y - 12.0 * ui_scale_ : 0.5 * size.y);
+    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(at.x), static_cast<float>(at.y)), ImGuiCond_Always,
+                            ImVec2(0.5f, at_bottom ? 1.0f : 0.5f));
     ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(static_cast<float>(size.x * 0.8), static_cast<float>(size.y * 0.5)));
     ImGui::SetNextWindowBgAlpha(0.9f);
     ImGui::Begin("##out_of_view", nullptr, flags);

@@ -628,7 +628,10 @@ void App::bodies_panel() {
                 "checks run to T. (A contact or closest approach just past T is taken in too.)");
     draw_field_messages("horizon", {scene_.time.horizon});
     // a shorter horizon leaves the time shown inside it
-    if (horizon.changed || horizon.committed) time_ = std::clamp(time_, 0.0, std::max(0.0, time_range().end));
+    if (horizon.changed || horizon.committed) {
+        const TimeSpan range = time_range();  // (it may begin before 0: at a past contact)
+        time_ = std::clamp(time_, range.begin, std::max(range.begin, range.end));
+    }
 }
 
 void App::analysis_panel() {

@@ -180,7 +180,7 @@ void apply_style(Theme theme, float scale) {
     if (theme == Theme::Dark) {
         ImGui::StyleColorsDark(&style);
         // the caption and the derivation's explanations: ImGui's #808080 is 4.5:1 on the panel,
-        // washed out on a projector; the canvas's muted text, #A7ADBA, is 7.7:1
+        // washed out on a projector; the canvas's muted text, #A7ADBA, is 7.7:1 on the canvas and 8.5:1 on the panel
         style.Colors[ImGuiCol_TextDisabled] = ImVec4(0xA7 / 255.0f, 0xAD / 255.0f, 0xBA / 255.0f, 1.0f);
     } else {
         ImGui::StyleColorsLight(&style);

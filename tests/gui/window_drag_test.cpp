@@ -962,6 +962,13 @@ TEST_F(GuiTest, ACanvasFilledByABodySaysFFramesTheScene) {
     const glm::dvec4 hint = layout_.widgets.at("out_of_view");
     const glm::dvec2 middle = layout_.canvas_origin + 0.5 * layout_.canvas_size;
     EXPECT_NEAR(0.5 * (hint.x + hint.z), middle.x, 2.0) << "the hint is not in the canvas's middle";
+    // along the bottom, clear of A, which still shows on B's colour (a pebble in a boulder that
+    // fills the view: a hint in the middle lay beside it, a code review)
+    EXPECT_GT(hint.y, middle.y) << "the hint is not in the canvas's lower half";
+    const glm::dvec2 a = layout_.to_screen(kPositionA) - layout_.window_position;
+    const double a_px = kRadiusA * layout_.pixels_per_unit;
+    const glm::dvec2 nearest = glm::clamp(a, glm::dvec2(hint.x, hint.y), glm::dvec2(hint.z, hint.w));
+    EXPECT_GT(glm::distance(a, nearest), a_px) << "the hint covers A";
     x_->xdotool({"mousemove", "20", std::to_string(kScreenHeight / 2), "mousedown", "9", "mouseup", "9", "sleep", "0.3"});
     keys({"f"});
     EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("out_of_view"); })) << "the hint stays after F";
