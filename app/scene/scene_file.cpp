@@ -489,7 +489,7 @@ std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::s
     return std::nullopt;
 }
 
-std::optional<Error> save_scene(const std::filesystem::path& path, const Scene& scene) {
+std::optional<Error> save_scene(const std::filesystem::path& path, const Scene& scene, std::string* written) {
     if (auto error = check_scene(scene)) return Error{"not saved: " + error->message};
     const std::string text = scene_to_json(scene);
     // a file that could not be opened again is not written (the old one stays)
@@ -497,7 +497,9 @@ std::optional<Error> save_scene(const std::filesystem::path& path, const Scene& 
         return Error{"not saved: " + path.string() + " would be " + std::to_string(text.size()) +
                      " bytes, more than a scene file may hold (" + std::to_string(kMaxSceneFileBytes) +
                      "), with what a newer Tangent wrote in it"};
-    return write_file_atomic(path, text);
+    if (auto error = write_file_atomic(path, text)) return error;
+    if (written) *written = text;
+    return std::nullopt;
 }
 
 }  // namespace tangent

@@ -46,7 +46,9 @@ struct LoadedScene {
 /// Writes `text` to `path` atomically; the error names the path and the reason.
 [[nodiscard]] std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view text);
 
-/// check_scene(), then scene_to_json() written atomically.
-[[nodiscard]] std::optional<Error> save_scene(const std::filesystem::path& path, const Scene& scene);
+/// check_scene(), then scene_to_json() written atomically; on success `written` (if given) holds
+/// the bytes written.
+[[nodiscard]] std::optional<Error> save_scene(const std::filesystem::path& path, const Scene& scene,
+                                              std::string* written = nullptr);
 
 }  // namespace tangent

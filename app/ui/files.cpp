@@ -82,7 +82,8 @@ bool App::save_to(const std::filesystem::path& path, std::string* why) {
     Scene saved = scene_for_file();
     saved.view.center = view_.center;
     saved.view.zoom = view_.pixels_per_unit * kReferenceCanvasHeight / std::max(canvas_size_.y, 1.0);
-    if (auto error = save_scene(path, saved)) {
+    std::string written;
+    if (auto error = save_scene(path, saved, &written)) {
         // nothing was overwritten: saves are atomic; a caller that asks why says it itself
         if (why) {
             *why = error->message;
@@ -92,7 +93,7 @@ bool App::save_to(const std::filesystem::path& path, std::string* why) {
         return false;
     }
     file_ = path;
-    file_digest_ = SessionStore::file_digest(path);
+    file_digest_ = SessionStore::text_digest(written);
     file_stale_.clear();
     restored_unsaved_ = false;
     std::error_code ec;
@@ -135,10 +136,13 @@ void App::autosave(bool force) {
     // the scene first, then where it came from, naming the autosave it goes with (a crash between
     // the two leaves them apart, and the next start says so rather than trust it)
     if (!error && (scene_ != autosaved_scene_ || autosave_digest_.empty())) {
-        error = save_scene(session_.autosave_path(), scene_for_file());
+        std::string written;
+        error = save_scene(session_.autosave_path(), scene_for_file(), &written);
         if (!error) {
             autosaved_scene_ = scene_;
-            autosave_digest_ = SessionStore::file_digest(session_.autosave_path());
+            // of the bytes this window wrote: read back, another window's autosave written in
+            // between was taken for this one's, and its scene came back under this one's file
+            autosave_digest_ = SessionStore::text_digest(written);
         }
     }
     const SessionOrigin origin = session_origin();
@@ -207,9 +211,13 @@ void App::file_dialog() {
         }
         return;
     }
-    if (dialog_purpose_ != DialogPurpose::ExportPath) last_folder_ = chosen->parent_path();
+    // (a folder the next dialogs start in once something was opened or saved there: save_to and
+    // open_file set it; a refused save into a read-only folder made that the start)
     switch (dialog_purpose_) {
-        case DialogPurpose::Open: open_file(*chosen); break;
+        case DialogPurpose::Open:
+            last_folder_ = chosen->parent_path();  // (browsed to, even if the file does not open)
+            open_file(*chosen);
+            break;
         case DialogPurpose::SaveAs: {
             std::string why;
             if (save_to(*chosen, &why)) {

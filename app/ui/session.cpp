@@ -141,8 +141,12 @@ std::optional<Error> SessionStore::remember_origin(const SessionOrigin& origin) 
 std::string SessionStore::file_digest(const std::filesystem::path& path) {
     const Result<std::string> text = detail::read_small_file(path, path.string(), "scene", kMaxSceneFileBytes);
     if (!text) return {};
+    return text_digest(text.value());
+}
+
+std::string SessionStore::text_digest(std::string_view text) {
     std::uint64_t hash = 14695981039346656037ull;  // FNV-1a: xor each byte in, multiply by the prime
-    for (const char c : text.value()) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    for (const char c : text) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
     return hex;

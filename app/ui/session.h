@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/result.h"
@@ -50,6 +51,9 @@ public:
     /// The bytes of a file of at most a scene file's size as 16 hex digits (64-bit FNV-1a): a
     /// file changed since shows another. "" when it cannot be read.
     [[nodiscard]] static std::string file_digest(const std::filesystem::path& path);
+    /// The same digest of bytes in hand (those just written: another window's write in between
+    /// cannot be taken for them, as a read back could).
+    [[nodiscard]] static std::string text_digest(std::string_view text);
     /// Creates the directory when missing.
     std::optional<Error> prepare() const;
 
