@@ -1293,7 +1293,11 @@ private:
         if (s.detected && s.first_detect_t) {
             legend += "; crossed where one finds the overlap (first at t = " + short_number(*s.first_detect_t) + ")";
         } else if (!s.continuous_contact) {
-            legend += "; none finds an overlap: there is none to find";
+            // (a contact past the horizon is still drawn, with "first contact at t = …" above:
+            // "there is none to find" read as a contradiction)
+            legend += e_.t_enter ? "; none finds an overlap: the contact lies outside t = 0 to the horizon " +
+                                       short_number(s.input.horizon)
+                                 : "; none finds an overlap: there is none to find";
         }
         const Primitive& note = overlay_label(Role::Banner, overlay_cursor_, legend, ofont(15.0f), pal_.text, Align::TopLeft,
                                               pal_.background.with_alpha(kSentenceBackdrop));
@@ -1682,13 +1686,41 @@ TimeSpan path_span(const Scene& scene, const Encounter& e) {
     return span;
 }
 
-Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impact, double relative_blend) {
+namespace {
+
+// The time span the story takes when the whole paths would make the bodies dots: from the
+// paths' start to a little after the last contact or the closest approach, and the time shown.
+TimeSpan story_span(const Scene& scene, const Encounter& e) {
+    const TimeSpan span = path_span(scene, e);
+    double story_end = span.begin;
+    for (std::optional<double> t : {e.t_exit, e.t_closest})
+        if (t && *t >= span.begin && *t <= span.end) story_end = std::max(story_end, *t);
+    story_end = story_end > span.begin ? std::min(span.end, story_end + 0.25 * (story_end - span.begin)) : span.end;
+    story_end = std::max(story_end, std::min(span.end, scene.time.current));
+    return {span.begin, story_end};
+}
+
+// The span a fit frames: the whole paths, or the story's part of them.
+TimeSpan framed_span(const Scene& scene, const Encounter& e, const Impact* impact, bool whole_paths) {
+    if (whole_paths) return path_span(scene, e);
+    TimeSpan span = story_span(scene, e);
+    // after a bounce the story is how the bodies leave: their new paths to the horizon
+    const Motion motion(scene, impact, 0.0);
+    if (const std::optional<double> t = motion.impact_time(); t && *t >= span.begin && *t <= path_span(scene, e).end)
+        span.end = path_span(scene, e).end;
+    return span;
+}
+
+}  // namespace
+
+Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impact, double relative_blend, bool whole_paths) {
     // frame the story: both paths over the whole span they are drawn (so the bodies stay in view
     // as the scene plays to the horizon: framed to a little after the contact, B left the canvas
     // for the last 40% of the tunnelling loop, and its last checks with it), the bodies now, the
-    // contact and the closest approach (which the span takes in when they are near it)
+    // contact and the closest approach (which the span takes in when they are near it); or, where
+    // that leaves the bodies dots (a horizon typed as 20), the story's part of the paths
     const Motion motion(scene, impact, relative_blend);
-    const TimeSpan span = path_span(scene, e);
+    const TimeSpan span = framed_span(scene, e, impact, whole_paths);
     Bounds bounds;
     for (int i = 0; i < 2; ++i) {
         const double r = motion.radius(i);
@@ -1783,9 +1815,9 @@ double segment_box_distance(glm::dvec2 p, glm::dvec2 q, const ScreenBox& box) {
 // Whether the story (each body swept along its path over the span framed, bent at an impact,
 // and its velocity arrow now) stays out of the box on a canvas with this view.
 bool story_clears(const Scene& scene, const Encounter& encounter, const Impact* impact, double relative_blend, const View& view,
-                  const ScreenBox& box) {
+                  const ScreenBox& box, bool whole_paths) {
     const Motion motion(scene, impact, relative_blend);
-    const TimeSpan span = path_span(scene, encounter);
+    const TimeSpan span = framed_span(scene, encounter, impact, whole_paths);
     for (int i = 0; i < 2; ++i) {
         const double r = motion.radius(i) * view.pixels_per_unit;
         std::vector<double> times = {span.begin, span.end};
@@ -1816,10 +1848,13 @@ double caption_band_px(const Scene& scene, glm::dvec2 size_px, float scale) {
     return 14.0 * scale + padding + metrics->measure(lines, font, false).height + padding;
 }
 
+// The smallest body a fit of the whole paths may leave, across, in canvas pixels at scale 1.
+constexpr double kMinFramedBodyPx = 14.0;
+
 // The fit of scene_view() with the overlays drawn at `overlays` (their scale), and `caption_px`
-// kept clear along the bottom.
+// kept clear along the bottom (the whole paths, or the story's part of them).
 View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale, const Impact* impact,
-                 double relative_blend, float overlays_scale, double caption_px) {
+                 double relative_blend, float overlays_scale, double caption_px, bool whole_paths) {
     // room on top for the case badge (and the tunnelling banner), and for labels all round
     const double edge = std::min(size_px.x, size_px.y) * 0.06 + 24.0 * scale;
     // and the relative frame's sentence under the badge's
@@ -1829,7 +1864,7 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
     const double bottom = std::max(edge, caption_px > 0.0 ? caption_px + 24.0 * scale : 0.0);
     // below the overlays, room for a body's name above it too
     const Margins margins{std::min(overlays + 24.0 * scale, size_px.y * 0.45), edge, bottom, edge};
-    Bounds bounds = content_bounds(scene, encounter, impact, relative_blend);
+    Bounds bounds = content_bounds(scene, encounter, impact, relative_blend, whole_paths);
     const glm::dvec2 extent = bounds.size();
     if (!(std::isfinite(extent.x) && std::isfinite(extent.y))) {
         // the paths reach beyond any double (velocities near 1e308): frame the bodies as they are now
@@ -1859,7 +1894,7 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
         const glm::dvec2 drawn = bounds.size() * candidate.pixels_per_unit;
         if (drawn.x < 0.1 * size_px.x && drawn.y < 0.1 * size_px.y) continue;
         if ((!best || candidate.pixels_per_unit > best->pixels_per_unit) &&
-            story_clears(scene, encounter, impact, relative_blend, candidate, keep_out)) {
+            story_clears(scene, encounter, impact, relative_blend, candidate, keep_out, whole_paths)) {
             best = candidate;
             to_one_side = &candidate >= &candidates[2];
         }
@@ -1872,7 +1907,7 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
     // right third and two thirds of empty axis). Bisected on the way from there to the centre.
     // (and no further down than the caption's band lets it)
     const auto clears = [&](const View& v) {
-        return story_clears(scene, encounter, impact, relative_blend, v, keep_out) &&
+        return story_clears(scene, encounter, impact, relative_blend, v, keep_out, whole_paths) &&
                v.to_screen({bounds.min.x, bounds.min.y}).y <= size_px.y - bottom + 0.5;
     };
     View slid = *best;
@@ -1913,16 +1948,30 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     // (and one that leaves the overlays no room is left out of the picture anyway)
     double caption_px = caption ? caption_band_px(scene, size_px, scale) : 0.0;
     if (caption_px > size_px.y / 3.0) caption_px = 0.0;
-    std::vector<View> fits;
-    for (float step = full;; step = std::max(least, step * 0.96f)) {
-        fits.push_back(frame_story(scene, encounter, size_px, scale, impact, relative_blend, step, caption_px));
-        if (step <= least) break;
-    }
-    double largest = 0.0;
-    for (const View& fit : fits) largest = std::max(largest, fit.pixels_per_unit);
-    for (const View& fit : fits)
-        if (fit.pixels_per_unit >= 0.8 * largest) return fit;
-    return fits.front();
+    const auto fit_with = [&](bool whole_paths) {
+        std::vector<View> fits;
+        for (float step = full;; step = std::max(least, step * 0.96f)) {
+            fits.push_back(frame_story(scene, encounter, size_px, scale, impact, relative_blend, step, caption_px, whole_paths));
+            if (step <= least) break;
+        }
+        double largest = 0.0;
+        for (const View& fit : fits) largest = std::max(largest, fit.pixels_per_unit);
+        for (const View& fit : fits)
+            if (fit.pixels_per_unit >= 0.8 * largest) return fit;
+        return fits.front();
+    };
+    // The whole paths, unless that leaves a body under kMinFramedBodyPx across (a horizon typed
+    // as 20 in the tunnelling lesson drew A and B as 10-px dots, the contact unseen): then the
+    // story's part of them, to a little after the contact. (A point, the relative frame's B,
+    // has no size to keep.)
+    const View whole = fit_with(true);
+    const Motion motion(scene, impact, relative_blend);
+    double smallest = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < 2; ++i)
+        if (motion.radius(i) > 0.0) smallest = std::min(smallest, 2.0 * motion.radius(i) * whole.pixels_per_unit);
+    if (!(smallest < kMinFramedBodyPx * scale)) return whole;
+    const View story = fit_with(false);
+    return story.pixels_per_unit > whole.pixels_per_unit ? story : whole;
 }
 
 Picture build_picture(const PictureInput& input) { return Builder(input).build(); }

@@ -49,8 +49,10 @@ struct PictureInput {
 /// The world region worth framing: both paths over the time span shown, the bodies, the
 /// closest approach and the contact ghosts (what "fit view" frames), in the frame and motion
 /// the picture shows (the response bends the paths; the relative frame follows A).
+/// With `whole_paths` false, the paths only until a little after the last contact or the
+/// closest approach: the story where the whole paths would leave the bodies too small to read.
 [[nodiscard]] Bounds content_bounds(const Scene& scene, const Encounter& encounter, const Impact* impact = nullptr,
-                                    double relative_blend = 0.0);
+                                    double relative_blend = 0.0, bool whole_paths = true);
 
 /// The time span the paths are drawn over: [0, horizon], widened to take in the contact and
 /// the closest approach when they are near it.

@@ -109,6 +109,13 @@ void App::out_of_view_hint() {
         tiny = tiny || (r < 1.0 && glm::all(glm::greaterThanEqual(c, glm::dvec2(0.0))) && glm::all(glm::lessThanEqual(c, size)));
     }
     if (seen && !filling) return;
+    // not while playing (the bodies come round again), nor where F would frame the view as it is
+    // (a fit that leaves the bodies dots: the hint sent a teacher round in a circle)
+    if (playing_) return;
+    const View fitted = story_view(canvas_size_, ui_scale_, false);
+    if (glm::distance(fitted.center, view_.center) <= 1e-9 * std::max(1.0, glm::length(view_.center)) + 0.5 / view_.pixels_per_unit &&
+        std::abs(fitted.pixels_per_unit / view_.pixels_per_unit - 1.0) < 1e-6)
+        return;
     const std::string text = filling ? body_name(*filling) + " fills the whole view: press F to frame the scene"
                              : tiny  ? "The bodies are too small to see at this zoom: press F to frame the scene"
                                      : "The bodies are out of view: press F to frame the scene";

@@ -315,3 +315,49 @@ TEST(Fit, AFiguresStoryKeepsClearOfItsCaption) {
 
 }  // namespace
 }  // namespace tangent
+
+namespace tangent {
+namespace {
+
+// The fit frames both whole paths, so that the bodies stay on the canvas as the scene plays to
+// the horizon (framed to a little after the contact, B left it for 40% of the tunnelling loop),
+// unless that leaves a body a dot: a horizon typed as 20 in the tunnelling lesson drew A and B
+// 10 px across, the contact unseen (a teacher's rehearsal). Then the story's part of the paths.
+// Judge: the bodies' own p + t·v, mapped by the view, against the canvas and a 14-px floor.
+TEST(Fit, TheWholePathsAreFramedUnlessTheBodiesWouldBeDots) {
+    const glm::dvec2 canvas(1280, 720);
+    const auto on_canvas = [&](const View& view, glm::dvec2 p, double r) {
+        const glm::dvec2 s = view.to_screen(p);
+        const double px = r * view.pixels_per_unit;
+        return s.x - px >= -0.5 && s.x + px <= canvas.x + 0.5 && s.y - px >= -0.5 && s.y + px <= canvas.y + 0.5;
+    };
+    for (const char* name : {"tunnelling.json", "oblique-hit.json", "receding.json", "exact-graze.json", "chase.json"}) {
+        const Scene scene = preset(name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const View view = scene_view(scene, e, canvas);
+        const TimeSpan span = path_span(scene, e);
+        for (int k = 0; k <= 20; ++k) {  // played from the start to the horizon, both stay on the canvas
+            const double t = span.begin + (span.end - span.begin) * k / 20.0;
+            EXPECT_TRUE(on_canvas(view, scene.body_a().position_at(t), scene.body_a().radius)) << name << ": A at t = " << t;
+            EXPECT_TRUE(on_canvas(view, scene.body_b().position_at(t), scene.body_b().radius)) << name << ": B at t = " << t;
+        }
+    }
+    // the tunnelling lesson run to T = 20: the whole paths would make the bodies dots; the contact
+    // is framed, with the bodies at least 14 px across
+    Scene long_run = preset("tunnelling.json");
+    long_run.time.horizon = 20.0;
+    const Encounter e = analyze(long_run.body_a(), long_run.body_b()).value();
+    const View view = scene_view(long_run, e, canvas);
+    const double smallest = 2.0 * std::min(long_run.body_a().radius, long_run.body_b().radius);
+    EXPECT_GE(smallest * view.pixels_per_unit, 14.0);
+    for (const double t : {*e.t_enter, *e.t_exit}) {
+        EXPECT_TRUE(on_canvas(view, long_run.body_a().position_at(t), long_run.body_a().radius)) << "A at t = " << t;
+        EXPECT_TRUE(on_canvas(view, long_run.body_b().position_at(t), long_run.body_b().radius)) << "B at t = " << t;
+    }
+    // and the whole paths there really would have been too small: B sweeps 160 units
+    const double whole = glm::distance(long_run.body_b().position_at(0.0), long_run.body_b().position_at(20.0));
+    EXPECT_LT(smallest * canvas.x / whole, 14.0);
+}
+
+}  // namespace
+}  // namespace tangent

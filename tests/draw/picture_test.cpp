@@ -349,6 +349,36 @@ TEST(Picture, TheMissedLegendNamesNoColourTheThemesDoNotShare) {
     EXPECT_GT(sample_colours.size(), 1u) << "the checks are drawn alike in every theme";
 }
 
+// The checks' line under the badge when nothing is missed says why none fires: no contact at
+// all, or one outside t = 0 to the horizon (it said "there is none to find" beneath "first
+// contact at t = 1.006" for a horizon of 0.5: a teacher's rehearsal). Judge: the encounter's
+// own roots against the horizon.
+TEST(Picture, TheChecksLineSaysWhyNoneFires) {
+    for (const double horizon : {0.5, 2.0}) {
+        Scene scene = preset("tunnelling.json");
+        scene.time.horizon = horizon;
+        scene.discrete.dt = 0.1;
+        scene.discrete.phase = 0.05;
+        const Built b = build(scene);
+        const Primitive* line = b.picture.find(Role::Banner);
+        ASSERT_NE(line, nullptr);
+        const bool contact_inside = *b.encounter.t_enter <= horizon;
+        EXPECT_EQ(line->text.find("first at t = ") != std::string::npos, contact_inside) << line->text;
+        EXPECT_EQ(line->text.find("outside t = 0 to the horizon " + short_number(horizon)) != std::string::npos, !contact_inside)
+            << line->text;
+        EXPECT_EQ(line->text.find("none to find"), std::string::npos) << line->text;
+    }
+    Scene miss = preset("clear-miss.json");
+    miss.discrete.enabled = true;
+    miss.discrete.dt = 0.5;
+    miss.discrete.phase = 0.0;
+    const Built b = build(miss);
+    ASSERT_FALSE(b.encounter.t_enter.has_value());
+    const Primitive* line = b.picture.find(Role::Banner);
+    ASSERT_NE(line, nullptr);
+    EXPECT_NE(line->text.find("there is none to find"), std::string::npos) << line->text;
+}
+
 TEST(Picture, DetectedSamplesAreMarkedAndNoBanner) {
     Scene scene = preset("tunnelling.json");
     scene.discrete.dt = 0.1;  // shorter than the contact: caught
