@@ -247,6 +247,9 @@ private:
     bool playing_ = false;
     View view_;
     bool fit_pending_ = true;
+    // the side panel's content height, kept a moment after a click (see side_panel)
+    double panel_hold_until_ = 0.0;
+    float panel_held_bottom_ = 0.0f;
     bool view_framed_by_user_ = false;  // panned or zoomed: a resize then keeps the view
     bool framed_with_banner_ = false;  // the MISSED banner was up when the view was last fitted
     bool view_from_file_ = false;       // the scene file's saved view, not a fit of the story

@@ -533,6 +533,19 @@ void App::side_panel() {
     if ((show_response_ = ImGui::CollapsingHeader("Collision response"))) response_panel();
     ImGui::SetNextItemOpen(show_pitfalls_, ImGuiCond_Once);
     if ((show_pitfalls_ = ImGui::CollapsingHeader("Pitfalls lab: the articles' formulas"))) pitfalls_panel();
+    // A click that shortens what the panel shows (on dt, catching the contact: the MISSED lines
+    // go) pulled a panel scrolled to its bottom 84 px down under the pointer, and a double-click's
+    // second click, meant to type in dt, moved another slider. For a moment after a click the
+    // panel keeps its height, so that the rows stay where they were.
+    const float bottom = ImGui::GetCursorPosY();
+    const double now = ImGui::GetTime();
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem))
+        panel_hold_until_ = now + 2.0 * ImGui::GetIO().MouseDoubleClickTime;
+    if (bottom >= panel_held_bottom_ || now >= panel_hold_until_) {
+        panel_held_bottom_ = bottom;
+    } else {
+        ImGui::Dummy(ImVec2(1.0f, panel_held_bottom_ - bottom));
+    }
     ImGui::End();
 }
 
@@ -632,6 +645,9 @@ void App::bodies_panel() {
         const TimeSpan range = time_range();  // (it may begin before 0: at a past contact)
         time_ = std::clamp(time_, range.begin, std::max(range.begin, range.end));
     }
+    // a view the fit made frames the new paths once the edit is done (a horizon of 5 left the path
+    // running off the canvas until F); one framed by hand stays
+    if (horizon.committed && !view_framed_by_user_ && !view_from_file_) fit_pending_ = true;
 }
 
 void App::analysis_panel() {
