@@ -138,6 +138,69 @@ std::optional<Error> SessionStore::remember_origin(const SessionOrigin& origin) 
     return write_file_atomic(origin_path(), text);
 }
 
+KeptFileState SessionStore::kept_file_state(const std::filesystem::path& file, const std::string& digest) {
+    std::error_code ec;
+    const std::filesystem::file_status status = std::filesystem::status(file, ec);  // (through links)
+    if (status.type() == std::filesystem::file_type::not_found || status.type() == std::filesystem::file_type::none) {
+        return std::filesystem::is_directory(file.parent_path(), ec) ? KeptFileState::Missing : KeptFileState::FolderMissing;
+    }
+    if (status.type() == std::filesystem::file_type::directory) return KeptFileState::Folder;
+    if (status.type() != std::filesystem::file_type::regular) return KeptFileState::NotRegular;
+    return !digest.empty() && file_digest(file) == digest ? KeptFileState::Same : KeptFileState::Changed;
+}
+
+bool SessionStore::holds_unsaved_work() const {
+    std::error_code ec;
+    if (!usable() || !std::filesystem::exists(autosave_path(), ec)) return false;
+    const Result<std::optional<SessionOrigin>> kept = origin();
+    if (!kept) return true;  // restored as unsaved
+    if (!kept.value()) return false;
+    const SessionOrigin& origin = *kept.value();
+    if (origin.autosave_digest != file_digest(autosave_path())) return true;  // restored as unsaved
+    if (origin.unsaved) return true;
+    return origin.file && kept_file_state(*origin.file, origin.file_digest) != KeptFileState::Same;
+}
+
+std::string SessionStore::describe_work() const {
+    const Result<std::optional<SessionOrigin>> kept = origin();
+    if (!kept || !kept.value()) return {};
+    const SessionOrigin& origin = *kept.value();
+    if (origin.file) return "changes to " + origin.file->filename().string();
+    if (!origin.preset.empty()) return "changes to " + origin.preset + " (preset)";
+    return {};
+}
+
+std::optional<Error> SessionStore::keep_as_previous() const {
+    const SessionStore slot = previous();
+    if (auto error = slot.prepare()) return error;
+    std::error_code ec;
+    // the autosave first: a crash before session.json follows leaves the two apart, which a
+    // restore notices by the digest and takes as unsaved
+    std::filesystem::rename(autosave_path(), slot.autosave_path(), ec);
+    if (ec) return Error{"cannot move " + autosave_path().string() + " to " + slot.autosave_path().string() + ": " + ec.message()};
+    if (std::filesystem::exists(origin_path(), ec)) {
+        std::filesystem::rename(origin_path(), slot.origin_path(), ec);
+    } else {
+        std::filesystem::remove(slot.origin_path(), ec);  // (one of an older session would not describe it)
+    }
+    if (ec) return Error{"cannot move " + origin_path().string() + " to " + slot.origin_path().string() + ": " + ec.message()};
+    return std::nullopt;
+}
+
+std::optional<Error> SessionStore::bring_back_previous() const {
+    const SessionStore slot = previous();
+    std::error_code ec;
+    std::filesystem::rename(slot.autosave_path(), autosave_path(), ec);
+    if (ec) return Error{"cannot move " + slot.autosave_path().string() + " to " + autosave_path().string() + ": " + ec.message()};
+    if (std::filesystem::exists(slot.origin_path(), ec)) {
+        std::filesystem::rename(slot.origin_path(), origin_path(), ec);
+    } else {
+        std::filesystem::remove(origin_path(), ec);
+    }
+    if (ec) return Error{"cannot move " + slot.origin_path().string() + " to " + origin_path().string() + ": " + ec.message()};
+    return std::nullopt;
+}
+
 std::string SessionStore::file_digest(const std::filesystem::path& path) {
     const Result<std::string> text = detail::read_small_file(path, path.string(), "scene", kMaxSceneFileBytes);
     if (!text) return {};

@@ -25,6 +25,16 @@ struct SessionOrigin {
     bool operator==(const SessionOrigin&) const = default;
 };
 
+/// What became of a kept session's file since it was kept (its digest then in hand).
+enum class KeptFileState {
+    Same,           ///< a regular file with the digest kept
+    Changed,        ///< a regular file with other bytes (or none kept to compare)
+    Missing,        ///< gone from a folder that is still there
+    FolderMissing,  ///< its folder is gone too
+    Folder,         ///< a folder now stands at its path
+    NotRegular,     ///< a pipe, a device or a socket at its path
+};
+
 class SessionStore {
 public:
     /// The store in the usual place; empty (remembers nothing) when no place can be found.
@@ -54,6 +64,24 @@ public:
     /// The same digest of bytes in hand (those just written: another window's write in between
     /// cannot be taken for them, as a read back could).
     [[nodiscard]] static std::string text_digest(std::string_view text);
+    /// What became of `file` since it had `digest` (SessionOrigin::file_digest).
+    [[nodiscard]] static KeptFileState kept_file_state(const std::filesystem::path& file, const std::string& digest);
+    /// Whether the kept session holds work found nowhere else, which writing over it would drop:
+    /// it had unsaved changes, its file changed or went since, or where it came from cannot be
+    /// trusted (unreadable, or kept for another autosave). False with no autosave, and for an
+    /// older Tangent's session (it comes back untitled and unsaved-free, as it did then).
+    [[nodiscard]] bool holds_unsaved_work() const;
+    /// "changes to my.json", "changes to near-miss.json (preset)", or "" for an untitled scene:
+    /// the kept session's work, for a notice.
+    [[nodiscard]] std::string describe_work() const;
+    /// The slot for one session kept apart: the last session's unsaved work, set aside by a start
+    /// with a file (its folder "previous" inside this one; at most one is kept).
+    [[nodiscard]] SessionStore previous() const { return SessionStore(usable() ? directory_ / "previous" : directory_); }
+    /// Moves the kept session (the autosave and session.json) into previous(), replacing what was
+    /// there; nothing is moved when the autosave cannot be.
+    std::optional<Error> keep_as_previous() const;
+    /// Moves previous()'s session back into place, replacing the kept one.
+    std::optional<Error> bring_back_previous() const;
     /// Creates the directory when missing.
     std::optional<Error> prepare() const;
 
