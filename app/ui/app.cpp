@@ -186,6 +186,8 @@ App::App(const AppOptions& options)
     caption_bodies_[1] = scene_.bodies[1].body;
     bool origin_in_order = true;  // false: what is kept beside the autosave is written anew at the first autosave
     if (options.scene_path) {
+        // the last session's unsaved work is set apart before this window first writes over it
+        keep_last_session_apart_ = session_.holds_unsaved_work();
         open_file(*options.scene_path, false);  // the side panel shows its caption already
         // said in the window, and where it was started from too
         if (!unopened_files_.empty()) std::fprintf(stderr, "tangent: %s\n", unopened_files_.back().second.c_str());
@@ -211,7 +213,37 @@ App::App(const AppOptions& options)
     // nothing is kept until something changes: a start with a file leaves the last session (its
     // autosave and where it came from) for the next start, unless it is edited or saved here
     if (origin_in_order) autosaved_origin_ = session_origin();
+    if (session_.usable()) autosave_claim_ = SessionStore::file_digest(session_.autosave_path());
+    if (keep_last_session_apart_) {
+        const std::string work = session_.describe_work();
+        notify(work.empty() ? "Your last session's unsaved scene is kept: File › Restore previous session"
+                            : "Your last session's unsaved " + work + " are kept: File › Restore previous session");
+    }
     time_ = scene_.time.current;
+    started_ = true;
+}
+
+bool App::previous_session_available() const {
+    std::error_code ec;
+    return session_.usable() && (keep_last_session_apart_ || std::filesystem::exists(session_.previous().autosave_path(), ec));
+}
+
+void App::restore_previous_session() {
+    // the session set apart comes back into place (unless it is there still), then as at a start
+    if (!session_still_ours()) return;  // (another window's session is not written over; it says so)
+    if (!keep_last_session_apart_) {
+        if (auto error = session_.bring_back_previous()) {
+            notify("Could not restore the previous session: " + error->message, true);
+            return;
+        }
+    }
+    keep_last_session_apart_ = false;
+    autosave_digest_.clear();
+    const bool origin_in_order = restore_session();
+    autosaved_scene_ = scene_;
+    autosaved_origin_.reset();
+    if (origin_in_order) autosaved_origin_ = session_origin();
+    autosave_claim_ = SessionStore::file_digest(session_.autosave_path());
 }
 
 namespace {
@@ -262,16 +294,33 @@ bool App::restore_session() {
         file_digest_ = origin.file_digest;
         last_folder_ = origin.file->parent_path();
         const std::string name = origin.file->filename().string();
-        if (!std::filesystem::exists(*origin.file, ec)) {
-            file_stale_ = name + " is no longer in " + origin.file->parent_path().string() +
-                          ": Save puts this scene there again, or choose another name.";
-        } else if (origin.file_digest.empty() || SessionStore::file_digest(*origin.file) != origin.file_digest) {
-            file_stale_ = name + " has changed on disk since your last session was kept: Save writes this scene over "
-                          "those changes, or choose another name to keep both.";
-        } else if (Result<LoadedScene> as_saved = load_scene(*origin.file)) {
-            compare_with(as_saved->scene);
-        } else {
-            file_stale_ = as_saved.error().message + ": Save writes this scene over it, or choose another name.";
+        const std::string folder = origin.file->parent_path().string();
+        switch (SessionStore::kept_file_state(*origin.file, origin.file_digest)) {
+            case KeptFileState::Missing:
+                file_stale_ = name + " is no longer in " + folder + ": Save puts this scene there again, or choose another name.";
+                break;
+            case KeptFileState::FolderMissing:
+                // the dialog cannot start in a folder that is gone (it starts in the one last used,
+                // or ~/Documents): it says so rather than promise "there again"
+                file_stale_ = "The folder of " + name + ", " + folder + ", no longer exists: Save asks where to put this scene.";
+                break;
+            case KeptFileState::Folder:
+                file_stale_ = origin.file->string() + " is now a folder, not your scene file: Save asks for another name.";
+                break;
+            case KeptFileState::NotRegular:
+                file_stale_ = origin.file->string() + " is not a regular file now (a pipe or a device): Save asks for another name.";
+                break;
+            case KeptFileState::Changed:
+                file_stale_ = name + " has changed on disk since your last session was kept: Save writes this scene over "
+                              "those changes, or choose another name to keep both.";
+                break;
+            case KeptFileState::Same:
+                if (Result<LoadedScene> as_saved = load_scene(*origin.file)) {
+                    compare_with(as_saved->scene);
+                } else {
+                    file_stale_ = as_saved.error().message + ": Save writes this scene over it, or choose another name.";
+                }
+                break;
         }
         if (!file_stale_.empty()) {
             // this scene is now nowhere else on disk: unsaved, whatever it was when kept
@@ -340,6 +389,8 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
                (warnings.size() > 8 ? "; …" : ""));
     }
     if (announce) notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
+    // kept at once: a crash within the autosave's spacing brought back the scene before
+    if (started_) autosave(true);
 }
 
 Scene App::default_scene_for_new() { return default_scene(); }
@@ -388,6 +439,8 @@ bool App::on_exit() {
     // (a signal ends the window with no question: stderr is then the only place to say so)
     if (!autosave_error_.empty() && scene_ != autosaved_scene_)
         std::fprintf(stderr, "tangent: the session was not kept: autosave failed (%s)\n", autosave_error_.c_str());
+    if (session_taken_ && dirty())
+        std::fprintf(stderr, "tangent: the session was not kept: another Tangent window keeps the session\n");
     if (!save_on_exit_) return true;
     // a scene file that did not open (a typo in a hand-edited file) is the user's work: the
     // scene shown instead must not replace it

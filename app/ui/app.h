@@ -224,8 +224,28 @@ private:
     /// The scene's file (or preset) and whether it has unsaved changes, for the session store.
     [[nodiscard]] SessionOrigin session_origin() const;
     std::string autosave_error_;  // why the last autosave failed ("" when it worked or none was tried)
-    /// Whether the session is autosaved: a place for it, and the last autosave did not fail.
+    /// Whether the session is autosaved: a place for it, the last autosave did not fail, and no
+    /// other window has taken the session over.
     [[nodiscard]] bool session_kept() const;
+    /// The autosave as this window expects to find it on disk (SessionStore::text_digest): as it
+    /// was at the start or a restore, then as this window last wrote it ("" none).
+    std::string autosave_claim_;
+    /// Another window wrote the autosave since this one did: this one no longer writes it (the
+    /// last window to write the session keeps it) and no longer promises it.
+    bool session_taken_ = false;
+    /// Whether the autosave on disk is still this window's; if not, says so (once) and sets
+    /// session_taken_.
+    bool session_still_ours();
+    /// Started with a file while the kept session held unsaved work: that session is moved to
+    /// the previous-session slot before this window first writes over it.
+    bool keep_last_session_apart_ = false;
+    bool started_ = false;  // the constructor is done: an open or a save is autosaved at once
+    /// File › Restore previous session: the session set apart by a start with a file (still in
+    /// place, or moved to the previous slot), as a start without a file restores it.
+    [[nodiscard]] bool previous_session_available() const;
+    void restore_previous_session();
+    /// The File menu's items about the session, appended to it (after the menu bar's own).
+    void session_menu_items();
 
     // the core's answers, recomputed when the scene changes
     Scene analyzed_scene_;

@@ -101,6 +101,9 @@ bool App::save_to(const std::filesystem::path& path, std::string* why) {
     saved_scene_ = scene_;
     remember(path);
     notify("Saved " + path.filename().string());
+    // the session at once as saved: a crash within the autosave's spacing brought back the scene
+    // before the save, unsaved, with a false "changed on disk", and its Save wrote it over the newer
+    autosave(true);
     return true;
 }
 
@@ -132,7 +135,28 @@ void App::autosave(bool force) {
     const auto now = std::chrono::steady_clock::now();
     if (!force && now - last_autosave_ < std::chrono::duration<double>(kAutosaveSeconds)) return;
     last_autosave_ = now;
+    // the last window to write the session keeps it: one that finds another's autosave in place
+    // of its own leaves it (two windows wrote in turns, the last one's scene won, and the first
+    // one's quit question went on promising its session)
+    if (!session_still_ours()) return;
     std::optional<Error> error = session_.prepare();
+    if (!error && keep_last_session_apart_) {
+        // the last session's unsaved work (announced at the start) goes to the previous slot
+        // before anything is written over it; one with unsaved work there already gives way,
+        // and says so
+        const SessionStore previous = session_.previous();
+        const bool replacing = previous.holds_unsaved_work();
+        const std::string replaced = replacing ? previous.describe_work() : std::string();
+        error = session_.keep_as_previous();
+        if (!error) {
+            keep_last_session_apart_ = false;
+            autosave_claim_.clear();
+            if (replacing)
+                notify("The session kept before your last one (" + (replaced.empty() ? std::string("an untitled scene") : replaced) +
+                           ") is replaced by it: File › Restore previous session brings back the last one only",
+                       true);
+        }
+    }
     // the scene first, then where it came from, naming the autosave it goes with (a crash between
     // the two leaves them apart, and the next start says so rather than trust it)
     if (!error && (scene_ != autosaved_scene_ || autosave_digest_.empty())) {
@@ -143,6 +167,7 @@ void App::autosave(bool force) {
             // of the bytes this window wrote: read back, another window's autosave written in
             // between was taken for this one's, and its scene came back under this one's file
             autosave_digest_ = SessionStore::text_digest(written);
+            autosave_claim_ = autosave_digest_;
         }
     }
     const SessionOrigin origin = session_origin();
@@ -161,7 +186,28 @@ void App::autosave(bool force) {
     autosave_error_.clear();
 }
 
-bool App::session_kept() const { return session_.usable() && autosave_error_.empty(); }
+bool App::session_kept() const { return session_.usable() && autosave_error_.empty() && !session_taken_; }
+
+bool App::session_still_ours() {
+    if (session_taken_) return false;
+    if (!session_.usable() || SessionStore::file_digest(session_.autosave_path()) == autosave_claim_) return true;
+    session_taken_ = true;
+    notify("Another Tangent window now keeps the session; save this one with Ctrl+S", true);
+    return false;
+}
+
+void App::session_menu_items() {
+    // appended to the File menu (Dear ImGui appends to a menu begun again with the same label)
+    if (!ImGui::BeginMainMenuBar()) return;
+    if (ImGui::BeginMenu("File")) {
+        ImGui::Separator();
+        if (ImGui::MenuItem("Restore previous session", nullptr, false, previous_session_available()))
+            replace_scene("your previous session", [this] { restore_previous_session(); });
+        note_widget("menu_restore_previous");
+        ImGui::EndMenu();
+    }
+    ImGui::EndMainMenuBar();
+}
 
 void App::choose_file(DialogPurpose purpose) {
     dialog_purpose_ = purpose;
@@ -195,6 +241,7 @@ void App::choose_file(DialogPurpose purpose) {
 }
 
 void App::file_dialog() {
+    if (!presenting_) session_menu_items();
     const bool was_open = file_dialog_.visible();
     const std::optional<std::filesystem::path> chosen = file_dialog_.draw(ui_scale_);
     if (file_dialog_.visible()) {
@@ -439,7 +486,10 @@ bool App::request_quit() {
     if (save_on_exit_ || !dirty() || quit_confirmed_) return true;
     // the question says whether the session is kept: an autosave now makes that true of the
     // scene as it is (or finds that it cannot be kept, and says why)
-    if (!confirm_quit_) autosave(true);
+    if (!confirm_quit_) {
+        session_still_ours();  // (an autosave with nothing new to write does not look)
+        autosave(true);
+    }
     confirm_quit_ = true;
     return false;
 }
@@ -452,6 +502,8 @@ void App::quit_dialog(FrameRequests& requests) {
     if (!confirm_quit_) return;
     // the reason itself, not "see the notice": the notice goes after 20 s, the question waits
     const std::string note = session_kept() ? std::string("Your session is also kept and comes back at the next start.")
+                             : session_taken_
+                                 ? std::string("Your session is NOT kept: another Tangent window now keeps the session. Don't save loses the changes.")
                              : session_.usable()
                                  ? "Your session is NOT kept: autosave failed (" + autosave_error_ + "). Don't save loses the changes."
                                  : std::string("Your session is NOT kept (no place for it: HOME is not set). Don't save loses the changes.");

@@ -2082,5 +2082,145 @@ TEST(GuiNoDisplay, RefusesWithoutADisplay) {
     EXPECT_LT(seconds, 3.0) << "refusing took " << seconds << " s";
 }
 
+// An outside review: a crash within 10 s after Ctrl+S brought back the scene from before the
+// save, marked unsaved with a false "scene.json has changed on disk", and the Save it suggested
+// wrote that older scene over the newer file. A save keeps the session at once, as saved.
+TEST_F(GuiTest, ACrashRightAfterASaveRestoresTheSessionAsSaved) {
+    home_ = dir_.file("home");
+    std::filesystem::create_directories(home_);
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const std::string autosave = dir_.file("state/autosave.json");
+    type_into("body_b_radius", "2.5");
+    ASSERT_TRUE(wait_until([&] { return radius_in_file(autosave) == 2.5; }, 15s)) << "the first edit was not autosaved";
+    type_into("body_b_radius", "3");  // within the autosave's 10-s spacing
+    keys({"ctrl+s"});
+    ASSERT_TRUE(wait_until([&] { return radius_in_file(scene_path_) == 3.0; }, 5s)) << "Ctrl+S did not save";
+    EXPECT_TRUE(wait_until([&] { return radius_in_file(autosave) == 3.0; }, 2s)) << "the save is not in the session";
+    ASSERT_EQ(::kill(app_->pid(), SIGKILL), 0);
+    ASSERT_TRUE(app_->wait_for_exit(10s).has_value());
+    app_.reset();
+    open_scene_file_ = false;
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    EXPECT_FALSE(layout_.unsaved) << "the saved scene came back as unsaved";
+    EXPECT_EQ(title_until("scene.json - Tangent"), "scene.json - Tangent");
+    for (const std::string& notice : layout_.notices) EXPECT_EQ(notice.find("changed on disk"), std::string::npos) << notice;
+    EXPECT_EQ(radius_in_file(scene_path_), 3.0);
+}
+
+// An outside review: "Don't save" on quitting promises "Your session is also kept and comes back
+// at the next start"; a start with a file (the same one or another) then wrote its first autosave
+// over that session without a word. The unsaved work is set apart and said so, and File › Restore
+// previous session brings it back as a start without a file does: its file, unsaved, and Ctrl+S
+// saving into that file.
+TEST_F(GuiTest, AStartWithAFileKeepsTheLastSessionsUnsavedWorkApart) {
+    home_ = dir_.file("home");
+    std::filesystem::create_directories(home_);
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    type_into("body_b_radius", "2.25");
+    keys({"ctrl+q"});
+    ASSERT_NO_FATAL_FAILURE(click_widget("question_dont_save"));
+    ASSERT_TRUE(app_->wait_for_exit(10s).has_value()) << "tangent still runs 10 s after Don't save";
+    app_.reset();
+    ASSERT_NO_FATAL_FAILURE(launch(false));  // scene.json again, as saved (B's radius 0.8)
+    std::string notices;
+    for (const std::string& notice : layout_.notices) notices += notice + "\n";
+    EXPECT_NE(notices.find("Your last session's unsaved changes to scene.json are kept: File › Restore previous session"),
+              std::string::npos)
+        << notices;
+    type_into("body_b_radius", "3");
+    const std::string autosave = dir_.file("state/autosave.json");
+    ASSERT_TRUE(wait_until([&] { return radius_in_file(autosave) == 3.0; }, 15s)) << "this run's edit is not autosaved";
+    EXPECT_EQ(radius_in_file(dir_.file("state/previous/autosave.json")), 2.25) << "the last session's edit is gone";
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_file"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_restore_previous"));
+    // this run's edit is asked about first
+    ASSERT_NO_FATAL_FAILURE(click_widget("question_dont_save"));
+    EXPECT_EQ(title_until("scene.json * - Tangent"), "scene.json * - Tangent");
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.unsaved; }));
+    keys({"ctrl+s"});
+    EXPECT_TRUE(wait_until([&] { return radius_in_file(scene_path_) == 2.25; }, 5s))
+        << "Ctrl+S did not write the last session's edit to scene.json:\n" << read_file(scene_path_);
+    EXPECT_FALSE(layout_.widgets.contains("file_dialog_name")) << "Ctrl+S asked where to save: the scene has its file";
+}
+
+// An outside review: two windows on one state folder both wrote the one autosave, the last
+// writer won, and the first window's quit question still promised its session. Here "another
+// window" writes the autosave by hand: this window then says so, does not write over it, and its
+// quit question does not promise.
+TEST_F(GuiTest, AWindowWhoseSessionAnotherWindowTookOverNeitherWritesNorPromisesIt) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const std::string autosave = dir_.file("state/autosave.json");
+    type_into("body_b_radius", "2.5");
+    ASSERT_TRUE(wait_until([&] { return radius_in_file(autosave) == 2.5; }, 15s)) << "the edit was not autosaved";
+    Json theirs = Json::parse(scene_json());
+    theirs["bodies"][1]["radius"] = 0.5;
+    dir_.write("state/autosave.json", theirs.dump(2));
+    type_into("body_b_radius", "3");
+    keys({"ctrl+q"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_dont_save"); }));
+    EXPECT_EQ(layout_.question.find("is also kept"), std::string::npos) << layout_.question;
+    EXPECT_NE(layout_.question.find("another Tangent window now keeps the session"), std::string::npos) << layout_.question;
+    std::string notices;
+    for (const std::string& notice : layout_.notices) notices += notice + "\n";
+    EXPECT_NE(notices.find("Another Tangent window now keeps the session; save this one with Ctrl+S"), std::string::npos) << notices;
+    ASSERT_NO_FATAL_FAILURE(click_widget("question_dont_save"));
+    ASSERT_TRUE(app_->wait_for_exit(10s).has_value());
+    EXPECT_EQ(radius_in_file(autosave), 0.5) << "the other window's session was written over";
+}
+
+/// A session kept by hand: the test's scene as the autosave, kept from `file` with nothing
+/// unsaved; then tangent with no file (it restores that session).
+class KeptSessionTest : public GuiTest {
+protected:
+    void restart_with_kept_file(const std::string& file) {
+        home_ = dir_.file("home");
+        std::filesystem::create_directories(home_);
+        std::filesystem::create_directories(dir_.file("state"));
+        const std::string text = scene_json();
+        dir_.write("state/autosave.json", text);
+        std::uint64_t hash = 14695981039346656037ull;  // FNV-1a, as the session store's digest
+        for (const char c : text) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+        char digest[17];
+        std::snprintf(digest, sizeof digest, "%016llx", static_cast<unsigned long long>(hash));
+        const Json origin = {{"file", file}, {"file_digest", "0123456789abcdef"}, {"unsaved", false}, {"autosave_digest", digest}};
+        dir_.write("state/session.json", origin.dump(2));
+        open_scene_file_ = false;
+        ASSERT_NO_FATAL_FAILURE(launch(false));
+    }
+    std::string notices() const {
+        std::string all;
+        for (const std::string& notice : layout_.notices) all += notice + "\n";
+        return all;
+    }
+};
+
+// An outside review: the restored file's folder gone, the reason said Save puts the scene "there
+// again", but the dialog opened elsewhere (the home folder) and saved there. It says the folder
+// is gone and that Save asks where.
+TEST_F(KeptSessionTest, ARestoredFileWhoseFolderIsGoneIsSaidSo) {
+    ASSERT_NO_FATAL_FAILURE(restart_with_kept_file(dir_.file("gone/scene.json")));
+    EXPECT_NE(notices().find("The folder of scene.json, " + dir_.file("gone") + ", no longer exists"), std::string::npos) << notices();
+    EXPECT_EQ(notices().find("there again"), std::string::npos) << notices();
+    EXPECT_TRUE(layout_.unsaved);
+}
+
+// An outside review: "has changed on disk" was said of a path that is now a folder, a pipe or a
+// device. It says what is there.
+TEST_F(KeptSessionTest, ARestoredFileThatIsNowAFolderIsSaidToBeOne) {
+    std::filesystem::create_directories(dir_.file("lesson/scene.json"));
+    ASSERT_NO_FATAL_FAILURE(restart_with_kept_file(dir_.file("lesson/scene.json")));
+    EXPECT_NE(notices().find(dir_.file("lesson/scene.json") + " is now a folder"), std::string::npos) << notices();
+    EXPECT_EQ(notices().find("changed on disk"), std::string::npos) << notices();
+    EXPECT_TRUE(layout_.unsaved);
+}
+
+TEST_F(KeptSessionTest, ARestoredFileThatIsNowAPipeIsSaidToBeNoRegularFile) {
+    std::filesystem::create_directories(dir_.file("lesson"));
+    ASSERT_EQ(run_process({find_on_path("mkfifo"), dir_.file("lesson/scene.json")}, {}).exit_code, 0);
+    ASSERT_NO_FATAL_FAILURE(restart_with_kept_file(dir_.file("lesson/scene.json")));
+    EXPECT_NE(notices().find(dir_.file("lesson/scene.json") + " is not a regular file"), std::string::npos) << notices();
+    EXPECT_EQ(notices().find("changed on disk"), std::string::npos) << notices();
+}
+
 }  // namespace
 }  // namespace tangent::test
