@@ -197,16 +197,10 @@ bool App::session_still_ours() {
 }
 
 void App::session_menu_items() {
-    // appended to the File menu (Dear ImGui appends to a menu begun again with the same label)
-    if (!ImGui::BeginMainMenuBar()) return;
-    if (ImGui::BeginMenu("File")) {
-        ImGui::Separator();
-        if (ImGui::MenuItem("Restore previous session", nullptr, false, previous_session_available()))
-            replace_scene("your previous session", [this] { restore_previous_session(); });
-        note_widget("menu_restore_previous");
-        ImGui::EndMenu();
-    }
-    ImGui::EndMainMenuBar();
+    // in the File menu, above Quit
+    if (ImGui::MenuItem("Restore previous session", nullptr, false, previous_session_available()))
+        replace_scene("your previous session", [this] { restore_previous_session(); });
+    note_widget("menu_restore_previous");
 }
 
 void App::choose_file(DialogPurpose purpose) {
@@ -241,7 +235,6 @@ void App::choose_file(DialogPurpose purpose) {
 }
 
 void App::file_dialog() {
-    if (!presenting_) session_menu_items();
     const bool was_open = file_dialog_.visible();
     const std::optional<std::filesystem::path> chosen = file_dialog_.draw(ui_scale_);
     if (file_dialog_.visible()) {

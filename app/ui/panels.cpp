@@ -402,6 +402,7 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem("Export Figure…", "Ctrl+E")) export_.visible = true;
         if (ImGui::MenuItem("Save the canvas as PNG", "F12")) screenshot(requests);
         ImGui::Separator();
+        session_menu_items();
         if (ImGui::MenuItem("Quit", "Ctrl+Q")) requests.quit = request_quit();
         ImGui::EndMenu();
     }
