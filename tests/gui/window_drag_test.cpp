@@ -2222,5 +2222,27 @@ TEST_F(KeptSessionTest, ARestoredFileThatIsNowAPipeIsSaidToBeNoRegularFile) {
     EXPECT_EQ(notices().find("changed on disk"), std::string::npos) << notices();
 }
 
+// A double-click on dt whose first click catches the contact takes the MISSED lines out of the
+// panel; scrolled to its bottom, the panel then moved 84 px down under the pointer, the second
+// click landed on another row, and what the teacher typed went nowhere (dt 0.5 became 0.087, a
+// teacher's rehearsal). The panel keeps its height for a moment after a click.
+TEST_F(GuiTest, ADoubleClickOnDtThatShortensThePanelStillTypesInDt) {
+    const std::string preset = read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json");
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, preset));
+    ASSERT_NO_FATAL_FAILURE(scroll_into_view("discrete_dt"));
+    // the panel at the bottom of its scroll
+    const glm::dvec2 at = widget_center("discrete_dt");
+    std::vector<std::string> wheel = {"mousemove", std::to_string(std::lround(at.x)), std::to_string(kScreenHeight / 2), "mousedown",
+                                      "9", "mouseup", "9"};
+    for (int k = 0; k < 15; ++k) wheel.insert(wheel.end(), {"click", "5", "sleep", "0.1"});
+    x_->xdotool(wheel);
+    x_->xdotool({"sleep", "0.5"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("discrete_dt"); }));
+    type_into("discrete_dt", "0.3");  // a double-click at the slider's middle, dt ~ 0.06 at the first click
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("discrete").at("dt").get<double>(), 0.3) << saved.at("discrete").dump();
+}
+
 }  // namespace
 }  // namespace tangent::test
