@@ -24,11 +24,27 @@
 
 namespace tangent {
 
+namespace {
+
+// "1.5e+12" as "1.5e12", "2.0e-07" as "2.0e-7": the exponent's sign and zeros say nothing (time
+// ticks read "t = 4e+08" beside the axis's "4e9")
+std::string bare_exponent(std::string text) {
+    const std::size_t e = text.find('e');
+    if (e == std::string::npos) return text;
+    std::size_t digits = e + 1;
+    if (digits < text.size() && text[digits] == '+') text.erase(digits, 1);
+    if (digits < text.size() && text[digits] == '-') ++digits;
+    while (digits + 1 < text.size() && text[digits] == '0') text.erase(digits, 1);
+    return text;
+}
+
+}  // namespace
+
 std::string short_number(double value) {
     if (!std::isfinite(value)) return value > 0 ? "∞" : value < 0 ? "-∞" : "?";
     char text[32];
     std::snprintf(text, sizeof text, "%.4g", std::abs(value) < 5e-13 ? 0.0 : value);
-    return text;
+    return bare_exponent(text);
 }
 
 std::pair<std::string, std::string> telling_apart(double x, double y) {
@@ -55,14 +71,7 @@ std::string grid_number(double value, double spacing, double largest) {
     }
     const int leading = static_cast<int>(std::floor(std::log10(largest) + 1e-9));
     std::snprintf(text, sizeof text, "%.*e", std::clamp(leading - step_digit, 0, 16), value);
-    // "1.5e+12" as "1.5e12", "2.0e-07" as "2.0e-7": the exponent's sign and zeros said nothing
-    std::string out = text;
-    const std::size_t e = out.find('e');
-    std::size_t digits = e + 1;
-    if (digits < out.size() && out[digits] == '+') out.erase(digits, 1);
-    if (digits < out.size() && out[digits] == '-') ++digits;
-    while (digits + 1 < out.size() && out[digits] == '0') out.erase(digits, 1);
-    return out;
+    return bare_exponent(text);
 }
 
 const char* to_string(Role role) {

@@ -87,7 +87,8 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 /// lines at least 90 pixels apart): shared by the grid and by Shift-snapping.
 [[nodiscard]] double grid_step(const View& view, float scale);
 
-/// Short readable numbers for the canvas: four significant digits, no trailing zeros.
+/// Short readable numbers for the canvas: four significant digits, no trailing zeros, a bare
+/// exponent ("4e8", "1.5e-7").
 [[nodiscard]] std::string short_number(double value);
 /// `x` and `y` in short form, with more digits (up to 17) where the short forms of two different
 /// values read alike: (2.000000001, 2) gives "2.000000001" and "2", not "2" and "2".

@@ -893,6 +893,29 @@ TEST(Theme, CaseTextIsReadableOnEveryTheme) {
 // near 1e6 labelled its y axis "9.999980e+05" and "1.000002e+06", and another its x axis
 // "5.0e+05" beside "500000" on y (an author's review). Beyond, the exponent carries no "+" or
 // leading zeros ("1.5e12"). Judge: the lines' own coordinates, read back from the text.
+// The canvas's short numbers write an exponent bare, as the axes do: time ticks read "t = 4e+08"
+// beside the axis's "4e9" (a teacher's rehearsal). Judge: each reads back within its four digits.
+TEST(Picture, ShortNumbersWriteABareExponent) {
+    std::mt19937_64 rng(20261127);
+    std::uniform_real_distribution<double> mantissa(1.0, 10.0);
+    std::uniform_int_distribution<int> exponent(-300, 300);
+    for (int i = 0; i < 2000; ++i) {
+        const double x = (i % 2 ? -1.0 : 1.0) * mantissa(rng) * std::pow(10.0, exponent(rng));
+        const std::string text = short_number(x);
+        EXPECT_EQ(text.find("e+"), std::string::npos) << text;
+        EXPECT_EQ(text.find("e0"), std::string::npos) << text;
+        EXPECT_EQ(text.find("e-0"), std::string::npos) << text;
+        if (std::abs(x) < 5e-13) {
+            EXPECT_EQ(text, "0") << x;  // (rounding, on a canvas)
+        } else {
+            EXPECT_NEAR(std::strtod(text.c_str(), nullptr), x, 5e-4 * std::abs(x)) << text;
+        }
+    }
+    EXPECT_EQ(short_number(4e8), "4e8");
+    EXPECT_EQ(short_number(1.5e-7), "1.5e-7");
+    EXPECT_EQ(short_number(12.5), "12.5");
+}
+
 TEST(Picture, GridNumbersAreWholeUpToABillionAndAlikeOnBothAxes) {
     Scene scene = preset("head-on-hit.json");
     const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
