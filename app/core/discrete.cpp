@@ -83,7 +83,13 @@ SafeStepText safe_step_text(const SamplingResult& s, int digits) {
     char nearest[40];
     std::snprintf(nearest, sizeof nearest, "%.*g", digits, *s.max_safe_dt);
     const double shown = std::strtod(nearest, nullptr);
-    if (shown > *s.safe_dt && shown <= *s.max_safe_dt) return {nearest, true};
+    // "just under X" also says that the printed number a unit below X is safe: where safe_dt lies
+    // further down (contacts at t ~ 1e7, the checks' times rounded there), "just under
+    // 0.1020400526" was read as 0.1020400525, which missed (an outside review)
+    if (shown > *s.safe_dt && shown <= *s.max_safe_dt) {
+        const double below = std::strtod(format_at_most(std::nextafter(shown, 0.0), digits).c_str(), nullptr);
+        if (below <= *s.safe_dt) return {nearest, true};
+    }
     return {format_at_most(*s.safe_dt, digits), false};
 }
 

@@ -86,7 +86,8 @@ struct SamplingResult {
 /// The safe step as a summary prints it at `digits` significant digits: max_safe_dt rounded
 /// down ("0.2384" for 0.238485; "0.2385" would step over it), or, where that number is
 /// max_safe_dt itself (a contact lasting 0.5), `just_under` it: at exactly that step a check's
-/// rounding can miss the contact, and safe_dt lies a few units of rounding below.
+/// rounding can miss the contact, and safe_dt lies a few units of rounding below (so close that
+/// the printed number a unit below max_safe_dt is safe; else it says "up to" safe_dt's digits).
 struct SafeStepText {
     std::string number;
     bool just_under = false;

@@ -9,7 +9,14 @@ namespace tangent {
 
 namespace {
 
-double inverse_mass(const Body& body) { return body.immovable() ? 0.0 : 1.0 / body.mass; }
+// The share of the change in relative velocity that `self` takes: mB/(mA + mB) for A, from the
+// masses' ratio (1/mA + 1/mB overflowed for masses near 1e-310, giving NaN velocities, and
+// vanished against the velocities for masses near 1e-308: an outside review).
+double share(const Body& self, const Body& other) {
+    if (self.immovable()) return 0.0;
+    if (other.immovable()) return 1.0;
+    return 1.0 / (1.0 + self.mass / other.mass);
+}
 
 glm::dvec2 momentum(const Body& body, glm::dvec2 velocity) {
     return body.immovable() ? glm::dvec2(0.0) : body.mass * velocity;
@@ -33,8 +40,7 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
         return Error{"no contact ahead to respond to: the case is " + std::string(to_string(encounter.kind))};
     const Body& a = encounter.body_a;
     const Body& b = encounter.body_b;
-    const double inverse_mass_sum = inverse_mass(a) + inverse_mass(b);
-    if (inverse_mass_sum == 0.0) return Error{"both bodies are immovable: no impulse can separate them"};
+    if (a.immovable() && b.immovable()) return Error{"both bodies are immovable: no impulse can separate them"};
 
     Impact impact;
     impact.time = *encounter.t_enter;
@@ -44,9 +50,15 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
     // only an approach (Δv·n < 0) is resisted; bodies already parting need no impulse, and a
     // graze slides past (Δv·n = 0: its rounded value, ±1e-16 or so, is no approach)
     const bool approaching = impact.normal_speed_before < 0.0 && encounter.kind == Case::Hit;
-    impact.impulse = approaching ? -(1.0 + restitution) * impact.normal_speed_before / inverse_mass_sum : 0.0;
-    impact.velocity_a_after = a.velocity - (impact.impulse * inverse_mass(a)) * impact.normal;
-    impact.velocity_b_after = b.velocity + (impact.impulse * inverse_mass(b)) * impact.normal;
+    // j = −(1 + e)(Δv·n) / (1/mA + 1/mB); vA' = vA − (j/mA) n = vA + (1 + e)(Δv·n)·mB/(mA + mB) n
+    const double change = approaching ? -(1.0 + restitution) * impact.normal_speed_before : 0.0;  // of Δv·n
+    const double share_a = share(a, b);
+    const double share_b = share(b, a);
+    // the reduced mass mA·mB/(mA + mB), as mA times A's share (mB where A is immovable)
+    const double reduced_mass = a.immovable() ? b.mass : a.mass * share_a;
+    impact.impulse = change * reduced_mass;
+    impact.velocity_a_after = a.velocity - (change * share_a) * impact.normal;
+    impact.velocity_b_after = b.velocity + (change * share_b) * impact.normal;
     impact.normal_speed_after = glm::dot(impact.velocity_b_after - impact.velocity_a_after, impact.normal);
 
     impact.momentum_before = momentum(a, a.velocity) + momentum(b, b.velocity);

@@ -1,7 +1,8 @@
 #pragma once
 // The impact at first contact: an impulse j along the contact normal n (A towards B),
 //   j = -(1 + e) (Δv·n) / (1/mA + 1/mB),   vA' = vA - (j/mA) n,   vB' = vB + (j/mB) n,
-// with restitution e in [0, 1] (1 is elastic) and 1/m = 0 for an immovable body.
+// with restitution e in [0, 1] (1 is elastic) and 1/m = 0 for an immovable body; computed as
+// vA' = vA + (1 + e)(Δv·n)·mB/(mA + mB) n from the masses' ratio, so that any masses > 0 work.
 
 #include <optional>
 

@@ -5,6 +5,9 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
 #include <limits>
 #include <optional>
 #include <random>
@@ -261,6 +264,46 @@ TEST(Discrete, TheSafeStepIsNeverPrintedAboveWhatIsSafe) {
     const SafeStepText text = safe_step_text(s, 6);
     EXPECT_TRUE(text.just_under);
     EXPECT_EQ(text.number, "0.5");
+}
+
+// "Just under X" says that a printed number a unit below X is safe too. For contacts far off
+// (t ~ 1e5 to 1e8, where the checks' times round coarsely), safe_dt lay several printed units
+// below X, and "just under 0.1020400526" missed at 0.1020400525 (an outside review). Judged on
+// seeded far contacts at 4, 6 and 10 digits: when it says "just under", the number a unit below
+// (worked out here from the printed digits) is no more than safe_dt.
+TEST(Discrete, JustUnderMeansTheNumberAUnitBelowIsSafe) {
+    std::mt19937_64 rng(20261127);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int just_under = 0;
+    int up_to = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const double speed = 1.0 + 20.0 * unit(rng);
+        const double far = std::pow(10.0, 5.0 + 3.0 * unit(rng));  // the contact at t ~ far
+        const Body a{{0, 0}, {0, 0}, 0.5, 1.0};
+        const Body b{{-speed * far, 0.9 * unit(rng)}, {speed, 0}, 0.5, 1.0};
+        const Encounter e = analyzed(a, b);
+        if (e.kind != Case::Hit) continue;
+        const SamplingResult s = sample_overlaps(e, {0.05, 0.0, 2.0 * far}).value();
+        ASSERT_TRUE(s.safe_dt && s.max_safe_dt);
+        for (const int digits : {4, 6, 10}) {
+            const SafeStepText text = safe_step_text(s, digits);
+            const double shown = std::strtod(text.number.c_str(), nullptr);
+            if (!text.just_under) {
+                ++up_to;
+                EXPECT_LE(shown, *s.safe_dt);
+                continue;
+            }
+            ++just_under;
+            char buffer[40];
+            std::snprintf(buffer, sizeof buffer, "%.*e", digits - 1, shown);
+            const int exponent = std::atoi(std::strchr(buffer, 'e') + 1);
+            const bool power_of_ten = std::string(buffer).rfind(std::string("1.") + std::string(digits - 1, '0'), 0) == 0;
+            const double step = std::pow(10.0, exponent - digits + 1) / (power_of_ten ? 10.0 : 1.0);
+            EXPECT_LE(shown - step, *s.safe_dt * (1.0 + 1e-15)) << "just under " << text.number << ", safe_dt " << *s.safe_dt;
+        }
+    }
+    EXPECT_GT(just_under, 100);
+    EXPECT_GT(up_to, 100);
 }
 
 // A contact cut off by the checks' time range (already overlapping at t = 0, or still in

@@ -76,6 +76,45 @@ TEST(Response, ConservesMomentumAndSeparates) {
     EXPECT_GT(hits, 5000);
 }
 
+// Only the masses' ratio sets the velocities after: scaled together by any factor the scene
+// accepts, they are those of the unscaled pair (the judge). 1/mA + 1/mB overflowed near 1e-310
+// (NaN velocities) and swamped the velocities near 1e-308 (no bounce at all), and 1e308 masses
+// gave infinite ones (an outside review).
+TEST(Response, OnlyTheMassesRatioMatters) {
+    std::mt19937_64 rng(20261127);
+    int hits = 0;
+    for (int i = 0; i < 2000; ++i) {
+        const Pair p = aimed_pair(rng);
+        const Result<Encounter> e = analyze(p.a, p.b);
+        ASSERT_TRUE(e.ok());
+        if (e->kind != Case::Hit) continue;
+        ++hits;
+        const Impact unscaled = respond(*e, 0.75).value();
+        const double speed = glm::length(p.a.velocity) + glm::length(p.b.velocity);
+        // random masses down to 1e-300 and up to 1e307 (x 10 at most), and equal ones into the subnormals
+        for (const double scale : {1e-300, 1e-200, 1e200, 1e307, 1e-310, 1e-322}) {
+            const bool subnormal = scale < 1e-307;
+            Pair q = p;
+            q.a.mass = subnormal ? scale : p.a.mass * scale;
+            q.b.mass = subnormal ? scale : p.b.mass * scale;
+            const Impact scaled = respond(analyze(q.a, q.b).value(), 0.75).value();
+            const Impact reference = subnormal ? [&] {
+                Pair equal = p;
+                equal.a.mass = equal.b.mass = 1.0;
+                return respond(analyze(equal.a, equal.b).value(), 0.75).value();
+            }() : unscaled;
+            for (const auto& [after, expected] : {std::pair{scaled.velocity_a_after, reference.velocity_a_after},
+                                                  std::pair{scaled.velocity_b_after, reference.velocity_b_after}}) {
+                ASSERT_TRUE(std::isfinite(after.x) && std::isfinite(after.y)) << "masses x " << scale;
+                EXPECT_NEAR(after.x, expected.x, 1e-13 * speed) << "masses x " << scale;
+                EXPECT_NEAR(after.y, expected.y, 1e-13 * speed) << "masses x " << scale;
+            }
+            EXPECT_NEAR(scaled.normal_speed_after, reference.normal_speed_after, 1e-13 * speed) << "masses x " << scale;
+        }
+    }
+    EXPECT_GT(hits, 500);
+}
+
 TEST(Response, ImmovableBodyReflectsTheOther) {
     // a ball straight into a fixed disc comes back at e times its speed, the disc stays
     const Body wall{{0, 0}, {0, 0}, 2.0, kInfinite};
