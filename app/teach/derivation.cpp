@@ -455,15 +455,18 @@ dd::DD read_decimal(bool negative, const std::string& digits, int leading) {
 /// How a value prints with `significant` digits, in the form number_parts() gives a double.
 NumberParts value_parts(Value value, int significant) {
     NumberParts parts;
+    // past the range the sum's rounding error is ∞ − ∞, NaN, beside its ±∞: the value is that ∞
+    // ("Δp = (1e308, 0) − (−1e308, 0) = (NaN, 0)": an outside review)
+    if (std::isinf(value.hi)) {
+        parts.negative = value.hi < 0.0;
+        parts.infinite = true;
+        return parts;
+    }
     if (std::isnan(value.hi) || std::isnan(value.lo)) {
         parts.nan = true;
         return parts;
     }
     parts.negative = value.negative();
-    if (std::isinf(value.hi)) {
-        parts.infinite = true;
-        return parts;
-    }
     const ExactDecimal exact = exact_decimal(value);
     if (exact.digits.empty()) {
         parts.mantissa = "0";
@@ -764,7 +767,10 @@ double scaled_products(double x1, double y1, double x2, double y2, double s) {
     };
     const int e1 = exponent(x1, y1);
     const int e2 = exponent(x2, y2);
-    const double v = std::ldexp(x1, -e1) * std::ldexp(x2, -e2) + s * (std::ldexp(y1, -e1) * std::ldexp(y2, -e2));
+    // an ∞ here stands for a number past the range (Δp = 1e308 − (−1e308)), so times an exact 0
+    // it is 0, not NaN ("Δp×Δv = (∞)(0) − (0)(−2) = NaN": an outside review)
+    const auto times = [](double a, double b) { return a == 0.0 || b == 0.0 ? 0.0 : a * b; };
+    const double v = times(std::ldexp(x1, -e1), std::ldexp(x2, -e2)) + s * times(std::ldexp(y1, -e1), std::ldexp(y2, -e2));
     return std::ldexp(v, e1 + e2);
 }
 
@@ -1312,13 +1318,30 @@ constexpr double kPageHigh = 250.0;
 
 bool fits(const Magnitudes& m) { return !m.any || (m.low >= kPageLow && m.high <= kPageHigh); }
 
+Body in_unit(Body body, int k);
+
+/// Whether Δp, Δv or R is past the range of a double, as a double (their exact values are not).
+bool overflowed(const Encounter& e) {
+    return !std::isfinite(e.relative_position.x) || !std::isfinite(e.relative_position.y) || !std::isfinite(e.radius_sum) ||
+           !std::isfinite(e.relative_velocity.x) || !std::isfinite(e.relative_velocity.y);
+}
+
 /// The power of ten the page counts lengths in (speeds in that per unit of time, so times are
 /// unchanged): 0 unless some product the page prints leaves the range of a double, then that of
 /// the largest length or speed, if with it every product fits.
 int page_unit(const Encounter& e) {
-    if (!std::isfinite(e.relative_position.x) || !std::isfinite(e.relative_position.y) || !std::isfinite(e.radius_sum) ||
-        !std::isfinite(e.relative_velocity.x) || !std::isfinite(e.relative_velocity.y))
-        return 0;
+    if (overflowed(e)) {
+        // Δp, Δv or R past the range (bodies at ±1e308 printed "Δp = (NaN, 0)"): the unit of the
+        // largest number typed, where in it every product fits
+        double largest = 0.0;
+        for (const Body* body : {&e.body_a, &e.body_b})
+            for (const double x : {body->position.x, body->position.y, body->velocity.x, body->velocity.y, body->radius})
+                if (std::isfinite(x)) largest = std::max(largest, std::abs(x));
+        if (!(largest > 0.0)) return 0;
+        const int k = static_cast<int>(std::floor(std::log10(largest)));
+        const Result<Encounter> scaled = analyze(in_unit(e.body_a, k), in_unit(e.body_b, k));
+        return scaled.ok() && !overflowed(scaled.value()) && fits(magnitudes(scaled.value(), 0)) ? k : 0;
+    }
     if (fits(magnitudes(e, 0))) return 0;
     double largest = e.radius_sum;
     for (const double x : {e.relative_position.x, e.relative_position.y, e.relative_velocity.x, e.relative_velocity.y})
@@ -1371,7 +1394,7 @@ Derivation derive(const Encounter& e) {
     Derivation page = derive_page(e, e, 0);
     // Lengths and speeds far apart in size (10 and 1e−300) leave the page's products out of the
     // doubles' range in any one unit: it read "a = 0", "D = 0 > 0", "/(2·0)". It says so first.
-    if (!fits(magnitudes(e, 0)) && !page.steps.empty()) {
+    if ((!fits(magnitudes(e, 0)) || overflowed(e)) && !page.steps.empty()) {
         const std::string warning =
             "This scene's lengths and speeds lie too far apart in size for any one unit to keep the products on this "
             "page within the range of a double (about " + math("2.2e−308") + " to " + math("1.8e308") +
@@ -1410,7 +1433,12 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
     std::string unit_words;
     std::string unit_meaning;
     if (unit != 0) {
-        const Magnitudes m = magnitudes(scene, 0);
+        Magnitudes m = magnitudes(scene, 0);
+        if (!m.any) {  // Δp, Δv or R past the range as doubles: the page's own, in the scene's unit
+            m = magnitudes(e, 0);
+            m.low += 4.0 * unit;
+            m.high += 4.0 * unit;
+        }
         const bool below = m.low < kPageLow;
         const int extreme = static_cast<int>(std::floor(below ? m.low : m.high));
         unit_words = words("In units of ") + power_of_ten(unit) + words(": ");

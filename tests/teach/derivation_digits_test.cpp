@@ -522,6 +522,24 @@ TEST(DerivationDigits, HugeScaleIsDerivedInAUnitOfItsOwn) {
     EXPECT_NE(step(derivation, "Relative motion").meaning.find("beyond the range of a double"), std::string::npos);
 }
 
+// Bodies at ±1e308: Δp = pB − pA and R = rA + rB are past the range as doubles, and the page
+// printed "Δp = (1e308, 0) − (−1e308, 0) = (NaN, 0)", "R = 1e308 + 1e308 = NaN" and went on from
+// there with no word of warning (an outside review). Where one unit fits them, the page counts in
+// it and its arithmetic holds as printed; where none does, it says so first; never NaN.
+TEST(DerivationDigits, DifferencesPastTheRangeAreDerivedInAUnitOrWarned) {
+    const Derivation fits = derive_bodies(body({-1e308, 0}, {1e308, 0}, 5e307), body({1e308, 0.5e308}, {-1e308, 0}, 5e307));
+    EXPECT_TRUE(step(fits, "Relative motion").substituted.starts_with("In units of 1e308: "))
+        << step(fits, "Relative motion").substituted;
+    expect_printed_arithmetic_holds(fits, "lengths and speeds near 1e308");
+    const Derivation mixed = derive_bodies(body({-1e308, 0}, {1, 0}, 1), body({1e308, 0}, {-1, 0}, 1));
+    EXPECT_NE(step(mixed, "Relative motion").meaning.find("too far apart in size for any one unit"), std::string::npos)
+        << step(mixed, "Relative motion").meaning;
+    for (const Derivation* d : {&fits, &mixed})
+        for (const DerivationStep& s : d->steps)
+            for (const std::string* field : {&s.substituted, &s.meaning, &s.substituted_latex, &s.meaning_latex})
+                EXPECT_EQ(field->find("NaN"), std::string::npos) << s.title << ": " << *field;
+}
+
 TEST(DerivationDigits, ExactDifferencesArePrintedAsUsed) {
     // Tangent takes Δp, Δv and R exactly (two-sum): (−0.7) − 0.9 in doubles is
     // −1.59999999999999997780, not the double −1.6000000000000000888 that the page printed as
