@@ -39,6 +39,13 @@ std::string num(double value) {
 
 std::string vec(glm::dvec2 v) { return "(" + num(v.x) + ", " + num(v.y) + ")"; }
 
+// Two times as num() writes them, with more digits where ten would write two different ones
+// alike ("they first touch at t = 131532689.4 (and would part at t = 131532689.4": an outside review).
+std::pair<std::string, std::string> nums(double x, double y) {
+    if (!std::isfinite(x) || !std::isfinite(y)) return {num(x), num(y)};
+    return format_apart(x == 0.0 ? 0.0 : x, y == 0.0 ? 0.0 : y, 10);
+}
+
 // A computed vector for the summary. Its components are good to about 1e-12 of `scale` (at least
 // the vector's length), not each to 1e-12 of itself: a component below that is shown as 0, as
 // rounding ("(2.220446049e-16, 0.6)" for a contact on the y-axis), and a small one with only the
@@ -46,6 +53,9 @@ std::string vec(glm::dvec2 v) { return "(" + num(v.x) + ", " + num(v.y) + ")"; }
 // reads "2.7e-10"). The JSON keeps every digit.
 std::string computed_vec(glm::dvec2 v, double scale) {
     scale = std::max(std::hypot(v.x, v.y), scale);
+    // a scale beyond a double (R = rA + rB for radii near 1e308) says nothing of the rounding:
+    // the components' own (at ±1e308 every position read "(0, 0)", an outside review)
+    if (!std::isfinite(scale)) scale = std::max(std::abs(v.x), std::abs(v.y));
     const double tiny = 1e-12 * scale;
     const auto shown = [&](double x) {
         if (std::abs(x) < tiny) return num(0.0);
@@ -125,8 +135,9 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         // "2 apart (R = 2)" under a MISS 1e-11 wide: the digits that tell d_min from R; a graze's
         // are R to the tolerance, and 17 digits of each would only show the doubles' rounding
         // (R printed 0.30000000000000004, the rounded sum, where Tangent uses the exact one)
-        const auto apart = e.kind == Case::Graze ? std::pair{num(e.min_distance), num(e.radius_sum)}
-                                                 : format_apart(e.min_distance, e.radius_sum, 10);
+        const bool finite_apart = std::isfinite(e.min_distance) && std::isfinite(e.radius_sum);
+        const auto apart = e.kind == Case::Graze || !finite_apart ? std::pair{num(e.min_distance), num(e.radius_sum)}
+                                                                  : format_apart(e.min_distance, e.radius_sum, 10);
         out << "They touch when |Δp + tΔv| = R. Squaring gives a t² + b t + c = 0 with\n"
             << "  a = Δv·Δv       = " << num(e.a) << (a_underflows ? underflow : "") << "\n"
             << "  b = 2 Δp·Δv     = " << num(e.b) << "\n"
@@ -140,10 +151,12 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
 
     out << "Case: " << upper(to_string(e.kind)) << " - ";
     switch (e.kind) {
-        case Case::Hit:
-            out << "D > 0 and the first root is now or later: they first touch at t = " << num(*e.t_enter)
-                << "\n  (and would part at t = " << num(*e.t_exit) << " if they passed through each other).\n";
+        case Case::Hit: {
+            const auto [enter, exit] = nums(*e.t_enter, *e.t_exit);
+            out << "D > 0 and the first root is now or later: they first touch at t = " << enter
+                << "\n  (and would part at t = " << exit << " if they passed through each other).\n";
             break;
+        }
         case Case::Graze:
             if (e.discriminant == 0.0 || e.min_distance == e.radius_sum) {
                 out << "D = 0: the closest approach equals R, so they just touch, once, at t = " << num(*e.t_enter) << ".\n";
@@ -164,13 +177,18 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             out << "D < 0: the closest approach is more than R, so they never touch.\n";
             break;
         case Case::Receding:
-            out << "the contact is in the past: they touched from t = " << num(*e.t_enter) << " to t = "
-                << num(*e.t_exit) << " and are moving apart now.\n";
+            if (*e.t_enter == *e.t_exit) {  // a graze in the past: "from t = -5 to t = -5" read as a slip
+                out << "the contact is in the past: they touched, just once, at t = " << num(*e.t_enter) << " and are moving apart now.\n";
+            } else {
+                const auto [enter, exit] = nums(*e.t_enter, *e.t_exit);
+                out << "the contact is in the past: they touched from t = " << enter << " to t = " << exit
+                    << " and are moving apart now.\n";
+            }
             break;
         case Case::Overlapping:
             if (e.t_enter) {
-                out << "c < 0: they overlap now. They began to touch at t = " << num(*e.t_enter)
-                    << " and separate at t = " << num(*e.t_exit) << ".\n";
+                const auto [enter, exit] = nums(*e.t_enter, *e.t_exit);
+                out << "c < 0: they overlap now. They began to touch at t = " << enter << " and separate at t = " << exit << ".\n";
             } else {
                 out << "c < 0: they overlap now, and with no relative motion they always will.\n";
             }
@@ -200,7 +218,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
     if (sampling) {
         const SamplingResult& s = *sampling;
         out << "\nOverlap check |Δp + tΔv| <= R only at t = " << num(s.input.phase) << " + k·" << num(s.input.dt)
-            << " up to t = " << num(s.input.horizon) << " (" << s.sample_count << " samples):\n";
+            << " up to t = " << num(s.input.horizon) << " (" << s.sample_count << (s.sample_count == 1 ? " sample" : " samples") << "):\n";
         if (s.detected) {
             out << "  it first sees the overlap at sample k = " << *s.first_detect_k << ", t = " << num(*s.first_detect_t) << ".\n";
         } else if (s.missed) {
@@ -224,8 +242,8 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                     break;
                 case MissCause::SteppedOver: {
                     const std::int64_t after = *s.before_contact_k + 1;
-                    out << "The checks at t = " << num(s.sample_time(*s.before_contact_k)) << " and "
-                        << num(s.sample_time(after)) << (after >= s.sample_count ? " (past the horizon)" : "")
+                    const auto [before, later] = nums(s.sample_time(*s.before_contact_k), s.sample_time(after));
+                    out << "The checks at t = " << before << " and " << later << (after >= s.sample_count ? " (past the horizon)" : "")
                         << " fall on either side of it: the step carries the bodies through each other between two "
                            "checks. This is tunnelling.\n";
                     break;
@@ -245,13 +263,14 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             return t.just_under ? "just under " + t.number + " or shorter" : "up to " + t.number;
         };
         if (!s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact) {
-            out << "  The " << (*e.t_enter == *e.t_exit ? "touch at t = " + num(*e.t_enter)
-                                                       : "contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + ",")
+            const auto [enter, exit] = nums(*e.t_enter, *e.t_exit);
+            out << "  The " << (*e.t_enter == *e.t_exit ? "touch at t = " + num(*e.t_enter) : "contact, from t = " + enter + " to " + exit + ",")
                 << " lies outside t = 0 to " << num(horizon) << ": no check in that time can see it, whatever dt.\n";
         } else if (s.max_safe_dt && cut_off) {
             const double from = std::max(*e.t_enter, 0.0);
             const double to = std::min(*e.t_exit, horizon);
-            const std::string contact = "of the contact, from t = " + num(*e.t_enter) + " to " + num(*e.t_exit) + " (lasting " +
+            const auto [enter, exit] = nums(*e.t_enter, *e.t_exit);
+            const std::string contact = "of the contact, from t = " + enter + " to " + exit + " (lasting " +
                                         num(e.contact_duration.value_or(*e.t_exit - *e.t_enter)) + "), only ";
             if (*s.safe_dt > 0.0) {
                 out << "  Any dt " << up_to(safe_step_text(s, 10)) << " would catch the contact whatever the phase: " << contact

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <random>
+#include <regex>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -531,6 +532,50 @@ TEST(AnalyzeCli, NearGrazeSummaryTellsDminFromR) {
             }
         }
     }
+}
+
+// The summary's words, as an outside review read them against exact arithmetic:
+// - bodies at ±1e308 (R = rA + rB past the range) were said to be "At t = 0: A at (0, 0), B at
+//   (0, 0)"; the positions printed are now the scene's (t_enter is 0 here, so they are exactly
+//   the positions typed), and R reads "+inf (beyond the range of a double)";
+// - a contact at t ~ 1e8 printed "first touch at t = 131532689.4 (and would part at t =
+//   131532689.4": two different times are never printed alike (judge: the JSON's t_enter and
+//   t_exit, which differ);
+// - a graze in the past read "they touched from t = -5 to t = -5"; one check, "(1 samples)".
+TEST(AnalyzeCli, SummaryWordsHoldForFarAndOddScenes) {
+    test::TempDir dir;
+    const std::string huge = dir.write("huge.json", R"({"bodies": [
+        {"position": [-1e308, 0], "velocity": [1e308, 0], "radius": 1e308},
+        {"position": [1e308, 0], "velocity": [-1e308, 0], "radius": 1e308}]})");
+    const test::ProcessResult h = tangent({"analyze", huge});
+    ASSERT_EQ(h.exit_code, 0) << h.err;
+    EXPECT_NE(h.out.find("At t = 0: A at (-1e+308, 0), B at (1e+308, 0)"), std::string::npos) << h.out;
+    EXPECT_EQ(h.out.find("(R = inf)"), std::string::npos) << h.out;
+
+    const std::string far = dir.write("far.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [0, 0], "radius": 0.5},
+        {"position": [-50904767648.83306, 0.1100459318709776], "velocity": [387.01229225934, 0], "radius": 0.5}],
+        "time": {"horizon": 197299034.16628963}})");
+    const json j = json::parse(tangent({"analyze", far, "--json"}).out);
+    ASSERT_NE(j.at("t_enter").get<double>(), j.at("t_exit").get<double>());
+    const std::string text = tangent({"analyze", far}).out;
+    const std::regex touch(R"(first touch at t = ([0-9.e+]+)\s*\(and would part at t = ([0-9.e+]+) )");
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(text, m, touch)) << text;
+    EXPECT_NE(m[1].str(), m[2].str()) << "two times printed alike: " << m[0];
+    EXPECT_LT(std::stod(m[1]), std::stod(m[2]));
+
+    const std::string past = dir.write("past.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [0, 0], "radius": 1}, {"position": [5, 2], "velocity": [1, 0], "radius": 1}]})");
+    const test::ProcessResult p = tangent({"analyze", past});
+    ASSERT_EQ(json::parse(tangent({"analyze", past, "--json"}).out).at("case").get<std::string>(), "receding");
+    EXPECT_NE(p.out.find("they touched, just once, at t = -5 and are moving apart now"), std::string::npos) << p.out;
+
+    const std::string once = dir.write("once.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [0, 0], "radius": 1}, {"position": [-10, 0], "velocity": [1, 0], "radius": 1}],
+        "time": {"horizon": 20}, "discrete": {"dt": 50, "phase": 0}})");
+    const test::ProcessResult o = tangent({"analyze", once});
+    EXPECT_NE(o.out.find("(1 sample):"), std::string::npos) << o.out;
 }
 
 TEST(AnalyzeCli, HelpVersionAndBadFlags) {
