@@ -215,13 +215,16 @@ int main(int argc, char** argv) {
                          "and text are S times as large; with W and H times S, the same figure at S times the pixels")
         ->check(real_number());
     CLI::Option* time_option = exporter->add_option("--time", export_time,
-                                                    "The moment to draw (default: the scene's time); arithmetic as "
-                                                    "in the window's fields: 1/3, 2*pi, sqrt(2)")
+                                                    "The moment to draw (default: the scene's time), written in the "
+                                                    "top-right corner (\"t = 1.3\"); arithmetic as in the window's "
+                                                    "fields: 1/3, 2*pi, sqrt(2)")
                                      ->check(time_number());
     CLI::Option* theme_option = exporter->add_option("--theme", export_theme, "dark, light or print (default: the scene's)")
                                       ->check(a_value());
     exporter->add_flag("--transparent", export_options.transparent, "No background (alpha 0 where nothing is drawn)");
     exporter->add_flag("--caption", export_options.caption, "Write the scene's caption along the bottom");
+    exporter->add_flag("--no-time-stamp", export_options.no_time_stamp,
+                       "Leave out the \"t = …\" a figure carries with --time or a scene time other than 0");
     exporter->add_flag("--plot", export_options.plot, "The time plot of f(t) = a t² + b t + c instead of the canvas");
     exporter->add_flag("--gap", export_options.gap, "With --plot: plot the gap |Δp + tΔv| - R instead of f(t)");
     bool export_relative = false;
@@ -269,7 +272,13 @@ int main(int argc, char** argv) {
                 command = std::string("tangent ") + argv[i];
                 break;
             }
-        std::cerr << command << ": " << e.what() << "\nRun '" << command << " --help' for the options.\n";
+        // CLI11's own words for an option given twice ("--width: At Most 1 required but received
+        // 2", capitals and all) in the tool's
+        std::string message = e.what();
+        const std::string_view at_most = ": At Most 1 required but received ";
+        if (const std::size_t at = message.find(at_most); at != std::string::npos)
+            message = message.substr(0, at) + " is given " + message.substr(at + at_most.size()) + " times: give it once";
+        std::cerr << command << ": " << message << "\nRun '" << command << " --help' for the options.\n";
         return 2;
     }
 

@@ -160,6 +160,9 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     in.time = options.time.value_or(scene.time.current);
     scene.time.current = in.time;  // a fit frames the bodies where they are drawn
     in.caption = options.caption;
+    // the moment shown, where the figure is not simply the scene as it starts: --time asked for
+    // it (a film strip, t = 0 among the rest), or the scene was kept at another time
+    in.time_stamp = !options.no_time_stamp && (options.time.has_value() || in.time != 0.0);
     if (options.relative) scene.show.relative_frame = *options.relative;
     in.relative_blend = scene.show.relative_frame ? 1.0 : 0.0;
     const bool saved_view = scene.view.center && scene.view.zoom && !options.fit;
@@ -186,6 +189,10 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         if (options.caption && !scene.caption.empty() && picture.count(Role::Caption) == 0)
             err << "tangent export: note: the caption did not fit at this size and is left out (a larger --height or a "
                    "smaller --scale leaves room for it)\n";
+        if (in.time_stamp && picture.count(Role::TimeStamp) == 0)
+            err << "tangent export: note: \"t = " << format_number(in.time)
+                << "\" did not fit beside the case badge at this width and is left out (a wider figure or a smaller "
+                   "--scale leaves room for it)\n";
         if (picture.count(Role::Body) < 2)
             err << "tangent export: note: at t = " << format_number(in.time)
                 << " a body is too far out to place on a figure (its coordinates overflow): it is not drawn\n";

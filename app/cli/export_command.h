@@ -23,6 +23,8 @@ struct ExportOptions {
     bool gap = false;      ///< with plot: the gap |Δp + tΔv| - R instead of f(t)
     std::optional<bool> relative;  ///< the relative frame on or off (default: the scene's)
     bool fit = false;  ///< frame the scene as F does, not by the view it saved
+    /// No "t = …" in the corner (by default there is one with --time, or where the time is not 0).
+    bool no_time_stamp = false;
 };
 
 /// Exit code 0; 2 with one line on `err` for a bad argument, scene or output path; 1 when

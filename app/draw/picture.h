@@ -71,6 +71,7 @@ enum class Role : std::uint8_t {
     Badge,           ///< the case, in words and colour
     Banner,          ///< "MISSED by the overlap check at dt = ..."
     Caption,
+    TimeStamp,       ///< "t = 1.3" in a figure's top-right corner: the moment the bodies are drawn at
 };
 
 [[nodiscard]] const char* to_string(Role role);

@@ -112,6 +112,7 @@ const char* to_string(Role role) {
         case Role::Badge: return "badge";
         case Role::Banner: return "banner";
         case Role::Caption: return "caption";
+        case Role::TimeStamp: return "time-stamp";
     }
     return "unknown";
 }
@@ -489,7 +490,11 @@ public:
         }
         if (in_.caption && !scene_.caption.empty()) {
             caption();
-            if (in_.overlays && overlay_floor_ < opx(16.0f) + badge_step_ + banner_step_) {
+            // nor is one taller than a third of the canvas kept: the fit does not keep clear of
+            // it (scene_view), and it covered the whole scene of a slide at --scale 6 (an
+            // author's review: the figure showed the badge, two labels and the caption)
+            const bool too_tall = view_.size_px.y - overlay_floor_ - px(2.0f) > view_.size_px.y / 3.0;  // (as caption_band_px)
+            if (too_tall || caption_covers_a_body() || (in_.overlays && overlay_floor_ < opx(16.0f) + badge_step_ + banner_step_)) {
                 picture_.items.pop_back();
                 overlay_floor_ = view_.size_px.y;
             }
@@ -500,6 +505,7 @@ public:
             if (in_.sampling && in_.sampling->missed) banner();
             else if (in_.sampling) checks_legend();
         }
+        if (in_.time_stamp) time_stamp();
         picture_.drop_unplaceable();
         declutter();
         return std::move(picture_);
@@ -1361,7 +1367,9 @@ private:
         return role == Role::GhostLabel || role == Role::ClosestLabel || role == Role::PitfallGhost || role == Role::DistanceNow;
     }
     // the case badge, the MISSED banner, their sentences and the caption: placed last, never moved
-    static bool overlay(Role role) { return role == Role::Badge || role == Role::Banner || role == Role::Caption; }
+    static bool overlay(Role role) {
+        return role == Role::Badge || role == Role::Banner || role == Role::Caption || role == Role::TimeStamp;
+    }
 
     void declutter() {
         const TextMetrics* metrics = TextMetrics::shared();
@@ -1671,6 +1679,37 @@ private:
         picture_.items.resize(kept);
     }
 
+    // The moment the bodies are drawn at, in the top-right corner: figures of one scene at several
+    // times, side by side, said nothing of which was which (the badge speaks of the contact).
+    // Left out where it would cover the overlays (a figure too narrow for both).
+    void time_stamp() {
+        Primitive& p = label(Role::TimeStamp, {view_.size_px.x - opx(16.0f), opx(16.0f)}, "t = " + short_number(in_.time), ofont(22.0f),
+                             pal_.text, Align::TopRight);
+        p.space = Space::Screen;
+        p.box = pal_.background.with_alpha(kSentenceBackdrop);
+        p.box_padding_px = px(p.font_px * 0.35f);
+        p.bold = true;
+        const auto stamp = label_extent(p);
+        if (!stamp) return;
+        const bool fits = stamp->first.x >= 0.0 && stamp->second.y <= overlay_floor_;
+        const bool clear = std::none_of(picture_.items.begin(), picture_.items.end() - 1, [&](const Primitive& o) {
+            if (o.shape != Shape::Label || (o.role != Role::Badge && o.role != Role::Banner && o.role != Role::Caption)) return false;
+            const auto box = label_extent(o);
+            return box && box->first.x < stamp->second.x && stamp->first.x < box->second.x && box->first.y < stamp->second.y &&
+                   stamp->first.y < box->second.y;
+        });
+        if (!fits || !clear) picture_.items.pop_back();
+    }
+
+    // Whether the caption (the last item) covers part of a body as drawn now: where the overlays
+    // and the caption leave the story no room of its own, the fit puts it under the caption.
+    [[nodiscard]] bool caption_covers_a_body() const {
+        const Primitive& caption = picture_.items.back();
+        return std::any_of(picture_.items.begin(), picture_.items.end() - 1, [&](const Primitive& p) {
+            return p.role == Role::Body && p.shape == Shape::Disc && label_covers_disc(caption, p.p0, p.radius);
+        });
+    }
+
     void caption() {
         const Primitive& p = overlay_label(Role::Caption, {px(16.0f), view_.size_px.y - px(14.0f)}, scene_.caption, 15.0f,
                                            pal_.text, Align::BottomLeft, pal_.background.with_alpha(kSentenceBackdrop));
@@ -1722,6 +1761,19 @@ TimeSpan framed_span(const Scene& scene, const Encounter& e, const Impact* impac
 
 }  // namespace
 
+namespace {
+
+// The moment whose velocity arrow a fit frames: the paths' start, where the arrows are the
+// handles a user drags, for every time shown within the span (so that the framing is the same at
+// all of them: a film strip's frame at the horizon, its arrow past the path's end, was framed 3%
+// smaller than the rest, and its axes moved); the time shown itself outside the span.
+double framed_arrow_time(const Scene& scene, const TimeSpan& span) {
+    const double now = scene.time.current;
+    return now < span.begin || now > span.end ? now : span.begin;
+}
+
+}  // namespace
+
 Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impact, double relative_blend, bool whole_paths) {
     // frame the story: both paths over the whole span they are drawn (so the bodies stay in view
     // as the scene plays to the horizon: framed to a little after the contact, B left the canvas
@@ -1737,7 +1789,8 @@ Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impa
         bounds.add(motion.position(i, span.end), r);
         if (motion.impact_time()) bounds.add(motion.position(i, *motion.impact_time()), r);
         bounds.add(motion.position(i, scene.time.current), r);
-        bounds.add(motion.position(i, scene.time.current) + motion.velocity(i, scene.time.current));  // the arrow tip
+        const double arrow = framed_arrow_time(scene, span);
+        bounds.add(motion.position(i, arrow) + motion.velocity(i, arrow));  // the arrow's tip
     }
     return bounds;
 }
@@ -1835,9 +1888,9 @@ bool story_clears(const Scene& scene, const Encounter& encounter, const Impact* 
             if (segment_box_distance(view.to_screen(motion.position(i, times[k])), view.to_screen(motion.position(i, times[k + 1])), box) <= r)
                 return false;
         }
-        const double now = scene.time.current;
-        const glm::dvec2 at = motion.position(i, now);
-        if (segment_box_distance(view.to_screen(at), view.to_screen(at + motion.velocity(i, now)), box) <= 0.0) return false;
+        const double arrow = framed_arrow_time(scene, span);
+        const glm::dvec2 at = motion.position(i, arrow);
+        if (segment_box_distance(view.to_screen(at), view.to_screen(at + motion.velocity(i, arrow)), box) <= 0.0) return false;
     }
     return true;
 }

@@ -39,6 +39,8 @@ struct PictureInput {
     double relative_blend = 0.0; ///< 0: the world frame; 1: A still at the origin; between: animating
     bool overlays = true;        ///< the case badge and the tunnelling banner
     bool caption = false;        ///< the scene's caption along the bottom
+    /// "t = …" in the top-right corner (a figure: the window's time bar says it on screen)
+    bool time_stamp = false;
     /// The time is running (the window plays the scene): the contact labels keep their places
     /// rather than step off the moving bodies (they jumped 90 px and back as B passed).
     bool playing = false;

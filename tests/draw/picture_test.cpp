@@ -379,6 +379,64 @@ TEST(Picture, TheChecksLineSaysWhyNoneFires) {
     EXPECT_NE(line->text.find("there is none to find"), std::string::npos) << line->text;
 }
 
+// Figures of one scene at several times said nothing of which time each showed (a leftover of
+// the reviews): asked for, the picture writes "t = ..." in its top-right corner, clear of the
+// overlays and inside the canvas, measured with the real font; not asked for, nothing.
+TEST(Picture, AFigureStampsTheTimeItShowsInItsTopRightCorner) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const auto box_of = [&](const Primitive& p, const View& view) {
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        const TextBox box = label_box(p, view, {extent.width, extent.height});
+        return std::pair{box.top_left, box.top_left + box.size};
+    };
+    for (const char* name : {"oblique-hit.json", "tunnelling.json", "near-miss.json"}) {
+        for (const glm::dvec2 size : {glm::dvec2(1280, 720), glm::dvec2(800, 500), glm::dvec2(500, 800)}) {
+            Built b;
+            b.scene = preset(name);
+            b.encounter = analyze(b.scene.body_a(), b.scene.body_b()).value();
+            if (b.scene.discrete.enabled) b.sampling = sample_overlaps(b.encounter, b.scene.sampling()).value();
+            PictureInput in;
+            in.scene = &b.scene;
+            in.encounter = &b.encounter;
+            in.sampling = b.sampling ? &*b.sampling : nullptr;
+            in.view = scene_view(b.scene, b.encounter, size);
+            in.time = 1.3;
+            EXPECT_EQ(build_picture(in).count(Role::TimeStamp), 0u) << "a stamp not asked for";
+            in.time_stamp = true;
+            const Picture picture = build_picture(in);
+            ASSERT_EQ(picture.count(Role::TimeStamp), 1u) << name << " at " << size.x << " x " << size.y;
+            const Primitive& stamp = *picture.find(Role::TimeStamp);
+            EXPECT_EQ(stamp.text, "t = 1.3");
+            const auto [low, high] = box_of(stamp, picture.view);
+            EXPECT_GE(low.x, size.x / 2) << "not in the right half";
+            EXPECT_LE(high.x, size.x);
+            EXPECT_GE(low.y, 0.0);
+            EXPECT_LE(high.y, size.y / 4) << "not at the top";
+            for (const Primitive& p : picture.items) {
+                if (p.shape != Shape::Label || &p == &stamp) continue;
+                if (p.role != Role::Badge && p.role != Role::Banner) continue;
+                const auto [l, h] = box_of(p, picture.view);
+                EXPECT_FALSE(l.x < high.x && low.x < h.x && l.y < high.y && low.y < h.y)
+                    << name << ": the stamp covers \"" << p.text << "\"";
+            }
+        }
+    }
+    // too narrow for the badge and the stamp side by side: the stamp gives way
+    Built narrow;
+    narrow.scene = preset("oblique-hit.json");
+    narrow.encounter = analyze(narrow.scene.body_a(), narrow.scene.body_b()).value();
+    PictureInput in;
+    in.scene = &narrow.scene;
+    in.encounter = &narrow.encounter;
+    in.view = scene_view(narrow.scene, narrow.encounter, {170, 400});
+    in.time = 1.3;
+    in.time_stamp = true;
+    const Picture picture = build_picture(in);
+    ASSERT_EQ(picture.count(Role::Badge) > 0, true);
+    EXPECT_EQ(picture.count(Role::TimeStamp), 0u);
+}
+
 TEST(Picture, DetectedSamplesAreMarkedAndNoBanner) {
     Scene scene = preset("tunnelling.json");
     scene.discrete.dt = 0.1;  // shorter than the contact: caught
@@ -1462,13 +1520,19 @@ TEST(Picture, OverlaysGiveWayToTheCaptionOnAShortCanvas) {
             EXPECT_EQ(badges, 1) << where;
             EXPECT_EQ(banners, 1) << where;
             if (captions == 0) {
-                // given way only where the caption, the badge and the banner cannot stack
+                // given way only where the caption, the badge and the banner cannot stack (or where
+                // the caption gives way by itself, with no overlays: over a third of the canvas, or
+                // over a body; ExportCli.ACaptionNeverCoversTheScene judges those)
                 in.overlays = false;
                 double stacked = 0.0;
+                int alone = 0;
                 for (const Primitive& p : build_picture(in).items)
-                    if (p.role == Role::Caption) stacked += metrics->measure(p.text, p.font_px, p.bold).height + 2.0 * p.box_padding_px;
+                    if (p.role == Role::Caption) {
+                        ++alone;
+                        stacked += metrics->measure(p.text, p.font_px, p.bold).height + 2.0 * p.box_padding_px;
+                    }
                 for (const auto& [top, bottom] : boxes) stacked += bottom.y - top.y;
-                EXPECT_GT(stacked, height) << where;
+                if (alone > 0) EXPECT_GT(stacked, height) << where;
             }
             EXPECT_LE(captions, 1) << where;
             dropped += 5 - static_cast<int>(boxes.size());
