@@ -400,7 +400,8 @@ private:
     }
 
     void curve() {
-        const Rgba color = pal_.body[1];
+        // f(t) is the pair's, not B's: the text's colour (it was B's yellow, a teacher's review)
+        const Rgba color = pal_.text;
         // the curve cut at its zeros (the contact times), so that the thicker part below zero
         // (overlap) starts and ends exactly there
         std::vector<double> cuts{axes_.t_min, axes_.t_max};
@@ -1076,7 +1077,7 @@ private:
                 double t0 = 0.0;
                 double t1 = 1.0;
                 if (!shape_geometry::clip_segment(a, b, clip, t0, t1)) continue;
-                segment(Role::LoupeCurve, a + (b - a) * t0, a + (b - a) * t1, below ? pal_.sample_hit : pal_.body[1],
+                segment(Role::LoupeCurve, a + (b - a) * t0, a + (b - a) * t1, below ? pal_.sample_hit : pal_.text,
                         line(below ? 3.5f : 2.5f));
             }
         }

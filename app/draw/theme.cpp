@@ -14,6 +14,7 @@ constexpr Rgba rgb(unsigned hex, float alpha = 1.0f) {
 }
 
 // Okabe-Ito
+constexpr unsigned kOrange = 0xE69F00;
 constexpr unsigned kSkyBlue = 0x56B4E9;
 constexpr unsigned kBluishGreen = 0x009E73;
 constexpr unsigned kYellow = 0xF0E442;
@@ -96,16 +97,18 @@ const Palette& palette(Theme theme) {
     return kDark;
 }
 
-Rgba case_color(Case kind, Theme /*theme*/) {
+Rgba case_color(Case kind, Theme theme) {
     switch (kind) {
         case Case::Hit: return rgb(kVermillion);
-        case Case::Graze: return rgb(kYellow);
+        case Case::Graze: return rgb(kOrange);
         case Case::Miss: return rgb(kBluishGreen);
-        case Case::Receding: return rgb(kSkyBlue);
-        case Case::Overlapping: return rgb(kReddishPurple);
-        case Case::Static: return rgb(0x9AA0A6);
+        // greys apart from the reddish purple, as a deuteranope sees it (mid grey): STATIC and
+        // OVERLAPPING were both that grey; on white, boxes dark enough to show
+        case Case::Receding: return rgb(theme == Theme::Dark ? 0xE6E8EB : 0xB8BEC6);
+        case Case::Overlapping: return rgb(theme == Theme::Dark ? kReddishPurple : kYellow);
+        case Case::Static: return rgb(theme == Theme::Dark ? 0xB8BEC6 : 0xD8DCE2);
     }
-    return rgb(0x9AA0A6);
+    return rgb(0xB8BEC6);
 }
 
 double contrast_ratio(const Rgba& a, const Rgba& b) {

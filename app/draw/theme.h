@@ -40,8 +40,11 @@ struct Palette {
 
 [[nodiscard]] const Palette& palette(Theme theme);
 
-/// The badge colour for a case: hit vermillion, graze yellow, miss bluish green, receding sky
-/// blue, overlapping reddish purple, static grey.
+/// The badge colour for a case, never a body's in that theme (a yellow GRAZE beside the yellow B
+/// read as "about B": a teacher's review): hit vermillion, graze orange, miss bluish green (the
+/// closest approach's: a miss is decided there), receding and static two light greys (no contact
+/// ahead), overlapping reddish purple (yellow where B is reddish purple). Also told apart from
+/// the bodies and from each other as a deuteranope sees them.
 [[nodiscard]] Rgba case_color(Case kind, Theme theme);
 
 /// The case colour for text on the theme's background: the badge colour darkened (light, print)
