@@ -293,34 +293,13 @@ bool App::restore_session() {
         file_ = *origin.file;
         file_digest_ = origin.file_digest;
         last_folder_ = origin.file->parent_path();
-        const std::string name = origin.file->filename().string();
-        const std::string folder = origin.file->parent_path().string();
-        switch (SessionStore::kept_file_state(*origin.file, origin.file_digest)) {
-            case KeptFileState::Missing:
-                file_stale_ = name + " is no longer in " + folder + ": Save puts this scene there again, or choose another name.";
-                break;
-            case KeptFileState::FolderMissing:
-                // the dialog cannot start in a folder that is gone (it starts in the one last used,
-                // or ~/Documents): it says so rather than promise "there again"
-                file_stale_ = "The folder of " + name + ", " + folder + ", no longer exists: Save asks where to put this scene.";
-                break;
-            case KeptFileState::Folder:
-                file_stale_ = origin.file->string() + " is now a folder, not your scene file: Save asks for another name.";
-                break;
-            case KeptFileState::NotRegular:
-                file_stale_ = origin.file->string() + " is not a regular file now (a pipe or a device): Save asks for another name.";
-                break;
-            case KeptFileState::Changed:
-                file_stale_ = name + " has changed on disk since your last session was kept: Save writes this scene over "
-                              "those changes, or choose another name to keep both.";
-                break;
-            case KeptFileState::Same:
-                if (Result<LoadedScene> as_saved = load_scene(*origin.file)) {
-                    compare_with(as_saved->scene);
-                } else {
-                    file_stale_ = as_saved.error().message + ": Save writes this scene over it, or choose another name.";
-                }
-                break;
+        const KeptFileState state = SessionStore::kept_file_state(*origin.file, origin.file_digest);
+        if (state != KeptFileState::Same) {
+            file_stale_ = stale_reason(state, "since your last session was kept");
+        } else if (Result<LoadedScene> as_saved = load_scene(*origin.file)) {
+            compare_with(as_saved->scene);
+        } else {
+            file_stale_ = as_saved.error().message + ": Save writes this scene over it, or choose another name.";
         }
         if (!file_stale_.empty()) {
             // this scene is now nowhere else on disk: unsaved, whatever it was when kept
@@ -464,7 +443,9 @@ bool App::animating() const {
     const double now = ImGui::GetTime();
     const bool notice_fading = std::any_of(notices_.begin(), notices_.end(),
                                            [&](const Notice& n) { return now - n.shown_at < kNoticeSeconds + 0.5; });
-    return playing_ || drag_.has_value() || pan_.active || notice_fading || hint_pending_;
+    // a dialog on its way to the screen, or a modal's dimming still fading in
+    const bool modal_settling = file_dialog_.appearing() || (ImGui::GetTopMostPopupModal() != nullptr && GImGui->DimBgRatio < 1.0f);
+    return playing_ || drag_.has_value() || pan_.active || notice_fading || hint_pending_ || modal_settling;
 }
 
 void App::reanalyze_if_changed() {

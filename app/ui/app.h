@@ -133,7 +133,12 @@ public:
     [[nodiscard]] bool animating() const;
     /// Called while the window waits for events (about twice a second): an autosave that fell
     /// due while nothing happened is written then, not at the next key or mouse move.
-    void idle() { autosave(false); }
+    /// Returns whether the window should draw again (the scene's file changed on disk, say).
+    bool idle() {
+        const bool changed = watch_file();
+        autosave(false);
+        return changed;
+    }
     /// The sampled overlap check missed the contact: the MISSED banner is up.
     [[nodiscard]] bool missed_now() const { return analysis_valid_ && sampling_ && sampling_->missed; }
 
@@ -208,9 +213,21 @@ private:
     std::optional<SessionOrigin> autosaved_origin_;  // as last kept beside the autosave (none yet this run)
     std::string autosave_digest_;  // SessionStore::file_digest() of the autosave as last written this run
     std::string file_digest_;  // of file_ as last opened or saved here ("" unknown)
-    /// Why Save may not write over file_ unasked ("" when it may): the restored session's file
-    /// changed on disk or went since the session was kept. Save then asks where, as Save As.
+    /// Why Save may not write over file_ unasked ("" when it may): the file changed on disk or
+    /// went since it was opened, saved or kept with the session. Save then asks where, as Save As.
     std::string file_stale_;
+    /// Looks at file_ on disk (at most once a second): changed there while this window has no
+    /// unsaved changes, it is reopened as one undo step; with unsaved changes, or gone, Save
+    /// stops writing over it unasked (file_stale_). Says so once for each change. Returns
+    /// whether anything changed.
+    bool watch_file(bool now = false);
+    /// Whether Save may write file_ without asking where: it has one, unchanged on disk.
+    bool may_save_in_place();
+    /// The stale reason for file_ in this state ("" for KeptFileState::Same).
+    [[nodiscard]] std::string stale_reason(KeptFileState state, const std::string& since) const;
+    std::chrono::steady_clock::time_point last_watch_{};
+    std::string watched_digest_;   // of file_ on disk as watch_file() last answered for it
+    bool stale_from_watch_ = false;  // file_stale_ was set by watch_file(), not by the restore
     /// The restored session had changes not saved, which no file or preset here can show by
     /// comparison (its file changed or went, it had none, or where it came from was unreadable).
     bool restored_unsaved_ = false;

@@ -33,6 +33,7 @@ void FileDialog::open(Mode mode, const std::string& title, const std::filesystem
     if (folder.empty() || !std::filesystem::is_directory(folder, ec)) folder = std::filesystem::current_path(ec);
     list(folder);
     visible_ = true;
+    appearing_frames_ = 4;
     open_requested_ = true;
 }
 
@@ -66,6 +67,7 @@ void FileDialog::list(const std::filesystem::path& folder) {
 
 std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     if (!visible_) return std::nullopt;
+    if (appearing_frames_ > 0) --appearing_frames_;
     if (open_requested_) {
         ImGui::OpenPopup(title_.c_str());
         open_requested_ = false;
@@ -122,6 +124,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     name_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
     ImGui::SameLine();
     const bool confirmed = ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(100 * scale, 0));
+    confirm_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
     ImGui::SameLine();
     if (ImGui::Button("Cancel", ImVec2(100 * scale, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
         ImGui::CloseCurrentPopup();

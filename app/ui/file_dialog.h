@@ -22,10 +22,16 @@ public:
     std::optional<std::filesystem::path> draw(float scale);
 
     [[nodiscard]] bool visible() const { return visible_; }
+    /// Shown, and not yet drawn on the screen: it opens in a later frame and is hidden in the
+    /// frame it appears (ImGui sizes it then). The window draws on until it shows (a Save As
+    /// refused on a quick click reopened with its reason, but stayed undrawn until the next event).
+    [[nodiscard]] bool appearing() const { return visible_ && appearing_frames_ > 0; }
     /// Says, in the dialog, why the last choice could not be used (a save that failed).
     void show_error(std::string message) { error_ = std::move(message); }
     /// Where the file name field was drawn last (window coordinates: min x, min y, max x, max y).
     [[nodiscard]] const std::array<float, 4>& name_rect() const { return name_rect_; }
+    /// Where its Open or Save button was drawn last, in the same coordinates.
+    [[nodiscard]] const std::array<float, 4>& confirm_rect() const { return confirm_rect_; }
     /// Where the error under the list was drawn last, all its lines (zero before any error), and
     /// the dialog's window, in the same coordinates.
     [[nodiscard]] const std::array<float, 4>& error_rect() const { return error_rect_; }
@@ -45,7 +51,9 @@ private:
     std::string error_;
     bool visible_ = false;
     bool open_requested_ = false;
+    int appearing_frames_ = 0;  // frames to draw before it is surely on the screen
     std::array<float, 4> name_rect_{};
+    std::array<float, 4> confirm_rect_{};
     std::array<float, 4> error_rect_{};
     std::array<float, 4> window_rect_{};
 

@@ -95,6 +95,8 @@ bool App::save_to(const std::filesystem::path& path, std::string* why) {
     file_ = path;
     file_digest_ = SessionStore::text_digest(written);
     file_stale_.clear();
+    stale_from_watch_ = false;
+    watched_digest_.clear();
     restored_unsaved_ = false;
     std::error_code ec;
     last_folder_ = std::filesystem::absolute(path, ec).parent_path();
@@ -107,8 +109,86 @@ bool App::save_to(const std::filesystem::path& path, std::string* why) {
     return true;
 }
 
+std::string App::stale_reason(KeptFileState state, const std::string& since) const {
+    if (!file_) return {};
+    const std::string name = file_->filename().string();
+    switch (state) {
+        case KeptFileState::Same: return {};
+        case KeptFileState::Missing:
+            return name + " is no longer in " + file_->parent_path().string() + ": Save puts this scene there again, or choose another name.";
+        case KeptFileState::FolderMissing:
+            // the dialog cannot start in a folder that is gone (it starts in the one last used,
+            // or ~/Documents): it says so rather than promise "there again"
+            return "The folder of " + name + ", " + file_->parent_path().string() + ", no longer exists: Save asks where to put this scene.";
+        case KeptFileState::Folder: return file_->string() + " is now a folder, not your scene file: Save asks for another name.";
+        case KeptFileState::NotRegular:
+            return file_->string() + " is not a regular file now (a pipe or a device): Save asks for another name.";
+        case KeptFileState::Changed:
+            return name + " has changed on disk " + since + ": Save writes this scene over those changes, or choose another name to keep both.";
+    }
+    return {};
+}
+
+bool App::watch_file(bool now) {
+    // the file edited elsewhere (a text editor, another window) while open here: Ctrl+S wrote
+    // this window's scene over those edits without a word
+    if (!file_ || file_digest_.empty()) return false;  // nothing known to compare with
+    if (!file_stale_.empty() && !stale_from_watch_) return false;  // the restore said so already
+    // not in the middle of a gesture or of typing: a reopen would drop what is being entered
+    if (!now && (drag_ || (ImGui::GetCurrentContext() && ImGui::IsAnyItemActive()))) return false;
+    const auto clock = std::chrono::steady_clock::now();
+    if (!now && clock - last_watch_ < std::chrono::seconds(1)) return false;
+    last_watch_ = clock;
+    const KeptFileState state = SessionStore::kept_file_state(*file_, file_digest_);
+    if (state == KeptFileState::Same) {
+        watched_digest_.clear();
+        if (!stale_from_watch_) return false;
+        file_stale_.clear();  // back as this window knows it (an edit elsewhere undone)
+        stale_from_watch_ = false;
+        return true;
+    }
+    const std::string on_disk = state == KeptFileState::Changed ? SessionStore::file_digest(*file_)
+                                                                : "state " + std::to_string(static_cast<int>(state));
+    if (on_disk == watched_digest_) return false;  // said already
+    watched_digest_ = on_disk;
+    const std::string name = file_->filename().string();
+    if (state == KeptFileState::Changed && !dirty()) {
+        // nothing here is unsaved: the file as it is now, as one undo step
+        Result<LoadedScene> loaded = load_scene(*file_);
+        if (loaded) {
+            const Scene before = scene_;
+            number_fields_.forget();
+            scene_ = loaded->scene;
+            saved_scene_ = scene_;
+            caption_bodies_[0] = scene_.bodies[0].body;
+            caption_bodies_[1] = scene_.bodies[1].body;
+            file_digest_ = on_disk;
+            file_stale_.clear();
+            stale_from_watch_ = false;
+            watched_digest_.clear();
+            if (scene_.time.current != before.time.current) time_ = scene_.time.current;
+            if (!view_framed_by_user_ || scene_.view != before.view) fit_pending_ = true;
+            edit(before);
+            notify(name + " changed on disk: reopened as it is now (Ctrl+Z goes back to the scene as it was)");
+            return true;
+        }
+        file_stale_ = loaded.error().message + ": Save writes this scene over it, or choose another name.";
+    } else {
+        file_stale_ = stale_reason(state, "since Tangent last opened or saved it");
+    }
+    stale_from_watch_ = true;
+    notify(file_stale_ + " (Ctrl+S asks where to save)", true);
+    return true;
+}
+
+bool App::may_save_in_place() {
+    if (!file_) return false;
+    watch_file(true);  // an edit elsewhere within the last second is not written over either
+    return file_stale_.empty();
+}
+
 void App::save() {
-    if (file_ && file_stale_.empty()) {
+    if (may_save_in_place()) {
         save_to(*file_);
     } else {
         choose_file(DialogPurpose::SaveAs);
@@ -240,6 +320,8 @@ void App::file_dialog() {
     if (file_dialog_.visible()) {
         const std::array<float, 4>& r = file_dialog_.name_rect();
         widget_rects_.emplace_back("file_dialog_name", glm::dvec4(r[0], r[1], r[2], r[3]));
+        const std::array<float, 4>& c = file_dialog_.confirm_rect();
+        widget_rects_.emplace_back("file_dialog_confirm", glm::dvec4(c[0], c[1], c[2], c[3]));
     }
     if (!chosen) {
         // closed with no file chosen (Cancel, Esc): the scene the "Save" of the unsaved-changes
@@ -310,6 +392,7 @@ Picture App::figure_picture(int width, int height, double scale, std::optional<T
     in.view = view;
     in.scale = 1.0f;  // the figure's own pixel ratio sizes lines and text
     in.caption = caption;
+    in.time_stamp = time_ != 0.0;  // a figure of a moment other than the start says which
     return build_picture(in);
 }
 
@@ -456,7 +539,7 @@ void App::replace_dialog() {
                           "Don't save drops them: undo does not reach past opening another scene.")) {
         case Answer::None: break;
         case Answer::Save:
-            if (file_ && file_stale_.empty()) {
+            if (may_save_in_place()) {
                 if (save_to(*file_)) std::exchange(pending_replace_, nullptr)();  // a failed save says why; nothing opens
                 else pending_replace_ = nullptr;
             } else {
@@ -503,7 +586,7 @@ void App::quit_dialog(FrameRequests& requests) {
     switch (save_question("Unsaved changes", "Save the changes to " + document_name() + " before quitting?", note, !session_kept())) {
         case Answer::None: break;
         case Answer::Save:
-            if (file_ && file_stale_.empty()) {
+            if (may_save_in_place()) {
                 if (save_to(*file_)) requests.quit = true;
                 confirm_quit_ = false;
             } else {

@@ -143,6 +143,7 @@ FrameRequests App::frame(double dt_seconds) {
         presentation_lines_ = lines;
         requests.rebuild_fonts = true;
     }
+    watch_file();
     reanalyze_if_changed();
     if (playing_ && !drag_) {
         time_ += dt_seconds * scene_.time.speed;
@@ -1022,6 +1023,11 @@ void App::response_panel() {
         return;
     }
     const Impact& i = *impact_;
+    // masses near 1e308 overflow momentum and energy (the velocities after are still right)
+    const auto finite_or_say = [](std::string text, double x) { return std::isfinite(x) ? text : std::string("beyond a double"); };
+    // Δv·n after within rounding of 0 is 0 (e = 0 showed "-6.31439e-16", read as still approaching)
+    const double speed_after =
+        std::abs(i.normal_speed_after) <= 1e-12 * std::abs(i.normal_speed_before) ? 0.0 : i.normal_speed_after;
     struct Change {
         const char* name;
         std::string before;
@@ -1030,9 +1036,11 @@ void App::response_panel() {
     const std::vector<Change> changes{
         {"vA", vec(scene_.body_a().velocity), vec(i.velocity_a_after)},
         {"vB", vec(scene_.body_b().velocity), vec(i.velocity_b_after)},
-        {"momentum", vec(i.momentum_before), vec(i.momentum_after)},
-        {"kinetic energy", number(i.kinetic_energy_before), number(i.kinetic_energy_after)},
-        {"Δv·n", number(i.normal_speed_before), number(i.normal_speed_after)},
+        {"momentum", finite_or_say(vec(i.momentum_before), i.momentum_before.x + i.momentum_before.y),
+         finite_or_say(vec(i.momentum_after), i.momentum_after.x + i.momentum_after.y)},
+        {"kinetic energy", finite_or_say(number(i.kinetic_energy_before), i.kinetic_energy_before),
+         finite_or_say(number(i.kinetic_energy_after), i.kinetic_energy_after)},
+        {"Δv·n", number(i.normal_speed_before), number(speed_after)},
     };
     // before and after side by side when they fit, else one under the other (a narrow panel cut "after" off)
     float widths[3] = {0.0f, ImGui::CalcTextSize("before").x, ImGui::CalcTextSize("after").x};
@@ -1062,7 +1070,9 @@ void App::response_panel() {
     // within rounding of the kinetic energy (1e-12 of it) the loss is 0: "-8.88e-16 (-0.0%)" read as
     // energy gained in an elastic bounce
     const double lost = i.energy_lost();
-    if (std::abs(lost) <= 1e-12 * std::abs(i.kinetic_energy_before)) {
+    if (!std::isfinite(lost)) {
+        ImGui::Text("Energy lost: beyond the range of a double at these masses");
+    } else if (std::abs(lost) <= 1e-12 * std::abs(i.kinetic_energy_before)) {
         ImGui::Text("Energy lost: 0 (to rounding: kinetic energy kept)");
     } else {
         ImGui::Text("Energy lost: %s (%.1f%%)", number(lost).c_str(),

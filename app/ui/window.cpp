@@ -386,7 +386,9 @@ int run_window(const WindowOptions& options) {
         }
         if (g_stop_requested != 0) break;  // a signal: on_exit() below autosaves
         if (!busy && frames_to_draw == 0) {
-            app.idle();  // a typed dt sat unsaved until the next event
+            // a typed dt sat unsaved until the next event; the scene's file edited elsewhere
+            // is reopened (or said to have changed) without waiting for one
+            if (app.idle()) frames_to_draw = 3;
             continue;
         }
         frames_to_draw = std::max(0, frames_to_draw - 1);
