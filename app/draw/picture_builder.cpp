@@ -1289,8 +1289,10 @@ private:
         if (s.safe_dt && *s.safe_dt > 0.0) {
             // never above the safe step: "up to 0.2385" for a contact of 0.238485 was not safe
             const SafeStepText safe = safe_step_text(s, 4);
-            legend += safe.just_under ? "; a dt just under " + safe.number + " or shorter would catch the contact"
-                                      : "; a dt up to " + safe.number + " would catch the contact";
+            // "any ..., whatever the phase": "a dt up to 0.2384 would catch the contact" read as "and
+            // no larger one would", where dt 0.3 at phase 0.15 caught it (a teacher's review)
+            legend += safe.just_under ? "; any dt just under " + safe.number + " catches it, whatever the phase"
+                                      : "; any dt up to " + safe.number + " catches it, whatever the phase";
         } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
             legend += "; a touch that lasts no time is caught only by a check exactly at it";  // a graze
         }
@@ -1516,8 +1518,10 @@ private:
             if (!annotation(picture_.items[placed[a].index].role)) continue;
             const auto blocks = [&](const Placed& b) {
                 const Role role = picture_.items[b.index].role;
-                // (a body's name moves with it: while playing, it passes by)
-                return &b != &placed[a] && (&b < &placed[a] || overlay(role) || (role == Role::BodyLabel && !in_.playing)) &&
+                // (a body's name moves with it: while playing, it passes by; the relative frame's
+                // "R = rA + rB" stays by A, and "d_min = …" lay on it in the tour's step 9)
+                return &b != &placed[a] &&
+                       (&b < &placed[a] || overlay(role) || (role == Role::BodyLabel && !in_.playing) || role == Role::RelativeCircle) &&
                        b.importance >= 2;
             };
             // clear where it is, or moved by `shift` and still on the canvas
@@ -1791,6 +1795,17 @@ Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impa
         bounds.add(motion.position(i, scene.time.current), r);
         const double arrow = framed_arrow_time(scene, span);
         bounds.add(motion.position(i, arrow) + motion.velocity(i, arrow));  // the arrow's tip
+    }
+    // and the pitfall's wrong ghosts, where the picture draws them (the exact-zero lesson's A at
+    // t = −1 was cut in half at the canvas's edge: a teacher's review)
+    if (scene.show.pitfall) {
+        const PitfallReport report = compare_pitfalls(e);
+        for (const PitfallAnswer& answer : report.answers) {
+            if (answer.variant != *scene.show.pitfall || !answer.t_first_contact) continue;
+            const double t = *answer.t_first_contact;
+            if (!std::isfinite(t) || !near_span(t, 4.0 * scene.time.horizon)) continue;
+            for (int i = 0; i < 2; ++i) bounds.add(motion.position(i, t), motion.radius(i));
+        }
     }
     return bounds;
 }

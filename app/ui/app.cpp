@@ -57,7 +57,7 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
     const auto word = [&](std::size_t i) { return text.substr(words[i].begin, words[i].end - words[i].begin); };
     const auto relation = [&](std::size_t i) {
         const std::string_view w = word(i);
-        return w == "=" || w == "≤" || w == "≥" || w == "<" || w == ">" || w == "≈" || w == "≠";
+        return w == "=" || w == "≤" || w == "≥" || w == "<" || w == ">" || w == "≈" || w == "≠" || w == "⇔" || w == "⇒";
     };
     const auto operation = [&](std::size_t i) {
         const std::string_view w = word(i);
@@ -88,6 +88,12 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
         return (letter(w[0]) && (w.size() == 1 || !letter(w[1]))) || w[0] == '(' || w[0] == '[' || w[0] == '|' ||
                w.starts_with("Δ") || w.starts_with("√");
     };
+    // a coefficient: a number, or a one-letter symbol before a factor ("b t" in "a t² + b t + c":
+    // the panel read "… + b" over "t + c = 0" at UI scale 1.5, a teacher's review)
+    const auto coefficient = [&](std::size_t i) {
+        const std::string_view w = word(i);
+        return number(i) || (w.size() == 1 && letter(w[0]));
+    };
     // brackets open before word i: a vector "(−1, 1.25)" stays whole
     std::vector<int> depth(words.size(), 0);
     for (std::size_t i = 1; i < words.size(); ++i) {
@@ -104,12 +110,14 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
     // run of words has no other break and is wider than a line on its own.
     constexpr int kAnySpace = 5;
     const auto level = [&](std::size_t i) {
+        // before an equivalence between two equations, first of all ("… = R" over "⇔ … = 0")
+        if (depth[i] == 0 && (word(i) == "⇔" || word(i) == "⇒")) return 1;
         if (depth[i] == 0 && !relation(i - 1) && !relation(i) && !operation(i - 1) && !operation(i) &&
-            !(number(i - 1) && factor(i)))
+            !(coefficient(i - 1) && factor(i)))
             return 1;
         if (depth[i] == 0 && relation(i) && !relation(i - 1)) return 2;
         if (operation(i - 1) && i >= 2 && !relation(i - 2) && !operation(i - 2) && !relation(i) && !operation(i)) return 3;
-        if (!relation(i - 1) && !operation(i - 1) && !operation(i) && !(number(i - 1) && factor(i))) return 4;
+        if (!relation(i - 1) && !operation(i - 1) && !operation(i) && !(coefficient(i - 1) && factor(i))) return 4;
         return kAnySpace;
     };
     // words first..last on one line, measured as a whole (the sum of the words' widths rounds)

@@ -405,5 +405,36 @@ TEST(Fit, EveryTimeWithinThePathsIsFramedAlike) {
     EXPECT_GT(frames, 200);
 }
 
+// The exact-zero lesson opened with A's wrong ghost (t = −1) cut in half at the canvas's edge
+// (a teacher's review): F, and a scene opened without a saved view, frame the pitfall's ghosts
+// too. Judge: every ghost ring the picture draws for the pitfall lies whole on the canvas, on
+// every pitfall preset at two canvas shapes.
+TEST(Fit, ThePitfallsGhostsAreFramed) {
+    int ghosts = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        Scene scene = preset(file.name);
+        if (!scene.show.pitfall) continue;
+        scene.view = {};
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const glm::dvec2 canvas : {glm::dvec2(1280, 720), glm::dvec2(800, 600)}) {
+            PictureInput in;
+            in.scene = &scene;
+            in.encounter = &e;
+            in.view = scene_view(scene, e, canvas);
+            const Picture picture = build_picture(in);
+            for (const Primitive& p : picture.items) {
+                if (p.role != Role::PitfallGhost || p.shape == Shape::Label) continue;
+                ++ghosts;
+                const glm::dvec2 c = picture.view.to_screen(p.p0);
+                const double r = p.radius * picture.view.pixels_per_unit;
+                EXPECT_TRUE(c.x - r >= -0.5 && c.x + r <= canvas.x + 0.5 && c.y - r >= -0.5 && c.y + r <= canvas.y + 0.5)
+                    << file.name << " (" << canvas.x << " x " << canvas.y << "): a wrong ghost off the canvas at (" << c.x << ", "
+                    << c.y << ") r " << r;
+            }
+        }
+    }
+    EXPECT_GT(ghosts, 8);
+}
+
 }  // namespace
 }  // namespace tangent

@@ -695,6 +695,59 @@ TEST(LabelFit, TimeNumbersKeepOffBodiesArrowheadsLabelsTheirPathAndTheAxisNumber
     EXPECT_GT(checked, 3000);
 }
 
+// The tour's step 9 (the relative frame) at UI scales 1.25 and 1.5, playing: "d_min = 1.414 at
+// t = 4.667" lay on "R = rA + rB = 2" for the whole step (a teacher's rehearsal). On every preset
+// and random pairs in the relative frame, at several times, canvases and scales, playing and
+// not, no annotation's text box (measured with the real font) overlaps the R label's, unless
+// the two together are too big for the canvas.
+TEST(LabelFit, NoAnnotationLiesOnTheRelativeFramesRLabel) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const auto scenes = presets_and_random_pairs(30, 20261127);
+    int pairs = 0;
+    for (const auto& [name, scene] : scenes) {
+        Drawn drawn(scene);
+        for (const float scale : {1.0f, 1.25f, 1.5f}) {
+            for (const glm::dvec2 size : {glm::dvec2(966, 500), glm::dvec2(1280, 640), glm::dvec2(700, 480)}) {
+                for (const bool playing : {false, true}) {
+                    for (const double time : {0.0, 0.5 * drawn.scene.time.horizon}) {
+                        drawn.scene.time.current = time;
+                        PictureInput in;
+                        in.scene = &drawn.scene;
+                        in.encounter = &drawn.encounter;
+                        in.sampling = drawn.sampling ? &*drawn.sampling : nullptr;
+                        in.impact = drawn.impact ? &*drawn.impact : nullptr;
+                        in.time = time;
+                        in.scale = scale;
+                        in.relative_blend = 1.0;
+                        in.playing = playing;
+                        in.view = scene_view(drawn.scene, drawn.encounter, size, scale, in.impact, 1.0);
+                        const Picture picture = build_picture(in);
+                        const Primitive* r_label = nullptr;
+                        for (const Primitive& p : picture.items)
+                            if (p.shape == Shape::Label && p.role == Role::RelativeCircle) r_label = &p;
+                        if (r_label == nullptr) continue;
+                        const auto r_box = text_box(*metrics, *r_label, picture.view);
+                        for (const Primitive& p : picture.items) {
+                            if (p.shape != Shape::Label || (p.role != Role::GhostLabel && p.role != Role::ClosestLabel)) continue;
+                            const auto box = text_box(*metrics, p, picture.view);
+                            ++pairs;
+                            const bool overlap = box.first.x < r_box.second.x && r_box.first.x < box.second.x &&
+                                                 box.first.y < r_box.second.y && r_box.first.y < box.second.y;
+                            const double both = (box.second.y - box.first.y) + (r_box.second.y - r_box.first.y);
+                            if (both > size.y / 3.0) continue;  // (no room to speak of)
+                            EXPECT_FALSE(overlap) << name << " at t = " << time << ", " << size.x << " x " << size.y << " at scale "
+                                                  << scale << (playing ? ", playing" : "") << ": \"" << p.text << "\" on \""
+                                                  << r_label->text << "\"";
+                        }
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(pairs, 300);
+}
+
 // Regression (an outside review, a 1366 x 768 window): the badge's sentences ("touch at t =
 // 3.103, closest = R", "first contact at t = 2.548") were struck through by the paths drawn under
 // them, their backdrop a quarter see-through. On every preset and random pairs (fixed seed), in

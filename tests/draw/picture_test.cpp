@@ -350,6 +350,36 @@ TEST(Picture, TheMissedLegendNamesNoColourTheThemesDoNotShare) {
     EXPECT_GT(sample_colours.size(), 1u) << "the checks are drawn alike in every theme";
 }
 
+// "a dt up to 0.2384 would catch the contact" read as "and no larger one would", yet dt 0.3 at
+// the phase the panel gave caught it (a teacher's rehearsal): the legend says any dt up to the
+// safe step catches it whatever the phase, and a larger dt that catches at this phase is found
+// here by brute force on the encounter's own contact interval (the judge that the words must
+// not deny it).
+TEST(Picture, TheSafeStepIsSaidToHoldWhateverThePhase) {
+    Scene scene = preset("tunnelling.json");
+    const Built b = build(scene);
+    ASSERT_TRUE(b.sampling && b.sampling->missed && b.sampling->safe_dt);
+    const Primitive* legend = nullptr;
+    for (const Primitive& p : b.picture.items)
+        if (p.role == Role::Banner && p.shape == Shape::Label && p.text.starts_with("outlines")) legend = &p;
+    ASSERT_NE(legend, nullptr);
+    const std::string safe = safe_step_text(*b.sampling, 4).number;
+    std::string text = legend->text;
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    EXPECT_NE(text.find("any dt up to " + safe + " catches it, whatever the phase"), std::string::npos) << text;
+    // a dt above the safe step that a check at some phase still catches: the words do not deny it
+    const double enter = *b.encounter.t_enter;
+    const double exit = *b.encounter.t_exit;
+    const double dt = 1.25 * *b.sampling->safe_dt;
+    bool caught = false;
+    for (int k = 0; k < 100 && !caught; ++k) {
+        const double phase = dt * k / 100.0;
+        const double first = phase + std::ceil((enter - phase) / dt) * dt;
+        caught = first <= exit;
+    }
+    EXPECT_TRUE(caught);
+}
+
 // The checks' line under the badge when nothing is missed says why none fires: no contact at
 // all, or one outside t = 0 to the horizon (it said "there is none to find" beneath "first
 // contact at t = 1.006" for a horizon of 0.5: a teacher's rehearsal). Judge: the encounter's

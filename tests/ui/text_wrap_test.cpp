@@ -60,7 +60,7 @@ std::vector<std::string_view> words_of(std::string_view text) {
 }
 
 bool is_relation(std::string_view word) {
-    return word == "=" || word == "≤" || word == "≥" || word == "<" || word == ">" || word == "≈" || word == "≠";
+    return word == "=" || word == "≤" || word == "≥" || word == "<" || word == ">" || word == "≈" || word == "≠" || word == "⇔" || word == "⇒";
 }
 
 bool is_operator(std::string_view word) {
@@ -150,10 +150,14 @@ TEST_F(TextWrapTest, BreaksOnlyAtSpacesKeepsRelationsWholeAndFillsEachLine) {
             return depth;
         };
         // the readiest breaks: outside brackets, no relation nor operator beside, not after a
-        // number before a factor ("5.63 B" stays whole like "2 Δp·Δv")
+        // coefficient (a number, or a one-letter symbol) before a factor ("5.63 B" stays whole
+        // like "2 Δp·Δv" and "b t")
+        const auto coefficient = [&](std::string_view w) {
+            return is_number(w) || (w.size() == 1 && std::isalpha(static_cast<unsigned char>(w[0])));
+        };
         const auto breakable = [&](std::size_t k) {
             return depth_before(k) == 0 && !is_relation(words[k - 1]) && !is_relation(words[k]) && !is_operator(words[k - 1]) &&
-                   !is_operator(words[k]) && !(is_number(words[k - 1]) && is_factor(words[k]));
+                   !is_operator(words[k]) && !(coefficient(words[k - 1]) && is_factor(words[k]));
         };
         for (std::size_t i = 0; i < lines.size(); ++i) {
             ++lines_checked;
@@ -273,6 +277,32 @@ TEST_F(TextWrapTest, DerivationBreaksNeverSplitACoefficientFromItsFactor) {
     std::cout << pages.size() << " pages (" << grazes << " grazes), " << lines_checked << " lines, " << relation_starts
               << " starting with a relation, " << operator_ends << " ending after an operator, " << unavoidable
               << " breaks beside a pair of words wider than the line\n";
+}
+
+// The side panel's "|Δp + tΔv| = R  ⇔  a t² + b t + c = 0" read "… ⇔ a t² + b" over "t + c = 0"
+// at UI scale 1.5 (a teacher's review): at every width where it wraps, no line ends in a
+// one-letter coefficient whose factor begins the next, and it breaks first before the ⇔.
+TEST_F(TextWrapTest, ThePanelsQuadraticKeepsEachCoefficientWithItsT) {
+    const std::string text = "|Δp + tΔv| = R  ⇔  a t² + b t + c = 0";
+    ImGui::PushFont(fonts_.ui);
+    const float whole = width_of(text);
+    int wrapped = 0;
+    for (float room = whole - 1.0f; room > whole * 0.35f; room -= 3.0f) {
+        const std::vector<std::string_view> lines = lines_at_spaces(text, room);
+        if (lines.size() < 2) continue;
+        ++wrapped;
+        for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+            const std::vector<std::string_view> words = words_of(lines[i]);
+            const std::vector<std::string_view> next = words_of(lines[i + 1]);
+            const std::string_view last = words.back();
+            const bool symbol = last.size() == 1 && std::isalpha(static_cast<unsigned char>(last[0]));
+            EXPECT_FALSE(symbol && next.front().starts_with("t")) << room << " px: \"" << lines[i] << "\" over \"" << lines[i + 1] << "\"";
+        }
+        if (width_of("|Δp + tΔv| = R") <= room && width_of("⇔  a t² + b t + c = 0") <= room)
+            EXPECT_EQ(lines[0], "|Δp + tΔv| = R") << room << " px";
+    }
+    ImGui::PopFont();
+    EXPECT_GT(wrapped, 10);
 }
 
 // Dear ImGui's own wrapping splits a number after its decimal point where this does not: the
