@@ -19,6 +19,7 @@
 
 #include "cli/analyze_command.h"
 #include "cli/export_command.h"
+#include "cli/terminal_text.h"
 #include "scene/number_text.h"
 #include "scene/scene_file.h"
 #include "ui/window.h"
@@ -28,6 +29,11 @@
 #endif
 
 namespace {
+
+// What the user typed, echoed in a message, with control characters escaped (an escape sequence
+// in an output path reached the terminal raw: an outside review)
+std::string shown(std::string_view text) { return tangent::cli::terminal_text(text); }
+
 
 // Levenshtein distance, for "did you mean" (short words: the plain table is fine).
 std::size_t edit_distance(const std::string& a, const std::string& b) {
@@ -245,7 +251,7 @@ int main(int argc, char** argv) {
         if (first != "analyze" && first != "export" && first.find_first_of("./") == std::string::npos &&
             !std::filesystem::exists(first, ec)) {
             const char* guess = edit_distance(first, "analyze") <= 2 ? "analyze" : edit_distance(first, "export") <= 2 ? "export" : nullptr;
-            std::cerr << "tangent: unknown command '" << first << "'"
+            std::cerr << "tangent: unknown command '" << shown(first) << "'"
                       << (guess ? std::string("; did you mean '") + guess + "'?" : std::string("; the commands are analyze and export"))
                       << "\nRun 'tangent --help' for the options.\n";
             return 2;
@@ -278,7 +284,7 @@ int main(int argc, char** argv) {
         const std::string_view at_most = ": At Most 1 required but received ";
         if (const std::size_t at = message.find(at_most); at != std::string::npos)
             message = message.substr(0, at) + " is given " + message.substr(at + at_most.size()) + " times: give it once";
-        std::cerr << command << ": " << message << "\nRun '" << command << " --help' for the options.\n";
+        std::cerr << command << ": " << shown(message) << "\nRun '" << command << " --help' for the options.\n";
         return 2;
     }
 
@@ -324,7 +330,7 @@ int main(int argc, char** argv) {
         char tail = 0;
         if (std::sscanf(window_size.c_str(), "%dx%d%c", &width, &height, &tail) != 2 || width < 320 || height < 240 ||
             width > 16384 || height > 16384) {
-            std::cerr << "tangent: --size must be WxH with W in [320, 16384] and H in [240, 16384], got '" << window_size << "'\n";
+            std::cerr << "tangent: --size must be WxH with W in [320, 16384] and H in [240, 16384], got '" << shown(window_size) << "'\n";
             return 2;
         }
         window.size = {width, height};
@@ -334,7 +340,7 @@ int main(int argc, char** argv) {
     if (!save_on_exit.empty()) {
         // checked now, not after a lesson's worth of edits
         if (auto problem = tangent::why_unwritable(save_on_exit)) {
-            std::cerr << "tangent: --save-on-exit cannot write " << save_on_exit << ": " << *problem << "\n";
+            std::cerr << "tangent: --save-on-exit cannot write " << shown(save_on_exit) << ": " << *problem << "\n";
             return 2;
         }
         window.save_on_exit = save_on_exit;
@@ -353,24 +359,24 @@ int main(int argc, char** argv) {
         if (path.empty()) continue;
         for (const auto& [what, file] : inputs)
             if (tangent::same_file(path, file)) {
-                std::cerr << "tangent: " << option << " " << path << " is " << what << " itself: writing it would replace it\n";
+                std::cerr << "tangent: " << option << " " << shown(path) << " is " << what << " itself: writing it would replace it\n";
                 return 2;
             }
         for (const auto& [other, file] : outputs)
             if (tangent::same_file(path, file)) {
-                std::cerr << "tangent: " << option << " " << path << " is also the " << other << " file: give each its own\n";
+                std::cerr << "tangent: " << option << " " << shown(path) << " is also the " << other << " file: give each its own\n";
                 return 2;
             }
         if (option == "--screenshot") {
             std::string extension = std::filesystem::path(path).extension().string();
             std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
             if (extension != ".png" || std::filesystem::path(path).stem().empty()) {
-                std::cerr << "tangent: --screenshot writes a PNG: the path must end in .png, got '" << path << "'\n";
+                std::cerr << "tangent: --screenshot writes a PNG: the path must end in .png, got '" << shown(path) << "'\n";
                 return 2;
             }
         }
         if (auto problem = tangent::why_unwritable(path)) {
-            std::cerr << "tangent: " << option << " cannot write " << path << ": " << *problem << "\n";
+            std::cerr << "tangent: " << option << " cannot write " << shown(path) << ": " << *problem << "\n";
             return 2;
         }
         outputs.emplace_back(option, path);

@@ -102,7 +102,7 @@ std::optional<std::string> missing_glyphs_note(const Picture& picture, const Sce
 
 int run_export(const ExportOptions& options, std::ostream& out, std::ostream& err) {
     const auto fail = [&](const std::string& message) {
-        err << "tangent export: " << message << "\n";
+        err << "tangent export: " << terminal_text(message) << "\n";  // (it may echo a path as typed)
         return 2;
     };
     std::string filename = options.output.filename().string();

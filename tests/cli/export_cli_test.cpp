@@ -426,6 +426,33 @@ TEST(ExportCli, ACaptionNeverCoversTheScene) {
     EXPECT_GE(left_out, 1) << "no scale here leaves the caption out: the test shows nothing";
 }
 
+// What the user typed came back raw in the messages that echo it: an escape sequence in an output
+// path, a size or an unknown flag reached the terminal and could clear it (an outside review). The
+// judge: no control byte on stderr, the ESC written as \u001B, and still exit code 2.
+TEST(ExportCli, EchoedArgumentsReachTheTerminalEscaped) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/tunnelling.json").string();
+    const std::string esc = "\x1b[2J";
+    const std::vector<std::vector<std::string>> runs = {
+        {"export", scene, "-o", dir.file("o" + esc + "ut/x.png")},
+        {"export", scene, "-o", dir.file("x" + esc + ".gif")},
+        {"export", scene, "-o", dir.file("x.png"), "--theme", "dark" + esc},
+        {"export", scene, "-o", dir.file("x.png"), "--width", "8" + esc},
+        {"--size", "1" + esc},
+        {"--no-such" + esc},
+    };
+    for (const std::vector<std::string>& args : runs) {
+        const ProcessResult r = tangent(args);
+        EXPECT_EQ(r.exit_code, 2) << r.err;
+        const bool control = std::any_of(r.err.begin(), r.err.end(), [](char c) {
+            const auto b = static_cast<unsigned char>(c);
+            return (b < 0x20 && b != '\n') || b == 0x7f;
+        });
+        EXPECT_FALSE(control) << "a raw control character on stderr: " << r.err;
+        EXPECT_NE(r.err.find("\\u001B"), std::string::npos) << r.err;
+    }
+}
+
 // An option given twice was refused in CLI11's words, "--width: At Most 1 required but received
 // 2" (an author's review); now in the tool's.
 TEST(ExportCli, AnOptionGivenTwiceIsSaidPlainly) {
