@@ -1607,12 +1607,13 @@ private:
                 off_the_bodies();
                 continue;
             }
-            // no room on the canvas (a small canvas at a large UI scale): under an overlay or over
-            // a body's name ("B" under "t_exit = …" read as neither) it gives way, among the rest
-            // it stays whole where it is
+            // no room on the canvas (a small canvas at a large UI scale): under an overlay, over
+            // a body's name ("B" under "t_exit = …" read as neither) or over an annotation before it
+            // ("t_exit = 4.99" boxed over "t_enter = 3.625" on a slide at --scale 6: an author's
+            // review) it gives way; among the rest it stays whole where it is
             const bool gives_way = std::any_of(placed.begin(), placed.end(), [&](const Placed& b) {
                 const Role role = picture_.items[b.index].role;
-                return &b != &placed[a] && (overlay(role) || role == Role::BodyLabel) && overlaps(placed[a], b);
+                return &b != &placed[a] && (overlay(role) || role == Role::BodyLabel || blocks(b)) && overlaps(placed[a], b);
             });
             if (gives_way) {
                 dropped[placed[a].index] = true;
