@@ -227,6 +227,7 @@ private:
     [[nodiscard]] std::string stale_reason(KeptFileState state, const std::string& since) const;
     std::chrono::steady_clock::time_point last_watch_{};
     std::string watched_digest_;   // of file_ on disk as watch_file() last answered for it
+    std::string unsettled_digest_;  // of file_ on disk not reading as a scene at the last look (maybe half written)
     bool stale_from_watch_ = false;  // file_stale_ was set by watch_file(), not by the restore
     /// The restored session had changes not saved, which no file or preset here can show by
     /// comparison (its file changed or went, it had none, or where it came from was unreadable).
@@ -528,6 +529,13 @@ private:
 
 /// Hovering "(?)" shows `text`: the ImGui demo's HelpMarker.
 void help_marker(const char* text);
+/// `full` where it fits the space left on the row with `beside` pixels more (a header's arrow, a
+/// checkbox's box and help marker), else `brief`: at a projector's UI scale on a 1024-pixel
+/// window the side panel is 40% of it, and "Check for overlap only every c" was all it showed (a
+/// teacher's review). Give both the same "###id" so that the item keeps its state.
+[[nodiscard]] const char* fitting_label(const char* full, const char* brief, float beside);
+/// ImGui::SameLine(), or a new line where `width` pixels do not fit after it.
+void same_line_if_room(float width);
 
 /// `text` in lines no wider than `room` pixels in the current font, filled greedily and broken only
 /// at spaces (never inside a number: Dear ImGui's own wrapping also breaks after '.' and ','), and

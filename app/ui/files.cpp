@@ -147,14 +147,27 @@ bool App::watch_file(bool now) {
         stale_from_watch_ = false;
         return true;
     }
-    const std::string on_disk = state == KeptFileState::Changed ? SessionStore::file_digest(*file_)
-                                                                : "state " + std::to_string(static_cast<int>(state));
+    std::string on_disk = state == KeptFileState::Changed ? SessionStore::file_digest(*file_)
+                                                          : "state " + std::to_string(static_cast<int>(state));
+    // a file that cannot be read (too large, no permission) has no digest: it is no more this
+    // window's than any other (read as "said already", Ctrl+S wrote over it: a code review)
+    if (on_disk.empty()) on_disk = "unreadable";
     if (on_disk == watched_digest_) return false;  // said already
-    watched_digest_ = on_disk;
     const std::string name = file_->filename().string();
+    Result<LoadedScene> loaded = Error{""};
+    if (state == KeptFileState::Changed) {
+        loaded = load_scene(*file_);
+        // a file that does not read as a scene may be half written (truncated, then written): said
+        // only if it is still so at the next look (a false parse error flashed: a code review)
+        if (!loaded && !now && unsettled_digest_ != on_disk) {
+            unsettled_digest_ = on_disk;
+            return false;
+        }
+    }
+    unsettled_digest_.clear();
+    watched_digest_ = on_disk;
     if (state == KeptFileState::Changed && !dirty()) {
         // nothing here is unsaved: the file as it is now, as one undo step
-        Result<LoadedScene> loaded = load_scene(*file_);
         if (loaded) {
             const Scene before = scene_;
             number_fields_.forget();
@@ -188,6 +201,11 @@ bool App::may_save_in_place() {
 }
 
 void App::save() {
+    // nothing here unsaved and the file edited elsewhere: Ctrl+S reopens it and has nothing to
+    // write (it wrote the file straight back, in this window's view: a code review)
+    const std::string digest_before = file_digest_;
+    const bool clean = !dirty();
+    if (file_ && clean && watch_file(true) && file_digest_ != digest_before) return;
     if (may_save_in_place()) {
         save_to(*file_);
     } else {

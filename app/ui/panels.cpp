@@ -507,6 +507,7 @@ void App::side_panel() {
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar |
                                    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("Scene", nullptr, flags);
+    note_window("side_panel");
     if (!scene_.caption.empty()) {
         // once the bodies are edited the note may no longer hold ("they never touch" after a snap
         // to graze), and says so; it keeps the room of the longer form, so that the fields below
@@ -521,20 +522,30 @@ void App::side_panel() {
         ImGui::Separator();
     }
     ImGui::SetNextItemOpen(show_analysis_, ImGuiCond_Once);
+    // a header's label beside its arrow and frame padding
+    const float header = ImGui::GetTreeNodeToLabelSpacing() + ImGui::GetStyle().FramePadding.x;
     if ((show_analysis_ = ImGui::CollapsingHeader("Analysis"))) {
         analysis_panel();
-        if (ImGui::Button("The derivation, step by step (F2)")) show_formulas_ = true;
+        if (ImGui::Button(fitting_label("The derivation, step by step (F2)###derivation", "Derivation (F2)###derivation",
+                                        2.0f * ImGui::GetStyle().FramePadding.x)))
+            show_formulas_ = true;
+        note_widget("derivation_button");
     }
     ImGui::SetNextItemOpen(show_bodies_, ImGuiCond_Once);
     show_bodies_ = ImGui::CollapsingHeader("Bodies");
     note_widget("bodies_header");
     if (show_bodies_) bodies_panel();
     ImGui::SetNextItemOpen(show_tunnelling_, ImGuiCond_Once);
-    if ((show_tunnelling_ = ImGui::CollapsingHeader("Tunnelling: the overlap check every dt"))) tunnelling_panel();
+    show_tunnelling_ = ImGui::CollapsingHeader(
+        fitting_label("Tunnelling: the overlap check every dt###tunnelling", "Tunnelling (dt)###tunnelling", header));
+    note_widget("tunnelling_header");
+    if (show_tunnelling_) tunnelling_panel();
     ImGui::SetNextItemOpen(show_response_, ImGuiCond_Once);
     if ((show_response_ = ImGui::CollapsingHeader("Collision response"))) response_panel();
     ImGui::SetNextItemOpen(show_pitfalls_, ImGuiCond_Once);
-    if ((show_pitfalls_ = ImGui::CollapsingHeader("Pitfalls lab: the articles' formulas"))) pitfalls_panel();
+    show_pitfalls_ = ImGui::CollapsingHeader(fitting_label("Pitfalls lab: the articles' formulas###pitfalls", "Pitfalls lab###pitfalls", header));
+    note_widget("pitfalls_header");
+    if (show_pitfalls_) pitfalls_panel();
     // A click that shortens what the panel shows (on dt, catching the contact: the MISSED lines
     // go) pulled a panel scrolled to its bottom 84 px down under the pointer, and a double-click's
     // second click, meant to type in dt, moved another slider. For a moment after a click the
@@ -625,8 +636,9 @@ void App::bodies_panel() {
     (void)changed;
     if (ImGui::Button("Snap to graze (G)")) snap_to_graze();
     help_marker("Turns B's velocity, relative to A, onto a tangent of the circle of radius R = rA + rB around A: the closest approach becomes exactly R, so D = 0.");
-    ImGui::SameLine();
+    same_line_if_room(ImGui::CalcTextSize("Fit view (F)").x + 2.0f * ImGui::GetStyle().FramePadding.x);
     if (ImGui::Button("Fit view (F)")) fit_view();
+    note_widget("fit_view_button");
 
     // the time the story runs: paths drawn, play looped and the overlap checks run over [0, T]
     ImGui::Spacing();
@@ -783,10 +795,15 @@ void App::analysis_panel() {
 void App::tunnelling_panel() {
     const Scene before = scene_;
     bool enabled = scene_.discrete.enabled;
-    if (ImGui::Checkbox("Check for overlap only every dt (T)", &enabled)) {
+    // the label beside its box, and the help marker after it
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float box = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + style.ItemSpacing.x + ImGui::CalcTextSize("(?)").x;
+    if (ImGui::Checkbox(fitting_label("Check for overlap only every dt (T)###discrete", "Check only every dt (T)###discrete", box),
+                        &enabled)) {
         scene_.discrete.enabled = enabled;
         edit(before);
     }
+    note_widget("discrete_enabled");
     help_marker("A game loop that only asks \"do they overlap now?\" once per step of dt can step right over a contact "
                 "that lasts less than dt. The continuous method solves for the contact time and cannot miss it.");
     if (!scene_.discrete.enabled) return;
@@ -1024,7 +1041,8 @@ void App::response_panel() {
     }
     const Impact& i = *impact_;
     // masses near 1e308 overflow momentum and energy (the velocities after are still right)
-    const auto finite_or_say = [](std::string text, double x) { return std::isfinite(x) ? text : std::string("beyond a double"); };
+    const auto finite_or_say = [](std::string text, bool finite) { return finite ? text : std::string("beyond a double"); };
+    const auto finite_vec = [](glm::dvec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); };
     // Δv·n after within rounding of 0 is 0 (e = 0 showed "-6.31439e-16", read as still approaching)
     const double speed_after =
         std::abs(i.normal_speed_after) <= 1e-12 * std::abs(i.normal_speed_before) ? 0.0 : i.normal_speed_after;
@@ -1036,10 +1054,10 @@ void App::response_panel() {
     const std::vector<Change> changes{
         {"vA", vec(scene_.body_a().velocity), vec(i.velocity_a_after)},
         {"vB", vec(scene_.body_b().velocity), vec(i.velocity_b_after)},
-        {"momentum", finite_or_say(vec(i.momentum_before), i.momentum_before.x + i.momentum_before.y),
-         finite_or_say(vec(i.momentum_after), i.momentum_after.x + i.momentum_after.y)},
-        {"kinetic energy", finite_or_say(number(i.kinetic_energy_before), i.kinetic_energy_before),
-         finite_or_say(number(i.kinetic_energy_after), i.kinetic_energy_after)},
+        {"momentum", finite_or_say(vec(i.momentum_before), finite_vec(i.momentum_before)),
+         finite_or_say(vec(i.momentum_after), finite_vec(i.momentum_after))},
+        {"kinetic energy", finite_or_say(number(i.kinetic_energy_before), std::isfinite(i.kinetic_energy_before)),
+         finite_or_say(number(i.kinetic_energy_after), std::isfinite(i.kinetic_energy_after))},
         {"Δv·n", number(i.normal_speed_before), number(speed_after)},
     };
     // before and after side by side when they fit, else one under the other (a narrow panel cut "after" off)

@@ -298,8 +298,9 @@ TEST_F(TextWrapTest, ThePanelsQuadraticKeepsEachCoefficientWithItsT) {
             const bool symbol = last.size() == 1 && std::isalpha(static_cast<unsigned char>(last[0]));
             EXPECT_FALSE(symbol && next.front().starts_with("t")) << room << " px: \"" << lines[i] << "\" over \"" << lines[i + 1] << "\"";
         }
-        if (width_of("|Δp + tΔv| = R") <= room && width_of("⇔  a t² + b t + c = 0") <= room)
+        if (width_of("|Δp + tΔv| = R") <= room && width_of("⇔  a t² + b t + c = 0") <= room) {
             EXPECT_EQ(lines[0], "|Δp + tΔv| = R") << room << " px";
+        }
     }
     ImGui::PopFont();
     EXPECT_GT(wrapped, 10);
