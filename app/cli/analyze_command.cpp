@@ -303,18 +303,18 @@ int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, s
         err << "tangent analyze: " << terminal_text(loaded.error().message) << "\n";
         return 2;
     }
-    for (const std::string& warning : loaded->warnings) err << "tangent analyze: warning: " << scene_path.string() << ": " << terminal_text(warning) << "\n";
+    for (const std::string& warning : loaded->warnings) err << "tangent analyze: warning: " << terminal_text(scene_path.string()) << ": " << terminal_text(warning) << "\n";
     const Scene& scene = loaded->scene;
     const Result<Encounter> encounter = analyze(scene.body_a(), scene.body_b());
     if (!encounter) {  // check_scene already refused these; kept so no path can print garbage
-        err << "tangent analyze: " << scene_path.string() << ": " << encounter.error().message << "\n";
+        err << "tangent analyze: " << terminal_text(scene_path.string()) << ": " << encounter.error().message << "\n";
         return 2;
     }
     std::optional<SamplingResult> sampling;
     if (scene.discrete.enabled) {
         Result<SamplingResult> sampled = sample_overlaps(*encounter, scene.sampling());
         if (!sampled) {
-            err << "tangent analyze: " << scene_path.string() << ": discrete: " << sampled.error().message << "\n";
+            err << "tangent analyze: " << terminal_text(scene_path.string()) << ": discrete: " << sampled.error().message << "\n";
             return 2;
         }
         sampling = std::move(sampled).value();
@@ -324,7 +324,7 @@ int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, s
         case AnalyzeOutput::Derivation: out << to_plain_text(derive(*encounter)); break;
         case AnalyzeOutput::Latex: out << to_latex_document(derive(*encounter)); break;
         case AnalyzeOutput::Summary:
-            out << "Scene " << scene_path.string();
+            out << "Scene " << terminal_text(scene_path.string());
             if (!scene.caption.empty()) out << ": " << terminal_text(scene.caption);
             out << "\n" << encounter_summary(*encounter, sampling);
             break;

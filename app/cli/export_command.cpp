@@ -132,7 +132,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
 
     Result<LoadedScene> loaded = load_scene(options.scene);
     if (!loaded) return fail(terminal_text(loaded.error().message));
-    for (const std::string& warning : loaded->warnings) err << "tangent export: warning: " << options.scene.string() << ": " << terminal_text(warning) << "\n";
+    for (const std::string& warning : loaded->warnings) err << "tangent export: warning: " << terminal_text(options.scene.string()) << ": " << terminal_text(warning) << "\n";
     Scene scene = loaded->scene;
     if (theme) scene.show.theme = *theme;
 
@@ -184,15 +184,20 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         picture = build_picture(in);
         // a figure made, but not all of what was asked: say so (both went unnoticed)
         if (options.caption && scene.caption.empty())
-            err << "tangent export: note: --caption: " << options.scene.string()
+            err << "tangent export: note: --caption: " << terminal_text(options.scene.string())
                 << " has no caption (the scene file's \"caption\"), so the figure has none\n";
         if (options.caption && !scene.caption.empty() && picture.count(Role::Caption) == 0)
             err << "tangent export: note: the caption did not fit at this size and is left out (a larger --height or a "
                    "smaller --scale leaves room for it)\n";
+        // framed to hold the bodies where they are then: a film strip's frames past the paths'
+        // span each came out at a scale of their own, unremarked (an author's review)
+        if (const TimeSpan span = path_span(scene, *encounter); !saved_view && (in.time < span.begin || in.time > span.end))
+            err << "tangent export: note: t = " << format_number(in.time) << " lies outside the paths' span, t = "
+                << format_number(span.begin) << " to " << format_number(span.end)
+                << ": the figure is framed to hold the bodies there, so its scale differs from the figures within it\n";
         if (in.time_stamp && picture.count(Role::TimeStamp) == 0)
-            err << "tangent export: note: \"t = " << format_number(in.time)
-                << "\" did not fit beside the case badge at this width and is left out (a wider figure or a smaller "
-                   "--scale leaves room for it)\n";
+            err << "tangent export: note: the time stamp did not fit beside the case badge at this size and is left out (a "
+                   "larger figure or a smaller --scale leaves room for it)\n";
         if (picture.count(Role::Body) < 2)
             err << "tangent export: note: at t = " << format_number(in.time)
                 << " a body is too far out to place on a figure (its coordinates overflow): it is not drawn\n";
@@ -257,7 +262,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         err << "tangent export: " << error->message << "\n";
         return 1;
     }
-    out << "wrote " << options.output.string() << " (" << options.width << " x " << options.height
+    out << "wrote " << terminal_text(options.output.string()) << " (" << options.width << " x " << options.height
         << (file.svg ? " SVG" : " PNG") << ")\n";
     return 0;
 }

@@ -1197,7 +1197,28 @@ private:
         return word + "   " + std::string(to_string(e_.discriminant_sign));
     }
     [[nodiscard]] std::string banner_title() const {
-        return "MISSED by the overlap check at dt = " + short_number(in_.sampling->input.dt);
+        return "MISSED by the overlap check at dt = " + number_with(in_.sampling->input.dt, step_digits());
+    }
+    // The digits that tell the banner's dt from the safe step its legend gives: four, or as many as
+    // it takes ("MISSED … at dt = 0.102" over "any dt up to 0.102 catches it", for dt 0.1020400525
+    // and a safe step of 0.1020400485: an outside review).
+    [[nodiscard]] int step_digits() const {
+        const SamplingResult& s = *in_.sampling;
+        if (!s.missed || !s.safe_dt || !(*s.safe_dt > 0.0)) return 4;
+        for (int digits = 4; digits < 15; ++digits) {
+            const double dt = std::strtod(number_with(s.input.dt, digits).c_str(), nullptr);
+            const SafeStepText safe = safe_step_text(s, digits);
+            const double shown = std::strtod(safe.number.c_str(), nullptr);
+            if (safe.just_under ? dt >= shown : dt > shown) return digits;
+        }
+        return 15;
+    }
+    // `value` at `digits` significant digits, written as short_number() writes its four.
+    [[nodiscard]] static std::string number_with(double value, int digits) {
+        if (digits == 4 || !std::isfinite(value)) return short_number(value);
+        char text[40];
+        std::snprintf(text, sizeof text, "%.*g", digits, value);
+        return bare_exponent(text);
     }
     // How far down each moves the overlay stack once wrapped as overlay_label() wraps it (0 for
     // a banner that is not shown).
@@ -1269,8 +1290,8 @@ private:
         // (no colour named: the two checks either side of the contact are drawn in the sweep's
         // colour, the rest faint, and both differ by theme; "grey outlines" sent students looking
         // past the two that matter)
-        std::string legend = "outlines: the checks at t = " + short_number(s.input.phase) + " + k·" +
-                             short_number(s.input.dt);
+        const int digits = step_digits();
+        std::string legend = "outlines: the checks at t = " + short_number(s.input.phase) + " + k·" + number_with(s.input.dt, digits);
         if (s.sample_count > kMaxSamplesDrawn) {
             const auto [first, end] = drawn_samples(s, e_);
             legend += " (drawn: k = " + std::to_string(first) + " to " + std::to_string(end - 1) + " of " +
@@ -1288,7 +1309,7 @@ private:
         }
         if (s.safe_dt && *s.safe_dt > 0.0) {
             // never above the safe step: "up to 0.2385" for a contact of 0.238485 was not safe
-            const SafeStepText safe = safe_step_text(s, 4);
+            const SafeStepText safe = safe_step_text(s, digits);
             // "any ..., whatever the phase": "a dt up to 0.2384 would catch the contact" read as "and
             // no larger one would", where dt 0.3 at phase 0.15 caught it (a teacher's review)
             legend += safe.just_under ? "; any dt just under " + safe.number + " catches it, whatever the phase"
@@ -1684,26 +1705,72 @@ private:
         picture_.items.resize(kept);
     }
 
-    // The moment the bodies are drawn at, in the top-right corner: figures of one scene at several
-    // times, side by side, said nothing of which was which (the badge speaks of the contact).
-    // Left out where it would cover the overlays (a figure too narrow for both).
+    // The moment the bodies are drawn at, in a corner: figures of one scene at several times, side
+    // by side, said nothing of which was which (the badge speaks of the contact). The top-right
+    // corner, else the bottom-right or the bottom-left (above a caption), whichever first covers
+    // no body, arrowhead or overlay (B's arrowhead ended under "t = 10": a code review); where
+    // none is clear, the top-right, as long as it leaves the overlays clear; else left out.
     void time_stamp() {
-        Primitive& p = label(Role::TimeStamp, {view_.size_px.x - opx(16.0f), opx(16.0f)}, "t = " + short_number(in_.time), ofont(22.0f),
-                             pal_.text, Align::TopRight);
+        const std::string text = "t = " + number_with(in_.time, 6);
+        const double inset = opx(16.0f);
+        struct Corner {
+            glm::dvec2 at;
+            Align align;
+        };
+        const Corner corners[] = {{{view_.size_px.x - inset, inset}, Align::TopRight},
+                                  {{view_.size_px.x - inset, overlay_floor_ - inset}, Align::BottomRight},
+                                  {{inset, overlay_floor_ - inset}, Align::BottomLeft}};
+        const auto boxes_overlap = [](const std::pair<glm::dvec2, glm::dvec2>& a, const std::pair<glm::dvec2, glm::dvec2>& b) {
+            return a.first.x < b.second.x && b.first.x < a.second.x && a.first.y < b.second.y && b.first.y < a.second.y;
+        };
+        const std::size_t before = picture_.items.size();
+        bool placed = false;
+        for (const Corner& corner : corners) {
+            Primitive& p = label(Role::TimeStamp, corner.at, text, ofont(22.0f), pal_.text, corner.align);
+            p.space = Space::Screen;
+            p.box = pal_.background.with_alpha(kSentenceBackdrop);
+            p.box_padding_px = px(p.font_px * 0.35f);
+            p.bold = true;
+            const auto stamp = label_extent(p);
+            if (!stamp) return;
+            const bool inside = stamp->first.x >= 0.0 && stamp->first.y >= 0.0 && stamp->second.x <= view_.size_px.x &&
+                                stamp->second.y <= overlay_floor_;
+            bool over_overlay = false;
+            bool over_scene = false;
+            for (std::size_t i = 0; i < before; ++i) {
+                const Primitive& o = picture_.items[i];
+                if (o.shape == Shape::Label && (o.role == Role::Badge || o.role == Role::Banner || o.role == Role::Caption)) {
+                    if (const auto box = label_extent(o); box && boxes_overlap(*box, *stamp)) over_overlay = true;
+                } else if (o.shape == Shape::Disc && o.role == Role::Body) {
+                    over_scene = over_scene || label_covers_disc(p, o.p0, o.radius);
+                } else if (o.shape == Shape::Arrow) {
+                    if (const auto head = arrowhead_box(o); head && boxes_overlap(*head, *stamp)) over_scene = true;
+                }
+            }
+            if (inside && !over_overlay && !over_scene) {
+                placed = true;
+                break;
+            }
+            picture_.items.pop_back();
+        }
+        if (placed) return;
+        // no corner clear of the scene: the top-right one, over it, if the overlays leave room
+        Primitive& p = label(Role::TimeStamp, corners[0].at, text, ofont(22.0f), pal_.text, corners[0].align);
         p.space = Space::Screen;
         p.box = pal_.background.with_alpha(kSentenceBackdrop);
         p.box_padding_px = px(p.font_px * 0.35f);
         p.bold = true;
         const auto stamp = label_extent(p);
-        if (!stamp) return;
-        const bool fits = stamp->first.x >= 0.0 && stamp->second.y <= overlay_floor_;
-        const bool clear = std::none_of(picture_.items.begin(), picture_.items.end() - 1, [&](const Primitive& o) {
-            if (o.shape != Shape::Label || (o.role != Role::Badge && o.role != Role::Banner && o.role != Role::Caption)) return false;
-            const auto box = label_extent(o);
-            return box && box->first.x < stamp->second.x && stamp->first.x < box->second.x && box->first.y < stamp->second.y &&
-                   stamp->first.y < box->second.y;
-        });
-        if (!fits || !clear) picture_.items.pop_back();
+        const bool clear = stamp && stamp->first.x >= 0.0 && stamp->second.y <= overlay_floor_ &&
+                           std::none_of(picture_.items.begin(), picture_.items.begin() + static_cast<std::ptrdiff_t>(before),
+                                        [&](const Primitive& o) {
+                                            if (o.shape != Shape::Label ||
+                                                (o.role != Role::Badge && o.role != Role::Banner && o.role != Role::Caption))
+                                                return false;
+                                            const auto box = label_extent(o);
+                                            return box && boxes_overlap(*box, *stamp);
+                                        });
+        if (!clear) picture_.items.pop_back();
     }
 
     // Whether the caption (the last item) covers part of a body as drawn now: where the overlays
@@ -1768,25 +1835,14 @@ TimeSpan framed_span(const Scene& scene, const Encounter& e, const Impact* impac
 
 namespace {
 
-// The moment whose velocity arrow a fit frames: the paths' start, where the arrows are the
-// handles a user drags, for every time shown within the span (so that the framing is the same at
-// all of them: a film strip's frame at the horizon, its arrow past the path's end, was framed 3%
-// smaller than the rest, and its axes moved); the time shown itself outside the span.
-double framed_arrow_time(const Scene& scene, const TimeSpan& span) {
-    const double now = scene.time.current;
-    return now < span.begin || now > span.end ? now : span.begin;
-}
-
-}  // namespace
-
-Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impact, double relative_blend, bool whole_paths) {
-    // frame the story: both paths over the whole span they are drawn (so the bodies stay in view
-    // as the scene plays to the horizon: framed to a little after the contact, B left the canvas
-    // for the last 40% of the tunnelling loop, and its last checks with it), the bodies now, the
-    // contact and the closest approach (which the span takes in when they are near it); or, where
-    // that leaves the bodies dots (a horizon typed as 20), the story's part of the paths
-    const Motion motion(scene, impact, relative_blend);
-    const TimeSpan span = framed_span(scene, e, impact, whole_paths);
+// The story a fit frames, but for the velocity arrows: both paths over the whole span they are
+// drawn (so the bodies stay in view as the scene plays to the horizon: framed to a little after
+// the contact, B left the canvas for the last 40% of the tunnelling loop, and its last checks
+// with it), the bodies now, the contact and the closest approach (which the span takes in when
+// they are near it), and the pitfall's wrong ghosts where the picture draws them (the
+// exact-zero lesson's A at t = −1 was cut in half at the canvas's edge: a teacher's review); or,
+// where the whole paths leave the bodies dots (a horizon typed as 20), the story's part of them.
+Bounds story_bounds(const Scene& scene, const Encounter& e, const Motion& motion, const TimeSpan& span) {
     Bounds bounds;
     for (int i = 0; i < 2; ++i) {
         const double r = motion.radius(i);
@@ -1794,11 +1850,7 @@ Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impa
         bounds.add(motion.position(i, span.end), r);
         if (motion.impact_time()) bounds.add(motion.position(i, *motion.impact_time()), r);
         bounds.add(motion.position(i, scene.time.current), r);
-        const double arrow = framed_arrow_time(scene, span);
-        bounds.add(motion.position(i, arrow) + motion.velocity(i, arrow));  // the arrow's tip
     }
-    // and the pitfall's wrong ghosts, where the picture draws them (the exact-zero lesson's A at
-    // t = −1 was cut in half at the canvas's edge: a teacher's review)
     if (scene.show.pitfall) {
         const PitfallReport report = compare_pitfalls(e);
         for (const PitfallAnswer& answer : report.answers) {
@@ -1807,6 +1859,65 @@ Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impa
             if (!std::isfinite(t) || !near_span(t, 4.0 * scene.time.horizon)) continue;
             for (int i = 0; i < 2; ++i) bounds.add(motion.position(i, t), motion.radius(i));
         }
+    }
+    return bounds;
+}
+
+using Segments = std::vector<std::pair<glm::dvec2, glm::dvec2>>;
+
+// The velocity arrows' tips a fit frames, as segments (an arrow itself where one tip is framed). Where the
+// arrows drawn at every time within the span widen the story's framing by at most 10%, all of
+// them (each arrow whole at any time shown: unequal's bounced B at t = 6 ran off a figure, a
+// code review); else those at the span's start, the handles a user drags (tunnelling's B at the
+// horizon points 8 units past its path: framing that drew the lesson 30% smaller). Either way the
+// same at every time within the span (a film strip's frame at the horizon was framed smaller than
+// the rest, and its axes moved: an author's review); outside it, the arrows at the time shown too.
+Segments framed_arrow_tips(const Scene& scene, const Motion& motion, const TimeSpan& span, const Bounds& story, double aspect) {
+    Segments track;
+    Segments start;
+    for (int i = 0; i < 2; ++i) {
+        std::vector<double> times = {span.begin, span.end};
+        if (const auto t = motion.impact_time(); t && *t > span.begin && *t < span.end) times.insert(times.begin() + 1, *t);
+        for (std::size_t k = 0; k + 1 < times.size(); ++k) {
+            const glm::dvec2 v = motion.velocity(i, 0.5 * (times[k] + times[k + 1]));
+            track.emplace_back(motion.position(i, times[k]) + v, motion.position(i, times[k + 1]) + v);
+        }
+        const glm::dvec2 at = motion.position(i, span.begin);
+        start.emplace_back(at, at + motion.velocity(i, span.begin));  // (the arrow whole: for story_clears)
+    }
+    // how much room the story takes on a canvas of this aspect (width / height; 0: unknown, then
+    // each axis on its own): the larger of its width and its height in widths
+    const auto room = [&](const Segments& tips) {
+        Bounds bounds = story;
+        for (const auto& [from, to] : tips) {
+            bounds.add(from);
+            bounds.add(to);
+        }
+        const glm::dvec2 size = bounds.size();
+        return aspect > 0.0 ? glm::dvec2(std::max(size.x, size.y * aspect)) : size;
+    };
+    const glm::dvec2 whole = room(track);
+    const glm::dvec2 least = room(start);
+    Segments tips = whole.x <= 1.1 * least.x && whole.y <= 1.1 * least.y ? track : start;
+    const double now = scene.time.current;
+    if (now < span.begin || now > span.end)
+        for (int i = 0; i < 2; ++i) {
+            const glm::dvec2 at = motion.position(i, now);
+            tips.emplace_back(at, at + motion.velocity(i, now));
+        }
+    return tips;
+}
+
+}  // namespace
+
+Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impact, double relative_blend, bool whole_paths,
+                      double aspect) {
+    const Motion motion(scene, impact, relative_blend);
+    const TimeSpan span = framed_span(scene, e, impact, whole_paths);
+    Bounds bounds = story_bounds(scene, e, motion, span);
+    for (const auto& [from, to] : framed_arrow_tips(scene, motion, span, bounds, aspect)) {
+        bounds.add(from);
+        bounds.add(to);
     }
     return bounds;
 }
@@ -1904,10 +2015,12 @@ bool story_clears(const Scene& scene, const Encounter& encounter, const Impact* 
             if (segment_box_distance(view.to_screen(motion.position(i, times[k])), view.to_screen(motion.position(i, times[k + 1])), box) <= r)
                 return false;
         }
-        const double arrow = framed_arrow_time(scene, span);
-        const glm::dvec2 at = motion.position(i, arrow);
-        if (segment_box_distance(view.to_screen(at), view.to_screen(at + motion.velocity(i, arrow)), box) <= 0.0) return false;
     }
+    // the arrows the fit frames (at the span's start, or as drawn at every time in it): none
+    // through the overlays' corner
+    for (const auto& [from, to] :
+         framed_arrow_tips(scene, motion, span, story_bounds(scene, encounter, motion, span), view.size_px.x / view.size_px.y))
+        if (segment_box_distance(view.to_screen(from), view.to_screen(to), box) <= 0.0) return false;
     return true;
 }
 
@@ -1942,7 +2055,7 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
     const double bottom = std::max(edge, caption_px > 0.0 ? caption_px + 24.0 * scale : 0.0);
     // below the overlays, room for a body's name above it too
     const Margins margins{std::min(overlays + 24.0 * scale, size_px.y * 0.45), edge, bottom, edge};
-    Bounds bounds = content_bounds(scene, encounter, impact, relative_blend, whole_paths);
+    Bounds bounds = content_bounds(scene, encounter, impact, relative_blend, whole_paths, size_px.x / size_px.y);
     const glm::dvec2 extent = bounds.size();
     if (!(std::isfinite(extent.x) && std::isfinite(extent.y))) {
         // the paths reach beyond any double (velocities near 1e308): frame the bodies as they are now

@@ -53,8 +53,10 @@ struct PictureInput {
 /// the picture shows (the response bends the paths; the relative frame follows A).
 /// With `whole_paths` false, the paths only until a little after the last contact or the
 /// closest approach: the story where the whole paths would leave the bodies too small to read.
+/// The velocity arrows as drawn at every time in that span where that costs a canvas of this
+/// `aspect` (width / height; 0: unknown) at most 10% of the scale, else as drawn at its start.
 [[nodiscard]] Bounds content_bounds(const Scene& scene, const Encounter& encounter, const Impact* impact = nullptr,
-                                    double relative_blend = 0.0, bool whole_paths = true);
+                                    double relative_blend = 0.0, bool whole_paths = true, double aspect = 0.0);
 
 /// The time span the paths are drawn over: [0, horizon], widened to take in the contact and
 /// the closest approach when they are near it.

@@ -441,6 +441,22 @@ TEST(ExportCli, EchoedArgumentsReachTheTerminalEscaped) {
         {"--size", "1" + esc},
         {"--no-such" + esc},
     };
+    // and a scene file named so, with a key Tangent does not know (a warning that names the file),
+    // read by analyze and by export with --caption (a note that names it): those succeed
+    const std::string named = dir.write("esc" + esc + "named.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [10, 0], "velocity": [-1, 0], "radius": 1}],
+        "colour": "red"})");
+    const std::vector<std::vector<std::string>> accepted = {{"analyze", named}, {"export", named, "-o", dir.file("n.svg"), "--caption"}};
+    for (const std::vector<std::string>& args : accepted) {
+        const ProcessResult r = tangent(args);
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        const bool control = std::any_of(r.err.begin(), r.err.end(), [](char c) {
+            const auto b = static_cast<unsigned char>(c);
+            return (b < 0x20 && b != '\n') || b == 0x7f;
+        });
+        EXPECT_FALSE(control) << "a raw control character on stderr: " << r.err;
+        EXPECT_NE(r.err.find("\\u001B"), std::string::npos) << r.err;
+    }
     for (const std::vector<std::string>& args : runs) {
         const ProcessResult r = tangent(args);
         EXPECT_EQ(r.exit_code, 2) << r.err;
@@ -486,9 +502,15 @@ TEST(ExportCli, AFigureAtATimeSaysWhichTime) {
     };
     EXPECT_EQ(stamps({"--time", "1.3"}), std::vector<std::string>{"t = 1.3"});
     EXPECT_EQ(stamps({"--time", "0"}), std::vector<std::string>{"t = 0"});
-    EXPECT_EQ(stamps({"--time", "1/3"}), std::vector<std::string>{"t = 0.3333"});
+    EXPECT_EQ(stamps({"--time", "1/3"}), std::vector<std::string>{"t = 0.333333"});
+    EXPECT_EQ(stamps({"--time", "2.00001"}), std::vector<std::string>{"t = 2.00001"}) << "two frames' times printed alike";
     EXPECT_TRUE(stamps({}).empty()) << "a figure of the scene as it starts has no stamp";
     EXPECT_TRUE(stamps({"--time", "1.3", "--no-time-stamp"}).empty());
+    // a frame past the paths' span is framed to hold the bodies there: said, as its scale differs
+    const ProcessResult past = tangent({"export", scene, "-o", dir.file("p.svg"), "--time", "12"});
+    EXPECT_NE(past.err.find("note: t = 12 lies outside the paths' span"), std::string::npos) << past.err;
+    const ProcessResult within = tangent({"export", scene, "-o", dir.file("w.svg"), "--time", "8"});
+    EXPECT_EQ(within.err.find("outside the paths' span"), std::string::npos) << within.err;
     Json kept = Json::parse(test::read_file(scene));
     kept["time"]["current"] = 2.5;
     EXPECT_EQ(stamps({}, dir.write("kept.json", kept.dump())), std::vector<std::string>{"t = 2.5"});
