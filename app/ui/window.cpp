@@ -382,6 +382,11 @@ int run_window(const WindowOptions& options) {
                 app.open_file(event.drop.file);
                 SDL_free(event.drop.file);
             }
+            // a key pressed gets a frame of its own before its release: Dear ImGui 1.86 reads keys
+            // as held or not at each frame, and a press and release read in one frame (a quick tap
+            // while the window draws continuously, as it does while a question fades in) was no
+            // key at all: Esc left the unsaved-changes question open
+            if (event.type == SDL_KEYDOWN) break;
             have_event = SDL_PollEvent(&event) != 0;
         }
         if (g_stop_requested != 0) break;  // a signal: on_exit() below autosaves
