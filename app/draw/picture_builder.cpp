@@ -1164,18 +1164,21 @@ private:
                    short_number(in_.impact->restitution) + ")";
         }
         switch (e_.kind) {
-            case Case::Hit: return "first contact at t = " + short_number(*e_.t_enter);
+            // with the digits the contact's labels give it ("first contact at t = 10" over "t_enter =
+            // 9.99999" where four digits read t_enter and t_exit alike)
+            case Case::Hit: return "first contact at t = " + telling_apart(*e_.t_enter, *e_.t_exit).first;
             case Case::Graze: return "touch at t = " + short_number(*e_.t_enter) + ", closest = R";
             case Case::Miss: {
                 const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum);
                 return "closest " + d_min + " > R = " + r;
             }
             case Case::Receding:
-                return "contact was at t = " + short_number(*e_.t_enter) + ", moving apart";
+                return "contact was at t = " + (e_.t_exit ? telling_apart(*e_.t_enter, *e_.t_exit).first : short_number(*e_.t_enter)) +
+                       ", moving apart";
             // (the case is the scene's at t = 0, whatever time the slider shows)
             case Case::Overlapping:
-                return e_.t_enter ? "overlapping at t = 0: from t = " + short_number(*e_.t_enter) + " to " +
-                                        short_number(*e_.t_exit)
+                return e_.t_enter ? "overlapping at t = 0: from t = " + telling_apart(*e_.t_enter, *e_.t_exit).first + " to " +
+                                        telling_apart(*e_.t_enter, *e_.t_exit).second
                                   : "overlapping, and always will be";
             case Case::Static: {
                 // the badge's STATIC and "a = 0" over circles that visibly move read as a contradiction

@@ -437,6 +437,30 @@ TEST(Picture, TheBannersDtAndTheSafeStepReadApart) {
     EXPECT_GE(checked, 20);
 }
 
+// A hit a hair inside touching: the badge said "first contact at t = 10" over "t_enter = 9.99999"
+// and "t_exit = 10.00001" (a leftover of the reviews). The badge's time is the t_enter label's,
+// with the digits that tell it from t_exit: read back, it lies below t_exit (the judge: the
+// encounter's own roots).
+TEST(Picture, TheBadgesContactTimeIsTheLabelsOwn) {
+    Scene scene = preset("head-on-hit.json");
+    // B passes A at a distance a hair under R: the contact is brief and centred on the closest approach
+    const double r = scene.bodies[0].body.radius + scene.bodies[1].body.radius;
+    scene.bodies[1].body.position.y = scene.bodies[0].body.position.y + r * (1.0 - 1e-11);
+    const Built b = build(scene);
+    ASSERT_EQ(b.encounter.kind, Case::Hit);
+    std::string sentence, enter_label;
+    for (const Primitive& p : b.picture.items) {
+        if (p.shape != Shape::Label) continue;
+        if (p.role == Role::Badge && !p.bold && p.text.starts_with("first contact at t = ")) sentence = p.text;
+        if (p.role == Role::GhostLabel && p.text.starts_with("t_enter = ")) enter_label = p.text;
+    }
+    ASSERT_FALSE(sentence.empty());
+    ASSERT_FALSE(enter_label.empty());
+    const std::string badge_time = sentence.substr(std::string("first contact at t = ").size());
+    EXPECT_EQ(badge_time, enter_label.substr(std::string("t_enter = ").size())) << sentence << " / " << enter_label;
+    EXPECT_LT(std::stod(badge_time), *b.encounter.t_exit) << sentence;
+}
+
 // The checks' line under the badge when nothing is missed says why none fires: no contact at
 // all, or one outside t = 0 to the horizon (it said "there is none to find" beneath "first
 // contact at t = 1.006" for a horizon of 0.5: a teacher's rehearsal). Judge: the encounter's
