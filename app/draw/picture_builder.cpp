@@ -1,6 +1,7 @@
 #include "picture_builder.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <iterator>
@@ -1382,11 +1383,15 @@ private:
         return glm::length(nearest - c) < radius * view_.pixels_per_unit;
     }
 
+    // two screen boxes, each {min, max}, share some area
+    static bool boxes_overlap(const std::pair<glm::dvec2, glm::dvec2>& a, const std::pair<glm::dvec2, glm::dvec2>& b) {
+        return a.first.x < b.second.x && b.first.x < a.second.x && a.first.y < b.second.y && b.first.y < a.second.y;
+    }
+
     [[nodiscard]] bool labels_overlap(const Primitive& a, const Primitive& b) const {
         const auto ea = label_extent(a);
         const auto eb = label_extent(b);
-        return ea && eb && ea->first.x < eb->second.x && eb->first.x < ea->second.x && ea->first.y < eb->second.y &&
-               eb->first.y < ea->second.y;
+        return ea && eb && boxes_overlap(*ea, *eb);
     }
 
     static bool annotation(Role role) {
@@ -1723,57 +1728,48 @@ private:
         const Corner corners[] = {{{view_.size_px.x - inset, inset}, Align::TopRight},
                                   {{view_.size_px.x - inset, overlay_floor_ - inset}, Align::BottomRight},
                                   {{inset, overlay_floor_ - inset}, Align::BottomLeft}};
-        const auto boxes_overlap = [](const std::pair<glm::dvec2, glm::dvec2>& a, const std::pair<glm::dvec2, glm::dvec2>& b) {
-            return a.first.x < b.second.x && b.first.x < a.second.x && a.first.y < b.second.y && b.first.y < a.second.y;
-        };
         const std::size_t before = picture_.items.size();
-        bool placed = false;
-        for (const Corner& corner : corners) {
+        // the stamp at a corner, last in the list, and whether it lies within the figure above the
+        // caption, on an overlay (never allowed), and on the scene (allowed only where no corner is clear)
+        struct Fit {
+            bool measured = false;  // no text metrics: the stamp stays at the first corner, unchecked
+            bool inside = false;
+            bool over_overlay = false;
+            bool over_scene = false;
+        };
+        const auto stamp_at = [&](const Corner& corner) {
             Primitive& p = label(Role::TimeStamp, corner.at, text, ofont(22.0f), pal_.text, corner.align);
             p.space = Space::Screen;
             p.box = pal_.background.with_alpha(kSentenceBackdrop);
             p.box_padding_px = px(p.font_px * 0.35f);
             p.bold = true;
+            Fit fit;
             const auto stamp = label_extent(p);
-            if (!stamp) return;
-            const bool inside = stamp->first.x >= 0.0 && stamp->first.y >= 0.0 && stamp->second.x <= view_.size_px.x &&
-                                stamp->second.y <= overlay_floor_;
-            bool over_overlay = false;
-            bool over_scene = false;
+            if (!stamp) return fit;
+            fit.measured = true;
+            fit.inside = stamp->first.x >= 0.0 && stamp->first.y >= 0.0 && stamp->second.x <= view_.size_px.x &&
+                         stamp->second.y <= overlay_floor_;
             for (std::size_t i = 0; i < before; ++i) {
                 const Primitive& o = picture_.items[i];
-                if (o.shape == Shape::Label && (o.role == Role::Badge || o.role == Role::Banner || o.role == Role::Caption)) {
-                    if (const auto box = label_extent(o); box && boxes_overlap(*box, *stamp)) over_overlay = true;
+                if (o.shape == Shape::Label && overlay(o.role)) {
+                    fit.over_overlay = fit.over_overlay || labels_overlap(o, p);
                 } else if (o.shape == Shape::Disc && o.role == Role::Body) {
-                    over_scene = over_scene || label_covers_disc(p, o.p0, o.radius);
+                    fit.over_scene = fit.over_scene || label_covers_disc(p, o.p0, o.radius);
                 } else if (o.shape == Shape::Arrow) {
-                    if (const auto head = arrowhead_box(o); head && boxes_overlap(*head, *stamp)) over_scene = true;
+                    const auto head = arrowhead_box(o);
+                    fit.over_scene = fit.over_scene || (head && boxes_overlap(*head, *stamp));
                 }
             }
-            if (inside && !over_overlay && !over_scene) {
-                placed = true;
-                break;
-            }
+            return fit;
+        };
+        for (const Corner& corner : corners) {
+            const Fit fit = stamp_at(corner);
+            if (!fit.measured || (fit.inside && !fit.over_overlay && !fit.over_scene)) return;
             picture_.items.pop_back();
         }
-        if (placed) return;
         // no corner clear of the scene: the top-right one, over it, if the overlays leave room
-        Primitive& p = label(Role::TimeStamp, corners[0].at, text, ofont(22.0f), pal_.text, corners[0].align);
-        p.space = Space::Screen;
-        p.box = pal_.background.with_alpha(kSentenceBackdrop);
-        p.box_padding_px = px(p.font_px * 0.35f);
-        p.bold = true;
-        const auto stamp = label_extent(p);
-        const bool clear = stamp && stamp->first.x >= 0.0 && stamp->second.y <= overlay_floor_ &&
-                           std::none_of(picture_.items.begin(), picture_.items.begin() + static_cast<std::ptrdiff_t>(before),
-                                        [&](const Primitive& o) {
-                                            if (o.shape != Shape::Label ||
-                                                (o.role != Role::Badge && o.role != Role::Banner && o.role != Role::Caption))
-                                                return false;
-                                            const auto box = label_extent(o);
-                                            return box && boxes_overlap(*box, *stamp);
-                                        });
-        if (!clear) picture_.items.pop_back();
+        const Fit fit = stamp_at(corners[0]);
+        if (!fit.inside || fit.over_overlay) picture_.items.pop_back();
     }
 
     // Whether the caption (the last item) covers part of a body as drawn now: where the overlays
@@ -2004,25 +2000,39 @@ double segment_box_distance(glm::dvec2 p, glm::dvec2 q, const ScreenBox& box) {
     return nearest;
 }
 
-// Whether the story (each body swept along its path over the span framed, bent at an impact,
-// and its velocity arrow now) stays out of the box on a canvas with this view.
-bool story_clears(const Scene& scene, const Encounter& encounter, const Impact* impact, double relative_blend, const View& view,
-                  const ScreenBox& box, bool whole_paths) {
+// The story as the fit keeps it clear of the overlays' corner, in world units: each body swept
+// along its path over the span framed (bent at an impact), and the velocity arrows the fit frames
+// (at the span's start, or as drawn at every time in it). The same for every candidate view.
+struct StoryOutline {
+    std::array<std::vector<glm::dvec2>, 2> paths;  // each body's centre at the span's ends and the impact
+    std::array<double, 2> radii{};
+    Segments arrows;
+};
+
+StoryOutline story_outline(const Scene& scene, const Encounter& encounter, const Impact* impact, double relative_blend,
+                           bool whole_paths, double aspect) {
     const Motion motion(scene, impact, relative_blend);
     const TimeSpan span = framed_span(scene, encounter, impact, whole_paths);
+    StoryOutline story;
+    std::vector<double> times = {span.begin, span.end};
+    if (const auto t = motion.impact_time(); t && *t > times[0] && *t < times[1]) times.insert(times.begin() + 1, *t);
     for (int i = 0; i < 2; ++i) {
-        const double r = motion.radius(i) * view.pixels_per_unit;
-        std::vector<double> times = {span.begin, span.end};
-        if (const auto t = motion.impact_time(); t && *t > times[0] && *t < times[1]) times.insert(times.begin() + 1, *t);
-        for (std::size_t k = 0; k + 1 < times.size(); ++k) {
-            if (segment_box_distance(view.to_screen(motion.position(i, times[k])), view.to_screen(motion.position(i, times[k + 1])), box) <= r)
-                return false;
-        }
+        story.radii[i] = motion.radius(i);
+        for (const double t : times) story.paths[i].push_back(motion.position(i, t));
     }
-    // the arrows the fit frames (at the span's start, or as drawn at every time in it): none
-    // through the overlays' corner
-    for (const auto& [from, to] :
-         framed_arrow_tips(scene, motion, span, story_bounds(scene, encounter, motion, span), view.size_px.x / view.size_px.y))
+    story.arrows = framed_arrow_tips(scene, motion, span, story_bounds(scene, encounter, motion, span), aspect);
+    return story;
+}
+
+// Whether the story stays out of the box on a canvas with this view.
+bool story_clears(const StoryOutline& story, const View& view, const ScreenBox& box) {
+    for (int i = 0; i < 2; ++i) {
+        const double r = story.radii[i] * view.pixels_per_unit;
+        const std::vector<glm::dvec2>& path = story.paths[i];
+        for (std::size_t k = 0; k + 1 < path.size(); ++k)
+            if (segment_box_distance(view.to_screen(path[k]), view.to_screen(path[k + 1]), box) <= r) return false;
+    }
+    for (const auto& [from, to] : story.arrows)  // none through the overlays' corner
         if (segment_box_distance(view.to_screen(from), view.to_screen(to), box) <= 0.0) return false;
     return true;
 }
@@ -2081,6 +2091,7 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
                          fit_view(bounds, size_px, Margins{edge, edge, bottom, keep_out.max.x + 1.0}),
                          fit_view(bounds, size_px, Margins{keep_out.max.y + 1.0, edge, bottom, edge})};
     for (View& candidate : candidates) candidate.overlay_fit = band.overlay_fit;
+    const StoryOutline story = story_outline(scene, encounter, impact, relative_blend, whole_paths, size_px.x / size_px.y);
     std::optional<View> best;
     bool to_one_side = false;  // beside the corner or below it
     for (const View& candidate : candidates) {
@@ -2088,7 +2099,7 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
         const glm::dvec2 drawn = bounds.size() * candidate.pixels_per_unit;
         if (drawn.x < 0.1 * size_px.x && drawn.y < 0.1 * size_px.y) continue;
         if ((!best || candidate.pixels_per_unit > best->pixels_per_unit) &&
-            story_clears(scene, encounter, impact, relative_blend, candidate, keep_out, whole_paths)) {
+            story_clears(story, candidate, keep_out)) {
             best = candidate;
             to_one_side = &candidate >= &candidates[2];
         }
@@ -2101,7 +2112,7 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
     // right third and two thirds of empty axis). Bisected on the way from there to the centre.
     // (and no further down than the caption's band lets it)
     const auto clears = [&](const View& v) {
-        return story_clears(scene, encounter, impact, relative_blend, v, keep_out, whole_paths) &&
+        return story_clears(story, v, keep_out) &&
                v.to_screen({bounds.min.x, bounds.min.y}).y <= size_px.y - bottom + 0.5;
     };
     View slid = *best;

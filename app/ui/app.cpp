@@ -394,7 +394,7 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
 
 Scene App::default_scene_for_new() { return default_scene(); }
 
-void App::set_scene(const Scene& scene) {
+void App::take_scene_as_saved(const Scene& scene) {
     // a field typed in is closed with nothing entered: its text belonged to the scene before
     number_fields_.forget();
     if (ImGui::GetCurrentContext()) ImGui::ClearActiveID();
@@ -402,12 +402,16 @@ void App::set_scene(const Scene& scene) {
     saved_scene_ = scene;
     caption_bodies_[0] = scene.bodies[0].body;
     caption_bodies_[1] = scene.bodies[1].body;
-    file_.reset();
-    file_digest_.clear();
     file_stale_.clear();
-    stale_from_watch_ = false;  // (the watch's state was the last file's)
+    stale_from_watch_ = false;  // (the watch's state was the last file's, or the file before its edit)
     watched_digest_.clear();
     unsettled_digest_.clear();
+}
+
+void App::set_scene(const Scene& scene) {
+    take_scene_as_saved(scene);
+    file_.reset();
+    file_digest_.clear();
     restored_unsaved_ = false;
     preset_name_.clear();
     history_.clear();

@@ -221,6 +221,9 @@ private:
     /// stops writing over it unasked (file_stale_). Says so once for each change. Returns
     /// whether anything changed.
     bool watch_file(bool now = false);
+    /// The scene as a file has it, nothing unsaved: what was being typed and the watch's findings
+    /// belonged to the scene before (set_scene, and a file reopened after an edit elsewhere).
+    void take_scene_as_saved(const Scene& scene);
     /// Whether Save may write file_ without asking where: it has one, unchanged on disk.
     bool may_save_in_place();
     /// The stale reason for file_ in this state ("" for KeptFileState::Same).

@@ -170,15 +170,8 @@ bool App::watch_file(bool now) {
         // nothing here is unsaved: the file as it is now, as one undo step
         if (loaded) {
             const Scene before = scene_;
-            number_fields_.forget();
-            scene_ = loaded->scene;
-            saved_scene_ = scene_;
-            caption_bodies_[0] = scene_.bodies[0].body;
-            caption_bodies_[1] = scene_.bodies[1].body;
+            take_scene_as_saved(loaded->scene);
             file_digest_ = on_disk;
-            file_stale_.clear();
-            stale_from_watch_ = false;
-            watched_digest_.clear();
             if (scene_.time.current != before.time.current) time_ = scene_.time.current;
             if (!view_framed_by_user_ || scene_.view != before.view) fit_pending_ = true;
             edit(before);

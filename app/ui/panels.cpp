@@ -502,7 +502,7 @@ void App::side_panel() {
     const float width = side_panel_width();
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(area.pos.x + area.size.x) - width, static_cast<float>(area.pos.y)));
     ImGui::SetNextWindowSize(ImVec2(width, static_cast<float>(area.size.y)));
-    // no background of its own: the window is cleared to the panel colour (kPanelsDrawNoBackground)
+    // no background of its own: the whole window is cleared to the panel colour first (window.cpp)
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar |
                                    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoBringToFrontOnFocus;
