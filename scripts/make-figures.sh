@@ -3,7 +3,8 @@
 # figures (no display needed) and `tangent --screenshot` under Xvfb for the window.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[[ -x build/tangent ]] || bash scripts/build.sh >/dev/null
+# the figures of the code as it is: an old build/tangent drew the README's figures stale
+if [[ -f build/CMakeCache.txt ]]; then cmake --build build --target tangent >/dev/null; else bash scripts/build.sh >/dev/null; fi
 out=assets/readme
 mkdir -p "$out"
 export_figure() { env -u DISPLAY build/tangent export "$@" >/dev/null; }

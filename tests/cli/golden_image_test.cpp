@@ -20,6 +20,9 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -71,28 +74,12 @@ Pixels load(const std::string& path) {
     return p;
 }
 
-class Goldens : public ::testing::TestWithParam<Golden> {};
-
-TEST_P(Goldens, ExportMatchesTheApprovedImage) {
-    const Golden& g = GetParam();
-    const std::filesystem::path source(TANGENT_SOURCE_DIR);
-    const std::string golden_path = (source / "tests/golden" / (std::string(g.name) + ".png")).string();
-    test::TempDir dir;
-    const std::string output = dir.file("out.png");
-    std::vector<std::string> argv{TANGENT_BINARY, "export", (source / "assets/scenes" / g.scene).string(), "-o", output,
-                                  "--width", "640", "--height", "400"};
-    argv.insert(argv.end(), g.options.begin(), g.options.end());
-    const test::ProcessResult r = test::run_process(argv, {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="});
-    ASSERT_EQ(r.exit_code, 0) << r.err;
-
-    const char* update = std::getenv("TANGENT_UPDATE_GOLDENS");
-    if (update && std::string(update) == "1") {
-        std::filesystem::copy_file(output, golden_path, std::filesystem::copy_options::overwrite_existing);
-        GTEST_SKIP() << "updated " << golden_path;
-    }
-    const Pixels expected = load(golden_path);
+// The image at `output` looks like the approved one at `expected_path` (the tolerance above); where
+// it does not, the actual image and a difference image are kept in GOLDEN_OUTPUT_DIR as `name`-*.
+void expect_alike(const std::string& expected_path, const std::string& output, const std::string& name) {
+    const Pixels expected = load(expected_path);
     const Pixels actual = load(output);
-    ASSERT_FALSE(expected.rgba.empty()) << "no golden image at " << golden_path;
+    ASSERT_FALSE(expected.rgba.empty()) << "no approved image at " << expected_path;
     ASSERT_EQ(actual.width, expected.width);
     ASSERT_EQ(actual.height, expected.height);
 
@@ -125,16 +112,38 @@ TEST_P(Goldens, ExportMatchesTheApprovedImage) {
     const double mean = total_difference / (pixels * 4);
     const int densest = *std::max_element(differing_in_block.begin(), differing_in_block.end());
     if (fraction < kMinMatchingFraction || mean > kMaxMeanDifference || densest > kMaxDifferingInBlock) {
-        const std::string kept = std::string(GOLDEN_OUTPUT_DIR) + "/" + g.name;
+        const std::string kept = std::string(GOLDEN_OUTPUT_DIR) + "/" + name;
         std::filesystem::create_directories(GOLDEN_OUTPUT_DIR);
         std::filesystem::copy_file(output, kept + "-actual.png", std::filesystem::copy_options::overwrite_existing);
         stbi_write_png((kept + "-diff.png").c_str(), actual.width, actual.height, 4, diff.data(), actual.width * 4);
     }
-    EXPECT_GE(fraction, kMinMatchingFraction) << g.name << ": only " << fraction * 100 << "% of pixels match; see "
+    EXPECT_GE(fraction, kMinMatchingFraction) << name << ": only " << fraction * 100 << "% of pixels match; see "
                                               << GOLDEN_OUTPUT_DIR;
-    EXPECT_LE(mean, kMaxMeanDifference) << g.name << ": mean difference " << mean << "/255";
-    EXPECT_LE(densest, kMaxDifferingInBlock) << g.name << ": " << densest << " of a " << kBlock << "x" << kBlock
+    EXPECT_LE(mean, kMaxMeanDifference) << name << ": mean difference " << mean << "/255";
+    EXPECT_LE(densest, kMaxDifferingInBlock) << name << ": " << densest << " of a " << kBlock << "x" << kBlock
                                              << " block's pixels differ (something moved there); see " << GOLDEN_OUTPUT_DIR;
+}
+
+class Goldens : public ::testing::TestWithParam<Golden> {};
+
+TEST_P(Goldens, ExportMatchesTheApprovedImage) {
+    const Golden& g = GetParam();
+    const std::filesystem::path source(TANGENT_SOURCE_DIR);
+    const std::string golden_path = (source / "tests/golden" / (std::string(g.name) + ".png")).string();
+    test::TempDir dir;
+    const std::string output = dir.file("out.png");
+    std::vector<std::string> argv{TANGENT_BINARY, "export", (source / "assets/scenes" / g.scene).string(), "-o", output,
+                                  "--width", "640", "--height", "400"};
+    argv.insert(argv.end(), g.options.begin(), g.options.end());
+    const test::ProcessResult r = test::run_process(argv, {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+
+    const char* update = std::getenv("TANGENT_UPDATE_GOLDENS");
+    if (update && std::string(update) == "1") {
+        std::filesystem::copy_file(output, golden_path, std::filesystem::copy_options::overwrite_existing);
+        GTEST_SKIP() << "updated " << golden_path;
+    }
+    expect_alike(golden_path, output, g.name);
 }
 
 INSTANTIATE_TEST_SUITE_P(Presets, Goldens, ::testing::ValuesIn(kGoldens),
@@ -144,6 +153,52 @@ INSTANTIATE_TEST_SUITE_P(Presets, Goldens, ::testing::ValuesIn(kGoldens),
                                  if (c == '-') c = '_';
                              return name;
                          });
+
+// The README's figures are what the program draws now: each `export_figure` line of
+// scripts/make-figures.sh run again and compared with the image it wrote to assets/readme/ (PNG
+// by the tolerance above, SVG text exactly). Six of eight had gone stale while the drawing moved
+// on: the README said "0.2384" beside a figure reading 0.2385, and a GRAZE badge yellow beside
+// "GRAZE orange" (a newcomer's review). After a change to the picture: bash scripts/make-figures.sh
+TEST(ReadmeFigures, AreWhatTheProgramDrawsNow) {
+    const std::filesystem::path source(TANGENT_SOURCE_DIR);
+    std::ifstream script(source / "scripts/make-figures.sh");
+    ASSERT_TRUE(script) << "cannot read scripts/make-figures.sh";
+    test::TempDir dir;
+    int figures = 0;
+    for (std::string line; std::getline(script, line);) {
+        if (!line.starts_with("export_figure ")) continue;
+        std::istringstream words(line.substr(std::string("export_figure ").size()));
+        std::vector<std::string> argv{TANGENT_BINARY, "export"};
+        std::string name;
+        for (std::string word; words >> word;) {
+            if (word.starts_with("\"$out/")) {  // "$out/NAME": written here instead
+                name = word.substr(6, word.size() - 7);
+                word = dir.file(name);
+            } else if (word.starts_with("assets/")) {
+                word = (source / word).string();
+            }
+            argv.push_back(word);
+        }
+        ASSERT_FALSE(name.empty()) << "no \"$out/NAME\" output in: " << line;
+        SCOPED_TRACE(name + " (stale? bash scripts/make-figures.sh remakes it)");
+        const test::ProcessResult r = test::run_process(argv, {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const std::string approved = (source / "assets/readme" / name).string();
+        if (name.ends_with(".svg")) {
+            const auto text = [](const std::string& path) {
+                std::ifstream in(path, std::ios::binary);
+                return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+            };
+            const std::string expected = text(approved);
+            ASSERT_FALSE(expected.empty()) << "no figure at " << approved;
+            EXPECT_TRUE(text(dir.file(name)) == expected) << approved << " is stale: run bash scripts/make-figures.sh";
+        } else {
+            expect_alike(approved, dir.file(name), "readme-" + name.substr(0, name.size() - 4));
+        }
+        ++figures;
+    }
+    EXPECT_GE(figures, 7) << "scripts/make-figures.sh made fewer figures than the README shows";
+}
 
 }  // namespace
 }  // namespace tangent
