@@ -221,8 +221,8 @@ int main(int argc, char** argv) {
                          "and text are S times as large; with W and H times S, the same figure at S times the pixels")
         ->check(real_number());
     CLI::Option* time_option = exporter->add_option("--time", export_time,
-                                                    "The moment to draw (default: the scene's time), written in the "
-                                                    "top-right corner (\"t = 1.3\"); arithmetic as in the window's "
+                                                    "The moment to draw (default: the scene's time), written in a "
+                                                    "corner clear of the scene (\"t = 1.3\"); arithmetic as in the window's "
                                                     "fields: 1/3, 2*pi, sqrt(2)")
                                      ->check(time_number());
     CLI::Option* theme_option = exporter->add_option("--theme", export_theme, "dark, light or print (default: the scene's)")
