@@ -1075,12 +1075,23 @@ private:
         const glm::dvec2 b = motion_.position(1, in_.time);
         const double distance = glm::distance(a, b);
         const double r = motion_.radius(0) + motion_.radius(1);
-        const bool overlap = distance <= r;
+        // Touching: |pB − pA| within what the time's own rounding (|Δv|·ulp(t)) and the positions'
+        // arithmetic move it from R. At "Jump to contact" the time is the double next to the root,
+        // and the canvas read "|pB − pA| = 2.5000000000000004 > R = 2.5: no overlap" under "first
+        // contact at t = 5.631" (a student's review).
+        const double t = std::abs(in_.time);
+        const double speed = glm::distance(motion_.velocity(0, in_.time), motion_.velocity(1, in_.time));
+        const double eps = std::numeric_limits<double>::epsilon();
+        const double slack = speed * (std::nextafter(t, std::numeric_limits<double>::infinity()) - t) +
+                             8.0 * eps * (glm::length(a) + glm::length(b) + r);
+        const bool touching = std::abs(distance - r) <= slack;
+        const bool overlap = touching || distance <= r;
         const Rgba color = overlap ? pal_.sample_hit : pal_.text;
         segment(Role::DistanceNow, a, b, color, line(2.0f), -1, px(7.0f), px(5.0f));
         const auto [shown, radius] = telling_apart(distance, r);
-        const std::string text = "|pB − pA| = " + shown + (overlap ? " ≤ R = " : " > R = ") + radius +
-                                 (overlap ? ": they overlap" : ": no overlap");
+        const std::string text = touching ? "|pB − pA| = R = " + short_number(r) + ": touching"
+                                          : "|pB − pA| = " + shown + (overlap ? " ≤ R = " : " > R = ") + radius +
+                                                (overlap ? ": they overlap" : ": no overlap");
         // above both bodies, over the segment's middle, clear of the circles themselves
         const double top = std::max(a.y + motion_.radius(0), b.y + motion_.radius(1));
         Primitive& words = label(Role::DistanceNow, glm::dvec2(0.5 * (a.x + b.x), top), text, 16.0f, color, Align::Bottom, {0, -10});
