@@ -459,7 +459,7 @@ public:
         : in_(in),
           scene_(*in.scene),
           e_(*in.encounter),
-          pal_(palette(scene_.show.theme)),
+          pal_(palette(in.theme.value_or(scene_.show.theme))),
           view_(in.view),
           motion_(scene_, in.impact, in.relative_blend),
           checked_(scene_, nullptr, in.relative_blend),
@@ -1272,7 +1272,7 @@ private:
 
     void badge() {
         overlay_label(Role::Badge, overlay_cursor_, badge_title(), ofont(26.0f), pal_.badge_text, Align::TopLeft,
-                      case_color(e_.kind, scene_.show.theme), true);
+                      case_color(e_.kind, in_.theme.value_or(scene_.show.theme)), true);
         overlay_cursor_.y += badge_step_;
         // the MISSED banner below must still fit when the sentences are placed
         const double banner_room = banner_step_;

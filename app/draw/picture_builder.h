@@ -32,6 +32,7 @@ struct PictureInput {
     const Encounter* encounter = nullptr;
     const SamplingResult* sampling = nullptr;  ///< when the tunnelling demonstration is on
     const Impact* impact = nullptr;            ///< when the collision response is on and applies
+    std::optional<Theme> theme;                ///< drawn in this theme, not the scene's (the window's choice)
     View view;
     double time = 0.0;           ///< the moment the bodies are drawn at
     float scale = 1.0f;          ///< multiplies every pixel size: UI scale, DPI, presentation

@@ -170,7 +170,7 @@ namespace {
 class PlotBuilder {
 public:
     explicit PlotBuilder(const PlotInput& in)
-        : in_(in), e_(*in.encounter), pal_(palette(in.scene->show.theme)), axes_(in.axes), sink_(picture_, Space::Screen, in.scale) {
+        : in_(in), e_(*in.encounter), pal_(palette(in.theme.value_or(in.scene->show.theme))), axes_(in.axes), sink_(picture_, Space::Screen, in.scale) {
         picture_.background = pal_.background;
         picture_.view.size_px = in.canvas_px;
     }
@@ -1095,7 +1095,7 @@ private:
         const double pad = px(6.0f);
         for (std::size_t k = 0; k < layout.lines.size(); ++k) {
             const glm::dvec2 where(layout.box.low.x + pad, layout.box.low.y + pad + static_cast<double>(k) * (px(kLoupeFont) + px(2.0f)));
-            text(Role::LoupeLabel, where, layout.lines[k], kLoupeFont, k == 0 ? pal_.text : case_text_color(e_.kind, in_.scene->show.theme),
+            text(Role::LoupeLabel, where, layout.lines[k], kLoupeFont, k == 0 ? pal_.text : case_text_color(e_.kind, in_.theme.value_or(in_.scene->show.theme)),
                  Align::TopLeft)
                 .bold = k == 0;
         }
@@ -1332,7 +1332,7 @@ private:
         }
         text(Role::Caption, {axes_.origin_px.x, px(6.0f)}, *what, 15.0f, pal_.text, Align::TopLeft);
         text(Role::Caption, {axes_.origin_px.x + width(*what, false) + px(24.0f), px(6.0f)}, reading, 15.0f,
-             case_text_color(e_.kind, in_.scene->show.theme), Align::TopLeft)
+             case_text_color(e_.kind, in_.theme.value_or(in_.scene->show.theme)), Align::TopLeft)
             .bold = true;
     }
 };

@@ -55,6 +55,7 @@ struct PlotInput {
     /// When the collision response applies: after it the curve is the motion without the bounce
     /// (faint, dashed), and t_exit says so.
     const Impact* impact = nullptr;
+    std::optional<Theme> theme;  ///< drawn in this theme, not the scene's (the window's choice)
     PlotQuantity quantity = PlotQuantity::Quadratic;
     PlotAxes axes;
     glm::dvec2 canvas_px{800.0, 300.0};  ///< the whole plot panel

@@ -229,6 +229,11 @@ App::App(const AppOptions& options)
         ui_scale_ = combined_ui_scale();
     }
     remembered_user_scale_ = user_scale_;
+    if (Result<std::optional<Theme>> kept = session_.theme(); !kept) {
+        notify(kept.error().message, true);
+    } else {
+        theme_choice_ = kept.value();
+    }
     autosaved_scene_ = scene_;
     // nothing is kept until something changes: a start with a file leaves the last session (its
     // autosave and where it came from) for the next start, unless it is edited or saved here

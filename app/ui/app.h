@@ -144,7 +144,9 @@ public:
 
     void set_fonts(const FontSet& fonts) { fonts_ = fonts; }
     [[nodiscard]] float ui_scale() const { return ui_scale_; }
-    [[nodiscard]] Theme theme() const { return scene_.show.theme; }
+    /// The theme the window draws in: the one chosen in View › Theme (kept between starts, for
+    /// every scene), else the scene's own.
+    [[nodiscard]] Theme theme() const { return theme_choice_.value_or(scene_.show.theme); }
 
     /// A key press from the window's event loop (SDL keycode and modifier state); handled in
     /// the next frame(), where ImGui says whether a text field has the keyboard.
@@ -304,6 +306,9 @@ private:
     float dpi_scale_ = 1.0f;
     float user_scale_ = 1.0f;
     float remembered_user_scale_ = 1.0f;  // as kept in the session store
+    // View › Theme: the window's, not the scene's (a teacher's light theme went dark with every
+    // scene opened, and Ctrl+Z of the lesson's edits undid it: a teacher's review)
+    std::optional<Theme> theme_choice_;
     float ui_scale_ = 1.0f;  // combined_ui_scale()
     float presentation_lines_ = 0.0f;  // the window height presentation_factor() last followed
     FontSet fonts_;
@@ -353,7 +358,7 @@ private:
         int width = 1600;
         int height = 1000;
         float scale = 1.0f;
-        int theme = 0;  // 0: the scene's, then dark, light, print
+        int theme = 0;  // 0: as the window shows it, then dark, light, print
         bool transparent = false;
         bool caption = false;
         std::string path;

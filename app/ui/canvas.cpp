@@ -239,6 +239,7 @@ void App::plot_panel() {
     in.encounter = &encounter_;
     in.sampling = sampling_ ? &*sampling_ : nullptr;
     in.impact = impact_ ? &*impact_ : nullptr;
+    in.theme = theme();
     in.quantity = plot_quantity_;
     in.reserved_right_px = switch_width;
     in.reserved_top_px = 2.0 * ui_scale_ + ImGui::GetFrameHeight() + 2.0 * ui_scale_;
@@ -394,6 +395,7 @@ PictureInput App::picture_input(const Scene& scene) const {
     in.encounter = &encounter_;
     in.sampling = sampling_ ? &*sampling_ : nullptr;
     in.impact = impact_ ? &*impact_ : nullptr;
+    in.theme = theme();
     in.view = view_;
     in.time = time_;
     in.scale = ui_scale_;

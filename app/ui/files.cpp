@@ -382,8 +382,7 @@ void App::file_dialog() {
 }
 
 Picture App::figure_picture(int width, int height, double scale, std::optional<Theme> theme, bool caption) const {
-    Scene scene = scene_;
-    if (theme) scene.show.theme = *theme;
+    const Scene& scene = scene_;
     const glm::dvec2 size_px = glm::dvec2(width, height) / scale;
     View view;
     if (view_framed_by_user_ || view_from_file_ || view_animating_) {
@@ -400,6 +399,7 @@ Picture App::figure_picture(int width, int height, double scale, std::optional<T
         view = story_view(size_px, 1.0f, false, caption);
     }
     PictureInput in = picture_input(scene);
+    in.theme = theme.value_or(this->theme());  // "as shown", or the one chosen
     in.view = view;
     in.scale = 1.0f;  // the figure's own pixel ratio sizes lines and text
     in.caption = caption;
@@ -462,12 +462,12 @@ void App::export_dialog(FrameRequests& requests) {
     ImGui::SliderFloat("scale", &export_.scale, 0.5f, 8.0f, "%.2f×", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
     help_marker("Pixels per canvas pixel: lines and text grow with it while the framing stays. 2 suits slides, 4 a poster.");
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-    ImGui::Combo("theme", &export_.theme, "as the scene\0dark\0light\0print\0");
+    ImGui::Combo("theme", &export_.theme, "as shown\0dark\0light\0print\0");
     ImGui::Checkbox("transparent background", &export_.transparent);
     note_widget("export_transparent");
-    // "as the scene", or the theme chosen
+    // "as shown", or the theme chosen
     const std::optional<Theme> theme = export_.theme == 0 ? std::nullopt : std::optional<Theme>(static_cast<Theme>(export_.theme - 1));
-    if (export_.transparent && theme.value_or(scene_.show.theme) == Theme::Dark) {  // light ink on no background: white paper hides it
+    if (export_.transparent && theme.value_or(this->theme()) == Theme::Dark) {  // light ink on no background: white paper hides it
         ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.35f, 1.0f), "Dark theme: light lines and text need a dark page.\nFor white paper choose print or light.");
         note_widget("export_dark_note");
     }

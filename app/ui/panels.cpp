@@ -445,13 +445,14 @@ void App::menu_bar(FrameRequests& requests) {
             requests.rebuild_fonts = true;
         }
         ImGui::Separator();
-        Theme theme = scene_.show.theme;
+        const Theme current = theme();
         for (Theme option : {Theme::Dark, Theme::Light, Theme::Print}) {
-            if (ImGui::MenuItem(("Theme: " + std::string(to_string(option))).c_str(), nullptr, theme == option)) {
-                const Scene before = scene_;
-                scene_.show.theme = option;
-                edit(before);
+            if (ImGui::MenuItem(("Theme: " + std::string(to_string(option))).c_str(), nullptr, current == option)) {
+                theme_choice_ = option;  // the window's, for every scene from now on: not an edit
+                if (session_.usable())
+                    if (auto error = session_.remember_theme(option)) notify("Could not keep the theme: " + error->message, true);
             }
+            note_widget("view_theme_" + std::string(to_string(option)));
         }
         ImGui::Separator();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
@@ -484,7 +485,7 @@ void App::menu_bar(FrameRequests& requests) {
         std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
         const std::string text = word + "  " + std::string(to_string(encounter_.discriminant_sign));
         ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(text.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 3);
-        ImGui::TextColored(to_imvec(case_text_color(encounter_.kind, scene_.show.theme)), "%s", text.c_str());
+        ImGui::TextColored(to_imvec(case_text_color(encounter_.kind, theme())), "%s", text.c_str());
     }
     ImGui::EndMainMenuBar();
 }
@@ -563,7 +564,7 @@ void App::side_panel() {
 }
 
 void App::bodies_panel() {
-    const Palette& pal = palette(scene_.show.theme);
+    const Palette& pal = palette(theme());
     bool changed = false;
     // one undo step per field edit: remember the scene when a field becomes active
     const auto field_name = [](int body, const char* name) { return std::string(body == 0 ? "body_a_" : "body_b_") + name; };
@@ -670,7 +671,7 @@ void App::analysis_panel() {
         return;
     }
     const Encounter& e = encounter_;
-    const Rgba color = case_text_color(e.kind, scene_.show.theme);
+    const Rgba color = case_text_color(e.kind, theme());
     std::string word(to_string(e.kind));
     std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
     ImGui::PushFont(fonts_.heading);
@@ -849,7 +850,7 @@ void App::tunnelling_panel() {
         text_wrapped_at_spaces("Seen at check k = " + std::to_string(*s.first_detect_k) + ", t = " + number(*s.first_detect_t));
     } else if (s.missed) {
         text_wrapped_at_spaces("MISSED: no check lands inside the contact",
-                               to_imvec(text_color_on(palette(scene_.show.theme).missed, palette(scene_.show.theme).background)));
+                               to_imvec(text_color_on(palette(theme()).missed, palette(theme()).background)));
         switch (s.miss_cause.value_or(MissCause::SteppedOver)) {
             case MissCause::SteppedOver:
                 text_disabled_at_spaces("The step carries the bodies through each other between two checks: tunnelling.");
@@ -1002,7 +1003,7 @@ void App::draw_field_messages(const std::string& field, std::initializer_list<do
         }
         if (!any) ImGui::BeginGroup();  // one rectangle for the layout report
         any = true;
-        const ImVec4 color = m.error ? error_text_color(scene_.show.theme) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+        const ImVec4 color = m.error ? error_text_color(theme()) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
         text_wrapped_within(m.text, color, ImGui::GetContentRegionAvail().x);
     }
     if (!any) return;
@@ -1108,7 +1109,7 @@ void App::pitfalls_panel() {
     text_disabled_at_spaces("Each formula from the articles, run on this scene beside Tangent's answer. Hover a row for why; "
                             "pick one to draw its first contact on the canvas.");
     const PitfallReport report = compare_pitfalls(encounter_);
-    const Palette& pal = palette(scene_.show.theme);
+    const Palette& pal = palette(theme());
     if (ImGui::BeginTable("pitfalls", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
         // the formula column takes what the others leave and wraps: in a narrow panel "digits" was cut to "dig.."
         ImGui::TableSetupColumn("show");

@@ -215,6 +215,27 @@ std::string SessionStore::text_digest(std::string_view text) {
     return hex;
 }
 
+namespace {
+
+// A state file's first 40 bytes for a message, those that are not printable ASCII as \xNN (a NUL
+// byte cut the message short)
+std::string shown_bytes(std::string_view word) {
+    std::string shown;
+    for (const char c : word.substr(0, 40)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7F && c != '\\') {
+            shown += c;
+        } else {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\x%02X", byte);
+            shown += escaped;
+        }
+    }
+    return shown;
+}
+
+}  // namespace
+
 Result<std::optional<float>> SessionStore::ui_scale() const {
     if (!usable()) return std::optional<float>();
     std::error_code ec;
@@ -232,21 +253,27 @@ Result<std::optional<float>> SessionStore::ui_scale() const {
         char range[96];
         std::snprintf(range, sizeof range, " should hold one UI scale from %g to %g, got \"", static_cast<double>(kMinUiScale),
                       static_cast<double>(kMaxUiScale));
-        // bytes that are not printable ASCII shown as \xNN: a NUL byte cut the message short
-        std::string shown;
-        for (const char c : word.substr(0, 40)) {
-            const auto byte = static_cast<unsigned char>(c);
-            if (byte >= 0x20 && byte < 0x7F && c != '\\') {
-                shown += c;
-            } else {
-                char escaped[8];
-                std::snprintf(escaped, sizeof escaped, "\\x%02X", byte);
-                shown += escaped;
-            }
-        }
-        return Error{ui_scale_path().string() + range + shown + "\"" + kIgnored};
+        return Error{ui_scale_path().string() + range + shown_bytes(word) + "\"" + kIgnored};
     }
     return std::optional<float>(static_cast<float>(value));
+}
+
+Result<std::optional<Theme>> SessionStore::theme() const {
+    if (!usable()) return std::optional<Theme>();
+    std::error_code ec;
+    if (!std::filesystem::exists(theme_path(), ec)) return std::optional<Theme>();
+    constexpr const char* kIgnored = " (ignored; the next choice of theme writes it anew)";
+    Result<std::string> text = detail::read_small_file(theme_path(), theme_path().string(), "state", 64);
+    if (!text) return Error{text.error().message + kIgnored};
+    std::string word = std::move(text).value();
+    while (!word.empty() && std::isspace(static_cast<unsigned char>(word.back()))) word.pop_back();
+    if (const std::optional<Theme> theme = theme_from_string(word)) return std::optional<Theme>(*theme);
+    return Error{theme_path().string() + " should hold one theme, dark, light or print, got \"" + shown_bytes(word) + "\"" + kIgnored};
+}
+
+std::optional<Error> SessionStore::remember_theme(Theme theme) const {
+    if (auto error = prepare()) return error;
+    return write_file_atomic(theme_path(), std::string(to_string(theme)) + "\n");
 }
 
 std::optional<Error> SessionStore::remember_ui_scale(float scale) const {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "scene/scene.h"
 
 namespace tangent::ui {
 
@@ -90,6 +91,12 @@ public:
     [[nodiscard]] Result<std::optional<float>> ui_scale() const;
     /// Keeps the UI scale for the next start (written whole, or not at all).
     std::optional<Error> remember_ui_scale(float scale) const;
+    /// The theme chosen last time in View › Theme, if one was kept: the window's, for every
+    /// scene it opens (a projector that washes out dark colours wants light for the whole lesson);
+    /// an error names the file and what is wrong with it.
+    [[nodiscard]] Result<std::optional<Theme>> theme() const;
+    /// Keeps the theme for the next start (written whole, or not at all).
+    std::optional<Error> remember_theme(Theme theme) const;
     /// The range a kept UI scale must lie in (the slider's).
     static constexpr float kMinUiScale = 0.6f;
     static constexpr float kMaxUiScale = 3.0f;
@@ -102,6 +109,7 @@ private:
     std::filesystem::path directory_;
     [[nodiscard]] std::filesystem::path recent_path() const { return directory_ / "recent-files.txt"; }
     [[nodiscard]] std::filesystem::path ui_scale_path() const { return directory_ / "ui-scale.txt"; }
+    [[nodiscard]] std::filesystem::path theme_path() const { return directory_ / "theme.txt"; }
 };
 
 }  // namespace tangent::ui

@@ -70,7 +70,7 @@ void App::formulas_window() {
     note_widget("derivation_copy_document");
     ImGui::Separator();
     ImGui::BeginChild("steps");
-    const Rgba highlight = case_text_color(encounter_.kind, scene_.show.theme);
+    const Rgba highlight = case_text_color(encounter_.kind, theme());
     int number = 1;
     for (const DerivationStep& step : derivation.steps) {
         ImGui::PushID(number);

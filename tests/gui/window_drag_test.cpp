@@ -746,6 +746,39 @@ TEST_F(GuiTest, APresetOpensFromItsSubmenu) {
     EXPECT_EQ(saved.value("caption", std::string()), preset.value("caption", std::string()));
 }
 
+// View › Theme is the window's: a teacher's light theme, chosen for a projector that washes out
+// dark colours, went dark with every scene opened (after a question about saving it as an
+// unsaved change), and Ctrl+Z of the lesson's edits undid it (a teacher's review). Chosen, it
+// is no edit: a preset opened next asks nothing and is drawn light, and so is the next start;
+// the scene keeps its own theme. Judge: the canvas's pixels, the question and the files.
+TEST_F(GuiTest, TheChosenThemeStaysForEveryScene) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const Rgb light = parse_hex_color("#fafaf7");  // the light theme's canvas (app/draw/theme.cpp)
+    // bare canvas: a little in from its bottom-left corner
+    const auto bare = [&] { return layout_.canvas_origin + glm::dvec2(40.0, layout_.canvas_size.y - 40.0); };
+    expect_colour(screenshot("theme-0-dark.png"), bare(), kBackground, "the scene's dark theme at the start");
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_view"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("view_theme_light"));
+    std::this_thread::sleep_for(1s);
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    EXPECT_FALSE(layout_.unsaved) << "choosing a theme made an unsaved change";
+    expect_colour(screenshot("theme-1-light.png"), bare(), light, "the canvas after View › Theme: light");
+
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_file"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_open_preset"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("preset_near-miss.json"));
+    EXPECT_NE(title_until("near-miss.json (preset) - Tangent").find("near-miss"), std::string::npos)
+        << "the preset did not open at once (a question about unsaved changes?): " << layout_.question;
+    std::this_thread::sleep_for(1s);
+    expect_colour(screenshot("theme-2-preset.png"), bare(), light, "the preset opened after choosing light");
+
+    const Json saved = quit_and_read_saved();
+    EXPECT_EQ(saved.at("show").value("theme", std::string("dark")), "dark") << "the scene's own theme was changed";
+    EXPECT_EQ(read_file(dir_.file("state") + "/theme.txt"), "light\n");
+    ASSERT_NO_FATAL_FAILURE(launch());
+    expect_colour(screenshot("theme-3-restart.png"), bare(), light, "the next start");
+}
+
 // "Use the safe dt" in the tunnelling panel set dt and left the phase (0.25, beyond the new
 // dt = 0.2385): the scene became invalid, the analysis gave way to an error and the canvas
 // froze (an outside review). The phase now keeps its fraction of the step, as the dt slider

@@ -90,6 +90,32 @@ TEST_F(SessionTest, AKeptScaleThatIsNotOneIsRefusedByName) {
     EXPECT_FLOAT_EQ(*store.ui_scale().value(), 2.25f);
 }
 
+// View › Theme is the window's and kept between starts (a teacher's light theme went dark with
+// every scene opened): what is kept comes back, and a file that holds no theme is refused by name.
+TEST_F(SessionTest, AKeptThemeComesBackAndAWrongOneIsRefusedByName) {
+    const SessionStore store(dir_);
+    ASSERT_TRUE(store.theme().ok());
+    EXPECT_FALSE(store.theme().value().has_value()) << "nothing kept yet";
+    for (const Theme theme : {Theme::Light, Theme::Print, Theme::Dark}) {
+        ASSERT_FALSE(store.remember_theme(theme).has_value());
+        std::ifstream in(dir_ / "theme.txt");
+        std::string on_disk;
+        in >> on_disk;
+        EXPECT_EQ(theme_from_string(on_disk), theme) << "the file holds the theme's name: " << on_disk;
+        const Result<std::optional<Theme>> kept = store.theme();
+        ASSERT_TRUE(kept.ok()) << kept.error().message;
+        EXPECT_EQ(kept.value(), theme);
+    }
+    for (const std::string& text : {std::string(), std::string("Light"), std::string("grey"), std::string("light dark"),
+                                   std::string("light\0x", 7), std::string(1 << 20, 'l')}) {
+        std::ofstream(dir_ / "theme.txt", std::ios::binary | std::ios::trunc) << text;
+        const Result<std::optional<Theme>> kept = store.theme();
+        ASSERT_FALSE(kept.ok()) << "\"" << text.substr(0, 20) << "\" was taken";
+        EXPECT_NE(kept.error().message.find("theme.txt"), std::string::npos) << kept.error().message;
+        EXPECT_EQ(kept.error().message.find('\0'), std::string::npos) << "a NUL byte in the message";
+    }
+}
+
 // Runs `check` in a child process and waits up to 10 s for its exit code; nullopt when it did not
 // end by then (it is killed): a read that blocks, or never ends, fails the test instead of hanging
 // it. The child may use at most 1 GiB.
