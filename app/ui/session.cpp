@@ -236,17 +236,26 @@ std::string shown_bytes(std::string_view word) {
 
 }  // namespace
 
-Result<std::optional<float>> SessionStore::ui_scale() const {
-    if (!usable()) return std::optional<float>();
+// A one-word state file (ui-scale.txt, theme.txt) without its trailing white space; none when the
+// store is not usable or the file is not there. Through the scene files' reader, 64 bytes at most:
+// a pipe in its place blocked the start for good, and a directory was "got \"\"".
+Result<std::optional<std::string>> SessionStore::read_state_word(const std::filesystem::path& path, const char* ignored) const {
+    if (!usable()) return std::optional<std::string>();
     std::error_code ec;
-    if (!std::filesystem::exists(ui_scale_path(), ec)) return std::optional<float>();
-    constexpr const char* kIgnored = " (ignored; the next change of scale writes it anew)";
-    // through the scene files' reader, 64 bytes at most (a number): a pipe in its place blocked
-    // the start for good, and a directory was "got \"\""
-    Result<std::string> text = detail::read_small_file(ui_scale_path(), ui_scale_path().string(), "state", 64);
-    if (!text) return Error{text.error().message + kIgnored};
+    if (!std::filesystem::exists(path, ec)) return std::optional<std::string>();
+    Result<std::string> text = detail::read_small_file(path, path.string(), "state", 64);
+    if (!text) return Error{text.error().message + ignored};
     std::string word = std::move(text).value();
     while (!word.empty() && std::isspace(static_cast<unsigned char>(word.back()))) word.pop_back();
+    return std::optional<std::string>(std::move(word));
+}
+
+Result<std::optional<float>> SessionStore::ui_scale() const {
+    constexpr const char* kIgnored = " (ignored; the next change of scale writes it anew)";
+    Result<std::optional<std::string>> kept = read_state_word(ui_scale_path(), kIgnored);
+    if (!kept) return kept.error();
+    if (!kept.value()) return std::optional<float>();
+    const std::string& word = *kept.value();
     char* end = nullptr;
     const double value = word.empty() ? NAN : std::strtod(word.c_str(), &end);
     if (word.empty() || end != word.c_str() + word.size() || !(value >= kMinUiScale - 1e-6 && value <= kMaxUiScale + 1e-6)) {
@@ -259,14 +268,11 @@ Result<std::optional<float>> SessionStore::ui_scale() const {
 }
 
 Result<std::optional<Theme>> SessionStore::theme() const {
-    if (!usable()) return std::optional<Theme>();
-    std::error_code ec;
-    if (!std::filesystem::exists(theme_path(), ec)) return std::optional<Theme>();
     constexpr const char* kIgnored = " (ignored; the next choice of theme writes it anew)";
-    Result<std::string> text = detail::read_small_file(theme_path(), theme_path().string(), "state", 64);
-    if (!text) return Error{text.error().message + kIgnored};
-    std::string word = std::move(text).value();
-    while (!word.empty() && std::isspace(static_cast<unsigned char>(word.back()))) word.pop_back();
+    Result<std::optional<std::string>> kept = read_state_word(theme_path(), kIgnored);
+    if (!kept) return kept.error();
+    if (!kept.value()) return std::optional<Theme>();
+    const std::string& word = *kept.value();
     if (const std::optional<Theme> theme = theme_from_string(word)) return std::optional<Theme>(*theme);
     return Error{theme_path().string() + " should hold one theme, dark, light or print, got \"" + shown_bytes(word) + "\"" + kIgnored};
 }

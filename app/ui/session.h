@@ -110,6 +110,7 @@ private:
     [[nodiscard]] std::filesystem::path recent_path() const { return directory_ / "recent-files.txt"; }
     [[nodiscard]] std::filesystem::path ui_scale_path() const { return directory_ / "ui-scale.txt"; }
     [[nodiscard]] std::filesystem::path theme_path() const { return directory_ / "theme.txt"; }
+    [[nodiscard]] Result<std::optional<std::string>> read_state_word(const std::filesystem::path& path, const char* ignored) const;
 };
 
 }  // namespace tangent::ui
