@@ -118,7 +118,10 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         ImGui::TextDisabled("%s", folder_.string().c_str());
     }
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 220 * scale);
-    // all selected on a click, as the folder field: typing a name or a path replaces it
+    // typed into at once, as a desktop file dialog is (Ctrl+O, a name and Enter typed nothing:
+    // the field had no keyboard focus, a teacher's review); all selected on a click, as the folder
+    // field: typing a name or a path replaces it
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     const bool entered =
         ImGui::InputText("##name", &file_name_, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
     name_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};

@@ -4,6 +4,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // ClearActiveID: quitting closes a text box first
 #include <imgui_stdlib.h>
+#include <SDL_scancode.h>
 
 #include <algorithm>
 #include <chrono>
@@ -529,15 +530,21 @@ App::Answer App::save_question(const char* title, const std::string& question, c
     }
     question_text_ = question + "\n" + note;
     ImGui::Spacing();
+    // from the keyboard too, as desktop dialogs answer (a presenter's remote has no mouse: only
+    // Esc answered, a teacher's review); not on the frame it appears, nor by a held key's repeat
+    const bool keys = !ImGui::IsWindowAppearing() && !ImGui::IsAnyItemActive();
+    const auto pressed = [&](int key) { return keys && ImGui::IsKeyPressed(key, false); };
     const ImVec2 button(120 * ui_scale_, 0);
     Answer answer = Answer::None;
-    if (ImGui::Button("Save", button)) answer = Answer::Save;
+    if (ImGui::Button("Save", button) || pressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) || pressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)))
+        answer = Answer::Save;
     note_widget("question_save");
     ImGui::SameLine();
-    if (ImGui::Button("Don't save", button)) answer = Answer::DontSave;
+    if (ImGui::Button("Don't save", button) || pressed(SDL_SCANCODE_D)) answer = Answer::DontSave;
     note_widget("question_dont_save");
     ImGui::SameLine();
     if (ImGui::Button("Cancel", button) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer = Answer::Cancel;
+    ImGui::TextDisabled("Enter: Save    D: Don't save    Esc: Cancel");
     if (answer != Answer::None) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     return answer;

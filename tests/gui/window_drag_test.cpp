@@ -1853,6 +1853,46 @@ TEST_F(GuiTest, OpenStartsInTheFolderLastUsed) {
     EXPECT_EQ(saved_body(saved, 1).radius, 0.6);
 }
 
+// Keyboard alone, as with a presenter's remote (a teacher's review: Ctrl+O, a name and Enter
+// typed nothing, the name field had no keyboard focus; the unsaved-changes question took only
+// Esc). Ctrl+O, the name typed and Enter open the file; with a change unsaved, D answers "Don't
+// save", and Enter "Save" (into the file open). Judge: the window's title and the files.
+TEST_F(GuiTest, AnotherSceneOpensFromTheKeyboardAlone) {
+    home_ = dir_.file("home");
+    std::filesystem::create_directories(home_);
+    Json other = Json::parse(scene_json());
+    other["bodies"][1]["radius"] = 0.6;
+    dir_.write("other.json", other.dump(2));
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const auto open_by_name = [&](const std::string& name) {
+        keys({"ctrl+o"});
+        ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); })) << "no dialog";
+        std::this_thread::sleep_for(500ms);
+        type_more(dir_.file(name), "Return");  // a whole path, typed with no click first
+    };
+    ASSERT_NO_FATAL_FAILURE(open_by_name("other.json"));
+    EXPECT_EQ(title_until("other.json - Tangent"), "other.json - Tangent") << "Ctrl+O, a name and Enter opened nothing";
+
+    // a change, then the scene.json: D drops the change
+    type_into("body_b_radius", "0.7");
+    ASSERT_NO_FATAL_FAILURE(open_by_name("scene.json"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_dont_save"); })) << "no question";
+    std::this_thread::sleep_for(500ms);
+    keys({"d"});
+    EXPECT_EQ(title_until("scene.json - Tangent"), "scene.json - Tangent") << "D did not answer Don't save";
+    EXPECT_EQ(saved_body(Json::parse(read_file(dir_.file("other.json"))), 1).radius, 0.6) << "D saved the change";
+
+    // a change, then other.json: Enter saves it into scene.json first
+    ASSERT_NE(kRadiusB, 0.9);
+    type_into("body_b_radius", "0.9");
+    ASSERT_NO_FATAL_FAILURE(open_by_name("other.json"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_save"); })) << "no question";
+    std::this_thread::sleep_for(500ms);
+    keys({"Return"});
+    EXPECT_EQ(title_until("other.json - Tangent"), "other.json - Tangent") << "Enter did not answer Save";
+    EXPECT_EQ(saved_body(Json::parse(read_file(dir_.file("scene.json"))), 1).radius, 0.9) << "Enter did not save the change";
+}
+
 // A value typed and left sat outside the autosave until the next key or mouse move (an outside
 // review: dt typed as 3, still 0.5 in the autosave nine seconds later): the window waits for
 // events, and ImGui's clock, which timed the autosave, stands still meanwhile. Two edits, the
