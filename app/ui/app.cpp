@@ -356,6 +356,7 @@ void App::open_preset(const embedded::File& preset) {
     set_scene(loaded->scene);
     preset_name_ = std::string(preset.name);  // a template: Save asks where to keep the copy
     notify(scene_.caption);
+    if (!notices_.empty() && !scene_.caption.empty()) notices_.back().caption = true;
 }
 
 void App::open_file_now(const std::filesystem::path& path, bool announce) {
@@ -392,7 +393,10 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
         notify(path.filename().string() + ": " + std::to_string(warnings.size() - 3) + " more warnings: " + rest +
                (warnings.size() > 8 ? "; …" : ""));
     }
-    if (announce) notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
+    if (announce) {
+        notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
+        notices_.back().caption = !scene_.caption.empty();
+    }
     // kept at once: a crash within the autosave's spacing brought back the scene before
     if (started_) autosave(true);
 }
@@ -426,6 +430,7 @@ void App::set_scene(const Scene& scene) {
     relative_blend_ = scene_.show.relative_frame ? 1.0 : 0.0;  // a scene opens in its frame, no animation
     view_animating_ = false;
     fit_pending_ = true;
+    panel_to_top_ = true;
     notices_.clear();  // they spoke of the scene before
     field_messages_.clear();
 }
@@ -511,6 +516,10 @@ void App::reanalyze_if_changed() {
 void App::edit(const Scene& before) {
     if (before == scene_) return;
     history_.record(before);
+    // the caption said what the scene did as it opened ("... so D < 0 and they never touch."):
+    // beside a snapped graze's GRAZE badge it no longer held (a teacher's review)
+    if (!(before.bodies[0].body == scene_.bodies[0].body && before.bodies[1].body == scene_.bodies[1].body))
+        std::erase_if(notices_, [](const Notice& n) { return n.caption; });
 }
 
 void App::clear_field_errors() {

@@ -66,6 +66,7 @@ struct Notice {
     double shown_at = 0.0;  ///< seconds, ImGui::GetTime()
     int repeats = 1;        ///< the same message again in a row (Ctrl+Z held): shown once, "×3"
     std::string field;      ///< the field an error is about: it goes once that field's next edit is entered
+    bool caption = false;   ///< the scene's caption as it opened: it goes once the bodies are edited
 };
 
 /// A message about one field of the side panel, drawn under it (a typed value refused, or kept at
@@ -287,6 +288,9 @@ private:
     View view_from_;               // the frame change animates the view between these
     View view_to_;
     bool view_animating_ = false;
+    // a scene opened shows the side panel from its top: scrolled down to the tunnelling section,
+    // the next preset opened with its caption and analysis out of view (a student's review)
+    bool panel_to_top_ = false;
     bool playing_ = false;
     View view_;
     bool fit_pending_ = true;

@@ -508,6 +508,7 @@ void App::side_panel() {
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar |
                                    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("Scene", nullptr, flags);
+    if (std::exchange(panel_to_top_, false)) ImGui::SetScrollY(0.0f);
     note_window("side_panel");
     if (!scene_.caption.empty()) {
         // once the bodies are edited the note may no longer hold ("they never touch" after a snap
