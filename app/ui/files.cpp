@@ -20,10 +20,14 @@ namespace {
 
 constexpr double kAutosaveSeconds = 10.0;
 
-// Two scenes are the same document when they differ only in the moment shown and the framing.
+// Two scenes are the same document when they differ only in the moment shown, the framing and
+// what is shown (View's toggles, the time plot, the relative frame, the pitfall row): a student
+// who only looked at the plot was asked to save changes to a preset (a student's review). A save
+// still writes them; undo still steps through them.
 bool same_document(Scene a, Scene b) {
     a.time.current = b.time.current = 0.0;
     a.view = b.view = ViewSettings{};
+    a.show = b.show = ShowSettings{};
     return a == b;
 }
 

@@ -818,6 +818,20 @@ TEST_F(GuiTest, APresetOpensWithTheSidePanelAtItsTop) {
     })) << "B's radius at y = " << layout_.widgets.at("body_b_radius").y << ", " << top << " from the panel's top";
 }
 
+// Showing the time plot (P) or the relative frame (R) made the scene "unsaved", and opening a
+// preset next asked to save the changes (a student's review): what is shown is no change to the
+// document. An edit of a body still is. Judge: the window's title and the layout report.
+TEST_F(GuiTest, ShowingThePlotOrTheRelativeFrameIsNoUnsavedChange) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"p", "r"});
+    std::this_thread::sleep_for(1s);
+    EXPECT_EQ(title_until("scene.json - Tangent"), "scene.json - Tangent");
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    EXPECT_FALSE(layout_.unsaved) << "P and R made an unsaved change";
+    type_into("body_b_radius", "0.9");
+    EXPECT_EQ(title_until("scene.json * - Tangent"), "scene.json * - Tangent") << "an edit of B is an unsaved change";
+}
+
 // "Use the safe dt" in the tunnelling panel set dt and left the phase (0.25, beyond the new
 // dt = 0.2385): the scene became invalid, the analysis gave way to an error and the canvas
 // froze (an outside review). The phase now keeps its fraction of the step, as the dt slider
