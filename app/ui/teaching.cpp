@@ -23,8 +23,12 @@ void App::formulas_window() {
     static constexpr const char* kCopyText = "Copy as text";
     static constexpr const char* kCopyLatex = "Copy as LaTeX";
     static constexpr const char* kCopyDocument = "Copy as a LaTeX document";
-    const ImVec2 at(static_cast<float>(canvas_origin_.x + 40 * ui_scale_), static_cast<float>(canvas_origin_.y + 60 * ui_scale_));
-    ImGui::SetNextWindowSize(ImVec2(600 * ui_scale_, 640 * ui_scale_), ImGuiCond_FirstUseEver);
+    // at the window's right, over the side panel (whose numbers it derives), so that the canvas
+    // stays in view beside it: at the canvas's left it hid the bodies at 1366 x 768 (a student's review)
+    const float first_width = 600 * ui_scale_;
+    const ImVec2 at(std::max(static_cast<float>(canvas_origin_.x + 40 * ui_scale_), ImGui::GetIO().DisplaySize.x - first_width - 8.0f),
+                    static_cast<float>(canvas_origin_.y + 60 * ui_scale_));
+    ImGui::SetNextWindowSize(ImVec2(first_width, 640 * ui_scale_), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowPos(at, ImGuiCond_FirstUseEver);
     // At least as wide as its title and its buttons at the current text size (sized in the window,
     // F11 then cut them: "Copy as a LaTeX docum"); never reaching the time bar nor the screen's
