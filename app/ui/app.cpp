@@ -212,7 +212,11 @@ App::App(const AppOptions& options)
         // said in the window, and where it was started from too
         if (!unopened_files_.empty()) std::fprintf(stderr, "tangent: %s\n", unopened_files_.back().second.c_str());
     } else if (session_.usable()) {
+        std::error_code ec;
+        const bool first_start = !std::filesystem::exists(session_.autosave_path(), ec);
         origin_in_order = restore_session();
+        // nothing pointed a newcomer to the lesson (a student on their own, a review)
+        if (first_start) notify("New to Tangent? Help › Guided tour walks through the lesson step by step; F1 lists the keys.");
     }
     // (after the scene: opening one clears the notices)
     if (Result<std::vector<std::filesystem::path>> recent = session_.recent_files()) {
