@@ -33,6 +33,7 @@ void FileDialog::open(Mode mode, const std::string& title, const std::filesystem
     if (folder.empty() || !std::filesystem::is_directory(folder, ec)) folder = std::filesystem::current_path(ec);
     list(folder);
     visible_ = true;
+    typed_ahead_.clear();
     appearing_frames_ = 4;
     open_requested_ = true;
 }
@@ -118,12 +119,23 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         ImGui::TextDisabled("%s", folder_.string().c_str());
     }
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 220 * scale);
-    // typed into at once, as a desktop file dialog is (Ctrl+O, a name and Enter typed nothing:
-    // the field had no keyboard focus, a teacher's review); all selected on a click, as the folder
-    // field: typing a name or a path replaces it
-    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    // Typed into with no field chosen, as a desktop file dialog is (Ctrl+O, a name and Enter typed
+    // nothing: the field had no keyboard focus, a teacher's review): the name field takes the
+    // keyboard next frame, all selected, and the characters typed meanwhile once it has it, in
+    // place of the name there. (Focused as the dialog appeared, a quick click and Ctrl+A in the
+    // field raced the focus and left the old name in front.)
+    ImGuiIO& io = ImGui::GetIO();
+    if (!typed_ahead_.empty() && name_active_) {
+        for (const unsigned int c : typed_ahead_) io.AddInputCharacter(c);
+        typed_ahead_.clear();
+    } else if (!ImGui::IsAnyItemActive() && !io.InputQueueCharacters.empty() && !io.KeyCtrl && !io.KeyAlt) {
+        typed_ahead_.insert(typed_ahead_.end(), io.InputQueueCharacters.begin(), io.InputQueueCharacters.end());
+        ImGui::SetKeyboardFocusHere();
+    }
+    // all selected on a click, as the folder field: typing a name or a path replaces it
     const bool entered =
         ImGui::InputText("##name", &file_name_, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+    name_active_ = ImGui::IsItemActive();
     name_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
     ImGui::SameLine();
     const bool confirmed = ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(100 * scale, 0));

@@ -46,6 +46,8 @@ private:
     std::string title_;
     std::filesystem::path folder_;
     std::string file_name_;
+    std::vector<unsigned int> typed_ahead_;  // typed with no field active: for the name field, focused next frame
+    bool name_active_ = false;               // the name field had the keyboard last frame
     std::vector<std::string> extensions_;
     std::vector<Entry> entries_;
     std::string error_;

@@ -38,13 +38,19 @@ void App::formulas_window() {
     const float buttons = button(kCopyText) + button(kCopyLatex) + button(kCopyDocument) + style.ItemSpacing.x * 2;
     const float title = ImGui::CalcTextSize(kTitle).x + ImGui::GetFontSize() * 2 + style.FramePadding.x * 2 + style.ItemInnerSpacing.x * 2;
     const float bottom = static_cast<float>(canvas_origin_.y + canvas_size_.y + plot_height());
-    const ImVec2 largest(std::max(200.0f, ImGui::GetIO().DisplaySize.x - at.x - 8.0f), std::max(160.0f, bottom - at.y - 8.0f));
+    // as wide as the screen from the canvas's left edge: moved left below when it would pass the
+    // right edge (opened at the right, the larger text of F11 widened it off the screen)
+    const float leftmost = static_cast<float>(canvas_origin_.x) + 8.0f;
+    const ImVec2 largest(std::max(200.0f, ImGui::GetIO().DisplaySize.x - leftmost - 8.0f), std::max(160.0f, bottom - at.y - 8.0f));
     const float narrowest = std::min(std::max(buttons, title) + style.WindowPadding.x * 2 + style.ScrollbarSize, largest.x);
     ImGui::SetNextWindowSizeConstraints(ImVec2(narrowest, 0), largest);
     if (!ImGui::Begin(kTitle, &show_formulas_, ImGuiWindowFlags_NoSavedSettings)) {
         ImGui::End();
         return;
     }
+    const float right = ImGui::GetIO().DisplaySize.x - 8.0f;
+    if (ImGui::GetWindowPos().x + ImGui::GetWindowWidth() > right)
+        ImGui::SetWindowPos(ImVec2(std::max(leftmost, right - ImGui::GetWindowWidth()), ImGui::GetWindowPos().y));
     keep_title_bar_reachable();
     note_window("derivation_window");
     if (!analysis_valid_) {
