@@ -158,7 +158,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             break;
         }
         case Case::Graze:
-            if (e.discriminant == 0.0 || e.min_distance == e.radius_sum) {
+            if (e.discriminant == 0.0) {  // (as the D line above says: a d_min equal to R in doubles may still miss it exactly)
                 out << "D = 0: the closest approach equals R, so they just touch, once, at t = " << num(*e.t_enter) << ".\n";
             } else {
                 // a graze by the tolerance: say so, and how near (the numbers above differ)

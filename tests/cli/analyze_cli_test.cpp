@@ -534,6 +534,32 @@ TEST(AnalyzeCli, NearGrazeSummaryTellsDminFromR) {
     }
 }
 
+// A graze snapped by hand, rA = 1/3 and rB = 2/3 as doubles and a pass 1 apart: the D line said
+// "D = 0 to the graze tolerance, see below" and the case line "D = 0: the closest approach
+// equals R", as d_min and R round to the same double (an author's review); exactly, R is
+// 0.99999999999999994449. Both lines now say the same, for grazes exact and by the tolerance.
+// Judge: whether the exact sum of the radii (in long double, exact for these) equals the pass.
+TEST(AnalyzeCli, AGrazesTwoLinesAgreeOnTheTolerance) {
+    TempDir dir;
+    struct Pass {
+        double ra, rb, height;
+    };
+    for (const Pass pass : {Pass{1.0 / 3.0, 2.0 / 3.0, 1.0}, Pass{1.0, 1.0, 2.0}, Pass{0.1, 0.2, 0.30000000000000004}, Pass{0.5, 0.25, 0.75}}) {
+        const std::string path = dir.write("g.json", scene_text(Body{{0.0, 0.0}, {0.0, 0.0}, pass.ra, 1.0},
+                                                                 Body{{-5.0, pass.height}, {0.7, 0.0}, pass.rb, 1.0}));
+        const test::ProcessResult r = tangent({"analyze", path});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        ASSERT_NE(r.out.find("Case: GRAZE"), std::string::npos) << r.out;
+        const std::size_t case_at = r.out.find("Case: ");
+        const bool d_line_says_tolerance = r.out.substr(0, case_at).find("graze tolerance") != std::string::npos;
+        const bool case_line_says_tolerance = r.out.substr(case_at).find("graze tolerance") != std::string::npos;
+        EXPECT_EQ(d_line_says_tolerance, case_line_says_tolerance) << r.out;
+        const bool exact = static_cast<long double>(pass.ra) + static_cast<long double>(pass.rb) == static_cast<long double>(pass.height);
+        EXPECT_EQ(r.out.find("the closest approach equals R") != std::string::npos, exact)
+            << "rA + rB = " << static_cast<long double>(pass.ra) + static_cast<long double>(pass.rb) << ", pass at " << pass.height << ":\n" << r.out;
+    }
+}
+
 // The summary's words, as an outside review read them against exact arithmetic:
 // - bodies at ±1e308 (R = rA + rB past the range) were said to be "At t = 0: A at (0, 0), B at
 //   (0, 0)"; the positions printed are now the scene's (t_enter is 0 here, so they are exactly
