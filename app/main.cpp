@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <sstream>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -284,6 +285,25 @@ int main(int argc, char** argv) {
         const std::string_view at_most = ": At Most 1 required but received ";
         if (const std::size_t at = message.find(at_most); at != std::string::npos)
             message = message.substr(0, at) + " is given " + message.substr(at + at_most.size()) + " times: give it once";
+        // and for words it does not know ("The following arguments were not expected: 0.2 --dt",
+        // last first): in the order given, and where a step belongs (an author's review)
+        if (const std::size_t colon = message.find(": "); dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr && colon != std::string::npos) {
+            std::vector<std::string> extras;
+            std::istringstream words(message.substr(colon + 2));
+            for (std::string word; words >> word;) extras.push_back(word);
+            const auto given_at = [&](const std::string& word) {
+                for (int i = 1; i < argc; ++i)
+                    if (word == argv[i]) return i;
+                return argc;
+            };
+            std::stable_sort(extras.begin(), extras.end(), [&](const std::string& x, const std::string& y) { return given_at(x) < given_at(y); });
+            message = "unexpected: ";
+            for (std::size_t i = 0; i < extras.size(); ++i) message += (i ? " " : "") + extras[i];
+            const bool step = std::any_of(extras.begin(), extras.end(), [](const std::string& word) {
+                return word == "--dt" || word == "--phase" || word == "--horizon";
+            });
+            if (step) message += " (the step, phase and horizon of the overlap check are the scene's: its \"discrete\" block)";
+        }
         std::cerr << command << ": " << shown(message) << "\nRun '" << command << " --help' for the options.\n";
         return 2;
     }
@@ -314,9 +334,10 @@ int main(int argc, char** argv) {
             return 2;
         }
         // the plot is the same in both frames and has no caption: silently ignored, they misled
-        if (export_options.plot && (export_options.caption || export_relative || export_world)) {
+        if (export_options.plot && (export_options.caption || export_relative || export_world || export_options.fit)) {
             std::cerr << "tangent export: --plot draws the time plot, which has no "
                       << (export_options.caption ? "caption (--caption is for the canvas figure)"
+                          : export_options.fit   ? "view to fit (its axes span the paths' times; --fit is for the canvas figure)"
                                                  : "frame (f(t) is the same in both; --relative and --world are for the canvas figure)")
                       << "\n";
             return 2;

@@ -472,6 +472,26 @@ TEST(ExportCli, AnOptionGivenTwiceIsSaidPlainly) {
     EXPECT_FALSE(std::filesystem::exists(dir.file("x.svg")));
 }
 
+// Words export does not know were said last first ("The following arguments were not expected:
+// 0.2 --dt"), and --plot --fit was taken and ignored where --plot --relative is refused (an
+// author's review): the words in the order given, with where a step belongs; --fit refused.
+TEST(ExportCli, UnexpectedWordsAreSaidInOrderAndPlotRefusesFit) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/tunnelling.json").string();
+    const ProcessResult step = tangent({"export", scene, "-o", dir.file("x.png"), "--dt", "0.2"});
+    EXPECT_EQ(step.exit_code, 2);
+    EXPECT_EQ(step.err.rfind("tangent export: unexpected: --dt 0.2 (", 0), 0u) << step.err;
+    EXPECT_NE(step.err.find("\"discrete\" block"), std::string::npos) << step.err;
+    const ProcessResult words = tangent({"analyze", scene, "one", "two"});
+    EXPECT_EQ(words.exit_code, 2);
+    EXPECT_EQ(words.err.rfind("tangent analyze: unexpected: one two\n", 0), 0u) << words.err;
+    const ProcessResult fit = tangent({"export", scene, "-o", dir.file("p.png"), "--plot", "--fit"});
+    EXPECT_EQ(fit.exit_code, 2);
+    EXPECT_NE(fit.err.find("--fit is for the canvas figure"), std::string::npos) << fit.err;
+    EXPECT_FALSE(std::filesystem::exists(dir.file("p.png")));
+    EXPECT_FALSE(std::filesystem::exists(dir.file("x.png")));
+}
+
 // A film strip of one scene at several times could not be read in order: nothing on a figure
 // said its time (a leftover of the reviews). With --time, or a scene kept at another time, the
 // figure says it ("t = 1.3", parsed from the SVG's text); --no-time-stamp leaves it out, and a
