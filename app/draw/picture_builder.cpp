@@ -1079,11 +1079,12 @@ private:
         // arithmetic move it from R. At "Jump to contact" the time is the double next to the root,
         // and the canvas read "|pB − pA| = 2.5000000000000004 > R = 2.5: no overlap" under "first
         // contact at t = 5.631" (a student's review).
-        const double t = std::abs(in_.time);
+        const auto ulp = [](double x) { return std::nextafter(std::abs(x), std::numeric_limits<double>::infinity()) - std::abs(x); };
         const double speed = glm::distance(motion_.velocity(0, in_.time), motion_.velocity(1, in_.time));
-        const double eps = std::numeric_limits<double>::epsilon();
-        const double slack = speed * (std::nextafter(t, std::numeric_limits<double>::infinity()) - t) +
-                             8.0 * eps * (glm::length(a) + glm::length(b) + r);
+        const double coordinate = std::max({std::abs(a.x), std::abs(a.y), std::abs(b.x), std::abs(b.y)});
+        // (each centre's coordinates within an ulp or so of p + t·v, their difference within 3 ulps: at
+        // 1e15, where the ulp is 0.125, a relative bound on |a| + |b| read 3 as R = 2.5, a code review)
+        const double slack = speed * ulp(in_.time) + 3.0 * ulp(coordinate) + 4.0 * ulp(r);
         const bool touching = std::abs(distance - r) <= slack;
         const bool overlap = touching || distance <= r;
         const Rgba color = overlap ? pal_.sample_hit : pal_.text;

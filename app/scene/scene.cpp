@@ -130,7 +130,7 @@ std::string describe_change(const Scene& before, const Scene& after) {
     const ShowSettings& s1 = after.show;
     note(s0.plot != s1.plot, "the time plot");
     note(s0.relative_frame != s1.relative_frame, "the relative frame");
-    note(s0.distance_now != s1.distance_now, "the distance now");
+    note(s0.distance_now != s1.distance_now, "the overlap check now");  // as View names it
     note(s0.paths != s1.paths || s0.closest != s1.closest || s0.ghosts != s1.ghosts || s0.labels != s1.labels,
          "what is drawn");
     note(s0.theme != s1.theme, "the theme");

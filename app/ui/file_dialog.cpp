@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <system_error>
+#include <utility>
 
 #include "app.h"  // text_wrapped_at_spaces
 
@@ -34,6 +35,8 @@ void FileDialog::open(Mode mode, const std::string& title, const std::filesystem
     list(folder);
     visible_ = true;
     typed_ahead_.clear();
+    enter_ahead_ = false;
+    replace_asked_.clear();
     appearing_frames_ = 4;
     open_requested_ = true;
 }
@@ -124,17 +127,31 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     // keyboard next frame, all selected, and the characters typed meanwhile once it has it, in
     // place of the name there. (Focused as the dialog appeared, a quick click and Ctrl+A in the
     // field raced the focus and left the old name in front.)
+    // Held out of the queue until the field has the keyboard, then put in front of what came since
+    // (added after it, "other" came out "toher" at 60 ms a key, a code review); an Enter among them
+    // confirms once they are in (it had confirmed the old name).
     ImGuiIO& io = ImGui::GetIO();
+    const auto enter_pressed = [] {  // a new press: a held Enter, still down from the question that
+                                     // opened this dialog, saved over a file unasked (a code review)
+        return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+               ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
+    };
+    bool enter_typed_ahead = false;
     if (!typed_ahead_.empty() && name_active_) {
-        for (const unsigned int c : typed_ahead_) io.AddInputCharacter(c);
+        for (auto c = typed_ahead_.rbegin(); c != typed_ahead_.rend(); ++c) io.InputQueueCharacters.push_front(static_cast<ImWchar>(*c));
         typed_ahead_.clear();
-    } else if (!ImGui::IsAnyItemActive() && !io.InputQueueCharacters.empty() && !io.KeyCtrl && !io.KeyAlt) {
+        enter_typed_ahead = std::exchange(enter_ahead_, false);
+    } else if (!ImGui::IsAnyItemActive() && (!io.InputQueueCharacters.empty() || !typed_ahead_.empty()) && !io.KeyCtrl &&
+               !io.KeyAlt) {
         typed_ahead_.insert(typed_ahead_.end(), io.InputQueueCharacters.begin(), io.InputQueueCharacters.end());
+        io.InputQueueCharacters.resize(0);
+        enter_ahead_ = enter_ahead_ || enter_pressed();
         ImGui::SetKeyboardFocusHere();
     }
     // all selected on a click, as the folder field: typing a name or a path replaces it
     const bool entered =
-        ImGui::InputText("##name", &file_name_, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+        ImGui::InputText("##name", &file_name_, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll) ||
+        enter_typed_ahead;
     name_active_ = ImGui::IsItemActive();
     name_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
     ImGui::SameLine();
@@ -146,8 +163,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         visible_ = false;
     }
     // Enter anywhere in the dialog (not only in the name field) opens or saves, as the button does
-    const bool enter_key = !ImGui::IsAnyItemActive() && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
-                                                         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)));
+    const bool enter_key = !ImGui::IsAnyItemActive() && typed_ahead_.empty() && enter_pressed();
     if ((entered || confirmed || enter_key) && !file_name_.empty()) {
         std::filesystem::path path = std::filesystem::path(file_name_).is_absolute() ? std::filesystem::path(file_name_)
                                                                                      : folder_ / file_name_;
@@ -160,6 +176,11 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
             error_ = path.filename().string() + " does not exist";
         } else if (mode_ == Mode::Save && !matches(path)) {
             error_ = "the name must end in " + extensions_.front();
+        } else if (mode_ == Mode::Save && std::filesystem::exists(path, ec) && path != replace_asked_) {
+            // as desktop dialogs ask: Save As onto a lesson file replaced it without a word
+            error_ = path.filename().string() + " already exists in " + path.parent_path().string() +
+                     ": Save again to replace it, or change the name.";
+            replace_asked_ = path;
         } else {
             chosen = path;
         }

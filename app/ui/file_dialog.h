@@ -27,7 +27,12 @@ public:
     /// refused on a quick click reopened with its reason, but stayed undrawn until the next event).
     [[nodiscard]] bool appearing() const { return visible_ && appearing_frames_ > 0; }
     /// Says, in the dialog, why the last choice could not be used (a save that failed).
-    void show_error(std::string message) { error_ = std::move(message); }
+    /// Says why in red over the name. It is about the name shown (a failed save, a file changed
+    /// on disk): Save then replaces that file without asking again.
+    void show_error(std::string message) {
+        error_ = std::move(message);
+        replace_asked_ = folder_ / file_name_;
+    }
     /// Where the file name field was drawn last (window coordinates: min x, min y, max x, max y).
     [[nodiscard]] const std::array<float, 4>& name_rect() const { return name_rect_; }
     /// Where its Open or Save button was drawn last, in the same coordinates.
@@ -48,6 +53,8 @@ private:
     std::string file_name_;
     std::vector<unsigned int> typed_ahead_;  // typed with no field active: for the name field, focused next frame
     bool name_active_ = false;               // the name field had the keyboard last frame
+    bool enter_ahead_ = false;               // Enter pressed while typed_ahead_ waited: confirms once it is in
+    std::filesystem::path replace_asked_;    // Save asked to replace this existing file: a second Save does
     std::vector<std::string> extensions_;
     std::vector<Entry> entries_;
     std::string error_;

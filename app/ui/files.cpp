@@ -175,7 +175,11 @@ bool App::watch_file(bool now) {
         // nothing here is unsaved: the file as it is now, as one undo step
         if (loaded) {
             const Scene before = scene_;
-            take_scene_as_saved(loaded->scene);
+            // what is shown here stays (no unsaved change, it is this window's: the student's
+            // plot and relative frame went with an edit elsewhere, a code review)
+            Scene reopened = loaded->scene;
+            reopened.show = scene_.show;
+            take_scene_as_saved(reopened);
             file_digest_ = on_disk;
             if (scene_.time.current != before.time.current) time_ = scene_.time.current;
             if (!view_framed_by_user_ || scene_.view != before.view) fit_pending_ = true;

@@ -290,6 +290,18 @@ TEST(Picture, TheOverlapCheckAtAContactTimeSaysTouching) {
         }
         EXPECT_NE(words_at(*e.t_enter + step).find("they overlap"), std::string::npos) << name;
     }
+    // far out, where an ulp is 0.125, bodies at rest 3 apart with R = 2.5 never touch (a bound
+    // relative to |a| + |b| read them as touching, a code review); judge: 3 > 2.5 exactly
+    for (const double x : {1e6, 1e12, 1e15}) {
+        Scene far = preset("static.json");
+        far.show.distance_now = true;
+        far.bodies[0].body = Body{{x, x}, {0.0, 0.0}, 1.0, 1.0};
+        far.bodies[1].body = Body{{x + 3.0, x}, {0.0, 0.0}, 1.5, 1.0};
+        std::string words;
+        for (const Primitive& p : build(far, 0.0).picture.items)
+            if (p.role == Role::DistanceNow && p.shape == Shape::Label) words = p.text;
+        EXPECT_NE(words.find("no overlap"), std::string::npos) << "at x = " << x << ": " << words;
+    }
 }
 
 // Each path's earliest time number says what the numbers are ("t = 5  10  15"); a bare "15" as

@@ -1921,7 +1921,10 @@ TEST_F(GuiTest, AnotherSceneOpensFromTheKeyboardAlone) {
         keys({"ctrl+o"});
         ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); })) << "no dialog";
         std::this_thread::sleep_for(500ms);
-        type_more(dir_.file(name), "Return");  // a whole path, typed with no click first
+        // a whole path, typed with no click first, at 30 ms a key and Enter at once (typed ahead of
+        // the field's focus, "other" came out "toher": a code review)
+        x_->xdotool({"type", "--delay", "30", "--", dir_.file(name)});  // (type takes every argument after it as text)
+        x_->xdotool({"key", "Return", "sleep", "0.4"});
     };
     ASSERT_NO_FATAL_FAILURE(open_by_name("other.json"));
     EXPECT_EQ(title_until("other.json - Tangent"), "other.json - Tangent") << "Ctrl+O, a name and Enter opened nothing";
@@ -1944,6 +1947,34 @@ TEST_F(GuiTest, AnotherSceneOpensFromTheKeyboardAlone) {
     keys({"Return"});
     EXPECT_EQ(title_until("other.json - Tangent"), "other.json - Tangent") << "Enter did not answer Save";
     EXPECT_EQ(saved_body(Json::parse(read_file(dir_.file("scene.json"))), 1).radius, 0.9) << "Enter did not save the change";
+}
+
+// Save As onto a file that exists replaced it without a word, and an Enter held from the
+// unsaved-changes question (Save) on into the Save As dialog confirmed its suggested name and
+// wrote over ~/Documents/scene.json (a code review). A held Enter now leaves the dialog open,
+// and Save onto an existing file asks to be pressed again. Judge: the files' bytes.
+TEST_F(GuiTest, SaveAsAsksBeforeReplacingAFile) {
+    home_ = dir_.file("home");
+    std::filesystem::create_directories(home_ + "/Documents");
+    const std::string lesson = home_ + "/Documents/scene.json";
+    const std::string kept = "{\"caption\": \"MY OLD LESSON\"}";
+    dir_.write("home/Documents/scene.json", kept);
+    open_scene_file_ = false;
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    keys({"g"});  // an edit
+    keys({"ctrl+n"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_save"); })) << "no question";
+    std::this_thread::sleep_for(500ms);
+    x_->xdotool({"keydown", "Return", "sleep", "0.8", "keyup", "Return", "sleep", "0.5"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); })) << "no Save As";
+    EXPECT_EQ(read_file(lesson), kept) << "a held Enter saved over the file";
+    // the suggested name, which exists: Save asks first, then replaces
+    keys({"Return"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); })) << "the dialog closed";
+    EXPECT_EQ(read_file(lesson), kept) << "Save As replaced a file unasked";
+    keys({"Return"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("file_dialog_name"); })) << "a second Save did not";
+    EXPECT_NE(read_file(lesson), kept) << "the second Save wrote nothing";
 }
 
 // A value typed and left sat outside the autosave until the next key or mouse move (an outside
@@ -2467,6 +2498,26 @@ TEST_F(GuiTest, ASceneFileEditedElsewhereIsReopenedWhenNothingHereIsUnsaved) {
     ASSERT_FALSE(saved.is_null());
     EXPECT_EQ(saved_body(saved, 1).radius, 0.5) << "the scene on exit is not the file as edited elsewhere";
     EXPECT_EQ(radius_in_file(scene_path_), 0.5);
+}
+
+// What is shown is this window's and no unsaved change: an edit elsewhere reopened the file and
+// took away the student's time plot and relative frame with it (a code review). The bodies come
+// from the file; the plot and the frame stay. Judge: the scene written on exit.
+TEST_F(GuiTest, AFileReopenedAfterAnEditElsewhereKeepsWhatIsShown) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"p", "r"});
+    std::this_thread::sleep_for(1s);
+    Json theirs = Json::parse(scene_json());
+    theirs["bodies"][1]["radius"] = 0.5;
+    write_elsewhere(scene_path_, theirs);
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return joined(l.notices).find("scene.json changed on disk: reopened as it is now") != std::string::npos;
+    })) << joined(layout_.notices);
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 0.5) << "the file's edit";
+    EXPECT_TRUE(saved.at("show").value("plot", false)) << "the time plot went with the reopen";
+    EXPECT_TRUE(saved.at("show").value("relative_frame", false)) << "the relative frame went with the reopen";
 }
 
 // With an edit here not saved, Ctrl+S wrote this window's scene over the file's edits made
