@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # the figures of the code as it is: an old build/tangent drew the README's figures stale
 if [[ -f build/CMakeCache.txt ]]; then cmake --build build --target tangent >/dev/null; else bash scripts/build.sh >/dev/null; fi
+cmake --build build --target tangent_app_tests >/dev/null  # (it writes the figures' words below)
 out=assets/readme
 mkdir -p "$out"
 export_figure() { env -u DISPLAY build/tangent export "$@" >/dev/null; }
@@ -20,4 +21,6 @@ state=$(mktemp -d)
 TANGENT_STATE_DIR="$state" xvfb-run -a -s "-screen 0 1600x1000x24" \
   build/tangent assets/scenes/oblique-hit.json --size 1600x1000 --screenshot "$out/window.png"
 rm -rf "$state"
+# the figures' words, which the test ReadmeFigures.AreWhatTheProgramDrawsNow compares exactly
+TANGENT_UPDATE_GOLDENS=1 build/tests/tangent_app_tests --gtest_filter='ReadmeFigures.*' >/dev/null
 echo "figures written to $out/"

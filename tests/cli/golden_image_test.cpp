@@ -22,6 +22,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -158,14 +159,18 @@ INSTANTIATE_TEST_SUITE_P(Presets, Goldens, ::testing::ValuesIn(kGoldens),
 // scripts/make-figures.sh run again and compared with the image it wrote to assets/readme/ (PNG
 // by the tolerance above, SVG text exactly). Six of eight had gone stale while the drawing moved
 // on: the README said "0.2384" beside a figure reading 0.2385, and a GRAZE badge yellow beside
-// "GRAZE orange" (a newcomer's review). After a change to the picture: bash scripts/make-figures.sh
+// "GRAZE orange" (a newcomer's review). A label's one digit passes the pixels' tolerance (a code
+// review): every figure's words, from the same export as SVG, are compared exactly with
+// assets/readme/figure-texts.txt. After a change to the picture: bash scripts/make-figures.sh
 TEST(ReadmeFigures, AreWhatTheProgramDrawsNow) {
     const std::filesystem::path source(TANGENT_SOURCE_DIR);
     std::ifstream script(source / "scripts/make-figures.sh");
     ASSERT_TRUE(script) << "cannot read scripts/make-figures.sh";
     test::TempDir dir;
     int figures = 0;
+    std::string texts;  // "figure.png: label" for every text of every figure
     for (std::string line; std::getline(script, line);) {
+        line.erase(0, line.find_first_not_of(" \t") == std::string::npos ? line.size() : line.find_first_not_of(" \t"));
         if (!line.starts_with("export_figure ")) continue;
         std::istringstream words(line.substr(std::string("export_figure ").size()));
         std::vector<std::string> argv{TANGENT_BINARY, "export"};
@@ -195,9 +200,36 @@ TEST(ReadmeFigures, AreWhatTheProgramDrawsNow) {
         } else {
             expect_alike(approved, dir.file(name), "readme-" + name.substr(0, name.size() - 4));
         }
+        // its words, exported as SVG with the same options (text is the same on any CPU)
+        std::vector<std::string> as_svg = argv;
+        for (std::string& word : as_svg)
+            if (word == dir.file(name)) word = dir.file(name + ".words.svg");
+        const test::ProcessResult svg = test::run_process(as_svg, {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="});
+        ASSERT_EQ(svg.exit_code, 0) << svg.err;
+        std::ifstream svg_file(dir.file(name + ".words.svg"));
+        const std::string svg_text((std::istreambuf_iterator<char>(svg_file)), std::istreambuf_iterator<char>());
+        static const std::regex text_element("<text[^>]*>([^<]*)</text>");
+        for (auto m = std::sregex_iterator(svg_text.begin(), svg_text.end(), text_element); m != std::sregex_iterator(); ++m)
+            texts += name + ": " + (*m)[1].str() + "\n";
         ++figures;
     }
     EXPECT_GE(figures, 7) << "scripts/make-figures.sh made fewer figures than the README shows";
+    const std::filesystem::path listed = source / "assets/readme/figure-texts.txt";
+    const char* update = std::getenv("TANGENT_UPDATE_GOLDENS");
+    if (update && std::string(update) == "1") {
+        std::ofstream(listed, std::ios::binary | std::ios::trunc) << texts;
+        GTEST_SKIP() << "updated " << listed;
+    }
+    std::ifstream kept(listed, std::ios::binary);
+    ASSERT_TRUE(kept) << "no " << listed << ": bash scripts/make-figures.sh writes it";
+    const std::string expected((std::istreambuf_iterator<char>(kept)), std::istreambuf_iterator<char>());
+    // the first line that differs, for the message
+    std::istringstream was(expected), now(texts);
+    std::string line_was, line_now;
+    while (std::getline(was, line_was) && std::getline(now, line_now) && line_was == line_now) {
+    }
+    EXPECT_TRUE(texts == expected) << "the README's figures say other words now (bash scripts/make-figures.sh): kept '" << line_was
+                                   << "', drawn now '" << line_now << "'";
 }
 
 }  // namespace
