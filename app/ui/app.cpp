@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include <glm/common.hpp>
 
 #include <imgui.h>
 #include <imgui_internal.h>  // HoveredIdTimer: how long the field has been hovered
 
+#include "core/discrete.h"
+#include "core/format.h"
 #include "core/graze.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
@@ -621,6 +624,40 @@ void App::snap_to_graze() {
     const Result<Encounter> grazing = analyze(scene_.body_a(), scene_.body_b());
     if (!grazing || grazing->kind != Case::Graze) return;  // the panel says what happened instead
     notify(graze_snap_notice(*grazing), false, kSnapNotice);
+}
+
+std::optional<std::pair<double, double>> App::safe_step() const {
+    if (!analysis_valid_ || !sampling_ || !scene_.discrete.enabled || !sampling_->safe_dt || !sampling_->max_safe_dt) return std::nullopt;
+    // As the field shows it (4 digits), rounded down: safe_dt itself, 0.2384848…, read "0.2385"
+    // there, the very step the canvas calls unsafe, and typing that changed nothing. Also below
+    // the slider's range, where the checks it makes can run; the phase keeps its share of the step.
+    const double safe = *sampling_->safe_dt;
+    const double step = std::strtod(format_at_most(safe, 4).c_str(), nullptr);
+    const double phase = scene_.discrete.phase_for_step(step);
+    if (!(step > 0.0 && step <= safe) || check_sampling({step, phase, scene_.time.horizon})) return std::nullopt;
+    return std::pair{step, phase};
+}
+
+void App::use_safe_step() {
+    const auto step = safe_step();
+    if (!step) return;
+    const Scene before = scene_;
+    scene_.discrete.dt = step->first;
+    scene_.discrete.phase = step->second;
+    edit(before);
+}
+
+void App::scale_step(double factor) {
+    if (!scene_.discrete.enabled) return;
+    // within the dt slider's range, as it clamps
+    const double horizon = scene_.time.horizon;
+    const double dt = std::clamp(scene_.discrete.dt * factor, horizon * 1e-3, horizon);
+    const double phase = scene_.discrete.phase_for_step(dt);
+    if (dt == scene_.discrete.dt || check_sampling({dt, phase, horizon})) return;
+    const Scene before = scene_;
+    scene_.discrete.dt = dt;
+    scene_.discrete.phase = phase;
+    edit(before);
 }
 
 void App::toggle_relative_frame() {

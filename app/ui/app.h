@@ -224,6 +224,12 @@ private:
     /// stops writing over it unasked (file_stale_). Says so once for each change. Returns
     /// whether anything changed.
     bool watch_file(bool now = false);
+    /// "Use the safe dt": the step (the safe dt rounded down to the digits the field shows) and
+    /// the phase with its share of it, where the overlap check is on and such a step runs.
+    [[nodiscard]] std::optional<std::pair<double, double>> safe_step() const;
+    void use_safe_step();
+    /// dt times `factor` within the dt slider's range, the phase keeping its share (one undo step).
+    void scale_step(double factor);
     /// The scene as a file has it, nothing unsaved: what was being typed and the watch's findings
     /// belonged to the scene before (set_scene, and a file reopened after an edit elsewhere).
     void take_scene_as_saved(const Scene& scene);

@@ -110,6 +110,8 @@ constexpr Shortcut kShortcuts[] = {
     {"P", "the time plot of f(t) = a t² + b t + c: drag its cursor, wheel to zoom, double-click to reset"},
     {"B", "collision response on / off (they bounce at first contact)"},
     {"T", "overlap check every dt on / off (tunnelling)"},
+    {"[ / ]", "with the overlap check on: halve / double dt (the phase keeps its share of the step)"},
+    {"U", "with the overlap check on: use the safe dt"},
     {"Ctrl+Z", "undo"},
     {"Ctrl+Shift+Z, Ctrl+Y", "redo"},
     {"Ctrl+= / Ctrl+- / Ctrl+0", "larger / smaller / default UI"},
@@ -287,6 +289,11 @@ void App::shortcuts(FrameRequests& requests) {
                 edit(before);
                 break;
             }
+            // the tunnelling lesson from the keyboard too (a presenter's remote: dt and "Use the
+            // safe dt" took the mouse, a teacher's review)
+            case SDLK_LEFTBRACKET: scale_step(0.5); break;
+            case SDLK_RIGHTBRACKET: scale_step(2.0); break;
+            case SDLK_u: use_safe_step(); break;
             case SDLK_F1: show_help_ = !show_help_; break;
             case SDLK_F2: show_formulas_ = !show_formulas_; break;
             case SDLK_PAGEDOWN: next_tour_step(); break;
@@ -892,14 +899,8 @@ void App::tunnelling_panel() {
         // made the scene invalid)
         // As the field shows it (4 digits), rounded down: safe_dt itself, 0.2384848…, read
         // "0.2385" there, the very step the canvas calls unsafe, and typing that changed nothing.
-        const double short_safe = std::strtod(format_at_most(*s.safe_dt, 4).c_str(), nullptr);
-        const double safe_phase = before.discrete.phase_for_step(short_safe);
-        if (short_safe > 0.0 && short_safe <= *s.safe_dt && !check_sampling({short_safe, safe_phase, horizon})) {
-            if (ImGui::Button("Use the safe dt")) {
-                scene_.discrete.dt = short_safe;
-                scene_.discrete.phase = safe_phase;
-                edit(before);
-            }
+        if (safe_step()) {
+            if (ImGui::Button("Use the safe dt (U)")) use_safe_step();
             note_widget("use_safe_dt");
         }
     }

@@ -779,6 +779,32 @@ TEST_F(GuiTest, TheChosenThemeStaysForEveryScene) {
     expect_colour(screenshot("theme-3-restart.png"), bare(), light, "the next start");
 }
 
+// The tunnelling lesson from the keyboard (a teacher's review: dt and "Use the safe dt" took the
+// mouse): U uses the safe dt, [ halves dt and ] doubles it, the phase keeping its share of the
+// step, each one undo step. Judge: the core's largest safe dt from `tangent analyze --json`, and
+// the scene written on exit.
+TEST_F(GuiTest, TheOverlapChecksStepIsSetFromTheKeyboard) {
+    const std::string preset = read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json");
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, preset));
+    const ProcessResult analyzed = run_process({TANGENT_BINARY, "analyze", scene_path_, "--json"});
+    ASSERT_EQ(analyzed.exit_code, 0) << analyzed.err;
+    const double safe = Json::parse(analyzed.out).at("discrete").at("max_safe_dt").get<double>();
+    keys({"u", "bracketleft", "bracketleft", "bracketright"});
+    std::this_thread::sleep_for(500ms);
+    keys({"ctrl+z"});  // the last ] undone: dt a quarter of the safe one
+    std::this_thread::sleep_for(500ms);
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Json discrete = saved.at("discrete");
+    const double dt = discrete.at("dt").get<double>();
+    const double used = 4.0 * dt;  // the safe dt as U set it
+    EXPECT_LE(used, safe) << "U set a step longer than the contact";
+    EXPECT_GT(used, safe - 1e-4) << "U set " << used << ", the largest safe dt is " << safe;
+    const Json opened = Json::parse(preset).at("discrete");
+    const double share = opened.at("phase").get<double>() / opened.at("dt").get<double>();
+    EXPECT_NEAR(discrete.at("phase").get<double>(), share * dt, 1e-12) << "the phase lost its share of the step";
+}
+
 // A preset's caption, shown as it opens, said "... so D < 0 and they never touch." beside the
 // GRAZE badge of a snap a second later (a teacher's review): an edit of the bodies takes it away.
 TEST_F(GuiTest, TheCaptionNoticeGoesOnceTheBodiesAreEdited) {
