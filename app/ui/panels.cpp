@@ -1343,10 +1343,16 @@ void App::time_bar() {
 
 void App::help_window() {
     // as wide as the keys and their meanings need, within the window; taller content scrolls
+    // above the time bar: the docked panels draw no background of their own, and the help's last
+    // lines showed through the play controls at UI scale 2 (a teacher's review)
     const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const Area area = work_area();
+    const float bottom = static_cast<float>(canvas_origin_.y + canvas_size_.y + plot_height());
+    const float room = std::max(160.0f, bottom - static_cast<float>(area.pos.y) - 8.0f);
     ImGui::SetNextWindowSize(ImVec2(std::min(760.0f * ui_scale_, 0.9f * display.x), 0), ImGuiCond_Appearing);
-    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(0.95f * display.x, 0.9f * display.y));
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(0.95f * display.x, std::min(0.9f * display.y, room)));
+    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, 0.5f * (static_cast<float>(area.pos.y) + bottom)), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
     if (!ImGui::Begin("Help", &show_help_, ImGuiWindowFlags_NoSavedSettings)) {
         ImGui::End();
         return;
