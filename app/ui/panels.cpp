@@ -1358,6 +1358,7 @@ void App::help_window() {
         return;
     }
     keep_title_bar_reachable();
+    note_window("help_window");
     text_wrapped_at_spaces("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
                            "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), touch once (D = 0: a graze, "
                            "or receding if it was in the past) or touch over an interval (D > 0: a hit, or overlapping or "

@@ -1341,6 +1341,20 @@ TEST_F(GuiTest, TheTourCaptionFitsItsBoxAtALargerScale) {
     }
 }
 
+// The help (F1) at a projector's UI scale reached under the time bar, whose panel draws no
+// background: its last lines showed through the play controls (a teacher's review). It ends
+// above the time bar, and scrolls.
+TEST_F(GuiTest, TheHelpEndsAboveTheTimeBar) {
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/ui-scale.txt", "2\n");
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"F1"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("help_window") && l.widgets.contains("time_bar"); }))
+        << "no help window";
+    EXPECT_LE(layout_.widgets.at("help_window").w, layout_.widgets.at("time_bar").y + 0.5)
+        << "the help reaches " << layout_.widgets.at("help_window").w - layout_.widgets.at("time_bar").y << " px under the time bar's top";
+}
+
 // The derivation (F2) in presentation mode reached past the bottom of the screen, its last steps
 // and its resize grip out of reach (an outside review): it stays within the window, and scrolls.
 TEST_F(GuiTest, TheDerivationStaysOnTheScreenInPresentationMode) {
