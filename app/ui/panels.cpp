@@ -893,12 +893,7 @@ void App::tunnelling_panel() {
                               "dt can step over it."
                             : "The contact lasts t_exit − t_enter. Any dt up to that catches it whatever the phase; a longer "
                               "dt can step over it.");
-        // safe_dt itself, also below the slider's range (clamped there, it was a step that still
-        // missed: 0.1 for a contact of 0.04), where the checks it makes can run; the phase keeps
-        // its fraction of the step, as the slider does (left as it was, a phase beyond the new dt
-        // made the scene invalid)
-        // As the field shows it (4 digits), rounded down: safe_dt itself, 0.2384848…, read
-        // "0.2385" there, the very step the canvas calls unsafe, and typing that changed nothing.
+        // the safe dt as the field shows it, rounded down, also below the slider's range (safe_step)
         if (safe_step()) {
             if (ImGui::Button("Use the safe dt (U)")) use_safe_step();
             note_widget("use_safe_dt");
