@@ -632,6 +632,9 @@ std::optional<std::pair<double, double>> App::safe_step() const {
     // there, the very step the canvas calls unsafe, and typing that changed nothing. Also below
     // the slider's range, where the checks it makes can run; the phase keeps its share of the step.
     const double safe = *sampling_->safe_dt;
+    // a dt that already catches the contact whatever the phase needs no button ("use the safe
+    // dt" beside a safe one read as if it were not)
+    if (scene_.discrete.dt <= safe) return std::nullopt;
     const double step = std::strtod(format_at_most(safe, 4).c_str(), nullptr);
     const double phase = scene_.discrete.phase_for_step(step);
     if (!(step > 0.0 && step <= safe) || check_sampling({step, phase, scene_.time.horizon})) return std::nullopt;

@@ -225,7 +225,8 @@ private:
     /// whether anything changed.
     bool watch_file(bool now = false);
     /// "Use the safe dt": the step (the safe dt rounded down to the digits the field shows) and
-    /// the phase with its share of it, where the overlap check is on and such a step runs.
+    /// the phase with its share of it, where the overlap check is on, dt is not safe already, and
+    /// such a step runs.
     [[nodiscard]] std::optional<std::pair<double, double>> safe_step() const;
     void use_safe_step();
     /// dt times `factor` within the dt slider's range, the phase keeping its share (one undo step).

@@ -867,6 +867,9 @@ TEST_F(GuiTest, UseTheSafeDtCatchesTheContactAndKeepsTheSceneValid) {
     ASSERT_NO_FATAL_FAILURE(launch(true, false, preset));
     const Json before = Json::parse(preset).at("discrete");
     ASSERT_NO_FATAL_FAILURE(click_widget("use_safe_dt"));
+    // and, the dt now safe, the button goes: beside a safe dt it read as if it were not
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("use_safe_dt"); }))
+        << "\"Use the safe dt\" is still offered with the safe dt set";
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
     const std::string saved_path = dir_.write("safe.json", saved.dump(2));
