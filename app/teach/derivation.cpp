@@ -1459,9 +1459,13 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
         std::vector<double> stored;
         for (const Body* body : {&body_a, &body_b})
             for (const double input : {body->position.x, body->position.y, body->velocity.x, body->velocity.y, body->radius}) {
-                if (input == 0.0 || !std::isfinite(input) || numbers.num(input) == format_value(input, round_trip_digits(input))) continue;
+                // only where the page shows more digits than the typed number has (a velocity
+                // snapped to a graze, shown to 10 digits, is not "shown" as the double it holds)
+                if (input == 0.0 || !std::isfinite(input) || numbers.digits(input) <= round_trip_digits(input) ||
+                    numbers.num(input) == format_value(input, round_trip_digits(input)))
+                    continue;
                 if (std::none_of(stored.begin(), stored.end(), [&](double s) { return std::abs(s) == std::abs(input); }))
-                    stored.push_back(std::abs(input));
+                    stored.push_back(input);
             }
         const auto listed = [&](const std::function<std::string(double)>& text) {
             std::string out;
