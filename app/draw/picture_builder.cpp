@@ -2232,8 +2232,13 @@ Handle pick_handle(const HandleGeometry& g, glm::dvec2 world, double slack_world
         const double to_tip = glm::distance(world, g.arrow_tip[i]);
         if (to_tip <= 1.5 * slack_world && to_tip < glm::distance(world, g.center[i])) return {HandleKind::Velocity, i};
     }
-    for (int i = 1; i >= 0; --i)
-        if (std::abs(glm::distance(world, g.center[i]) - g.radius[i]) <= slack_world) return {HandleKind::Rim, i};
+    // The rim's band reaches `slack` outside the disc but at most a third of the radius inside
+    // it: a body 25 px across at a projector's scale was all rim but its middle 10 px, and a
+    // press meant to move it resized it (an outside review).
+    for (int i = 1; i >= 0; --i) {
+        const double off_rim = glm::distance(world, g.center[i]) - g.radius[i];
+        if (off_rim <= slack_world && off_rim >= -std::min(slack_world, g.radius[i] / 3.0)) return {HandleKind::Rim, i};
+    }
     for (int i = 1; i >= 0; --i)
         if (glm::distance(world, g.center[i]) < g.radius[i]) return {HandleKind::Body, i};
     return {};

@@ -830,6 +830,22 @@ TEST(Handles, TheCentreOfABodyAtRestMovesIt) {
     EXPECT_EQ(pick_handle(g, {10.1, 0.0}, slack), (Handle{HandleKind::Body, 1}));      // nearer the centre
 }
 
+// A small body at a projector's scale (25 px across, the grab slack 12 px) was rim all but its
+// middle: a press 14 px from the centre, meant to move B, resized it (an outside review). The
+// rim's band reaches the slack outside the disc but only a third of the radius inside it.
+TEST(Handles, ASmallBodysInnerTwoThirdsMoveIt) {
+    Scene scene;
+    scene.bodies[0].body = Body{{0, 0}, {0, 3}, 1.0, 1.0};
+    scene.bodies[1].body = Body{{10, 0}, {0, 2}, 1.0, 1.0};
+    const HandleGeometry g = handle_geometry(scene, 0.0);
+    const double slack = 0.5;  // half the radius
+    EXPECT_EQ(pick_handle(g, {0.56, 0.0}, slack), (Handle{HandleKind::Body, 0}));
+    EXPECT_EQ(pick_handle(g, {0.0, -0.6}, slack), (Handle{HandleKind::Body, 0}));
+    EXPECT_EQ(pick_handle(g, {0.7, 0.0}, slack), (Handle{HandleKind::Rim, 0}));   // within a third of the radius
+    EXPECT_EQ(pick_handle(g, {1.45, 0.0}, slack), (Handle{HandleKind::Rim, 0}));  // outside, within the slack
+    EXPECT_EQ(pick_handle(g, {11.6, 0.0}, slack), Handle{});
+}
+
 // The textbook near contact agrees with Tangent to the four digits a label usually shows: the
 // label must show enough digits that the two times it prints differ, each as the core gives it.
 TEST(Picture, WrongPitfallTimeShowsTheDigitsWhereItParts) {
