@@ -564,7 +564,7 @@ void App::fit_view() {
     // "fit" on demand ignores the saved view
     view_from_file_ = scene_.view.center && scene_.view.zoom && fit_pending_;
     view_ = story_view(canvas_size_, ui_scale_, view_from_file_);
-    framed_with_banner_ = missed_now();
+    framed_with_overlays_ = overlays_now();
     fit_pending_ = false;
     view_framed_by_user_ = false;
 }

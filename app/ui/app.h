@@ -142,6 +142,9 @@ public:
     }
     /// The sampled overlap check missed the contact: the MISSED banner is up.
     [[nodiscard]] bool missed_now() const { return analysis_valid_ && sampling_ && sampling_->missed; }
+    /// The overlays that the fit keeps the story clear of, beside the badge: the checks' legend
+    /// (the overlap check on) and the MISSED banner, as bits.
+    [[nodiscard]] int overlays_now() const { return (scene_.discrete.enabled ? 1 : 0) | (missed_now() ? 2 : 0); }
 
     void set_fonts(const FontSet& fonts) { fonts_ = fonts; }
     [[nodiscard]] float ui_scale() const { return ui_scale_; }
@@ -305,7 +308,7 @@ private:
     double panel_hold_until_ = 0.0;
     float panel_held_bottom_ = 0.0f;
     bool view_framed_by_user_ = false;  // panned or zoomed: a resize then keeps the view
-    bool framed_with_banner_ = false;  // the MISSED banner was up when the view was last fitted
+    int framed_with_overlays_ = 0;  // overlays_now() when the view was last fitted
     bool view_from_file_ = false;       // the scene file's saved view, not a fit of the story
     glm::dvec2 canvas_origin_{0.0};
     glm::dvec2 canvas_size_{800.0, 600.0};

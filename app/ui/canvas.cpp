@@ -46,10 +46,11 @@ void App::canvas() {
         view_.size_px = canvas_size_;
         if (!view_framed_by_user_) fit_pending_ = true;
     }
-    // The MISSED banner coming or going changes the overlays' corner. Where the view is the fit's
-    // (not framed by hand), it is fitted again once the gesture ends: typed in as dt = 3, the
-    // banner lay over B and A's name until F was pressed (an outside review).
-    if (analysis_valid_ && missed_now() != framed_with_banner_ && !drag_ && !ImGui::IsAnyItemActive() &&
+    // The MISSED banner or the checks' legend coming or going changes the overlays' corner. Where
+    // the view is the fit's (not framed by hand), it is fitted again once the gesture ends: typed
+    // in as dt = 3, the banner lay over B and A's name until F was pressed, and the legend of the
+    // checks, toggled on, over the contact (outside reviews).
+    if (analysis_valid_ && overlays_now() != framed_with_overlays_ && !drag_ && !ImGui::IsAnyItemActive() &&
         !view_framed_by_user_ && !view_animating_)
         fit_pending_ = true;
     if (fit_pending_) fit_view();

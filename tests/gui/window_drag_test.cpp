@@ -893,6 +893,33 @@ TEST_F(GuiTest, UseTheSafeDtCatchesTheContactAndKeepsTheSceneValid) {
     EXPECT_FALSE(discrete.at("missed").get<bool>()) << discrete.dump();
 }
 
+// The overlap check toggled on (T) drew its two-line legend over the contact in a view Tangent had
+// framed, until F was pressed (a teacher's review). Judge: the view after T is the one F gives,
+// and T again brings back the view the window opened with.
+TEST_F(GuiTest, TheChecksLegendRefitsAViewNotFramedByHand) {
+    // the default scene (the oblique hit, with no view of its own)
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, read_file(std::string(TANGENT_SCENES_DIR) + "/oblique-hit.json")));
+    const Layout opened = layout_;
+    keys({"t"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) {
+        return l.pixels_per_unit != opened.pixels_per_unit || l.view_center != opened.view_center;
+    })) << "the checks' legend came and the view stayed as it was";
+    std::this_thread::sleep_for(500ms);
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    const Layout with_checks = layout_;
+    keys({"f"});
+    std::this_thread::sleep_for(1000ms);
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    EXPECT_NEAR(layout_.pixels_per_unit, with_checks.pixels_per_unit, 1e-9 * with_checks.pixels_per_unit) << "F fits otherwise";
+    EXPECT_NEAR(glm::distance(layout_.view_center, with_checks.view_center), 0.0, 1e-9 * glm::length(with_checks.view_center) + 1e-12);
+    keys({"t"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) {
+        return std::abs(l.pixels_per_unit - opened.pixels_per_unit) <= 1e-9 * opened.pixels_per_unit &&
+               glm::distance(l.view_center, opened.view_center) <= 1e-9 * glm::length(opened.view_center) + 1e-12;
+    })) << "the legend gone, the view is not the one the window opened with: " << layout_.pixels_per_unit << " against "
+        << opened.pixels_per_unit;
+}
+
 // F frames the bodies where they are drawn: at the end of the time range (End) it framed them
 // as they were at the start, and left them off the canvas (an outside review).
 TEST_F(GuiTest, FitViewFramesTheBodiesAtTheTimeShown) {
