@@ -506,6 +506,7 @@ public:
             if (in_.sampling && in_.sampling->missed) banner();
             else if (in_.sampling) checks_legend();
         }
+        if (relative_label_) keep_relative_label_clear();
         if (in_.time_stamp) time_stamp();
         picture_.drop_unplaceable();
         declutter();
@@ -1038,8 +1039,7 @@ private:
                 const glm::dvec2 d = motion_.position(0, *e_.t_closest) - motion_.position(1, *e_.t_closest);
                 if (glm::length(d) > 0.0) taken.push_back(glm::normalize(d));
             }
-            glm::dvec2 best{0.70710678, 0.70710678};
-            double best_crowding = 2.0;
+            std::vector<std::pair<double, glm::dvec2>> ranked;  // (crowding, diagonal), the least crowded first
             for (const glm::dvec2 diagonal : {glm::dvec2(1, 1), glm::dvec2(-1, 1), glm::dvec2(1, -1), glm::dvec2(-1, -1)}) {
                 const glm::dvec2 d = diagonal * 0.70710678;
                 double crowding = -1.0;  // the cosine to the nearest taken direction
@@ -1058,14 +1058,48 @@ private:
                     if (side(start) * side(end) <= 0.0 || std::abs(side(start)) < near || std::abs(side(end)) < near)
                         crowding += 1.0;
                 }
-                if (crowding < best_crowding - 1e-9) {
-                    best_crowding = crowding;
-                    best = d;
-                }
+                ranked.emplace_back(crowding, d);
             }
+            std::stable_sort(ranked.begin(), ranked.end(), [](const auto& x, const auto& y) { return x.first < y.first - 1e-9; });
+            relative_label_ = RelativeLabel{picture_.items.size(), a, r, {}};
+            for (const auto& [crowding, d] : ranked) relative_label_->diagonals.push_back(d);
+            const glm::dvec2 best = ranked.front().second;
             label(Role::RelativeCircle, a + best * r, "R = rA + rB = " + short_number(e_.radius_sum), 15.0f, body_color(0),
                   outward(best), glm::dvec2(best.x, -best.y) * 8.0, 0);
         }
+    }
+
+    // "R = rA + rB" goes to the next diagonal round A where the overlays, placed after it, cover
+    // it or the canvas cuts it off (the checks' legend hid all of it but its "R": a teacher's
+    // review); where every diagonal is covered, it stays on the first.
+    struct RelativeLabel {
+        std::size_t index;  // in picture_.items
+        glm::dvec2 center;
+        double radius;
+        std::vector<glm::dvec2> diagonals;  // the least crowded first
+    };
+    std::optional<RelativeLabel> relative_label_;
+
+    void keep_relative_label_clear() {
+        Primitive& p = picture_.items[relative_label_->index];
+        const auto clear = [&] {
+            const auto box = label_extent(p);
+            if (!box) return true;
+            if (box->first.x < 0.0 || box->first.y < 0.0 || box->second.x > view_.size_px.x || box->second.y > overlay_floor_)
+                return false;
+            return std::none_of(picture_.items.begin(), picture_.items.end(), [&](const Primitive& o) {
+                return o.shape == Shape::Label && overlay(o.role) && labels_overlap(o, p);
+            });
+        };
+        if (clear()) return;
+        const Primitive first = p;
+        for (const glm::dvec2 d : relative_label_->diagonals) {
+            p.p0 = relative_label_->center + d * relative_label_->radius;
+            p.align = outward(d);
+            p.offset_px = glm::dvec2(d.x, -d.y) * static_cast<double>(px(8.0f));
+            if (clear()) return;
+        }
+        p = first;
     }
 
     // The overlap check at the time shown, as a game runs it: the segment between the centres and

@@ -783,6 +783,75 @@ TEST(LabelFit, NoAnnotationLiesOnTheRelativeFramesRLabel) {
     EXPECT_GT(pairs, 300);
 }
 
+// Regression (a teacher's review): in the relative frame with the overlap check on, a view the
+// teacher had saved put A just under the checks' legend, and "R = rA + rB = 2.1" stood on the
+// upper diagonal, under the legend's backdrop: only its "R" showed. On every preset with the
+// checks on, A is put at spots just under the overlays, from where its label reaches into them
+// on an upper diagonal; wherever a lower one has room (inside the canvas and above the caption,
+// by the label's measured size), the label stands clear of every overlay's box.
+TEST(LabelFit, TheRelativeFramesRLabelStandsClearOfTheOverlays) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    int checked = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        Scene scene = preset(file.name);
+        if (!scene.discrete.enabled) {
+            scene.discrete.enabled = true;
+            scene.discrete.dt = scene.time.horizon / 16.0;
+            scene.discrete.phase = 0.0;
+        }
+        Drawn drawn(scene);
+        for (const auto& [size, scale] : {std::pair{glm::dvec2(768, 590), 1.5f}, std::pair{glm::dvec2(966, 680), 1.0f}}) {
+            const Picture fitted = drawn.picture(size, scale, 0.0, 1.0);
+            const Primitive* ring = nullptr;
+            const Primitive* r_label = nullptr;
+            double overlays_bottom = 0.0;
+            for (const Primitive& p : fitted.items) {
+                if (p.role == Role::RelativeCircle && p.shape != Shape::Label) ring = &p;
+                if (p.role == Role::RelativeCircle && p.shape == Shape::Label) r_label = &p;
+                if (p.shape == Shape::Label && (p.role == Role::Badge || p.role == Role::Banner))
+                    overlays_bottom = std::max(overlays_bottom, text_box(*metrics, p, fitted.view).second.y + p.box_padding_px);
+            }
+            if (ring == nullptr || r_label == nullptr) continue;
+            const glm::dvec2 label_size = text_box(*metrics, *r_label, fitted.view).second - text_box(*metrics, *r_label, fitted.view).first;
+            const double r_px = ring->radius * fitted.view.pixels_per_unit;
+            const double reach = 0.71 * r_px + 8.0 * scale;  // from A's centre to the label's near corner
+            for (double y = overlays_bottom + 2.0; y < overlays_bottom + reach + label_size.y; y += 6.0) {
+                for (const double x : {0.35 * size.x, 0.5 * size.x, 0.65 * size.x}) {
+                    if (x - reach - label_size.x < 0.0 && x + reach + label_size.x > size.x) continue;
+                    // A's centre moved to (x, y) on the canvas
+                    const glm::dvec2 on_canvas = fitted.view.to_screen(ring->p0);
+                    const glm::dvec2 shift{(x - on_canvas.x) / fitted.view.pixels_per_unit, -(y - on_canvas.y) / fitted.view.pixels_per_unit};
+                    const Picture picture = drawn.picture(size, scale, 0.0, 1.0, fitted.view.center - shift);
+                    const Primitive* label = nullptr;
+                    for (const Primitive& p : picture.items)
+                        if (p.role == Role::RelativeCircle && p.shape == Shape::Label) label = &p;
+                    ASSERT_NE(label, nullptr) << file.name;
+                    // (the caption, where this view keeps it, is the floor)
+                    double floor = size.y;
+                    for (const Primitive& p : picture.items)
+                        if (p.shape == Shape::Label && p.role == Role::Caption)
+                            floor = std::min(floor, text_box(*metrics, p, picture.view).first.y - p.box_padding_px);
+                    if (y + reach + label_size.y + 12.0 * scale > floor) continue;  // no room below
+                    const auto box = text_box(*metrics, *label, picture.view);
+                    ++checked;
+                    for (const Primitive& p : picture.items) {
+                        if (p.shape != Shape::Label || (p.role != Role::Badge && p.role != Role::Banner && p.role != Role::Caption)) continue;
+                        auto o = text_box(*metrics, p, picture.view);
+                        o.first -= glm::dvec2(p.box_padding_px);
+                        o.second += glm::dvec2(p.box_padding_px);
+                        const bool overlap = box.first.x < o.second.x && o.first.x < box.second.x && box.first.y < o.second.y &&
+                                             o.first.y < box.second.y;
+                        EXPECT_FALSE(overlap) << file.name << ", " << size.x << " x " << size.y << " at scale " << scale
+                                              << ", A at (" << x << ", " << y << "): \"" << label->text << "\" under \"" << p.text << "\"";
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 100);
+}
+
 // Regression (an outside review, a 1366 x 768 window): the badge's sentences ("touch at t =
 // 3.103, closest = R", "first contact at t = 2.548") were struck through by the paths drawn under
 // them, their backdrop a quarter see-through. On every preset and random pairs (fixed seed), in
