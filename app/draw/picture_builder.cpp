@@ -2117,10 +2117,17 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
     Bounds bounds = content_bounds(scene, encounter, impact, relative_blend, whole_paths, size_px.x / size_px.y);
     const glm::dvec2 extent = bounds.size();
     if (!(std::isfinite(extent.x) && std::isfinite(extent.y))) {
-        // the paths reach beyond any double (velocities near 1e308): frame the bodies as they are now
-        bounds = Bounds{};
+        // the paths reach beyond any double (velocities near 1e308): frame the bodies as they are
+        // now, or where that too is beyond (t = 1e308), as they are at t = 0
         const Motion motion(scene, impact, relative_blend);
-        for (int i = 0; i < 2; ++i) bounds.add(motion.position(i, scene.time.current), motion.radius(i));
+        for (const double t : {scene.time.current, 0.0}) {
+            bounds = Bounds{};
+            for (int i = 0; i < 2; ++i) bounds.add(motion.position(i, t), motion.radius(i));
+            const View view = fit_view(bounds, size_px, margins);
+            if (std::isfinite(view.center.x) && std::isfinite(view.center.y) && std::isfinite(view.pixels_per_unit) &&
+                view.pixels_per_unit > 0.0)
+                return view;
+        }
         return fit_view(bounds, size_px, margins);
     }
     View band = fit_view(bounds, size_px, margins);

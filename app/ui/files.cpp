@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <ctime>
 
@@ -85,8 +86,15 @@ void App::remember(const std::filesystem::path& path) {
 
 bool App::save_to(const std::filesystem::path& path, std::string* why) {
     Scene saved = scene_for_file();
-    saved.view.center = view_.center;
-    saved.view.zoom = view_.pixels_per_unit * kReferenceCanvasHeight / std::max(canvas_size_.y, 1.0);
+    // a view that is not finite (bodies drawn at t = 1e308) is not one to save: the file then
+    // opens fitted, where the writer had refused the whole save
+    const double zoom = view_.pixels_per_unit * kReferenceCanvasHeight / std::max(canvas_size_.y, 1.0);
+    if (std::isfinite(view_.center.x) && std::isfinite(view_.center.y) && std::isfinite(zoom) && zoom > 0.0) {
+        saved.view.center = view_.center;
+        saved.view.zoom = zoom;
+    } else {
+        saved.view = {};
+    }
     std::string written;
     if (auto error = save_scene(path, saved, &written)) {
         // nothing was overwritten: saves are atomic; a caller that asks why says it itself

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 
 #include <imgui_internal.h>
 
@@ -63,6 +64,11 @@ NumberFields::Outcome NumberFields::drag2(const char* label, double* values, flo
 
 NumberFields::Outcome NumberFields::slider(const char* label, double* value, double min, double max, const char* format,
                                            ImGuiSliderFlags flags) {
+    // Dear ImGui's sliders assert bounds within ±DBL_MAX/2: a horizon of 1e308 (a valid scene)
+    // aborted the window (an outside review)
+    constexpr double kLimit = std::numeric_limits<double>::max() / 2.0;
+    min = std::clamp(min, -kLimit, kLimit);
+    max = std::clamp(max, -kLimit, kLimit);
     Outcome outcome;
     const bool clamp = (flags & ImGuiSliderFlags_AlwaysClamp) != 0;
     if (!typed(outcome, label)) {
