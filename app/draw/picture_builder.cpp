@@ -1335,7 +1335,8 @@ private:
     void banner() {
         const SamplingResult& s = *in_.sampling;
         overlay_cursor_.y += opx(4.0f);
-        overlay_label(Role::Banner, overlay_cursor_, banner_title(), ofont(22.0f), Rgba{1, 1, 1, 1}, Align::TopLeft, pal_.missed, true);
+        // the badges' dark title: white on vermillion was 3.87:1 (an accessibility review)
+        overlay_label(Role::Banner, overlay_cursor_, banner_title(), ofont(22.0f), pal_.badge_text, Align::TopLeft, pal_.missed, true);
         overlay_cursor_.y += banner_step_ - opx(4.0f);
         // (no colour named: the two checks either side of the contact are drawn in the sweep's
         // colour, the rest faint, and both differ by theme; "grey outlines" sent students looking

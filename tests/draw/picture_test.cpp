@@ -349,6 +349,21 @@ TEST(Picture, GrazeHasOneGhostPair) {
     EXPECT_NE(b.picture.find(Role::Badge)->text.find("D = 0"), std::string::npos);
 }
 
+// The MISSED banner's white title on the vermillion fill was 3.87:1, under the 4.5:1 that the
+// badges' dark title keeps on the same fill (an accessibility review). In every theme, the title
+// as drawn against its box: 4.5:1 at least.
+TEST(Picture, TheMissedBannersTitleReadsOnItsFill) {
+    for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
+        Scene scene = preset("tunnelling.json");
+        scene.show.theme = theme;
+        const Built b = build(scene);
+        const Primitive* banner = b.picture.find(Role::Banner);
+        ASSERT_NE(banner, nullptr);
+        ASSERT_GT(banner->box.a, 0.99f) << "the banner has no fill";
+        EXPECT_GE(contrast_ratio(banner->fill, banner->box), 4.5) << to_string(theme);
+    }
+}
+
 TEST(Picture, TunnellingHasBannerAndCapsulesOverTheContact) {
     const Built b = build(preset("tunnelling.json"));
     ASSERT_TRUE(b.sampling && b.sampling->missed);
