@@ -288,8 +288,16 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             out << "  No dt is safe: the contact lasts " << num(*s.max_safe_dt)
                 << ", no longer than the rounding of the checks' times there.\n";
         } else if (s.max_safe_dt && e.t_enter) {
-            out << "  Any dt " << up_to(safe_step_text(s, 10))
-                << " (the contact's duration t_exit - t_enter) would catch the contact whatever the phase.\n";
+            // the step printed is a few roundings of the checks' times short of the duration; where
+            // that shows in its digits, the duration is given too (9.327901663e-06 was called "the
+            // contact's duration", which is 9.328079300e-06: a numerics review)
+            const SafeStepText safe = safe_step_text(s, 10);
+            out << "  Any dt " << up_to(safe)
+                << (safe.number == format_at_most(*s.max_safe_dt, 10)  // (both rounded down)
+                        ? std::string(" (the contact's duration t_exit - t_enter)")
+                        : " (the contact's duration t_exit - t_enter = " + num(*s.max_safe_dt) +
+                              ", less the rounding of the checks' times there)")
+                << " would catch the contact whatever the phase.\n";
         } else if (s.max_safe_dt) {  // no relative motion, in contact throughout
             out << "  Any dt " << up_to(safe_step_text(s, 10)) << " (the horizon: they are in contact throughout) would catch it.\n";
         }

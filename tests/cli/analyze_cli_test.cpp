@@ -209,6 +209,44 @@ TEST(AnalyzeCli, AMissSaysWhyNoCheckSawTheContact) {
 // README said analyze printed it). --derivation prints the page as plain text, --latex as a LaTeX
 // document: judged against the library's own derive() on the scene the file holds, for every
 // preset; --json, --derivation and --latex exclude each other.
+// "Any dt up to 9.327901663e-06 (the contact's duration t_exit - t_enter)": the duration was
+// 9.328079300e-06; the step printed is a few roundings of the checks' times shorter (a numerics
+// review, a near-graze 1e5 radii out). Judge: the JSON's max_safe_dt. Where the summary calls its
+// number the duration, that number is the duration rounded down to its digits; where it is not,
+// the duration is printed beside it.
+TEST(AnalyzeCli, TheSafeStepIsCalledTheDurationOnlyWhereItIs) {
+    TempDir dir;
+    const std::string far = dir.write("far.json", scene_text(Body{{0, 0}, {0, 0}, 1, 1}, Body{{-100000, 1.9999999999945617}, {1, 0}, 1, 1},
+                                                             R"(, "discrete": {"dt": 4.6640396498416983e-07, "phase": 0, "horizon": 200000})"));
+    const std::string near = dir.write("near.json", scene_text(Body{{0, 0}, {0, 0}, 1, 1}, Body{{-10, 1.234}, {7.7, 0.1}, 1, 1},
+                                                               R"(, "discrete": {"dt": 0.5, "phase": 0, "horizon": 10})"));
+    int detailed = 0;
+    for (const std::string& path : {far, near, std::string(TANGENT_SOURCE_DIR) + "/assets/scenes/tunnelling.json"}) {
+        const auto text = tangent({"analyze", path});
+        const auto answer = tangent({"analyze", path, "--json"});
+        ASSERT_EQ(text.exit_code, 0) << text.err;
+        ASSERT_EQ(answer.exit_code, 0) << answer.err;
+        const double duration = json::parse(answer.out).at("discrete").at("max_safe_dt").get<double>();
+        const std::string head = "Any dt up to ";
+        const std::size_t at = text.out.find(head);
+        ASSERT_NE(at, std::string::npos) << text.out;
+        const double step = std::strtod(text.out.c_str() + at + head.size(), nullptr);
+        EXPECT_LE(step, duration) << path;
+        const std::string rest = text.out.substr(at, text.out.find('\n', at) - at);
+        const std::string said = "(the contact's duration t_exit - t_enter";
+        ASSERT_NE(rest.find(said), std::string::npos) << rest;
+        if (rest.find(said + ")") != std::string::npos) {
+            EXPECT_LT(duration - step, 1e-9 * duration) << path << ": " << rest;  // the duration, to 10 digits
+        } else {
+            ++detailed;
+            const std::size_t equals = rest.find(said + " = ");
+            ASSERT_NE(equals, std::string::npos) << rest;
+            EXPECT_NEAR(std::strtod(rest.c_str() + equals + said.size() + 3, nullptr), duration, 1e-9 * duration) << rest;
+        }
+    }
+    EXPECT_EQ(detailed, 1) << "the near-graze 1e5 radii out is the one whose step falls short of the duration in its digits";
+}
+
 TEST(AnalyzeCli, PrintsTheDerivationAsTextOrLatex) {
     for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes")) {
         const std::string path = entry.path().string();
