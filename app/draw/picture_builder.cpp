@@ -776,9 +776,12 @@ private:
         const glm::dvec2 a = motion_.position(0, t);
         const glm::dvec2 b = motion_.position(1, t);
         for (int i = 0; i < 2; ++i) {
-            Primitive& p = outline(Role::ClosestOutline, i, i == 0 ? a : b, pal_.closest.with_alpha(0.85f), line(1.5f));
-            p.dash_px = px(3.0f);
-            p.gap_px = px(3.0f);
+            // dotted, where the last contact's ghosts are dashed (4 on 5): on a page printed in grey
+            // the bluish green and B's reddish purple are one grey, and 3-on-3 dashes told them
+            // apart only up close (an accessibility review)
+            Primitive& p = outline(Role::ClosestOutline, i, i == 0 ? a : b, pal_.closest.with_alpha(0.85f), line(2.0f));
+            p.dash_px = px(2.0f);
+            p.gap_px = px(5.0f);
         }
         segment(Role::ClosestSegment, a, b, pal_.closest, line(2.5f));
         for (glm::dvec2 end : {a, b}) {
