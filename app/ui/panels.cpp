@@ -10,6 +10,7 @@
 #include <glm/geometric.hpp>
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 #include <memory>
 #include <cinttypes>
@@ -1424,23 +1425,40 @@ void App::draw_notices() {
                             {ImVec2(left, bottom), ImVec2(0.0f, 1.0f), half},
                             {ImVec2(right, bottom), ImVec2(1.0f, 1.0f), half},
                             {ImVec2(right, top), ImVec2(1.0f, 0.0f), half}};
-    const HandleGeometry bodies = handle_geometry(scene_, time_, Motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_));
-    const auto covers_a_body = [&](const Place& place) {
+    // What a notice should not hide: the bodies as drawn now, and where they first touch (after
+    // "Snap to graze" the notice lay over the grazing ghosts, the one thing to look at: a
+    // teacher's review). Where every place hides some of it, the one that hides least, as the
+    // share of each disc's square it covers.
+    std::vector<std::pair<glm::dvec2, double>> discs;  // centre and radius, on the screen
+    if (analysis_valid_) {
+        const Motion motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_);
+        std::vector<double> times{time_};
+        if (encounter_.t_enter && *encounter_.t_enter != time_) times.push_back(*encounter_.t_enter);
+        for (const double t : times)
+            for (int i = 0; i < 2; ++i)
+                discs.emplace_back(canvas_origin_ + view_.to_screen(motion.position(i, t)), motion.radius(i) * view_.pixels_per_unit);
+    }
+    const auto hidden = [&](const Place& place) {
         const ImVec2 size = size_at(place.max_width);
         const glm::dvec2 min(place.at.x - place.pivot.x * size.x, place.at.y - place.pivot.y * size.y);
         const glm::dvec2 max = min + glm::dvec2(size.x, size.y);
-        for (int i = 0; i < 2 && analysis_valid_; ++i) {
-            const glm::dvec2 c = canvas_origin_ + view_.to_screen(bodies.center[i]);
-            const double r = bodies.radius[i] * view_.pixels_per_unit;
-            if (glm::distance(c, glm::clamp(c, min, max)) < r) return true;
+        double share = 0.0;
+        for (const auto& [c, r] : discs) {
+            if (!(glm::distance(c, glm::clamp(c, min, max)) < r)) continue;  // (a NaN centre hides nothing)
+            const glm::dvec2 overlap = glm::max(glm::min(max, c + r) - glm::max(min, c - r), glm::dvec2(0.0));
+            share += std::max(overlap.x * overlap.y / (4.0 * r * r), 1e-3);
         }
-        return false;
+        return share;
     };
     const Place* place = &places[0];
+    double least = std::numeric_limits<double>::infinity();
     for (const Place& candidate : places) {
-        if (covers_a_body(candidate)) continue;
-        place = &candidate;
-        break;
+        const double share = hidden(candidate);
+        if (share < least) {
+            least = share;
+            place = &candidate;
+        }
+        if (share == 0.0) break;
     }
     ImGui::SetNextWindowPos(place->at, ImGuiCond_Always, place->pivot);
     ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(place->max_width, static_cast<float>(canvas_size_.y * 0.5)));

@@ -1405,6 +1405,39 @@ TEST_F(GuiTest, TheTourCaptionFitsItsBoxAtALargerScale) {
     }
 }
 
+// After "Snap to graze" at a projector's scale its notice lay over the grazing ghosts, the one
+// thing to look at just then (a teacher's review, 1280 x 720 at UI scale 1.5). Judge: the touch
+// point from `tangent analyze --json` of the scene written on exit, put on the screen by the
+// layout report, lies outside the notice.
+TEST_F(GuiTest, TheSnapToGrazeNoticeLeavesTheTouchInSight) {
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/ui-scale.txt", "1.5\n");
+    window_size_ = "1280x720";
+    Json scene = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/oblique-hit.json"));
+    scene["bodies"][1]["position"] = {9.6, -7.82};
+    scene["bodies"][1]["velocity"] = {-1.2, 1.1};
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+    keys({"g"});
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return l.widgets.contains("notices") &&
+               std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
+    })) << "no notice of the snap";
+    const Layout shown = layout_;
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const ProcessResult analysis = run_process({TANGENT_BINARY, "analyze", dir_.write("grazing.json", saved.dump(2)), "--json"});
+    ASSERT_EQ(analysis.exit_code, 0) << analysis.err;
+    const Json answer = Json::parse(analysis.out);
+    ASSERT_EQ(answer.at("case").get<std::string>(), "graze");
+    const Json point = answer.at("contact_point");
+    const glm::dvec2 touch = shown.to_screen({point.at(0).get<double>(), point.at(1).get<double>()});
+    const glm::dvec4 notice = shown.widgets.at("notices");
+    const glm::dvec2 low = shown.window_position + glm::dvec2(notice.x, notice.y);
+    const glm::dvec2 high = shown.window_position + glm::dvec2(notice.z, notice.w);
+    EXPECT_FALSE(touch.x >= low.x && touch.x <= high.x && touch.y >= low.y && touch.y <= high.y)
+        << "the touch at " << str(touch) << " lies under the notice, " << str(low) << " to " << str(high);
+}
+
 // The help (F1) at a projector's UI scale reached under the time bar, whose panel draws no
 // background: its last lines showed through the play controls (a teacher's review). It ends
 // above the time bar, and scrolls.
