@@ -481,6 +481,7 @@ public:
         if (scene_.show.pitfall) pitfall_ghost(*scene_.show.pitfall);
         if (motion_.blend() > 0.0) relative_frame_marks();
         bodies();
+        raise_contact_marks();
         if (scene_.show.distance_now) distance_now();
         // the caption first, so that the overlays above it know where the room ends; a caption
         // that leaves no room for the case badge and the MISSED banner gives way to them
@@ -1064,7 +1065,7 @@ private:
                 ranked.emplace_back(crowding, d);
             }
             std::stable_sort(ranked.begin(), ranked.end(), [](const auto& x, const auto& y) { return x.first < y.first - 1e-9; });
-            relative_label_ = RelativeLabel{picture_.items.size(), a, r, {}};
+            relative_label_ = RelativeLabel{a, r, {}};
             for (const auto& [crowding, d] : ranked) relative_label_->diagonals.push_back(d);
             const glm::dvec2 best = ranked.front().second;
             label(Role::RelativeCircle, a + best * r, "R = rA + rB = " + short_number(e_.radius_sum), 15.0f, body_color(0),
@@ -1072,11 +1073,19 @@ private:
         }
     }
 
+    // The contact point and normal over the bodies and their arrows: at "Jump to contact" the
+    // bodies stand on their first-contact ghosts, and B's arrowhead hid the point (a teacher's
+    // review).
+    void raise_contact_marks() {
+        std::stable_partition(picture_.items.begin(), picture_.items.end(), [](const Primitive& p) {
+            return p.shape == Shape::Label || (p.role != Role::ContactPoint && p.role != Role::ContactNormal);
+        });
+    }
+
     // "R = rA + rB" goes to the next diagonal round A where the overlays, placed after it, cover
     // it or the canvas cuts it off (the checks' legend hid all of it but its "R": a teacher's
     // review); where every diagonal is covered, it stays on the first.
     struct RelativeLabel {
-        std::size_t index;  // in picture_.items
         glm::dvec2 center;
         double radius;
         std::vector<glm::dvec2> diagonals;  // the least crowded first
@@ -1084,7 +1093,11 @@ private:
     std::optional<RelativeLabel> relative_label_;
 
     void keep_relative_label_clear() {
-        Primitive& p = picture_.items[relative_label_->index];
+        const auto found = std::find_if(picture_.items.begin(), picture_.items.end(), [](const Primitive& q) {
+            return q.shape == Shape::Label && q.role == Role::RelativeCircle;
+        });
+        if (found == picture_.items.end()) return;
+        Primitive& p = *found;
         const auto clear = [&] {
             const auto box = label_extent(p);
             if (!box) return true;
@@ -1584,6 +1597,13 @@ private:
         for (const Primitive& p : picture_.items)
             if (p.shape == Shape::Arrow)
                 if (const auto head = arrowhead_box(p)) heads.push_back({0, head->first, head->second, 2});
+        // and the contact point: paused at t = 3.3, "t_exit = 6.988" lay over it (a teacher's review)
+        for (const Primitive& p : picture_.items)
+            if (p.shape == Shape::Disc && p.role == Role::ContactPoint) {
+                const glm::dvec2 c = view_.to_screen(p.p0);
+                const double r = p.radius * view_.pixels_per_unit;
+                heads.push_back({0, c - r, c + r, 2});
+            }
         bodies.insert(bodies.end(), heads.begin(), heads.end());
         const auto covers_a_body = [&](const Placed& box) {
             return std::any_of(discs.begin(), discs.end(), [&](const std::pair<glm::dvec2, double>& d) {

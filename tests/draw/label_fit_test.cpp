@@ -918,7 +918,8 @@ TEST(LabelFit, NoPathStrikesThroughTheOverlaysSentences) {
 }
 
 // Regression (an outside review, a 1366 x 768 window): the swapped-square pitfall's note "dvx²
-// for dvy²: t = 2.294 (wrong)" covered the contact normal's arrowhead, and in presentation mode
+// for dvy²: t = 2.294 (wrong)" covered the contact normal's arrowhead (and, paused at t = 3.3,
+// "t_exit = 6.988" the contact point: a teacher's review), and in presentation mode
 // with the time plot open (a wide short canvas) "d_min = … at t = …" lay over A's velocity
 // arrowhead. On every preset and random pairs (fixed seed), in both frames, on the window's
 // canvases and two more at UI scales 1 and 1.5, an annotation (contact time, closest approach,
@@ -939,13 +940,21 @@ TEST(LabelFit, AnnotationsLeaveTheArrowheadsInSightWhereThereIsRoom) {
         Drawn drawn(scene);
         for (const double blend : {0.0, 1.0}) {
             for (const auto& [size, scale] : canvases) {
-                const Picture picture = drawn.picture(size, scale, drawn.scene.time.current, blend);
+              for (const double time : {drawn.scene.time.current, 0.4 * drawn.scene.time.horizon}) {
+                const Picture picture = drawn.picture(size, scale, time, blend);
                 const View& view = picture.view;
                 using Box = std::pair<glm::dvec2, glm::dvec2>;
                 const auto overlap = [](const Box& a, const Box& b) {
                     return a.first.x < b.second.x && b.first.x < a.second.x && a.first.y < b.second.y && b.first.y < a.second.y;
                 };
-                const auto heads = arrowheads(picture);
+                auto heads = arrowheads(picture);
+                // and the contact point, as a head of its own (its centre and its box's corners)
+                for (const Primitive& p : picture.items)
+                    if (p.shape == Shape::Disc && p.role == Role::ContactPoint) {
+                        const glm::dvec2 c = view.to_screen(p.p0);
+                        const double r = p.radius * view.pixels_per_unit;
+                        heads.push_back({c, c - r, c + r, {c.x - r, c.y + r}, {c.x + r, c.y - r}});
+                    }
                 std::vector<Box> fixed;  // the arrowheads' and the bodies' boxes
                 for (const auto& head : heads) {
                     Box b{head[0], head[0]};
@@ -988,10 +997,11 @@ TEST(LabelFit, AnnotationsLeaveTheArrowheadsInSightWhereThereIsRoom) {
                                 room = glm::dvec2(dx, dy);
                         }
                     if (room && ++with_room <= 5)
-                        ADD_FAILURE() << name << (blend > 0 ? ", relative frame" : "") << ", " << size.x << " x " << size.y << " at scale "
-                                      << scale << ": \"" << a.text << "\" covers an arrowhead, yet (" << room->x << ", " << room->y
-                                      << ") px away it would be clear";
+                        ADD_FAILURE() << name << (blend > 0 ? ", relative frame" : "") << " at t = " << time << ", " << size.x << " x "
+                                      << size.y << " at scale " << scale << ": \"" << a.text << "\" covers an arrowhead or the contact "
+                                      << "point, yet (" << room->x << ", " << room->y << ") px away it would be clear";
                 }
+              }
             }
         }
     }

@@ -349,6 +349,28 @@ TEST(Picture, GrazeHasOneGhostPair) {
     EXPECT_NE(b.picture.find(Role::Badge)->text.find("D = 0"), std::string::npos);
 }
 
+// At "Jump to contact" the bodies stand on their first-contact ghosts, and B's velocity
+// arrowhead covered the contact point and the normal's root (a teacher's review). The shapes
+// are drawn in list order (one run per kind of shape, in turn): the contact point and normal
+// come after every body and arrow of a body.
+TEST(Picture, TheContactPointIsDrawnOverTheBodiesAtContact) {
+    for (const char* name : {"oblique-hit.json", "head-on-hit.json", "unequal.json"}) {
+        const Scene scene = preset(name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        ASSERT_TRUE(e.t_enter) << name;
+        const Built b = build(scene, *e.t_enter);
+        std::ptrdiff_t last_body = -1, first_mark = -1;
+        for (std::size_t i = 0; i < b.picture.items.size(); ++i) {
+            const Primitive& p = b.picture.items[i];
+            if (p.shape == Shape::Label) continue;
+            if (p.role == Role::Body || p.role == Role::Velocity) last_body = static_cast<std::ptrdiff_t>(i);
+            if ((p.role == Role::ContactPoint || p.role == Role::ContactNormal) && first_mark < 0) first_mark = static_cast<std::ptrdiff_t>(i);
+        }
+        ASSERT_GE(first_mark, 0) << name << ": no contact point";
+        EXPECT_GT(first_mark, last_body) << name << ": a body or its arrow is drawn over the contact point";
+    }
+}
+
 // The MISSED banner's white title on the vermillion fill was 3.87:1, under the 4.5:1 that the
 // badges' dark title keeps on the same fill (an accessibility review). In every theme, the title
 // as drawn against its box: 4.5:1 at least.
