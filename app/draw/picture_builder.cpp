@@ -57,7 +57,8 @@ std::pair<std::string, std::string> telling_apart(double x, double y) {
 // A grid line's number with the digits that tell it from its neighbours `spacing` apart, written
 // alike on every line of an axis whose numbers reach `largest` in size: fixed decimals below a
 // million (2.775, 2.780, 2.785: 12.3 was written under both 12.30 and 12.305 once, with four
-// significant digits), powers of ten with the same digits beyond (9.0e+05, 1.0e+06, 1.1e+06).
+// significant digits), powers of ten with the same digits beyond (9.0e+05, 1.0e+06, 1.1e+06)
+// and for steps under 1e-12 (2.0e-20, 4.0e-20).
 // Zero within a millionth of a step is 0 (k·step can land a hair off it).
 std::string grid_number(double value, double spacing, double largest) {
     if (!std::isfinite(value)) return short_number(value);
@@ -66,7 +67,9 @@ std::string grid_number(double value, double spacing, double largest) {
     char text[40];
     // whole numbers stay whole up to a billion: "999998" and "1000002", not 9.999980e+05 (and an
     // axis reaching 1e6 wrote "5.0e+05" where the other, shorter one wrote "500000")
-    if (largest < 1e6 || (step_digit >= 0 && largest < 1e9)) {
+    // (and powers of ten for steps under 1e-12: at a zoom of 1e20 every number read
+    // "0.00000000000000000", the step past the 17 decimals: an outside review)
+    if ((largest < 1e6 && step_digit >= -12) || (step_digit >= 0 && largest < 1e9)) {
         std::snprintf(text, sizeof text, "%.*f", std::clamp(-step_digit, 0, 17), value);
         return text;
     }

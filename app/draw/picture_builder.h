@@ -92,6 +92,10 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 /// lines at least 90 pixels apart): shared by the grid and by Shift-snapping.
 [[nodiscard]] double grid_step(const View& view, float scale);
 
+/// A grid line's number on an axis of lines `spacing` apart whose numbers reach `largest` in
+/// size, with the digits that tell it from its neighbours, written alike along the axis.
+[[nodiscard]] std::string grid_number(double value, double spacing, double largest);
+
 /// Short readable numbers for the canvas: four significant digits, no trailing zeros, a bare
 /// exponent ("4e8", "1.5e-7").
 [[nodiscard]] std::string short_number(double value);

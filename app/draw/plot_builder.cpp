@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -133,7 +134,10 @@ void fit_plot_values(PlotAxes& axes, const Encounter& e, PlotQuantity quantity, 
         hi = std::max(hi, plot_value(e, quantity, *e.t_closest));
     }
     // the zero line should not sit on an edge: keep a tenth of the height on each side
-    const double span = std::max(hi - lo, 1e-12 * std::max(std::abs(hi), 1.0));
+    // (relative to the values: at lengths near 1e-140, f near 1e-280, a floor of 1e-12 left a
+    // flat line)
+    const double magnitude = std::max(std::abs(hi), std::abs(lo));
+    const double span = hi > lo ? std::max(hi - lo, 1e-12 * magnitude) : magnitude > 0.0 ? magnitude : 1.0;
     axes.y_min = lo - 0.12 * span;
     axes.y_max = hi + 0.12 * span;
     // A vertex below zero has its label underneath (above it sit the roots' labels): keep room for
@@ -177,6 +181,12 @@ public:
     }
 
     Picture build() {
+        if (const std::optional<bool> beyond = out_of_range()) {
+            title();
+            out_of_range_note(*beyond);
+            picture_.drop_unplaceable();
+            return std::move(picture_);
+        }
         frame();
         horizon();
         samples();
@@ -256,8 +266,10 @@ private:
             const double y = static_cast<double>(k) * y_step;
             const double sy = at(0, y).y;
             segment(Role::Grid, {lo.x, sy}, {hi.x, sy}, pal_.grid, px(1.0f));
-            text(Role::AxisLabel, {lo.x, sy}, short_number(std::abs(y) < y_step * 1e-9 ? 0.0 : y), 13.0f, pal_.text_muted,
-                 Align::Right, {-6, 0});
+            // (values under 5e-13, lengths near 1e-140 squared, all read "0" in short form)
+            const std::string number = y_step < 1e-12 ? grid_number(y, y_step, std::max(std::abs(axes_.y_min), std::abs(axes_.y_max)))
+                                                       : short_number(std::abs(y) < y_step * 1e-9 ? 0.0 : y);
+            text(Role::AxisLabel, {lo.x, sy}, number, 13.0f, pal_.text_muted, Align::Right, {-6, 0});
         }
         // the zero line: where the circles touch (named once the curve is drawn: touching_note())
         if (axes_.y_min <= 0.0 && axes_.y_max >= 0.0) {
@@ -519,7 +531,7 @@ private:
             if (e_.t_enter && *e_.t_enter == *e_.t_exit && inside_t(*e_.t_enter)) return;  // the double root's label says it
             Primitive& label =
                 text(Role::ClosestLabel, p, "vertex t = " + short_number(t) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
-                                                " = " + short_number(v),
+                                                " = " + (v != 0.0 && std::abs(v) < 5e-13 ? minimum_text(v) : short_number(v)),
                      14.0f, text_color_on(pal_.closest, pal_.background), v >= 0.0 ? Align::Bottom : Align::Top,
                      {0.0, v >= 0.0 ? -8.0 - spot_room : 8.0 + spot_room + sample_reach()});
             // whole on the plot: cut by its edge, "f = -3.938" read "f = -3.93" (a 300-px plot)
@@ -847,6 +859,12 @@ private:
     // The value at the vertex (a > 0), from the core's discriminant: f_min = c - b²/4a = -D/4a
     // (a t² + b t + c there would cancel large terms), and gap_min = f_min / (d_min + R).
     [[nodiscard]] double vertex_value() const {
+        // D as a double underflows at lengths near 1e-140 (its terms near 1e-560) while its sign,
+        // from the exact path, does not: there f(t_closest) itself (a hit's vertex read "f = 0")
+        const bool underflowed = std::abs(e_.discriminant) < std::numeric_limits<double>::min() &&
+                                 e_.discriminant_sign != DiscriminantSign::Zero;
+        if (underflowed && e_.t_closest)
+            return in_.quantity == PlotQuantity::Quadratic ? value(*e_.t_closest) : e_.min_distance - e_.radius_sum;
         const double f_min = -e_.discriminant / (4.0 * e_.a);
         return in_.quantity == PlotQuantity::Quadratic ? f_min : f_min / (e_.min_distance + e_.radius_sum);
     }
@@ -1289,6 +1307,36 @@ private:
 
     // what is plotted, then how the discriminant reads on it, along the top; in a narrow plot the
     // short form of f, so that the reading stays clear of the switch at the top right
+    // f(t)'s coefficients past the doubles: true where they overflow (lengths and speeds near
+    // 1e155, squared past 1.8e308), false where they fall under the normal doubles (near 1e-160);
+    // there the plot labelled every value "0" and drew a vertical or a flat line (an outside
+    // review). The gap is a length, not its square, and is still plotted.
+    [[nodiscard]] std::optional<bool> out_of_range() const {
+        if (in_.quantity != PlotQuantity::Quadratic) return std::nullopt;
+        if (!std::isfinite(e_.a) || !std::isfinite(e_.b) || !std::isfinite(e_.c)) return true;
+        constexpr double kSmallest = std::numeric_limits<double>::min();
+        const bool moving = e_.relative_velocity != glm::dvec2(0.0);
+        if ((moving && e_.a < kSmallest) || (e_.c != 0.0 && std::abs(e_.c) < kSmallest)) return false;
+        return std::nullopt;
+    }
+
+    void out_of_range_note(bool beyond) {
+        const TextMetrics* metrics = TextMetrics::shared();
+        const std::vector<std::string> notes =
+            beyond ? std::vector<std::string>{"f(t) lies beyond the range of a double here (its terms pass 1.8e308): plot the gap instead",
+                                              "f(t) lies beyond the range of a double: plot the gap", "beyond a double's range"}
+                   : std::vector<std::string>{"f(t) lies below the range of a double here (its terms fall under 2.2e−308): plot the gap instead",
+                                              "f(t) lies below the range of a double: plot the gap", "below a double's range"};
+        const double room = in_.canvas_px.x - px(24.0f);
+        std::string note = notes.back();
+        for (const std::string& n : notes)
+            if (!metrics || metrics->width(n, px(15.0f), false) <= room) {
+                note = n;
+                break;
+            }
+        text(Role::Caption, axes_.origin_px + 0.5 * axes_.size_px, note, 15.0f, pal_.text, Align::Center);
+    }
+
     void title() {
         const TextMetrics* metrics = TextMetrics::shared();
         const auto width = [&](const std::string& words, bool bold) {

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <numbers>
 #include <random>
 #include <string>
@@ -573,6 +574,57 @@ TEST(PlotLoupe, ReadsOnEveryThemeAndInTheSvg) {
             for (std::size_t at = svg.find(tag); at != std::string::npos; at = svg.find(tag, at + 1)) ++found;
             EXPECT_EQ(found, plot.count(role)) << to_string(role);
             EXPECT_GT(found, 0u) << to_string(role);
+        }
+    }
+}
+
+// A head-on hit scaled by 1e155 has a, b and c past the doubles (+inf), and scaled by 1e-160
+// under the normal doubles: the plot of f(t) labelled every value "0" and drew a vertical line,
+// or a flat one with "vertex t = 5, f = 0" (an outside review). Such a plot now says so, with no
+// curve and no numbers, and the gap, a length rather than its square, is still plotted; at 1e150
+// f(t) is plotted as ever. Judge: the coefficients' own range, from the core's Encounter.
+TEST(PlotRange, FOfTPastTheDoublesSaysSoAndDrawsNoCurve) {
+    for (const double k : {1e155, 1e-160, 1e150, 1e-140}) {
+        Scene scene = preset("head-on-hit.json");
+        for (SceneBody& body : scene.bodies) {
+            body.body.position *= k;
+            body.body.velocity *= k;
+            body.body.radius *= k;
+        }
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const bool past = !std::isfinite(e.a) || !std::isfinite(e.c) || e.a < std::numeric_limits<double>::min() ||
+                          std::abs(e.c) < std::numeric_limits<double>::min();
+        EXPECT_EQ(past, k == 1e155 || k == 1e-160) << k;  // (the cases are what they are meant to be)
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap}) {
+            const Picture plot = build_plot(plot_input(scene, e, quantity, {900, 300}, 1.0f));
+            const bool said = std::any_of(plot.items.begin(), plot.items.end(), [](const Primitive& p) {
+                return p.shape == Shape::Label && p.text.find("range of a double") != std::string::npos;
+            });
+            const bool curve = std::any_of(plot.items.begin(), plot.items.end(), [](const Primitive& p) { return p.role == Role::PathFuture; });
+            std::vector<std::string> numbers;
+            for (const Primitive& p : plot.items)
+                if (p.shape == Shape::Label && p.role == Role::AxisLabel && p.align == Align::Right) numbers.push_back(p.text);  // the values'
+            const bool f_past = past && quantity == PlotQuantity::Quadratic;
+            EXPECT_EQ(said, f_past) << k << (quantity == PlotQuantity::Gap ? ", the gap" : ", f(t)");
+            EXPECT_EQ(curve, !f_past) << k << (quantity == PlotQuantity::Gap ? ", the gap" : ", f(t)");
+            if (!f_past) {  // numbers that say something: no two alike, and a curve as tall as the plot's values
+                double top = std::numeric_limits<double>::infinity(), bottom = -top;
+                for (const Primitive& p : plot.items)
+                    if (p.shape == Shape::Segment && (p.role == Role::PathFuture || p.role == Role::PathPast))
+                        for (const glm::dvec2 q : {p.p0, p.p1}) top = std::min(top, q.y), bottom = std::max(bottom, q.y);
+                EXPECT_GT(bottom - top, 0.3 * (300.0 - 74.0)) << k << (quantity == PlotQuantity::Gap ? ", the gap" : ", f(t)")
+                                                              << ": the curve is a flat line";
+                // and the vertex below zero is not called 0 ("vertex t = 5, f = 0" at 1e-140)
+                for (const Primitive& p : plot.items) {
+                    if (p.shape == Shape::Label && p.text.starts_with("vertex") && e.discriminant_sign == DiscriminantSign::Positive) {
+                        EXPECT_FALSE(p.text.ends_with(" = 0")) << k << ": " << p.text;
+                    }
+                }
+                std::sort(numbers.begin(), numbers.end());
+                EXPECT_EQ(std::adjacent_find(numbers.begin(), numbers.end()), numbers.end()) << k << ": a number repeats";
+            } else {
+                EXPECT_TRUE(numbers.empty()) << k;
+            }
         }
     }
 }
