@@ -198,9 +198,13 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         if (in.time_stamp && picture.count(Role::TimeStamp) == 0)
             err << "tangent export: note: the time stamp did not fit beside the case badge at this size and is left out (a "
                    "larger figure or a smaller --scale leaves room for it)\n";
+        // (the scene's saved view can be what puts it there: a zoom of 1e20 was blamed on the
+        // body's coordinates, with no word of --fit, which frames it: an outside review)
         if (picture.count(Role::Body) < 2)
             err << "tangent export: note: at t = " << format_number(in.time)
-                << " a body is too far out to place on a figure (its coordinates overflow): it is not drawn\n";
+                << (saved_view ? " a body lies too far off the figure for the view the scene saved to place it: it is not "
+                                 "drawn (--fit frames both paths and the contact)\n"
+                               : " a body is too far out to place on a figure (its coordinates overflow): it is not drawn\n");
         // the scene's saved view, made for another window, may leave a body off a figure of
         // another shape (an author's 600 x 1200 figure showed neither circle whole, unremarked)
         if (saved_view) {

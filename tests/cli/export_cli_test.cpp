@@ -382,6 +382,16 @@ TEST(ExportCli, ASavedViewThatLeavesABodyOutSaysSoAndFitFramesIt) {
     // at the size it was saved for, the view shows them: no note
     const ProcessResult roomy = tangent({"export", scene, "-o", svg});
     EXPECT_EQ(roomy.err.find("note:"), std::string::npos) << roomy.err;
+    // a saved zoom of 1e20 puts the bodies too far off to place: the note blamed their coordinates
+    // ("overflow") and did not name --fit (an outside review)
+    saved_view["view"] = Json{{"center", {0, 0}}, {"zoom", 1e20}};
+    const std::string zoomed = dir.write("zoomed.json", saved_view.dump(2));
+    const ProcessResult deep = tangent({"export", zoomed, "-o", svg});
+    EXPECT_EQ(deep.exit_code, 0) << deep.err;
+    ASSERT_LT(body_circles(test::read_file(svg)).size(), 2u) << "both bodies are drawn after all: the test shows nothing";
+    EXPECT_NE(deep.err.find("for the view the scene saved"), std::string::npos) << deep.err;
+    EXPECT_NE(deep.err.find("--fit"), std::string::npos) << deep.err;
+    EXPECT_EQ(deep.err.find("overflow"), std::string::npos) << deep.err;
 }
 
 // At a slide's large --scale the caption, kept, covered the whole scene, and the export said
