@@ -1272,7 +1272,8 @@ void App::time_bar() {
     // the time beside the slider, not on it, where the handle would cover its digits; the two on
     // a row of their own below Play when the bar is too narrow for all of them
     char readout[48];
-    std::snprintf(readout, sizeof readout, "t = %.3f", time_);
+    // (significant digits past 1e5: at t = 1e308 the fixed form ran 309 digits under the panel)
+    std::snprintf(readout, sizeof readout, std::abs(time_) < 1e5 ? "t = %.3f" : "t = %.6g", time_);
     if (!layout.split_time) ImGui::SameLine();
     const float readout_width = ImGui::CalcTextSize("t = -00000.000").x;
     ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - readout_width - ImGui::GetStyle().ItemSpacing.x,

@@ -946,6 +946,9 @@ TEST_F(GuiTest, TimesNearTheTopOfTheDoublesNeitherAbortNorBlockTheSave) {
     EXPECT_TRUE(std::isfinite(layout_.view_center.x) && std::isfinite(layout_.view_center.y) &&
                 std::isfinite(layout_.pixels_per_unit) && layout_.pixels_per_unit > 0.0)
         << str(layout_.view_center) << " at " << layout_.pixels_per_unit << " px per unit";
+    // and the time beside the slider stays in the time bar (309 digits ran under the side panel)
+    ASSERT_TRUE(layout_.widgets.contains("time_readout") && layout_.widgets.contains("time_bar"));
+    EXPECT_LE(layout_.widgets.at("time_readout").z, layout_.widgets.at("time_bar").z + 0.5);
     type_into("body_b_radius", "0.7");
     ASSERT_EQ(title_until("scene.json * - Tangent"), "scene.json * - Tangent");
     keys({"ctrl+s"});
