@@ -994,14 +994,10 @@ private:
             backdrop(label(Role::PitfallGhost, motion_.position(1, in_.time), claim, 15.0f, words, Align::Top, {0, 30}, 1));
             return;
         }
-        for (int i = 0; i < 2; ++i) {
-            Primitive& ghost = outline(Role::PitfallGhost, i, motion_.position(i, *t), color, line(2.0f));
-            if (ghost.shape == Shape::Ring) {
-                ghost.shape = Shape::DashedRing;
-                ghost.dash_px = px(2.0f);
-                ghost.gap_px = px(4.0f);
-            }
-        }
+        // solid rings, where every other ghost is dashed or dotted: dotted 2 on 4, the wrong
+        // answer's vermillion read as B's own dashed ghost to a deuteranope (an accessibility
+        // review), and as the closest approach's dots
+        for (int i = 0; i < 2; ++i) outline(Role::PitfallGhost, i, motion_.position(i, *t), color, line(2.0f));
         const glm::dvec2 b_at = motion_.position(1, *t);
         Primitive& text = label(Role::PitfallGhost, b_at + glm::dvec2(0.0, -motion_.radius(1)), claim, 15.0f, words,
                                 Align::Top, {0, 8}, 1);

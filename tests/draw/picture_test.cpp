@@ -371,6 +371,38 @@ TEST(Picture, TheContactPointIsDrawnOverTheBodiesAtContact) {
     }
 }
 
+// The outlines that stand for the bodies at some other time differ in their pattern, not in
+// colour alone (grey print and colour-blind viewers lose the colour): after the closest approach
+// went dotted (2 on 5), the pitfall's wrong answer, dotted 2 on 4 in vermillion, read as it and,
+// to a deuteranope, as B's dashed ghost (an accessibility review). Judge: each pair is a solid
+// ring against a dashed one, or dashes at least 1.8 times as long as the other's.
+TEST(Picture, EveryKindOfGhostHasAPatternOfItsOwn) {
+    Scene scene = preset("pitfall-precedence.json");
+    ASSERT_TRUE(scene.show.pitfall.has_value());
+    scene.show.closest = true;
+    const Built b = build(scene);
+    struct Pattern {
+        Role role;
+        bool solid;
+        float dash;
+    };
+    std::vector<Pattern> patterns;
+    for (const Role role : {Role::GhostEnter, Role::GhostExit, Role::ClosestOutline, Role::PitfallGhost}) {
+        const Primitive* p = b.picture.find(role, 1);
+        ASSERT_NE(p, nullptr) << to_string(role);
+        ASSERT_TRUE(p->shape == Shape::Ring || p->shape == Shape::DashedRing) << to_string(role);
+        patterns.push_back({role, !(p->dash_px > 0.0f), p->dash_px});  // (a ring with dashes is drawn dashed)
+    }
+    for (std::size_t i = 0; i < patterns.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j) {
+            const Pattern& x = patterns[i];
+            const Pattern& y = patterns[j];
+            const bool apart = x.solid != y.solid || (!x.solid && std::max(x.dash, y.dash) >= 1.8f * std::min(x.dash, y.dash));
+            EXPECT_TRUE(apart) << to_string(x.role) << " (" << (x.solid ? "solid" : std::to_string(x.dash)) << ") and " << to_string(y.role)
+                               << " (" << (y.solid ? "solid" : std::to_string(y.dash)) << ")";
+        }
+}
+
 // The MISSED banner's white title on the vermillion fill was 3.87:1, under the 4.5:1 that the
 // badges' dark title keeps on the same fill (an accessibility review). In every theme, the title
 // as drawn against its box: 4.5:1 at least.
