@@ -200,9 +200,11 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                    "larger figure or a smaller --scale leaves room for it)\n";
         // (the scene's saved view can be what puts it there: a zoom of 1e20 was blamed on the
         // body's coordinates, with no word of --fit, which frames it: an outside review)
+        const bool finite_now = std::isfinite(scene.body_a().position_at(in.time).x) && std::isfinite(scene.body_a().position_at(in.time).y) &&
+                                std::isfinite(scene.body_b().position_at(in.time).x) && std::isfinite(scene.body_b().position_at(in.time).y);
         if (picture.count(Role::Body) < 2)
             err << "tangent export: note: at t = " << format_number(in.time)
-                << (saved_view ? " a body lies too far off the figure for the view the scene saved to place it: it is not "
+                << (saved_view && finite_now ? " a body lies too far off the figure for the view the scene saved to place it: it is not "
                                  "drawn (--fit frames both paths and the contact)\n"
                                : " a body is too far out to place on a figure (its coordinates overflow): it is not drawn\n");
         // the scene's saved view, made for another window, may leave a body off a figure of

@@ -1063,7 +1063,9 @@ private:
                 }
                 ranked.emplace_back(crowding, d);
             }
-            std::stable_sort(ranked.begin(), ranked.end(), [](const auto& x, const auto& y) { return x.first < y.first - 1e-9; });
+            // (crowdings within a millionth are ties, kept in the order above)
+            for (auto& entry : ranked) entry.first = std::round(entry.first * 1e6);
+            std::stable_sort(ranked.begin(), ranked.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
             relative_label_ = RelativeLabel{a, r, {}};
             for (const auto& [crowding, d] : ranked) relative_label_->diagonals.push_back(d);
             const glm::dvec2 best = ranked.front().second;
@@ -1076,6 +1078,7 @@ private:
     // bodies stand on their first-contact ghosts, and B's arrowhead hid the point (a teacher's
     // review).
     void raise_contact_marks() {
+        if (!e_.contact || !scene_.show.ghosts || !e_.t_enter) return;  // (no marks: nothing to move on this frame)
         std::stable_partition(picture_.items.begin(), picture_.items.end(), [](const Primitive& p) {
             return p.shape == Shape::Label || (p.role != Role::ContactPoint && p.role != Role::ContactNormal);
         });

@@ -1314,9 +1314,10 @@ private:
     [[nodiscard]] std::optional<bool> out_of_range() const {
         if (in_.quantity != PlotQuantity::Quadratic) return std::nullopt;
         if (!std::isfinite(e_.a) || !std::isfinite(e_.b) || !std::isfinite(e_.c)) return true;
+        // (below only where every term is: B crawling at 1e-160 beside c = 1 is a flat line, and true)
         constexpr double kSmallest = std::numeric_limits<double>::min();
-        const bool moving = e_.relative_velocity != glm::dvec2(0.0);
-        if ((moving && e_.a < kSmallest) || (e_.c != 0.0 && std::abs(e_.c) < kSmallest)) return false;
+        const bool some = e_.relative_velocity != glm::dvec2(0.0) || e_.c != 0.0;
+        if (some && e_.a < kSmallest && std::abs(e_.b) < kSmallest && std::abs(e_.c) < kSmallest) return false;
         return std::nullopt;
     }
 

@@ -66,14 +66,15 @@ NumberFields::Outcome NumberFields::slider(const char* label, double* value, dou
                                            ImGuiSliderFlags flags) {
     // Dear ImGui's sliders assert bounds within ±DBL_MAX/2: a horizon of 1e308 (a valid scene)
     // aborted the window (an outside review)
+    // (typed values keep the real bounds: a dt of 1e308 typed under a horizon of 1e308 stays so)
     constexpr double kLimit = std::numeric_limits<double>::max() / 2.0;
-    min = std::clamp(min, -kLimit, kLimit);
-    max = std::clamp(max, -kLimit, kLimit);
+    const double slider_min = std::clamp(min, -kLimit, kLimit);
+    const double slider_max = std::clamp(max, -kLimit, kLimit);
     Outcome outcome;
     const bool clamp = (flags & ImGuiSliderFlags_AlwaysClamp) != 0;
     if (!typed(outcome, label)) {
         const double before = *value;
-        outcome.changed |= ImGui::SliderScalar(label, ImGuiDataType_Double, value, &min, &max, format, flags);
+        outcome.changed |= ImGui::SliderScalar(label, ImGuiDataType_Double, value, &slider_min, &slider_max, format, flags);
         note_typing_start(value, clamp ? &min : nullptr, clamp ? &max : nullptr);
         // A double-click types, as in the drag fields (Dear ImGui 1.86's sliders type on Ctrl+click
         // only, and a double-click set the value where it landed, twice): the value goes back to

@@ -1275,7 +1275,7 @@ void App::time_bar() {
     // (significant digits past 1e5: at t = 1e308 the fixed form ran 309 digits under the panel)
     std::snprintf(readout, sizeof readout, std::abs(time_) < 1e5 ? "t = %.3f" : "t = %.6g", time_);
     if (!layout.split_time) ImGui::SameLine();
-    const float readout_width = ImGui::CalcTextSize("t = -00000.000").x;
+    const float readout_width = std::max(ImGui::CalcTextSize("t = -00000.000").x, ImGui::CalcTextSize(readout).x);
     ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - readout_width - ImGui::GetStyle().ItemSpacing.x,
                                      ImGui::GetFontSize() * (layout.split_time ? 2.0f : 4.0f)));
     // the slider's own text is hidden (the time is beside it); its typed box shows the time
@@ -1394,9 +1394,10 @@ void App::draw_notices() {
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs;
     // Along the bottom of the canvas, in the middle, unless that covers a body as it is drawn now
-    // ("Snapped to a graze …" lay over A for its five seconds, just as B grazed it): then, at
-    // most half the canvas wide, in a bottom corner or the top right (the overlays hold the top
-    // left). Each place is judged by the notices' size there, wrapped to its width.
+    // ("Snapped to a graze …" lay over A for its five seconds, just as B grazed it) or where they
+    // first touch: then, at most half the canvas wide, in a bottom corner or the top right (the
+    // overlays hold the top left), the first that hides none of them, else the one that hides
+    // least. Each place is judged by the notices' size there, wrapped to its width.
     const std::vector<std::string> texts = notice_texts();
     const ImVec2 padding = ImGui::GetStyle().WindowPadding;
     const auto size_at = [&](float max_width) {
@@ -1434,7 +1435,7 @@ void App::draw_notices() {
     if (analysis_valid_) {
         const Motion motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_);
         std::vector<double> times{time_};
-        if (encounter_.t_enter && *encounter_.t_enter != time_) times.push_back(*encounter_.t_enter);
+        if (scene_.show.ghosts && encounter_.t_enter && *encounter_.t_enter != time_) times.push_back(*encounter_.t_enter);
         for (const double t : times)
             for (int i = 0; i < 2; ++i)
                 discs.emplace_back(canvas_origin_ + view_.to_screen(motion.position(i, t)), motion.radius(i) * view_.pixels_per_unit);

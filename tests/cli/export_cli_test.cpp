@@ -392,6 +392,13 @@ TEST(ExportCli, ASavedViewThatLeavesABodyOutSaysSoAndFitFramesIt) {
     EXPECT_NE(deep.err.find("for the view the scene saved"), std::string::npos) << deep.err;
     EXPECT_NE(deep.err.find("--fit"), std::string::npos) << deep.err;
     EXPECT_EQ(deep.err.find("overflow"), std::string::npos) << deep.err;
+    // but where the body's own coordinates overflow (5 units a second for 1e308), the view is not to blame
+    saved_view["bodies"][1]["velocity"] = {5.0, 0.0};
+    const std::string overflowing = dir.write("overflowing.json", saved_view.dump(2));
+    const ProcessResult late = tangent({"export", overflowing, "-o", svg, "--time", "1e308"});
+    EXPECT_EQ(late.exit_code, 0) << late.err;
+    EXPECT_NE(late.err.find("overflow"), std::string::npos) << late.err;
+    EXPECT_EQ(late.err.find("for the view the scene saved"), std::string::npos) << late.err;
 }
 
 // At a slide's large --scale the caption, kept, covered the whole scene, and the export said

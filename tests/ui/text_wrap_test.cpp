@@ -324,9 +324,6 @@ TEST_F(TextWrapTest, KeepsANumberWhereDearImGuiSplitsIt) {
     EXPECT_GT(split_by_imgui, 0) << "Dear ImGui never split the number here: the test shows nothing";
 }
 
-// The derivation separates pieces with two spaces ("Δv = (1, 0) − (0, 0) = (1, 0),  R = …"): where
-// a line broke there, the empty word between the spaces made a blank line of its own (a student's
-// review). At every width, no line is empty or starts or ends with a space.
 // The snap's notice said its numbers in one long parenthesis, which the wrapping keeps whole as
 // it keeps a vector: at a projector's scale "Snapped to a graze: B now / just touches" stood
 // over the whole aside (a teacher's review). Judge: on grazes snapped from random pairs (exact,
@@ -358,6 +355,9 @@ TEST_F(TextWrapTest, TheSnapNoticeHasNoBracketWiderThanALine) {
     EXPECT_GT(notices, 40);
 }
 
+// The derivation separates pieces with two spaces ("Δv = (1, 0) − (0, 0) = (1, 0),  R = …"): where
+// a line broke there, the empty word between the spaces made a blank line of its own (a student's
+// review). At every width, no line is empty or starts or ends with a space.
 TEST_F(TextWrapTest, TwoSpacesAreOneBreakNeverABlankLine) {
     const std::string text = "Δv = (1, 0) − (0, 0) = (1, 0),  R = 0.10000000000000000555112 + 0.20000000000000001110223 = "
                              "0.30000000000000001665335  and  more  words";
