@@ -1181,8 +1181,16 @@ private:
 
             const std::string& name = scene_.bodies[static_cast<std::size_t>(i)].label;
             if (scene_.show.labels && !name.empty()) {
-                Primitive& text = label(Role::BodyLabel, center, name, 18.0f, pal_.text, Align::Center,
-                                        r < world(12.0f) ? glm::dvec2(0, -20) : glm::dvec2(0, 0), i);
+                // a small body's name above it, or, beside the other body's centre, on its far side
+                // from it (the relative frame's point B at the closest approach put "B" on "A" and
+                // both on the d_min segment: a teacher's review)
+                glm::dvec2 offset = r < world(12.0f) ? glm::dvec2(0, -20) : glm::dvec2(0, 0);
+                const glm::dvec2 apart = center - motion_.position(1 - i, in_.time);
+                if (r < world(12.0f) && glm::length(apart) > 0.0 && glm::length(apart) < world(60.0f)) {
+                    const glm::dvec2 away = glm::normalize(apart);
+                    offset = glm::dvec2(away.x, -away.y) * 20.0;
+                }
+                Primitive& text = label(Role::BodyLabel, center, name, 18.0f, pal_.text, Align::Center, offset, i);
                 text.box = pal_.background.with_alpha(0.55f);
                 text.box_padding_px = px(3.0f);
                 if (r >= world(12.0f)) name_off_a_short_arrow(text, velocity);

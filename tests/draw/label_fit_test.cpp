@@ -852,6 +852,35 @@ TEST(LabelFit, TheRelativeFramesRLabelStandsClearOfTheOverlays) {
     EXPECT_GT(checked, 100);
 }
 
+// Regression (a teacher's review): in the relative frame at the closest approach, B, a point
+// just inside A's circle near its centre, had its name 20 px above it, on A's: "B" over "A", and
+// both over the d_min segment. On every preset and random pairs, in the relative frame at
+// t_closest, the two names' text boxes (the real font) do not overlap.
+TEST(LabelFit, TheBodiesNamesStandApartInTheRelativeFrame) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const auto scenes = presets_and_random_pairs(40, 20261128);
+    int pairs = 0;
+    for (const auto& [name, scene] : scenes) {
+        Drawn drawn(scene);
+        if (!drawn.encounter.t_closest) continue;
+        for (const auto& [size, scale] : {std::pair{glm::dvec2(768, 590), 1.5f}, std::pair{glm::dvec2(966, 680), 1.0f}}) {
+            const Picture picture = drawn.picture(size, scale, *drawn.encounter.t_closest, 1.0);
+            const Primitive* names[2] = {nullptr, nullptr};
+            for (const Primitive& p : picture.items)
+                if (p.shape == Shape::Label && p.role == Role::BodyLabel && p.body >= 0 && p.body <= 1) names[p.body] = &p;
+            if (!names[0] || !names[1]) continue;
+            ++pairs;
+            const auto a = text_box(*metrics, *names[0], picture.view);
+            const auto b = text_box(*metrics, *names[1], picture.view);
+            const bool overlap = a.first.x < b.second.x && b.first.x < a.second.x && a.first.y < b.second.y && b.first.y < a.second.y;
+            EXPECT_FALSE(overlap) << name << ", " << size.x << " x " << size.y << " at scale " << scale << ": \"" << names[1]->text
+                                  << "\" on \"" << names[0]->text << "\"";
+        }
+    }
+    EXPECT_GT(pairs, 50);
+}
+
 // Regression (an outside review, a 1366 x 768 window): the badge's sentences ("touch at t =
 // 3.103, closest = R", "first contact at t = 2.548") were struck through by the paths drawn under
 // them, their backdrop a quarter see-through. On every preset and random pairs (fixed seed), in
