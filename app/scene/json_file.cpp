@@ -259,6 +259,10 @@ Result<nlohmann::json> parse_json(std::string_view text, const std::string& name
                                                       (text[0] == '\0' && text[2] == '\0' && text[1] != '\0'));
     if (utf16_mark || every_other_nul)
         return Error{name + ": this is UTF-16 text (\"Unicode\" in some editors), not UTF-8: save it as UTF-8"};
+    // JSON allows one UTF-8 byte-order mark before the text; a second was reported as an
+    // "invalid literal", its invisible bytes echoed in the message (an outside review)
+    if (text.starts_with("\xEF\xBB\xBF\xEF\xBB\xBF"))
+        return Error{name + ":1:1: two byte-order marks (the bytes EF BB BF) begin the file, where JSON allows one: remove one"};
     // nlohmann's lexer takes a NUL byte for the end of the input: a scene followed by a NUL and
     // anything at all was read as if the rest were not there
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)

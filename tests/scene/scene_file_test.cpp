@@ -328,6 +328,18 @@ TEST(SceneFile, Utf32IsNamedAsSuch) {
     }
 }
 
+// A scene that begins with two UTF-8 byte-order marks was an "invalid literal" with the marks'
+// invisible bytes echoed ("last read: '\xEF'"): it is named, with no raw mark in the message.
+// One mark alone is allowed.
+TEST(SceneFile, TwoByteOrderMarksAreNamed) {
+    const std::string bom = "\xEF\xBB\xBF";
+    const std::string message = error_of(bom + bom + kFirstForm);
+    EXPECT_NE(message.find("two byte-order marks"), std::string::npos) << message;
+    EXPECT_EQ(message.find(bom), std::string::npos) << "the message echoes a mark";
+    EXPECT_EQ(message.find('\xEF'), std::string::npos) << message;
+    EXPECT_TRUE(parse_scene(bom + kFirstForm, "s.json").ok());
+}
+
 TEST(SceneFile, ColumnsCountCharactersNotBytes) {
     // "é" is two bytes in UTF-8: the x after it is the 15th character of its line, the 16th byte
     const std::string message = error_of("{\"label\": \"é\" x}");
