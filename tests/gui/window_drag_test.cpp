@@ -89,6 +89,13 @@ std::string scene_json(bool plot = false) {
     return scene.dump(2);
 }
 
+// The test scene as another program saves it: B's radius 0.5.
+Json edited_elsewhere() {
+    Json theirs = Json::parse(scene_json());
+    theirs["bodies"][1]["radius"] = 0.5;
+    return theirs;
+}
+
 Rgb blend(Rgb top, double alpha, Rgb bottom) {
     const auto mix = [&](int a, int b) { return static_cast<int>(std::lround(alpha * a + (1.0 - alpha) * b)); };
     return {mix(top.r, bottom.r), mix(top.g, bottom.g), mix(top.b, bottom.b)};
@@ -2008,8 +2015,7 @@ TEST_F(GuiTest, ARestoredSessionsUnsavedChangesAreAskedAboutBeforeANewScene) {
 // over those changes unasked. It opens Save As in the file's folder with its name, saying why;
 // Enter there writes the session's scene over it, as the user then chose.
 TEST_F(GuiTest, ARestoredSessionWhoseFileChangedOnDiskSavesOnlyWhereTheUserSays) {
-    Json theirs = Json::parse(scene_json());
-    theirs["bodies"][1]["radius"] = 0.5;
+    const Json theirs = edited_elsewhere();
     ASSERT_NO_FATAL_FAILURE(edit_quit_without_saving_and_restart("2.25", [&] {
         std::ofstream(scene_path_, std::ios::trunc) << theirs.dump(2);
     }));
@@ -2558,8 +2564,7 @@ TEST_F(GuiTest, AWindowWhoseSessionAnotherWindowTookOverNeitherWritesNorPromises
     const std::string autosave = dir_.file("state/autosave.json");
     type_into("body_b_radius", "2.5");
     ASSERT_TRUE(wait_until([&] { return radius_in_file(autosave) == 2.5; }, 15s)) << "the edit was not autosaved";
-    Json theirs = Json::parse(scene_json());
-    theirs["bodies"][1]["radius"] = 0.5;
+    const Json theirs = edited_elsewhere();
     dir_.write("state/autosave.json", theirs.dump(2));
     type_into("body_b_radius", "3");
     keys({"ctrl+q"});
@@ -2664,16 +2669,18 @@ std::string joined(const std::vector<std::string>& lines) {
     return all;
 }
 
+// The window's notice of its file reopened after an edit elsewhere.
+bool says_reopened(const Layout& l) {
+    return joined(l.notices).find("scene.json changed on disk: reopened as it is now") != std::string::npos;
+}
+
 // A leftover of the outside reviews: the scene's file edited elsewhere while open here went
 // unnoticed. With nothing unsaved here, it is now reopened as it is on disk, as one undo step.
 TEST_F(GuiTest, ASceneFileEditedElsewhereIsReopenedWhenNothingHereIsUnsaved) {
     ASSERT_NO_FATAL_FAILURE(launch());
-    Json theirs = Json::parse(scene_json());
-    theirs["bodies"][1]["radius"] = 0.5;
+    const Json theirs = edited_elsewhere();
     write_elsewhere(scene_path_, theirs);
-    ASSERT_TRUE(layout_until([](const Layout& l) {
-        return joined(l.notices).find("scene.json changed on disk: reopened as it is now") != std::string::npos;
-    })) << joined(layout_.notices);
+    ASSERT_TRUE(layout_until(says_reopened)) << joined(layout_.notices);
     EXPECT_FALSE(layout_.unsaved);
     keys({"ctrl+z"});  // the scene as it was: now unsaved, since the file is the other one
     EXPECT_TRUE(layout_until([](const Layout& l) { return l.unsaved; })) << "Ctrl+Z did not go back to the scene before";
@@ -2692,12 +2699,9 @@ TEST_F(GuiTest, AFileReopenedAfterAnEditElsewhereKeepsWhatIsShown) {
     ASSERT_NO_FATAL_FAILURE(launch());
     keys({"p", "r"});
     std::this_thread::sleep_for(1s);
-    Json theirs = Json::parse(scene_json());
-    theirs["bodies"][1]["radius"] = 0.5;
+    const Json theirs = edited_elsewhere();
     write_elsewhere(scene_path_, theirs);
-    ASSERT_TRUE(layout_until([](const Layout& l) {
-        return joined(l.notices).find("scene.json changed on disk: reopened as it is now") != std::string::npos;
-    })) << joined(layout_.notices);
+    ASSERT_TRUE(layout_until(says_reopened)) << joined(layout_.notices);
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
     EXPECT_EQ(saved_body(saved, 1).radius, 0.5) << "the file's edit";
@@ -2712,8 +2716,7 @@ TEST_F(GuiTest, CtrlSDoesNotWriteOverAFileEditedElsewhereUnasked) {
     ASSERT_NO_FATAL_FAILURE(launch(false));
     type_into("body_b_radius", "2.25");
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; }));
-    Json theirs = Json::parse(scene_json());
-    theirs["bodies"][1]["radius"] = 0.5;
+    const Json theirs = edited_elsewhere();
     write_elsewhere(scene_path_, theirs);
     keys({"ctrl+s"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); }))
@@ -2731,14 +2734,11 @@ TEST_F(GuiTest, CtrlSDoesNotWriteOverAFileEditedElsewhereUnasked) {
 // nothing: the bytes on disk stay the other program's.
 TEST_F(GuiTest, AnUnreadableSceneFileIsNotWrittenOverAndACleanCtrlSWritesNothing) {
     ASSERT_NO_FATAL_FAILURE(launch(false));
-    Json theirs = Json::parse(scene_json());
-    theirs["bodies"][1]["radius"] = 0.5;
+    const Json theirs = edited_elsewhere();
     const std::string their_text = theirs.dump(2);
     write_elsewhere(scene_path_, theirs);
     keys({"ctrl+s"});  // nothing unsaved here: reopens it, and writes nothing
-    ASSERT_TRUE(layout_until([](const Layout& l) {
-        return joined(l.notices).find("scene.json changed on disk: reopened as it is now") != std::string::npos;
-    })) << joined(layout_.notices);
+    ASSERT_TRUE(layout_until(says_reopened)) << joined(layout_.notices);
     EXPECT_EQ(read_file(scene_path_), their_text) << "Ctrl+S rewrote the file edited elsewhere";
     EXPECT_FALSE(layout_.widgets.contains("file_dialog_name"));
     // an edit here, then the file replaced by one too large to read (2 MB of spaces after the scene)
