@@ -699,38 +699,59 @@ void App::analysis_panel() {
         std::string value;
         std::string help;
     };
-    // Three columns (formula, value, help) when they fit side by side; at a projector's UI scale
-    // in a narrow panel each value goes under its formula instead of being cut to a digit or two.
+    // Three columns (formula, value, help) when they fit side by side; a value too wide for its
+    // column goes under its formula (after "Snap to graze" D's "6.3556e-14 ≈ 0" stacked every row
+    // and pushed t_closest and d_min below the fold), and at a projector's UI scale in a narrow
+    // panel every value goes under its formula instead of being cut to a digit or two.
     const auto table = [&](const char* id, const std::vector<Row>& rows) {
         ImGui::PushFont(fonts_.mono);
         float formula_width = 0.0f;
-        float value_width = 0.0f;
+        std::vector<float> widths;
         for (const Row& r : rows) {
             formula_width = std::max(formula_width, ImGui::CalcTextSize(r.formula).x);
-            value_width = std::max(value_width, ImGui::CalcTextSize(r.value.c_str()).x);
+            widths.push_back(ImGui::CalcTextSize(r.value.c_str()).x);
         }
         ImGui::PopFont();
         const ImGuiStyle& style = ImGui::GetStyle();
+        const float indent = ImGui::GetFontSize();
         const float marker_width = ImGui::CalcTextSize("(?)").x;
-        const bool side_by_side = formula_width + value_width + marker_width + 6.0f * style.CellPadding.x <=
-                                  ImGui::GetContentRegionAvail().x;
-        if (!ImGui::BeginTable(id, side_by_side ? 3 : 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) return;
-        if (!side_by_side) {
+        const float avail = ImGui::GetContentRegionAvail().x;
+        const float value_room = avail - formula_width - marker_width - 6.0f * style.CellPadding.x;
+        float value_width = 0.0f;  // the widest value that fits beside its formula
+        std::vector<bool> under(rows.size(), false);
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            under[i] = widths[i] > value_room;
+            if (!under[i]) value_width = std::max(value_width, widths[i]);
+        }
+        // a value under its formula runs on below the value and help columns, empty on that line
+        const bool side_by_side = value_width > 0.0f;
+        if (!ImGui::BeginTable(id, side_by_side ? 3 : 2,
+                               ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_NoClip))
+            return;
+        if (side_by_side) {
+            ImGui::TableSetupColumn("formula", ImGuiTableColumnFlags_WidthFixed, formula_width);
+            ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, value_width);
+            ImGui::TableSetupColumn("help", ImGuiTableColumnFlags_WidthFixed);
+        } else {
             ImGui::TableSetupColumn("formula and value", ImGuiTableColumnFlags_WidthStretch);
             ImGui::TableSetupColumn("help", ImGuiTableColumnFlags_WidthFixed);
         }
-        for (const Row& r : rows) {
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const Row& r = rows[i];
+            const bool below = !side_by_side || under[i];
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::PushFont(fonts_.mono);
             ImGui::TextUnformatted(r.formula);
+            if (below) {
+                ImGui::Indent(indent);
+                ImGui::TextUnformatted(r.value.c_str());
+                ImGui::Unindent(indent);
+            }
             if (side_by_side) {
                 ImGui::TableNextColumn();
-            } else {
-                ImGui::Indent(ImGui::GetFontSize());
+                if (!below) ImGui::TextUnformatted(r.value.c_str());
             }
-            ImGui::TextUnformatted(r.value.c_str());
-            if (!side_by_side) ImGui::Unindent(ImGui::GetFontSize());
             ImGui::PopFont();
             ImGui::TableNextColumn();
             ImGui::TextDisabled("(?)");

@@ -1454,6 +1454,29 @@ TEST_F(GuiTest, TheSnapToGrazeNoticeLeavesTheTouchInSight) {
         << "the touch at " << str(touch) << " lies under the notice, " << str(low) << " to " << str(high);
 }
 
+// After "Snap to graze" at a projector's scale, D's "6.3556e-14 ≈ 0" was too wide for the
+// analysis table's value column, and every row then put its value under its formula: t_closest
+// and d_min went below the window's bottom (a teacher's review, 1280 x 720 at UI scale 1.5).
+// Only the row that does not fit goes under its formula. Judge: the button below the table
+// stays within the window, as it is before the snap.
+TEST_F(GuiTest, AWideValueAfterTheSnapKeepsTheAnalysisInSight) {
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/ui-scale.txt", "1.5\n");
+    window_size_ = "1280x720";
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, read_file(std::string(TANGENT_SCENES_DIR) + "/oblique-hit.json")));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("derivation_button"); }));
+    const double bottom = 720.0;
+    const double before = layout_.widgets.at("derivation_button").w;
+    ASSERT_LE(before, bottom) << "the button under the analysis is below the window before the snap";
+    keys({"g"});
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
+    })) << "no notice of the snap";
+    const double after = layout_.widgets.at("derivation_button").w;
+    EXPECT_LE(after, bottom) << "after the snap the analysis reaches below the window (the button under it ends at y = " << after
+                             << ", " << before << " before)";
+}
+
 // The case at the right of the menu bar was coloured for the canvas's background, not the
 // bar's: in the light theme 4.40:1 on the bar's grey (an accessibility review). Judge: the
 // screen's pixels there, the bar's own colour the commonest, against the strongest of the word.
