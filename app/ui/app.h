@@ -376,6 +376,7 @@ private:
         bool transparent = false;
         bool caption = false;
         std::string path;
+        std::string replace_asked;  // a file that exists, whose replacing Export was pressed for once
     } export_;
     std::string question_text_;  // see question_text()
     bool confirm_quit_ = false;

@@ -7,6 +7,7 @@
 #include <SDL_scancode.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -46,6 +47,21 @@ std::filesystem::path home_folder(const char* name, bool or_home) {
 // Where F12 and the export dialog put figures: ~/Pictures, else the home folder, else here (not
 // the working directory first: started from a desktop launcher it may be / or not writable).
 std::filesystem::path pictures_folder() { return home_folder("Pictures", true); }
+
+// The export's file with the format's extension: a .png or .svg name takes the chosen one, and any
+// other is kept whole with it added ("fig-3.1" is fig-3.1.png; its ".1" is no extension to replace).
+std::string figure_path(const std::string& typed, bool svg) {
+    if (typed.empty()) return typed;
+    std::filesystem::path path(typed);
+    std::string extension = path.extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (extension == ".png" || extension == ".svg") {
+        path.replace_extension(svg ? ".svg" : ".png");
+    } else {
+        path += svg ? ".svg" : ".png";
+    }
+    return path.string();
+}
 
 // Where a new scene file is offered to go: ~/Documents, else the home folder, else here.
 std::filesystem::path documents_folder() { return home_folder("Documents", true); }
@@ -383,7 +399,10 @@ void App::file_dialog() {
             }
             break;
         }
-        case DialogPurpose::ExportPath: export_.path = chosen->string(); break;
+        case DialogPurpose::ExportPath:
+            export_.path = chosen->string();
+            export_.replace_asked = export_.path;  // the dialog asked before choosing a file that exists
+            break;
         case DialogPurpose::Tour: {
             Result<Tour> tour = load_tour(*chosen);
             if (tour) {
@@ -461,14 +480,11 @@ void App::export_dialog(FrameRequests& requests) {
         return;
     }
     int format = export_.svg ? 1 : 0;
-    if (ImGui::RadioButton("PNG", &format, 0)) export_.svg = false;
+    bool renamed = false;
+    if (ImGui::RadioButton("PNG", &format, 0)) renamed = std::exchange(export_.svg, false);
     ImGui::SameLine();
-    if (ImGui::RadioButton("SVG (vector, text stays text)", &format, 1)) export_.svg = true;
-    if (!export_.path.empty()) {
-        std::filesystem::path path(export_.path);
-        path.replace_extension(export_.svg ? ".svg" : ".png");
-        export_.path = path.string();
-    }
+    if (ImGui::RadioButton("SVG (vector, text stays text)", &format, 1)) renamed = !std::exchange(export_.svg, true);
+    if (renamed) export_.path = figure_path(export_.path, export_.svg);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
     ImGui::InputInt("width", &export_.width, 100, 1000);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
@@ -491,12 +507,30 @@ void App::export_dialog(FrameRequests& requests) {
     ImGui::Checkbox("caption along the bottom", &export_.caption);
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 120 * ui_scale_);
     ImGui::InputText("##path", &export_.path);
+    // typed "fig-3.1" is fig-3.1.png, not fig-3.png (its ".1" taken for an extension and replaced,
+    // an author's figure 3.1 went over figure 3)
+    if (ImGui::IsItemDeactivated()) export_.path = figure_path(export_.path, export_.svg);
+    note_widget("export_path");
     ImGui::SameLine();
     if (ImGui::Button("Choose…")) choose_file(DialogPurpose::ExportPath);
     const bool canvas_too_small = export_.width < 16.0 * export_.scale || export_.height < 16.0 * export_.scale;
     if (canvas_too_small) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "The scale leaves a canvas under 16 pixels.");
+    // as Save As asks: an export onto a figure that exists replaced it without a word
+    std::error_code ec;
+    const std::string target = figure_path(export_.path, export_.svg);
+    const bool exists = !export_.path.empty() && std::filesystem::exists(target, ec);
+    if (exists && target == export_.replace_asked) {
+        text_wrapped_at_spaces(std::filesystem::path(target).filename().string() + " already exists: Export again to replace it, or change the name.",
+                               ImVec4(1.0f, 0.75f, 0.35f, 1.0f));
+        note_widget("export_replace_note");
+    }
     ImGui::BeginDisabled(export_.path.empty() || canvas_too_small || !analysis_valid_);
-    if (ImGui::Button("Export", ImVec2(120 * ui_scale_, 0))) {
+    const bool pressed = ImGui::Button("Export", ImVec2(120 * ui_scale_, 0));
+    if (pressed && exists && target != export_.replace_asked) {
+        export_.replace_asked = target;
+    } else if (pressed) {
+        export_.path = target;
+        export_.replace_asked.clear();
         FigureRequest figure;
         figure.file.width = export_.width;
         figure.file.height = export_.height;

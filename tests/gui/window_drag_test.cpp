@@ -1670,6 +1670,34 @@ TEST_F(GuiTest, ExportWindowShowsTheDarkThemeNoteAndKeepsItsButton) {
     EXPECT_GT(layout_.widgets.at("export_button").y, note.w) << "the Export button is not below the note";
 }
 
+// Export Figure took "fig-3.1" typed as its file for fig-3.png (the ".1" replaced as an
+// extension), and wrote over figure 3 without a word (an author's review). A name that does not
+// end in .png or .svg gets the extension added; a figure that exists is replaced only at a second
+// press, as Save As asks. Judge: the files on disk.
+TEST_F(GuiTest, ExportKeepsADottedNameAndAsksBeforeReplacingAFigure) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const std::string figure_3 = dir_.write("fig-3.png", "figure 3");
+    keys({"ctrl+e"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
+    type_into("export_path", dir_.file("fig-3.1"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
+    const std::string figure_3_1 = dir_.file("fig-3.1.png");
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(figure_3_1); }, 20s)) << "no figure written to " << figure_3_1;
+    EXPECT_EQ(read_file(figure_3), "figure 3") << "figure 3.1 went over figure 3";
+    EXPECT_EQ(read_file(figure_3_1).substr(0, 4), "\x89PNG");
+
+    keys({"ctrl+e"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
+    type_into("export_path", figure_3);
+    ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_replace_note"); }))
+        << "no question before replacing a figure that exists";
+    std::this_thread::sleep_for(1s);
+    EXPECT_EQ(read_file(figure_3), "figure 3") << "the first press replaced the figure";
+    ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
+    ASSERT_TRUE(wait_until([&] { return read_file(figure_3).starts_with("\x89PNG"); }, 20s)) << "the second press did not replace it";
+}
+
 // Export Figure with the time plot open at UI scale 2 copied the canvas's framing, made short
 // by the plot and with the badge's room sized for the UI scale: the figure showed the story
 // small, in its lower right (an outside review). A canvas that fits the story gives a figure
