@@ -1133,13 +1133,86 @@ void App::pitfalls_panel() {
                             "pick one to draw its first contact on the canvas.");
     const PitfallReport report = compare_pitfalls(encounter_);
     const Palette& pal = palette(theme());
-    if (ImGui::BeginTable("pitfalls", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
-        // the formula column takes what the others leave and wraps: in a narrow panel "digits" was cut to "dig.."
+    // the digits that tell each wrong answer from Tangent's ("1.33333e-09 wrong" beside Tangent's
+    // 1.33333e-09 read as the same number marked wrong)
+    int digits = 6;
+    for (const PitfallAnswer& answer : report.answers) {
+        if (!answer.t_first_contact || !report.tangent_t) continue;
+        const auto [theirs, ours] = format_apart(*answer.t_first_contact, *report.tangent_t, 6);
+        const auto significant = [](const std::string& text) {
+            int count = 0;
+            for (const char c : text.substr(0, text.find_first_of("eE"))) count += c >= '0' && c <= '9';
+            return count;
+        };
+        digits = std::max({digits, significant(theirs), significant(ours)});
+    }
+    const auto shown = [digits](double value) {
+        char text[40];
+        std::snprintf(text, sizeof text, "%.*g", digits, value == 0.0 ? 0.0 : value);
+        return std::string(text);
+    };
+    const auto formula_of = [](seeds::Variant variant) {
+        switch (variant) {
+            case seeds::Variant::MissingRadius: return "c without −(rA + rB)²";
+            case seeds::Variant::Precedence: return "(−B − √D)/2*A";
+            case seeds::Variant::SwappedSquare: return "A = dvx² + dvx² (a typo, carried)";
+            case seeds::Variant::ExactZero: return "delta == 0, else −1";
+            case seeds::Variant::Textbook: return "(−b − √D)/2a";
+        }
+        return "";
+    };
+    const auto verdict_of = [&](const PitfallAnswer& answer) {
+        const std::string value = answer.t_first_contact ? shown(*answer.t_first_contact) : "none";
+        return value + (answer.wrong ? "  wrong" : answer.ambiguous ? "  (−1 = none?)" : "  right");
+    };
+    // Four columns when the formulas get room beside the answers; else (17 digits and "wrong" in a
+    // narrow panel left the formulas 4 characters: "Tangen", "c withou") each formula runs across
+    // the row and its answer goes under it.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float answer_width = ImGui::CalcTextSize("first contact").x;
+    if (report.tangent_t) answer_width = std::max(answer_width, ImGui::CalcTextSize(shown(*report.tangent_t).c_str()).x);
+    for (const PitfallAnswer& answer : report.answers)
+        answer_width = std::max(answer_width, ImGui::CalcTextSize(verdict_of(answer).c_str()).x);
+    const float show_width = ImGui::GetFrameHeight();
+    const float digits_width = ImGui::CalcTextSize("digits").x;
+    const float table_width = ImGui::GetContentRegionAvail().x;
+    const float formula_room = table_width - show_width - answer_width - digits_width - 8.0f * style.CellPadding.x;
+    const bool side_by_side = formula_room >= ImGui::GetFontSize() * 9.0f;
+    // stacked, a formula runs on over the digits column, empty on its line
+    const float stacked_room = table_width - show_width - 4.0f * style.CellPadding.x;
+    if (ImGui::BeginTable("pitfalls", side_by_side ? 4 : 3,
+                          ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_NoClip)) {
         ImGui::TableSetupColumn("show");
-        ImGui::TableSetupColumn("formula", ImGuiTableColumnFlags_WidthStretch);
-        ImGui::TableSetupColumn("first contact");
+        if (side_by_side) {
+            // the formula column takes what the others leave and wraps: in a narrow panel "digits" was cut to "dig.."
+            ImGui::TableSetupColumn("formula", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn("first contact");
+        } else {
+            ImGui::TableSetupColumn("formula, first contact", ImGuiTableColumnFlags_WidthStretch);
+        }
         ImGui::TableSetupColumn("digits");
         ImGui::TableHeadersRow();
+        // the formula, and in its own column or under it the answer; true if either is hovered
+        const auto formula_and_answer = [&](const char* formula, const std::string& answer, std::optional<ImVec4> color, int row) {
+            ImGui::BeginGroup();  // one item, for the hover test
+            ImGui::BeginGroup();
+            text_wrapped_at_spaces(formula, std::nullopt, side_by_side ? 0.0f : stacked_room);
+            ImGui::EndGroup();
+            note_widget("pitfall_formula_" + std::to_string(row));
+            bool hovered = false;
+            if (side_by_side) {
+                ImGui::EndGroup();
+                hovered = ImGui::IsItemHovered();
+                ImGui::TableNextColumn();
+            }
+            if (color) {
+                ImGui::TextColored(*color, "%s", answer.c_str());
+            } else {
+                ImGui::TextUnformatted(answer.c_str());
+            }
+            if (!side_by_side) ImGui::EndGroup();
+            return hovered || ImGui::IsItemHovered();
+        };
         // Tangent's own answer first, and "show none" with it
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
@@ -1149,28 +1222,9 @@ void App::pitfalls_panel() {
             edit(before);
         }
         ImGui::TableNextColumn();
-        text_wrapped_at_spaces("Tangent (stable roots)");
+        formula_and_answer("Tangent (stable roots)", report.tangent_t ? shown(*report.tangent_t) : "none", std::nullopt, 0);
         ImGui::TableNextColumn();
-        // every row with the digits that tell the wrong answers from Tangent's ("1.33333e-09 wrong"
-        // beside Tangent's 1.33333e-09 read as the same number marked wrong)
-        int digits = 6;
-        for (const PitfallAnswer& answer : report.answers) {
-            if (!answer.t_first_contact || !report.tangent_t) continue;
-            const auto [theirs, ours] = format_apart(*answer.t_first_contact, *report.tangent_t, 6);
-            const auto significant = [](const std::string& text) {
-                int count = 0;
-                for (const char c : text.substr(0, text.find_first_of("eE"))) count += c >= '0' && c <= '9';
-                return count;
-            };
-            digits = std::max({digits, significant(theirs), significant(ours)});
-        }
-        const auto shown = [digits](double value) {
-            char text[40];
-            std::snprintf(text, sizeof text, "%.*g", digits, value == 0.0 ? 0.0 : value);
-            return std::string(text);
-        };
-        ImGui::TextUnformatted(report.tangent_t ? shown(*report.tangent_t).c_str() : "none");
-        ImGui::TableNextColumn();
+        if (!side_by_side) ImGui::Dummy(ImVec2(0.0f, ImGui::GetTextLineHeight()));  // the digits beside the answer
         ImGui::TextUnformatted("16");
         for (const PitfallAnswer& answer : report.answers) {
             ImGui::PushID(static_cast<int>(answer.variant));
@@ -1182,29 +1236,14 @@ void App::pitfalls_panel() {
                 edit(before);
             }
             ImGui::TableNextColumn();
-            const char* formula = "";
-            switch (answer.variant) {
-                case seeds::Variant::MissingRadius: formula = "c without −(rA + rB)²"; break;
-                case seeds::Variant::Precedence: formula = "(−B − √D)/2*A"; break;
-                case seeds::Variant::SwappedSquare: formula = "A = dvx² + dvx² (a typo, carried)"; break;
-                case seeds::Variant::ExactZero: formula = "delta == 0, else −1"; break;
-                case seeds::Variant::Textbook: formula = "(−b − √D)/2a"; break;
-            }
-            ImGui::BeginGroup();  // one item, for the hover test below
-            text_wrapped_at_spaces(formula);
-            ImGui::EndGroup();
-            const bool row_hovered = ImGui::IsItemHovered();
+            const std::optional<ImVec4> color =
+                answer.wrong ? std::optional<ImVec4>(to_imvec(text_color_on(pal.missed, pal.background))) : std::nullopt;
+            const bool row_hovered = formula_and_answer(formula_of(answer.variant), verdict_of(answer), color,
+                                                        1 + static_cast<int>(&answer - report.answers.data()));
             ImGui::TableNextColumn();
-            const std::string value = answer.t_first_contact ? shown(*answer.t_first_contact) : "none";
-            if (answer.wrong) {
-                ImGui::TextColored(to_imvec(text_color_on(pal.missed, pal.background)), "%s  wrong", value.c_str());
-            } else {
-                ImGui::Text("%s  %s", value.c_str(), answer.ambiguous ? "(−1 = none?)" : "right");
-            }
-            const bool value_hovered = ImGui::IsItemHovered();
-            ImGui::TableNextColumn();
+            if (!side_by_side) ImGui::Dummy(ImVec2(0.0f, ImGui::GetTextLineHeight()));
             ImGui::Text("%d", std::min(answer.correct_digits, 16));
-            if ((row_hovered || value_hovered || ImGui::IsItemHovered()) && (!answer.why.empty() || !answer.note.empty())) {
+            if ((row_hovered || ImGui::IsItemHovered()) && (!answer.why.empty() || !answer.note.empty())) {
                 ImGui::BeginTooltip();
                 if (!answer.why.empty()) text_wrapped_at_spaces(answer.why, std::nullopt, ImGui::GetFontSize() * 28.0f);
                 if (!answer.note.empty()) text_disabled_at_spaces(answer.note, ImGui::GetFontSize() * 28.0f);

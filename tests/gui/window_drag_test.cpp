@@ -335,13 +335,13 @@ protected:
     void scroll_into_view(const std::string& widget) {
         ASSERT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains(widget); }))
             << "the layout report never named '" << widget << "'";
-        for (int turn = 0; turn < 20 && layout_.widgets.at(widget).w > kScreenHeight - 10; ++turn) {
-            const glm::dvec2 at = rounded(glm::dvec2(widget_center(widget).x, kScreenHeight / 2));
+        for (int turn = 0; turn < 20 && layout_.widgets.at(widget).w > screen_size_.y - 10; ++turn) {
+            const glm::dvec2 at = rounded(glm::dvec2(widget_center(widget).x, screen_size_.y / 2));
             x_->xdotool({"mousemove", std::to_string(static_cast<int>(at.x)), std::to_string(static_cast<int>(at.y)), "click",
                          "5", "sleep", "0.4"});
             layout_ = Layout::parse(read_file(layout_path_));
         }
-        ASSERT_LE(layout_.widgets.at(widget).w, kScreenHeight - 10) << "'" << widget << "' stays below the window's edge";
+        ASSERT_LE(layout_.widgets.at(widget).w, screen_size_.y - 10) << "'" << widget << "' stays below the window's edge";
     }
 
     /// Re-reads the layout report until `holds` is true of it (up to 5 s): the report is written
@@ -1668,6 +1668,39 @@ TEST_F(GuiTest, ExportWindowShowsTheDarkThemeNoteAndKeepsItsButton) {
         << layout_.widgets.at("export_window").w;
     const glm::dvec4 note = layout_.widgets.at("export_dark_note");
     EXPECT_GT(layout_.widgets.at("export_button").y, note.w) << "the Export button is not below the note";
+}
+
+// The pitfalls lab at 1366 x 768, UI scale 1: seventeen digits and "wrong" left the formulas four
+// characters of column ("Tangen", "c withou", "A = dvx² dvx²" on five lines; a student's review).
+// Where the formulas get no room beside the answers, each runs across its row with the answer
+// under it. Judge: each formula is one line, within the window.
+TEST_F(GuiTest, ThePitfallsLabsFormulasReadWholeOnALaptop) {
+    screen_size_ = {1366, 768};
+    window_size_ = "1366x768";
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json")));
+    // the side panel scrolled to its end, where the lab's header is its last line
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("pitfalls_header"); }));
+    const auto scroll_down = [&] {
+        const glm::dvec2 at = rounded(glm::dvec2(widget_center("pitfalls_header").x, 384));
+        for (int turn = 0; turn < 12; ++turn)
+            x_->xdotool({"mousemove", std::to_string(static_cast<int>(at.x)), std::to_string(static_cast<int>(at.y)), "click", "5",
+                         "sleep", "0.1"});
+        std::this_thread::sleep_for(500ms);
+        layout_ = Layout::parse(read_file(layout_path_));
+    };
+    scroll_down();
+    ASSERT_LT(widget_center("pitfalls_header").y, 768.0);
+    click(widget_center("pitfalls_header"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("pitfall_formula_5"); })) << "the lab did not open";
+    scroll_down();
+    const double line = layout_.widgets.at("pitfalls_header").w - layout_.widgets.at("pitfalls_header").y;  // a line and its padding
+    for (int row = 0; row <= 5; ++row) {
+        const std::string name = "pitfall_formula_" + std::to_string(row);
+        ASSERT_TRUE(layout_.widgets.contains(name)) << name;
+        const glm::dvec4 formula = layout_.widgets.at(name);
+        EXPECT_LT(formula.w - formula.y, line) << "row " << row << "'s formula takes more than a line";
+        EXPECT_LE(formula.z, 1366.0) << "row " << row << "'s formula runs off the window";
+    }
 }
 
 // Export Figure took "fig-3.1" typed as its file for fig-3.png (the ".1" replaced as an
