@@ -1,6 +1,7 @@
 #include "number_field.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 
@@ -11,13 +12,25 @@
 
 namespace tangent {
 
+std::string fitting_field_format(double value, float room) {
+    std::string format = field_format(value);
+    if (!format.ends_with("\u2026")) return format;
+    for (int digits = 12; digits > 4; --digits) {
+        char text[48];
+        std::snprintf(text, sizeof text, "%.*g\u2026", digits, value);
+        if (ImGui::CalcTextSize(text).x <= room) return "%." + std::to_string(digits) + "g\u2026";
+    }
+    return format;
+}
+
 NumberFields::Outcome NumberFields::drag(const char* label, double* value, float speed, const double* min,
                                          const double* max, const char* format, ImGuiSliderFlags flags) {
     Outcome outcome;
     const bool clamp = (flags & ImGuiSliderFlags_AlwaysClamp) != 0;  // as Dear ImGui clamps typed values
     if (!typed(outcome, label)) {
         // no format: as many digits as the value needs (scene/number_text.h)
-        const std::string shown = format ? std::string(format) : field_format(*value);
+        const std::string shown =
+            format ? std::string(format) : fitting_field_format(*value, ImGui::CalcItemWidth() - 2.0f * ImGui::GetStyle().FramePadding.x);
         outcome.changed |= ImGui::DragScalar(label, ImGuiDataType_Double, value, speed, min, max, shown.c_str(), flags);
         note_typing_start(value, clamp ? min : nullptr, clamp ? max : nullptr);
     }

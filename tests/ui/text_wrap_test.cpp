@@ -6,6 +6,9 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <random>
 #include <string>
@@ -20,6 +23,7 @@
 #include "scene/scene_file.h"
 #include "teach/derivation.h"
 #include "ui/app.h"
+#include "ui/number_field.h"
 
 namespace tangent::ui {
 namespace {
@@ -372,6 +376,47 @@ TEST_F(TextWrapTest, TwoSpacesAreOneBreakNeverABlankLine) {
         }
     }
     EXPECT_GT(lines_seen, 100);
+}
+
+
+// A number field shows a value that needs more than 12 digits with as many as its room holds and
+// "…" (at least 4). Judge: the font's own measure, and the digits read back against the value.
+TEST_F(TextWrapTest, ANumberFieldShowsTheDigitsItsRoomHolds) {
+    std::mt19937_64 random(20261127);
+    std::uniform_real_distribution<double> mantissa(-1.0, 1.0);
+    std::uniform_int_distribution<int> exponent(-6, 6);
+    std::uniform_real_distribution<float> rooms(30.0f, 160.0f);
+    const auto shown = [](const std::string& format, double value) {
+        char text[64];
+        std::snprintf(text, sizeof text, format.c_str(), value);
+        return std::string(text);
+    };
+    int more_than_four = 0;
+    for (int trial = 0; trial < 2000; ++trial) {
+        const double value = mantissa(random) * std::pow(10.0, exponent(random));
+        const float room = rooms(random);
+        const std::string format = fitting_field_format(value, room);
+        const std::string text = shown(format, value);
+        if (!text.ends_with("\u2026")) {  // the value's own digits, up to 12: it reads back exactly
+            EXPECT_EQ(std::strtod(text.c_str(), nullptr), value) << text;
+            continue;
+        }
+        const int digits = std::atoi(format.c_str() + 2);
+        ASSERT_GE(digits, 4) << format;
+        ASSERT_LE(digits, 12) << format;
+        more_than_four += digits > 4;
+        if (digits > 4) {
+            EXPECT_LE(width_of(text), room) << text << " in " << room << " px";
+        }
+        if (digits < 12) {
+            EXPECT_GT(width_of(shown("%." + std::to_string(digits + 1) + "g\u2026", value)), room)
+                << "one more digit than " << text << " fits in " << room << " px";
+        }
+        // the digits shown are the value's, rounded
+        const double read = std::strtod(text.c_str(), nullptr);
+        EXPECT_LE(std::abs(read - value), 0.5 * std::pow(10.0, 1 - digits) * std::abs(value) * (1 + 1e-12)) << text << " for " << value;
+    }
+    EXPECT_GT(more_than_four, 500);
 }
 
 }  // namespace
