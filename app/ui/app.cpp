@@ -205,8 +205,7 @@ App::App(const AppOptions& options)
       session_(options.remember_session ? SessionStore::locate() : SessionStore(std::filesystem::path())),
       dpi_scale_(options.dpi_scale),
       ui_scale_(options.dpi_scale) {
-    caption_bodies_[0] = scene_.bodies[0].body;
-    caption_bodies_[1] = scene_.bodies[1].body;
+    caption_scene_ = scene_;
     bool origin_in_order = true;  // false: what is kept beside the autosave is written anew at the first autosave
     if (options.scene_path) {
         // the last session's unsaved work is set apart before this window first writes over it
@@ -315,8 +314,7 @@ bool App::restore_session() {
     // the scene it was opened or saved as: unsaved changes are those from it, as in the run that kept them
     const auto compare_with = [this](const Scene& as_saved) {
         saved_scene_ = as_saved;
-        caption_bodies_[0] = as_saved.bodies[0].body;
-        caption_bodies_[1] = as_saved.bodies[1].body;
+        caption_scene_ = as_saved;
         // the autosave marks a caption the edits may contradict; the scene edited here carries
         // the caption as written (a save marks it again)
         if (scene_.caption == std::string(kEditedCaptionPrefix) + as_saved.caption) scene_.caption = as_saved.caption;
@@ -416,8 +414,7 @@ void App::take_scene_as_saved(const Scene& scene) {
     if (ImGui::GetCurrentContext()) ImGui::ClearActiveID();
     scene_ = scene;
     saved_scene_ = scene;
-    caption_bodies_[0] = scene.bodies[0].body;
-    caption_bodies_[1] = scene.bodies[1].body;
+    caption_scene_ = scene;
     file_stale_.clear();
     stale_from_watch_ = false;  // (the watch's state was the last file's, or the file before its edit)
     watched_digest_.clear();
@@ -442,12 +439,18 @@ void App::set_scene(const Scene& scene) {
     field_messages_.clear();
 }
 
-bool App::bodies_edited() const {
-    return !(scene_.bodies[0].body == caption_bodies_[0] && scene_.bodies[1].body == caption_bodies_[1]);
+bool App::story_edited() const {
+    const Scene& written = caption_scene_;
+    if (!(scene_.bodies[0].body == written.bodies[0].body && scene_.bodies[1].body == written.bodies[1].body)) return true;
+    // "checking only every dt = 0.5 skips a contact" stayed unmarked after U made dt safe (a
+    // student's review); a scene opened without the checks or the bounce has a caption that does
+    // not speak of them, and turning them on leaves it true
+    if (written.discrete.enabled && (scene_.discrete != written.discrete || scene_.time.horizon != written.time.horizon)) return true;
+    return written.response.enabled && scene_.response != written.response;
 }
 
 bool App::caption_outdated() const {
-    return bodies_edited() && !scene_.caption.empty() && !scene_.caption.starts_with(kEditedCaptionPrefix);
+    return story_edited() && !scene_.caption.empty() && !scene_.caption.starts_with(kEditedCaptionPrefix);
 }
 
 Scene App::scene_for_file() const {
@@ -609,8 +612,22 @@ void App::snap_to_graze() {
     Result<glm::dvec2> velocity = grazing_velocity(a_now, b_now);
     // a refusal earlier no longer holds once this one is answered (it stood above the success)
     std::erase_if(notices_, [](const Notice& n) { return n.field == kSnapNotice; });
+    const auto short_number = [](double value) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.4g", value == 0.0 ? 0.0 : value);
+        return std::string(text);
+    };
+    const std::string shown = "t = " + short_number(time_);
     if (!velocity) {
-        notify("Snap to graze: " + velocity.error().message, true, kSnapNotice);
+        // at a time other than 0, "the circles overlap now" read as contradicting the panel's c > 0,
+        // which is of t = 0 (a student's review): say which moment, and the way back
+        const bool apart_at_start = analysis_valid_ && encounter_.c > 0.0;
+        notify(time_ != 0.0 && apart_at_start
+                   ? "Snap to graze: at the time shown, " + shown +
+                         ", the circles overlap: there is no graze to aim for from inside. Go back to a time when they "
+                         "are apart (Home: t = 0)."
+                   : "Snap to graze: " + velocity.error().message,
+               true, kSnapNotice);
         return;
     }
     const Scene before = scene_;
@@ -623,7 +640,14 @@ void App::snap_to_graze() {
     // (-9.2e-16, say); the notice says so, and "exact" only when D is exactly 0
     const Result<Encounter> grazing = analyze(scene_.body_a(), scene_.body_b());
     if (!grazing || grazing->kind != Case::Graze) return;  // the panel says what happened instead
-    notify(graze_snap_notice(*grazing), false, kSnapNotice);
+    // aimed from the time shown, B keeps its place there and its start moves: said, as the notice
+    // spoke of the velocity only and B's position fields changed unexplained
+    const glm::dvec2 start = b.position;
+    const std::string moved = start == before.body_b().position
+                                  ? std::string()
+                                  : " B keeps its place at " + shown + ", so its start moves to (" + short_number(start.x) + ", " +
+                                        short_number(start.y) + ").";
+    notify(graze_snap_notice(*grazing) + moved, false, kSnapNotice);
 }
 
 std::optional<std::pair<double, double>> App::safe_step() const {

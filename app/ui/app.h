@@ -199,13 +199,15 @@ private:
     // state of the document
     Scene scene_;
     Scene saved_scene_;  // as last opened or saved: what "unsaved changes" compares with
-    Body caption_bodies_[2];  // the bodies the scene's caption was written for (as opened)
+    Scene caption_scene_;  // the scene its caption was written for (as opened)
     /// The scene as a file keeps it (a save, the autosave, --save-on-exit): at the time shown, and
     /// with a caption the edited bodies may contradict marked as written before the edits.
     [[nodiscard]] Scene scene_for_file() const;
     [[nodiscard]] bool caption_outdated() const;
-    /// Whether the bodies differ from those the caption (or the tour step's caption) was written for.
-    bool bodies_edited() const;
+    /// Whether what the caption (or the tour step's caption) speaks of was edited since it was
+    /// written: the bodies; the checks' dt, phase and horizon where it opened with them on; the
+    /// bounce where it opened with it on.
+    bool story_edited() const;
     SceneHistory history_;
     std::optional<std::filesystem::path> file_;
     std::string preset_name_;

@@ -106,7 +106,7 @@ constexpr Shortcut kShortcuts[] = {
     {"Home / End", "go to the start / the horizon"},
     {"J", "jump to first contact"},
     {"K", "jump to the closest approach"},
-    {"G", "snap to graze (turn B's velocity so that D = 0)"},
+    {"G", "snap to graze (turn B's velocity so that D = 0; B keeps its place at the time shown)"},
     {"R", "relative frame: A held still with radius R, B a point (and back)"},
     {"P", "the time plot of f(t) = a t² + b t + c: drag its cursor, wheel to zoom, double-click to reset"},
     {"B", "collision response on / off (they bounce at first contact)"},
@@ -649,7 +649,8 @@ void App::bodies_panel() {
     }
     (void)changed;
     if (ImGui::Button("Snap to graze (G)")) snap_to_graze();
-    help_marker("Turns B's velocity, relative to A, onto a tangent of the circle of radius R = rA + rB around A: the closest approach becomes exactly R, so D = 0.");
+    help_marker("Turns B's velocity, relative to A, onto a tangent of the circle of radius R = rA + rB around A: the closest approach "
+                "becomes exactly R, so D = 0. B keeps its place at the time shown: at a time other than 0 its start moves.");
     same_line_if_room(ImGui::CalcTextSize("Fit view (F)").x + 2.0f * ImGui::GetStyle().FramePadding.x);
     if (ImGui::Button("Fit view (F)")) fit_view();
     note_widget("fit_view_button");

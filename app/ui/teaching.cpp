@@ -156,7 +156,7 @@ const std::vector<std::string_view>& App::tour_caption_lines() const {
     const float room = std::max(canvas_width() - style.WindowPadding.x * 2 - style.ScrollbarSize, ImGui::GetFontSize() * 4.0f);
     // edited away from the step's scene, the caption says it speaks of the step as it began
     // (a graze snapped in the step "D > 0: a hit" left "t = 4 … t = 6" under a badge saying GRAZE)
-    const std::string caption = (bodies_edited() ? "As the step began, before your edits: " : "") +
+    const std::string caption = (story_edited() ? "As the step began, before your edits: " : "") +
                                 tour_->steps[static_cast<std::size_t>(tour_step_)].caption;
     if (cached.caption != caption || cached.room != room || cached.font_size != ImGui::GetFontSize()) {
         cached.caption = caption;

@@ -1243,6 +1243,32 @@ TEST_F(GuiTest, TheFieldsStayPutWhenTheCaptionSaysItIsOutdated) {
     EXPECT_TRUE(saved.value("caption", std::string()).starts_with("As first written")) << "the edit made the caption outdated";
 }
 
+// The tunnelling preset's caption ("checking for overlap only every dt = 0.5 skips a contact")
+// stayed as written after U made dt safe, beside a canvas saying the checks see it (a student's
+// review): an edit of the checks a caption was written with marks it as outdated, as an edit of
+// the bodies does. Turning the checks on in a scene opened without them leaves its caption true.
+TEST_F(GuiTest, AnEditOfTheChecksMarksTheirCaptionAsOutdated) {
+    const Json tunnelling = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json"));
+    ASSERT_TRUE(tunnelling.at("discrete").at("enabled").get<bool>());
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, tunnelling.dump(2)));
+    keys({"u"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; })) << "U changed nothing";
+    Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_LT(saved.at("discrete").at("dt").get<double>(), tunnelling.at("discrete").at("dt").get<double>());
+    EXPECT_EQ(saved.value("caption", std::string()), "As first written, before edits: " + tunnelling.at("caption").get<std::string>());
+
+    Json oblique = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/oblique-hit.json"));
+    ASSERT_FALSE(oblique.contains("discrete"));
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, oblique.dump(2)));
+    keys({"t"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; })) << "T changed nothing";
+    saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_TRUE(saved.at("discrete").at("enabled").get<bool>());
+    EXPECT_EQ(saved.value("caption", std::string()), oblique.at("caption").get<std::string>());
+}
+
 // New scene over unsaved work, "Save", then Cancel in the Save As dialog: the new scene did not
 // open (right), but it stayed waiting, and the unsaved-changes question never came again: every
 // later New or Open did nothing, and the next Save As opened it. Now the question comes again.
@@ -1452,6 +1478,49 @@ TEST_F(GuiTest, TheSnapToGrazeNoticeLeavesTheTouchInSight) {
     const glm::dvec2 high = shown.window_position + glm::dvec2(notice.z, notice.w);
     EXPECT_FALSE(touch.x >= low.x && touch.x <= high.x && touch.y >= low.y && touch.y <= high.y)
         << "the touch at " << str(touch) << " lies under the notice, " << str(low) << " to " << str(high);
+}
+
+// "Snap to graze" aims from the bodies where they are drawn at the time shown (a student's review):
+// at the closest approach, where they overlap, its refusal said "the circles overlap now" beside
+// the panel's c > 0 (of t = 0); and at t = 0.8 it moved B's start unannounced, the notice speaking
+// of the velocity only. The refusal names the time shown, and the notice says where B's start
+// went. Judge: the scene written on exit, B where it was drawn at that time.
+TEST_F(GuiTest, SnapToGrazeSaysWhichMomentItAimsFrom) {
+    const Json scene = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/oblique-hit.json"));
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+    keys({"k", "g"});
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snap to graze"); });
+    })) << "no refusal at the closest approach";
+    const std::string refusal = *std::find_if(layout_.notices.begin(), layout_.notices.end(),
+                                              [](const std::string& n) { return n.starts_with("Snap to graze"); });
+    char shown[32];
+    std::snprintf(shown, sizeof shown, "t = %.4g", layout_.time);
+    EXPECT_NE(refusal.find(std::string("at the time shown, ") + shown), std::string::npos) << refusal;
+    keys({"Home", "Right", "Right", "Right", "Right", "Right"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.time > 0.0 && l.time < 2.0; }));
+    const double t = layout_.time;
+    keys({"g"});
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
+    })) << "no snap at t = " << t;
+    const std::string notice = *std::find_if(layout_.notices.begin(), layout_.notices.end(),
+                                             [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body before = saved_body(scene, 1);
+    const Body after = saved_body(saved, 1);
+    const glm::dvec2 drawn_before = before.position + t * before.velocity;
+    const glm::dvec2 drawn_after = after.position + t * after.velocity;
+    EXPECT_LT(glm::length(drawn_after - drawn_before), 1e-12) << "B moved from where it was drawn at t = " << t;
+    ASSERT_NE(after.position, before.position);
+    const std::size_t at = notice.find("so its start moves to (");
+    ASSERT_NE(at, std::string::npos) << notice;
+    double x = 0.0;
+    double y = 0.0;
+    ASSERT_EQ(std::sscanf(notice.c_str() + at, "so its start moves to (%lf, %lf)", &x, &y), 2) << notice;
+    EXPECT_NEAR(x, after.position.x, 1e-3 * std::abs(after.position.x)) << notice;
+    EXPECT_NEAR(y, after.position.y, 1e-3 * std::abs(after.position.y)) << notice;
 }
 
 // After "Snap to graze" at a projector's scale, D's "6.3556e-14 ≈ 0" was too wide for the
