@@ -449,6 +449,42 @@ std::string wrap_text(const std::string& text, double font_px, bool bold, double
     return out;
 }
 
+struct ScreenBox {
+    glm::dvec2 min{0.0};
+    glm::dvec2 max{0.0};
+};
+
+// Distance on the canvas from the segment pq to the box (0 where they meet).
+double segment_box_distance(glm::dvec2 p, glm::dvec2 q, const ScreenBox& box) {
+    // they meet where the segment clipped to the box is not empty (Liang-Barsky)
+    double t0 = 0.0;
+    double t1 = 1.0;
+    const glm::dvec2 d = q - p;
+    for (int axis = 0; axis < 2; ++axis) {
+        if (d[axis] == 0.0) {
+            if (p[axis] < box.min[axis] || p[axis] > box.max[axis]) t0 = 2.0;
+            continue;
+        }
+        double ta = (box.min[axis] - p[axis]) / d[axis];
+        double tb = (box.max[axis] - p[axis]) / d[axis];
+        if (ta > tb) std::swap(ta, tb);
+        t0 = std::max(t0, ta);
+        t1 = std::min(t1, tb);
+    }
+    if (t0 <= t1) return 0.0;
+    // apart, two convex shapes are nearest at a corner of one of them
+    const auto to_box = [&](glm::dvec2 x) { return glm::distance(x, glm::clamp(x, box.min, box.max)); };
+    const auto to_segment = [&](glm::dvec2 x) {
+        const double len2 = glm::dot(d, d);
+        const double t = len2 > 0.0 ? std::clamp(glm::dot(x - p, d) / len2, 0.0, 1.0) : 0.0;
+        return glm::distance(x, p + t * d);
+    };
+    double nearest = std::min(to_box(p), to_box(q));
+    for (const glm::dvec2 corner : {box.min, box.max, glm::dvec2(box.min.x, box.max.y), glm::dvec2(box.max.x, box.min.y)})
+        nearest = std::min(nearest, to_segment(corner));
+    return nearest;
+}
+
 class Builder {
 public:
     // the fit's choice where the view holds one for this canvas and UI scale, else overlay_scale()
@@ -1528,6 +1564,32 @@ private:
                 return box.first.x < o.second.x && o.first.x < box.second.x && box.first.y < o.second.y && o.first.y < box.second.y;
             });
         };
+        // An axis number stands on no path, body or line of the story: on B's path at y = 2 the
+        // y axis's "2" cut the path and read as one of its times ("t = 2  4  6  2  10"; an
+        // author's review). One that would is left out: the grid's others say the scale.
+        std::vector<std::pair<glm::dvec2, glm::dvec2>> story_lines;
+        std::vector<std::pair<glm::dvec2, double>> story_discs;
+        for (const Primitive& p : picture_.items) {
+            const bool line_role = p.role == Role::PathPast || p.role == Role::PathFuture || p.role == Role::RelativePath ||
+                                   p.role == Role::ResponsePath || p.role == Role::ClosestSegment || p.role == Role::DistanceNow ||
+                                   p.role == Role::ContactNormal;
+            if ((p.shape == Shape::Segment || p.shape == Shape::Arrow) && line_role) {
+                story_lines.emplace_back(view_.to_screen(p.p0), view_.to_screen(p.p1));
+            } else if (p.shape == Shape::Disc && p.role == Role::Body) {
+                story_discs.emplace_back(view_.to_screen(p.p0), p.radius * view_.pixels_per_unit);
+            }
+        }
+        for (std::size_t i = 0; i < picture_.items.size(); ++i) {
+            const Primitive& p = picture_.items[i];
+            if (p.shape != Shape::Label || p.role != Role::AxisLabel) continue;
+            const auto [low, high] = *label_extent(p);
+            const ScreenBox box{low, high};
+            dropped[i] = std::any_of(story_lines.begin(), story_lines.end(),
+                                     [&](const auto& l) { return segment_box_distance(l.first, l.second, box) <= 0.0; }) ||
+                         std::any_of(story_discs.begin(), story_discs.end(), [&](const auto& d) {
+                             return glm::length(glm::clamp(d.first, low, high) - d.first) < d.second;
+                         });
+        }
         // Each path's earliest number shown says "t = ": when the one that said it is left out,
         // the next one says it.
         bool says_t[2] = {false, false};
@@ -2011,10 +2073,6 @@ double overlay_stack_px(bool banner) { return 100.0 + (banner ? 80.0 : 0.0); }
 
 namespace {
 
-struct ScreenBox {
-    glm::dvec2 min{0.0};
-    glm::dvec2 max{0.0};
-};
 
 // Where the overlays (the case badge, its sentences, the MISSED banner) sit on a canvas with this
 // view: the box around their text, measured with the labels' font; none where text cannot be measured.
@@ -2049,36 +2107,6 @@ std::optional<ScreenBox> overlay_corner(const Scene& scene, const Encounter& enc
     return box;
 }
 
-// Distance on the canvas from the segment pq to the box (0 where they meet).
-double segment_box_distance(glm::dvec2 p, glm::dvec2 q, const ScreenBox& box) {
-    // they meet where the segment clipped to the box is not empty (Liang-Barsky)
-    double t0 = 0.0;
-    double t1 = 1.0;
-    const glm::dvec2 d = q - p;
-    for (int axis = 0; axis < 2; ++axis) {
-        if (d[axis] == 0.0) {
-            if (p[axis] < box.min[axis] || p[axis] > box.max[axis]) t0 = 2.0;
-            continue;
-        }
-        double ta = (box.min[axis] - p[axis]) / d[axis];
-        double tb = (box.max[axis] - p[axis]) / d[axis];
-        if (ta > tb) std::swap(ta, tb);
-        t0 = std::max(t0, ta);
-        t1 = std::min(t1, tb);
-    }
-    if (t0 <= t1) return 0.0;
-    // apart, two convex shapes are nearest at a corner of one of them
-    const auto to_box = [&](glm::dvec2 x) { return glm::distance(x, glm::clamp(x, box.min, box.max)); };
-    const auto to_segment = [&](glm::dvec2 x) {
-        const double len2 = glm::dot(d, d);
-        const double t = len2 > 0.0 ? std::clamp(glm::dot(x - p, d) / len2, 0.0, 1.0) : 0.0;
-        return glm::distance(x, p + t * d);
-    };
-    double nearest = std::min(to_box(p), to_box(q));
-    for (const glm::dvec2 corner : {box.min, box.max, glm::dvec2(box.min.x, box.max.y), glm::dvec2(box.max.x, box.min.y)})
-        nearest = std::min(nearest, to_segment(corner));
-    return nearest;
-}
 
 // The story as the fit keeps it clear of the overlays' corner, in world units: each body swept
 // along its path over the span framed (bent at an impact), and the velocity arrows the fit frames

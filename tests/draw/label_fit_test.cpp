@@ -695,6 +695,54 @@ TEST(LabelFit, TimeNumbersKeepOffBodiesArrowheadsLabelsTheirPathAndTheAxisNumber
     EXPECT_GT(checked, 3000);
 }
 
+// In the exact-graze figure the y axis's "2" stood on B's path at y = 2, its backdrop cutting the
+// path, and read as one of B's times ("t = 2  4  6  2  10"; an author's review). On every preset
+// and random pairs, in both frames, on several canvases and scales, no axis number's text box
+// (measured with the real font) meets a path, the closest approach's segment or the contact
+// normal (their lines as drawn), or lies on a body's disc.
+TEST(LabelFit, AxisNumbersStandOnNoPathOrBody) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const auto scenes = presets_and_random_pairs(40, 20261127);
+    const std::pair<glm::dvec2, float> canvases[] = {{{966, 680}, 1.0f}, {{1000, 560}, 1.0f}, {{1366, 330}, 1.33f}, {{640, 480}, 1.0f},
+                                                     {{1280, 720}, 1.5f}};
+    int checked = 0;
+    std::map<std::string, int> faults;
+    for (const auto& [name, scene] : scenes) {
+        Drawn drawn(scene);
+        for (const double blend : {0.0, 1.0}) {
+            for (const auto& [size, scale] : canvases) {
+                const Picture picture = drawn.picture(size, scale, drawn.scene.time.current, blend);
+                const View& view = picture.view;
+                for (const Primitive& p : picture.items) {
+                    if (p.shape != Shape::Label || p.role != Role::AxisLabel) continue;
+                    ++checked;
+                    const auto box = text_box(*metrics, p, view);
+                    const std::string where = name + (blend > 0 ? ", relative frame" : "") + ", " + std::to_string(int(size.x)) + " x " +
+                                              std::to_string(int(size.y)) + " at scale " + std::to_string(scale) + ": \"" + p.text + "\"";
+                    const auto fault = [&](const std::string& what) {
+                        if (++faults[what] <= 3) ADD_FAILURE() << where << " " << what;
+                    };
+                    for (const Primitive& q : picture.items) {
+                        if (q.shape == Shape::Disc && q.role == Role::Body) {
+                            const glm::dvec2 c = view.to_screen(q.p0);
+                            if (glm::length(glm::clamp(c, box.first, box.second) - c) < q.radius * view.pixels_per_unit) fault("lies on a body");
+                        }
+                        const bool story_line = q.role == Role::PathPast || q.role == Role::PathFuture || q.role == Role::ResponsePath ||
+                                                q.role == Role::RelativePath || q.role == Role::ClosestSegment || q.role == Role::ContactNormal;
+                        if ((q.shape == Shape::Segment || q.shape == Shape::Arrow) && story_line &&
+                            segment_meets_box(view.to_screen(q.p0), view.to_screen(q.p1), box, 0.5 * q.stroke_px))
+                            fault(std::string("lies on a line of the story (") + to_string(q.role) + ")");
+                    }
+                }
+            }
+        }
+    }
+    std::printf("axis numbers checked: %d\n", checked);
+    for (const auto& [what, count] : faults) std::printf("axis numbers that %s: %d of %d\n", what.c_str(), count, checked);
+    EXPECT_GT(checked, 3000);
+}
+
 // On a slide at --scale 6 (a 320 x 180 canvas) "t_exit = 4.99" lay boxed over "t_enter =
 // 3.625" (an author's review): where there is no room for both, the later gives way. On every
 // preset and random pairs, at small canvases and large scales, in both frames, no two
