@@ -1556,8 +1556,19 @@ private:
                 box_obstacles.emplace_back(low - glm::dvec2(0.0, height), high + glm::dvec2(0.0, height));
             }
         }
+        // nor across the segments between the centres (the overlap check now, the closest
+        // approach) or the contact normal: the check's dashes struck through "t = 4" and read
+        // as "t ‒ 4" (an author's review)
+        std::vector<std::pair<glm::dvec2, glm::dvec2>> crossing_lines;
+        for (const Primitive& p : picture_.items)
+            if ((p.shape == Shape::Segment || p.shape == Shape::Arrow) &&
+                (p.role == Role::DistanceNow || p.role == Role::ClosestSegment || p.role == Role::ContactNormal))
+                crossing_lines.emplace_back(view_.to_screen(p.p0), view_.to_screen(p.p1));
         const auto time_number_blocked = [&](const std::pair<glm::dvec2, glm::dvec2>& box) {
             if (in_a_band(box)) return true;
+            const ScreenBox screen_box{box.first, box.second};
+            for (const auto& [from, to] : crossing_lines)
+                if (segment_box_distance(from, to, screen_box) <= 0.0) return true;
             for (const auto& [c, r] : round_obstacles)
                 if (glm::length(glm::clamp(c, box.first, box.second) - c) < r) return true;
             return std::any_of(box_obstacles.begin(), box_obstacles.end(), [&](const std::pair<glm::dvec2, glm::dvec2>& o) {

@@ -636,7 +636,8 @@ bool segment_meets_box(glm::dvec2 a, glm::dvec2 b, const std::pair<glm::dvec2, g
 // canvases (with and without the time plot, presentation mode's wide short one) and two
 // smaller ones, at UI scales 1 and 1.5, each time number's text box (measured with the real
 // font) keeps off: a body's disc as drawn now, every arrowhead, every other label's text, its
-// own path (its line and a pixel), and the x axis's numbers (no number within a line's height
+// own path (its line and a pixel), the segments between the centres and the contact normal, and
+// the x axis's numbers (no number within a line's height
 // above or below one it overlaps across).
 TEST(LabelFit, TimeNumbersKeepOffBodiesArrowheadsLabelsTheirPathAndTheAxisNumbers) {
     const TextMetrics* metrics = TextMetrics::shared();
@@ -674,6 +675,11 @@ TEST(LabelFit, TimeNumbersKeepOffBodiesArrowheadsLabelsTheirPathAndTheAxisNumber
                             (q.role == Role::PathPast || q.role == Role::PathFuture || q.role == Role::ResponsePath) &&
                             segment_meets_box(view.to_screen(q.p0), view.to_screen(q.p1), box, 0.5 * q.stroke_px + 1.0))
                             fault("lies across its own path");
+                        // (the overlap check's dashes through "t = 4" read "t ‒ 4": an author's review)
+                        if ((q.shape == Shape::Segment || q.shape == Shape::Arrow) &&
+                            (q.role == Role::DistanceNow || q.role == Role::ClosestSegment || q.role == Role::ContactNormal) &&
+                            segment_meets_box(view.to_screen(q.p0), view.to_screen(q.p1), box, 0.5 * q.stroke_px))
+                            fault(std::string("lies across the ") + to_string(q.role));
                         if (q.shape != Shape::Label || &q == &p) continue;
                         const auto other = text_box(*metrics, q, view);
                         const bool across = box.first.x < other.second.x && other.first.x < box.second.x;
