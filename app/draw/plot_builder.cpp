@@ -89,10 +89,13 @@ double one_digit_below(double at_most) {
     return std::max(digit, 1.0) * power;
 }
 
-/// A magnification (a whole number, one to three significant digits): "200", "3", "5000", "2e9".
+/// A magnification (a whole number, one to three significant digits): "200", "3", "5000", "2e9";
+/// or a shrink of one significant digit: "0.5".
 std::string factor_text(double factor) {
     char text[32];
-    if (factor < 1e6) {
+    if (factor < 1.0) {  // a shrink, one significant digit ("0.5", "0.03")
+        std::snprintf(text, sizeof text, "%.*f", std::max(1, -static_cast<int>(std::floor(std::log10(factor)))), factor);
+    } else if (factor < 1e6) {
         std::snprintf(text, sizeof text, "%.0f", factor);
     } else {
         const int exponent = static_cast<int>(std::floor(std::log10(factor) + 1e-9));
@@ -538,8 +541,33 @@ private:
             if (const TextMetrics* metrics = TextMetrics::shared()) {
                 const auto [low, high] = label_bounds(*metrics, label, 0.0);
                 if (high.x - low.x + 2.0 <= in_.canvas_px.x) label.offset_px.x += slide_onto_plot(low.x, high.x);
+                if (v >= 0.0) keep_vertex_label_off_the_curve(label, p, *metrics, below - px(14.0f));
             }
         }
+    }
+
+    // Over a minimum above zero the curve rises on both sides, and a label wider than the dip lay
+    // on it ("vertex t = 6.215, f = 8.062" struck through in clear-miss; an author's review). Under
+    // the vertex, where the curve never is, if that leaves the zero line clear; else raised over
+    // the curve's highest point across the label's width (at one of its ends: the curve is convex).
+    void keep_vertex_label_off_the_curve(Primitive& label, glm::dvec2 vertex, const TextMetrics& metrics, double gap_below) {
+        const double gap = px(2.0f);
+        const auto curve_y = [&](double x) {
+            const double t = std::clamp(axes_.t_min + (x - axes_.origin_px.x) / axes_.size_px.x * (axes_.t_max - axes_.t_min),
+                                        axes_.t_min, axes_.t_max);
+            return at(t, std::clamp(value(t), axes_.y_min, axes_.y_max)).y;
+        };
+        auto [low, high] = label_bounds(metrics, label, 0.0);
+        const double clear_y = std::min(curve_y(low.x), curve_y(high.x)) - gap;
+        if (high.y <= clear_y) return;
+        const double height = high.y - low.y;
+        const double floor_y = std::min(axes_.origin_px.y + axes_.size_px.y, at(axes_.t_min, std::max(0.0, axes_.y_min)).y) - gap;
+        if (vertex.y + gap_below + height <= floor_y) {
+            label.align = Align::Top;
+            label.offset_px.y = gap_below;
+            return;
+        }
+        label.offset_px.y -= std::min(high.y - clear_y, low.y - axes_.origin_px.y);  // (not over the plot's top)
     }
 
     // A root's label by the plot's edge (a root near either end of the axes) goes to the other
@@ -819,11 +847,14 @@ private:
             const double zero_to_top = (lowest > 0.0 ? 1.0 - kLoupeZeroFromBottom : kLoupeZeroFromTop) * plot_height;
             const double leaves_top = half_width * std::sqrt(zero_to_top / gap_in_loupe + (lowest > 0.0 ? -1.0 : 1.0));
             double time_factor = kLoupeCurveReach * area_width / (leaves_top * time_px);
-            if (lowest < 0.0) time_factor = std::min(time_factor, kLoupeRootFraction * area_width / (half_width * time_px));
-            time_factor = std::max(one_digit_below(time_factor), 1.0);
+            // a hit's roots in the inset whatever it takes: roots further apart than it holds at the
+            // plot's own time scale left the dip with no root, white, under "touches, two roots" (a
+            // student's review); their time is then shrunk ("×0.5 in t")
+            const double roots_factor = lowest < 0.0 ? kLoupeRootFraction * area_width / (half_width * time_px) : INFINITY;
+            time_factor = roots_factor < 1.0 ? one_digit_below(roots_factor) : std::max(one_digit_below(std::min(time_factor, roots_factor)), 1.0);
             if (!std::isfinite(value_factor) || !std::isfinite(time_factor)) return;
             layout.lines.push_back("×" + factor_text(value_factor) + " in " + name +
-                                   (time_factor > 1.0 ? ", ×" + factor_text(time_factor) + " in t" : ""));
+                                   (time_factor != 1.0 ? ", ×" + factor_text(time_factor) + " in t" : ""));
             layout.lines.insert(layout.lines.end(), lines.begin(), lines.end());
             inner_width = std::max(inner_width, metrics->width(layout.lines[0], px(kLoupeFont), true));
             const double text_height = static_cast<double>(layout.lines.size()) * line_step + px(4.0f);  // and room under it
