@@ -130,8 +130,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
     } else {
         // a and D can be too small for a double although they are not 0 (lengths 1e300 moving at 1e-300)
         const char* underflow = " (not 0, but below the range of a double)";
-        const bool a_underflows = e.a == 0.0 && e.discriminant_sign != DiscriminantSign::NotQuadratic;
-        const bool d_underflows = e.discriminant == 0.0 && e.discriminant_sign != DiscriminantSign::Zero;
+        const Underflows zero = underflows(e);
         // "2 apart (R = 2)" under a MISS 1e-11 wide: the digits that tell d_min from R; a graze's
         // are R to the tolerance, and 17 digits of each would only show the doubles' rounding
         // (R printed 0.30000000000000004, the rounded sum, where Tangent uses the exact one)
@@ -139,10 +138,10 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         const auto apart = e.kind == Case::Graze || !finite_apart ? std::pair{num(e.min_distance), num(e.radius_sum)}
                                                                   : format_apart(e.min_distance, e.radius_sum, 10);
         out << "They touch when |Δp + tΔv| = R. Squaring gives a t² + b t + c = 0 with\n"
-            << "  a = Δv·Δv       = " << num(e.a) << (a_underflows ? underflow : "") << "\n"
-            << "  b = 2 Δp·Δv     = " << num(e.b) << "\n"
-            << "  c = Δp·Δp - R²  = " << num(e.c) << "\n"
-            << "  D = b² - 4ac    = " << num(e.discriminant) << (d_underflows ? underflow : "") << "   ("
+            << "  a = Δv·Δv       = " << num(e.a) << (zero.a ? underflow : "") << "\n"
+            << "  b = 2 Δp·Δv     = " << num(e.b) << (zero.b ? underflow : "") << "\n"
+            << "  c = Δp·Δp - R²  = " << num(e.c) << (zero.c ? underflow : "") << "\n"
+            << "  D = b² - 4ac    = " << num(e.discriminant) << (zero.discriminant ? underflow : "") << "   ("
             << to_string(e.discriminant_sign)
             << (e.kind == Case::Graze && e.discriminant != 0.0 ? " to the graze tolerance, see below" : "") << ")\n\n"
             << "Closest approach at t = -b/2a = " << num(*e.t_closest) << ": the centres are " << apart.first

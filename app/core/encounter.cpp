@@ -94,6 +94,17 @@ int Encounter::separating_at(double t) const {
     return detail::exact_rate_sign(r, t_reduced);
 }
 
+Underflows underflows(const Encounter& e) {
+    const bool quadratic = e.discriminant_sign != DiscriminantSign::NotQuadratic;
+    Underflows u;
+    u.a = e.a == 0.0 && quadratic;
+    u.b = e.b == 0.0 && e.separating_at(0.0) != 0;  // b/2 = Δv·Δp, its sign exact
+    // c < 0 exactly when they overlap now (the case says so), c > 0 when the exact check finds them apart
+    u.c = e.c == 0.0 && (e.kind == Case::Overlapping || !e.overlaps_at(0.0));
+    u.discriminant = e.discriminant == 0.0 && quadratic && e.discriminant_sign != DiscriminantSign::Zero;
+    return u;
+}
+
 bool Encounter::overlaps_at(double t) const {
     const detail::Reduced r = detail::reduce(body_a, body_b);
     const double t_reduced = r.reduced_time(t);

@@ -79,6 +79,17 @@ struct Encounter {
     [[nodiscard]] int separating_at(double t) const;
 };
 
+/// Which of the coefficients are 0 as doubles though not in exact arithmetic (below a double's
+/// range, as with lengths near 1e-200): their signs are known exactly, so a = 0 beside D > 0, or
+/// c = 0 beside "c < 0: they overlap now", can be said to be no contradiction.
+struct Underflows {
+    bool a = false;
+    bool b = false;
+    bool c = false;
+    bool discriminant = false;
+};
+[[nodiscard]] Underflows underflows(const Encounter& e);
+
 /// The case and the contact interval alone: what a simulation asks on every step.
 struct FirstContact {
     Case kind = Case::Static;

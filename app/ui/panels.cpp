@@ -780,20 +780,19 @@ void App::analysis_panel() {
     // a and D can be too small for a double although they are not 0 (lengths 1e-150): "0" beside
     // "D > 0" read as a contradiction; `tangent analyze` says the same
     const char* underflow = " (not 0: below a double's range)";
-    const bool a_underflows = e.a == 0.0 && !no_quadratic;
-    const bool d_underflows = e.discriminant == 0.0 && e.discriminant_sign != DiscriminantSign::Zero && !no_quadratic;
+    const Underflows zero = underflows(e);
     const std::string discriminant = no_quadratic ? std::string("none (a = 0)")
                                      : counted_zero ? number(e.discriminant) + " ≈ 0"
-                                     : d_underflows ? number(e.discriminant) + underflow
+                                     : zero.discriminant ? number(e.discriminant) + underflow
                                                     : number(e.discriminant);
     const bool bounced = impact_.has_value();
     static constexpr const char* kWithoutTheBounce =
         " With the collision response on, the bodies part at t_enter: this is for the paths without the bounce, "
         "which the canvas no longer draws.";
     table("quadratic",
-          {{"a = Δv·Δv", exact_number(e.a) + (a_underflows ? underflow : ""), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all."},
-           {"b = 2 Δp·Δv", exact_number(e.b), "Negative when B heads towards A, positive when it moves away."},
-           {"c = Δp·Δp − R²", exact_number(e.c), "Negative when the circles overlap now, zero when they touch now."},
+          {{"a = Δv·Δv", exact_number(e.a) + (zero.a ? underflow : ""), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all."},
+           {"b = 2 Δp·Δv", exact_number(e.b) + (zero.b ? underflow : ""), "Negative when B heads towards A, positive when it moves away."},
+           {"c = Δp·Δp − R²", exact_number(e.c) + (zero.c ? underflow : ""), "Negative when the circles overlap now, zero when they touch now."},
            {"D = b² − 4ac", discriminant,
             no_quadratic
                 ? "With no relative motion (a = 0) there is no quadratic and no discriminant: the distance between "
