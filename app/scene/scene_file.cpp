@@ -493,10 +493,14 @@ std::optional<Error> save_scene(const std::filesystem::path& path, const Scene& 
     if (auto error = check_scene(scene)) return Error{"not saved: " + error->message};
     const std::string text = scene_to_json(scene);
     // a file that could not be opened again is not written (the old one stays)
+    // (what made it so large: "a newer Tangent" was blamed for a caption of a megabyte; a README review)
     if (text.size() > kMaxSceneFileBytes)
         return Error{"not saved: " + path.string() + " would be " + std::to_string(text.size()) +
-                     " bytes, more than a scene file may hold (" + std::to_string(kMaxSceneFileBytes) +
-                     "), with what a newer Tangent wrote in it"};
+                     " bytes, more than a scene file may hold (" + std::to_string(kMaxSceneFileBytes) + ")" +
+                     (!scene.kept_from_file.empty() ? ", with what a newer Tangent wrote in it"
+                      : scene.caption.size() > kMaxSceneFileBytes / 2
+                          ? ": its caption alone is " + std::to_string(scene.caption.size()) + " bytes"
+                          : std::string())};
     if (auto error = write_file_atomic(path, text)) return error;
     if (written) *written = text;
     return std::nullopt;

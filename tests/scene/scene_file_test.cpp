@@ -531,6 +531,17 @@ TEST(SceneFile, ASaveThatKeepsALongArrayOpensAgain) {
     const std::optional<Error> refused = save_scene(path, huge->scene);
     ASSERT_TRUE(refused.has_value());
     EXPECT_NE(refused->message.find("more than a scene file may hold"), std::string::npos) << refused->message;
+    EXPECT_NE(refused->message.find("with what a newer Tangent wrote in it"), std::string::npos) << refused->message;
+    EXPECT_EQ(scene_to_json(load_scene(path).value().scene), before);
+    // a version 1 scene too large for its caption: the caption is named, no newer Tangent (a README review)
+    Scene captioned = again->scene;
+    captioned.kept_from_file.clear();
+    captioned.caption = std::string(kMaxSceneFileBytes, 'x');
+    const std::optional<Error> long_caption = save_scene(path, captioned);
+    ASSERT_TRUE(long_caption.has_value());
+    EXPECT_EQ(long_caption->message.find("newer Tangent"), std::string::npos) << long_caption->message;
+    EXPECT_NE(long_caption->message.find("its caption alone is " + std::to_string(kMaxSceneFileBytes) + " bytes"), std::string::npos)
+        << long_caption->message;
     EXPECT_EQ(scene_to_json(load_scene(path).value().scene), before);
 }
 
