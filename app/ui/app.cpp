@@ -713,6 +713,14 @@ void App::animate_frame(double dt_seconds) {
     if (progress >= 1.0) view_animating_ = false;
 }
 
+void App::request_presenting(bool on, FrameRequests& requests) {
+    // "(F11 brings back the menus and panels)" stayed on after F11 had brought them back (a student's review)
+    if (presenting_ && !on) std::erase_if(notices_, [](const Notice& n) { return n.field == kPresentationNotice; });
+    presenting_ = on;
+    requests.fullscreen = on;
+    requests.rebuild_fonts = true;
+}
+
 void App::set_presenting(bool on) {
     // a notice that said how to leave presentation mode is out of date once it is left
     if (presenting_ && !on) std::erase_if(notices_, [](const Notice& n) { return n.field == kPresentationNotice; });

@@ -181,6 +181,9 @@ public:
     [[nodiscard]] bool touring() const { return tour_.has_value(); }
     /// Presentation mode on or off from outside (the tour starts in it); fonts follow next frame.
     void set_presenting(bool on);
+    /// Presentation mode on or off from a key or the menu: the window goes full screen or back, and
+    /// a notice that said how to leave it goes once it is left.
+    void request_presenting(bool on, FrameRequests& requests);
     /// How much larger presentation mode draws: 2 on a 1080-line screen, less on smaller ones.
     [[nodiscard]] float presentation_factor() const;
     /// dpi_scale_ * user_scale_ * presentation_factor(), in presentation mode no more than the

@@ -299,11 +299,7 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_F2: show_formulas_ = !show_formulas_; break;
             case SDLK_PAGEDOWN: next_tour_step(); break;
             case SDLK_PAGEUP: previous_tour_step(); break;
-            case SDLK_F11:
-                presenting_ = !presenting_;
-                requests.fullscreen = presenting_;
-                requests.rebuild_fonts = true;
-                break;
+            case SDLK_F11: request_presenting(!presenting_, requests); break;
             case SDLK_F12: screenshot(requests); break;
             case SDLK_ESCAPE:
                 // the innermost first: a drag, Help, the derivation, then the tour and presentation
@@ -318,9 +314,7 @@ void App::shortcuts(FrameRequests& requests) {
                 } else if (tour_) {
                     end_tour();
                 } else if (presenting_) {
-                    presenting_ = false;
-                    requests.fullscreen = false;
-                    requests.rebuild_fonts = true;
+                    request_presenting(false, requests);
                 }
                 break;
             default: break;
@@ -447,11 +441,7 @@ void App::menu_bar(FrameRequests& requests) {
         shown("Body names", &ShowSettings::labels, "view_labels");
         shown("The overlap check now: |pB − pA| against R", &ShowSettings::distance_now, "view_distance_now");
         ImGui::Separator();
-        if (ImGui::MenuItem("Presentation mode", "F11", presenting_)) {
-            presenting_ = !presenting_;
-            requests.fullscreen = presenting_;
-            requests.rebuild_fonts = true;
-        }
+        if (ImGui::MenuItem("Presentation mode", "F11", presenting_)) request_presenting(!presenting_, requests);
         ImGui::Separator();
         const Theme current = theme();
         for (Theme option : {Theme::Dark, Theme::Light, Theme::Print}) {

@@ -1425,6 +1425,27 @@ TEST_F(GuiTest, TheUiScaleIsKeptForTheNextStart) {
         << "UI scale " << layout_.ui_scale << " after a restart, " << chosen << " before";
 }
 
+// Esc ends the tour in presentation mode with "The tour is over; … (F11 brings back the menus and
+// panels)"; after F11 had brought them back the notice still said so (a student's review). Leaving
+// presentation mode, by F11 or by Esc, takes it away.
+TEST_F(GuiTest, TheTourIsOverNoticeGoesWithPresentationMode) {
+    for (const char* leave : {"F11", "Escape"}) {
+        ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+        ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no tour";
+        keys({"Escape"});
+        const auto says_f11 = [](const Layout& l) {
+            return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.find("F11 brings back") != std::string::npos; });
+        };
+        ASSERT_TRUE(layout_until(says_f11)) << "no notice that the tour is over";
+        keys({leave});
+        // (at the first report with the panels back: the notice would go by itself some seconds later)
+        ASSERT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains("menu_file"); })) << "the panels did not come back";
+        EXPECT_FALSE(says_f11(layout_)) << "after " << leave << " the notice still says F11 brings back the panels";
+        app_.reset();
+        x_.reset();
+    }
+}
+
 // The tour's caption had room for three lines: at a larger UI scale (Ctrl+=) its last lines were
 // cut through the middle, with only a scroll bar to reach them (an outside review). Each step's
 // caption box holds the caption as drawn.
