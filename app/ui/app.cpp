@@ -115,6 +115,30 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
         depth[i] = depth[i - 1];
         for (const char c : word(i - 1)) depth[i] = std::max(0, depth[i] + (c == '(' || c == '[') - (c == ')' || c == ']'));
     }
+    // but an aside in words breaks as prose does: "(in double-double, about 32 digits)" went whole
+    // to the next line and left 40% of the derivation's line empty (a student's review). A bracket
+    // is prose when two of its words are words of letters ("in", "about"), not symbols or numbers.
+    const auto prose_word = [&](std::size_t i) {
+        std::string_view w = word(i);
+        while (!w.empty() && (w.front() == '(' || w.front() == '[')) w.remove_prefix(1);
+        while (!w.empty() && std::string_view(")],;:.").find(w.back()) != std::string_view::npos) w.remove_suffix(1);
+        return w.size() >= 2 && std::all_of(w.begin(), w.end(), [&](char c) { return letter(c) || c == '-' || c == '\''; });
+    };
+    std::vector<bool> in_prose(words.size(), false);  // the space before word i lies inside an aside in words
+    std::vector<std::size_t> opened;                   // the words that opened the brackets still open
+    for (std::size_t i = 0; i < words.size(); ++i)
+        for (const char c : word(i)) {
+            if (c == '(' || c == '[') opened.push_back(i);
+            if ((c == ')' || c == ']') && !opened.empty()) {
+                const std::size_t from = opened.back();
+                opened.pop_back();
+                int prose = 0;
+                for (std::size_t k = from; k <= i; ++k) prose += prose_word(k);
+                if (prose >= 2)
+                    for (std::size_t k = from + 1; k <= i; ++k) in_prose[k] = true;
+            }
+        }
+    const auto outside = [&](std::size_t i) { return depth[i] == 0 || in_prose[i]; };
     // How readily the space before word i ends a line, 1 the most. 1: outside brackets, with no
     // relation nor operator beside it ("t = 5.63" and "(1, 0) − (−1, 0)" stay whole) and not
     // between a coefficient and what it multiplies ("2 Δp·Δv"); 2: before a relation outside
@@ -126,11 +150,10 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
     constexpr int kAnySpace = 5;
     const auto level = [&](std::size_t i) {
         // before an equivalence between two equations, first of all ("… = R" over "⇔ … = 0")
-        if (depth[i] == 0 && (word(i) == "⇔" || word(i) == "⇒")) return 1;
-        if (depth[i] == 0 && !relation(i - 1) && !relation(i) && !operation(i - 1) && !operation(i) &&
-            !(coefficient(i - 1) && factor(i)))
+        if (outside(i) && (word(i) == "⇔" || word(i) == "⇒")) return 1;
+        if (outside(i) && !relation(i - 1) && !relation(i) && !operation(i - 1) && !operation(i) && !(coefficient(i - 1) && factor(i)))
             return 1;
-        if (depth[i] == 0 && relation(i) && !relation(i - 1)) return 2;
+        if (outside(i) && relation(i) && !relation(i - 1)) return 2;
         if (operation(i - 1) && i >= 2 && !relation(i - 2) && !operation(i - 2) && !relation(i) && !operation(i)) return 3;
         if (!relation(i - 1) && !operation(i - 1) && !operation(i) && !(coefficient(i - 1) && factor(i))) return 4;
         return kAnySpace;

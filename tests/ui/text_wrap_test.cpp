@@ -379,6 +379,34 @@ TEST_F(TextWrapTest, TwoSpacesAreOneBreakNeverABlankLine) {
 }
 
 
+// An aside in words breaks as prose does: the derivation's "(in double-double, about 32 digits)" went
+// whole to the next line and left 40% of the line before it empty (a student's review); a vector
+// in brackets still stays whole. At every width from 150 to 900 px, a line ends before a word
+// only where that word, with what may not be parted from it, did not fit after it.
+TEST_F(TextWrapTest, AnAsideInWordsBreaksInsideItsBrackets) {
+    const std::string text = "Tangent forms each product of two doubles exactly (in double-double, about 32 digits) and "
+                             "subtracts once, so that B moves from (−1.25, 3.5) to (12.5, −0.75) without rounding";
+    const std::vector<std::string_view> words = words_of(text);
+    int broken_inside = 0;
+    for (float room = 150.0f; room <= 900.0f; room += 7.0f) {
+        const std::vector<std::string_view> lines = lines_at_spaces(text, room);
+        std::size_t word_index = 0;
+        for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+            word_index += words_of(lines[i]).size();
+            const std::string_view next = words[word_index];
+            // a vector's halves are never parted where the vector fits on a line
+            EXPECT_FALSE(lines[i].ends_with("(−1.25,") || lines[i].ends_with("(12.5,")) << "a vector split at " << room << " px";
+            // what cannot start the next line alone: a vector's second half goes with its first
+            std::string with_next(lines[i]);
+            with_next += " " + std::string(next);
+            if (next.starts_with("(−1.25,") || next.starts_with("(12.5,")) with_next += " " + std::string(words[word_index + 1]);
+            EXPECT_GT(width_of(with_next), room) << "\"" << next << "\" would have fitted after \"" << lines[i] << "\" in " << room << " px";
+            broken_inside += next == "double-double," || next == "about" || next == "32" || next == "digits)";
+        }
+    }
+    EXPECT_GT(broken_inside, 10) << "the aside was never broken inside";
+}
+
 // A number field shows a value that needs more than 12 digits with as many as its room holds and
 // "…" (at least 4). Judge: the font's own measure, and the digits read back against the value.
 TEST_F(TextWrapTest, ANumberFieldShowsTheDigitsItsRoomHolds) {
