@@ -547,6 +547,7 @@ public:
             else if (in_.sampling) checks_legend();
         }
         if (relative_label_) keep_relative_label_clear();
+        keep_small_names_clear();
         if (in_.time_stamp) time_stamp();
         picture_.drop_unplaceable();
         declutter();
@@ -1154,6 +1155,33 @@ private:
             if (clear()) return;
         }
         p = first;
+    }
+
+    // A small body's name, beside it, under an overlay (the relative frame's point B passing under
+    // "seen from A: …" had its name's top cut off; a student's review) goes to the other side of
+    // the body, else across, where that is clear of the overlays and on the canvas.
+    void keep_small_names_clear() {
+        for (Primitive& p : picture_.items) {
+            if (p.shape != Shape::Label || p.role != Role::BodyLabel || p.offset_px == glm::dvec2(0.0)) continue;
+            const auto clear = [&] {
+                const auto box = label_extent(p);
+                if (!box) return true;
+                if (box->first.x < 0.0 || box->first.y < 0.0 || box->second.x > view_.size_px.x || box->second.y > view_.size_px.y)
+                    return false;
+                return std::none_of(picture_.items.begin(), picture_.items.end(), [&](const Primitive& o) {
+                    return o.shape == Shape::Label && overlay(o.role) && labels_overlap(o, p);
+                });
+            };
+            if (clear()) continue;
+            const glm::dvec2 first = p.offset_px;
+            const glm::dvec2 across(-first.y, first.x);
+            bool placed = false;
+            for (const glm::dvec2 offset : {-first, across, -across}) {
+                p.offset_px = offset;
+                if ((placed = clear())) break;
+            }
+            if (!placed) p.offset_px = first;
+        }
     }
 
     // The overlap check at the time shown, as a game runs it: the segment between the centres and

@@ -701,6 +701,52 @@ TEST(LabelFit, TimeNumbersKeepOffBodiesArrowheadsLabelsTheirPathAndTheAxisNumber
     EXPECT_GT(checked, 3000);
 }
 
+// The relative frame's point B, passing under "seen from A: …", had its name's top cut off by the
+// sentence's backdrop (a student's review). On every preset and random pairs, both frames, the
+// paths' span in 13 moments, several canvases: a small body's name (the one beside its body) lies
+// under no overlay (badge, banner, their sentences, the caption) unless its body is itself within
+// the name's offset of that overlay.
+TEST(LabelFit, ASmallBodysNameStaysOutFromUnderTheOverlays) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const auto scenes = presets_and_random_pairs(40, 20261128);
+    const std::pair<glm::dvec2, float> canvases[] = {{{966, 430}, 1.0f}, {{1280, 720}, 1.5f}, {{640, 480}, 1.0f}};
+    int checked = 0;
+    int under = 0;
+    for (const auto& [name, scene] : scenes) {
+        Drawn drawn(scene);
+        const double horizon = drawn.scene.time.horizon;
+        for (const double blend : {0.0, 1.0})
+            for (const auto& [size, scale] : canvases)
+                for (int k = 0; k <= 12; ++k) {
+                    const double time = horizon * k / 12.0;
+                    const Picture picture = drawn.picture(size, scale, time, blend);
+                    const View& view = picture.view;
+                    for (const Primitive& p : picture.items) {
+                        if (p.shape != Shape::Label || p.role != Role::BodyLabel || p.offset_px == glm::dvec2(0.0)) continue;
+                        ++checked;
+                        const auto box = text_box(*metrics, p, view);
+                        const glm::dvec2 body = view.to_screen(p.p0);
+                        const double reach = glm::length(p.offset_px);
+                        for (const Primitive& o : picture.items) {
+                            if (o.shape != Shape::Label || (o.role != Role::Badge && o.role != Role::Banner && o.role != Role::Caption)) continue;
+                            auto ob = text_box(*metrics, o, view);
+                            ob.first -= glm::dvec2(o.box_padding_px);
+                            ob.second += glm::dvec2(o.box_padding_px);
+                            const bool overlap = box.first.x < ob.second.x && ob.first.x < box.second.x && box.first.y < ob.second.y &&
+                                                 ob.first.y < box.second.y;
+                            const bool body_near = glm::length(glm::clamp(body, ob.first, ob.second) - body) < reach;
+                            if (overlap && !body_near && ++under <= 5)
+                                ADD_FAILURE() << name << (blend > 0 ? ", relative frame" : "") << ", " << size.x << " x " << size.y
+                                              << ", t = " << time << ": \"" << p.text << "\" under \"" << o.text << "\"";
+                        }
+                    }
+                }
+    }
+    std::printf("small bodies' names checked: %d, under an overlay: %d\n", checked, under);
+    EXPECT_GT(checked, 500);
+}
+
 // In the exact-graze figure the y axis's "2" stood on B's path at y = 2, its backdrop cutting the
 // path, and read as one of B's times ("t = 2  4  6  2  10"; an author's review). On every preset
 // and random pairs, in both frames, on several canvases and scales, no axis number's text box
