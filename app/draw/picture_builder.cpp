@@ -679,6 +679,8 @@ private:
                 const Role role = after_impact ? Role::ResponsePath : past ? Role::PathPast : Role::PathFuture;
                 const float dash = after_impact ? px(3.0f) : past ? px(9.0f) : 0.0f;
                 const float gap = after_impact ? px(5.0f) : past ? px(7.0f) : 0.0f;
+                // a body at rest has no path: its line of no length was a stray object in an SVG editor
+                if (motion_.position(i, t0) == motion_.position(i, t1)) continue;
                 segment(role, motion_.position(i, t0), motion_.position(i, t1),
                         color.with_alpha(past ? pal_.path_past_alpha : pal_.path_future_alpha), line(after_impact ? 2.5f : past ? 2.0f : 2.5f), i, dash, gap);
             }
@@ -824,7 +826,7 @@ private:
             p.dash_px = px(2.0f);
             p.gap_px = px(5.0f);
         }
-        segment(Role::ClosestSegment, a, b, pal_.closest, line(2.5f));
+        if (a != b) segment(Role::ClosestSegment, a, b, pal_.closest, line(2.5f));  // (d_min = 0: a dot, no line)
         for (glm::dvec2 end : {a, b}) {
             Primitive& dot = add(Shape::Disc, Role::ClosestSegment);
             dot.p0 = end;

@@ -329,6 +329,30 @@ TEST(SvgTest, NothingLiesOutsideTheFigure) {
     EXPECT_EQ(count(edge, "<text"), 0u);
 }
 
+// A body at rest had a path of no length: an invisible <line> with x1 = x2 and y1 = y2, a stray
+// object in an editor (an author's review). On every preset, at the start and at the horizon, no
+// line of the SVG has no length.
+TEST(SvgTest, NoLineHasNoLength) {
+    const std::regex line(R"re(<line [^>]*x1="([^"]*)" y1="([^"]*)" x2="([^"]*)" y2="([^"]*)")re");
+    int lines = 0;
+    int at_rest = 0;
+    for (const std::string& name : preset_names()) {
+        Scene scene = preset(name);
+        at_rest += scene.bodies[0].body.velocity == glm::dvec2(0.0) || scene.bodies[1].body.velocity == glm::dvec2(0.0);
+        for (const double time : {0.0, scene.time.horizon}) {
+            scene.time.current = time;
+            const Built b = build(scene);
+            const std::string svg = picture_to_svg(b.picture, options_for(b.picture));
+            for (std::sregex_iterator it(svg.begin(), svg.end(), line), end; it != end; ++it) {
+                ++lines;
+                EXPECT_FALSE((*it)[1] == (*it)[3] && (*it)[2] == (*it)[4]) << name << " at t = " << time << ": " << it->str();
+            }
+        }
+    }
+    EXPECT_GT(lines, 1000);
+    EXPECT_GT(at_rest, 3) << "too few presets with a body at rest to judge";
+}
+
 // The window and the PNG paint every shape in the picture's order, then every label over them
 // (the GL shapes, then Dear ImGui's text with its backdrop). The SVG painted the labels in list
 // order, so a later ghost ring struck through "d_min = …" there and not in the PNG (an outside
@@ -391,11 +415,14 @@ TEST(SvgTest, CoordinatesAreTheScenes) {
         EXPECT_NEAR(number_attribute(body, "stroke-width").value_or(-1), b.picture.find(Role::Body, 0)->stroke_px * ratio, 0.01)
             << body;
 
-        // the closest-approach segment joins the centres at t_closest
-        const std::string segment = element_with(svg, "<line class=\"closest-segment\"");
+        // the closest-approach segment joins the centres at t_closest (oblique-hit's: head on, d_min
+        // is 0 and there is a dot and no line)
+        EXPECT_TRUE(element_with(svg, "<line class=\"closest-segment\"").empty());
+        const Built o = build(preset("oblique-hit.json"));
+        const std::string segment = element_with(picture_to_svg(o.picture, options_for(o.picture, ratio)), "<line class=\"closest-segment\"");
         ASSERT_FALSE(segment.empty());
-        const glm::dvec2 p0 = view.to_screen(b.scene.body_a().position_at(*b.encounter.t_closest)) * ratio;
-        const glm::dvec2 p1 = view.to_screen(body_b.position_at(*b.encounter.t_closest)) * ratio;
+        const glm::dvec2 p0 = o.picture.view.to_screen(o.scene.body_a().position_at(*o.encounter.t_closest)) * ratio;
+        const glm::dvec2 p1 = o.picture.view.to_screen(o.scene.body_b().position_at(*o.encounter.t_closest)) * ratio;
         EXPECT_NEAR(number_attribute(segment, "x1").value_or(-1e9), p0.x, 0.01) << segment;
         EXPECT_NEAR(number_attribute(segment, "y1").value_or(-1e9), p0.y, 0.01) << segment;
         EXPECT_NEAR(number_attribute(segment, "x2").value_or(-1e9), p1.x, 0.01) << segment;
