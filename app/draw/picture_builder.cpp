@@ -1012,10 +1012,12 @@ private:
         if (answer.wrong && report.tangent_t && answer.t_first_contact && std::isfinite(*answer.t_first_contact) &&
             short_number(*answer.t_first_contact) == short_number(*report.tangent_t)) {
             const int digits = std::clamp(answer.correct_digits + 2, 5, 17);
+            // both with the same digits, zeros kept, and the exponent as the other labels write it
+            // ("1.33333344e-9, true 1.33333330e-9": "1.3333333e-09" beside "1.333e-9" read as two styles)
             const auto with_digits = [digits](double x) {
                 char text[40];
-                std::snprintf(text, sizeof text, "%.*g", digits, x);
-                return std::string(text);
+                std::snprintf(text, sizeof text, "%#.*g", digits, x);
+                return bare_exponent(text);
             };
             claim = name + ": t = " + with_digits(*answer.t_first_contact) + ", true " + with_digits(*report.tangent_t) +
                     " (wrong: " + std::to_string(answer.correct_digits) + " of 16 digits right)";

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -943,6 +944,17 @@ TEST(Picture, WrongPitfallTimeShowsTheDigitsWhereItParts) {
     // and the printed values are each nearer their own time than the other's
     EXPECT_LT(std::abs(claimed - *textbook.t_first_contact), std::abs(claimed - *report.tangent_t)) << label->text;
     EXPECT_NE(label->text.find(std::to_string(textbook.correct_digits) + " of 16 digits"), std::string::npos) << label->text;
+    // both numbers with as many digits, and the exponent as the badge writes it ("1.333e-9"): the
+    // label read "1.33333344e-09, true 1.3333333e-09" (an author's review)
+    const auto mantissa_digits = [](const std::string& from) {
+        int digits = 0;
+        for (std::size_t k = 0; k < from.size() && from[k] != 'e'; ++k) digits += std::isdigit(static_cast<unsigned char>(from[k])) != 0;
+        return digits;
+    };
+    const std::string claimed_text = label->text.substr(at + 4, label->text.find(',', at) - at - 4);
+    const std::string truth_text = label->text.substr(true_at + 7, label->text.find(' ', true_at + 7) - true_at - 7);
+    EXPECT_EQ(mantissa_digits(claimed_text), mantissa_digits(truth_text)) << label->text;
+    EXPECT_EQ(label->text.find("e-0"), std::string::npos) << label->text;
 }
 
 // A graze touches for no time: no dt is safe, and the banner must not say "a dt up to 0 would
