@@ -636,8 +636,8 @@ bool segment_meets_box(glm::dvec2 a, glm::dvec2 b, const std::pair<glm::dvec2, g
 // canvases (with and without the time plot, presentation mode's wide short one) and two
 // smaller ones, at UI scales 1 and 1.5, each time number's text box (measured with the real
 // font) keeps off: a body's disc as drawn now, every arrowhead, every other label's text, its
-// own path (its line and a pixel), the segments between the centres and the contact normal, and
-// the x axis's numbers (no number within a line's height
+// own path (its line and a pixel), the segments between the centres and the contact normal, every
+// ring's stroke (checks, ghosts, the closest approach), and the x axis's numbers (no number within a line's height
 // above or below one it overlaps across).
 TEST(LabelFit, TimeNumbersKeepOffBodiesArrowheadsLabelsTheirPathAndTheAxisNumbers) {
     const TextMetrics* metrics = TextMetrics::shared();
@@ -675,6 +675,17 @@ TEST(LabelFit, TimeNumbersKeepOffBodiesArrowheadsLabelsTheirPathAndTheAxisNumber
                             (q.role == Role::PathPast || q.role == Role::PathFuture || q.role == Role::ResponsePath) &&
                             segment_meets_box(view.to_screen(q.p0), view.to_screen(q.p1), box, 0.5 * q.stroke_px + 1.0))
                             fault("lies across its own path");
+                        // (the checks' outlines crossed "0.4" and "1.6": a student's review)
+                        if ((q.shape == Shape::Ring || q.shape == Shape::DashedRing) && q.space == Space::World) {
+                            const glm::dvec2 c = view.to_screen(q.p0);
+                            const double r = q.radius * view.pixels_per_unit;
+                            const double half = 0.5 * q.stroke_px;
+                            const double nearest = glm::length(glm::clamp(c, box.first, box.second) - c);
+                            double farthest = 0.0;
+                            for (const glm::dvec2 corner : {box.first, box.second, glm::dvec2(box.first.x, box.second.y), glm::dvec2(box.second.x, box.first.y)})
+                                farthest = std::max(farthest, glm::length(corner - c));
+                            if (nearest < r + half && farthest > r - half) fault(std::string("crosses the outline of a ") + to_string(q.role));
+                        }
                         // (the overlap check's dashes through "t = 4" read "t ‒ 4": an author's review)
                         if ((q.shape == Shape::Segment || q.shape == Shape::Arrow) &&
                             (q.role == Role::DistanceNow || q.role == Role::ClosestSegment || q.role == Role::ContactNormal) &&
