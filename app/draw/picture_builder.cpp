@@ -1282,8 +1282,34 @@ private:
         if (length_px - head.length > std::abs(along.x) * half.x + std::abs(along.y) * half.y + px(2.0f)) return;
         glm::dvec2 across{along.y, -along.x};
         if (across.y > 0.0 || (across.y == 0.0 && across.x < 0.0)) across = -across;  // upwards, else to the right
-        const double clear = std::abs(across.x) * half.x + std::abs(across.y) * half.y + head.half_width + px(2.0f);
-        name.offset_px = across * clear;
+        // the head's box (from the centre, on the canvas), a little grown
+        const glm::dvec2 base = along * (length_px - head.length);
+        const glm::dvec2 tip = along * length_px;
+        const glm::dvec2 wing = across * head.half_width;
+        const glm::dvec2 low = glm::min(tip, glm::min(base + wing, base - wing)) - glm::dvec2(px(2.0f));
+        const glm::dvec2 high = glm::max(tip, glm::max(base + wing, base - wing)) + glm::dvec2(px(2.0f));
+        // the least move along `d` that leaves the name's box clear of the head's on either axis
+        const auto move_along = [&](glm::dvec2 d) {
+            double least = std::numeric_limits<double>::infinity();
+            for (int axis = 0; axis < 2; ++axis) {
+                if (d[axis] > 1e-9) least = std::min(least, std::max(0.0, (high[axis] + half[axis]) / d[axis]));
+                if (d[axis] < -1e-9) least = std::min(least, std::max(0.0, (low[axis] - half[axis]) / d[axis]));
+            }
+            return least;
+        };
+        // across the arrow, back along it, or straight up, down or sideways, whichever is the
+        // shortest move: a long name moved across a slanting arrow went its whole half-width aside
+        // (an author's "Ball <1> & "a"" at --scale 3.3 stood by the contact point, far from its body)
+        glm::dvec2 best = across;
+        double shortest = move_along(across);
+        for (const glm::dvec2 d : {-along, glm::dvec2(0.0, -1.0), glm::dvec2(0.0, 1.0), glm::dvec2(-1.0, 0.0), glm::dvec2(1.0, 0.0), -across}) {
+            const double s = move_along(d);
+            if (s < shortest - 1e-9) {
+                shortest = s;
+                best = d;
+            }
+        }
+        name.offset_px = best * shortest;
     }
 
     void highlight(int i, glm::dvec2 center, glm::dvec2 tip, double r) {

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <numbers>
 #include <optional>
 #include <random>
 #include <set>
@@ -710,6 +711,63 @@ TEST(LabelFit, TimeNumbersKeepOffBodiesArrowheadsLabelsTheirPathAndTheAxisNumber
     std::printf("time numbers checked: %d\n", checked);
     for (const auto& [what, count] : faults) std::printf("time numbers that %s: %d of %d\n", what.c_str(), count, checked);
     EXPECT_GT(checked, 3000);
+}
+
+// A name at its body's centre moves off a short arrow's head; a long one ("Ball <1> & "a"", an
+// author's, at --scale 3.3) moved across a slanting arrow its whole half-width, far from its
+// body. Judge: brute force over directions every 2° and moves in quarter pixels, the least move
+// that clears the head's box (and 2 px); the name's move is at most a quarter longer, and 2 px.
+TEST(LabelFit, ANameMovesOffAShortArrowByLittle) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    auto scenes = presets_and_random_pairs(30, 20261129);
+    for (auto& [name, scene] : scenes) {
+        scene.bodies[0].label = "Ball <1> & \"a\"";
+        scene.bodies[1].label = "Puck ß–é";
+    }
+    const std::pair<glm::dvec2, float> canvases[] = {{{485, 303}, 3.3f}, {{966, 680}, 1.0f}, {{800, 600}, 2.0f}};
+    int moved = 0;
+    for (const auto& [name, scene] : scenes) {
+        Drawn drawn(scene);
+        for (const auto& [size, scale] : canvases) {
+            const Picture picture = drawn.picture(size, scale, drawn.scene.time.current, 0.0);
+            const View& view = picture.view;
+            for (const Primitive& p : picture.items) {
+                if (p.shape != Shape::Label || p.role != Role::BodyLabel || p.offset_px == glm::dvec2(0.0)) continue;
+                const Primitive* body = picture.find(Role::Body, p.body);
+                const Primitive* arrow = nullptr;
+                for (const Primitive& q : picture.items)
+                    if (q.shape == Shape::Arrow && q.role == Role::Velocity && q.body == p.body) arrow = &q;
+                if (body == nullptr || arrow == nullptr || body->radius * view.pixels_per_unit < 12.0 * scale) continue;  // a small body's name
+                const auto head = shape_geometry::arrow_head_corners(view.to_screen(arrow->p0), view.to_screen(arrow->p1), arrow->stroke_px);
+                if (!head) continue;
+                const auto& [tip, a, b] = *head;
+                const glm::dvec2 centre = view.to_screen(p.p0);
+                const glm::dvec2 low = glm::min(tip, glm::min(a, b)) - centre - 2.0 * scale;
+                const glm::dvec2 high = glm::max(tip, glm::max(a, b)) - centre + 2.0 * scale;
+                const auto [box_low, box_high] = text_box(*metrics, p, view);
+                const glm::dvec2 half = 0.5 * (box_high - box_low) + glm::dvec2(p.box_padding_px);
+                const auto clear_at = [&](glm::dvec2 o) {
+                    return o.x - half.x >= high.x || o.x + half.x <= low.x || o.y - half.y >= high.y || o.y + half.y <= low.y;
+                };
+                double best = std::numeric_limits<double>::infinity();
+                for (int degrees = 0; degrees < 360; degrees += 2) {
+                    const double angle = degrees * std::numbers::pi / 180.0;
+                    const glm::dvec2 d(std::cos(angle), std::sin(angle));
+                    for (double step = 0.0; step < best && step < 2000.0; step += 0.25)
+                        if (clear_at(d * step)) {
+                            best = step;
+                            break;
+                        }
+                }
+                ++moved;
+                EXPECT_LE(glm::length(p.offset_px), 1.25 * best + 2.0)
+                    << name << ", " << size.x << " x " << size.y << " at scale " << scale << ": \"" << p.text << "\" moved "
+                    << glm::length(p.offset_px) << " px where " << best << " clears the arrowhead";
+            }
+        }
+    }
+    EXPECT_GT(moved, 20);
 }
 
 // The relative frame's point B, passing under "seen from A: …", had its name's top cut off by the
