@@ -1652,31 +1652,33 @@ private:
                 return box.first.x < o.second.x && o.first.x < box.second.x && box.first.y < o.second.y && o.first.y < box.second.y;
             });
         };
-        // An axis number stands on no path, body or line of the story: on B's path at y = 2 the
-        // y axis's "2" cut the path and read as one of its times ("t = 2  4  6  2  10"; an
-        // author's review). One that would is left out: the grid's others say the scale.
+        // An axis number stands on no path or line of the story: on B's path at y = 2 the y axis's
+        // "2" cut the path and read as one of its times ("t = 2  4  6  2  10"; an author's review).
+        // One that would is left out, so long as two others on its axis stay to say the scale
+        // (zoomed in on a near miss's gap, every number lay on a line or a body; a code review).
         std::vector<std::pair<glm::dvec2, glm::dvec2>> story_lines;
-        std::vector<std::pair<glm::dvec2, double>> story_discs;
         for (const Primitive& p : picture_.items) {
             const bool line_role = p.role == Role::PathPast || p.role == Role::PathFuture || p.role == Role::RelativePath ||
                                    p.role == Role::ResponsePath || p.role == Role::ClosestSegment || p.role == Role::DistanceNow ||
                                    p.role == Role::ContactNormal;
-            if ((p.shape == Shape::Segment || p.shape == Shape::Arrow) && line_role) {
+            if ((p.shape == Shape::Segment || p.shape == Shape::Arrow) && line_role)
                 story_lines.emplace_back(view_.to_screen(p.p0), view_.to_screen(p.p1));
-            } else if (p.shape == Shape::Disc && p.role == Role::Body) {
-                story_discs.emplace_back(view_.to_screen(p.p0), p.radius * view_.pixels_per_unit);
-            }
         }
-        for (std::size_t i = 0; i < picture_.items.size(); ++i) {
-            const Primitive& p = picture_.items[i];
-            if (p.shape != Shape::Label || p.role != Role::AxisLabel) continue;
-            const auto [low, high] = *label_extent(p);
-            const ScreenBox box{low, high};
-            dropped[i] = std::any_of(story_lines.begin(), story_lines.end(),
-                                     [&](const auto& l) { return segment_box_distance(l.first, l.second, box) <= 0.0; }) ||
-                         std::any_of(story_discs.begin(), story_discs.end(), [&](const auto& d) {
-                             return glm::length(glm::clamp(d.first, low, high) - d.first) < d.second;
-                         });
+        for (const bool x_axis : {true, false}) {
+            std::vector<std::size_t> numbers;
+            std::vector<std::size_t> on_a_line;
+            for (std::size_t i = 0; i < picture_.items.size(); ++i) {
+                const Primitive& p = picture_.items[i];
+                if (p.shape != Shape::Label || p.role != Role::AxisLabel || (p.align == Align::Top) != x_axis) continue;
+                numbers.push_back(i);
+                const auto [low, high] = *label_extent(p);
+                const ScreenBox box{low, high};
+                if (std::any_of(story_lines.begin(), story_lines.end(),
+                                [&](const auto& l) { return segment_box_distance(l.first, l.second, box) <= 0.0; }))
+                    on_a_line.push_back(i);
+            }
+            if (numbers.size() - on_a_line.size() >= 2)
+                for (const std::size_t i : on_a_line) dropped[i] = true;
         }
         // Each path's earliest number shown says "t = ": when the one that said it is left out,
         // the next one says it.
