@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include <glm/common.hpp>
+#include <glm/geometric.hpp>
 
 #include <imgui.h>
 #include <imgui_internal.h>  // HoveredIdTimer: how long the field has been hovered
@@ -117,15 +118,18 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
     }
     // but an aside in words breaks as prose does: "(in double-double, about 32 digits)" went whole
     // to the next line and left 40% of the derivation's line empty (a student's review). A bracket
-    // is prose when two of its words are words of letters ("in", "about"), not symbols or numbers.
+    // is prose when two of its words are words of four letters or more ("about", "digits"), not
+    // symbols ("(dvx, dvy)", "(rA, rB)") or numbers; a vector inside an aside stays whole.
     const auto prose_word = [&](std::size_t i) {
         std::string_view w = word(i);
         while (!w.empty() && (w.front() == '(' || w.front() == '[')) w.remove_prefix(1);
         while (!w.empty() && std::string_view(")],;:.").find(w.back()) != std::string_view::npos) w.remove_suffix(1);
-        return w.size() >= 2 && std::all_of(w.begin(), w.end(), [&](char c) { return letter(c) || c == '-' || c == '\''; });
+        return w.size() >= 4 && std::all_of(w.begin(), w.end(), [&](char c) { return letter(c) || c == '-' || c == '\''; });
     };
-    std::vector<bool> in_prose(words.size(), false);  // the space before word i lies inside an aside in words
-    std::vector<std::size_t> opened;                   // the words that opened the brackets still open
+    // the space before word i lies inside an aside in words, the innermost bracket around it
+    // (the first to close, so an inner one claims its spaces first)
+    std::vector<std::optional<bool>> innermost_prose(words.size());
+    std::vector<std::size_t> opened;  // the words that opened the brackets still open
     for (std::size_t i = 0; i < words.size(); ++i)
         for (const char c : word(i)) {
             if (c == '(' || c == '[') opened.push_back(i);
@@ -134,11 +138,11 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
                 opened.pop_back();
                 int prose = 0;
                 for (std::size_t k = from; k <= i; ++k) prose += prose_word(k);
-                if (prose >= 2)
-                    for (std::size_t k = from + 1; k <= i; ++k) in_prose[k] = true;
+                for (std::size_t k = from + 1; k <= i; ++k)
+                    if (!innermost_prose[k]) innermost_prose[k] = prose >= 2;
             }
         }
-    const auto outside = [&](std::size_t i) { return depth[i] == 0 || in_prose[i]; };
+    const auto outside = [&](std::size_t i) { return depth[i] == 0 || innermost_prose[i].value_or(false); };
     // How readily the space before word i ends a line, 1 the most. 1: outside brackets, with no
     // relation nor operator beside it ("t = 5.63" and "(1, 0) − (−1, 0)" stay whole) and not
     // between a coefficient and what it multiplies ("2 Δp·Δv"); 2: before a relation outside
@@ -469,6 +473,9 @@ bool App::story_edited() const {
     // student's review); a scene opened without the checks or the bounce has a caption that does
     // not speak of them, and turning them on leaves it true
     if (written.discrete.enabled && (scene_.discrete != written.discrete || scene_.time.horizon != written.time.horizon)) return true;
+    // a pitfall preset's caption speaks of its formula: another row picked drew another's ghost
+    // under it (a teacher's worksheet figure, "/2*A: t = 14.65" under "the centres meet (t = 8)")
+    if (written.show.pitfall && scene_.show.pitfall != written.show.pitfall) return true;
     return written.response.enabled && scene_.response != written.response;
 }
 
@@ -644,8 +651,10 @@ void App::snap_to_graze() {
     if (!velocity) {
         // at a time other than 0, "the circles overlap now" read as contradicting the panel's c > 0,
         // which is of t = 0 (a student's review): say which moment, and the way back
+        // (only for that refusal: "B does not move relative to A" is no overlap; a code review)
         const bool apart_at_start = analysis_valid_ && encounter_.c > 0.0;
-        notify(time_ != 0.0 && apart_at_start
+        const bool overlap_shown = !(glm::length(b_now.position - a_now.position) > a_now.radius + b_now.radius);
+        notify(time_ != 0.0 && apart_at_start && overlap_shown
                    ? "Snap to graze: at the time shown, " + shown +
                          ", the circles overlap: there is no graze to aim for from inside. Go back to a time when they "
                          "are apart (Home: t = 0)."

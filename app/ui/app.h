@@ -209,7 +209,7 @@ private:
     [[nodiscard]] bool caption_outdated() const;
     /// Whether what the caption (or the tour step's caption) speaks of was edited since it was
     /// written: the bodies; the checks' dt, phase and horizon where it opened with them on; the
-    /// bounce where it opened with it on.
+    /// pitfall drawn where it opened with one; the bounce where it opened with it on.
     bool story_edited() const;
     SceneHistory history_;
     std::optional<std::filesystem::path> file_;
@@ -382,6 +382,7 @@ private:
         bool caption = false;
         std::string path;
         std::string replace_asked;  // a file that exists, whose replacing Export was pressed for once
+        int settling = 0;           // frames still to draw while the window grows to a new note
     } export_;
     std::string question_text_;  // see question_text()
     bool confirm_quit_ = false;

@@ -11,9 +11,11 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 #include <ctime>
 
 #include "app.h"
+#include "draw/theme.h"
 #include "scene/scene_file.h"
 
 namespace tangent::ui {
@@ -48,19 +50,27 @@ std::filesystem::path home_folder(const char* name, bool or_home) {
 // the working directory first: started from a desktop launcher it may be / or not writable).
 std::filesystem::path pictures_folder() { return home_folder("Pictures", true); }
 
-// The export's file with the format's extension: a .png or .svg name takes the chosen one, and any
-// other is kept whole with it added ("fig-3.1" is fig-3.1.png; its ".1" is no extension to replace).
+// The extension of a figure's file name as a format: true for .svg, false for .png, in any case
+// ("UP.PNG"), none for another or none at all.
+std::optional<bool> figure_format(const std::string& typed) {
+    std::string extension = std::filesystem::path(typed).extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (extension == ".svg") return true;
+    if (extension == ".png") return false;
+    return std::nullopt;
+}
+
+// The export's file for the format chosen: a name ending in .png or .svg (in any case) is kept as
+// typed, the format following it; a format chosen later takes the other's extension; any other
+// name is kept whole with the extension added ("fig-3.1" is fig-3.1.png: its ".1" is no extension
+// to replace, and replaced, figure 3.1 went over figure 3; "fig." is fig.png).
 std::string figure_path(const std::string& typed, bool svg) {
     if (typed.empty()) return typed;
+    const std::optional<bool> format = figure_format(typed);
+    if (format == svg) return typed;
     std::filesystem::path path(typed);
-    std::string extension = path.extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
-    if (extension == ".png" || extension == ".svg") {
-        path.replace_extension(svg ? ".svg" : ".png");
-    } else {
-        path += svg ? ".svg" : ".png";
-    }
-    return path.string();
+    if (format) return path.replace_extension(svg ? ".svg" : ".png").string();
+    return typed + (typed.ends_with('.') ? "" : ".") + (svg ? "svg" : "png");
 }
 
 // Where a new scene file is offered to go: ~/Documents, else the home folder, else here.
@@ -509,7 +519,11 @@ void App::export_dialog(FrameRequests& requests) {
     ImGui::InputText("##path", &export_.path);
     // typed "fig-3.1" is fig-3.1.png, not fig-3.png (its ".1" taken for an extension and replaced,
     // an author's figure 3.1 went over figure 3)
-    if (ImGui::IsItemDeactivated()) export_.path = figure_path(export_.path, export_.svg);
+    if (ImGui::IsItemDeactivated()) {
+        // a name typed with .svg or .png chooses that format ("UP.PNG" became a new UP.png)
+        if (const std::optional<bool> typed = figure_format(export_.path)) export_.svg = *typed;
+        export_.path = figure_path(export_.path, export_.svg);
+    }
     note_widget("export_path");
     ImGui::SameLine();
     if (ImGui::Button("Choose…")) choose_file(DialogPurpose::ExportPath);
@@ -519,15 +533,11 @@ void App::export_dialog(FrameRequests& requests) {
     std::error_code ec;
     const std::string target = figure_path(export_.path, export_.svg);
     const bool exists = !export_.path.empty() && std::filesystem::exists(target, ec);
-    if (exists && target == export_.replace_asked) {
-        text_wrapped_at_spaces(std::filesystem::path(target).filename().string() + " already exists: Export again to replace it, or change the name.",
-                               ImVec4(1.0f, 0.75f, 0.35f, 1.0f));
-        note_widget("export_replace_note");
-    }
     ImGui::BeginDisabled(export_.path.empty() || canvas_too_small || !analysis_valid_);
     const bool pressed = ImGui::Button("Export", ImVec2(120 * ui_scale_, 0));
     if (pressed && exists && target != export_.replace_asked) {
         export_.replace_asked = target;
+        export_.settling = 3;  // the window grows to the note over the next frames: draw them
     } else if (pressed) {
         export_.path = target;
         export_.replace_asked.clear();
@@ -546,6 +556,21 @@ void App::export_dialog(FrameRequests& requests) {
     }
     note_widget("export_button");
     ImGui::EndDisabled();
+    // under the button, which stays where it was for the second press (above it, the note moved it
+    // down under the pointer, out of the window until the mouse moved; a code review)
+    if (exists && target == export_.replace_asked) {
+        // (in a colour that reads on the window's background: light orange on the light theme's
+        // grey was 1.43:1, a teacher's review)
+        const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+        const Rgba warning = text_color_on(palette(this->theme()).missed, Rgba{bg.x, bg.y, bg.z, 1.0f});
+        text_wrapped_at_spaces(std::filesystem::path(target).filename().string() + " already exists: Export again to replace it, or change the name.",
+                               ImVec4(warning.r, warning.g, warning.b, warning.a));
+        note_widget("export_replace_note");
+    }
+    if (export_.settling > 0) {
+        --export_.settling;
+        hint_pending_ = true;
+    }
     note_window("export_window");
     ImGui::End();
 }

@@ -15,10 +15,11 @@ namespace tangent {
 std::string fitting_field_format(double value, float room) {
     std::string format = field_format(value);
     if (!format.ends_with("\u2026")) return format;
+    // zeros kept: a value an ulp from -0.4 read "-0.4…", as if -0.43 (a code review); "-0.400000000…"
     for (int digits = 12; digits > 4; --digits) {
         char text[48];
-        std::snprintf(text, sizeof text, "%.*g\u2026", digits, value);
-        if (ImGui::CalcTextSize(text).x <= room) return "%." + std::to_string(digits) + "g\u2026";
+        std::snprintf(text, sizeof text, "%#.*g\u2026", digits, value);
+        if (ImGui::CalcTextSize(text).x <= room) return "%#." + std::to_string(digits) + "g\u2026";
     }
     return format;
 }

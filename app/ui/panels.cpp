@@ -218,7 +218,13 @@ void App::shortcuts(FrameRequests& requests) {
         if (escape) ImGui::ClosePopupsExceptModals();
         return;
     }
+    // While a drag is held (a body, an arrow, a rim, a slider), only Esc acts: Ctrl+Z mid-drag
+    // undid the edit before it, and the release then recorded the drag over that undo, so the
+    // edit could never be undone again; T or G mid-drag made a step of a place never let go at
+    // (an undo fuzz review).
+    const bool dragging = drag_.has_value() || (ImGui::IsAnyItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left));
     for (const KeyPress& key : keys_) {
+        if (dragging && key.keycode != SDLK_ESCAPE) continue;
         const bool ctrl = (key.modifiers & KMOD_CTRL) != 0;
         const bool shift = (key.modifiers & KMOD_SHIFT) != 0;
         if (ctrl) {
@@ -1168,39 +1174,47 @@ void App::pitfalls_panel() {
     const float table_width = ImGui::GetContentRegionAvail().x;
     const float formula_room = table_width - show_width - answer_width - digits_width - 8.0f * style.CellPadding.x;
     const bool side_by_side = formula_room >= ImGui::GetFontSize() * 9.0f;
-    // stacked, a formula runs on over the digits column, empty on its line
+    // Stacked, two columns: the formula, and under it the answer with its digits said in words
+    // ("7.74413397e-09  wrong (0 of 16 digits)"), each wrapped to the row (a digits column beside
+    // an answer wider than its own printed over it, "w0rong" at UI scale 2; a code review).
     const float stacked_room = table_width - show_width - 4.0f * style.CellPadding.x;
-    if (ImGui::BeginTable("pitfalls", side_by_side ? 4 : 3,
-                          ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_NoClip)) {
+    if (ImGui::BeginTable("pitfalls", side_by_side ? 4 : 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
         ImGui::TableSetupColumn("show");
         if (side_by_side) {
             // the formula column takes what the others leave and wraps: in a narrow panel "digits" was cut to "dig.."
             ImGui::TableSetupColumn("formula", ImGuiTableColumnFlags_WidthStretch);
             ImGui::TableSetupColumn("first contact");
+            ImGui::TableSetupColumn("digits");
         } else {
-            ImGui::TableSetupColumn("formula, first contact", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn("formula, first contact, digits", ImGuiTableColumnFlags_WidthStretch);
         }
-        ImGui::TableSetupColumn("digits");
         ImGui::TableHeadersRow();
-        // the formula, and in its own column or under it the answer; true if either is hovered
-        const auto formula_and_answer = [&](const char* formula, const std::string& answer, std::optional<ImVec4> color, int row) {
+        // the formula, the answer and its correct digits, in their columns or one under the other;
+        // true if any is hovered
+        const auto formula_and_answer = [&](const char* formula, const std::string& answer, int right, std::optional<ImVec4> color,
+                                            int row) {
             ImGui::BeginGroup();  // one item, for the hover test
             ImGui::BeginGroup();
             text_wrapped_at_spaces(formula, std::nullopt, side_by_side ? 0.0f : stacked_room);
             ImGui::EndGroup();
             note_widget("pitfall_formula_" + std::to_string(row));
-            bool hovered = false;
-            if (side_by_side) {
+            if (!side_by_side) {
+                text_wrapped_at_spaces(answer + " (" + std::to_string(right) + " of 16 digits)", color, stacked_room);
                 ImGui::EndGroup();
-                hovered = ImGui::IsItemHovered();
-                ImGui::TableNextColumn();
+                note_widget("pitfall_answer_" + std::to_string(row));
+                return ImGui::IsItemHovered();
             }
+            ImGui::EndGroup();
+            bool hovered = ImGui::IsItemHovered();
+            ImGui::TableNextColumn();
             if (color) {
                 ImGui::TextColored(*color, "%s", answer.c_str());
             } else {
                 ImGui::TextUnformatted(answer.c_str());
             }
-            if (!side_by_side) ImGui::EndGroup();
+            hovered |= ImGui::IsItemHovered();
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", right);
             return hovered || ImGui::IsItemHovered();
         };
         // Tangent's own answer first, and "show none" with it
@@ -1212,10 +1226,7 @@ void App::pitfalls_panel() {
             edit(before);
         }
         ImGui::TableNextColumn();
-        formula_and_answer("Tangent (stable roots)", report.tangent_t ? shown(*report.tangent_t) : "none", std::nullopt, 0);
-        ImGui::TableNextColumn();
-        if (!side_by_side) ImGui::Dummy(ImVec2(0.0f, ImGui::GetTextLineHeight()));  // the digits beside the answer
-        ImGui::TextUnformatted("16");
+        formula_and_answer("Tangent (stable roots)", report.tangent_t ? shown(*report.tangent_t) : "none", 16, std::nullopt, 0);
         for (const PitfallAnswer& answer : report.answers) {
             ImGui::PushID(static_cast<int>(answer.variant));
             ImGui::TableNextRow();
@@ -1228,12 +1239,9 @@ void App::pitfalls_panel() {
             ImGui::TableNextColumn();
             const std::optional<ImVec4> color =
                 answer.wrong ? std::optional<ImVec4>(to_imvec(text_color_on(pal.missed, pal.background))) : std::nullopt;
-            const bool row_hovered = formula_and_answer(formula_of(answer.variant), verdict_of(answer), color,
-                                                        1 + static_cast<int>(&answer - report.answers.data()));
-            ImGui::TableNextColumn();
-            if (!side_by_side) ImGui::Dummy(ImVec2(0.0f, ImGui::GetTextLineHeight()));
-            ImGui::Text("%d", std::min(answer.correct_digits, 16));
-            if ((row_hovered || ImGui::IsItemHovered()) && (!answer.why.empty() || !answer.note.empty())) {
+            const bool row_hovered = formula_and_answer(formula_of(answer.variant), verdict_of(answer), std::min(answer.correct_digits, 16),
+                                                        color, 1 + static_cast<int>(&answer - report.answers.data()));
+            if (row_hovered && (!answer.why.empty() || !answer.note.empty())) {
                 ImGui::BeginTooltip();
                 if (!answer.why.empty()) text_wrapped_at_spaces(answer.why, std::nullopt, ImGui::GetFontSize() * 28.0f);
                 if (!answer.note.empty()) text_disabled_at_spaces(answer.note, ImGui::GetFontSize() * 28.0f);

@@ -381,11 +381,13 @@ TEST_F(TextWrapTest, TwoSpacesAreOneBreakNeverABlankLine) {
 
 // An aside in words breaks as prose does: the derivation's "(in double-double, about 32 digits)" went
 // whole to the next line and left 40% of the line before it empty (a student's review); a vector
-// in brackets still stays whole. At every width from 150 to 900 px, a line ends before a word
+// in brackets, inside an aside or not, still stays whole. At every width from 150 to 900 px, a line ends before a word
 // only where that word, with what may not be parted from it, did not fit after it.
 TEST_F(TextWrapTest, AnAsideInWordsBreaksInsideItsBrackets) {
+    // (and a vector in an aside stays whole, as one outside it does: a code review split "(2.5," from "−7.25)")
     const std::string text = "Tangent forms each product of two doubles exactly (in double-double, about 32 digits) and "
-                             "subtracts once, so that B moves from (−1.25, 3.5) to (12.5, −0.75) without rounding";
+                             "subtracts once, so that B moves from (−1.25, 3.5) to (12.5, −0.75) without rounding "
+                             "(here B goes from (−1.25, 3.5) to (12.5, −0.75) and back again)";
     const std::vector<std::string_view> words = words_of(text);
     int broken_inside = 0;
     for (float room = 150.0f; room <= 900.0f; room += 7.0f) {
@@ -429,7 +431,7 @@ TEST_F(TextWrapTest, ANumberFieldShowsTheDigitsItsRoomHolds) {
             EXPECT_EQ(std::strtod(text.c_str(), nullptr), value) << text;
             continue;
         }
-        const int digits = std::atoi(format.c_str() + 2);
+        const int digits = std::atoi(format.c_str() + format.find('.') + 1);
         ASSERT_GE(digits, 4) << format;
         ASSERT_LE(digits, 12) << format;
         more_than_four += digits > 4;
@@ -437,7 +439,7 @@ TEST_F(TextWrapTest, ANumberFieldShowsTheDigitsItsRoomHolds) {
             EXPECT_LE(width_of(text), room) << text << " in " << room << " px";
         }
         if (digits < 12) {
-            EXPECT_GT(width_of(shown("%." + std::to_string(digits + 1) + "g\u2026", value)), room)
+            EXPECT_GT(width_of(shown("%#." + std::to_string(digits + 1) + "g\u2026", value)), room)
                 << "one more digit than " << text << " fits in " << room << " px";
         }
         // the digits shown are the value's, rounded
@@ -445,6 +447,10 @@ TEST_F(TextWrapTest, ANumberFieldShowsTheDigitsItsRoomHolds) {
         EXPECT_LE(std::abs(read - value), 0.5 * std::pow(10.0, 1 - digits) * std::abs(value) * (1 + 1e-12)) << text << " for " << value;
     }
     EXPECT_GT(more_than_four, 500);
+    // zeros kept: an ulp from -0.4 is "-0.4000…", not "-0.4…", which reads as if -0.43 (a code review)
+    const double near = std::nextafter(-0.4, 0.0);
+    const std::string text = shown(fitting_field_format(near, 400.0f), near);
+    EXPECT_TRUE(text.starts_with("-0.40000")) << text;
 }
 
 }  // namespace
