@@ -1199,9 +1199,11 @@ void App::pitfalls_panel() {
             ImGui::EndGroup();
             note_widget("pitfall_formula_" + std::to_string(row));
             if (!side_by_side) {
+                ImGui::BeginGroup();
                 text_wrapped_at_spaces(answer + " (" + std::to_string(right) + " of 16 digits)", color, stacked_room);
                 ImGui::EndGroup();
                 note_widget("pitfall_answer_" + std::to_string(row));
+                ImGui::EndGroup();
                 return ImGui::IsItemHovered();
             }
             ImGui::EndGroup();
