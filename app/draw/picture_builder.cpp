@@ -1434,7 +1434,10 @@ private:
         const Primitive& sentence = overlay_label(Role::Badge, overlay_cursor_, case_line(), ofont(16.0f), pal_.text, Align::TopLeft,
                                                   pal_.background.with_alpha(kSentenceBackdrop));
         if (keep_if_room(sentence, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(sentence);
-        if (motion_.blend() >= 0.5) {
+        // (not beside the MISSED banner: with its legend the corner ran down the canvas's whole
+        // left side and the story was framed small in the right quarter, at F11 on a projector; a
+        // teacher's review. The circle of radius R and the point B still say the frame.)
+        if (motion_.blend() >= 0.5 && !(in_.sampling && in_.sampling->missed)) {
             const Primitive& frame =
                 overlay_label(Role::Badge, overlay_cursor_, "seen from A: A still, with radius R;\nB a point moving along Δp + tΔv",
                               ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
