@@ -1420,10 +1420,16 @@ void App::help_window() {
     }
     keep_title_bar_reachable();
     note_window("help_window");
+    // from the top each time it opens (it came back at its old place, a line cut in half; a
+    // teacher's review)
+    if (ImGui::IsWindowAppearing()) ImGui::SetScrollY(0.0f);
+    ImGui::BeginGroup();
     text_wrapped_at_spaces("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
                            "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), touch once (D = 0: a graze, "
                            "or receding if it was in the past) or touch over an interval (D > 0: a hit, or overlapping or "
                            "receding when that interval has begun or passed).");
+    ImGui::EndGroup();
+    note_widget("help_intro");
     ImGui::Separator();
     // the keys' column as wide as its widest entry, the meanings wrapped in the rest
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
