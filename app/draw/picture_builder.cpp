@@ -1135,21 +1135,23 @@ private:
     };
     std::optional<RelativeLabel> relative_label_;
 
+    // Whether a label lies on the canvas above `floor` (canvas px) and under no overlay (the badge,
+    // the banner, their sentences, the caption, the time stamp).
+    [[nodiscard]] bool clear_of_overlays(const Primitive& p, double floor) const {
+        const auto box = label_extent(p);
+        if (!box) return true;
+        if (box->first.x < 0.0 || box->first.y < 0.0 || box->second.x > view_.size_px.x || box->second.y > floor) return false;
+        return std::none_of(picture_.items.begin(), picture_.items.end(),
+                            [&](const Primitive& o) { return o.shape == Shape::Label && overlay(o.role) && labels_overlap(o, p); });
+    }
+
     void keep_relative_label_clear() {
         const auto found = std::find_if(picture_.items.begin(), picture_.items.end(), [](const Primitive& q) {
             return q.shape == Shape::Label && q.role == Role::RelativeCircle;
         });
         if (found == picture_.items.end()) return;
         Primitive& p = *found;
-        const auto clear = [&] {
-            const auto box = label_extent(p);
-            if (!box) return true;
-            if (box->first.x < 0.0 || box->first.y < 0.0 || box->second.x > view_.size_px.x || box->second.y > overlay_floor_)
-                return false;
-            return std::none_of(picture_.items.begin(), picture_.items.end(), [&](const Primitive& o) {
-                return o.shape == Shape::Label && overlay(o.role) && labels_overlap(o, p);
-            });
-        };
+        const auto clear = [&] { return clear_of_overlays(p, overlay_floor_); };
         if (clear()) return;
         const Primitive first = p;
         for (const glm::dvec2 d : relative_label_->diagonals) {
@@ -1167,15 +1169,7 @@ private:
     void keep_small_names_clear() {
         for (Primitive& p : picture_.items) {
             if (p.shape != Shape::Label || p.role != Role::BodyLabel || p.offset_px == glm::dvec2(0.0)) continue;
-            const auto clear = [&] {
-                const auto box = label_extent(p);
-                if (!box) return true;
-                if (box->first.x < 0.0 || box->first.y < 0.0 || box->second.x > view_.size_px.x || box->second.y > view_.size_px.y)
-                    return false;
-                return std::none_of(picture_.items.begin(), picture_.items.end(), [&](const Primitive& o) {
-                    return o.shape == Shape::Label && overlay(o.role) && labels_overlap(o, p);
-                });
-            };
+            const auto clear = [&] { return clear_of_overlays(p, view_.size_px.y); };
             if (clear()) continue;
             const glm::dvec2 first = p.offset_px;
             const glm::dvec2 across(-first.y, first.x);

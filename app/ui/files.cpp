@@ -63,9 +63,14 @@ std::optional<bool> figure_format(const std::string& typed) {
 // The export's file for the format chosen: a name ending in .png or .svg (in any case) is kept as
 // typed, the format following it; a format chosen later takes the other's extension; any other
 // name is kept whole with the extension added ("fig-3.1" is fig-3.1.png: its ".1" is no extension
-// to replace, and replaced, figure 3.1 went over figure 3; "fig." is fig.png).
+// to replace, and replaced, figure 3.1 went over figure 3; "fig." is fig.png; a folder gets
+// tangent-figure.png in it).
 std::string figure_path(const std::string& typed, bool svg) {
     if (typed.empty()) return typed;
+    // a folder (typed with its slash, or one that is there) gets a file in it, not ".png" beside it
+    std::error_code ec;
+    if (typed.ends_with('/') || std::filesystem::is_directory(typed, ec))
+        return (std::filesystem::path(typed) / (svg ? "tangent-figure.svg" : "tangent-figure.png")).lexically_normal().string();
     const std::optional<bool> format = figure_format(typed);
     if (format == svg) return typed;
     std::filesystem::path path(typed);

@@ -1906,6 +1906,16 @@ TEST_F(GuiTest, ExportKeepsADottedNameAndAsksBeforeReplacingAFigure) {
     EXPECT_EQ(read_file(figure_3), "figure 3") << "the first press replaced the figure";
     ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
     ASSERT_TRUE(wait_until([&] { return read_file(figure_3).starts_with("\x89PNG"); }, 20s)) << "the second press did not replace it";
+
+    // a folder typed gets a figure in it, not a file ".png" beside it
+    std::filesystem::create_directories(dir_.file("figures"));
+    keys({"ctrl+e"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
+    type_into("export_path", dir_.file("figures") + "/");
+    ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
+    const std::string in_folder = dir_.file("figures/tangent-figure.png");
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(in_folder); }, 20s)) << "no figure written to " << in_folder;
+    EXPECT_FALSE(std::filesystem::exists(dir_.file("figures/.png")));
 }
 
 // Export Figure with the time plot open at UI scale 2 copied the canvas's framing, made short
