@@ -265,7 +265,11 @@ void App::plot_panel() {
 void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     const ImGuiIO& io = ImGui::GetIO();
     const glm::dvec2 world = view_.to_world(mouse);
-    const HandleGeometry geometry = handle_geometry(scene_, time_);
+    // where the handles are; where they cannot be dragged (the relative frame, after the bounce),
+    // where the bodies are drawn, so that a click on one says why (picked where the bodies would be
+    // in the world frame, a click on the drawn circle found nothing and nothing was said)
+    const HandleGeometry geometry = editable() ? handle_geometry(scene_, time_)
+                                               : handle_geometry(scene_, time_, Motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_));
     if (!drag_ && !pan_.active) {
         hover_ = hovered ? pick_handle(geometry, world, kHandleSlackPx * ui_scale_ / view_.pixels_per_unit) : Handle{};
         // Ctrl over a body grabs its velocity instead, pulled out of the centre (a body at rest
