@@ -1,6 +1,7 @@
 #include "encounter.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <limits>
 
@@ -20,6 +21,12 @@ std::string_view to_string(Case kind) {
         case Case::Static: return "static";
     }
     return "?";
+}
+
+std::string to_capitals(Case kind) {
+    std::string word(to_string(kind));
+    std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
+    return word;
 }
 
 std::string_view to_string(DiscriminantSign sign) {

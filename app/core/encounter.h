@@ -6,6 +6,7 @@
 // tests all read.
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include <glm/vec2.hpp>
@@ -25,6 +26,8 @@ enum class DiscriminantSign : unsigned char { Negative, Zero, Positive, NotQuadr
 
 /// "hit", "graze", "miss", "receding", "overlapping", "static".
 [[nodiscard]] std::string_view to_string(Case kind);
+/// The case in capitals, as the badge says it: "HIT".
+[[nodiscard]] std::string to_capitals(Case kind);
 /// "D < 0", "D = 0", "D > 0", "a = 0".
 [[nodiscard]] std::string_view to_string(DiscriminantSign sign);
 

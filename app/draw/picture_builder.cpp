@@ -1356,9 +1356,7 @@ private:
     // sampled check missed) the banner and its legend. Stacked, they never overlap.
     // The two overlays that always stay: "HIT   D > 0" and "MISSED by the overlap check at dt = 0.5".
     [[nodiscard]] std::string badge_title() const {
-        std::string word(to_string(e_.kind));
-        std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
-        return word + "   " + std::string(to_string(e_.discriminant_sign));
+        return to_capitals(e_.kind) + "   " + std::string(to_string(e_.discriminant_sign));
     }
     [[nodiscard]] std::string banner_title() const {
         return "MISSED by the overlap check at dt = " + number_with(in_.sampling->input.dt, step_digits());

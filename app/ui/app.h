@@ -122,6 +122,8 @@ public:
     [[nodiscard]] std::vector<std::string> notice_texts() const;
     /// The tour's caption as its bar last showed it ("" with no tour), for the layout report.
     [[nodiscard]] std::string tour_caption_text() const { return tour_ ? tour_caption_lines_.caption : std::string(); }
+    /// The case in capitals when an edit changed it from the tour step's as written, else "".
+    [[nodiscard]] std::string edited_case_word() const;
     /// The unsaved-changes question and its note, as the last frame showed them ("" when none
     /// showed), for the layout report.
     [[nodiscard]] const std::string& question_text() const { return question_text_; }

@@ -485,9 +485,7 @@ void App::menu_bar(FrameRequests& requests) {
     }
     // the case, in words, at the right of the menu bar
     if (analysis_valid_) {
-        std::string word(to_string(encounter_.kind));
-        std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
-        const std::string text = word + "  " + std::string(to_string(encounter_.discriminant_sign));
+        const std::string text = to_capitals(encounter_.kind) + "  " + std::string(to_string(encounter_.discriminant_sign));
         ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(text.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 3);
         // readable on the bar's own colour (the window's background, the bar's own drawn clear),
         // not the canvas's: in the light theme that was 4.40:1 (an accessibility review)
@@ -682,10 +680,8 @@ void App::analysis_panel() {
     }
     const Encounter& e = encounter_;
     const Rgba color = case_text_color(e.kind, theme());
-    std::string word(to_string(e.kind));
-    std::transform(word.begin(), word.end(), word.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
     ImGui::PushFont(fonts_.heading);
-    ImGui::TextColored(to_imvec(color), "%s", word.c_str());
+    ImGui::TextColored(to_imvec(color), "%s", to_capitals(e.kind).c_str());
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();

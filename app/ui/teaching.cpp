@@ -167,6 +167,13 @@ const std::vector<std::string_view>& App::tour_caption_lines() const {
     return cached.lines;
 }
 
+std::string App::edited_case_word() const {
+    if (!tour_ || !analysis_valid_ || !story_edited()) return "";
+    const Result<Encounter> written = analyze(caption_scene_.bodies[0].body, caption_scene_.bodies[1].body);
+    if (written && written->kind == encounter_.kind) return "";
+    return to_capitals(encounter_.kind);
+}
+
 float App::tour_bar_height() const {
     if (!tour_) return 0.0f;
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -190,6 +197,15 @@ void App::tour_bar() {
     ImGui::PushFont(fonts_.ui_bold);
     ImGui::Text("%d / %zu   %s", tour_step_ + 1, tour_->steps.size(), step.title.c_str());
     note_widget("tour_step_" + std::to_string(tour_step_ + 1));
+    // an edit that changed the case leaves the step's title ("D = 0: a graze") beside a badge
+    // saying HIT: the title then says it was written for the step as it began, and what holds now
+    if (const std::string changed = edited_case_word(); !changed.empty()) {
+        ImGui::SameLine(0.0f, ImGui::CalcTextSize("  ").x);
+        const ImVec4 bar = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+        const Rgba color = text_color_on(case_color(encounter_.kind, theme()), Rgba{bar.x, bar.y, bar.z, 1.0f});
+        ImGui::TextColored(ImVec4(color.r, color.g, color.b, color.a), "(edited: now %s)", changed.c_str());
+        note_widget("tour_step_edited");
+    }
     ImGui::PopFont();
     // the tour's own title after the step's, where it fits: cut at a word, with "…", or left out
     // (at a projector's scale it ran off the screen's edge)

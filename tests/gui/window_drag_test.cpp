@@ -125,6 +125,7 @@ struct Layout {
     std::map<std::string, glm::dvec4> widgets;      ///< named widgets: min x, min y, max x, max y (window)
     std::vector<std::string> notices;               ///< the notices showing, as drawn
     std::string tour_caption;                       ///< the tour's caption as shown ("" with no tour)
+    std::string tour_edited_case;                   ///< "GRAZE" when an edit changed the step's case, else ""
     std::map<std::string, std::string> field_messages;  ///< field -> its message under it (lines joined)
     std::string question;                           ///< the unsaved-changes question and its note ("" with none)
 
@@ -146,6 +147,7 @@ struct Layout {
                                rect.at(3).get<double>()};
         for (const Json& notice : j.at("notices")) l.notices.push_back(notice.get<std::string>());
         l.tour_caption = j.at("tour_caption").get<std::string>();
+        l.tour_edited_case = j.at("tour_edited_case").get<std::string>();
         l.question = j.value("question", std::string());
         for (const Json& message : j.at("field_messages")) {
             std::string& joined = l.field_messages[message.at("field").get<std::string>()];
@@ -926,6 +928,25 @@ TEST_F(GuiTest, TheChecksLegendRefitsAViewNotFramedByHand) {
                glm::distance(l.view_center, opened.view_center) <= 1e-9 * glm::length(opened.view_center) + 1e-12;
     })) << "the legend gone, the view is not the one the window opened with: " << layout_.pixels_per_unit << " against "
         << opened.pixels_per_unit;
+}
+
+// In the relative frame the circles cannot be dragged, and a click on one says so; but the click
+// was looked for where the bodies are in the world frame, so a click on the circle drawn (A grown
+// to radius R at the origin) found nothing and nothing was said. Judge: the scene file puts A's
+// world centre 6 units from the origin, and the relative frame draws A at the origin.
+TEST_F(GuiTest, AClickOnACircleInTheRelativeFrameSaysHowToDragIt) {
+    const Json scene = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/tour-relative-frame.json"));
+    ASSERT_TRUE(scene.at("show").at("relative_frame").get<bool>());
+    const glm::dvec2 a_world = read_vec2(scene.at("bodies").at(0).at("position"));
+    ASSERT_GT(glm::length(a_world), 2.0 * scene.at("bodies").at(0).at("radius").get<double>()) << "the origin is on A in both frames";
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump()));
+    const glm::dvec2 at = layout_.to_screen({0.0, 0.0});
+    const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
+    x_->xdotool({"mousemove", pixel(at.x), pixel(at.y), "mousedown", "9", "mouseup", "9", "sleep", "0.2", "click", "1", "sleep", "0.4"});
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(),
+                           [](const std::string& n) { return n.find("go back to the world frame") != std::string::npos; });
+    })) << "a click on the circle drawn said nothing";
 }
 
 // Valid scenes with times near the top of the doubles (an outside review): a horizon of 1e308
@@ -2017,11 +2038,17 @@ TEST_F(GuiTest, TheTourCaptionSaysWhenTheStepWasEdited) {
     ASSERT_TRUE(layout_until([](const Layout& l) { return !l.tour_caption.empty(); })) << "no tour caption";
     const std::string original = layout_.tour_caption;
     EXPECT_FALSE(original.starts_with("As the step began")) << original;
+    EXPECT_EQ(layout_.tour_edited_case, "") << "the step as written, unedited";
     keys({"g"});
     EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == "As the step began, before your edits: " + original; }))
         << "after an edit: " << layout_.tour_caption;
+    // the title "The overlap check" was written for a hit; snapped to a graze it says so, as the badge does
+    EXPECT_EQ(layout_.tour_edited_case, "GRAZE") << "the title does not say the case changed";
+    EXPECT_TRUE(layout_.widgets.contains("tour_step_edited"));
     keys({"ctrl+z"});
     EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == original; })) << "after undo: " << layout_.tour_caption;
+    EXPECT_EQ(layout_.tour_edited_case, "");
+    EXPECT_FALSE(layout_.widgets.contains("tour_step_edited"));
 }
 
 // Page Down from an edited step dropped the edit unasked (an outside review: a teacher's drag,
