@@ -537,13 +537,38 @@ private:
                                                 " = " + (v != 0.0 && std::abs(v) < 5e-13 ? minimum_text(v) : short_number(v)),
                      14.0f, text_color_on(pal_.closest, pal_.background), v >= 0.0 ? Align::Bottom : Align::Top,
                      {0.0, v >= 0.0 ? -8.0 - spot_room : 8.0 + spot_room + sample_reach()});
-            // whole on the plot: cut by its edge, "f = -3.938" read "f = -3.93" (a 300-px plot)
-            if (const TextMetrics* metrics = TextMetrics::shared()) {
-                const auto [low, high] = label_bounds(*metrics, label, 0.0);
-                if (high.x - low.x + 2.0 <= in_.canvas_px.x) label.offset_px.x += slide_onto_plot(low.x, high.x);
-                if (v >= 0.0) keep_vertex_label_off_the_curve(label, p, *metrics, below - px(14.0f));
-            }
+            vertex_label_ = VertexLabel{picture_.items.size() - 1, p, below, v, label.offset_px};
+            fit_vertex_label();
         }
+    }
+
+    struct VertexLabel {
+        std::size_t index;    ///< in picture_.items
+        glm::dvec2 vertex;    ///< its dot
+        double below;         ///< room it takes under the vertex
+        double value;         ///< f (or the gap) there
+        glm::dvec2 offset_px; ///< as first set, before fit_vertex_label() moved it
+    };
+    std::optional<VertexLabel> vertex_label_;
+
+    // The vertex's label whole on the plot: cut by its edge, "f = -3.938" read "f = -3.93" (a
+    // 300-px plot); and off the curve.
+    void fit_vertex_label() {
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!vertex_label_ || !metrics) return;
+        Primitive& label = picture_.items[vertex_label_->index];
+        label.offset_px = vertex_label_->offset_px;
+        const auto [low, high] = label_bounds(*metrics, label, 0.0);
+        if (high.x - low.x + 2.0 <= in_.canvas_px.x) label.offset_px.x += slide_onto_plot(low.x, high.x);
+        if (vertex_label_->value >= 0.0) keep_vertex_label_off_the_curve(label, vertex_label_->vertex, *metrics, vertex_label_->below - px(14.0f));
+    }
+
+    // Where the loupe was wanted and the plot had no room for it (the strip under the canvas at
+    // F11), the vertex's label says on which side of zero it lies: a near miss's dip read as a touch.
+    void say_the_vertex_side() {
+        if (!vertex_label_ || vertex_label_->value == 0.0) return;
+        picture_.items[vertex_label_->index].text += vertex_label_->value > 0.0 ? " > 0" : " < 0";
+        fit_vertex_label();
     }
 
     // Over a minimum above zero the curve rises on both sides, and a label wider than the dip lay
@@ -882,7 +907,10 @@ private:
             chosen = layout;
             break;
         }
-        if (!chosen) return;
+        if (!chosen) {
+            say_the_vertex_side();
+            return;
+        }
         draw_loupe(*chosen, lowest, half_width);
         loupe_box_ = chosen->box;
     }

@@ -347,6 +347,42 @@ TEST(PlotLoupe, NearGrazeHitsDipBelowZeroBetweenTwoDistinctRoots) {
     EXPECT_EQ(loupes, 24 * 2 * 4 * 2);
 }
 
+// The strip under the canvas at F11 (1920 px wide, about 310 tall, text at 2.4×) has no room for
+// the loupe, and a near miss's dip read as a touch (a teacher's review). There the vertex's label
+// says on which side of zero it lies, as the judge's f_min has it; where the loupe is drawn, the
+// loupe says it and the label does not.
+TEST(PlotLoupe, WithNoRoomForTheLoupeTheVertexLabelSaysTheSide) {
+    std::mt19937 rng(20261127);
+    std::vector<std::pair<std::string, Scene>> scenes{{"near-miss.json", preset("near-miss.json")}};
+    for (int k = 0; k < 8; ++k) scenes.emplace_back("near miss " + std::to_string(k), pass(rng, log_uniform(rng, 1e-7, 3e-3)));
+    for (int k = 0; k < 8; ++k) scenes.emplace_back("near graze hit " + std::to_string(k), pass(rng, -log_uniform(rng, 1e-7, 1e-5)));
+    int strips_without = 0;
+    for (const auto& [name, scene] : scenes) {
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const Truth judge = truth(scene);
+        ASSERT_NE(judge.f_min, 0) << name;
+        const std::string side = judge.f_min > 0 ? " > 0" : " < 0";
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
+            for (const auto& [size, scale] : {std::pair{glm::dvec2(1920, 310), 2.4f}, std::pair{glm::dvec2(1280, 720), 1.0f}}) {
+                const std::string what = name + (quantity == PlotQuantity::Gap ? " (gap)" : "") + " at " + std::to_string(int(size.y));
+                const PlotInput in = plot_input(scene, e, quantity, size, scale);
+                const Picture plot = build_plot(in);
+                const auto vertex_label = std::find_if(plot.items.begin(), plot.items.end(), [](const Primitive& p) {
+                    return p.shape == Shape::Label && p.text.starts_with("vertex t = ");
+                });
+                if (vertex_label == plot.items.end()) continue;  // (a hit's label may have no room under the dip)
+                const bool says_side = vertex_label->text.ends_with(side);
+                if (find_loupe(plot)) {
+                    EXPECT_FALSE(vertex_label->text.ends_with(" > 0") || vertex_label->text.ends_with(" < 0")) << what << ": " << vertex_label->text;
+                } else {
+                    ++strips_without;
+                    EXPECT_TRUE(says_side) << what << ": " << vertex_label->text << ", the vertex lies" << side;
+                }
+            }
+    }
+    EXPECT_GT(strips_without, 8) << "the strip has room for the loupe after all: the premise is gone";
+}
+
 // A hit whose roots stand well apart but whose dip is a few pixels under a curve rising to 150
 // (the tunnelling preset: f from 80 down to -0.91) read as a graze from the back of a classroom
 // (an outside review); it was left without a loupe as "two dots, the thick curve between". Now
