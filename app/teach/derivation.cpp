@@ -635,6 +635,14 @@ struct Operation {
 /// Redone minus printed, in double-double: about 32 digits, far beyond the 17 shown.
 double missed(dd::DD redone, dd::DD result) { return dd::to_double(dd::sub(redone, result)); }
 
+/// √x in double-double (x >= 0): the double's root and one Newton step, r + (x − r²)/2r.
+dd::DD dd_sqrt(dd::DD x) {
+    const double root = std::sqrt(std::max(x.hi, 0.0));
+    if (root == 0.0) return {0.0, 0.0};
+    const dd::DD residual = dd::sub(x, dd::two_prod(root, root));
+    return dd::fast_two_sum(root, dd::to_double(residual) / (2.0 * root));
+}
+
 /// Where the operation redone on the printed operands does not round to the printed result (it
 /// misses it by half a unit of its last digit or more), grows the operands' digits until it
 /// does, or until it misses by no more than the operands' full values do: each time the operand
@@ -964,6 +972,9 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
         textbook.push_back({b_squared, {b}, [](DD z, const Operands& x) { return missed(sqr(x[0]), z); }});
         textbook.push_back({four_ac, {a, c}, [](DD z, const Operands& x) { return missed(scale(mul(x[0], x[1]), 4.0), z); }});
         textbook.push_back({d, {b_squared, four_ac}, difference});
+        // and the line read whole, from b, a and c as printed: where b² and 4ac cancel, c printed
+        // a digit short left "(−54.57784)² − 4·6.3653·116.89196" at 2.53105, the page's D 2.53102
+        textbook.push_back({d, {b, a, c}, [](DD z, const Operands& x) { return missed(sub(sqr(x[0]), scale(mul(x[1], x[2]), 4.0)), z); }});
         operations.push_back({p.dp_cross_dv, {p.dpx, p.dvy, p.dpy, p.dvx}, [](DD z, const Operands& x) {
                                   return missed(sub(mul(x[0], x[1]), mul(x[2], x[3])), z);
                               }});
@@ -997,6 +1008,16 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
                 };
                 operations.push_back({t_enter, {minus_b, p.root_d, two_a}, over_printed_two_a(-1.0), e.b < 0.0});
                 operations.push_back({t_exit, {minus_b, p.root_d, two_a}, over_printed_two_a(1.0), e.b > 0.0});
+                // the same line read from its start, √ of D as printed: "(32.4877 + √1.02492)/(2·6.4337)"
+                // is 2.6034850, where the page said t_exit = 2.60348
+                const auto over_two_a_root_of = [signed_sum](double sign) {
+                    return [sign, signed_sum](DD z, const Operands& x) {
+                        return dd::to_double(sub(signed_sum(x[0], sign, dd_sqrt(x[1])), scale(mul(x[2], z), 2.0))) /
+                               (2.0 * dd::to_double(x[2]));
+                    };
+                };
+                operations.push_back({t_enter, {minus_b, d, a}, over_two_a_root_of(-1.0), e.b < 0.0});
+                operations.push_back({t_exit, {minus_b, d, a}, over_two_a_root_of(1.0), e.b > 0.0});
                 if (e.b < 0.0) {
                     operations.push_back({t_enter, {c, minus_b, p.root_d}, two_c_over(1.0)});
                     operations.push_back({t_exit, {minus_b, p.root_d, a}, over_two_a(1.0)});

@@ -249,6 +249,10 @@ void expect_printed_arithmetic_holds(const Derivation& derivation, const std::st
             EXPECT_TRUE(redoes(d[0].value * d[0].value, d[4], d_what + " (b²)"));
             EXPECT_TRUE(redoes(d[1].value * d[2].value * d[3].value, d[5], d_what + " (4ac)"));
             EXPECT_TRUE(redoes(d[4].value - d[5].value, d[6], d_what));
+            // and read whole, from b, a and c as printed (c a digit short gave 2.53105 where the
+            // page said D = 2.53102: an outside review)
+            EXPECT_TRUE(redoes(d[0].value * d[0].value - d[1].value * d[2].value * d[3].value, d[6], d_what + " (read whole)",
+                               d[0].value * d[0].value + abs(d[1].value * d[2].value * d[3].value)));
             d_value = d[6];
         }
     }
@@ -334,6 +338,12 @@ void expect_printed_arithmetic_holds(const Derivation& derivation, const std::st
         // (4.0000000000001998 − 3.9999999999999751)/2.245 is 1.00089e−13)
         EXPECT_TRUE(redoes_to_half_a_unit((x[4].value - x[5].value) / x[6].value, roots[1][0], what + " (t_enter)"));
         EXPECT_TRUE(redoes_to_half_a_unit((x[4].value + x[5].value) / x[6].value, roots[2][0], what + " (t_exit)"));
+        // the root whose −b and √D do not cancel, read whole: √ of D as printed ("(32.4877 +
+        // √1.02492)/(2·6.4337)" is 2.6034850, where the page said t_exit = 2.60348)
+        const Mp minus_b = roots_negate ? -x[0].value : x[0].value;
+        const bool exit_adds = minus_b > Mp(0.0);
+        const Mp whole = (exit_adds ? minus_b + sqrt(x[1].value) : minus_b - sqrt(x[1].value)) / (x[2].value * x[3].value);
+        EXPECT_TRUE(redoes(whole, exit_adds ? roots[2][0] : roots[1][0], what + " (read whole)", abs(whole)));
     }
 
     // b < 0: t_enter = 2c/(−b + √D), t_exit = (−b + √D)/(2a);  b > 0: t_enter = (−b − √D)/(2a),
@@ -639,6 +649,10 @@ TEST(DerivationDigits, ReviewersScenesArithmeticHoldsAsPrinted) {
         {"rand7", {body({-7.9, 3.6}, {2.65, 8.88}, 1.66), body({-3.9, -2.1}, {3.04, -8.59}, 0.98)}},
         {"rand8", {body({-6.0, -6.9}, {-7.94, 4.83}, 0.35), body({-4.5, -2.0}, {6.69, -7.55}, 0.95)}},
         {"rand9", {body({0.9, 6.9}, {5.75, 6.55}, 0.63), body({-1.5, -2.5}, {6.92, 8.24}, 0.39)}},
+        // a later review's: lines that held step by step but not read whole
+        {"D whole", {body({0, 0}, {0, 0}, 1), body({-8.594, 6.885}, {2.23, -1.18}, 1.09)}},
+        {"D whole big", {body({-4.24, -7.86}, {2.47, 0.55}, 1.85), body({-12.5301939885047, -13.1724719701718}, {4.76, 3.0200000000000005}, 0.62)}},
+        {"root whole", {body({0, 0}, {0, 0}, 1), body({-7.027, -0.423}, {2.24, 1.19}, 1.93)}},
     };
     for (const auto& [name, bodies] : scenes) {
         const Result<Encounter> encounter = analyze(bodies.first, bodies.second);
