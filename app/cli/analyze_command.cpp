@@ -39,11 +39,13 @@ std::string num(double value) {
 
 std::string vec(glm::dvec2 v) { return "(" + num(v.x) + ", " + num(v.y) + ")"; }
 
-// Two times as num() writes them, with more digits where ten would write two different ones
-// alike ("they first touch at t = 131532689.4 (and would part at t = 131532689.4": an outside review).
-std::pair<std::string, std::string> nums(double x, double y) {
-    if (!std::isfinite(x) || !std::isfinite(y)) return {num(x), num(y)};
-    return format_apart(x == 0.0 ? 0.0 : x, y == 0.0 ? 0.0 : y, 10);
+// A contact's time as num() writes it, with more digits where ten would write two of t_enter,
+// t_closest and t_exit alike ("they first touch at t = 131532689.4 (and would part at t =
+// 131532689.4", and "first touch at t = 99.9999999999998 … would part at t = 100" beside a
+// closest approach at t = 100: outside reviews).
+std::string contact_time(const Encounter& e, double t) {
+    if (!std::isfinite(t) || !e.t_enter || !e.t_exit || !e.t_closest) return num(t);
+    return format_significant(t, digits_apart({*e.t_enter, *e.t_closest, *e.t_exit}, 10));
 }
 
 // A computed vector for the summary. Its components are good to about 1e-12 of `scale` (at least
@@ -144,16 +146,15 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             << "  D = b² - 4ac    = " << num(e.discriminant) << (zero.discriminant ? underflow : "") << "   ("
             << to_string(e.discriminant_sign)
             << (e.kind == Case::Graze && e.discriminant != 0.0 ? " to the graze tolerance, see below" : "") << ")\n\n"
-            << "Closest approach at t = -b/2a = " << num(*e.t_closest) << ": the centres are " << apart.first
+            << "Closest approach at t = -b/2a = " << contact_time(e, *e.t_closest) << ": the centres are " << apart.first
             << " apart (R = " << apart.second << ").\n\n";
     }
 
     out << "Case: " << upper(to_string(e.kind)) << " - ";
     switch (e.kind) {
         case Case::Hit: {
-            const auto [enter, exit] = nums(*e.t_enter, *e.t_exit);
-            out << "D > 0 and the first root is now or later: they first touch at t = " << enter
-                << "\n  (and would part at t = " << exit << " if they passed through each other).\n";
+            out << "D > 0 and the first root is now or later: they first touch at t = " << contact_time(e, *e.t_enter)
+                << "\n  (and would part at t = " << contact_time(e, *e.t_exit) << " if they passed through each other).\n";
             break;
         }
         case Case::Graze:
@@ -178,16 +179,18 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         case Case::Receding:
             if (*e.t_enter == *e.t_exit) {  // a graze in the past: "from t = -5 to t = -5" read as a slip
                 out << "the contact is in the past: they touched, just once, at t = " << num(*e.t_enter) << " and are moving apart now.\n";
+            } else if (*e.t_exit == 0.0) {  // c = 0, b > 0: the contact ends now, it is not all past
+                out << "touching now and moving apart: they have touched since t = " << contact_time(e, *e.t_enter)
+                    << ", and part now, at t = 0.\n";
             } else {
-                const auto [enter, exit] = nums(*e.t_enter, *e.t_exit);
-                out << "the contact is in the past: they touched from t = " << enter << " to t = " << exit
-                    << " and are moving apart now.\n";
+                out << "the contact is in the past: they touched from t = " << contact_time(e, *e.t_enter) << " to t = "
+                    << contact_time(e, *e.t_exit) << " and are moving apart now.\n";
             }
             break;
         case Case::Overlapping:
             if (e.t_enter) {
-                const auto [enter, exit] = nums(*e.t_enter, *e.t_exit);
-                out << "c < 0: they overlap now. They began to touch at t = " << enter << " and separate at t = " << exit << ".\n";
+                out << "c < 0: they overlap now. They began to touch at t = " << contact_time(e, *e.t_enter) << " and separate at t = "
+                    << contact_time(e, *e.t_exit) << ".\n";
             } else {
                 out << "c < 0: they overlap now, and with no relative motion they always will.\n";
             }
@@ -209,7 +212,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         const Contact& c = *e.contact;
         // the scene's length there: the positions' rounding is relative to the largest of them
         const double length = std::max({std::hypot(c.position_a.x, c.position_a.y), std::hypot(c.position_b.x, c.position_b.y), e.radius_sum});
-        out << "At t = " << num(*e.t_enter) << ": A at " << computed_vec(c.position_a, length) << ", B at "
+        out << "At t = " << contact_time(e, *e.t_enter) << ": A at " << computed_vec(c.position_a, length) << ", B at "
             << computed_vec(c.position_b, length) << ", contact point " << computed_vec(c.point, length) << ", normal "
             << computed_vec(c.normal, 1.0) << ".\n";
     }
@@ -241,7 +244,11 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                     break;
                 case MissCause::SteppedOver: {
                     const std::int64_t after = *s.before_contact_k + 1;
-                    const auto [before, later] = nums(s.sample_time(*s.before_contact_k), s.sample_time(after));
+                    const double before_t = s.sample_time(*s.before_contact_k);
+                    const double later_t = s.sample_time(after);
+                    const int digits = std::isfinite(before_t) && std::isfinite(later_t) ? digits_apart({before_t, later_t}, 10) : 10;
+                    const std::string before = std::isfinite(before_t) ? format_significant(before_t, digits) : num(before_t);
+                    const std::string later = std::isfinite(later_t) ? format_significant(later_t, digits) : num(later_t);
                     out << "The checks at t = " << before << " and " << later << (after >= s.sample_count ? " (past the horizon)" : "")
                         << " fall on either side of it: the step carries the bodies through each other between two "
                            "checks. This is tunnelling.\n";
@@ -262,13 +269,15 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             return t.just_under ? "just under " + t.number + " or shorter" : "up to " + t.number;
         };
         if (!s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact) {
-            const auto [enter, exit] = nums(*e.t_enter, *e.t_exit);
+            const std::string enter = contact_time(e, *e.t_enter);
+            const std::string exit = contact_time(e, *e.t_exit);
             out << "  The " << (*e.t_enter == *e.t_exit ? "touch at t = " + num(*e.t_enter) : "contact, from t = " + enter + " to " + exit + ",")
                 << " lies outside t = 0 to " << num(horizon) << ": no check in that time can see it, whatever dt.\n";
         } else if (s.max_safe_dt && cut_off) {
             const double from = std::max(*e.t_enter, 0.0);
             const double to = std::min(*e.t_exit, horizon);
-            const auto [enter, exit] = nums(*e.t_enter, *e.t_exit);
+            const std::string enter = contact_time(e, *e.t_enter);
+            const std::string exit = contact_time(e, *e.t_exit);
             const std::string contact = "of the contact, from t = " + enter + " to " + exit + " (lasting " +
                                         num(e.contact_duration.value_or(*e.t_exit - *e.t_enter)) + "), only ";
             if (*s.safe_dt > 0.0) {

@@ -10,6 +10,12 @@
 
 namespace tangent {
 
+std::string format_significant(double value, int digits) {
+    std::array<char, 40> buffer{};
+    const int n = std::snprintf(buffer.data(), buffer.size(), "%.*g", digits, value == 0.0 ? 0.0 : value);
+    return std::string(buffer.data(), static_cast<std::size_t>(n));
+}
+
 std::string format_number(double value) {
     if (std::isnan(value)) return "nan";
     if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
@@ -46,23 +52,24 @@ std::string utf8_prefix(std::string_view text, std::size_t characters) {
 }
 
 std::pair<std::string, std::string> format_apart(double x, double y, int digits) {
-    const auto form = [](double value, int d) {
-        std::array<char, 40> buffer{};
-        const int n = std::snprintf(buffer.data(), buffer.size(), "%.*g", d, value == 0.0 ? 0.0 : value);
-        return std::string(buffer.data(), static_cast<std::size_t>(n));
-    };
-    std::pair<std::string, std::string> out{form(x, digits), form(y, digits)};
-    for (int d = digits + 1; out.first == out.second && x != y && d <= 17; ++d) out = {form(x, d), form(y, d)};
+    std::pair<std::string, std::string> out{format_significant(x, digits), format_significant(y, digits)};
+    for (int d = digits + 1; out.first == out.second && x != y && d <= 17; ++d) out = {format_significant(x, d), format_significant(y, d)};
     return out;
 }
 
-std::string format_at_most(double value, int digits) {
-    const auto form = [digits](double v) {
-        std::array<char, 40> buffer{};
-        const int n = std::snprintf(buffer.data(), buffer.size(), "%.*g", digits, v == 0.0 ? 0.0 : v);
-        return std::string(buffer.data(), static_cast<std::size_t>(n));
+int digits_apart(std::initializer_list<double> values, int digits) {
+    const auto alike = [&](int d) {
+        for (auto x = values.begin(); x != values.end(); ++x)
+            for (auto y = x + 1; y != values.end(); ++y)
+                if (*x != *y && format_significant(*x, d) == format_significant(*y, d)) return true;
+        return false;
     };
-    std::string text = form(value);
+    while (digits < 17 && alike(digits)) ++digits;
+    return digits;
+}
+
+std::string format_at_most(double value, int digits) {
+    std::string text = format_significant(value, digits);
     const double nearest = std::strtod(text.c_str(), nullptr);
     if (!std::isfinite(value) || nearest <= value) return text;
     // rounded up: one unit less in the last of `digits` digits. The nearest is M·10^(E - digits + 1)
@@ -84,7 +91,7 @@ std::string format_at_most(double value, int digits) {
         --exponent;
     }
     std::snprintf(buffer.data(), buffer.size(), "%lldE%d", units, exponent);
-    return form(std::strtod(buffer.data(), nullptr));
+    return format_significant(std::strtod(buffer.data(), nullptr), digits);
 }
 
 std::string format_number_17(double value) {

@@ -2,6 +2,7 @@
 // Numbers as people read them in messages: the shortest text that reads back to the same double.
 
 #include <cstddef>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -32,6 +33,14 @@ namespace tangent {
 /// `x` and `y` with `digits` significant digits (printf "%.*g"), or more, up to 17, where two
 /// different values would read alike: (2.000000001, 2, 4) gives "2.000000001" and "2".
 [[nodiscard]] std::pair<std::string, std::string> format_apart(double x, double y, int digits);
+
+/// `value` with `digits` significant digits (printf "%.*g"), -0 written as 0.
+[[nodiscard]] std::string format_significant(double value, int digits);
+
+/// The fewest significant digits, from `digits` up to 17, at which every two of `values` that
+/// differ print differently (printf "%.*g"): the contact's t_enter, t_closest and t_exit, a
+/// hit lasting 5.7e-5 at t = 1e4, read "10000" all three at 6 digits, a graze's double root.
+[[nodiscard]] int digits_apart(std::initializer_list<double> values, int digits);
 
 /// `value` with at most `digits` significant digits (printf "%.*g"), rounded down rather than to
 /// the nearest: the printed number is never above the value ("a dt up to 3.994" for a safe step

@@ -4,6 +4,8 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <iterator>
 #include <limits>
 #include <optional>
@@ -41,11 +43,25 @@ std::string bare_exponent(std::string text) {
 
 }  // namespace
 
-std::string short_number(double value) {
+std::string short_number(double value) { return short_number(value, 4); }
+
+std::string short_number(double value, int digits) {
     if (!std::isfinite(value)) return value > 0 ? "∞" : value < 0 ? "-∞" : "?";
-    char text[32];
-    std::snprintf(text, sizeof text, "%.4g", std::abs(value) < 5e-13 ? 0.0 : value);
+    char text[48];
+    std::snprintf(text, sizeof text, "%.*g", digits, std::abs(value) < 5e-13 ? 0.0 : value);
+    // whole numbers from 10^digits to a million in full, as the time ticks' 9000 before them
+    // ("9000", then "1e4" and "1.1e4"): the value rounded to its digits, written without exponent
+    const double rounded = std::strtod(text, nullptr);
+    if (std::strchr(text, 'e') != nullptr && std::abs(rounded) >= 1.0 && std::abs(rounded) < 1e6) {
+        std::snprintf(text, sizeof text, "%.0f", rounded);
+        return text;
+    }
     return bare_exponent(text);
+}
+
+int contact_time_digits(const Encounter& e) {
+    if (!e.t_enter || !e.t_exit) return 4;
+    return digits_apart({*e.t_enter, *e.t_exit, e.t_closest.value_or(*e.t_enter)}, 4);
 }
 
 std::pair<std::string, std::string> telling_apart(double x, double y) {
@@ -842,7 +858,7 @@ private:
         // to the core's tolerance
         const std::string d_min = e_.kind == Case::Graze ? short_number(e_.min_distance)
                                                          : telling_apart(e_.min_distance, e_.radius_sum).first;
-        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + d_min + " at t = " + short_number(t), 15.0f,
+        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + d_min + " at t = " + short_number(t, contact_time_digits(e_)), 15.0f,
                        text_color_on(pal_.closest, pal_.background),
                        outward(away), glm::dvec2(away.x, -away.y) * 10.0));
     }
@@ -948,7 +964,9 @@ private:
         const std::size_t before = picture_.items.size();
         // with the digits that tell the two apart: a hit 1e-9 inside touching read "t_enter = 5"
         // and "t_exit = 5", a graze's double root, under HIT
-        const auto [enter_text, exit_text] = telling_apart(t_enter, t_exit);
+        const int digits = contact_time_digits(e_);
+        const std::string enter_text = short_number(t_enter, digits);
+        const std::string exit_text = short_number(t_exit, digits);
         const auto place = [&](Side enter_side, Side exit_side) {
             picture_.items.resize(before);
             if (single) {
@@ -1327,19 +1345,21 @@ private:
         switch (e_.kind) {
             // with the digits the contact's labels give it ("first contact at t = 10" over "t_enter =
             // 9.99999" where four digits read t_enter and t_exit alike)
-            case Case::Hit: return "first contact at t = " + telling_apart(*e_.t_enter, *e_.t_exit).first;
+            case Case::Hit: return "first contact at t = " + short_number(*e_.t_enter, contact_time_digits(e_));
             case Case::Graze: return "touch at t = " + short_number(*e_.t_enter) + ", closest = R";
             case Case::Miss: {
                 const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum);
                 return "closest " + d_min + " > R = " + r;
             }
             case Case::Receding:
-                return "contact was at t = " + (e_.t_exit ? telling_apart(*e_.t_enter, *e_.t_exit).first : short_number(*e_.t_enter)) +
-                       ", moving apart";
+                // touching now and moving apart (c = 0, b > 0): the contact ends now, it is not all past
+                if (e_.t_exit && *e_.t_exit == 0.0 && *e_.t_enter < 0.0)
+                    return "touching now, moving apart (in contact since t = " + short_number(*e_.t_enter, contact_time_digits(e_)) + ")";
+                return "contact was at t = " + short_number(*e_.t_enter, contact_time_digits(e_)) + ", moving apart";
             // (the case is the scene's at t = 0, whatever time the slider shows)
             case Case::Overlapping:
-                return e_.t_enter ? "overlapping at t = 0: from t = " + telling_apart(*e_.t_enter, *e_.t_exit).first + " to " +
-                                        telling_apart(*e_.t_enter, *e_.t_exit).second
+                return e_.t_enter ? "overlapping at t = 0: from t = " + short_number(*e_.t_enter, contact_time_digits(e_)) + " to " +
+                                        short_number(*e_.t_exit, contact_time_digits(e_))
                                   : "overlapping, and always will be";
             case Case::Static: {
                 // the badge's STATIC and "a = 0" over circles that visibly move read as a contradiction
@@ -1376,12 +1396,7 @@ private:
         return 15;
     }
     // `value` at `digits` significant digits, written as short_number() writes its four.
-    [[nodiscard]] static std::string number_with(double value, int digits) {
-        if (digits == 4 || !std::isfinite(value)) return short_number(value);
-        char text[40];
-        std::snprintf(text, sizeof text, "%.*g", digits, value);
-        return bare_exponent(text);
-    }
+    [[nodiscard]] static std::string number_with(double value, int digits) { return short_number(value, digits); }
     // How far down each moves the overlay stack once wrapped as overlay_label() wraps it (0 for
     // a banner that is not shown).
     [[nodiscard]] double overlay_advance(const std::string& text, float font, bool bold, float one_line) const {
@@ -1495,7 +1510,12 @@ private:
         if (s.sample_count == 0) return;
         std::string legend = "outlines: the overlap checks at t = " + short_number(s.input.phase) + " + k·" + short_number(s.input.dt);
         if (s.detected && s.first_detect_t) {
-            legend += "; crossed where one finds the overlap (first at t = " + short_number(*s.first_detect_t) + ")";
+            // told apart from the contact's times ("first at t = 1e4", 9999.99998, read as t_closest's 10000)
+            const double t = *s.first_detect_t;
+            const int digits = e_.t_enter && e_.t_exit
+                                   ? digits_apart({t, *e_.t_enter, *e_.t_exit, e_.t_closest.value_or(t)}, contact_time_digits(e_))
+                                   : 4;
+            legend += "; crossed where one finds the overlap (first at t = " + short_number(t, digits) + ")";
         } else if (!s.continuous_contact) {
             // (a contact past the horizon is still drawn, with "first contact at t = …" above:
             // "there is none to find" read as a contradiction)

@@ -97,8 +97,13 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 [[nodiscard]] std::string grid_number(double value, double spacing, double largest);
 
 /// Short readable numbers for the canvas: four significant digits, no trailing zeros, a bare
-/// exponent ("4e8", "1.5e-7").
+/// exponent ("4e8", "1.5e-7"), whole numbers below a million in full ("12350", not "1.235e4").
 [[nodiscard]] std::string short_number(double value);
+/// The same with `digits` significant digits (1 to 17).
+[[nodiscard]] std::string short_number(double value, int digits);
+/// The digits the contact's times are written with: four, or as many as tell t_enter, t_closest
+/// and t_exit apart (a hit lasting 5.7e-5 at t = 1e4 read "1e4" for all three, as a graze).
+[[nodiscard]] int contact_time_digits(const Encounter& e);
 /// `x` and `y` in short form, with more digits (up to 17) where the short forms of two different
 /// values read alike: (2.000000001, 2) gives "2.000000001" and "2", not "2" and "2".
 [[nodiscard]] std::pair<std::string, std::string> telling_apart(double x, double y);

@@ -500,7 +500,9 @@ private:
             const bool single = *e_.t_exit == *e_.t_enter;
             // two roots with the digits that tell them apart: a near graze's "t_enter = 5" and
             // "t_exit = 5" read as a double root under "crosses zero twice"
-            const auto [enter_text, exit_text] = telling_apart(*e_.t_enter, *e_.t_exit);
+            const int digits = contact_time_digits(e_);
+            const std::string enter_text = short_number(*e_.t_enter, digits);
+            const std::string exit_text = short_number(*e_.t_exit, digits);
             for (double t : {*e_.t_enter, *e_.t_exit}) {
                 if (!inside_t(t)) continue;
                 const glm::dvec2 p = at(t, 0.0);
@@ -511,7 +513,8 @@ private:
                 // with the bounce the bodies part at t_enter: t_exit is where they would have parted
                 const std::string exit_name = bounce() ? "t_exit without the bounce = " : "t_exit = ";
                 const std::string& time_text = first ? enter_text : exit_text;
-                text(Role::GhostLabel, p, single ? "double root = vertex: t = " + short_number(t) + ", " + quantity + " = 0"
+                // (a graze to the tolerance, D not exactly 0: f there is ≈ 0, 4e-12 for a pass 1e-12·R wide)
+                text(Role::GhostLabel, p, single ? "double root = vertex: t = " + short_number(t) + ", " + quantity + (e_.discriminant == 0.0 ? " = 0" : " ≈ 0")
                                           : (first ? "t_enter = " : exit_name) + time_text,
                      14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft,
                      {first ? -6.0 : 6.0, -6.0 - sample_reach() - spot_room});
@@ -533,7 +536,7 @@ private:
             if (v < 0.0 && p.y + below > axes_.origin_px.y + axes_.size_px.y) return;
             if (e_.t_enter && *e_.t_enter == *e_.t_exit && inside_t(*e_.t_enter)) return;  // the double root's label says it
             Primitive& label =
-                text(Role::ClosestLabel, p, "vertex t = " + short_number(t) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
+                text(Role::ClosestLabel, p, "vertex t = " + short_number(t, contact_time_digits(e_)) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
                                                 " = " + (v != 0.0 && std::abs(v) < 5e-13 ? minimum_text(v) : short_number(v)),
                      14.0f, text_color_on(pal_.closest, pal_.background), v >= 0.0 ? Align::Bottom : Align::Top,
                      {0.0, v >= 0.0 ? -8.0 - spot_room : 8.0 + spot_room + sample_reach()});

@@ -1079,6 +1079,15 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
                 grown |= numbers.grow(minus_b, round_trip_digits(dd::to_double(minus_b)));
                 grown |= numbers.grow(p.root_d, root_digits(numbers, e.discriminant, p.root_d));
             }
+            // two roots that differ are printed apart, and apart from the vertex between them: a hit
+            // lasting 5.7e-5 at t = 1e4 read "t_enter = 10000, t_exit = 10000", a graze's double root
+            if (e.discriminant_sign == DiscriminantSign::Positive && e.t_enter && e.t_exit && e.t_closest && *e.t_enter != *e.t_exit) {
+                const std::initializer_list<double> times{*e.t_enter, *e.t_closest, *e.t_exit};
+                int least = 1;
+                for (const double t : times) least = std::max(least, numbers.digits(t));
+                const int apart = digits_apart(times, least);
+                for (const double t : times) grown |= numbers.grow(t, apart);
+            }
         }
         if (e.discriminant_sign == DiscriminantSign::NotQuadratic) break;
         bool more = false;

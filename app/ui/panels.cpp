@@ -778,6 +778,10 @@ void App::analysis_panel() {
                                      : zero.discriminant ? number(e.discriminant) + underflow
                                                     : number(e.discriminant);
     const bool bounced = impact_.has_value();
+    // the times with as many digits as tell t_enter, t_closest and t_exit apart: a hit lasting
+    // 5.7e-5 at t = 1e4 read "10000" in all three rows, as a graze's double root would
+    const int time_digits = e.t_enter && e.t_exit ? digits_apart({*e.t_enter, *e.t_exit, e.t_closest.value_or(*e.t_enter)}, 6) : 6;
+    const auto time_number = [&](double t) { return time_digits == 6 ? number(t) : format_significant(t, time_digits); };
     static constexpr const char* kWithoutTheBounce =
         " With the collision response on, the bodies part at t_enter: this is for the paths without the bounce, "
         "which the canvas no longer draws.";
@@ -799,15 +803,15 @@ void App::analysis_panel() {
                   "neither is ahead. "
                   "Tangent computes it as "
                   "4(aR² − (Δp×Δv)²), which keeps its digits near a graze."},
-           {"t_enter", e.t_enter ? number(*e.t_enter) : none,
+           {"t_enter", e.t_enter ? time_number(*e.t_enter) : none,
             "The first contact: the smaller root. Computed as 2c / (−b + √D) or (−b − √D)/2a, whichever subtracts "
             "nothing nearly equal: the textbook (−b − √D)/2a loses digits when c is small."},
            // with the bounce on, the bodies part at t_enter: these three are of the paths without it,
            // which the canvas no longer draws (the panel and the picture seemed to disagree)
-           {bounced ? "t_exit (no bounce)" : "t_exit", e.t_exit ? number(*e.t_exit) : none,
+           {bounced ? "t_exit (no bounce)" : "t_exit", e.t_exit ? time_number(*e.t_exit) : none,
             std::string("The last contact: the larger root. The circles would separate then if they passed through each other.") +
                 (bounced ? kWithoutTheBounce : "")},
-           {bounced ? "t_closest (no bounce)" : "t_closest = −b/2a", e.t_closest ? number(*e.t_closest) : std::string("none (a = 0)"),
+           {bounced ? "t_closest (no bounce)" : "t_closest = −b/2a", e.t_closest ? time_number(*e.t_closest) : std::string("none (a = 0)"),
             std::string("The vertex of the parabola, −b/2a: when the centres are nearest.") + (bounced ? kWithoutTheBounce : "")},
            // beside R, d_min with the digits that tell it from R ("2" beside R = 2 under MISS), but a
            // graze's, which is R to the tolerance

@@ -734,5 +734,42 @@ TEST(AnalyzeCli, WindowWithoutADisplayStillChecksTheScene) {
     EXPECT_NE(fine.err.find("no display"), std::string::npos) << fine.err;
 }
 
+// A hit lasting 5.7e-5 at t = 1e4 (an outside review): the summary's three times are told apart,
+// t_enter < t_closest < t_exit as read back, the JSON's values each nearer its own printed time
+// than the others; and a pair touching now and moving apart (c = 0, b > 0) is not said to have
+// its contact "in the past": it ends now.
+TEST(AnalyzeCli, SummaryTellsAShortContactFromItsVertexAndATouchThatEndsNow) {
+    test::TempDir dir;
+    const std::string far = dir.write("far.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [0, 0], "radius": 1},
+        {"position": [-10000, 1.9999999998], "velocity": [1, 0], "radius": 1}], "time": {"horizon": 20000}})");
+    const json j = json::parse(tangent({"analyze", far, "--json"}).out);
+    const std::string text = tangent({"analyze", far}).out;
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(text, m, std::regex(R"(Closest approach at t = -b/2a = ([0-9.e+]+))"))) << text;
+    const double closest = std::stod(m[1]);
+    ASSERT_TRUE(std::regex_search(text, m, std::regex(R"(first touch at t = ([0-9.e+]+)\s*\(and would part at t = ([0-9.e+]+) )"))) << text;
+    const double enter = std::stod(m[1]);
+    const double exit = std::stod(m[2]);
+    EXPECT_LT(enter, closest) << text;
+    EXPECT_LT(closest, exit) << text;
+    for (const auto& [printed, key] : {std::pair{enter, "t_enter"}, std::pair{closest, "t_closest"}, std::pair{exit, "t_exit"}}) {
+        const double truth = j.at(key).get<double>();
+        for (const double other : {enter, closest, exit})
+            if (other != printed) {
+                EXPECT_LT(std::abs(printed - truth), std::abs(other - truth)) << key << ": " << text;
+            }
+    }
+
+    const std::string touching = dir.write("touching.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [0, 0], "radius": 1}, {"position": [2, 0], "velocity": [1, 0], "radius": 1}]})");
+    const json t = json::parse(tangent({"analyze", touching, "--json"}).out);
+    ASSERT_EQ(t.at("case").get<std::string>(), "receding");
+    ASSERT_EQ(t.at("t_exit").get<double>(), 0.0);
+    const std::string words = tangent({"analyze", touching}).out;
+    EXPECT_EQ(words.find("in the past"), std::string::npos) << words;
+    EXPECT_NE(words.find("touching now and moving apart"), std::string::npos) << words;
+}
+
 }  // namespace
 }  // namespace tangent

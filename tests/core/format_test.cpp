@@ -70,5 +70,39 @@ TEST(Format, AtMostRoundsDownToTheDigitsAsked) {
     EXPECT_GT(rounded, 5000);  // about half round up to the nearest: those are the ones changed
 }
 
+// digits_apart(): the fewest digits, from those asked, at which the values that differ print
+// differently. Judged by printf itself on random triples (a contact's t_enter, t_closest and
+// t_exit, a relative width 10^-k apart at every scale): at the digits returned no two different
+// values print alike, and one digit fewer (when more than asked) two do.
+TEST(Format, DigitsApartIsTheFewestThatTellTheValuesApart) {
+    const auto g = [](double v, int d) {
+        char text[48];
+        std::snprintf(text, sizeof text, "%.*g", d, v);
+        return std::string(text);
+    };
+    const auto alike = [&](double x, double y, double z, int d) {
+        return (x != y && g(x, d) == g(y, d)) || (x != z && g(x, d) == g(z, d)) || (y != z && g(y, d) == g(z, d));
+    };
+    EXPECT_EQ(digits_apart({9999.9999717, 10000.0, 10000.0000283}, 6), 10);
+    EXPECT_EQ(digits_apart({4.2, 5.0, 5.8}, 4), 4);
+    EXPECT_EQ(digits_apart({2.0, 2.0, 2.0}, 6), 6);  // equal values need nothing
+    std::mt19937_64 rng(20261127);
+    std::uniform_real_distribution<double> unit(0.1, 10.0);
+    std::uniform_int_distribution<int> exponent(-30, 30), width(1, 15), asked(1, 10);
+    for (int i = 0; i < 20000; ++i) {
+        const double middle = unit(rng) * std::pow(10.0, exponent(rng));
+        const double half = middle * std::pow(10.0, -width(rng)) * unit(rng);
+        const double x = middle - half, z = middle + half;
+        const int d = asked(rng);
+        const int n = digits_apart({x, middle, z}, d);
+        ASSERT_GE(n, d);
+        ASSERT_LE(n, 17);
+        EXPECT_FALSE(alike(x, middle, z, n)) << x << " " << middle << " " << z << " at " << n;
+        if (n > d) {
+            EXPECT_TRUE(alike(x, middle, z, n - 1)) << x << " " << middle << " " << z << ": " << n << " is not the fewest";
+        }
+    }
+}
+
 }  // namespace
 }  // namespace tangent

@@ -1063,5 +1063,55 @@ TEST(ResponseMotion, ASentenceSaysBounceOnlyWhereThereIsAnImpulse) {
     }
 }
 
+// A hit lasting 5.7e-5 at t = 1e4 read as a graze (an outside review): the canvas wrote
+// "t_exit = 10000" beside "d_min … at t = 1e4" and "first at t = 1e4" for a check at 9999.99998.
+// Judge: B passing A at height R − g at speed 1 from x = −T: t_closest = T, the roots
+// T ∓ √(R² − (R − g)²), different for every g > 0. On the canvas and in the plot the three times
+// read back in that order, t_enter below t_closest below t_exit, and the case line's first contact
+// is the t_enter label's.
+TEST(Picture, AShortContactFarOutIsWrittenApartFromItsVertex) {
+    int checked = 0;
+    for (const double far : {1e2, 1e4, 3e5}) {
+        for (const double g : {1e-6, 1e-9}) {
+            Scene scene = preset("exact-graze.json");
+            scene.bodies[0].body = Body{{0.0, 0.0}, {0.0, 0.0}, 1.0, 1.0};
+            scene.bodies[1].body = Body{{-far, 2.0 - g}, {1.0, 0.0}, 1.0, 1.0};
+            scene.time.horizon = 2.0 * far;
+            const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+            ASSERT_EQ(e.kind, Case::Hit) << far << ", " << g;
+            const long double half = std::sqrt(4.0L - (2.0L - g) * (2.0L - g));
+            const std::string what = "B from " + std::to_string(far) + ", gap " + std::to_string(g);
+            PictureInput in;
+            in.scene = &scene;
+            in.encounter = &e;
+            in.view = scene_view(scene, e, {1280, 720}, 1.0f, nullptr);
+            const Picture picture = build_picture(in);
+            std::optional<double> enter, exit, closest, first_contact;
+            const auto after = [](const std::string& text, std::string_view key) -> std::optional<double> {
+                const std::size_t at = text.find(key);
+                if (at == std::string::npos) return std::nullopt;
+                return std::strtod(text.c_str() + at + key.size(), nullptr);
+            };
+            for (const Primitive& p : picture.items) {
+                if (p.shape != Shape::Label) continue;
+                if (!enter) enter = after(p.text, "t_enter = ");
+                if (!exit) exit = after(p.text, "t_exit = ");
+                if (p.role == Role::ClosestLabel && !closest) closest = after(p.text, " at t = ");
+                if (!first_contact) first_contact = after(p.text, "first contact at t = ");
+            }
+            ASSERT_TRUE(enter && exit && closest && first_contact) << what;
+            EXPECT_LT(*enter, *closest) << what;
+            EXPECT_LT(*closest, *exit) << what;
+            EXPECT_EQ(*first_contact, *enter) << what;
+            // each the truth rounded: nearer its own time than either other
+            EXPECT_LT(std::abs(*enter - static_cast<double>(far - half)), static_cast<double>(half)) << what;
+            EXPECT_LT(std::abs(*exit - static_cast<double>(far + half)), static_cast<double>(half)) << what;
+            EXPECT_LT(std::abs(*closest - far), static_cast<double>(half)) << what;
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 6);
+}
+
 }  // namespace
 }  // namespace tangent

@@ -317,6 +317,30 @@ TEST(Derivation, RecedingGrazeInThePast) {
     EXPECT_EQ(highlighted_titles(derivation), std::vector<std::string>{"The roots"});
 }
 
+// A hit lasting 5.7e-5 at t = 1e4 read "two roots, t_enter = 10000 and t_exit = 10000", a graze's
+// double root (an outside review). The roots are printed with the digits that tell them and the
+// vertex apart. Judge: B passing A at height R − g from x = −T at speed 1, whose roots are
+// T ∓ √(R² − (R − g)²) and vertex T.
+TEST(Derivation, ShortContactFarOutPrintsItsRootsApart) {
+    for (const double far : {1e4, 1e6}) {
+        const double g = 2e-10;
+        const Derivation derivation = derive(analyzed(body({0, 0}, {0, 0}, 1), body({-far, 2.0 - g}, {1, 0}, 1)));
+        ASSERT_EQ(derivation.kind, Case::Hit) << far;
+        const std::string& last = derivation.steps.back().substituted;
+        const std::size_t enter_at = last.find("t_enter = ");
+        const std::size_t exit_at = last.find("t_exit = ");
+        ASSERT_NE(enter_at, std::string::npos) << last;
+        ASSERT_NE(exit_at, std::string::npos) << last;
+        const double enter = std::strtod(last.c_str() + enter_at + 10, nullptr);
+        const double exit = std::strtod(last.c_str() + exit_at + 9, nullptr);
+        const long double half = std::sqrt(4.0L - (2.0L - g) * (2.0L - g));
+        EXPECT_LT(enter, far) << last;
+        EXPECT_GT(exit, far) << last;
+        EXPECT_LT(std::abs(enter - static_cast<double>(far - half)), static_cast<double>(half)) << last;
+        EXPECT_LT(std::abs(exit - static_cast<double>(far + half)), static_cast<double>(half)) << last;
+    }
+}
+
 TEST(Derivation, TouchingNowAndMovingApart) {
     // Δp = (3, 4), R = 5: c = 0; Δv = (3, 4): a = 25, b = 50, D = 2500, roots (−50 ± 50)/50 = −2, 0
     const Body a = body({0, 0}, {0, 0}, 2);
