@@ -43,12 +43,12 @@ std::string bare_exponent(std::string text) {
 
 }  // namespace
 
-std::string short_number(double value) { return short_number(value, 4); }
+std::string short_number(double value) { return short_number(std::abs(value) < 5e-13 ? 0.0 : value, 4); }
 
 std::string short_number(double value, int digits) {
     if (!std::isfinite(value)) return value > 0 ? "∞" : value < 0 ? "-∞" : "?";
     char text[48];
-    std::snprintf(text, sizeof text, "%.*g", digits, std::abs(value) < 5e-13 ? 0.0 : value);
+    std::snprintf(text, sizeof text, "%.*g", digits, value == 0.0 ? 0.0 : value);
     // whole numbers from 10^digits to a million in full, as the time ticks' 9000 before them
     // ("9000", then "1e4" and "1.1e4"): the value rounded to its digits, written without exponent
     const double rounded = std::strtod(text, nullptr);

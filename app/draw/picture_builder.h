@@ -99,7 +99,7 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 /// Short readable numbers for the canvas: four significant digits, no trailing zeros, a bare
 /// exponent ("4e8", "1.5e-7"), whole numbers below a million in full ("12350", not "1.235e4").
 [[nodiscard]] std::string short_number(double value);
-/// The same with `digits` significant digits (1 to 17).
+/// The same with `digits` significant digits (1 to 17), and no value below 5e-13 written as 0.
 [[nodiscard]] std::string short_number(double value, int digits);
 /// The digits the contact's times are written with: four, or as many as tell t_enter, t_closest
 /// and t_exit apart (a hit lasting 5.7e-5 at t = 1e4 read "1e4" for all three, as a graze).

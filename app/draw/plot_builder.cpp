@@ -106,11 +106,7 @@ std::string factor_text(double factor) {
 
 /// The vertex's value, four significant digits however small (short_number writes 0 below 5e-13):
 /// the vertex's own label has four ("f_min = -3.03" stood beside "vertex t = 4.308, f = -3.025").
-std::string minimum_text(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.4g", value);
-    return text;
-}
+std::string minimum_text(double value) { return short_number(value, 4); }
 
 }  // namespace
 

@@ -543,6 +543,10 @@ public:
         return parts_text(printed(value).parts);
     }
 
+    /// A constant in its shortest form, whatever digits another number of the same value needed
+    /// (τ read "9.9999999999999998e−13" on a page where a length equal to it needed 17).
+    [[nodiscard]] static std::string constant(double value) { return parts_text(value_parts(value, round_trip_digits(value))); }
+
     /// A number where a sign or a power follows or precedes it: negative and scientific ones in
     /// parentheses, so that (−2)² is not read as −2², nor 1e−13² as 1e−(13²).
     [[nodiscard]] std::string operand(Value value) const {
@@ -1171,7 +1175,7 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
             d.substituted = e.discriminant == 0.0
                                 ? "D = 0" + words(": one double root at ") + "t = " + numbers.num(t_enter)
                                 : "D = 0" + words(" as a graze counts it (") + "|d_min − R| ≤ τR" + words(", ") + "τ = " +
-                                      numbers.num(kGrazeTolerance) + words("): one double root at ") + "t = " + numbers.num(t_enter);
+                                      Numbers::constant(kGrazeTolerance) + words("): one double root at ") + "t = " + numbers.num(t_enter);
             d.meaning = "A graze: the circles touch at a single instant and part without overlapping. A hair "
                         "closer would be a hit, a hair farther a miss.";
             break;
@@ -1623,7 +1627,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                 d_compared = d == 0.0 ? "" : " ≈ 0";
                 d_meaning = math("D = 0") + ": one double root, a single instant at which the distance is " +
                             math("R") + ". Tangent counts " + math("D") + " as zero when " +
-                            math("|d_min − R| ≤ τR") + ", " + math("τ = " + numbers.num(kGrazeTolerance)) +
+                            math("|d_min − R| ≤ τR") + ", " + math("τ = " + Numbers::constant(kGrazeTolerance)) +
                             ", so that a graze does not hinge on the last bit of rounding.";
                 break;
         }

@@ -383,6 +383,27 @@ TEST(PlotLoupe, WithNoRoomForTheLoupeTheVertexLabelSaysTheSide) {
     EXPECT_GT(strips_without, 8) << "the strip has room for the loupe after all: the premise is gone";
 }
 
+// One plot wrote "f_min = -4e-09" in the loupe beside "vertex … f = -4e-9" (an outside review):
+// every number on the plot writes its exponent bare, as the canvas does.
+TEST(PlotLoupe, NumbersWriteTheirExponentsAlike) {
+    std::mt19937 rng(20261128);
+    int exponents = 0;
+    for (int k = 0; k < 12; ++k) {
+        const Scene scene = pass(rng, (k % 2 ? 1.0 : -1.0) * log_uniform(rng, 1e-10, 1e-8));
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap}) {
+            const Picture plot = build_plot(plot_input(scene, e, quantity, {1280, 720}, 1.0f));
+            for (const Primitive& p : plot.items) {
+                if (p.shape != Shape::Label) continue;
+                EXPECT_EQ(p.text.find("e-0"), std::string::npos) << p.text;
+                EXPECT_EQ(p.text.find("e+"), std::string::npos) << p.text;
+                exponents += p.text.find('e') != std::string::npos && p.text.find("e-") != std::string::npos;
+            }
+        }
+    }
+    EXPECT_GT(exponents, 0) << "no number with an exponent: the premise is gone";
+}
+
 // A hit whose roots stand well apart but whose dip is a few pixels under a curve rising to 150
 // (the tunnelling preset: f from 80 down to -0.91) read as a graze from the back of a classroom
 // (an outside review); it was left without a loupe as "two dots, the thick curve between". Now

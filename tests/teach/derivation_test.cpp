@@ -341,6 +341,21 @@ TEST(Derivation, ShortContactFarOutPrintsItsRootsApart) {
     }
 }
 
+// τ read "9.9999999999999998e−13" on a page where a length of 1e-12 needed 17 digits (an outside
+// review); every other graze page said "τ = 1e−12". It is a constant: always its shortest form.
+TEST(Derivation, TheGrazeToleranceIsWrittenAlike) {
+    const Derivation tiny = derive(analyzed(body({1e-12, 2e-12}, {1e-12, 0}, 3e-13), body({9e-12, 2.5e-12}, {-2e-12, 0}, 2e-13)));
+    ASSERT_EQ(tiny.kind, Case::Graze);
+    int seen = 0;
+    for (const DerivationStep& s : tiny.steps)
+        for (const std::string* line : {&s.substituted, &s.meaning})
+            for (std::size_t at = line->find("τ = "); at != std::string::npos; at = line->find("τ = ", at + 1)) {
+                EXPECT_EQ(line->substr(at, std::string("τ = 1e−12").size()), "τ = 1e−12") << *line;
+                ++seen;
+            }
+    EXPECT_GE(seen, 1);
+}
+
 TEST(Derivation, TouchingNowAndMovingApart) {
     // Δp = (3, 4), R = 5: c = 0; Δv = (3, 4): a = 25, b = 50, D = 2500, roots (−50 ± 50)/50 = −2, 0
     const Body a = body({0, 0}, {0, 0}, 2);
