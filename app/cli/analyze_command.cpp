@@ -45,7 +45,7 @@ std::string vec(glm::dvec2 v) { return "(" + num(v.x) + ", " + num(v.y) + ")"; }
 // closest approach at t = 100: outside reviews).
 std::string contact_time(const Encounter& e, double t) {
     if (!std::isfinite(t) || !e.t_enter || !e.t_exit || !e.t_closest) return num(t);
-    return format_significant(t, digits_apart({*e.t_enter, *e.t_closest, *e.t_exit}, 10));
+    return format_significant(t, digits_apart({*e.t_enter, *e.t_closest, *e.t_exit, t}, 10));
 }
 
 // A computed vector for the summary. Its components are good to about 1e-12 of `scale` (at least
@@ -282,12 +282,12 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                                         num(e.contact_duration.value_or(*e.t_exit - *e.t_enter)) + "), only ";
             if (*s.safe_dt > 0.0) {
                 out << "  Any dt " << up_to(safe_step_text(s, 10)) << " would catch the contact whatever the phase: " << contact
-                    << "t = " << num(from) << " to " << num(to) << " lies in the checked time 0 to " << num(horizon) << ".\n";
+                    << "t = " << contact_time(e, from) << " to " << contact_time(e, to) << " lies in the checked time 0 to " << num(horizon) << ".\n";
             } else if (*s.max_safe_dt > 0.0) {
-                out << "  No dt is safe: " << contact << "t = " << num(from) << " to " << num(to)
+                out << "  No dt is safe: " << contact << "t = " << contact_time(e, from) << " to " << contact_time(e, to)
                     << " lies in the checked time, no longer than the rounding of the checks' times there.\n";
             } else {  // touching at t = 0 and parting, say
-                out << "  No dt is safe: " << contact << "the instant t = " << num(from) << " lies in the checked time 0 to "
+                out << "  No dt is safe: " << contact << "the instant t = " << contact_time(e, from) << " lies in the checked time 0 to "
                     << num(horizon) << ", so only a check exactly then sees it.\n";
             }
         } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {

@@ -49,15 +49,18 @@ std::string short_number(double value, int digits) {
     if (!std::isfinite(value)) return value > 0 ? "∞" : value < 0 ? "-∞" : "?";
     char text[48];
     std::snprintf(text, sizeof text, "%.*g", digits, value == 0.0 ? 0.0 : value);
-    // whole numbers from 10^digits to a million in full, as the time ticks' 9000 before them
-    // ("9000", then "1e4" and "1.1e4"): the value rounded to its digits, written without exponent
+    // from 10^digits to a million, to the unit and without exponent, as the time ticks' 9000
+    // before them ("9000", then "1e4" and "1.1e4"); rounded to `digits` and written out, 12341
+    // read "12340", a digit that is not the value's
     const double rounded = std::strtod(text, nullptr);
     if (std::strchr(text, 'e') != nullptr && std::abs(rounded) >= 1.0 && std::abs(rounded) < 1e6) {
-        std::snprintf(text, sizeof text, "%.0f", rounded);
+        std::snprintf(text, sizeof text, "%.0f", value);
         return text;
     }
     return bare_exponent(text);
 }
+
+std::string time_number(double t, int digits) { return digits == 4 ? short_number(t) : short_number(t, digits); }
 
 int contact_time_digits(const Encounter& e) {
     if (!e.t_enter || !e.t_exit) return 4;
@@ -858,7 +861,7 @@ private:
         // to the core's tolerance
         const std::string d_min = e_.kind == Case::Graze ? short_number(e_.min_distance)
                                                          : telling_apart(e_.min_distance, e_.radius_sum).first;
-        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + d_min + " at t = " + short_number(t, contact_time_digits(e_)), 15.0f,
+        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + d_min + " at t = " + time_number(t, contact_time_digits(e_)), 15.0f,
                        text_color_on(pal_.closest, pal_.background),
                        outward(away), glm::dvec2(away.x, -away.y) * 10.0));
     }
@@ -965,8 +968,8 @@ private:
         // with the digits that tell the two apart: a hit 1e-9 inside touching read "t_enter = 5"
         // and "t_exit = 5", a graze's double root, under HIT
         const int digits = contact_time_digits(e_);
-        const std::string enter_text = short_number(t_enter, digits);
-        const std::string exit_text = short_number(t_exit, digits);
+        const std::string enter_text = time_number(t_enter, digits);
+        const std::string exit_text = time_number(t_exit, digits);
         const auto place = [&](Side enter_side, Side exit_side) {
             picture_.items.resize(before);
             if (single) {
@@ -1273,55 +1276,104 @@ private:
                 Primitive& text = label(Role::BodyLabel, center, name, 18.0f, pal_.text, Align::Center, offset, i);
                 text.box = pal_.background.with_alpha(0.55f);
                 text.box_padding_px = px(3.0f);
-                if (r >= world(12.0f)) name_off_a_short_arrow(text, velocity);
+                names_off_the_heads(text, velocity, r >= world(12.0f));
             }
             highlight(i, center, tip, r);
         }
     }
 
-    // A name at the centre of its body covers the start of the velocity arrow; where the arrow is
+    // An arrow's head as a box on the canvas, from the name's anchor (y down), a little grown; and
+    // the arrow's direction there, to move across or back along.
+    struct HeadBox {
+        glm::dvec2 low{0.0};
+        glm::dvec2 high{0.0};
+        glm::dvec2 along{0.0};
+        glm::dvec2 across{0.0};  ///< upwards, else to the right
+    };
+    [[nodiscard]] HeadBox head_box(glm::dvec2 start, glm::dvec2 along, double length_px, float stroke_px) const {
+        const shape_geometry::ArrowHead head = shape_geometry::arrow_head(stroke_px, 1.0, length_px);
+        glm::dvec2 across{along.y, -along.x};
+        if (across.y > 0.0 || (across.y == 0.0 && across.x < 0.0)) across = -across;
+        const glm::dvec2 base = start + along * (length_px - head.length);
+        const glm::dvec2 tip = start + along * length_px;
+        const glm::dvec2 wing = across * head.half_width;
+        return {glm::min(tip, glm::min(base + wing, base - wing)) - glm::dvec2(px(2.0f)),
+                glm::max(tip, glm::max(base + wing, base - wing)) + glm::dvec2(px(2.0f)), along, across};
+    }
+
+    // A name at the centre of its body covers the start of its velocity arrow; where the arrow is
     // so short that it would cover the head too (at UI scale 2, "A" hid its arrowhead), the name
-    // moves aside, across the arrow, to stand clear of the head.
-    void name_off_a_short_arrow(Primitive& name, glm::dvec2 velocity) const {
+    // moves aside to stand clear of the head. So it does off the contact normal's head, which
+    // starts on A's rim and points into B, near B's centre once the bodies are at the first
+    // contact (J: "B" covered it). Of seven moves (across an arrow, back along it, up, down, left
+    // or right), the shortest that clears both heads: a long name moved across a slanting arrow
+    // its whole half-width, far from its body (an author's "Ball <1> & "a"" at --scale 3.3).
+    void names_off_the_heads(Primitive& name, glm::dvec2 velocity, bool off_velocity) const {
         const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics) return;
+        std::vector<HeadBox> heads;
         const double length_px = glm::length(velocity) * view_.pixels_per_unit;
-        if (!metrics || !(length_px > px(2.0f))) return;  // no arrow drawn
-        const glm::dvec2 along = glm::dvec2(velocity.x, -velocity.y) / glm::length(velocity);  // on the canvas, y down
+        if (off_velocity && length_px > px(2.0f))  // (an arrow too short is not drawn)
+            heads.push_back(head_box(glm::dvec2(0.0), glm::dvec2(velocity.x, -velocity.y) / glm::length(velocity), length_px, line(3.0f)));
+        for (const Primitive& normal : picture_.items) {
+            if (normal.role != Role::ContactNormal || normal.shape != Shape::Arrow) continue;
+            const glm::dvec2 from = (normal.p0 - name.p0) * view_.pixels_per_unit;
+            const glm::dvec2 to = (normal.p1 - name.p0) * view_.pixels_per_unit;
+            const glm::dvec2 start(from.x, -from.y);
+            const glm::dvec2 span = glm::dvec2(to.x, -to.y) - start;
+            if (glm::length(span) > 0.0) heads.push_back(head_box(start, span / glm::length(span), glm::length(span), normal.stroke_px));
+        }
+        if (heads.empty()) return;
         const TextExtent extent = metrics->measure(name.text, name.font_px, name.bold);
         const glm::dvec2 half = 0.5 * glm::dvec2(extent.width, extent.height) + glm::dvec2(name.box_padding_px);
-        const shape_geometry::ArrowHead head = shape_geometry::arrow_head(line(3.0f), 1.0, length_px);
-        // the box reaches this far along the arrow from the centre, the head starts here
-        if (length_px - head.length > std::abs(along.x) * half.x + std::abs(along.y) * half.y + px(2.0f)) return;
-        glm::dvec2 across{along.y, -along.x};
-        if (across.y > 0.0 || (across.y == 0.0 && across.x < 0.0)) across = -across;  // upwards, else to the right
-        // the head's box (from the centre, on the canvas), a little grown
-        const glm::dvec2 base = along * (length_px - head.length);
-        const glm::dvec2 tip = along * length_px;
-        const glm::dvec2 wing = across * head.half_width;
-        const glm::dvec2 low = glm::min(tip, glm::min(base + wing, base - wing)) - glm::dvec2(px(2.0f));
-        const glm::dvec2 high = glm::max(tip, glm::max(base + wing, base - wing)) + glm::dvec2(px(2.0f));
-        // the least move along `d` that leaves the name's box clear of the head's on either axis
-        const auto move_along = [&](glm::dvec2 d) {
-            double least = std::numeric_limits<double>::infinity();
+        const glm::dvec2 at = name.offset_px;
+        // the moves s along d (s >= 0) that leave the name's box over a head's: an open interval
+        const auto over = [&](const HeadBox& h, glm::dvec2 d) {
+            double from = -std::numeric_limits<double>::infinity();
+            double to = std::numeric_limits<double>::infinity();
             for (int axis = 0; axis < 2; ++axis) {
-                if (d[axis] > 1e-9) least = std::min(least, std::max(0.0, (high[axis] + half[axis]) / d[axis]));
-                if (d[axis] < -1e-9) least = std::min(least, std::max(0.0, (low[axis] - half[axis]) / d[axis]));
+                const double low = h.low[axis] - half[axis] - at[axis];
+                const double high = h.high[axis] + half[axis] - at[axis];
+                if (std::abs(d[axis]) <= 1e-9) {
+                    if (!(low < 0.0 && 0.0 < high)) return std::pair{0.0, 0.0};  // never over it
+                    continue;
+                }
+                const double a = low / d[axis];
+                const double b = high / d[axis];
+                from = std::max(from, std::min(a, b));
+                to = std::min(to, std::max(a, b));
             }
-            return least;
+            return from < to ? std::pair{from, to} : std::pair{0.0, 0.0};
         };
-        // across the arrow, back along it, or straight up, down or sideways, whichever is the
-        // shortest move: a long name moved across a slanting arrow went its whole half-width aside
-        // (an author's "Ball <1> & "a"" at --scale 3.3 stood by the contact point, far from its body)
-        glm::dvec2 best = across;
-        double shortest = move_along(across);
-        for (const glm::dvec2 d : {-along, glm::dvec2(0.0, -1.0), glm::dvec2(0.0, 1.0), glm::dvec2(-1.0, 0.0), glm::dvec2(1.0, 0.0), -across}) {
+        // the least move along d clear of every head: out of each interval it falls in, until none
+        const auto move_along = [&](glm::dvec2 d) {
+            double s = 0.0;
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const HeadBox& h : heads) {
+                    const auto [from, to] = over(h, d);
+                    if (from < s + 1e-9 && s < to) {
+                        s = to;
+                        moved = true;
+                    }
+                }
+            }
+            return s;
+        };
+        if (move_along(heads[0].across) == 0.0) return;  // clear of every head as it stands
+        std::vector<glm::dvec2> directions;
+        for (const HeadBox& h : heads) directions.insert(directions.end(), {h.across, -h.along, -h.across});
+        directions.insert(directions.end(), {glm::dvec2(0.0, -1.0), glm::dvec2(0.0, 1.0), glm::dvec2(-1.0, 0.0), glm::dvec2(1.0, 0.0)});
+        glm::dvec2 best = directions[0];
+        double shortest = std::numeric_limits<double>::infinity();
+        for (const glm::dvec2 d : directions) {
             const double s = move_along(d);
             if (s < shortest - 1e-9) {
                 shortest = s;
                 best = d;
             }
         }
-        name.offset_px = best * shortest;
+        if (std::isfinite(shortest)) name.offset_px = at + best * shortest;
     }
 
     void highlight(int i, glm::dvec2 center, glm::dvec2 tip, double r) {
@@ -1345,7 +1397,7 @@ private:
         switch (e_.kind) {
             // with the digits the contact's labels give it ("first contact at t = 10" over "t_enter =
             // 9.99999" where four digits read t_enter and t_exit alike)
-            case Case::Hit: return "first contact at t = " + short_number(*e_.t_enter, contact_time_digits(e_));
+            case Case::Hit: return "first contact at t = " + time_number(*e_.t_enter, contact_time_digits(e_));
             case Case::Graze: return "touch at t = " + short_number(*e_.t_enter) + ", closest = R";
             case Case::Miss: {
                 const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum);
@@ -1354,12 +1406,12 @@ private:
             case Case::Receding:
                 // touching now and moving apart (c = 0, b > 0): the contact ends now, it is not all past
                 if (e_.t_exit && *e_.t_exit == 0.0 && *e_.t_enter < 0.0)
-                    return "touching now, moving apart (in contact since t = " + short_number(*e_.t_enter, contact_time_digits(e_)) + ")";
-                return "contact was at t = " + short_number(*e_.t_enter, contact_time_digits(e_)) + ", moving apart";
+                    return "touching now, moving apart (in contact since t = " + time_number(*e_.t_enter, contact_time_digits(e_)) + ")";
+                return "contact was at t = " + time_number(*e_.t_enter, contact_time_digits(e_)) + ", moving apart";
             // (the case is the scene's at t = 0, whatever time the slider shows)
             case Case::Overlapping:
-                return e_.t_enter ? "overlapping at t = 0: from t = " + short_number(*e_.t_enter, contact_time_digits(e_)) + " to " +
-                                        short_number(*e_.t_exit, contact_time_digits(e_))
+                return e_.t_enter ? "overlapping at t = 0: from t = " + time_number(*e_.t_enter, contact_time_digits(e_)) + " to " +
+                                        time_number(*e_.t_exit, contact_time_digits(e_))
                                   : "overlapping, and always will be";
             case Case::Static: {
                 // the badge's STATIC and "a = 0" over circles that visibly move read as a contradiction
@@ -1515,7 +1567,7 @@ private:
             const int digits = e_.t_enter && e_.t_exit
                                    ? digits_apart({t, *e_.t_enter, *e_.t_exit, e_.t_closest.value_or(t)}, contact_time_digits(e_))
                                    : 4;
-            legend += "; crossed where one finds the overlap (first at t = " + short_number(t, digits) + ")";
+            legend += "; crossed where one finds the overlap (first at t = " + time_number(t, digits) + ")";
         } else if (!s.continuous_contact) {
             // (a contact past the horizon is still drawn, with "first contact at t = …" above:
             // "there is none to find" read as a contradiction)

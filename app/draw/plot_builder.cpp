@@ -497,8 +497,8 @@ private:
             // two roots with the digits that tell them apart: a near graze's "t_enter = 5" and
             // "t_exit = 5" read as a double root under "crosses zero twice"
             const int digits = contact_time_digits(e_);
-            const std::string enter_text = short_number(*e_.t_enter, digits);
-            const std::string exit_text = short_number(*e_.t_exit, digits);
+            const std::string enter_text = time_number(*e_.t_enter, digits);
+            const std::string exit_text = time_number(*e_.t_exit, digits);
             for (double t : {*e_.t_enter, *e_.t_exit}) {
                 if (!inside_t(t)) continue;
                 const glm::dvec2 p = at(t, 0.0);
@@ -532,7 +532,7 @@ private:
             if (v < 0.0 && p.y + below > axes_.origin_px.y + axes_.size_px.y) return;
             if (e_.t_enter && *e_.t_enter == *e_.t_exit && inside_t(*e_.t_enter)) return;  // the double root's label says it
             Primitive& label =
-                text(Role::ClosestLabel, p, "vertex t = " + short_number(t, contact_time_digits(e_)) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
+                text(Role::ClosestLabel, p, "vertex t = " + time_number(t, contact_time_digits(e_)) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
                                                 " = " + (v != 0.0 && std::abs(v) < 5e-13 ? minimum_text(v) : short_number(v)),
                      14.0f, text_color_on(pal_.closest, pal_.background), v >= 0.0 ? Align::Bottom : Align::Top,
                      {0.0, v >= 0.0 ? -8.0 - spot_room : 8.0 + spot_room + sample_reach()});
@@ -828,7 +828,10 @@ private:
         const double gap_px = std::abs(lowest) * value_px;
         // f = f_min + a s² is 0 (a hit) or 2 f_min (a miss) at s = t - t_closest = ±√(|f_min| / a)
         const double half_width = std::sqrt(std::abs(f_min) / e_.a);
-        if (!(half_width > 0.0) || !std::isfinite(half_width)) return;
+        if (!(half_width > 0.0) || !std::isfinite(half_width)) {
+            say_the_vertex_side();
+            return;
+        }
 
         // the spot on the main plot: the vertex and the zero line beside it
         const double t_closest = *e_.t_closest;
@@ -876,7 +879,10 @@ private:
             // student's review); their time is then shrunk ("×0.5 in t")
             const double roots_factor = lowest < 0.0 ? kLoupeRootFraction * area_width / (half_width * time_px) : INFINITY;
             time_factor = roots_factor < 1.0 ? one_digit_below(roots_factor) : std::max(one_digit_below(std::min(time_factor, roots_factor)), 1.0);
-            if (!std::isfinite(value_factor) || !std::isfinite(time_factor)) return;
+            if (!std::isfinite(value_factor) || !std::isfinite(time_factor)) {
+                say_the_vertex_side();
+                return;
+            }
             layout.lines.push_back("×" + factor_text(value_factor) + " in " + name +
                                    (time_factor != 1.0 ? ", ×" + factor_text(time_factor) + " in t" : ""));
             layout.lines.insert(layout.lines.end(), lines.begin(), lines.end());

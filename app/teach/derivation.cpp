@@ -1092,6 +1092,15 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
                 const int apart = digits_apart(times, least);
                 for (const double t : times) grown |= numbers.grow(t, apart);
             }
+            // and d_min apart from R, but at a graze, where it is R to the tolerance ("the centres
+            // are 2 apart, less than R = 2" for a pass 1e-10 inside)
+            if (e.discriminant_sign != DiscriminantSign::Zero && e.discriminant_sign != DiscriminantSign::NotQuadratic &&
+                std::isfinite(e.min_distance) && e.min_distance != dd::to_double(radius)) {
+                const double r = dd::to_double(radius);
+                const int apart = digits_apart({e.min_distance, r}, std::max(numbers.digits(e.min_distance), numbers.digits(radius)));
+                grown |= numbers.grow(e.min_distance, apart);
+                grown |= numbers.grow(radius, apart);
+            }
         }
         if (e.discriminant_sign == DiscriminantSign::NotQuadratic) break;
         bool more = false;

@@ -761,6 +761,16 @@ TEST(AnalyzeCli, SummaryTellsAShortContactFromItsVertexAndATouchThatEndsNow) {
             }
     }
 
+    // cut off by the horizon: the part of the contact the checks can see, from t_enter to the
+    // horizon, read "only t = 1000000 to 1000000" (a code review)
+    const std::string cut = dir.write("cut.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [0, 0], "radius": 1},
+        {"position": [-1000000, 1.9999999998], "velocity": [1, 0], "radius": 1}],
+        "time": {"horizon": 1000000}, "discrete": {"dt": 0.5, "phase": 0}})");
+    const std::string cut_text = tangent({"analyze", cut}).out;
+    ASSERT_TRUE(std::regex_search(cut_text, m, std::regex(R"(only t = ([0-9.e+]+) to ([0-9.e+]+) lies)"))) << cut_text;
+    EXPECT_LT(std::stod(m[1]), std::stod(m[2])) << cut_text;
+
     const std::string touching = dir.write("touching.json", R"({"bodies": [
         {"position": [0, 0], "velocity": [0, 0], "radius": 1}, {"position": [2, 0], "velocity": [1, 0], "radius": 1}]})");
     const json t = json::parse(tangent({"analyze", touching, "--json"}).out);

@@ -1083,52 +1083,68 @@ TEST(ResponseMotion, ASentenceSaysBounceOnlyWhereThereIsAnImpulse) {
 
 // A hit lasting 5.7e-5 at t = 1e4 read as a graze (an outside review): the canvas wrote
 // "t_exit = 10000" beside "d_min … at t = 1e4" and "first at t = 1e4" for a check at 9999.99998.
-// Judge: B passing A at height R − g at speed 1 from x = −T: t_closest = T, the roots
-// T ∓ √(R² − (R − g)²), different for every g > 0. On the canvas and in the plot the three times
-// read back in that order, t_enter below t_closest below t_exit, and the case line's first contact
-// is the t_enter label's.
-TEST(Picture, AShortContactFarOutIsWrittenApartFromItsVertex) {
+// And whole numbers past 10^4 written out at four digits made digits up: t_enter = 12341 read
+// "12340" (a code review). Judge: B passing A at height h from x = −T at speed 1: t_closest = T,
+// the roots T ∓ √(R² − h²). On the canvas the three times read back in that order, t_enter below
+// t_closest below t_exit, each within half a unit of its last printed digit of the truth, and the
+// case line's first contact is the t_enter label's.
+TEST(Picture, ContactTimesAreWrittenApartAndRoundedRight) {
+    // half a unit of the last digit a number's text claims: "12341" 0.5, "9999.99997" 5e-6, "1.2e4" 500
+    const auto half_unit = [](const std::string& text) {
+        const std::size_t e = text.find('e');
+        const std::string mantissa = text.substr(0, e);
+        const std::size_t point = mantissa.find('.');
+        const int decimals = point == std::string::npos ? 0 : static_cast<int>(mantissa.size() - point - 1);
+        const int exponent = e == std::string::npos ? 0 : std::atoi(text.c_str() + e + 1);
+        return 0.5 * std::pow(10.0, exponent - decimals) * (1.0 + 1e-9);
+    };
+    struct Pass {
+        double far, radius, height;
+    };
     int checked = 0;
-    for (const double far : {1e2, 1e4, 3e5}) {
-        for (const double g : {1e-6, 1e-9}) {
-            Scene scene = preset("exact-graze.json");
-            scene.bodies[0].body = Body{{0.0, 0.0}, {0.0, 0.0}, 1.0, 1.0};
-            scene.bodies[1].body = Body{{-far, 2.0 - g}, {1.0, 0.0}, 1.0, 1.0};
-            scene.time.horizon = 2.0 * far;
-            const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
-            ASSERT_EQ(e.kind, Case::Hit) << far << ", " << g;
-            const long double half = std::sqrt(4.0L - (2.0L - g) * (2.0L - g));
-            const std::string what = "B from " + std::to_string(far) + ", gap " + std::to_string(g);
-            PictureInput in;
-            in.scene = &scene;
-            in.encounter = &e;
-            in.view = scene_view(scene, e, {1280, 720}, 1.0f, nullptr);
-            const Picture picture = build_picture(in);
-            std::optional<double> enter, exit, closest, first_contact;
-            const auto after = [](const std::string& text, std::string_view key) -> std::optional<double> {
-                const std::size_t at = text.find(key);
-                if (at == std::string::npos) return std::nullopt;
-                return std::strtod(text.c_str() + at + key.size(), nullptr);
-            };
-            for (const Primitive& p : picture.items) {
-                if (p.shape != Shape::Label) continue;
-                if (!enter) enter = after(p.text, "t_enter = ");
-                if (!exit) exit = after(p.text, "t_exit = ");
-                if (p.role == Role::ClosestLabel && !closest) closest = after(p.text, " at t = ");
-                if (!first_contact) first_contact = after(p.text, "first contact at t = ");
-            }
-            ASSERT_TRUE(enter && exit && closest && first_contact) << what;
-            EXPECT_LT(*enter, *closest) << what;
-            EXPECT_LT(*closest, *exit) << what;
-            EXPECT_EQ(*first_contact, *enter) << what;
-            // each the truth rounded: nearer its own time than either other
-            EXPECT_LT(std::abs(*enter - static_cast<double>(far - half)), static_cast<double>(half)) << what;
-            EXPECT_LT(std::abs(*exit - static_cast<double>(far + half)), static_cast<double>(half)) << what;
-            EXPECT_LT(std::abs(*closest - far), static_cast<double>(half)) << what;
-            ++checked;
+    for (const Pass pass : {Pass{1e2, 1.0, 2.0 - 1e-6}, Pass{1e2, 1.0, 2.0 - 1e-9}, Pass{1e4, 1.0, 2.0 - 1e-6}, Pass{1e4, 1.0, 2.0 - 1e-9},
+                            Pass{3e5, 1.0, 2.0 - 1e-6}, Pass{12361.0, 10.0, 0.0}, Pass{123456.5, 20.0, 3.0}}) {
+        Scene scene = preset("exact-graze.json");
+        scene.bodies[0].body = Body{{0.0, 0.0}, {0.0, 0.0}, pass.radius, 1.0};
+        scene.bodies[1].body = Body{{-pass.far, pass.height}, {1.0, 0.0}, pass.radius, 1.0};
+        scene.time.horizon = 2.0 * pass.far;
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const std::string what = "B from " + std::to_string(pass.far) + " at height " + std::to_string(pass.height);
+        ASSERT_EQ(e.kind, Case::Hit) << what;
+        const long double r = 2.0L * pass.radius;
+        const long double half = std::sqrt(r * r - static_cast<long double>(pass.height) * pass.height);
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &e;
+        in.view = scene_view(scene, e, {1280, 720}, 1.0f, nullptr);
+        const Picture picture = build_picture(in);
+        std::optional<std::string> enter, exit, closest, first_contact;
+        const auto after = [](const std::string& text, std::string_view key) -> std::optional<std::string> {
+            const std::size_t at = text.find(key);
+            if (at == std::string::npos) return std::nullopt;
+            const std::size_t from = at + key.size();
+            return text.substr(from, text.find_first_of(" ,)", from) - from);
+        };
+        for (const Primitive& p : picture.items) {
+            if (p.shape != Shape::Label) continue;
+            if (!enter) enter = after(p.text, "t_enter = ");
+            if (!exit) exit = after(p.text, "t_exit = ");
+            if (p.role == Role::ClosestLabel && !closest) closest = after(p.text, " at t = ");
+            if (!first_contact) first_contact = after(p.text, "first contact at t = ");
         }
+        ASSERT_TRUE(enter && exit && closest && first_contact) << what;
+        const double enter_value = std::strtod(enter->c_str(), nullptr);
+        const double exit_value = std::strtod(exit->c_str(), nullptr);
+        const double closest_value = std::strtod(closest->c_str(), nullptr);
+        EXPECT_LT(enter_value, closest_value) << what;
+        EXPECT_LT(closest_value, exit_value) << what;
+        EXPECT_EQ(*first_contact, *enter) << what;
+        EXPECT_LE(std::abs(enter_value - static_cast<double>(pass.far - half)), half_unit(*enter)) << what << ": t_enter = " << *enter;
+        EXPECT_LE(std::abs(exit_value - static_cast<double>(pass.far + half)), half_unit(*exit)) << what << ": t_exit = " << *exit;
+        EXPECT_LE(std::abs(closest_value - pass.far), half_unit(*closest)) << what << ": t_closest = " << *closest;
+        ++checked;
     }
-    EXPECT_EQ(checked, 6);
+    EXPECT_EQ(checked, 7);
 }
 
 }  // namespace

@@ -341,6 +341,20 @@ TEST(Derivation, ShortContactFarOutPrintsItsRootsApart) {
     }
 }
 
+// "at t = 3.73942 the centres are 2 apart, less than R = 2" for a pass 1e-10 inside touching (a
+// code review): d_min is printed apart from R, as the summary does. Judge: d_min = 2 − 1e-10 by
+// construction, R = 2.
+TEST(Derivation, TheClosestApproachIsPrintedApartFromR) {
+    const Derivation derivation = derive(analyzed(body({0, 0}, {0, 0}, 1), body({-5.123, 1.9999999999}, {1.37, 0}, 1)));
+    ASSERT_EQ(derivation.kind, Case::Hit);
+    const std::string& meaning = step(derivation, "Closest approach").meaning;
+    const std::size_t at = meaning.find("the centres are ");
+    ASSERT_NE(at, std::string::npos) << meaning;
+    const double d_min = std::strtod(meaning.c_str() + at + 16, nullptr);
+    EXPECT_LT(d_min, 2.0) << meaning;
+    EXPECT_NEAR(d_min, 2.0 - 1e-10, 1e-11) << meaning;
+}
+
 // τ read "9.9999999999999998e−13" on a page where a length of 1e-12 needed 17 digits (an outside
 // review); every other graze page said "τ = 1e−12". It is a constant: always its shortest form.
 TEST(Derivation, TheGrazeToleranceIsWrittenAlike) {
