@@ -519,7 +519,7 @@ bool App::animating() const {
     if (relative_blend_ != target) return true;
     const double now = ImGui::GetTime();
     const bool notice_fading = std::any_of(notices_.begin(), notices_.end(),
-                                           [&](const Notice& n) { return now - n.shown_at < kNoticeSeconds + 0.5; });
+                                           [&](const Notice& n) { return now - n.shown_at < (n.error ? kNoticeSeconds : n.seconds()) + 0.5; });
     // a dialog on its way to the screen, or a modal's dimming still fading in
     const bool modal_settling = file_dialog_.appearing() || (ImGui::GetTopMostPopupModal() != nullptr && GImGui->DimBgRatio < 1.0f);
     return playing_ || drag_.has_value() || pan_.active || notice_fading || hint_pending_ || modal_settling;

@@ -3,6 +3,7 @@
 // about it, and everything about how it is being looked at. The App computes no physics: it
 // edits the scene, asks the core, and shows the picture the draw module builds.
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <functional>
@@ -38,9 +39,13 @@ struct Derivation;  // teach/derivation.h
 
 namespace tangent::ui {
 
-/// How long a notice stays over the canvas; an error stays longer, to be read and acted on.
+/// How long a notice stays over the canvas: at least kNoticeSeconds, and as long as it takes to
+/// read it aloud, up to kLongestNoticeSeconds; an error longer, to be read and acted on.
 inline constexpr double kNoticeSeconds = 5.0;
+inline constexpr double kLongestNoticeSeconds = 15.0;
 inline constexpr double kErrorNoticeSeconds = 20.0;
+/// Words a second, read aloud to a class.
+inline constexpr double kNoticeWordsPerSecond = 2.5;
 
 /// A figure to render and write: the window does it after the frame, with its renderer.
 struct FigureRequest {
@@ -67,6 +72,14 @@ struct Notice {
     int repeats = 1;        ///< the same message again in a row (Ctrl+Z held): shown once, "×3"
     std::string field;      ///< the field an error is about: it goes once that field's next edit is entered
     bool caption = false;   ///< the scene's caption as it opened: it goes once the bodies are edited
+
+    /// How long it stays: "Snapped to a graze: …", 30 words, was gone after 5 s while a teacher
+    /// read it to the class.
+    [[nodiscard]] double seconds() const {
+        if (error) return kErrorNoticeSeconds;
+        const auto words = static_cast<double>(1 + std::count(text.begin(), text.end(), ' '));
+        return std::clamp(1.5 + words / kNoticeWordsPerSecond, kNoticeSeconds, kLongestNoticeSeconds);
+    }
 };
 
 /// A message about one field of the side panel, drawn under it (a typed value refused, or kept at

@@ -50,10 +50,19 @@ std::filesystem::path home_folder(const char* name, bool or_home) {
 // the working directory first: started from a desktop launcher it may be / or not writable).
 std::filesystem::path pictures_folder() { return home_folder("Pictures", true); }
 
+// Whether the name typed is an extension alone, ".png" or ".svg" in any case (a folder's figure).
+bool bare_extension(const std::string& typed) {
+    std::string name = std::filesystem::path(typed).filename().string();
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+    return name == ".png" || name == ".svg";
+}
+
 // The extension of a figure's file name as a format: true for .svg, false for .png, in any case
 // ("UP.PNG"), none for another or none at all.
 std::optional<bool> figure_format(const std::string& typed) {
-    std::string extension = std::filesystem::path(typed).extension().string();
+    const std::filesystem::path path(typed);
+    // (".png" alone is a name with no stem, and so, to std::filesystem, with no extension)
+    std::string extension = bare_extension(typed) ? path.filename().string() : path.extension().string();
     std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
     if (extension == ".svg") return true;
     if (extension == ".png") return false;
@@ -71,6 +80,9 @@ std::string figure_path(const std::string& typed, bool svg) {
     std::error_code ec;
     if (typed.ends_with('/') || std::filesystem::is_directory(typed, ec))
         return (std::filesystem::path(typed) / (svg ? "tangent-figure.svg" : "tangent-figure.png")).lexically_normal().string();
+    // an extension alone names the format, not the file ("figures/.png" wrote a hidden ".png.png")
+    if (bare_extension(typed))
+        return (std::filesystem::path(typed).parent_path() / (svg ? "tangent-figure.svg" : "tangent-figure.png")).string();
     const std::optional<bool> format = figure_format(typed);
     if (format == svg) return typed;
     std::filesystem::path path(typed);

@@ -1458,7 +1458,7 @@ std::vector<std::string> App::notice_texts() const {
 void App::draw_notices() {
     const double now = ImGui::GetTime();
     notices_.erase(std::remove_if(notices_.begin(), notices_.end(),
-                                  [&](const Notice& n) { return now - n.shown_at > (n.error ? kErrorNoticeSeconds : kNoticeSeconds); }),
+                                  [&](const Notice& n) { return now - n.shown_at > n.seconds(); }),
                    notices_.end());
     if (notices_.empty()) return;
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |

@@ -1553,6 +1553,30 @@ TEST_F(GuiTest, TheSnapToGrazeNoticeLeavesTheTouchInSight) {
 // the panel's c > 0 (of t = 0); and at t = 0.8 it moved B's start unannounced, the notice speaking
 // of the velocity only. The refusal names the time shown, and the notice says where B's start
 // went. Judge: the scene written on exit, B where it was drawn at that time.
+// "Snapped to a graze: …", some 30 words, was gone after 5 s while a teacher read it aloud (an
+// outside review at F11). A notice stays as long as reading it aloud takes, at 2.5 words a second.
+// Judge: the notice's own words, counted here, and the clock.
+TEST_F(GuiTest, ALongNoticeStaysLongEnoughToReadAloud) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, read_file(std::string(TANGENT_SCENES_DIR) + "/oblique-hit.json")));
+    const auto snapped = [](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
+    };
+    keys({"g"});
+    const auto shown_at = std::chrono::steady_clock::now();
+    ASSERT_TRUE(layout_until(snapped)) << "no snap";
+    const std::string notice = *std::find_if(layout_.notices.begin(), layout_.notices.end(),
+                                             [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
+    const auto words = static_cast<double>(1 + std::count(notice.begin(), notice.end(), ' '));
+    const double aloud = std::min(words / 2.5, 15.0);
+    ASSERT_GT(aloud, 7.0) << "a short notice: the premise is gone: " << notice;
+    // past the five seconds every notice had, and short of its reading time, it is still there
+    std::this_thread::sleep_until(shown_at + std::chrono::milliseconds(static_cast<int>(1000 * (aloud - 1.0))));
+    x_->xdotool({"mousemove", "5", "5"});  // a frame, whatever the window waits for
+    std::this_thread::sleep_for(300ms);
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    EXPECT_TRUE(snapped(layout_)) << "gone before it could be read aloud (" << words << " words)";
+}
+
 TEST_F(GuiTest, SnapToGrazeSaysWhichMomentItAimsFrom) {
     const Json scene = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/oblique-hit.json"));
     ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
@@ -1937,6 +1961,17 @@ TEST_F(GuiTest, ExportKeepsADottedNameAndAsksBeforeReplacingAFigure) {
     const std::string in_folder = dir_.file("figures/tangent-figure.png");
     ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(in_folder); }, 20s)) << "no figure written to " << in_folder;
     EXPECT_FALSE(std::filesystem::exists(dir_.file("figures/.png")));
+
+    // and an extension alone, the name left out, gets the same figure in the format it names
+    keys({"ctrl+e"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
+    type_into("export_path", dir_.file("figures/.svg"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
+    const std::string svg_in_folder = dir_.file("figures/tangent-figure.svg");
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(svg_in_folder); }, 20s)) << "no figure written to " << svg_in_folder;
+    EXPECT_TRUE(read_file(svg_in_folder).find("<svg") != std::string::npos);
+    for (const char* hidden : {"figures/.svg", "figures/.svg.svg", "figures/.svg.png"})
+        EXPECT_FALSE(std::filesystem::exists(dir_.file(hidden))) << hidden;
 }
 
 // Export Figure with the time plot open at UI scale 2 copied the canvas's framing, made short
