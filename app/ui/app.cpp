@@ -311,12 +311,18 @@ constexpr std::string_view kEditedCaptionPrefix = "As first written, before edit
 }  // namespace
 
 bool App::restore_session() {
-    // the last session comes back; a broken autosave is only mentioned
+    // the last session comes back; an autosave that does not load is moved out of the next
+    // autosave's way first, and the notice says where (it may be a newer Tangent's, or hand-edited:
+    // the only copy of someone's work, which the first edit here wrote over)
     std::error_code ec;
     if (!std::filesystem::exists(session_.autosave_path(), ec)) return true;
     Result<LoadedScene> restored = load_scene(session_.autosave_path());
     if (!restored) {
-        notify("Could not restore the last session: " + restored.error().message, true);
+        const Result<std::filesystem::path> kept = session_.set_aside_autosave();
+        notify("Could not restore the last session: " + restored.error().message +
+                   (kept ? ". It is kept as " + kept.value().string() + " (File › Open once it is fixed)"
+                         : ", and it could not be set aside (" + kept.error().message + "): the next autosave replaces it"),
+               true);
         return true;
     }
     set_scene(restored->scene);

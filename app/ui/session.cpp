@@ -201,6 +201,18 @@ std::optional<Error> SessionStore::bring_back_previous() const {
     return std::nullopt;
 }
 
+Result<std::filesystem::path> SessionStore::set_aside_autosave() const {
+    std::error_code ec;
+    for (int n = 1; n < 1000; ++n) {
+        const std::filesystem::path target = directory_ / ("autosave-unreadable-" + std::to_string(n) + ".json");
+        if (std::filesystem::exists(target, ec) || ec) continue;
+        std::filesystem::rename(autosave_path(), target, ec);
+        if (ec) return Error{"cannot move " + autosave_path().string() + " to " + target.string() + ": " + ec.message()};
+        return target;
+    }
+    return Error{"cannot move " + autosave_path().string() + " aside: 999 unreadable autosaves are kept beside it already"};
+}
+
 std::string SessionStore::file_digest(const std::filesystem::path& path) {
     const Result<std::string> text = detail::read_small_file(path, path.string(), "scene", kMaxSceneFileBytes);
     if (!text) return {};

@@ -83,6 +83,10 @@ public:
     std::optional<Error> keep_as_previous() const;
     /// Moves previous()'s session back into place, replacing the kept one.
     std::optional<Error> bring_back_previous() const;
+    /// Moves an autosave that does not load (a newer Tangent's, a hand edit) out of the next
+    /// autosave's way, to "autosave-unreadable-N.json" beside it (N the first number free); the
+    /// path it went to.
+    [[nodiscard]] Result<std::filesystem::path> set_aside_autosave() const;
     /// Creates the directory when missing.
     std::optional<Error> prepare() const;
 

@@ -2388,6 +2388,31 @@ TEST_F(GuiTest, ASessionKeptByAnOlderTangentComesBackAsBefore) {
     EXPECT_EQ(saved_body(saved, 1).radius, 1.75);
 }
 
+// An autosave that does not load (a newer Tangent's, a hand edit) was only mentioned, and the first
+// edit's autosave wrote over it: the only copy of someone's work, gone (an outside review). It is
+// moved aside first, and the notice says where. Judge: the file's bytes, found again there.
+TEST_F(GuiTest, AnAutosaveThatDoesNotLoadIsSetAsideNotWrittenOver) {
+    Json theirs = Json::parse(scene_json());
+    theirs["version"] = 2;
+    theirs["caption"] = "MY UNSAVED LESSON WORK";
+    theirs["show"]["theme"] = "sepia";
+    std::filesystem::create_directories(dir_.file("state"));
+    const std::string text = theirs.dump(2);
+    dir_.write("state/autosave.json", text);
+    dir_.write("state/session.json", R"({"file": null, "unsaved": true})");
+    open_scene_file_ = false;
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const std::string kept = dir_.file("state/autosave-unreadable-1.json");
+    ASSERT_TRUE(layout_until([&](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [&](const std::string& n) {
+            return n.starts_with("Could not restore the last session") && n.find(kept) != std::string::npos;
+        });
+    })) << "no notice naming where the autosave went";
+    type_into("body_b_radius", "1.7");  // an edit, and its autosave
+    ASSERT_TRUE(wait_until([&] { return radius_in_file(dir_.file("state/autosave.json")) == 1.7; }, 15s)) << "no autosave of the edit";
+    EXPECT_EQ(read_file(kept), text) << "the unreadable autosave is not kept as it was";
+}
+
 // Where the session came from, kept as no such thing (a hand edit): the file names the key and
 // what is wrong, and the session comes back unsaved, so that nothing drops it unasked.
 TEST_F(GuiTest, AKeptOriginThatIsNotOneIsSaidAndTheSessionComesBackUnsaved) {
