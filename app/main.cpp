@@ -92,6 +92,13 @@ CLI::Validator a_value() {
         "");
 }
 
+// A value that says something: an empty path or size was taken as "not given" (a script with an
+// empty $OUT saved nothing and said nothing; --screenshot "" left the window open for good).
+CLI::Validator not_empty(std::string what) {
+    return CLI::Validator(
+        [what](std::string& text) -> std::string { return text.empty() ? "is empty: give " + what : std::string(); }, "");
+}
+
 // A finite number, all of the text, as strtod reads it ("1/2" and "fast" are named as what they
 // are; an option's name as a_value() names it).
 CLI::Validator real_number() {
@@ -164,8 +171,12 @@ int main(int argc, char** argv) {
     std::string bench_frames;  // read here, in decimal (CLI11 would take 010 for octal 8)
     bool no_vsync = false;
     app.add_option("scene", window_scene, "Scene file to open in the window (JSON)")->check(CLI::ExistingFile);
-    app.add_option("--save-on-exit", save_on_exit, "Write the scene to this file when the window closes")->check(a_value());
-    app.add_option("--size", window_size, "Window size in screen coordinates, WxH (default 1280x800, or the display's usable area, maximized, where that is smaller)")->check(a_value());
+    app.add_option("--save-on-exit", save_on_exit, "Write the scene to this file when the window closes")
+        ->check(a_value())
+        ->check(not_empty("the scene file's path"));
+    app.add_option("--size", window_size, "Window size in screen coordinates, WxH (default 1280x800, or the display's usable area, maximized, where that is smaller)")
+        ->check(a_value())
+        ->check(not_empty("the size as WxH, 1280x720 say"));
     app.add_option("--bench-frames", bench_frames,
                    "Render N frames of a busy scene as fast as possible, print the median and 99th-percentile "
                    "frame times in milliseconds, and exit")
@@ -179,12 +190,14 @@ int main(int argc, char** argv) {
     std::string screenshot;
     app.add_option("--screenshot", screenshot, "Once the window has settled, save it, panels and all, as this PNG and close")
         ->check(a_value())
+        ->check(not_empty("the PNG's path"))
         ->group("Testing");
     std::string report_layout;
     app.add_option("--report-layout", report_layout,
                    "Whenever the window has settled (and as it closes), write the canvas position, the world-to-pixel "
                    "map and where some widgets are to this file (JSON; for tests that drive the window)")
         ->check(a_value())
+        ->check(not_empty("the report's path"))
         ->group("Testing");
 
     std::string analyze_path;

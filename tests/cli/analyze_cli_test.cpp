@@ -781,5 +781,17 @@ TEST(AnalyzeCli, SummaryTellsAShortContactFromItsVertexAndATouchThatEndsNow) {
     EXPECT_NE(words.find("touching now and moving apart"), std::string::npos) << words;
 }
 
+// The window's options with an empty value were taken as not given (an outside review): a script's
+// empty $OUT saved nothing and said nothing, and --screenshot "" left the window open for good.
+// Each is refused, with exit code 2 and the option named, before any window opens.
+TEST(WindowCli, AnEmptyValueIsRefusedNotIgnored) {
+    const std::string scene = std::string(TANGENT_SOURCE_DIR) + "/assets/scenes/near-miss.json";
+    for (const char* option : {"--save-on-exit", "--screenshot", "--report-layout", "--size"}) {
+        const test::ProcessResult r = tangent({scene, option, ""});
+        EXPECT_EQ(r.exit_code, 2) << option << "\n" << r.err;
+        EXPECT_NE(r.err.find(std::string(option) + ": is empty"), std::string::npos) << r.err;
+    }
+}
+
 }  // namespace
 }  // namespace tangent
