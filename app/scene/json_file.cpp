@@ -298,6 +298,12 @@ std::string key_path(const std::string& path, std::string_view key) {
     return path.empty() ? std::string(key) : path + "." + std::string(key);
 }
 
+std::string text_problem(const nlohmann::json& value) {
+    if (!value.is_string()) return "must be a string";
+    if (value.get_ref<const std::string&>().find('\0') != std::string::npos) return "must not hold the character U+0000 (\\u0000)";
+    return "";
+}
+
 std::string bad_value_message(const std::string& path, const std::string& what, const nlohmann::json& value) {
     std::string shown = value.dump();
     if (shown.size() > 40) shown = shown.substr(0, 37) + "...";

@@ -40,6 +40,11 @@ namespace tangent::detail {
 /// its kind named unless it is a number, true/false or null.
 [[nodiscard]] std::string bad_value_message(const std::string& path, const std::string& what, const nlohmann::json& value);
 
+/// What is wrong with `value` as a text field (a label, a caption, a title), or "": "must be a
+/// string", or the character U+0000, which no text can show (written "\u0000" it garbled every
+/// label of a PNG figure and cut the window's short).
+[[nodiscard]] std::string text_problem(const nlohmann::json& value);
+
 /// Appends "path.key: unknown key, ignored" for each key of `object` outside `known`: a typo is
 /// reported, not silently dropped.
 void warn_unknown_keys(const nlohmann::json& object, const std::string& path, std::span<const std::string_view> known,

@@ -57,7 +57,7 @@ public:
     }
 
     std::string string(const Json& value, const std::string& path) {
-        if (!value.is_string()) fail(path, "must be a string", value);
+        if (const std::string problem = detail::text_problem(value); !problem.empty()) fail(path, problem, value);
         return value.get<std::string>();
     }
 

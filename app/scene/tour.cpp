@@ -40,7 +40,7 @@ const Json* find_key(const Json& object, std::string_view key) {
 }
 
 std::string string_field(const Json& value, const std::string& path) {
-    if (!value.is_string()) fail(path, "must be a string", value);
+    if (const std::string problem = detail::text_problem(value); !problem.empty()) fail(path, problem, value);
     return value.get<std::string>();
 }
 

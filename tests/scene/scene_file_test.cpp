@@ -293,6 +293,17 @@ TEST(SceneFile, ANulByteIsRefusedWhereItIs) {
     }
 }
 
+// Written as the escape "\u0000" the NUL passed, and garbled every label of a PNG figure (its
+// text drawn as C strings): a label or caption holding it is refused, naming the key.
+TEST(SceneFile, AnEscapedNulInATextIsRefusedWithItsKey) {
+    EXPECT_EQ(error_of(R"({"caption": "Hello\u0000World", "bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+                      {"position": [5, 0], "velocity": [0, 0], "radius": 1}]})"),
+              "s.json: caption must not hold the character U+0000 (\\u0000), got \"Hello\\u0000World\" (a string)");
+    EXPECT_EQ(error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1, "label": "a\u0000"},
+                      {"position": [5, 0], "velocity": [0, 0], "radius": 1}]})"),
+              "s.json: bodies[0].label must not hold the character U+0000 (\\u0000), got \"a\\u0000\" (a string)");
+}
+
 // A scene saved as UTF-16 (Notepad's "Unicode") is named as such, with or without its byte-order
 // mark, in either byte order: the NUL check alone called it binary data.
 TEST(SceneFile, Utf16IsNamedAsSuch) {

@@ -198,6 +198,9 @@ TEST(Tour, StepMustNameAPresetOrAScene) {
     EXPECT_EQ(error_of(R"({"steps": [{"preset": "near-miss", "title": 3}]})"), "t.json: steps[0].title must be a string, got 3");
     EXPECT_EQ(error_of(R"({"steps": [{"preset": "near-miss", "caption": null}]})"),
               "t.json: steps[0].caption must be a string, got null");
+    // "\u0000", which no text shows, named (in a scene's label it garbled a PNG figure's every label)
+    EXPECT_EQ(error_of(R"({"steps": [{"preset": "near-miss", "title": "a\u0000b"}]})"),
+              "t.json: steps[0].title must not hold the character U+0000 (\\u0000), got \"a\\u0000b\" (a string)");
 }
 
 TEST(Tour, UnknownPresetIsNamedWithTheChoices) {
