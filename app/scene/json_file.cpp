@@ -131,6 +131,11 @@ public:
             while (at > token_start && byte(at) < 0x80) --at;
             while (at > token_start && byte(at) >= 0x80 && byte(at) < 0xC0 && byte(at - 1) >= 0x80) --at;
             fail(at + 1, json_error_reason(e.what()));
+        } else if (const std::optional<std::size_t> start = string_start(position);
+                   start && std::string_view(e.what()).find("unexpected string literal") != std::string_view::npos) {
+            // a whole string where it does not belong ('"velocity"' after a missing comma): the
+            // lexer stands on its closing quote, an editor's cursor would be on its opening one
+            fail(*start, json_error_reason(e.what()));
         } else {
             fail(position, json_error_reason(e.what()));
         }
@@ -138,6 +143,19 @@ public:
     }
 
     [[nodiscard]] const std::optional<std::pair<std::size_t, std::string>>& problem() const { return problem_; }
+
+    // The 1-based position of the opening quote of the string whose closing quote is at the 1-based
+    // `position`, if one is: the first '"' before it that no backslash escapes.
+    [[nodiscard]] std::optional<std::size_t> string_start(std::size_t position) const {
+        if (position < 2 || position > text_.size() || text_[position - 1] != '"') return std::nullopt;
+        for (std::size_t at = position - 1; at-- > 0;) {
+            if (text_[at] != '"') continue;
+            std::size_t backslashes = 0;
+            while (at > backslashes && text_[at - 1 - backslashes] == '\\') ++backslashes;
+            if (backslashes % 2 == 0) return at + 1;
+        }
+        return std::nullopt;
+    }
 
 private:
     struct Frame {

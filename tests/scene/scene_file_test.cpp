@@ -293,6 +293,18 @@ TEST(SceneFile, ANulByteIsRefusedWhereItIs) {
     }
 }
 
+// A comma left out before a key was placed at the key's closing quote, where an editor's cursor
+// lands on its opening one (an outside review): the place is the string's start, escaped quotes
+// inside it and all. Judge: the '@' marker in the text.
+TEST(SceneFile, AStringWhereItDoesNotBelongIsPlacedAtItsStart) {
+    for (const std::string& marked : {std::string(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+ {"position": [10, 0] @"velocity": [-1, 0], "radius": 1}]})"),
+                                     std::string("{\"caption\": \"x\"\n   @\"a_very_long_key_with_\\\"quotes\\\"_in_it\": 1}")}) {
+        const std::string message = error_of(without_markers(marked));
+        EXPECT_EQ(message.rfind("s.json:" + place_of_marker(marked) + ": syntax error", 0), 0u) << message;
+    }
+}
+
 // Written as the escape "\u0000" the NUL passed, and garbled every label of a PNG figure (its
 // text drawn as C strings): a label or caption holding it is refused, naming the key.
 TEST(SceneFile, AnEscapedNulInATextIsRefusedWithItsKey) {
