@@ -167,8 +167,11 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     if ((entered || confirmed || enter_key) && !file_name_.empty()) {
         std::filesystem::path path = std::filesystem::path(file_name_).is_absolute() ? std::filesystem::path(file_name_)
                                                                                      : folder_ / file_name_;
-        if (mode_ == Mode::Save && path.extension().empty() && !extensions_.empty()) path += extensions_.front();
         std::error_code ec;
+        // a folder typed (with its slash or not) is gone into, as Open does; any other name without
+        // an extension gets the first one (a folder's name became "sv.json" beside it)
+        if (mode_ == Mode::Save && !std::filesystem::is_directory(path, ec) && path.extension().empty() && !extensions_.empty())
+            path += extensions_.front();
         if (std::filesystem::is_directory(path, ec)) {
             list(path);
             file_name_.clear();

@@ -1337,6 +1337,37 @@ TEST_F(GuiTest, CancellingTheSaveAsOfTheQuestionLeavesNothingWaiting) {
     EXPECT_EQ(saved_body(saved, 1).radius, 1.5) << "the edited scene is still open";
 }
 
+// A folder's path typed into Save As was saved over as "sv.json" beside it (its name took the
+// extension before the folder was looked for), and with its slash it was refused as a name without
+// .json (an outside review). It is gone into, as Open does; a name typed there then saves in it.
+TEST_F(GuiTest, SaveAsGoesIntoAFolderTypedAsItsName) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "1.5");
+    std::filesystem::create_directories(dir_.file("lessons"));
+    for (const std::string& folder : {dir_.file("lessons"), dir_.file("lessons") + "/"}) {
+        keys({"ctrl+shift+s"});
+        ASSERT_NO_FATAL_FAILURE(click_widget("file_dialog_name"));
+        x_->xdotool({"sleep", "0.2", "key", "ctrl+a", "sleep", "0.2"});
+        type_more(folder, "Return");
+        x_->xdotool({"sleep", "1"});
+        layout_ = Layout::parse(read_file(layout_path_));
+        ASSERT_TRUE(layout_.widgets.contains("file_dialog_name")) << folder << ": the dialog closed";
+        EXPECT_FALSE(std::filesystem::exists(dir_.file("lessons.json"))) << folder << " was saved over as lessons.json";
+        x_->xdotool({"keydown", "Escape", "sleep", "0.12", "keyup", "Escape", "sleep", "0.4"});
+    }
+    keys({"ctrl+shift+s"});
+    ASSERT_NO_FATAL_FAILURE(click_widget("file_dialog_name"));
+    x_->xdotool({"sleep", "0.2", "key", "ctrl+a", "sleep", "0.2"});
+    type_more(dir_.file("lessons"), "Return");
+    x_->xdotool({"sleep", "1"});
+    ASSERT_NO_FATAL_FAILURE(click_widget("file_dialog_name"));
+    x_->xdotool({"sleep", "0.2", "key", "ctrl+a", "sleep", "0.2"});
+    type_more("graze", "Return");
+    const std::string there = dir_.file("lessons/graze.json");
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(there); }, 5s)) << "a name typed in the folder did not save there";
+    EXPECT_EQ(saved_body(Json::parse(read_file(there)), 1).radius, 1.5);
+}
+
 // A Save As that fails (a folder that does not exist) keeps the dialog open, saying why, for
 // another try: it closed, and the reason passed in a notice.
 TEST_F(GuiTest, AFailedSaveAsKeepsTheDialogForAnotherTry) {
