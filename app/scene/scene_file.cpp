@@ -406,6 +406,12 @@ std::optional<std::string> why_unwritable(const std::filesystem::path& link) {
     if (fd < 0) return "cannot create a file in " + directory.string() + " (" + errno_text(errno) + ")";
     ::close(fd);
     ::unlink(probe.c_str());
+    // a name longer than the folder takes failed only at the rename, after the work
+    const long name_max = ::pathconf(directory.c_str(), _PC_NAME_MAX);
+    const std::size_t name_bytes = path.filename().string().size();
+    if (name_max > 0 && name_bytes > static_cast<std::size_t>(name_max))
+        return "its name is " + std::to_string(name_bytes) + " bytes long, more than the " + std::to_string(name_max) +
+               " the directory " + directory.string() + " allows";
     const std::filesystem::file_status status = std::filesystem::status(path, ec);  // through links
     if (std::filesystem::is_directory(status)) return path.string() + " is a directory";
     if (!std::filesystem::exists(status)) return std::nullopt;

@@ -85,7 +85,11 @@ void read_step_scene(const Json& step, const std::string& path, const std::files
         out.title = without_json_extension(name);
     } else {
         source = name;
-        Result<std::string> read = detail::read_small_file(base_directory / name, name, "scene", kMaxSceneFileBytes);
+        // named as written, and, where that is read beside the tour, as the path that was tried
+        // ("cannot open good.json" from a tour in sub/, where good.json lay in the current folder)
+        const std::filesystem::path tried = base_directory / name;
+        const std::string shown = tried == std::filesystem::path(name) ? name : name + " (as " + tried.string() + ")";
+        Result<std::string> read = detail::read_small_file(tried, shown, "scene", kMaxSceneFileBytes);
         if (!read) throw TourError{where + ": " + read.error().message};
         text = std::move(read).value();
         out.title = std::filesystem::path(name).stem().string();

@@ -213,6 +213,8 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         // a directory that takes no new file, whoever asks (as root it passed access() and the
         // export failed only after rendering, with code 1): refused before any work
         {{"export", scene, "-o", "/proc/tangent-export-test.png"}, "cannot write /proc/tangent-export-test.png: "},
+        // a name longer than the folder takes failed at the rename, after rendering, with code 1
+        {{"export", scene, "-o", dir.file(std::string(300, 'a') + ".png")}, "its name is 304 bytes long, more than the 255"},
     };
     for (const Case& c : cases) {
         const ProcessResult r = tangent(c.args);

@@ -209,10 +209,13 @@ TEST(Tour, UnknownPresetIsNamedWithTheChoices) {
     EXPECT_NE(message.find("head-on-hit"), std::string::npos) << message;
 }
 
-TEST(Tour, MissingSceneFileIsNamedAsWritten) {
+// Named as written, and as the path tried beside the tour: from a tour in sub/, "cannot open
+// good.json" stood beside a good.json in the current folder (an outside review).
+TEST(Tour, MissingSceneFileIsNamedAsWrittenAndAsTried) {
     TempDir dir;
     const std::string path = dir.write("tour.json", R"({"steps": [{"preset": "near-miss"}, {"scene": "my-scene.json"}]})");
-    EXPECT_EQ(load_error_of(path), path + ": steps[1].scene: cannot open my-scene.json: No such file or directory");
+    EXPECT_EQ(load_error_of(path), path + ": steps[1].scene: cannot open my-scene.json (as " + dir.file("my-scene.json") +
+                                       "): No such file or directory");
 }
 
 TEST(Tour, BrokenSceneFileGivesItsOwnErrorUnderTheStep) {
@@ -238,7 +241,10 @@ TEST(Tour, TooLargeFilesAreRefusedBeforeReading) {
     dir.write("big-scene.json", std::string(2 << 20, ' ') + kValidScene);
     const std::string uses_big_scene = dir.write("t.json", R"({"steps": [{"scene": "big-scene.json"}]})");
     const std::string scene_message = load_error_of(uses_big_scene);
-    EXPECT_EQ(scene_message.rfind(uses_big_scene + ": steps[0].scene: big-scene.json is too large for a scene file: ", 0), 0u)
+    EXPECT_EQ(scene_message.rfind(uses_big_scene + ": steps[0].scene: big-scene.json (as " + dir.file("big-scene.json") +
+                                      ") is too large for a scene file: ",
+                                  0),
+              0u)
         << scene_message;
 }
 
@@ -249,7 +255,7 @@ TEST(Tour, DirectoriesAndMissingFilesAreNamed) {
 
     std::filesystem::create_directories(dir.file("scenes"));
     const std::string path = dir.write("t.json", R"({"steps": [{"scene": "scenes"}]})");
-    EXPECT_EQ(load_error_of(path), path + ": steps[0].scene: scenes is a directory, not a scene file");
+    EXPECT_EQ(load_error_of(path), path + ": steps[0].scene: scenes (as " + dir.file("scenes") + ") is a directory, not a scene file");
 }
 
 TEST(Tour, AtMostAHundredSteps) {
