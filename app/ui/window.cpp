@@ -141,6 +141,34 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
     return report;
 }
 
+/// Full screen on the window's display, or back to where the window was before. The window is
+/// also moved and sized to the display by hand: with no window manager to act on the request (a
+/// bare X session, a kiosk) it stayed 1280 x 800 in a corner while the layout took the whole screen.
+void set_fullscreen(SDL_Window* window, bool on, std::optional<SDL_Rect>& windowed) {
+    if (on) {
+        if (!windowed) {
+            SDL_Rect r{};
+            SDL_GetWindowPosition(window, &r.x, &r.y);
+            SDL_GetWindowSize(window, &r.w, &r.h);
+            windowed = r;
+        }
+        SDL_Rect bounds{};
+        const int display = SDL_GetWindowDisplayIndex(window);
+        if (display >= 0 && SDL_GetDisplayBounds(display, &bounds) == 0) {
+            SDL_SetWindowPosition(window, bounds.x, bounds.y);
+            SDL_SetWindowSize(window, bounds.w, bounds.h);
+        }
+        SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    } else {
+        SDL_SetWindowFullscreen(window, 0);
+        if (windowed) {
+            SDL_SetWindowSize(window, windowed->w, windowed->h);
+            SDL_SetWindowPosition(window, windowed->x, windowed->y);
+            windowed.reset();
+        }
+    }
+}
+
 /// Writes the layout report when it says something new; a failure is said once, not at every
 /// report (its path was checked at start, so only a disk that fills or a folder that goes fails).
 void write_layout_report(const std::filesystem::path& path, const std::string& report, std::string& written,
@@ -348,6 +376,7 @@ int run_window(const WindowOptions& options) {
     (*ui_renderer)->set_nearest_sampling(true);
     if (options.bench_frames) app.set_scene(bench_scene());
     bool fullscreen_for_tour = false;
+    std::optional<SDL_Rect> windowed_bounds;  // where the window was before full screen
     if (tour) {
         app.start_tour(std::move(*tour));
         app.set_presenting(true);
@@ -473,11 +502,10 @@ int run_window(const WindowOptions& options) {
 
         if (requests.quit) done = true;
         if (fullscreen_for_tour) {
-            SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+            set_fullscreen(window, true, windowed_bounds);
             fullscreen_for_tour = false;
         }
-        if (requests.fullscreen)
-            SDL_SetWindowFullscreen(window, *requests.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        if (requests.fullscreen) set_fullscreen(window, *requests.fullscreen, windowed_bounds);
         if (requests.figure)
             app.figure_written(requests.figure->file.path,
                                write_figure(renderer.value().get(), requests.figure->picture, requests.figure->file));
