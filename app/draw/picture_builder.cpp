@@ -598,9 +598,11 @@ private:
     float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
     double world(float pixels) const { return px(pixels) / view_.pixels_per_unit; }
 
+    // A scene's own colour stands out from the theme's background as lines must (a white cue ball
+    // vanished on the print theme's page): darkened or lightened, its hue kept, where it does not.
     Rgba body_color(int i) const {
         const auto& color = scene_.bodies[static_cast<std::size_t>(i)].color;
-        return color ? to_rgba(*color) : pal_.body[i];
+        return color ? color_on(to_rgba(*color), pal_.background, kLineContrast) : pal_.body[i];
     }
 
     Primitive& add(Shape shape, Role role, int body = -1) { return sink_.add(shape, role, body); }

@@ -419,6 +419,43 @@ TEST(Picture, TheMissedBannersTitleReadsOnItsFill) {
     }
 }
 
+// A scene's own body colour was drawn as given in every theme: a white cue ball, its path and its
+// arrow vanished on the print theme's white page (a teacher's worksheet). Whatever the colour, the
+// body's outline stands 3:1 from the background, as lines do (judge: WCAG's contrast, worked out
+// here from the sRGB values), and a colour that already does is drawn as given.
+TEST(Picture, AScenesOwnBodyColourStandsOutInEveryTheme) {
+    const auto luminance = [](const Rgba& c) {
+        const auto linear = [](float v) { return v <= 0.04045f ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+    };
+    const auto contrast = [&](const Rgba& x, const Rgba& y) {
+        const double lx = luminance(x);
+        const double ly = luminance(y);
+        return (std::max(lx, ly) + 0.05) / (std::min(lx, ly) + 0.05);
+    };
+    int kept = 0;
+    for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
+        for (const Color colour : {Color{1.0f, 1.0f, 1.0f}, Color{0.0f, 0.0f, 0.0f}, Color{0.94f, 0.94f, 0.9f}, Color{0.1f, 0.1f, 0.3f},
+                                   Color{0.0f, 0.45f, 0.7f}}) {
+            Scene scene = preset("head-on-hit.json");
+            scene.show.theme = theme;
+            scene.bodies[0].color = colour;
+            const Built b = build(scene);
+            const Primitive* body = b.picture.find(Role::Body, 0);
+            ASSERT_NE(body, nullptr);
+            const Rgba given{colour.r, colour.g, colour.b, 1.0f};
+            EXPECT_GE(contrast(body->stroke, b.picture.background), 3.0 - 1e-6) << to_string(theme) << ": " << colour.r;
+            if (contrast(given, b.picture.background) >= 3.0) {
+                EXPECT_EQ(body->stroke.r, given.r) << to_string(theme);
+                EXPECT_EQ(body->stroke.g, given.g) << to_string(theme);
+                EXPECT_EQ(body->stroke.b, given.b) << to_string(theme);
+                ++kept;
+            }
+        }
+    }
+    EXPECT_GT(kept, 3);
+}
+
 TEST(Picture, TunnellingHasBannerAndCapsulesOverTheContact) {
     const Built b = build(preset("tunnelling.json"));
     ASSERT_TRUE(b.sampling && b.sampling->missed);
