@@ -195,15 +195,28 @@ void App::tour_bar() {
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
     ImGui::Begin("##tour", nullptr, flags);
     ImGui::PushFont(fonts_.ui_bold);
-    ImGui::Text("%d / %zu   %s", tour_step_ + 1, tour_->steps.size(), step.title.c_str());
-    note_widget("tour_step_" + std::to_string(tour_step_ + 1));
     // an edit that changed the case leaves the step's title ("D = 0: a graze") beside a badge
     // saying HIT: the title then says it was written for the step as it began, and what holds now
-    if (const std::string changed = edited_case_word(); !changed.empty()) {
+    const std::string changed = edited_case_word();
+    const std::string edited_note = changed.empty() ? std::string() : "(edited: now " + changed + ")";
+    // a title too long for the row is cut at a word, with "…", the whole of it in a tooltip (it ran
+    // off the screen's edge mid-word: a teacher's own tour)
+    const std::string numbered = std::to_string(tour_step_ + 1) + " / " + std::to_string(tour_->steps.size()) + "   ";
+    const float step_title_room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(numbered.c_str()).x -
+                             (edited_note.empty() ? 0.0f : ImGui::CalcTextSize(("  " + edited_note).c_str()).x);
+    std::string title = step.title;
+    if (ImGui::CalcTextSize(title.c_str()).x > step_title_room) {
+        const std::vector<std::string_view> cut = lines_at_spaces(step.title, step_title_room - ImGui::CalcTextSize(" …").x);
+        title = (cut.empty() ? std::string() : std::string(cut[0])) + " …";
+    }
+    ImGui::TextUnformatted((numbered + title).c_str());
+    if (title != step.title && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", step.title.c_str());
+    note_widget("tour_step_" + std::to_string(tour_step_ + 1));
+    if (!changed.empty()) {
         ImGui::SameLine(0.0f, ImGui::CalcTextSize("  ").x);
         const ImVec4 bar = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
         const Rgba color = text_color_on(case_color(encounter_.kind, theme()), Rgba{bar.x, bar.y, bar.z, 1.0f});
-        ImGui::TextColored(ImVec4(color.r, color.g, color.b, color.a), "(edited: now %s)", changed.c_str());
+        ImGui::TextColored(ImVec4(color.r, color.g, color.b, color.a), "%s", edited_note.c_str());
         note_widget("tour_step_edited");
     }
     ImGui::PopFont();

@@ -1516,6 +1516,19 @@ TEST_F(GuiTest, TheTourFillsTheScreenWithNoWindowManager) {
     EXPECT_GT(black_lines(windowed), 0) << "F11 left the window covering the screen";
 }
 
+// A teacher's step title longer than the row ran off the screen's edge mid-word (an outside
+// review): it is cut at a word, with "…", and stays on the screen. Judge: the title's widget
+// rectangle against the screen's width.
+TEST_F(GuiTest, ALongStepTitleIsCutOnTheScreen) {
+    const std::string tour = dir_.write("tour.json", R"({"version": 1, "title": "Long", "steps": [{"preset": "near-miss",
+        "title": "A very long step title that a teacher pasted from the whole learning objective of the lesson plan into the tour file"},
+        {"preset": "head-on-hit"}]})");
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour", tour}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no step title";
+    EXPECT_LE(layout_.widgets.at("tour_step_1").z, static_cast<double>(screen_size_.x) + 0.5)
+        << "the title runs to x = " << layout_.widgets.at("tour_step_1").z;
+}
+
 // The UI scale a teacher sets for the room's projector is there at the next start (it went back
 // to 1 with every restart: an outside review). Ctrl+= three times (1.1, 1.25, then exactly
 // 1.5: 15% steps never reached a projector's 1.5 or 2), quit, start again with the same state
