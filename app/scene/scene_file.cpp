@@ -91,10 +91,19 @@ void optional_field(const Json& object, std::string_view key, Read read) {
     if (it != object.end()) read(*it);
 }
 
-const Json& required_field(const Json& object, std::string_view key, const std::string& path) {
+/// `object[key]`, which must be there; where it is not, the keys beside it that this version does
+/// not know are named too ("raduis" gave only "bodies[0].radius is missing", the warning that
+/// names the typo being for files that load).
+const Json& required_field(const Json& object, std::string_view key, const std::string& path,
+                           std::span<const std::string_view> known) {
     const auto it = object.find(std::string(key));
-    if (it == object.end()) Reader::missing(key_path(path, key));
-    return *it;
+    if (it != object.end()) return *it;
+    std::string unknown;
+    for (const auto& [name, value] : object.items())
+        if (std::find(known.begin(), known.end(), name) == known.end()) unknown += (unknown.empty() ? "'" : ", '") + name + "'";
+    if (unknown.empty()) Reader::missing(key_path(path, key));
+    throw ReadError{key_path(path, key) + " is missing (" + (path.empty() ? "the scene" : path) + " has " + unknown +
+                    ", which Tangent does not know: a misspelling?)"};
 }
 
 // The objects whose keys a scene file names, each with the keys this version reads.
@@ -114,9 +123,9 @@ SceneBody read_body(Reader& reader, const Json& value, const std::string& path, 
     reader.known_keys(value, path, kBodyKeys);
     SceneBody body;
     body.label = index == 0 ? "A" : "B";
-    body.body.position = reader.vec2(required_field(value, "position", path), key_path(path, "position"));
-    body.body.velocity = reader.vec2(required_field(value, "velocity", path), key_path(path, "velocity"));
-    body.body.radius = reader.number(required_field(value, "radius", path), key_path(path, "radius"));
+    body.body.position = reader.vec2(required_field(value, "position", path, kBodyKeys), key_path(path, "position"));
+    body.body.velocity = reader.vec2(required_field(value, "velocity", path, kBodyKeys), key_path(path, "velocity"));
+    body.body.radius = reader.number(required_field(value, "radius", path, kBodyKeys), key_path(path, "radius"));
     optional_field(value, "mass", [&](const Json& mass) {
         if (mass.is_string() && mass.get<std::string>() == "infinite") {
             body.body.mass = std::numeric_limits<double>::infinity();
@@ -190,7 +199,7 @@ LoadedScene read_scene(const Json& root) {
     reader.known_keys(root, "", kTopKeys);
     optional_field(root, "caption", [&](const Json& v) { scene.caption = reader.string(v, "caption"); });
 
-    const Json& bodies = required_field(root, "bodies", "");
+    const Json& bodies = required_field(root, "bodies", "", kTopKeys);
     if (!bodies.is_array() || bodies.size() != 2) Reader::fail("bodies", "must be a list of exactly two bodies", bodies);
     for (std::size_t i = 0; i < 2; ++i) scene.bodies[i] = read_body(reader, bodies[i], "bodies[" + std::to_string(i) + "]", i);
 

@@ -401,6 +401,10 @@ TEST(SceneFile, WrongTypesNameTheKeyPath) {
     EXPECT_TRUE(three.ends_with("(a list of 3 items)")) << three;
     EXPECT_EQ(error_of(R"({"bodies": [{"velocity": [1, 0], "radius": 1}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})"),
               "s.json: bodies[0].position is missing");
+    // a key given but misspelt is named beside the one missing (the warning that names it is only for files that load)
+    EXPECT_EQ(error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "raduis": 1}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})"),
+              "s.json: bodies[0].radius is missing (bodies[0] has 'raduis', which Tangent does not know: a misspelling?)");
+    EXPECT_EQ(error_of(R"({"bodes": []})"), "s.json: bodies is missing (the scene has 'bodes', which Tangent does not know: a misspelling?)");
     EXPECT_EQ(error_of(R"([1, 2])"), "s.json: the scene must be an object {...}, got [1,2] (a list of 2 items)");
     EXPECT_EQ(error_of(std::string(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}],)") +
                        R"( "show": {"theme": "neon"}})"),
