@@ -42,6 +42,8 @@ namespace tangent::ui {
 /// How long a notice stays over the canvas: at least kNoticeSeconds, and as long as it takes to
 /// read it aloud, up to kLongestNoticeSeconds; an error longer, to be read and acted on.
 inline constexpr double kNoticeSeconds = 5.0;
+/// In presentation mode, how long after the pointer last moved its hover hints still come up.
+inline constexpr double kPointerRestSeconds = 2.0;
 inline constexpr double kLongestNoticeSeconds = 15.0;
 inline constexpr double kErrorNoticeSeconds = 20.0;
 /// Words a second, read aloud to a class.
@@ -134,6 +136,7 @@ public:
     /// The notices showing now, as drawn ("Undo  ×3").
     [[nodiscard]] std::vector<std::string> notice_texts() const;
     /// The tour's caption as its bar last showed it ("" with no tour), for the layout report.
+    [[nodiscard]] const std::string& canvas_hint_text() const { return canvas_hint_; }
     [[nodiscard]] std::string tour_caption_text() const { return tour_ ? tour_caption_lines_.caption : std::string(); }
     /// The case in capitals when an edit changed it from the tour step's as written, else "".
     [[nodiscard]] std::string edited_case_word() const;
@@ -335,6 +338,13 @@ private:
     Handle hover_;
     Handle hint_handle_;       // the handle hovered since hint_since_: what dragging it does shows after a moment
     double hint_since_ = 0.0;
+    double pointer_moved_at_ = -1e9;  // ImGui::GetTime() of the pointer's last move
+    std::string canvas_hint_;         // the hover hint over the canvas this frame ("" for none)
+    /// Whether hover hints and rings show: always, but in presentation mode only within
+    /// kPointerRestSeconds of the pointer's last move (a teacher stepping with a clicker).
+    [[nodiscard]] bool pointer_in_use() const {
+        return !presenting_ || ImGui::GetTime() - pointer_moved_at_ < kPointerRestSeconds;
+    }
     std::optional<DragState> drag_;
     PanState pan_;
     float dpi_scale_ = 1.0f;

@@ -290,19 +290,24 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         hint_handle_ = hover_;
         hint_since_ = ImGui::GetTime();
     }
-    if (!drag_ && hovered && hover_.kind != HandleKind::None) {
+    // in presentation mode only while the pointer is in use: the bodies moved under a pointer left
+    // at rest (a teacher stepping with a clicker) and "Drag to change A's radius" came up over them
+    if (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f) pointer_moved_at_ = ImGui::GetTime();
+    canvas_hint_.clear();
+    if (!drag_ && hovered && pointer_in_use() && hover_.kind != HandleKind::None) {
         const double hovered_for = ImGui::GetTime() - hint_since_;
         const std::string& name = scene_.bodies[static_cast<std::size_t>(hover_.body)].label;
         if (hovered_for >= kTypingHintDelay) {
             switch (hover_.kind) {
-                case HandleKind::Body: ImGui::SetTooltip("Drag to move %s (Shift: onto the grid)", name.c_str()); break;
+                case HandleKind::Body: canvas_hint_ = "Drag to move " + name + " (Shift: onto the grid)"; break;
                 case HandleKind::Velocity:
-                    ImGui::SetTooltip("Drag to set %s's velocity: the arrow's tip is where %s's centre is one unit of time later",
-                                      name.c_str(), name.c_str());
+                    canvas_hint_ = "Drag to set " + name + "'s velocity: the arrow's tip is where " + name +
+                                   "'s centre is one unit of time later";
                     break;
-                case HandleKind::Rim: ImGui::SetTooltip("Drag to change %s's radius", name.c_str()); break;
+                case HandleKind::Rim: canvas_hint_ = "Drag to change " + name + "'s radius"; break;
                 case HandleKind::None: break;
             }
+            if (!canvas_hint_.empty()) ImGui::SetTooltip("%s", canvas_hint_.c_str());
         }
         // a new tooltip sizes itself unseen in its first frame: a few more frames bring it on screen
         hint_pending_ |= hovered_for < kTypingHintDelay + 0.1;
@@ -411,7 +416,8 @@ PictureInput App::picture_input(const Scene& scene) const {
 void App::build_picture_for_canvas() {
     if (!analysis_valid_) return;  // keep the last good picture while a field holds a bad value
     PictureInput in = picture_input(scene_);
-    in.hover = drag_ ? drag_->handle : hover_;
+    // (in presentation mode a pointer left at rest rings nothing: a white ring round A read as part of the figure)
+    in.hover = drag_ ? drag_->handle : pointer_in_use() ? hover_ : Handle{};
     in.playing = playing_;
     picture_ = build_picture(in);
 }

@@ -133,6 +133,8 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
     }
     report += "],\n \"tour_caption\": ";
     quoted(app.tour_caption_text());
+    report += ",\n \"canvas_hint\": ";
+    quoted(app.canvas_hint_text());
     report += ",\n \"tour_edited_case\": ";
     quoted(app.edited_case_word());
     report += ",\n \"question\": ";

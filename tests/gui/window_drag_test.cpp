@@ -126,6 +126,7 @@ struct Layout {
     std::vector<std::string> notices;               ///< the notices showing, as drawn
     std::string tour_caption;                       ///< the tour's caption as shown ("" with no tour)
     std::string tour_edited_case;                   ///< "GRAZE" when an edit changed the step's case, else ""
+    std::string canvas_hint;                        ///< the hover hint over the canvas ("" for none)
     std::map<std::string, std::string> field_messages;  ///< field -> its message under it (lines joined)
     std::string question;                           ///< the unsaved-changes question and its note ("" with none)
 
@@ -148,6 +149,7 @@ struct Layout {
         for (const Json& notice : j.at("notices")) l.notices.push_back(notice.get<std::string>());
         l.tour_caption = j.at("tour_caption").get<std::string>();
         l.tour_edited_case = j.at("tour_edited_case").get<std::string>();
+        l.canvas_hint = j.at("canvas_hint").get<std::string>();
         l.question = j.value("question", std::string());
         for (const Json& message : j.at("field_messages")) {
             std::string& joined = l.field_messages[message.at("field").get<std::string>()];
@@ -1527,6 +1529,24 @@ TEST_F(GuiTest, ALongStepTitleIsCutOnTheScreen) {
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no step title";
     EXPECT_LE(layout_.widgets.at("tour_step_1").z, static_cast<double>(screen_size_.x) + 0.5)
         << "the title runs to x = " << layout_.widgets.at("tour_step_1").z;
+}
+
+// In presentation mode the bodies move under a pointer left at rest (a teacher stepping with a
+// clicker), and "Drag to move A" came up over the picture (an outside review). There the hover hint
+// shows only while the pointer is in use: at a move, and not 2 s after it. Judge: the layout
+// report's hint, the pointer on A (at rest at the origin in the near-miss step) all along.
+TEST_F(GuiTest, InPresentationModeHoverHintsNeedThePointerInUse) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    keys({"Next", "Next", "Next"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_4"); })) << "no step 4";
+    const glm::dvec2 a = layout_.to_screen({0.0, 0.0});
+    const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
+    x_->xdotool({"mousemove", pixel(a.x), pixel(a.y), "sleep", "0.2", "mousemove_relative", "1", "0", "sleep", "1.0"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.canvas_hint.starts_with("Drag to move A"); }))
+        << "no hint over A with the pointer in use: '" << layout_.canvas_hint << "'";
+    std::this_thread::sleep_for(3s);  // the tour plays: frames go on
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.canvas_hint.empty(); }))
+        << "the hint stays over a pointer at rest: '" << layout_.canvas_hint << "'";
 }
 
 // The UI scale a teacher sets for the room's projector is there at the next start (it went back
