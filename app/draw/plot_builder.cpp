@@ -564,10 +564,25 @@ private:
 
     // Where the loupe was wanted and the plot had no room for it (the strip under the canvas at
     // F11), the vertex's label says on which side of zero it lies: a near miss's dip read as a touch.
+    // Where the longer label would run into another (a hit's roots beside its dip, on a small plot),
+    // it stays as it was: the title and the roots say the side there.
     void say_the_vertex_side() {
-        if (!vertex_label_ || vertex_label_->value == 0.0) return;
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!vertex_label_ || vertex_label_->value == 0.0 || !metrics) return;
+        const Primitive before = picture_.items[vertex_label_->index];
         picture_.items[vertex_label_->index].text += vertex_label_->value > 0.0 ? " > 0" : " < 0";
         fit_vertex_label();
+        const Primitive& label = picture_.items[vertex_label_->index];
+        const auto [low, high] = label_bounds(*metrics, label, px(2.0f));
+        for (std::size_t i = 0; i < picture_.items.size(); ++i) {
+            const Primitive& other = picture_.items[i];
+            if (i == vertex_label_->index || other.shape != Shape::Label || other.text.empty()) continue;
+            const auto [other_low, other_high] = label_bounds(*metrics, other, 0.0);
+            if (low.x < other_high.x && other_low.x < high.x && low.y < other_high.y && other_low.y < high.y) {
+                picture_.items[vertex_label_->index] = before;
+                return;
+            }
+        }
     }
 
     // Over a minimum above zero the curve rises on both sides, and a label wider than the dip lay

@@ -383,6 +383,34 @@ TEST(PlotLoupe, WithNoRoomForTheLoupeTheVertexLabelSaysTheSide) {
     EXPECT_GT(strips_without, 8) << "the strip has room for the loupe after all: the premise is gone";
 }
 
+// The vertex's label, made longer by its side ("< 0"), ran into t_exit's beside the dip of the
+// default scene on a small laptop's plot (a student's review): it says the side only where that
+// leaves it clear of every other label. Judge: the labels' boxes, measured here.
+TEST(PlotLoupe, TheVertexLabelRunsIntoNoOtherLabel) {
+    int checked = 0;
+    for (const char* name : {"oblique-hit.json", "near-miss.json", "tunnelling.json", "head-on-hit.json", "tour-quadratic.json"}) {
+        const Scene scene = preset(name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
+            for (const auto& [size, scale] : {std::pair{glm::dvec2(620, 230), 1.0f}, std::pair{glm::dvec2(1000, 260), 1.25f},
+                                              std::pair{glm::dvec2(1920, 310), 2.4f}}) {
+                const Picture plot = build_plot(plot_input(scene, e, quantity, size, scale));
+                const auto vertex = std::find_if(plot.items.begin(), plot.items.end(), [](const Primitive& p) {
+                    return p.shape == Shape::Label && p.text.starts_with("vertex t = ");
+                });
+                if (vertex == plot.items.end()) continue;
+                const Box box = text_box(*vertex, plot.view);
+                for (const Primitive& other : plot.items) {
+                    if (&other == &*vertex || other.shape != Shape::Label || other.text.empty() || other.role == Role::LoupeLabel) continue;
+                    EXPECT_FALSE(box.overlaps(text_box(other, plot.view)))
+                        << name << " at " << size.x << "x" << size.y << ": \"" << vertex->text << "\" over \"" << other.text << "\"";
+                }
+                ++checked;
+            }
+    }
+    EXPECT_GT(checked, 12);
+}
+
 // One plot wrote "f_min = -4e-09" in the loupe beside "vertex … f = -4e-9" (an outside review):
 // every number on the plot writes its exponent bare, as the canvas does.
 TEST(PlotLoupe, NumbersWriteTheirExponentsAlike) {
