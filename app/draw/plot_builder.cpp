@@ -825,6 +825,7 @@ private:
         double center_x = 0.0;            ///< t_closest
         double value_px = 0.0;            ///< inset pixels per unit of value
         double time_px = 0.0;             ///< inset pixels per unit of time
+        float font = kLoupeFont;          ///< its words' size (px at scale 1)
     };
 
     // When the vertex lies within a few pixels of the zero line (and the case is no exact graze),
@@ -857,28 +858,35 @@ private:
         const std::vector<glm::dvec2> curve_points = main_curve_points();
         const std::string name = in_.quantity == PlotQuantity::Quadratic ? "f" : "gap";
         const double pad = px(6.0f);
-        const double line_step = px(kLoupeFont) + px(2.0f);
         std::optional<LoupeLayout> chosen;
-        for (const double shrink : {1.0, 0.8, 0.64}) {
+        // smaller, where the plot has no room for it; past 0.64 its words and least height shrink too
+        // (a plot strip at UI scale 1.25, or at F11, had room for none: the dip read as a touch)
+        for (const double shrink : {1.0, 0.8, 0.64, 0.5, 0.4}) {
+            if (shrink < 0.64 && in_.scale <= 1.0f) break;  // at scale 1 its words are as small as they go
             LoupeLayout layout;
+            // (only where a UI scale above 1 made them larger than at scale 1: there they shrink towards that)
+            const double compact = std::max(std::min(1.0, shrink / 0.64), 1.0 / std::max(static_cast<double>(in_.scale), 1.0));
+            layout.font = kLoupeFont * static_cast<float>(std::max(compact, 0.75));
+            const double font_px = px(layout.font);
+            const double line_step = font_px + px(2.0f);
             const double plot_width =
                 std::clamp(0.3 * axes_.size_px.x, static_cast<double>(px(150.0f)), static_cast<double>(px(260.0f))) * shrink;
-            // (never under 60 px: the vertex stands at least a quarter of it from zero)
+            // (never under 60 px, or 38 compact: the vertex stands at least a quarter of it from zero)
             const double plot_height =
                 std::max(std::clamp(0.32 * axes_.size_px.y, static_cast<double>(px(64.0f)), static_cast<double>(px(120.0f))) * shrink,
-                         static_cast<double>(px(60.0f)));
+                         static_cast<double>(px(60.0f)) * std::max(compact, 0.625));
             // what it says under the magnification: "f_min = 0.41 > 0: never touches", on two lines if need be
             const std::string verdict = lowest > 0.0 ? " > 0: never touches" : " < 0: touches, two roots";
             const std::string said = name + "_min = " + minimum_text(lowest);
             std::vector<std::string> lines;
-            if (metrics->width(said + verdict, px(kLoupeFont), false) <= plot_width) {
+            if (metrics->width(said + verdict, font_px, false) <= plot_width) {
                 lines.push_back(said + verdict);
             } else {
                 lines.push_back(said + verdict.substr(0, verdict.find(':') + 1));
                 lines.push_back(verdict.substr(verdict.find(':') + 2));
             }
             double inner_width = plot_width;
-            for (const std::string& words : lines) inner_width = std::max(inner_width, metrics->width(words, px(kLoupeFont), false));
+            for (const std::string& words : lines) inner_width = std::max(inner_width, metrics->width(words, font_px, false));
             const double area_width = inner_width + 2.0 * pad - 2.0 * px(1.0f);
             // The value's factor (1-2-5) sets the vertex kLoupeGapFraction to 2.5 times that of the
             // height from zero; time's (one significant digit, at least 1) has the curve leave the
@@ -901,7 +909,7 @@ private:
             layout.lines.push_back("×" + factor_text(value_factor) + " in " + name +
                                    (time_factor != 1.0 ? ", ×" + factor_text(time_factor) + " in t" : ""));
             layout.lines.insert(layout.lines.end(), lines.begin(), lines.end());
-            inner_width = std::max(inner_width, metrics->width(layout.lines[0], px(kLoupeFont), true));
+            inner_width = std::max(inner_width, metrics->width(layout.lines[0], font_px, true));
             const double text_height = static_cast<double>(layout.lines.size()) * line_step + px(4.0f);  // and room under it
             const glm::dvec2 size(inner_width + 2.0 * pad, pad + text_height + plot_height + px(2.0f));
             layout.value_px = value_factor * value_px;
@@ -1192,8 +1200,8 @@ private:
         // what it shows: the magnification, then the minimum and what it means
         const double pad = px(6.0f);
         for (std::size_t k = 0; k < layout.lines.size(); ++k) {
-            const glm::dvec2 where(layout.box.low.x + pad, layout.box.low.y + pad + static_cast<double>(k) * (px(kLoupeFont) + px(2.0f)));
-            text(Role::LoupeLabel, where, layout.lines[k], kLoupeFont, k == 0 ? pal_.text : case_text_color(e_.kind, in_.theme.value_or(in_.scene->show.theme)),
+            const glm::dvec2 where(layout.box.low.x + pad, layout.box.low.y + pad + static_cast<double>(k) * (px(layout.font) + px(2.0f)));
+            text(Role::LoupeLabel, where, layout.lines[k], layout.font, k == 0 ? pal_.text : case_text_color(e_.kind, in_.theme.value_or(in_.scene->show.theme)),
                  Align::TopLeft)
                 .bold = k == 0;
         }

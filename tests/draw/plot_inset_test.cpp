@@ -293,6 +293,30 @@ TEST(PlotLoupe, NearMissesShowTheVertexClearlyAboveZero) {
     EXPECT_EQ(loupes, 25 * 2 * 4 * 2);
 }
 
+// The plot strip under the canvas of a 1280 x 800 laptop at UI scale 1.25 (780 x 250) had no room
+// for the loupe at its size, and a near miss read as a graze (a student's review): past 0.64 of its
+// size its words and least height shrink too, towards their size at scale 1. Judge: as above,
+// the inset against the geometry.
+TEST(PlotLoupe, AShortStripAtALargerScaleStillHoldsTheLoupe) {
+    std::mt19937 rng(20261130);
+    std::vector<std::pair<std::string, Scene>> scenes{{"near-miss.json", preset("near-miss.json")}};
+    for (int k = 0; k < 6; ++k) scenes.emplace_back("near miss " + std::to_string(k), pass(rng, log_uniform(rng, 1e-6, 3e-3)));
+    for (const auto& [name, scene] : scenes) {
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const Truth judge = truth(scene);
+        for (const auto& [size, scale] : {std::pair{glm::dvec2(780, 250), 1.25f}, std::pair{glm::dvec2(1000, 300), 1.25f}}) {
+            const std::string what = name + " at " + std::to_string(int(size.x)) + "x" + std::to_string(int(size.y));
+            const PlotInput in = plot_input(scene, e, PlotQuantity::Quadratic, size, scale);
+            ASSERT_LT(main_gap_px(judge, PlotQuantity::Quadratic, in.axes), 8.0 * scale) << what;
+            const Picture plot = build_plot(in);
+            const std::optional<Loupe> loupe = find_loupe(plot);
+            ASSERT_TRUE(loupe.has_value()) << what << ": no loupe";
+            expect_true_loupe(*loupe, judge, PlotQuantity::Quadratic, in, 15.0 * scale * 0.625, what);
+            expect_marks_the_spot(plot, *loupe, what);
+        }
+    }
+}
+
 // Near grazes that hit, the roots a pixel or two apart on the plot: the loupe shows the curve
 // dipping tens of pixels below its zero line, the two roots on that line well apart with the
 // vertex between them, and the curve below zero between them only.
