@@ -1441,7 +1441,7 @@ private:
                 readings = e_.kind == Case::Overlapping ? std::vector<std::string>{"D > 0, c < 0: below zero at t = 0", "c < 0: below zero now"}
                            : e_.kind == Case::Receding
                                ? std::vector<std::string>{"D > 0: crosses zero twice, both in the past", "D > 0: both roots past"}
-                           : bounce() ? std::vector<std::string>{"D > 0: crosses zero twice (they bounce at the first)", "D > 0: crosses zero twice"}
+                           : bounce() ? std::vector<std::string>{"D > 0: crosses zero twice (they bounce at the first)", "D > 0: two roots, bounce at 1st"}
                                       : std::vector<std::string>{"D > 0: crosses zero twice", "D > 0: two roots"};
                 break;
             case DiscriminantSign::NotQuadratic: readings = {"a = 0: a constant"}; break;
