@@ -57,6 +57,9 @@ std::string short_number(double value, int digits) {
         std::snprintf(text, sizeof text, "%.0f", value);
         return text;
     }
+    // a value rounded to a whole number keeps its zeros: "8.000" for 7.9996, where "8" read as
+    // exactly 8 beside the panel's 7.9996 (a student's review)
+    if (rounded != value && std::strpbrk(text, ".e") == nullptr) std::snprintf(text, sizeof text, "%#.*g", digits, value);
     return bare_exponent(text);
 }
 
@@ -69,8 +72,10 @@ int contact_time_digits(const Encounter& e) {
 
 std::pair<std::string, std::string> telling_apart(double x, double y) {
     // "closest 2 > R = 2" under a MISS 1e-9 wide: as many digits as it takes to see the gap
+    // (told apart by what they read as: "2.000" and "2" are one number)
     std::pair<std::string, std::string> out{short_number(x), short_number(y)};
-    return out.first != out.second || x == y ? out : format_apart(x, y, 5);
+    const bool read_apart = std::strtod(out.first.c_str(), nullptr) != std::strtod(out.second.c_str(), nullptr);
+    return read_apart || x == y ? out : format_apart(x, y, 5);
 }
 
 // A grid line's number with the digits that tell it from its neighbours `spacing` apart, written

@@ -1272,6 +1272,35 @@ TEST(Picture, BadgeColoursAreNoBodysAndStayApartForADeuteranope) {
     }
 }
 
+// A short number claims the digits it shows and no more (a code review and a student's): rounded
+// to a whole number it keeps its zeros ("8.000" for 7.9996, where "8" read as exactly 8), and from
+// 10^4 to a million it is written to the unit (12341.4 read "12340", a digit not the value's).
+// Judge: every text reads back within half a unit of the last digit it shows, on random values of
+// every size, and a whole value is written whole.
+TEST(Picture, ShortNumbersClaimNoDigitTheyDoNotHave) {
+    std::mt19937_64 rng(20261128);
+    std::uniform_real_distribution<double> mantissa(1.0, 10.0);
+    std::uniform_int_distribution<int> exponent(-3, 6);
+    for (int i = 0; i < 4000; ++i) {
+        const double x = (i % 2 ? -1.0 : 1.0) * mantissa(rng) * std::pow(10.0, exponent(rng));
+        for (const double value : {x, std::round(x) + (i % 3 == 0 ? 2e-4 : -2e-4) * std::abs(std::round(x))}) {
+            const std::string text = short_number(value);
+            const std::size_t point = text.find('.');
+            const std::size_t e = text.find('e');
+            const int decimals = point == std::string::npos ? 0 : static_cast<int>((e == std::string::npos ? text.size() : e) - point - 1);
+            const int power = e == std::string::npos ? 0 : std::atoi(text.c_str() + e + 1);
+            const double half_unit = 0.5 * std::pow(10.0, power - decimals) * (1.0 + 1e-9);
+            EXPECT_LE(std::abs(std::strtod(text.c_str(), nullptr) - value), half_unit) << value << " read " << text;
+            // below 10^4, where four digits reach past the point, a value that is not whole is not written whole
+            if (std::abs(value) < 1e4 && std::round(value) != value) {
+                EXPECT_NE(text.find_first_of(".e"), std::string::npos) << value << " read " << text;
+            }
+        }
+    }
+    for (const double whole : {8.0, -3.0, 12000.0, 250.0}) EXPECT_EQ(std::strtod(short_number(whole).c_str(), nullptr), whole);
+    EXPECT_EQ(short_number(8.0).find('.'), std::string::npos) << short_number(8.0);
+}
+
 }  // namespace
 // Zoomed in far from the origin, every grid line's number still names its own line: read back, it
 // is the line's coordinate to a thousandth of the spacing, and no two on an axis read alike
