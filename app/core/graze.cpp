@@ -18,7 +18,7 @@ Result<glm::dvec2> grazing_velocity(const Body& body_a, const Body& body_b) {
     const double radius = body_a.radius + body_b.radius;
     const double speed = glm::length(dv);
     if (!(distance > radius)) return Error{"the circles overlap now: there is no graze to aim for from inside"};
-    if (!(speed > 0.0)) return Error{"B does not move relative to A: give it a velocity first"};
+    if (!(speed > 0.0)) return Error{"B does not move relative to A (their velocities are equal): give B a velocity different from A's first"};
 
     // from B's centre, the tangents to the circle |x| = R make an angle asin(R/|Δp|) with -Δp
     const glm::dvec2 towards = -dp / distance;

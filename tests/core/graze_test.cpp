@@ -118,6 +118,11 @@ TEST(Graze, RefusesWhatHasNoTangent) {
     const Result<glm::dvec2> still = grazing_velocity(a, Body{{5, 0}, {0, 0}, 1.0, 1.0});
     ASSERT_FALSE(still.ok());
     EXPECT_NE(still.error().message.find("does not move"), std::string::npos);
+    // both moving alike: B has a velocity, and the message does not ask for one (a student's review
+    // of the static preset, "give it a velocity first" beside B's velocity (1, 0.5))
+    const Result<glm::dvec2> alike = grazing_velocity(Body{{0, 0}, {1, 0.5}, 1.0, 1.0}, Body{{5, 0}, {1, 0.5}, 1.0, 1.0});
+    ASSERT_FALSE(alike.ok());
+    EXPECT_NE(alike.error().message.find("different from A's"), std::string::npos) << alike.error().message;
 }
 
 }  // namespace
