@@ -120,7 +120,7 @@ constexpr Shortcut kShortcuts[] = {
     {"Ctrl+S / Ctrl+Shift+S", "save / save as"},
     {"Ctrl+E", "export a figure (PNG or SVG)"},
     {"F12", "save the canvas as a PNG in ~/Pictures (else ~)"},
-    {"F11", "presentation mode: full screen, everything larger (twice on a 1080-line screen; Esc leaves)"},
+    {"F11", "presentation mode: full screen, everything larger (twice on a 1080-line screen); F11 again or Esc leaves it (during the tour, Esc ends the tour first)"},
     {"F2", "the derivation from |Δp + tΔv| = R to the roots, with the scene's numbers (Esc closes it)"},
     {"Page Down / Page Up", "next / previous step of the guided tour (Esc ends it)"},
     {"F1", "this help (Esc closes it)"},

@@ -113,6 +113,8 @@ void App::start_tour(Tour tour) {
     tour_step_ = 0;
     tour_edits_.clear();
     show_tour_step();
+    // nothing on the screen said how to reach the panels from the tour, to type a value (a student's review)
+    notify("The tour: Page Down and Page Up step through it, Esc ends it; F11 shows or hides the menus and panels");
     for (const std::string& warning : warnings) notify("Tour: " + warning);  // after the first step's scene clears notices
 }
 

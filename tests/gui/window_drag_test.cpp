@@ -1485,6 +1485,10 @@ TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
     const double expected = static_cast<double>(kScreenHeight) / 540.0;
     EXPECT_TRUE(layout_until([&](const Layout& l) { return std::abs(l.ui_scale - expected) < 1e-3; }))
         << "UI scale " << layout_.ui_scale << ", expected " << expected;
+    // and says how to reach the panels from it (nothing on the screen did: a student's review)
+    EXPECT_TRUE(std::any_of(layout_.notices.begin(), layout_.notices.end(),
+                            [](const std::string& n) { return n.find("F11 shows or hides the menus and panels") != std::string::npos; }))
+        << "no word of F11 at the tour's start";
 }
 
 // With no window manager to act on the full-screen request (a bare X session; Xvfb here), the
