@@ -503,9 +503,12 @@ int agreeing_digits(double value, double reference) {
     if (!std::isfinite(value) || !std::isfinite(reference) || reference == 0.0) return 0;
     const double relative = std::abs(value - reference) / std::abs(reference);
     if (!(relative < 1.0)) return 0;
-    // -log10 of the relative error, to the nearest digit: 1.1e-7 is 7 (floor said 6 beside
-    // "1.3333334e-09, true 1.3333333e-09", which plainly agree in 7)
-    return std::clamp(static_cast<int>(std::lround(-std::log10(relative))), 0, 16);
+    // the most significant digits at which the two print alike: "1.3333334e-09" and "1.3333333e-09"
+    // agree in 7; 3.625457900041794 and 3.625457900041793 in 15 (a rounded -log10 of the relative
+    // error called them both "16 of 16 digits", side by side in the lab: a student's review)
+    for (int digits = 16; digits > 0; --digits)
+        if (format_significant(value, digits) == format_significant(reference, digits)) return digits;
+    return 0;
 }
 
 PitfallReport compare_pitfalls(const Encounter& encounter) {

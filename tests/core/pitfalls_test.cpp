@@ -243,11 +243,13 @@ TEST(PitfallRules, SwappedSquareDividesByZeroForAVerticalApproach) {
 TEST(PitfallRules, AgreeingDigits) {
     EXPECT_EQ(agreeing_digits(1.25, 1.25), 17);
     EXPECT_EQ(agreeing_digits(0.0, 0.0), 17);
-    // -log10 of the relative error to the nearest digit, as the printed values show it
-    EXPECT_EQ(agreeing_digits(1.0 + 3e-7, 1.0), 7);  // 3e-7: 6.5 digits; 1.0000003 and 1.0000000 share 7
-    EXPECT_EQ(agreeing_digits(1.0 + 4e-7, 1.0), 6);  // 4e-7: 6.4
-    EXPECT_EQ(agreeing_digits(1.0015, 1.0), 3);      // 1.5e-3: 2.8 digits; 1.0015 and 1.0000 share 3
-    EXPECT_EQ(agreeing_digits(std::nextafter(1.0, 2.0), 1.0), 16);  // 2.2e-16: 15.65
+    // the most digits at which the two print alike (a rounded -log10 of the relative error called
+    // 3.625457900041794 and 3.625457900041793 both "16 of 16" beside each other: a student's review)
+    EXPECT_EQ(agreeing_digits(1.0 + 3e-7, 1.0), 7);  // 1.0000003 and 1.0000000 print alike at 7: "1"
+    EXPECT_EQ(agreeing_digits(1.0 + 6e-7, 1.0), 6);  // at 7 they are 1.000001 and 1
+    EXPECT_EQ(agreeing_digits(1.0015, 1.0), 3);      // 1.0015 and 1.0000 share 3 ("1" and "1" at 3; 1.002 at 4)
+    EXPECT_EQ(agreeing_digits(std::nextafter(1.0, 2.0), 1.0), 16);  // 1.000000000000000 at 16
+    EXPECT_EQ(agreeing_digits(3.625457900041794, 3.625457900041793), 15);
     EXPECT_EQ(agreeing_digits(2.0, 1.0), 0);
     EXPECT_EQ(agreeing_digits(-1.0, 1.0), 0);
     EXPECT_EQ(agreeing_digits(1e-300, 0.0), 0);
