@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 #include <glm/geometric.hpp>
 
@@ -30,12 +31,20 @@ Result<glm::dvec2> grazing_velocity(const Body& body_a, const Body& body_b) {
     const glm::dvec2 direction = glm::dot(left, dv) >= glm::dot(right, dv) ? left : right;
     const glm::dvec2 velocity = body_a.velocity + speed * direction;
 
-    Body grazing = body_b;
-    grazing.velocity = velocity;
-    const Result<Encounter> check = analyze(body_a, grazing);
-    if (!check.ok() || check->discriminant_sign != DiscriminantSign::Zero)
-        return Error{"cannot reach a graze to within the tolerance here (A moves too fast relative to Δv)"};
-    return velocity;
+    const auto grazes = [&](glm::dvec2 v) {
+        Body grazing = body_b;
+        grazing.velocity = v;
+        const Result<Encounter> check = analyze(body_a, grazing);
+        return check.ok() && check->discriminant_sign == DiscriminantSign::Zero;
+    };
+    if (!grazes(velocity)) return Error{"cannot reach a graze to within the tolerance here (A moves too fast relative to Δv)"};
+    // a component that is rounding beside the speed (-2.8e-17 beside 1) is 0, where that still
+    // grazes: the field read "-2.7757e-17…" for a tangent along x
+    glm::dvec2 clean = velocity;
+    const double noise = 8.0 * std::numeric_limits<double>::epsilon() * (speed + glm::length(body_a.velocity));
+    for (int k = 0; k < 2; ++k)
+        if (std::abs(clean[k]) < noise) clean[k] = 0.0;
+    return clean != velocity && grazes(clean) ? clean : velocity;
 }
 
 std::string graze_snap_notice(const Encounter& grazing) {

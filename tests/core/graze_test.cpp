@@ -110,6 +110,21 @@ TEST(Graze, SnapNoticeSaysExactOnlyWhenDIsZeroAndHowCloseOtherwise) {
     EXPECT_GT(within, 0);
 }
 
+// B at (-8, 2) beside A's circle of R = 2 at the origin: the tangent from B is the line y = 2,
+// so the graze goes along x. Snapped from (1, -0.01) it read (1.00005, -2.7757e-17) in the
+// fields (a student's review): the rounding is 0, and the graze is then exact, D = 0.
+TEST(Graze, ATangentAlongAnAxisHasNoRoundingAcrossIt) {
+    const Body a{{0, 0}, {0, 0}, 1.0, 1.0};
+    const Body b{{-8, 2}, {1, -0.01}, 1.0, 1.0};
+    const Result<glm::dvec2> v = grazing_velocity(a, b);
+    ASSERT_TRUE(v.ok()) << v.error().message;
+    EXPECT_EQ(v->y, 0.0);
+    EXPECT_NEAR(v->x, std::sqrt(1.0 + 1e-4), 1e-15);
+    Body snapped = b;
+    snapped.velocity = *v;
+    EXPECT_EQ(analyze(a, snapped)->discriminant, 0.0);
+}
+
 TEST(Graze, RefusesWhatHasNoTangent) {
     const Body a{{0, 0}, {0, 0}, 1.0, 1.0};
     const Result<glm::dvec2> inside = grazing_velocity(a, Body{{1.5, 0}, {1, 0}, 1.0, 1.0});
