@@ -54,12 +54,14 @@ std::optional<Error> check_scene(const Scene& scene) {
     // (the window asks for a larger dt when it is switched on)
     SamplingInput sampling = scene.sampling();
     if (!scene.discrete.enabled) sampling.horizon = sampling.phase;
-    if (auto error = check_sampling(sampling, {"discrete.dt", "discrete.phase", "time.horizon"})) return error;
     // the first check comes within one step of t = 0 (as the window's phase slider allows): a
-    // phase past dt only drops checks, and past the horizon it leaves none to miss anything
-    if (scene.discrete.phase > scene.discrete.dt)
+    // phase past dt only drops checks, and past the horizon it leaves none to miss anything. Said
+    // before the steps' own check, which blamed dt for a phase of 1e150 (an outside review).
+    const bool step_given = std::isfinite(scene.discrete.dt) && scene.discrete.dt > 0.0 && std::isfinite(scene.discrete.phase);
+    if (step_given && scene.discrete.phase > scene.discrete.dt)
         return fail("discrete.phase must be at most discrete.dt (" + format_number(scene.discrete.dt) + "), got " +
                     format_number(scene.discrete.phase));
+    if (auto error = check_sampling(sampling, {"discrete.dt", "discrete.phase", "time.horizon"})) return error;
     if (scene.view.center && !finite(*scene.view.center))
         return fail("view.center must be two finite numbers, got " + format_vec(*scene.view.center));
     if (scene.view.zoom && (!std::isfinite(*scene.view.zoom) || !(*scene.view.zoom > 0.0)))

@@ -405,6 +405,12 @@ TEST(SceneFile, WrongTypesNameTheKeyPath) {
     EXPECT_EQ(error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "raduis": 1}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})"),
               "s.json: bodies[0].radius is missing (bodies[0] has 'raduis', which Tangent does not know: a misspelling?)");
     EXPECT_EQ(error_of(R"({"bodes": []})"), "s.json: bodies is missing (the scene has 'bodes', which Tangent does not know: a misspelling?)");
+    // a huge phase is blamed, not the dt it is compared with
+    for (const char* phase : {"3", "1e150"}) {
+        const std::string scene = std::string(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [5, 0], "velocity": [0, 0], "radius": 1}],
+            "discrete": {"dt": 0.5, "phase": )") + phase + R"(, "horizon": 10}})";
+        EXPECT_EQ(error_of(scene).rfind("s.json: discrete.phase must be at most discrete.dt (0.5), got ", 0), 0u) << error_of(scene);
+    }
     EXPECT_EQ(error_of(R"([1, 2])"), "s.json: the scene must be an object {...}, got [1,2] (a list of 2 items)");
     EXPECT_EQ(error_of(std::string(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}],)") +
                        R"( "show": {"theme": "neon"}})"),
