@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -314,6 +315,14 @@ std::string shown_key(std::string_view key) { return key.empty() ? std::string("
 
 std::string key_path(const std::string& path, std::string_view key) {
     return path.empty() ? std::string(key) : path + "." + std::string(key);
+}
+
+std::optional<std::int64_t> whole_version(const nlohmann::json& value) {
+    if (value.is_number_integer()) return value.get<std::int64_t>();  // (unsigned past 2^63 wraps negative: refused as < 1)
+    if (!value.is_number_float()) return std::nullopt;
+    const double number = value.get<double>();
+    if (!(std::abs(number) <= 1e15) || number != std::floor(number)) return std::nullopt;
+    return static_cast<std::int64_t>(number);
 }
 
 std::string text_problem(const nlohmann::json& value) {

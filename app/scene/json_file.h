@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <initializer_list>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -39,6 +40,10 @@ namespace tangent::detail {
 /// "bodies[1].radius must be a number, got \"big\" (a string)": the value cut short when long,
 /// its kind named unless it is a number, true/false or null.
 [[nodiscard]] std::string bad_value_message(const std::string& path, const std::string& what, const nlohmann::json& value);
+
+/// A format version written as a number: a whole one, as an integer or as "1.0" (JSON does not
+/// tell the two apart, and an editor may write either); none for any other value.
+[[nodiscard]] std::optional<std::int64_t> whole_version(const nlohmann::json& value);
 
 /// What is wrong with `value` as a text field (a label, a caption, a title), or "": "must be a
 /// string", or the character U+0000, which no text can show (written "\u0000" it garbled every

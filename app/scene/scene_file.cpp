@@ -185,11 +185,12 @@ LoadedScene read_scene(const Json& root) {
     reader.object(root, "");
     std::int64_t version = kSceneFormatVersion;
     optional_field(root, "version", [&](const Json& v) {
-        if (!v.is_number_integer() && !v.is_number_unsigned()) Reader::fail("version", "must be a whole number", v);
+        const std::optional<std::int64_t> whole = detail::whole_version(v);
+        if (!whole) Reader::fail("version", "must be a whole number", v);
         // (a version past 2^63 would wrap to a negative number as int64)
-        if (v.is_number_unsigned() && v.get<std::uint64_t>() > 1'000'000)
+        if ((v.is_number_unsigned() && v.get<std::uint64_t>() > 1'000'000) || *whole > 1'000'000)
             Reader::fail("version", "must be a format version from 1 to 1000000", v);
-        version = v.get<std::int64_t>();
+        version = *whole;
         if (version < 1) Reader::fail("version", "must be 1 or more", v);
         if (version > kSceneFormatVersion)
             reader.warnings.push_back("written by a newer Tangent (format version " + std::to_string(version) +

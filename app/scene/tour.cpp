@@ -105,8 +105,9 @@ Tour read_tour(const Json& root, std::string_view source, const std::filesystem:
     Tour tour;
     if (!root.is_object()) fail("the tour", "must be an object {...}", root);
     if (const Json* version = find_key(root, "version")) {
-        if (!version->is_number_integer() && !version->is_number_unsigned()) fail("version", "must be a whole number", *version);
-        const auto number = version->get<std::int64_t>();
+        const std::optional<std::int64_t> whole = detail::whole_version(*version);
+        if (!whole) fail("version", "must be a whole number", *version);
+        const std::int64_t number = *whole;
         if (number < 1) fail("version", "must be 1 or more", *version);
         if (number > kTourFormatVersion)
             tour.warnings.push_back("written by a newer Tangent (tour format version " + std::to_string(number) +

@@ -405,6 +405,10 @@ TEST(SceneFile, WrongTypesNameTheKeyPath) {
     EXPECT_EQ(error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "raduis": 1}, {"position": [1, 0], "velocity": [1, 0], "radius": 1}]})"),
               "s.json: bodies[0].radius is missing (bodies[0] has 'raduis', which Tangent does not know: a misspelling?)");
     EXPECT_EQ(error_of(R"({"bodes": []})"), "s.json: bodies is missing (the scene has 'bodes', which Tangent does not know: a misspelling?)");
+    // a version written 1.0 is version 1 (an editor may write it so); 1.5 is no version
+    EXPECT_TRUE(parse_scene(R"({"version": 1.0, "bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [5, 0], "velocity": [0, 0], "radius": 1}]})", "s.json").ok());
+    EXPECT_EQ(error_of(R"({"version": 1.5, "bodies": []})"), "s.json: version must be a whole number, got 1.5");
     // a huge phase is blamed, not the dt it is compared with
     for (const char* phase : {"3", "1e150"}) {
         const std::string scene = std::string(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [5, 0], "velocity": [0, 0], "radius": 1}],

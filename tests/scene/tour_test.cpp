@@ -169,6 +169,9 @@ TEST(Tour, NewerVersionWarnsAndOlderIsRefused) {
     EXPECT_EQ(error_of(R"({"version": 0, "steps": [{"preset": "static"}]})"), "t.json: version must be 1 or more, got 0");
     EXPECT_EQ(error_of(R"({"version": "1", "steps": [{"preset": "static"}]})"),
               "t.json: version must be a whole number, got \"1\" (a string)");
+    // 1.0 is the number 1, as an editor may write it (it was refused as "not a whole number"); 1.5 is not
+    EXPECT_TRUE(parse_tour(R"({"version": 1.0, "steps": [{"preset": "static"}]})", "t.json", {}).ok());
+    EXPECT_EQ(error_of(R"({"version": 1.5, "steps": [{"preset": "static"}]})"), "t.json: version must be a whole number, got 1.5");
 }
 
 TEST(Tour, SyntaxErrorNamesLineAndColumn) {
