@@ -113,12 +113,17 @@ std::string encounter_json(const Encounter& e, const std::optional<SamplingResul
     return out.str();
 }
 
-std::string encounter_summary(const Encounter& e, const std::optional<SamplingResult>& sampling) {
+std::string encounter_summary(const Encounter& e, const std::optional<SamplingResult>& sampling, const std::array<std::string, 2>& names) {
     std::ostringstream out;
     const Body& a = e.body_a;
     const Body& b = e.body_b;
-    out << "  A  position " << vec(a.position) << "  velocity " << vec(a.velocity) << "  radius " << num(a.radius) << "\n"
-        << "  B  position " << vec(b.position) << "  velocity " << vec(b.velocity) << "  radius " << num(b.radius) << "\n\n"
+    // a scene's own labels beside the letters the formulas use ("A (Cue)": the figures say Cue)
+    const auto named = [&](int i, const char* letter) {
+        const std::string& name = names[static_cast<std::size_t>(i)];
+        return name.empty() || name == letter ? std::string(letter) : std::string(letter) + " (" + terminal_text(name) + ")";
+    };
+    out << "  " << named(0, "A") << "  position " << vec(a.position) << "  velocity " << vec(a.velocity) << "  radius " << num(a.radius) << "\n"
+        << "  " << named(1, "B") << "  position " << vec(b.position) << "  velocity " << vec(b.velocity) << "  radius " << num(b.radius) << "\n\n"
         << "B as seen from A:\n"
         << "  Δp = pB - pA = " << vec(e.relative_position) << "\n"
         << "  Δv = vB - vA = " << vec(e.relative_velocity) << "\n"
@@ -342,7 +347,7 @@ int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, s
         case AnalyzeOutput::Summary:
             out << "Scene " << terminal_text(scene_path.string());
             if (!scene.caption.empty()) out << ": " << terminal_text(scene.caption);
-            out << "\n" << encounter_summary(*encounter, sampling);
+            out << "\n" << encounter_summary(*encounter, sampling, {scene.bodies[0].label, scene.bodies[1].label});
             break;
     }
     // flushed here, so that a full disk or a closed pipe is reported, not lost at exit

@@ -2,6 +2,7 @@
 // `tangent analyze SCENE.json [--json]`: the encounter of a scene, for a student to read or a
 // program to parse.
 
+#include <array>
 #include <filesystem>
 #include <iosfwd>
 #include <optional>
@@ -18,7 +19,9 @@ namespace tangent::cli {
 [[nodiscard]] std::string encounter_json(const Encounter& encounter, const std::optional<SamplingResult>& sampling);
 
 /// The same answer as sentences and formulas with the numbers substituted.
-[[nodiscard]] std::string encounter_summary(const Encounter& encounter, const std::optional<SamplingResult>& sampling);
+/// `names`: the bodies' labels in the scene, said beside "A" and "B" where they differ from them.
+[[nodiscard]] std::string encounter_summary(const Encounter& encounter, const std::optional<SamplingResult>& sampling,
+                                            const std::array<std::string, 2>& names = {"A", "B"});
 
 /// What `tangent analyze` prints: the summary, the JSON object, or the window's derivation page
 /// (F2) as plain text or as a LaTeX document.

@@ -781,6 +781,19 @@ TEST(AnalyzeCli, SummaryTellsAShortContactFromItsVertexAndATouchThatEndsNow) {
     EXPECT_NE(words.find("touching now and moving apart"), std::string::npos) << words;
 }
 
+// The summary called a teacher's bodies A and B while the figures said Cue and Red (an outside
+// review): a label of the scene's own stands beside its letter, which the formulas use.
+TEST(AnalyzeCli, SummaryNamesTheBodiesAsTheSceneDoes) {
+    test::TempDir dir;
+    const std::string scene = dir.write("labels.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [0, 0], "radius": 1, "label": "Cue"},
+        {"position": [-5, 0], "velocity": [1, 0], "radius": 1}]})");
+    const test::ProcessResult r = tangent({"analyze", scene});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("\n  A (Cue)  position (0, 0)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("\n  B  position (-5, 0)"), std::string::npos) << r.out;
+}
+
 // The window's options with an empty value were taken as not given (an outside review): a script's
 // empty $OUT saved nothing and said nothing, and --screenshot "" left the window open for good.
 // Each is refused, with exit code 2 and the option named, before any window opens.
