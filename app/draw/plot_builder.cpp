@@ -285,7 +285,35 @@ private:
         const glm::dvec2 top = at(horizon, axes_.y_max);
         const glm::dvec2 bottom = at(horizon, axes_.y_min);
         segment(Role::Axis, top, bottom, pal_.text_muted.with_alpha(0.6f), line(1.5f), px(6.0f), px(5.0f));
-        text(Role::AxisLabel, top, "horizon", 13.0f, pal_.text_muted, Align::TopRight, {-4, 2});
+        // at the line's top, left of it, else right of it, else at its foot: where the curve does
+        // not run through the word (a rising parabola struck it through)
+        Primitive& label = text(Role::AxisLabel, top, "horizon", 13.0f, pal_.text_muted, Align::TopRight, {-4, 2});
+        const TextMetrics* metrics = TextMetrics::shared();
+        if (!metrics) return;
+        const std::vector<glm::dvec2> curve = main_curve_points();
+        const auto struck = [&](const Primitive& probe) {
+            const auto [low, high] = label_bounds(*metrics, probe, line(2.0f));
+            for (std::size_t i = 0; i + 1 < curve.size(); ++i)
+                for (int k = 0; k <= 4; ++k) {
+                    const glm::dvec2 q = curve[i] + (curve[i + 1] - curve[i]) * (k / 4.0);
+                    if (q.x > low.x && q.x < high.x && q.y > low.y && q.y < high.y) return true;
+                }
+            return false;
+        };
+        const std::pair<glm::dvec2, Align> places[] = {{top, Align::TopRight}, {top, Align::TopLeft}, {bottom, Align::BottomRight},
+                                                       {bottom, Align::BottomLeft}};
+        for (const auto& [anchor, align] : places) {
+            Primitive probe = label;
+            probe.p0 = anchor;
+            probe.align = align;
+            const bool right_of = align == Align::TopLeft || align == Align::BottomLeft;
+            const bool foot = anchor == bottom;
+            probe.offset_px = glm::dvec2(right_of ? 4.0 : -4.0, foot ? -2.0 : 2.0) * static_cast<double>(in_.scale);
+            if (!struck(probe)) {
+                label = probe;
+                return;
+            }
+        }
     }
 
     // "f = 0: touching" on the zero line, where no line runs through it: at the right end above

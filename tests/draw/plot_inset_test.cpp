@@ -435,6 +435,33 @@ TEST(PlotLoupe, TheVertexLabelRunsIntoNoOtherLabel) {
     EXPECT_GT(checked, 12);
 }
 
+// The curve ran through the word "horizon" at the top of its line (a student's review: a constant
+// f over it in the static preset, a rising parabola in the oblique hit). The word goes where the
+// curve is not. Judge: the plot's own curve chords, sampled, against the word's box.
+TEST(PlotLoupe, TheCurveKeepsOffTheHorizonsWord) {
+    int checked = 0;
+    for (const char* name : {"static.json", "oblique-hit.json", "near-miss.json", "receding.json", "unequal.json"}) {
+        const Scene scene = preset(name);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        for (const auto& [size, scale] : {std::pair{glm::dvec2(780, 250), 1.25f}, std::pair{glm::dvec2(620, 230), 1.0f}}) {
+            const Picture plot = build_plot(plot_input(scene, e, PlotQuantity::Quadratic, size, scale));
+            const auto word = std::find_if(plot.items.begin(), plot.items.end(),
+                                           [](const Primitive& p) { return p.shape == Shape::Label && p.text == "horizon"; });
+            if (word == plot.items.end()) continue;
+            const Box box = text_box(*word, plot.view);
+            for (const Primitive& chord : plot.items) {
+                if (chord.shape != Shape::Segment || (chord.role != Role::PathFuture && chord.role != Role::PathPast)) continue;
+                for (int k = 0; k <= 8; ++k) {
+                    const glm::dvec2 q = chord.p0 + (chord.p1 - chord.p0) * (k / 8.0);  // (the plot is drawn in canvas pixels)
+                    EXPECT_FALSE(box.contains(q, -1.0)) << name << " at " << size.x << ": the curve runs through \"horizon\"";
+                }
+            }
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 5);
+}
+
 // One plot wrote "f_min = -4e-09" in the loupe beside "vertex … f = -4e-9" (an outside review):
 // every number on the plot writes its exponent bare, as the canvas does.
 TEST(PlotLoupe, NumbersWriteTheirExponentsAlike) {
