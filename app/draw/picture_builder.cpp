@@ -582,6 +582,7 @@ private:
     const PictureInput& in_;
     const Scene& scene_;
     const Encounter& e_;
+    const int time_digits_ = contact_time_digits(e_);  // the contact's times told apart, once a picture
     const Palette& pal_;
     View view_;
     Motion motion_;
@@ -868,7 +869,7 @@ private:
         // to the core's tolerance
         const std::string d_min = e_.kind == Case::Graze ? short_number(e_.min_distance)
                                                          : telling_apart(e_.min_distance, e_.radius_sum).first;
-        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + d_min + " at t = " + time_number(t, contact_time_digits(e_)), 15.0f,
+        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + d_min + " at t = " + time_number(t, time_digits_), 15.0f,
                        text_color_on(pal_.closest, pal_.background),
                        outward(away), glm::dvec2(away.x, -away.y) * 10.0));
     }
@@ -974,7 +975,7 @@ private:
         const std::size_t before = picture_.items.size();
         // with the digits that tell the two apart: a hit 1e-9 inside touching read "t_enter = 5"
         // and "t_exit = 5", a graze's double root, under HIT
-        const int digits = contact_time_digits(e_);
+        const int digits = time_digits_;
         const std::string enter_text = time_number(t_enter, digits);
         const std::string exit_text = time_number(t_exit, digits);
         const auto place = [&](Side enter_side, Side exit_side) {
@@ -1404,7 +1405,7 @@ private:
         switch (e_.kind) {
             // with the digits the contact's labels give it ("first contact at t = 10" over "t_enter =
             // 9.99999" where four digits read t_enter and t_exit alike)
-            case Case::Hit: return "first contact at t = " + time_number(*e_.t_enter, contact_time_digits(e_));
+            case Case::Hit: return "first contact at t = " + time_number(*e_.t_enter, time_digits_);
             case Case::Graze: return "touch at t = " + short_number(*e_.t_enter) + ", closest = R";
             case Case::Miss: {
                 const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum);
@@ -1413,12 +1414,12 @@ private:
             case Case::Receding:
                 // touching now and moving apart (c = 0, b > 0): the contact ends now, it is not all past
                 if (e_.t_exit && *e_.t_exit == 0.0 && *e_.t_enter < 0.0)
-                    return "touching now, moving apart (in contact since t = " + time_number(*e_.t_enter, contact_time_digits(e_)) + ")";
-                return "contact was at t = " + time_number(*e_.t_enter, contact_time_digits(e_)) + ", moving apart";
+                    return "touching now, moving apart (in contact since t = " + time_number(*e_.t_enter, time_digits_) + ")";
+                return "contact was at t = " + time_number(*e_.t_enter, time_digits_) + ", moving apart";
             // (the case is the scene's at t = 0, whatever time the slider shows)
             case Case::Overlapping:
-                return e_.t_enter ? "overlapping at t = 0: from t = " + time_number(*e_.t_enter, contact_time_digits(e_)) + " to " +
-                                        time_number(*e_.t_exit, contact_time_digits(e_))
+                return e_.t_enter ? "overlapping at t = 0: from t = " + time_number(*e_.t_enter, time_digits_) + " to " +
+                                        time_number(*e_.t_exit, time_digits_)
                                   : "overlapping, and always will be";
             case Case::Static: {
                 // the badge's STATIC and "a = 0" over circles that visibly move read as a contradiction
@@ -1572,7 +1573,7 @@ private:
             // told apart from the contact's times ("first at t = 1e4", 9999.99998, read as t_closest's 10000)
             const double t = *s.first_detect_t;
             const int digits = e_.t_enter && e_.t_exit
-                                   ? digits_apart({t, *e_.t_enter, *e_.t_exit, e_.t_closest.value_or(t)}, contact_time_digits(e_))
+                                   ? digits_apart({t, *e_.t_enter, *e_.t_exit, e_.t_closest.value_or(t)}, time_digits_)
                                    : 4;
             legend += "; crossed where one finds the overlap (first at t = " + time_number(t, digits) + ")";
         } else if (!s.continuous_contact) {

@@ -206,6 +206,7 @@ public:
 private:
     const PlotInput& in_;
     const Encounter& e_;
+    const int time_digits_ = contact_time_digits(e_);  // the contact's times told apart, once a picture
     const Palette& pal_;
     PlotAxes axes_;
     Picture picture_;
@@ -524,7 +525,7 @@ private:
             const bool single = *e_.t_exit == *e_.t_enter;
             // two roots with the digits that tell them apart: a near graze's "t_enter = 5" and
             // "t_exit = 5" read as a double root under "crosses zero twice"
-            const int digits = contact_time_digits(e_);
+            const int digits = time_digits_;
             const std::string enter_text = time_number(*e_.t_enter, digits);
             const std::string exit_text = time_number(*e_.t_exit, digits);
             for (double t : {*e_.t_enter, *e_.t_exit}) {
@@ -560,7 +561,7 @@ private:
             if (v < 0.0 && p.y + below > axes_.origin_px.y + axes_.size_px.y) return;
             if (e_.t_enter && *e_.t_enter == *e_.t_exit && inside_t(*e_.t_enter)) return;  // the double root's label says it
             Primitive& label =
-                text(Role::ClosestLabel, p, "vertex t = " + time_number(t, contact_time_digits(e_)) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
+                text(Role::ClosestLabel, p, "vertex t = " + time_number(t, time_digits_) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
                                                 " = " + (v != 0.0 && std::abs(v) < 5e-13 ? minimum_text(v) : short_number(v)),
                      14.0f, text_color_on(pal_.closest, pal_.background), v >= 0.0 ? Align::Bottom : Align::Top,
                      {0.0, v >= 0.0 ? -8.0 - spot_room : 8.0 + spot_room + sample_reach()});
