@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <map>
 #include <optional>
 #include <system_error>
@@ -321,7 +322,9 @@ std::optional<std::int64_t> whole_version(const nlohmann::json& value) {
     if (value.is_number_integer()) return value.get<std::int64_t>();  // (unsigned past 2^63 wraps negative: refused as < 1)
     if (!value.is_number_float()) return std::nullopt;
     const double number = value.get<double>();
-    if (!(std::abs(number) <= 1e15) || number != std::floor(number)) return std::nullopt;
+    if (!std::isfinite(number) || number != std::floor(number)) return std::nullopt;
+    // (a whole number past any version, 1e300 say, is one too: said out of range, not "not whole")
+    if (std::abs(number) > 1e15) return number > 0 ? std::numeric_limits<std::int64_t>::max() : std::numeric_limits<std::int64_t>::min();
     return static_cast<std::int64_t>(number);
 }
 

@@ -109,6 +109,7 @@ Tour read_tour(const Json& root, std::string_view source, const std::filesystem:
         if (!whole) fail("version", "must be a whole number", *version);
         const std::int64_t number = *whole;
         if (number < 1) fail("version", "must be 1 or more", *version);
+        if (number > 1'000'000) fail("version", "must be a format version from 1 to 1000000", *version);
         if (number > kTourFormatVersion)
             tour.warnings.push_back("written by a newer Tangent (tour format version " + std::to_string(number) +
                                     ", this one reads " + std::to_string(kTourFormatVersion) +

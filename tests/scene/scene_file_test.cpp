@@ -409,6 +409,7 @@ TEST(SceneFile, WrongTypesNameTheKeyPath) {
     EXPECT_TRUE(parse_scene(R"({"version": 1.0, "bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
         {"position": [5, 0], "velocity": [0, 0], "radius": 1}]})", "s.json").ok());
     EXPECT_EQ(error_of(R"({"version": 1.5, "bodies": []})"), "s.json: version must be a whole number, got 1.5");
+    EXPECT_EQ(error_of(R"({"version": 1e300, "bodies": []})"), "s.json: version must be a format version from 1 to 1000000, got 1e+300");
     // a huge phase is blamed, not the dt it is compared with
     for (const char* phase : {"3", "1e150"}) {
         const std::string scene = std::string(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [5, 0], "velocity": [0, 0], "radius": 1}],

@@ -172,6 +172,8 @@ TEST(Tour, NewerVersionWarnsAndOlderIsRefused) {
     // 1.0 is the number 1, as an editor may write it (it was refused as "not a whole number"); 1.5 is not
     EXPECT_TRUE(parse_tour(R"({"version": 1.0, "steps": [{"preset": "static"}]})", "t.json", {}).ok());
     EXPECT_EQ(error_of(R"({"version": 1.5, "steps": [{"preset": "static"}]})"), "t.json: version must be a whole number, got 1.5");
+    EXPECT_EQ(error_of(R"({"version": 1e300, "steps": [{"preset": "static"}]})"),
+              "t.json: version must be a format version from 1 to 1000000, got 1e+300");
 }
 
 TEST(Tour, SyntaxErrorNamesLineAndColumn) {
