@@ -73,15 +73,101 @@ std::string computed_vec(glm::dvec2 v, double scale) {
     return "(" + shown(v.x) + ", " + shown(v.y) + ")";
 }
 
+// A JSON string literal: quotes, backslashes and control characters escaped.
+std::string json_string(std::string_view text) {
+    std::string quoted = "\"";
+    for (const char ch : text) {
+        if (ch == '"' || ch == '\\') {
+            quoted += '\\';
+            quoted += ch;
+        } else if (static_cast<unsigned char>(ch) < 0x20) {
+            char escape[8];
+            std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(ch)));
+            quoted += escape;
+        } else {
+            quoted += ch;
+        }
+    }
+    return quoted + "\"";
+}
+
 std::string upper(std::string_view text) {
     std::string result(text);
     for (char& ch : result) ch = static_cast<char>(ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch);
     return result;
 }
 
+// The bounce at first contact as the window's Bounce panel gives it: the impulse, the velocities,
+// momentum and kinetic energy before and after.
+std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
+    std::ostringstream out;
+    out << "\nBounce at first contact, restitution e = " << num(bounce.restitution) << ":";
+    if (!bounce.impact) {
+        out << " none: " << bounce.why_none << ".\n";
+        return out.str();
+    }
+    const Impact& i = *bounce.impact;
+    const bool finite = std::isfinite(i.momentum_before.x) && std::isfinite(i.momentum_before.y) &&
+                        std::isfinite(i.momentum_after.x) && std::isfinite(i.momentum_after.y);
+    // the scale of a velocity's rounding: the larger speed before or after
+    const double speed = std::max({std::hypot(e.body_a.velocity.x, e.body_a.velocity.y), std::hypot(e.body_b.velocity.x, e.body_b.velocity.y),
+                                   std::hypot(i.velocity_a_after.x, i.velocity_a_after.y), std::hypot(i.velocity_b_after.x, i.velocity_b_after.y)});
+    // Δv·n after within rounding of 0 is 0 (e = 0), as the panel says it
+    const double speed_after =
+        std::abs(i.normal_speed_after) <= 1e-12 * std::abs(i.normal_speed_before) ? 0.0 : i.normal_speed_after;
+    out << " at t = " << contact_time(e, i.time) << ", along the normal n = " << computed_vec(i.normal, 1.0) << "\n";
+    if (i.impulse == 0.0) {
+        out << "  Δv·n = " << num(i.normal_speed_before) << ": they are not approaching along n (a graze slides past), so no impulse acts.\n";
+    } else {
+        out << "  impulse j = -(1 + e)(Δv·n) / (1/mA + 1/mB) = " << num(i.impulse) << " with Δv·n = " << num(i.normal_speed_before)
+            << (e.body_a.immovable() ? ": B takes +j n (A is immovable)\n"
+                : e.body_b.immovable() ? ": A takes -j n (B is immovable)\n"
+                                       : ": B takes +j n, A takes -j n\n")
+            << "  Δv·n after = -e·(Δv·n) = " << num(speed_after) << "\n";
+    }
+    out << "  vA  " << vec(e.body_a.velocity) << "  ->  " << computed_vec(i.velocity_a_after, speed) << "\n"
+        << "  vB  " << vec(e.body_b.velocity) << "  ->  " << computed_vec(i.velocity_b_after, speed) << "\n";
+    const bool fixed = e.body_a.immovable() || e.body_b.immovable();
+    if (finite) {
+        const double momentum = std::max(std::hypot(i.momentum_before.x, i.momentum_before.y), std::hypot(i.momentum_after.x, i.momentum_after.y));
+        out << "  momentum" << (fixed ? " (of the movable body)" : "") << "  " << computed_vec(i.momentum_before, momentum) << "  ->  "
+            << computed_vec(i.momentum_after, momentum) << "\n";
+    } else {
+        out << "  momentum: beyond the range of a double at these masses\n";
+    }
+    const double lost = i.energy_lost();
+    if (!std::isfinite(lost) || !std::isfinite(i.kinetic_energy_before)) {
+        out << "  kinetic energy: beyond the range of a double at these masses\n";
+    } else {
+        out << "  kinetic energy" << (fixed ? " (in the immovable body's frame)" : "") << "  " << num(i.kinetic_energy_before) << "  ->  "
+            << num(i.kinetic_energy_after);
+        // within rounding of the energy (1e-12 of it) the loss is 0
+        if (std::abs(lost) <= 1e-12 * std::abs(i.kinetic_energy_before)) {
+            out << "  (kept, to rounding)\n";
+        } else {
+            char percent[32];
+            std::snprintf(percent, sizeof percent, "%.1f%%", i.kinetic_energy_before > 0 ? 100.0 * lost / i.kinetic_energy_before : 0.0);
+            out << "  (lost " << num(lost) << ", " << percent << ")\n";
+        }
+    }
+    return out.str();
+}
+
 }  // namespace
 
-std::string encounter_json(const Encounter& e, const std::optional<SamplingResult>& sampling) {
+Bounce bounce_of(const Encounter& encounter, double restitution) {
+    Bounce bounce;
+    bounce.restitution = restitution;
+    Result<Impact> impact = respond(encounter, restitution);
+    if (impact) {
+        bounce.impact = std::move(impact).value();
+    } else {
+        bounce.why_none = impact.error().message;
+    }
+    return bounce;
+}
+
+std::string encounter_json(const Encounter& e, const std::optional<SamplingResult>& sampling, const std::optional<Bounce>& bounce) {
     std::ostringstream out;
     const std::optional<glm::dvec2> point = e.contact ? std::optional(e.contact->point) : std::nullopt;
     const std::optional<glm::dvec2> normal = e.contact ? std::optional(e.contact->normal) : std::nullopt;
@@ -109,11 +195,32 @@ std::string encounter_json(const Encounter& e, const std::optional<SamplingResul
             << "    \"max_safe_dt\": " << json_number(s.max_safe_dt) << "\n"
             << "  }";
     }
+    if (bounce) {
+        const std::optional<Impact>& i = bounce->impact;
+        const auto number = [&](double Impact::*field) { return json_number(i ? std::optional(*i.*field) : std::nullopt); };
+        const auto vector = [&](glm::dvec2 Impact::*field) { return json_vec(i ? std::optional(*i.*field) : std::nullopt); };
+        out << ",\n  \"response\": {\n"
+            << "    \"restitution\": " << json_number(bounce->restitution) << ",\n"
+            << "    \"time\": " << number(&Impact::time) << ",\n"
+            << "    \"normal\": " << vector(&Impact::normal) << ",\n"
+            << "    \"normal_speed_before\": " << number(&Impact::normal_speed_before) << ",\n"
+            << "    \"normal_speed_after\": " << number(&Impact::normal_speed_after) << ",\n"
+            << "    \"impulse\": " << number(&Impact::impulse) << ",\n"
+            << "    \"velocity_a_after\": " << vector(&Impact::velocity_a_after) << ",\n"
+            << "    \"velocity_b_after\": " << vector(&Impact::velocity_b_after) << ",\n"
+            << "    \"momentum_before\": " << vector(&Impact::momentum_before) << ",\n"
+            << "    \"momentum_after\": " << vector(&Impact::momentum_after) << ",\n"
+            << "    \"kinetic_energy_before\": " << number(&Impact::kinetic_energy_before) << ",\n"
+            << "    \"kinetic_energy_after\": " << number(&Impact::kinetic_energy_after) << ",\n"
+            << "    \"none_because\": " << (i ? std::string("null") : json_string(bounce->why_none)) << "\n"
+            << "  }";
+    }
     out << "\n}\n";
     return out.str();
 }
 
-std::string encounter_summary(const Encounter& e, const std::optional<SamplingResult>& sampling, const std::array<std::string, 2>& names) {
+std::string encounter_summary(const Encounter& e, const std::optional<SamplingResult>& sampling, const std::array<std::string, 2>& names,
+                              const std::optional<Bounce>& bounce) {
     std::ostringstream out;
     const Body& a = e.body_a;
     const Body& b = e.body_b;
@@ -122,8 +229,13 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         const std::string& name = names[static_cast<std::size_t>(i)];
         return name.empty() || name == letter ? std::string(letter) : std::string(letter) + " (" + terminal_text(name) + ")";
     };
-    out << "  " << named(0, "A") << "  position " << vec(a.position) << "  velocity " << vec(a.velocity) << "  radius " << num(a.radius) << "\n"
-        << "  " << named(1, "B") << "  position " << vec(b.position) << "  velocity " << vec(b.velocity) << "  radius " << num(b.radius) << "\n\n"
+    // the masses matter only to the bounce
+    const auto mass = [&](const Body& body) {
+        if (!bounce) return std::string();
+        return body.immovable() ? std::string("  immovable") : "  mass " + num(body.mass);
+    };
+    out << "  " << named(0, "A") << "  position " << vec(a.position) << "  velocity " << vec(a.velocity) << "  radius " << num(a.radius) << mass(a) << "\n"
+        << "  " << named(1, "B") << "  position " << vec(b.position) << "  velocity " << vec(b.velocity) << "  radius " << num(b.radius) << mass(b) << "\n\n"
         << "B as seen from A:\n"
         << "  Δp = pB - pA = " << vec(e.relative_position) << "\n"
         << "  Δv = vB - vA = " << vec(e.relative_velocity) << "\n"
@@ -222,6 +334,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             << computed_vec(c.normal, 1.0) << ".\n";
     }
 
+    if (bounce) out << bounce_summary(e, *bounce);
     if (sampling) {
         const SamplingResult& s = *sampling;
         out << "\nOverlap check |Δp + tΔv| <= R only at t = " << num(s.input.phase) << " + k·" << num(s.input.dt)
@@ -340,14 +453,16 @@ int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, s
         }
         sampling = std::move(sampled).value();
     }
+    std::optional<Bounce> bounce;
+    if (scene.response.enabled) bounce = bounce_of(*encounter, scene.response.restitution);
     switch (output) {
-        case AnalyzeOutput::Json: out << encounter_json(*encounter, sampling); break;
+        case AnalyzeOutput::Json: out << encounter_json(*encounter, sampling, bounce); break;
         case AnalyzeOutput::Derivation: out << to_plain_text(derive(*encounter)); break;
         case AnalyzeOutput::Latex: out << to_latex_document(derive(*encounter)); break;
         case AnalyzeOutput::Summary:
             out << "Scene " << terminal_text(scene_path.string());
             if (!scene.caption.empty()) out << ": " << terminal_text(scene.caption);
-            out << "\n" << encounter_summary(*encounter, sampling, {scene.bodies[0].label, scene.bodies[1].label});
+            out << "\n" << encounter_summary(*encounter, sampling, {scene.bodies[0].label, scene.bodies[1].label}, bounce);
             break;
     }
     // flushed here, so that a full disk or a closed pipe is reported, not lost at exit

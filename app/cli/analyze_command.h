@@ -10,18 +10,33 @@
 
 #include "core/discrete.h"
 #include "core/encounter.h"
+#include "core/response.h"
 
 namespace tangent::cli {
 
+/// A scene's bounce at first contact (its `response` block, when enabled): the impact, or why
+/// there is none (no contact ahead, both bodies immovable).
+struct Bounce {
+    double restitution = 1.0;
+    std::optional<Impact> impact;
+    std::string why_none;  ///< respond()'s message where impact is empty
+};
+
+/// The bounce of a scene whose response is enabled, from respond().
+[[nodiscard]] Bounce bounce_of(const Encounter& encounter, double restitution);
+
 /// The keys a, b, c, discriminant, case, t_closest, min_distance, t_enter, t_exit,
-/// contact_point, contact_normal and, when sampling is given, discrete {...}; numbers with 17
-/// significant digits, null where a value is undefined (or does not fit in a double).
-[[nodiscard]] std::string encounter_json(const Encounter& encounter, const std::optional<SamplingResult>& sampling);
+/// contact_point, contact_normal; discrete {...} when sampling is given; response {...} when a
+/// bounce is given. Numbers with 17 significant digits, null where a value is undefined (or
+/// does not fit in a double).
+[[nodiscard]] std::string encounter_json(const Encounter& encounter, const std::optional<SamplingResult>& sampling,
+                                         const std::optional<Bounce>& bounce = std::nullopt);
 
 /// The same answer as sentences and formulas with the numbers substituted.
 /// `names`: the bodies' labels in the scene, said beside "A" and "B" where they differ from them.
 [[nodiscard]] std::string encounter_summary(const Encounter& encounter, const std::optional<SamplingResult>& sampling,
-                                            const std::array<std::string, 2>& names = {"A", "B"});
+                                            const std::array<std::string, 2>& names = {"A", "B"},
+                                            const std::optional<Bounce>& bounce = std::nullopt);
 
 /// What `tangent analyze` prints: the summary, the JSON object, or the window's derivation page
 /// (F2) as plain text or as a LaTeX document.

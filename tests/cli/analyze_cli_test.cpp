@@ -11,6 +11,7 @@
 #include <regex>
 #include <string>
 
+#include <glm/geometric.hpp>
 #include <nlohmann/json.hpp>
 
 #include "core/discrete.h"
@@ -45,6 +46,13 @@ std::string scene_text(const Body& a, const Body& b, const std::string& extra = 
         return "{\"position\": " + vec(x.position) + ", \"velocity\": " + vec(x.velocity) + ", \"radius\": " + radius + "}";
     };
     return "{\"bodies\": [" + body(a) + ", " + body(b) + "]" + extra + "}";
+}
+
+// a number as JSON writes it, every digit kept
+std::string g17(double x) {
+    char text[40];
+    std::snprintf(text, sizeof text, "%.17g", x);
+    return text;
 }
 
 // null, or the number parsed back
@@ -792,6 +800,122 @@ TEST(AnalyzeCli, SummaryNamesTheBodiesAsTheSceneDoes) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("\n  A (Cue)  position (0, 0)"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("\n  B  position (-5, 0)"), std::string::npos) << r.out;
+}
+
+// A scene with its bounce on: `analyze --json` gives the impact, judged here by the laws it must
+// keep, computed from the scene's own masses and velocities: momentum kept (the movable bodies'),
+// the normal speed reversed and scaled by e, the velocities changed only along the contact
+// normal, kinetic energy kept for e = 1 and lost for e < 1; the summary prints the same numbers.
+TEST(AnalyzeCli, TheBounceIsReportedAndKeepsItsLaws) {
+    test::TempDir dir;
+    std::mt19937_64 rng(20261127);
+    std::uniform_real_distribution<double> position(-5, 5), speed(-3, 3), radius(0.3, 1.5), mass(0.2, 5), unit(0, 1);
+    int bounced = 0;
+    for (int k = 0; k < 60; ++k) {
+        // aimed: B heads for A's centre give or take a radius, so most of them hit
+        Body a{{position(rng), position(rng)}, {speed(rng), speed(rng)}, radius(rng), mass(rng)};
+        Body b{{a.position.x + 8.0, a.position.y + position(rng) * 0.3}, {0.0, 0.0}, radius(rng), mass(rng)};
+        b.velocity = a.velocity + glm::dvec2(-2.0 - unit(rng) * 3.0, speed(rng) * 0.2);
+        const double e = k % 3 == 0 ? 1.0 : unit(rng);
+        const int fixed = k % 7 == 0 ? 1 : k % 11 == 0 ? 0 : -1;  // which body is immovable, if any
+        if (fixed == 0) a.mass = std::numeric_limits<double>::infinity();
+        if (fixed == 1) b.mass = std::numeric_limits<double>::infinity();
+        const auto mass_text = [](double m) { return std::isinf(m) ? std::string("\"infinite\"") : g17(m); };
+        std::string text = scene_text(a, b, R"(, "response": {"enabled": true, "restitution": )" + g17(e) + "}");
+        // scene_text writes no masses: put them in
+        text = std::regex_replace(text, std::regex(R"(("radius": [^}]*)\})"), "$1, \"mass\": MASS}");
+        text.replace(text.find("MASS"), 4, mass_text(a.mass));
+        text.replace(text.find("MASS"), 4, mass_text(b.mass));
+        const std::string path = dir.write("bounce" + std::to_string(k) + ".json", text);
+        const test::ProcessResult r = tangent({"analyze", path, "--json"});
+        ASSERT_EQ(r.exit_code, 0) << r.err << text;
+        const json j = json::parse(r.out);
+        const json& response = j.at("response");
+        EXPECT_EQ(response.at("restitution").get<double>(), e);
+        if (j.at("case") != "hit") {
+            EXPECT_TRUE(response.at("none_because").is_string()) << r.out;
+            EXPECT_TRUE(response.at("velocity_a_after").is_null() && response.at("impulse").is_null()) << r.out;
+            continue;
+        }
+        ++bounced;
+        EXPECT_TRUE(response.at("none_because").is_null()) << r.out;
+        const auto vec = [](const json& v) { return glm::dvec2(v.at(0).get<double>(), v.at(1).get<double>()); };
+        const glm::dvec2 n = vec(response.at("normal"));
+        EXPECT_EQ(n, vec(j.at("contact_normal")));
+        EXPECT_EQ(response.at("time").get<double>(), j.at("t_enter").get<double>());
+        const glm::dvec2 va = vec(response.at("velocity_a_after"));
+        const glm::dvec2 vb = vec(response.at("velocity_b_after"));
+        const double scale = 10.0;  // the speeds here are below 10
+        const auto cross = [](glm::dvec2 u, glm::dvec2 v) { return u.x * v.y - u.y * v.x; };
+        const auto dot = [](glm::dvec2 u, glm::dvec2 v) { return glm::dot(u, v); };
+        // only the normal components change
+        EXPECT_NEAR(cross(va - a.velocity, n), 0.0, 1e-13 * scale) << text;
+        EXPECT_NEAR(cross(vb - b.velocity, n), 0.0, 1e-13 * scale) << text;
+        if (fixed == 0) { EXPECT_EQ(va, a.velocity); }
+        if (fixed == 1) { EXPECT_EQ(vb, b.velocity); }
+        // Δv·n after = -e Δv·n before
+        const double before = dot(b.velocity - a.velocity, n);
+        const double after = dot(vb - va, n);
+        EXPECT_LT(before, 0.0) << text;
+        EXPECT_NEAR(after, -e * before, 1e-13 * scale) << text;
+        // momentum of the movable bodies, with an immovable one taking up the rest
+        const auto momentum = [](const Body& body, glm::dvec2 v) { return body.immovable() ? glm::dvec2(0.0) : body.mass * v; };
+        const glm::dvec2 p_before = momentum(a, a.velocity) + momentum(b, b.velocity);
+        const glm::dvec2 p_after = momentum(a, va) + momentum(b, vb);
+        if (fixed < 0) {
+            EXPECT_NEAR(p_after.x, p_before.x, 1e-13 * 50.0) << text;
+            EXPECT_NEAR(p_after.y, p_before.y, 1e-13 * 50.0) << text;
+        }
+        EXPECT_NEAR(vec(response.at("momentum_after")).x, p_after.x, 1e-13 * 50.0);
+        // kinetic energy in the immovable body's frame, if there is one
+        const glm::dvec2 frame = fixed == 0 ? a.velocity : fixed == 1 ? b.velocity : glm::dvec2(0.0);
+        const auto energy = [&](const Body& body, glm::dvec2 v) { return body.immovable() ? 0.0 : 0.5 * body.mass * dot(v - frame, v - frame); };
+        const double k_before = energy(a, a.velocity) + energy(b, b.velocity);
+        const double k_after = energy(a, va) + energy(b, vb);
+        EXPECT_NEAR(response.at("kinetic_energy_before").get<double>(), k_before, 1e-12 * k_before);
+        EXPECT_NEAR(response.at("kinetic_energy_after").get<double>(), k_after, 1e-12 * k_before);
+        if (e == 1.0) {
+            EXPECT_NEAR(k_after, k_before, 1e-12 * k_before) << text;
+        } else {
+            EXPECT_LT(k_after, k_before * (1.0 - 1e-9)) << text;
+        }
+        // j = the change of B's momentum along n (of A's, with the sign turned, if B is immovable)
+        const double j_expected = fixed == 1 ? -a.mass * dot(va - a.velocity, n) : b.mass * dot(vb - b.velocity, n);
+        EXPECT_NEAR(response.at("impulse").get<double>(), j_expected, 1e-12 * std::abs(j_expected) + 1e-13) << text;
+
+        // the summary says the same: the velocities after, to its ten digits
+        const test::ProcessResult summary = tangent({"analyze", path});
+        ASSERT_EQ(summary.exit_code, 0) << summary.err;
+        const std::smatch found = [&] {
+            std::smatch m;
+            std::regex_search(summary.out, m, std::regex(R"(\n  vB  \([^)]*\)  ->  \(([-0-9.e+]+), ([-0-9.e+]+)\))"));
+            return m;
+        }();
+        ASSERT_EQ(found.size(), 3u) << summary.out;
+        EXPECT_NEAR(std::stod(found[1]), vb.x, 1e-9 * scale) << summary.out;
+        EXPECT_NEAR(std::stod(found[2]), vb.y, 1e-9 * scale) << summary.out;
+        EXPECT_NE(summary.out.find(e == 1.0 ? "(kept, to rounding)" : "(lost "), std::string::npos) << summary.out;
+    }
+    EXPECT_GT(bounced, 30);
+}
+
+TEST(AnalyzeCli, WithoutItsBounceASceneHasNoResponseKey) {
+    test::TempDir dir;
+    const std::string on = dir.write("on.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [10, 5], "velocity": [-1, 0], "radius": 1}], "response": {"enabled": true, "restitution": 0.5}})");
+    const std::string off = dir.write("off.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [10, 0], "velocity": [-1, 0], "radius": 1}], "response": {"enabled": false, "restitution": 0.5}})");
+    const test::ProcessResult missed = tangent({"analyze", on, "--json"});
+    ASSERT_EQ(missed.exit_code, 0) << missed.err;
+    const json j = json::parse(missed.out);
+    EXPECT_EQ(j.at("case"), "miss");
+    EXPECT_EQ(j.at("response").at("none_because"), "no contact ahead to respond to: the case is miss");
+    const test::ProcessResult summary = tangent({"analyze", on});
+    EXPECT_NE(summary.out.find("Bounce at first contact, restitution e = 0.5: none: no contact ahead"), std::string::npos) << summary.out;
+    const test::ProcessResult quiet = tangent({"analyze", off, "--json"});
+    ASSERT_EQ(quiet.exit_code, 0) << quiet.err;
+    EXPECT_FALSE(json::parse(quiet.out).contains("response"));
+    EXPECT_EQ(tangent({"analyze", off}).out.find("Bounce"), std::string::npos);
 }
 
 // The window's options with an empty value were taken as not given (an outside review): a script's
