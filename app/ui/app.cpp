@@ -242,10 +242,13 @@ App::App(const AppOptions& options)
         if (!unopened_files_.empty()) std::fprintf(stderr, "tangent: %s\n", unopened_files_.back().second.c_str());
     } else if (session_.usable()) {
         std::error_code ec;
-        const bool first_start = !std::filesystem::exists(session_.autosave_path(), ec);
+        const bool first_start = !std::filesystem::exists(session_.autosave_path(), ec) && !session_.welcomed();
         origin_in_order = restore_session();
-        // nothing pointed a newcomer to the lesson (a student on their own, a review)
-        if (first_start) notify("New to Tangent? Help › Guided tour walks through the lesson step by step; F1 lists the keys.");
+        // once: a newcomer is pointed to the lesson, a teacher starting it in every class is not
+        if (first_start) {
+            notify("New to Tangent? Help › Guided tour walks through the lesson step by step; F1 lists the keys.");
+            if (auto error = session_.remember_welcomed()) notify(error->message, true);
+        }
     }
     // (after the scene: opening one clears the notices)
     if (Result<std::vector<std::filesystem::path>> recent = session_.recent_files()) {

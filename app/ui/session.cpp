@@ -294,6 +294,16 @@ std::optional<Error> SessionStore::remember_theme(Theme theme) const {
     return write_file_atomic(theme_path(), std::string(to_string(theme)) + "\n");
 }
 
+bool SessionStore::welcomed() const {
+    std::error_code ec;
+    return usable() && std::filesystem::exists(welcomed_path(), ec);
+}
+
+std::optional<Error> SessionStore::remember_welcomed() const {
+    if (auto error = prepare()) return error;
+    return write_file_atomic(welcomed_path(), "the newcomer's hint was shown\n");
+}
+
 std::optional<Error> SessionStore::remember_ui_scale(float scale) const {
     if (auto error = prepare()) return error;
     char text[32];

@@ -101,6 +101,10 @@ public:
     [[nodiscard]] Result<std::optional<Theme>> theme() const;
     /// Keeps the theme for the next start (written whole, or not at all).
     std::optional<Error> remember_theme(Theme theme) const;
+    /// Whether the newcomer's hint (Help › Guided tour, F1) was shown at an earlier start.
+    [[nodiscard]] bool welcomed() const;
+    /// Keeps that it was shown, so that it is said once, not at every start without an edit.
+    std::optional<Error> remember_welcomed() const;
     /// The range a kept UI scale must lie in (the slider's).
     static constexpr float kMinUiScale = 0.6f;
     static constexpr float kMaxUiScale = 3.0f;
@@ -114,6 +118,7 @@ private:
     [[nodiscard]] std::filesystem::path recent_path() const { return directory_ / "recent-files.txt"; }
     [[nodiscard]] std::filesystem::path ui_scale_path() const { return directory_ / "ui-scale.txt"; }
     [[nodiscard]] std::filesystem::path theme_path() const { return directory_ / "theme.txt"; }
+    [[nodiscard]] std::filesystem::path welcomed_path() const { return directory_ / "welcomed.txt"; }
     [[nodiscard]] Result<std::optional<std::string>> read_state_word(const std::filesystem::path& path, const char* ignored) const;
 };
 

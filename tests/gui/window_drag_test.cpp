@@ -2976,6 +2976,25 @@ TEST_F(GuiTest, ACrashRightAfterASaveRestoresTheSessionAsSaved) {
     EXPECT_EQ(radius_in_file(scene_path_), 3.0);
 }
 
+// The newcomer's hint ("New to Tangent? ... Guided tour") is said at the first start, and not again
+// at the next: a start that edits nothing writes no autosave, and the hint came back at every
+// start of a teacher who only shows the default scene. Judge: the layout report's notices.
+TEST_F(GuiTest, TheNewcomersHintIsSaidOnce) {
+    open_scene_file_ = false;
+    const auto hinted = [](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.find("New to Tangent?") != std::string::npos; });
+    };
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    EXPECT_TRUE(hinted(layout_)) << "no hint at the first start";
+    keys({"ctrl+q"});
+    ASSERT_TRUE(app_->wait_for_exit(10s).has_value()) << "tangent still runs 10 s after Ctrl+Q";
+    app_.reset();
+    EXPECT_FALSE(std::filesystem::exists(dir_.file("state/autosave.json"))) << "nothing was edited, yet an autosave was written";
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    EXPECT_FALSE(hinted(layout_)) << "the hint again at the second start";
+}
+
 // An outside review: "Don't save" on quitting promises "Your session is also kept and comes back
 // at the next start"; a start with a file (the same one or another) then wrote its first autosave
 // over that session without a word. The unsaved work is set apart and said so, and File › Restore
