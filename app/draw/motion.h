@@ -28,6 +28,8 @@ public:
     [[nodiscard]] glm::dvec2 position(int body, double t) const { return place(world_position(body, t), t); }
     /// v − s·vA(t)
     [[nodiscard]] glm::dvec2 velocity(int body, double t) const { return world_velocity(body, t) - blend_ * world_velocity(0, t); }
+    /// The velocity arrow as drawn from the body's centre: v·Scene::arrow_time() in the frame shown.
+    [[nodiscard]] glm::dvec2 arrow(int body, double t) const { return velocity(body, t) * scene_.arrow_time(); }
     /// A: rA + s·rB; B: (1 - s)·rB.
     [[nodiscard]] double radius(int body) const;
 

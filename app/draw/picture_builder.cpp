@@ -727,7 +727,7 @@ private:
         // the earliest number says what the numbers are ("t = 0  4  12  16"): along an axis the
         // bare numbers stood over the axis's own and read as coordinates (an outside review)
         bool first_label = true;
-        const glm::dvec2 arrow_tip = motion_.position(i, in_.time) + motion_.velocity(i, in_.time);
+        const glm::dvec2 arrow_tip = motion_.position(i, in_.time) + motion_.arrow(i, in_.time);
         for (long long k = range->first; k <= range->last; ++k) {
             const double t = static_cast<double>(k) * dt;
             const glm::dvec2 v = motion_.velocity(i, t);
@@ -737,7 +737,7 @@ private:
             const glm::dvec2 p = motion_.position(i, t);
             segment(Role::TimeTick, p - across * world(5), p + across * world(5), color, line(1.5f), i);
             const bool under_body = glm::distance(p, motion_.position(i, in_.time)) < r;
-            // the velocity arrow's tip is where the body will be one time unit on: the "1" there
+            // the velocity arrow's tip is where the body will be an arrow time on: the "1" there
             // stood on the arrowhead and could not be read
             const bool by_the_arrow = glm::distance(p, arrow_tip) < world(18.0f);
             // the contact's own labels sit by the ghosts: leave them room
@@ -1245,7 +1245,7 @@ private:
     void bodies() {
         for (int i = 0; i < 2; ++i) {
             const glm::dvec2 center = motion_.position(i, in_.time);
-            const glm::dvec2 velocity = motion_.velocity(i, in_.time);
+            const glm::dvec2 velocity = motion_.arrow(i, in_.time);  // as drawn
             const Rgba color = body_color(i);
             const double r = motion_.radius(i);
             Primitive& disc = add(Shape::Disc, Role::Body, i);
@@ -1501,6 +1501,14 @@ private:
         const Primitive& sentence = overlay_label(Role::Badge, overlay_cursor_, case_line(), ofont(16.0f), pal_.text, Align::TopLeft,
                                                   pal_.background.with_alpha(kSentenceBackdrop));
         if (keep_if_room(sentence, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(sentence);
+        // arrows that are not v·1 say so
+        if (const double arrow_time = scene_.arrow_time(); arrow_time != 1.0) {
+            const std::string scale = short_number(arrow_time);
+            const Primitive& arrows = overlay_label(Role::Badge, overlay_cursor_,
+                                                    "velocity arrows: v × " + scale + ", each tip where its body is " + scale + " later",
+                                                    ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
+            if (keep_if_room(arrows, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(arrows);
+        }
         // (not beside the MISSED banner: with its legend the corner ran down the canvas's whole
         // left side and the story was framed small in the right quarter, at F11 on a projector; a
         // teacher's review. The circle of radius R and the point B still say the frame.)
@@ -2185,11 +2193,11 @@ Segments framed_arrow_tips(const Scene& scene, const Motion& motion, const TimeS
         std::vector<double> times = {span.begin, span.end};
         if (const auto t = motion.impact_time(); t && *t > span.begin && *t < span.end) times.insert(times.begin() + 1, *t);
         for (std::size_t k = 0; k + 1 < times.size(); ++k) {
-            const glm::dvec2 v = motion.velocity(i, 0.5 * (times[k] + times[k + 1]));
+            const glm::dvec2 v = motion.arrow(i, 0.5 * (times[k] + times[k + 1]));
             track.emplace_back(motion.position(i, times[k]) + v, motion.position(i, times[k + 1]) + v);
         }
         const glm::dvec2 at = motion.position(i, span.begin);
-        start.emplace_back(at, at + motion.velocity(i, span.begin));  // (the arrow whole: for story_clears)
+        start.emplace_back(at, at + motion.arrow(i, span.begin));  // (the arrow whole: for story_clears)
     }
     // how much room the story takes on a canvas of this aspect (width / height; 0: unknown, then
     // each axis on its own): the larger of its width and its height in widths
@@ -2209,7 +2217,7 @@ Segments framed_arrow_tips(const Scene& scene, const Motion& motion, const TimeS
     if (now < span.begin || now > span.end)
         for (int i = 0; i < 2; ++i) {
             const glm::dvec2 at = motion.position(i, now);
-            tips.emplace_back(at, at + motion.velocity(i, now));
+            tips.emplace_back(at, at + motion.arrow(i, now));
         }
     return tips;
 }
@@ -2485,7 +2493,7 @@ HandleGeometry handle_geometry(const Scene& scene, double time, const Motion& mo
     for (int i = 0; i < 2; ++i) {
         g.center[i] = motion.position(i, time);
         g.radius[i] = motion.radius(i);
-        g.arrow_tip[i] = g.center[i] + motion.velocity(i, time);
+        g.arrow_tip[i] = g.center[i] + motion.arrow(i, time);
     }
     (void)scene;
     return g;

@@ -115,7 +115,7 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 struct HandleGeometry {
     glm::dvec2 center[2];
     double radius[2];
-    glm::dvec2 arrow_tip[2];  ///< centre + velocity (one unit of time ahead)
+    glm::dvec2 arrow_tip[2];  ///< centre + velocity·Scene::arrow_time()
 };
 [[nodiscard]] HandleGeometry handle_geometry(const Scene& scene, double time);
 /// The same where `motion` draws the bodies (the response, the relative frame).

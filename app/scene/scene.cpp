@@ -36,6 +36,16 @@ bool finite(glm::dvec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 
 }  // namespace
 
+double Scene::arrow_time() const {
+    const double horizon = time.horizon;
+    if (!(horizon > 0.0 && horizon < 1.0)) return 1.0;  // (a bad horizon is check_scene's to say)
+    double power = std::pow(10.0, std::floor(std::log10(horizon)));
+    // log10 and pow round: put the power exactly at or below the horizon, within a factor of 10
+    if (power > horizon) power /= 10.0;
+    if (power * 10.0 <= horizon) power *= 10.0;
+    return power > 0.0 ? power : horizon;  // (a horizon near the least double: the horizon itself)
+}
+
 std::optional<Error> check_scene(const Scene& scene) {
     for (std::size_t i = 0; i < scene.bodies.size(); ++i) {
         const std::string prefix = "bodies[" + std::to_string(i) + "].";

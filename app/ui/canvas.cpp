@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "app.h"
+#include "core/format.h"
 #include "render/labels.h"
 #include "scene/number_text.h"
 
@@ -301,8 +302,9 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
             switch (hover_.kind) {
                 case HandleKind::Body: canvas_hint_ = "Drag to move " + name + " (Shift: onto the grid)"; break;
                 case HandleKind::Velocity:
-                    canvas_hint_ = "Drag to set " + name + "'s velocity: the arrow's tip is where " + name +
-                                   "'s centre is one unit of time later";
+                    canvas_hint_ = "Drag to set " + name + "'s velocity: the arrow's tip is where " + name + "'s centre is " +
+                                   (scene_.arrow_time() == 1.0 ? std::string("one unit of time") : format_number(scene_.arrow_time()) + " time units") +
+                                   " later";
                     break;
                 case HandleKind::Rim: canvas_hint_ = "Drag to change " + name + "'s radius"; break;
                 case HandleKind::None: break;
@@ -380,9 +382,11 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
             break;
         }
         case HandleKind::Velocity: {
-            glm::dvec2 velocity = world - center_now;
-            if (snap) velocity = snapped(velocity, step);
-            body.velocity = decimal(velocity, resolution);
+            // the tip is at p + v·arrow_time (Scene::arrow_time)
+            const double arrow_time = scene_.arrow_time();
+            glm::dvec2 tip = world - center_now;
+            if (snap) tip = snapped(tip, step);
+            body.velocity = decimal(tip / arrow_time, resolution / arrow_time);
             // the body stays where it is drawn (at t = 0, p itself, exactly as it was)
             if (time_ != 0.0) body.position = decimal(center_now - time_ * body.velocity, pixel);
             break;

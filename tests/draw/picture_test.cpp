@@ -891,6 +891,57 @@ TEST(Picture, BodiesFollowTheTime) {
     EXPECT_EQ(b.picture.find(Role::PathPast, 0)->p1, scene.body_a().position_at(2.5));
 }
 
+// A short scene in SI units (pucks 0.4 m apart at 2 m/s, a horizon of 0.2 s) drew its arrows as
+// v·1, 2 m long, and the fit framed them: the collision came out a speck in the middle. Arrows
+// span Scene::arrow_time() (0.1 here) and say so; the fit then frames the story as it does for the
+// same scene drawn 10 times larger and slower. Judges: the arrow's own end points, the handles,
+// and the zoom of a scene that needs no scaled arrows.
+TEST(Picture, AShortScenesArrowsSpanAPowerOfTenOfItsHorizon) {
+    Scene si;
+    si.bodies[0].body = Body{{0, 0}, {2, 0}, 0.03, 1.0};
+    si.bodies[1].body = Body{{0.4, 0.02}, {-2, 0}, 0.03, 1.0};
+    si.time.horizon = 0.2;
+    for (const auto& [horizon, expected] : std::vector<std::pair<double, double>>{
+             {0.2, 0.1}, {0.1, 0.1}, {0.99, 0.1}, {0.05, 0.01}, {1.0, 1.0}, {10.0, 1.0}, {3e-14, 1e-14}}) {
+        Scene s = si;
+        s.time.horizon = horizon;
+        EXPECT_NEAR(s.arrow_time(), expected, 1e-15 * expected) << horizon;
+        EXPECT_LE(s.arrow_time(), std::max(horizon, 1.0));
+        EXPECT_GT(10.0 * s.arrow_time(), std::min(horizon, 1.0));
+    }
+    const Built b = build(si);
+    for (int i = 0; i < 2; ++i) {
+        const Primitive* arrow = b.picture.find(Role::Velocity, i);
+        ASSERT_NE(arrow, nullptr);
+        const glm::dvec2 drawn = arrow->p1 - arrow->p0;
+        const glm::dvec2 expected = si.bodies[static_cast<std::size_t>(i)].body.velocity * 0.1;
+        EXPECT_NEAR(drawn.x, expected.x, 1e-12) << i;
+        EXPECT_NEAR(drawn.y, expected.y, 1e-12) << i;
+        EXPECT_NEAR(glm::distance(handle_geometry(si, 0.0).arrow_tip[i], arrow->p1), 0.0, 1e-12);
+    }
+    const auto said = [](const Picture& p) {
+        return std::any_of(p.items.begin(), p.items.end(), [](const Primitive& q) {
+            return q.shape == Shape::Label && q.text.find("velocity arrows: v × 0.1") != std::string::npos;
+        });
+    };
+    EXPECT_TRUE(said(b.picture)) << "the arrows' scale is not said";
+    // the same story 10 times larger and slower (horizon 2: arrows v·1, as long as before) is framed
+    // at a tenth of the zoom: so the short scene's framing is the story's, not v·1 arrows'
+    Scene large = si;
+    for (SceneBody& body : large.bodies) {
+        body.body.position *= 10.0;
+        body.body.radius *= 10.0;
+        body.body.velocity *= 0.1;  // 10x the length in 10x the time
+    }
+    large.time.horizon = 2.0;
+    ASSERT_EQ(large.arrow_time(), 1.0);
+    const Built l = build(large);
+    EXPECT_FALSE(said(l.picture));
+    const View small_view = scene_view(si, b.encounter, {1280, 720});
+    const View large_view = scene_view(large, l.encounter, {1280, 720});
+    EXPECT_NEAR(small_view.pixels_per_unit, 10.0 * large_view.pixels_per_unit, 0.02 * small_view.pixels_per_unit);
+}
+
 TEST(View, RoundTripsAndZoomsAtTheCursor) {
     View view;
     view.center = {3, -2};

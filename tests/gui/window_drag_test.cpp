@@ -589,6 +589,25 @@ TEST_F(GuiTest, DragBodyThenVelocity) {
     expect_a_unchanged(saved);
 }
 
+// In a scene shorter than one unit of time the arrows span Scene::arrow_time() (0.1 for a horizon
+// of 0.5): the tip is at p + 0.1·v, and dragging it sets v = (tip - p)/0.1. Judge: the saved file.
+TEST_F(GuiTest, AShortScenesArrowTipIsItsScaledVelocity) {
+    Json scene = Json::parse(scene_json());
+    scene["time"] = {{"horizon", 0.5}};
+    scene["bodies"][1]["velocity"] = Json::array({10.0 * kVelocityB.x, 10.0 * kVelocityB.y});  // its tip where kVelocityB's is at v·1
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+    const double ppu = layout_.pixels_per_unit;
+    const glm::dvec2 tip = rounded(layout_.to_screen(kPositionB + kVelocityB));
+    const glm::dvec2 to = rounded(layout_.to_screen(kPositionB) + kNewTipFromCenter);
+    drag(*x_, tip, to);
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    EXPECT_EQ(b.position, kPositionB);
+    expect_near(b.velocity, (layout_.to_world(to) - kPositionB) / 0.1, kPixelTolerance / ppu / 0.1,
+                "B's velocity after dragging the tip of its arrow, v·0.1");
+}
+
 TEST_F(GuiTest, OneDragIsOneUndoStep) {
     ASSERT_NO_FATAL_FAILURE(launch());
     const double ppu = layout_.pixels_per_unit;
