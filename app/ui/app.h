@@ -417,6 +417,7 @@ private:
     std::function<void()> pending_replace_;
     std::string pending_replace_what_;
     bool save_then_replace_ = false;  // Save As is open for the question's "Save"
+    bool save_then_quit_ = false;     // Save As is open for the quitting question's "Save"
     bool enter_presentation_ = false;  // the built-in tour started: full screen from the next frame
     bool presenting_ = false;
     bool screenshot_requested_ = false;

@@ -402,6 +402,11 @@ void App::file_dialog() {
             save_then_replace_ = false;
             pending_replace_ = nullptr;
         }
+        // the quitting question's Save cancelled: back to the scene, not quitting (as desktop editors do)
+        if (was_open && !file_dialog_.visible() && dialog_purpose_ == DialogPurpose::SaveAs && save_then_quit_) {
+            save_then_quit_ = false;
+            confirm_quit_ = false;
+        }
         return;
     }
     // (a folder the next dialogs start in once something was opened or saved there: save_to and
@@ -417,6 +422,7 @@ void App::file_dialog() {
                 if (confirm_quit_) quit_confirmed_ = true;
                 if (save_then_replace_ && pending_replace_) std::exchange(pending_replace_, nullptr)();
                 save_then_replace_ = false;
+                save_then_quit_ = false;
             } else {
                 // the dialog stays, saying why, for another name or place (it closed, and the
                 // reason showed only in a passing notice)
@@ -685,7 +691,8 @@ void App::quit_dialog(FrameRequests& requests) {
         requests.quit = true;
         return;
     }
-    if (!confirm_quit_) return;
+    // (not while its Save As is open: the question opened again over it and took its place)
+    if (!confirm_quit_ || save_then_quit_) return;
     // the reason itself, not "see the notice": the notice goes after 20 s, the question waits
     const std::string note = session_kept() ? std::string("Your session is also kept and comes back at the next start.")
                              : session_taken_
@@ -700,7 +707,8 @@ void App::quit_dialog(FrameRequests& requests) {
                 if (save_to(*file_)) requests.quit = true;
                 confirm_quit_ = false;
             } else {
-                choose_file(DialogPurpose::SaveAs);  // quits once saved
+                save_then_quit_ = true;  // quits once saved; Cancel goes back to the scene
+                choose_file(DialogPurpose::SaveAs);
             }
             break;
         case Answer::DontSave: requests.quit = true; break;

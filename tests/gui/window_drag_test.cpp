@@ -1358,6 +1358,40 @@ TEST_F(GuiTest, CancellingTheSaveAsOfTheQuestionLeavesNothingWaiting) {
     EXPECT_EQ(saved_body(saved, 1).radius, 1.5) << "the edited scene is still open";
 }
 
+// Quitting an edited untitled scene, "Save" (Enter, the question's default) did nothing: the
+// question opened again over its Save As dialog and took its place (a review under a window
+// manager). It opens Save As; Cancel there goes back to the scene, still running; a name saved quits.
+// Judge: the file written and the exit.
+TEST_F(GuiTest, QuittingAnUntitledSceneSavesItWhereAsked) {
+    home_ = dir_.file("home");
+    std::filesystem::create_directories(home_);
+    open_scene_file_ = false;
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    type_into("body_b_radius", "1.25");
+    keys({"ctrl+q"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_save"); })) << "no question";
+    ASSERT_NO_FATAL_FAILURE(click_widget("question_save"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); })) << "Save opened no Save As";
+    std::this_thread::sleep_for(500ms);
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name") && !l.widgets.contains("question_save"); }))
+        << "the question came back over Save As";
+    keys({"Escape"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("file_dialog_name") && !l.widgets.contains("question_save"); }))
+        << "Cancel did not go back to the scene";
+    ASSERT_FALSE(app_->poll_exit().has_value()) << "Cancel quit";
+    keys({"ctrl+q"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_save"); })) << "no question the second time";
+    ASSERT_NO_FATAL_FAILURE(click_widget("question_save"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); })) << "no Save As the second time";
+    const std::string path = dir_.file("kept.json");
+    type_into("file_dialog_name", path);  // (and Return)
+    const std::optional<int> code = app_->wait_for_exit(10s);
+    ASSERT_TRUE(code.has_value()) << "tangent did not quit after the save";
+    EXPECT_EQ(*code, 0);
+    ASSERT_TRUE(std::filesystem::exists(path)) << "nothing saved";
+    EXPECT_EQ(saved_body(Json::parse(read_file(path)), 1).radius, 1.25);
+}
+
 // A folder's path typed into Save As was saved over as "sv.json" beside it (its name took the
 // extension before the folder was looked for), and with its slash it was refused as a name without
 // .json (an outside review). It is gone into, as Open does; a name typed there then saves in it.
