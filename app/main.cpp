@@ -31,8 +31,8 @@
 
 namespace {
 
-// What the user typed, echoed in a message, with control characters escaped (an escape sequence
-// in an output path reached the terminal raw: an outside review)
+// What the user typed, echoed in a message, with control characters escaped (else an escape
+// sequence in an output path reaches the terminal raw)
 std::string shown(std::string_view text) { return tangent::cli::terminal_text(text); }
 
 
@@ -92,8 +92,8 @@ CLI::Validator a_value() {
         "");
 }
 
-// A value that says something: an empty path or size was taken as "not given" (a script with an
-// empty $OUT saved nothing and said nothing; --screenshot "" left the window open for good).
+// A value that says something: an empty path or size would be taken as "not given" (a script with
+// an empty $OUT would save nothing and say nothing; --screenshot "" would leave the window open).
 CLI::Validator not_empty(std::string what) {
     return CLI::Validator(
         [what](std::string& text) -> std::string { return text.empty() ? "is empty: give " + what : std::string(); }, "");
@@ -109,7 +109,7 @@ CLI::Validator real_number() {
             const double number = std::strtod(text.c_str(), &end);
             if (text.empty() || end != text.c_str() + text.size()) return "must be a number, got '" + text + "'";
             if (!std::isfinite(number)) return "must be a finite number, got '" + text + "'";
-            // written in decimal, as the integer options must be (strtod also read "0x10" as 16 and " 2" as 2)
+            // written in decimal, as the integer options must be (strtod also reads "0x10" as 16 and " 2" as 2)
             const bool decimal = (std::isdigit(static_cast<unsigned char>(text[0])) || text[0] == '-' || text[0] == '+' || text[0] == '.') &&
                                  text.find_first_of("xXpP") == std::string::npos;
             if (!decimal) return "must be a number written in decimal, got '" + text + "'";
@@ -299,7 +299,7 @@ int main(int argc, char** argv) {
         if (const std::size_t at = message.find(at_most); at != std::string::npos)
             message = message.substr(0, at) + " is given " + message.substr(at + at_most.size()) + " times: give it once";
         // and for words it does not know ("The following arguments were not expected: 0.2 --dt",
-        // last first): in the order given, and where a step belongs (an author's review)
+        // last first): in the order given, and where a step belongs
         if (const std::size_t colon = message.find(": "); dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr && colon != std::string::npos) {
             std::vector<std::string> extras;
             std::istringstream words(message.substr(colon + 2));
@@ -346,7 +346,7 @@ int main(int argc, char** argv) {
             std::cerr << "tangent export: --gap chooses what --plot shows; add --plot\n";
             return 2;
         }
-        // the plot is the same in both frames and has no caption: silently ignored, they misled
+        // the plot is the same in both frames and has no caption: silently ignored, these would mislead
         if (export_options.plot && (export_options.caption || export_relative || export_world || export_options.fit)) {
             std::cerr << "tangent export: --plot draws the time plot, which has no "
                       << (export_options.caption ? "caption (--caption is for the canvas figure)"
@@ -380,10 +380,10 @@ int main(int argc, char** argv) {
         window.save_on_exit = save_on_exit;
     }
     if (!bench_frames.empty()) window.bench_frames = std::stoi(bench_frames);  // checked above: 1 to 1000000
-    // the window's other outputs, checked as export checks its own, before the window opens: they
-    // replaced the scene or tour file given with them without a word (`tangent s.json --screenshot
-    // s.json` made the scene a PNG), wrote PNG data under any name, and a path that cannot be
-    // written failed at every report, a dozen times, with exit code 0
+    // the window's other outputs, checked as export checks its own, before the window opens: else
+    // they could replace the scene or tour file given with them without a word (`tangent s.json
+    // --screenshot s.json` would make the scene a PNG), write PNG data under any name, and a path
+    // that cannot be written would fail at every report, a dozen times, with exit code 0
     std::vector<std::pair<std::string, std::string>> inputs;  // the option (or "the scene") and its file
     if (!window_scene.empty()) inputs.emplace_back("the scene file", window_scene);
     if (!tour_path.empty()) inputs.emplace_back("the --tour file", tour_path);

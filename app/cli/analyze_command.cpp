@@ -42,7 +42,7 @@ std::string vec(glm::dvec2 v) { return "(" + num(v.x) + ", " + num(v.y) + ")"; }
 // A contact's time as num() writes it, with more digits where ten would write two of t_enter,
 // t_closest and t_exit alike ("they first touch at t = 131532689.4 (and would part at t =
 // 131532689.4", and "first touch at t = 99.9999999999998 … would part at t = 100" beside a
-// closest approach at t = 100: outside reviews).
+// closest approach at t = 100).
 std::string contact_time(const Encounter& e, double t) {
     if (!std::isfinite(t) || !e.t_enter || !e.t_exit || !e.t_closest) return num(t);
     return format_significant(t, digits_apart({*e.t_enter, *e.t_closest, *e.t_exit, t}, 10));
@@ -51,12 +51,12 @@ std::string contact_time(const Encounter& e, double t) {
 // A computed vector for the summary. Its components are good to about 1e-12 of `scale` (at least
 // the vector's length), not each to 1e-12 of itself: a component below that is shown as 0, as
 // rounding ("(2.220446049e-16, 0.6)" for a contact on the y-axis), and a small one with only the
-// digits above that level (a normal's "2.666666334e-10" beside 1 was wrong from its 7th digit; it
+// digits above that level (a normal's "2.666666334e-10" beside 1 is wrong from its 7th digit; it
 // reads "2.7e-10"). The JSON keeps every digit.
 std::string computed_vec(glm::dvec2 v, double scale) {
     scale = std::max(std::hypot(v.x, v.y), scale);
     // a scale beyond a double (R = rA + rB for radii near 1e308) says nothing of the rounding:
-    // the components' own (at ±1e308 every position read "(0, 0)", an outside review)
+    // the components' own (else at ±1e308 every position would read "(0, 0)")
     if (!std::isfinite(scale)) scale = std::max(std::abs(v.x), std::abs(v.y));
     const double tiny = 1e-12 * scale;
     const auto shown = [&](double x) {
@@ -252,7 +252,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         const Underflows zero = underflows(e);
         // "2 apart (R = 2)" under a MISS 1e-11 wide: the digits that tell d_min from R; a graze's
         // are R to the tolerance, and 17 digits of each would only show the doubles' rounding
-        // (R printed 0.30000000000000004, the rounded sum, where Tangent uses the exact one)
+        // (R would print 0.30000000000000004, the rounded sum, where Tangent uses the exact one)
         const bool finite_apart = std::isfinite(e.min_distance) && std::isfinite(e.radius_sum);
         const auto apart = e.kind == Case::Graze || !finite_apart ? std::pair{num(e.min_distance), num(e.radius_sum)}
                                                                   : format_apart(e.min_distance, e.radius_sum, 10);
@@ -294,7 +294,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             out << "D < 0: the closest approach is more than R, so they never touch.\n";
             break;
         case Case::Receding:
-            if (*e.t_enter == *e.t_exit) {  // a graze in the past: "from t = -5 to t = -5" read as a slip
+            if (*e.t_enter == *e.t_exit) {  // a graze in the past: "from t = -5 to t = -5" would read as a slip
                 out << "the contact is in the past: they touched, just once, at t = " << num(*e.t_enter) << " and are moving apart now.\n";
             } else if (*e.t_exit == 0.0) {  // c = 0, b > 0: the contact ends now, it is not all past
                 out << "touching now and moving apart: they have touched since t = " << contact_time(e, *e.t_enter)
@@ -376,9 +376,9 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         } else {
             out << "  it sees no overlap, and there is none to see in that time.\n";
         }
-        // max_safe_dt is the part of the contact in [0, horizon], what the checks can see (a contact
-        // past the horizon, or begun before t = 0, was given its whole duration as safe, under
-        // "MISSED" at a smaller dt); none when the contact lies outside that time
+        // max_safe_dt is the part of the contact in [0, horizon], what the checks can see (for a
+        // contact past the horizon, or begun before t = 0, its whole duration is not safe: a smaller
+        // dt can still miss it); none when the contact lies outside that time
         const double horizon = s.input.horizon;
         const bool cut_off = s.contact_cut_off;
         // "up to 0.2384848003" (rounded down), or "just under 0.5 or shorter" where the digits
@@ -415,8 +415,8 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 << ", no longer than the rounding of the checks' times there.\n";
         } else if (s.max_safe_dt && e.t_enter) {
             // the step printed is a few roundings of the checks' times short of the duration; where
-            // that shows in its digits, the duration is given too (9.327901663e-06 was called "the
-            // contact's duration", which is 9.328079300e-06: a numerics review)
+            // that shows in its digits, the duration is given too (else 9.327901663e-06 would pass
+            // for the contact's duration, which is 9.328079300e-06)
             const SafeStepText safe = safe_step_text(s, 10);
             out << "  Any dt " << up_to(safe)
                 << (safe.number == format_at_most(*s.max_safe_dt, 10)  // (both rounded down)

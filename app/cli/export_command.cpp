@@ -53,8 +53,8 @@ void append_utf8(std::string& out, char32_t c) {
 
 // The PNG draws its labels in the embedded DejaVu Sans through Dear ImGui, which draws a character
 // the font lacks as its fallback glyph; the SVG names the font and the viewer substitutes one that
-// has it. So a label in Japanese read "���" in the PNG and right in the SVG, and nothing said so
-// (an outside review). The note names the characters and where in the scene they come from.
+// has it. So a label in Japanese reads "���" in the PNG and right in the SVG: the note names the
+// characters and where in the scene they come from.
 std::optional<std::string> missing_glyphs_note(const Picture& picture, const Scene& scene) {
     const TextMetrics* metrics = TextMetrics::shared();
     if (metrics == nullptr) return std::nullopt;
@@ -182,7 +182,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         picture = build_plot(plot);
     } else {
         picture = build_picture(in);
-        // a figure made, but not all of what was asked: say so (both went unnoticed)
+        // a figure made, but not all of what was asked: say so (the figure alone does not show it)
         if (options.caption && scene.caption.empty())
             err << "tangent export: note: --caption: " << terminal_text(options.scene.string())
                 << " has no caption (the scene file's \"caption\"), so the figure has none\n";
@@ -190,7 +190,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
             err << "tangent export: note: the caption did not fit at this size and is left out (a larger --height or a "
                    "smaller --scale leaves room for it)\n";
         // framed to hold the bodies where they are then: a film strip's frames past the paths'
-        // span each came out at a scale of their own, unremarked (an author's review)
+        // span each come out at a scale of their own, which the figures do not show
         if (const TimeSpan span = path_span(scene, *encounter); !saved_view && (in.time < span.begin || in.time > span.end))
             err << "tangent export: note: t = " << format_number(in.time) << " lies outside the paths' span, t = "
                 << format_number(span.begin) << " to " << format_number(span.end)
@@ -198,8 +198,8 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         if (in.time_stamp && picture.count(Role::TimeStamp) == 0)
             err << "tangent export: note: the time stamp did not fit beside the case badge at this size and is left out (a "
                    "larger figure or a smaller --scale leaves room for it)\n";
-        // (the scene's saved view can be what puts it there: a zoom of 1e20 was blamed on the
-        // body's coordinates, with no word of --fit, which frames it: an outside review)
+        // (the scene's saved view can be what puts it there, a zoom of 1e20 say: then the note
+        // names --fit, which frames it, and does not blame the body's coordinates)
         const bool finite_now = std::isfinite(scene.body_a().position_at(in.time).x) && std::isfinite(scene.body_a().position_at(in.time).y) &&
                                 std::isfinite(scene.body_b().position_at(in.time).x) && std::isfinite(scene.body_b().position_at(in.time).y);
         if (picture.count(Role::Body) < 2)
@@ -208,7 +208,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                                  "drawn (--fit frames both paths and the contact)\n"
                                : " a body is too far out to place on a figure (its coordinates overflow): it is not drawn\n");
         // the scene's saved view, made for another window, may leave a body off a figure of
-        // another shape (an author's 600 x 1200 figure showed neither circle whole, unremarked)
+        // another shape (a 600 x 1200 figure can show neither circle whole)
         if (saved_view) {
             const Bounds visible = picture.view.visible();
             for (const Primitive& p : picture.items) {
@@ -247,7 +247,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     std::unique_ptr<ShapeRenderer> renderer;
     if (!file.svg) {
         // SDL's video start-up would otherwise take SIGINT and SIGTERM for quit events that no
-        // one reads: Ctrl-C left a large export running to its end (the window says the same)
+        // one reads: Ctrl-C would leave a large export running to its end (the window says the same)
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
         Result<std::unique_ptr<HeadlessGl>> context = HeadlessGl::create();
         if (!context) {

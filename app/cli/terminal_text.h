@@ -13,8 +13,8 @@ namespace tangent::cli {
 
 /// `text` with every control character (C0, DEL, and C1 as UTF-8) written as \n, \t or \u00XX,
 /// the invisible controls of text direction (U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069:
-/// a caption's U+202E turned the rest of the terminal's line around) as \u20XX, and every byte
-/// that is not part of well-formed UTF-8 as \xHH (a Latin-1 "é" in a scene file reached the
+/// a caption's U+202E turns the rest of the terminal's line around) as \u20XX, and every byte
+/// that is not part of well-formed UTF-8 as \xHH (else a Latin-1 "é" in a scene file reaches the
 /// terminal raw).
 [[nodiscard]] inline std::string terminal_text(std::string_view text) {
     std::string out;

@@ -85,7 +85,7 @@ SafeStepText safe_step_text(const SamplingResult& s, int digits) {
     const double shown = std::strtod(nearest, nullptr);
     // "just under X" also says that the printed number a unit below X is safe: where safe_dt lies
     // further down (contacts at t ~ 1e7, the checks' times rounded there), "just under
-    // 0.1020400526" was read as 0.1020400525, which missed (an outside review)
+    // 0.1020400526" would be read as 0.1020400525, which misses
     if (shown > *s.safe_dt && shown <= *s.max_safe_dt) {
         const double below = std::strtod(format_at_most(std::nextafter(shown, 0.0), digits).c_str(), nullptr);
         if (below <= *s.safe_dt) return {nearest, true};
@@ -132,8 +132,8 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
     const double t_enter = *e.t_enter;
     const double t_exit = *e.t_exit;
     // Is there a contact inside [0, T]: t_enter <= T and t_exit >= 0, decided exactly, not from
-    // the rounded roots (a root a few ulps past T counted as a contact, and one a few ulps before
-    // it did not). T is at or past t_enter when the bodies overlap at T, or when they move apart
+    // the rounded roots (a root a few ulps past T would count as a contact, and one a few ulps
+    // before it would not). T is at or past t_enter when the bodies overlap at T, or when they move apart
     // there (T is then past the contact: f is convex); 0 is at or before t_exit when they overlap
     // at 0 or approach there. A graze's touch is the closest approach itself.
     // (a double root by the classification, D = 0 within τ: a hit's duration may underflow to 0)
@@ -154,7 +154,7 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
         // bounds give 7.3e-14); the checks that decide lie within a step of the contact's part
         // in [0, T], at times up to |t| = max(|from|, |to|) + max_safe_dt, each rounded twice,
         // so two in a row are dt apart within 4u·|t|: 16u·|t| leaves a factor of 4 to spare
-        // (sized by the horizon, 1e15, it took the whole of a contact of 0.24)
+        // (a margin sized by the horizon, 1e15, would take the whole of a contact of 0.24)
         const double roots = s.contact_cut_off ? std::abs(from) + std::abs(to) : *e.contact_duration;
         const double latest = std::max(std::abs(from), std::abs(to)) + *s.max_safe_dt;
         s.safe_dt = std::max(0.0, *s.max_safe_dt - (0x1p-42 * roots + 16.0 * 0x1p-53 * latest));

@@ -63,9 +63,8 @@ struct SamplingResult {
     /// max_safe_dt less what rounding can take from it: the error of the roots or the duration
     /// (2^-42 of them), and that of the checks' times t_k = φ + k·dt, each rounded (their
     /// spacing is dt within 4u·t_k). At exactly max_safe_dt a check can land an ulp outside the
-    /// contact (56 of 120 adversarial phases did); any dt up to this one catches it whatever the
-    /// phase. What the window's "Use the safe dt" sets (the numbers printed are max_safe_dt
-    /// rounded down to their digits).
+    /// contact; any dt up to this one catches it whatever the phase. What the window's "Use the
+    /// safe dt" sets (the numbers printed are max_safe_dt rounded down to their digits).
     std::optional<double> safe_dt;
 
     /// The samples on either side of a missed contact: the last before t_enter and the first

@@ -52,7 +52,7 @@ namespace {
 [[gnu::noinline, gnu::cold]] int exact_quadratic_sign(const Reduced& r, double t) {
     using expansion::Expansion;
     // touching at t = 0 exactly (c = 0): f(t) = t(b + at), whose sign needs no t² term (one
-    // that underflows: a check at t = 1e-200 of a tangential touch saw f = 0 and fired)
+    // that underflows: at t = 1e-200 a tangential touch would give f = 0 and the check fire)
     const Expansion c = expansion::sum(expansion::sum(expansion::square(expansion::from(r.dpx)), expansion::square(expansion::from(r.dpy))),
                                        expansion::negate(expansion::square(expansion::from(r.radius_sum))));
     if (expansion::estimate(c) == 0.0) {
@@ -144,7 +144,7 @@ struct Quadratic {
     // two so that these are near 1 (the test and the sign of D do not depend on the unit), and
     // D/4 in reduced units is graze_quarter_d·2^(2·graze_exp). Δv in the same unit of speed
     // (for the contact normal, from Δp×Δv and √(D/4) in that unit: in reduced units their
-    // products with Δv underflowed for a pass 1e267 away, and the normal lay along the path).
+    // products with Δv underflow for a pass 1e267 away, turning the normal along the path).
     double graze_quarter_d;
     double graze_cross;
     double graze_radius;
@@ -185,12 +185,10 @@ struct FastQuadratic {
 //   D/4            8u aR² + e_x(2|x| + e_x) + u x² + u|D/4| <= 9u aR² + 2u x² + e_x(2|x| + e_x);
 //                  used: 12u (aR² + x²) + e_x(2|x| + e_x). The e_x² term stays: when Δp×Δv
 //                  cancels, x may have no correct digit at all.
-// These are the bounds the plain-double path has always used, and every test below is that of
-// the earlier code made a little stricter still (6.01 for 6, 12.01 for 12, 0.52 for 0.51,
-// margins in place of 2^-46 - 2u, ...): whatever the fast path accepts now it accepted before,
-// with the very same answer. Tighter constants (the middle column) would be valid too, but they
-// let through configurations whose plain-double answer is less accurate (the worst t_enter on
-// random inputs would rise from 2.9e-15 to 4.2e-15).
+// The tests below take the "used" bounds with constants a little larger still (6.01 for 6, 12.01
+// for 12, 0.52 for 0.51 in fast_roots): the extra covers underflow (below). Tighter constants (the
+// middle column) would be valid too, but they let through configurations whose plain-double
+// answer is less accurate (the worst t_enter on random inputs would rise from 2.9e-15 to 4.2e-15).
 // Underflow: with every length and speed in [2^-200, 2^200] (checked) only a product with a tiny
 // component can underflow, each adding at most 2^-1074 absolutely: 2^-1000 per bound covers it.
 // In a, |Δp|², R², aR² and x² it is below the extra 0.01 in the constants 6.01 and 12.01 below,
@@ -210,7 +208,7 @@ constexpr double kTermSlack = 0x1p-947;
 /// analyze() and first_contact() first ask one stricter test, all_sure, that covers all of
 /// that at once (and the 2^-44 of the reported coefficients): 97% of random configurations pass
 /// it, and the rest take the separate tests above. One test in place of four (and no test of
-/// the roots: sure_roots) took analyze() from 187 to 157 instructions a call.
+/// the roots: sure_roots) keeps the common call short.
 [[gnu::always_inline]] inline FastQuadratic solve_fast(const Body& body_a, const Body& body_b) {
     FastQuadratic f;
     const double dpx = body_b.position.x - body_a.position.x;
@@ -261,8 +259,8 @@ constexpr double kTermSlack = 0x1p-947;
     f.accepted = (margin > 0.0) & (size_c + a <= 0x1p400) & (body_a.mass > 0.0) & (body_b.mass > 0.0);
     // Reported to 2^-44 = 512u (5.7e-14, the README's promise is 1e-13): b/2 when
     // 5 T_b <= 512 |b/2|, c when 6.01 S_c <= 512 |c|, D/4 when E <= 512 |D/4|; a always (4u).
-    // Random configurations fail this 2% of the time (at 2^-47 it was 19%, and the compensated
-    // refinement then cost analyze() a third of its time).
+    // Random configurations fail this 2% of the time (at 2^-47 they would fail 19%, and the
+    // compensated refinement would cost analyze() a third of its time).
     f.coefficients_sure = (terms_b + kTermSlack <= 102.4 * std::abs(half_b)) & (size_c <= 85.0 * abs_c) &
                           (bound_d <= 512.0 * abs_d);
     // The common case in one test, which implies the three above and roots_c_sure below: b/2 and
@@ -463,8 +461,8 @@ struct FastRoots {
     // R and d_min below 2^-450 of the largest length (reduced units keep that near 1, or at
     // least 2^-200): aR² and (Δp×Δv)² would leave the normal range.
     // R alone below 2^-450: R² (and its low part) would leave the normal range even where |Δv|R
-    // does not (speeds are scaled only outside [2^-200, 2^200]: R = 2 passing 1e170 away at 1e50
-    // lost aR² and a hit was called a miss)
+    // does not (speeds are scaled only outside [2^-200, 2^200]: for R = 2 passing 1e170 away at
+    // 1e50, aR² would underflow and a hit read as a miss)
     const bool tiny_discriminant =
         q.a > 0.0 && (std::max(q.graze_speed * q.radius_sum, std::abs(q.cross)) < 0x1p-450 || q.radius_sum < 0x1p-450);
     if (cancels | tiny_discriminant) [[unlikely]] solve_by_expansions(r, q);
@@ -538,7 +536,7 @@ double no_negative_zero(double x) { return x + 0.0; }
 double scaled(double x, int e) { return no_negative_zero(e == 0 ? x : std::ldexp(x, e)); }
 
 // x/y·2^e, the quotient formed on the mantissas so that it cannot leave the range on the way
-// (x >= 0, y > 0, both finite): 2√(D/4)/a underflowed in reduced units for a pass 1e265 away at
+// (x >= 0, y > 0, both finite): 2√(D/4)/a underflows in reduced units for a pass 1e265 away at
 // 1e60, where the contact lasts 1.7e-60 in world units.
 double quotient_scaled(double x, double y, int e) {
     int ex = 0;
@@ -551,9 +549,9 @@ double quotient_scaled(double x, double y, int e) {
 /// The direction from A's centre to B's at the first contact, as a vector of length aR:
 ///   Δp + t_enter Δv = ((Δp×Δv)·(Δvy, −Δvx) − √(D/4)·Δv) / a,
 /// the part of Δp across Δv, less √(D/4)/a of Δv (t_enter = t_closest − √(D/4)/a). From the
-/// coefficients, not from t_enter: a rounded t_enter times |Δv| may be larger than R itself (a
-/// hit from 1e20 away at 1e10 per second put the normal 45° off). The two parts are orthogonal,
-/// so nothing cancels; `root_d` is 0 for a graze (the touch is at t_closest).
+/// coefficients, not from t_enter: a rounded t_enter times |Δv| can exceed R itself when
+/// |Δp| >> R, turning the normal. The two parts are orthogonal, so nothing cancels; `root_d` is
+/// 0 for a graze (the touch is at t_closest).
 glm::dvec2 contact_direction(double cross, double root_d, double dvx, double dvy) {
     return {cross * dvy - root_d * dvx, -cross * dvx - root_d * dvy};
 }
@@ -563,8 +561,8 @@ Contact contact_at(const Body& body_a, const Body& body_b, double t_world, doubl
                    double dvy) {
     Contact contact;
     // n first scaled by a power of two (exactly) to a largest component in [1, 2): its squared
-    // length then neither overflows nor underflows (n ~ |Δp×Δv||Δv| reached 1e178 and 1e-168,
-    // and the normal came out (0, 0), or along Δp alone)
+    // length then neither overflows nor underflows (n ~ |Δp×Δv||Δv| can reach 1e178 or 1e-168,
+    // where the normal would come out (0, 0), or along Δp alone)
     const double largest = std::max(std::abs(nx), std::abs(ny));
     if (largest > 0.0 && std::isfinite(largest)) {
         const int e = std::ilogb(largest);
@@ -599,19 +597,19 @@ void finish(Encounter& e, const Quadratic& q) {
     }
     const double inverse_a = 1.0 / q.a;
     e.t_closest = scaled(-q.half_b * inverse_a, le - se);
-    // d_min = |Δp×Δv|/|Δv| in the graze test's unit: in reduced units Δp×Δv fell below the normal
-    // range for a pass 1e265 away at 1e-60 (d_min 1.8 came out 39.8 beside "HIT")
+    // d_min = |Δp×Δv|/|Δv| in the graze test's unit: in reduced units Δp×Δv falls below the normal
+    // range for a pass 1e265 away at 1e-60, and d_min would lose all its digits
     e.min_distance = quotient_scaled(std::abs(q.graze_cross), q.graze_speed, q.graze_exp - q.graze_speed_exp + le);
     if (!k.has_roots) return;
 
     const Roots r = roots(q, k, inverse_a);
     e.t_enter = scaled(r.t_enter, le - se);
     e.t_exit = scaled(r.t_exit, le - se);
-    // in the graze test's own unit, 2√(D/4)/a is scaled once: in reduced units it fell below the
-    // normal range for a pass 1e278 away at 1e37 (and lost 4e-5 of its value)
+    // in the graze test's own unit, 2√(D/4)/a is scaled once: in reduced units it falls below the
+    // normal range for a pass 1e278 away at 1e37 (and loses digits)
     // (a double root lasts no time; otherwise the duration is never taken for 0 because it
-    // underflowed in reduced units: the normal then lay along Δp×Δv, 26° off for a pass 1e265
-    // away at 1e60, and the duration read 0)
+    // underflows in reduced units: the normal would then lie along Δp×Δv, degrees off for a pass
+    // 1e265 away at 1e60, and the duration read 0)
     e.contact_duration = r.single ? 0.0
                          : q.graze_exp == 0
                              ? quotient_scaled(2.0 * q.root_d, q.a, le - se)
@@ -672,7 +670,7 @@ Result<Encounter> exact_encounter(const Body& body_a, const Body& body_b) {
 
 /// The coefficients to report when the plain-double ones are not all good to 2^-44: the times
 /// stay the fast path's (they are settled), only these fields need more digits. All four are
-/// recomputed, as the double-double path did before, so that each is as accurate as it was.
+/// recomputed, so that each is as accurate as the double-double path's.
 ///
 /// Compensated evaluation (Ogita, Rump and Oishi's Dot2, with FMA) on the exact Δp, Δv and R:
 /// Δpx = x + ex exactly (two-sum), likewise Δpy = y + ey, Δvx = u_ + eu, Δvy = v + ev,
@@ -848,7 +846,7 @@ template <bool all_sure>
             e.discriminant = k.discriminant;
             if (roots) {
                 // √(D/4) is then known only to 2^-21 (enough for the roots): the duration and the
-                // normal take it from the refined D (the duration was 4e-8 off, past max_safe_dt)
+                // normal take it from the refined D (2^-21 is far past max_safe_dt's margin of 2^-42)
                 const double root_d = 0.5 * std::sqrt(k.discriminant);
                 e.contact_duration = 2.0 * root_d * inverse_a;
                 const glm::dvec2 n = contact_direction(f.cross, root_d, f.dvx, f.dvy);

@@ -39,7 +39,7 @@ Result<glm::dvec2> grazing_velocity(const Body& body_a, const Body& body_b) {
     };
     if (!grazes(velocity)) return Error{"cannot reach a graze to within the tolerance here (A moves too fast relative to Δv)"};
     // a component that is rounding beside the speed (-2.8e-17 beside 1) is 0, where that still
-    // grazes: the field read "-2.7757e-17…" for a tangent along x
+    // grazes: else the field shows "-2.7757e-17…" for a tangent along x
     glm::dvec2 clean = velocity;
     const double noise = 8.0 * std::numeric_limits<double>::epsilon() * (speed + glm::length(body_a.velocity));
     for (int k = 0; k < 2; ++k)
@@ -50,7 +50,7 @@ Result<glm::dvec2> grazing_velocity(const Body& body_a, const Body& body_b) {
 std::string graze_snap_notice(const Encounter& grazing) {
     // first in a teacher's words, then the numbers
     // Sentences, not a parenthesis: the window's wrapping keeps a bracket whole as it does a
-    // vector's, and the whole aside went to the next line, leaving "just touches" alone above it
+    // vector's, so a whole aside would go to the next line, leaving "just touches" alone above it
     if (grazing.discriminant == 0.0) return "Snapped to a graze: B now just touches A. It is an exact graze, D = 0: the closest distance is exactly R.";
     char d[32];
     std::snprintf(d, sizeof d, "%.3g", grazing.discriminant);

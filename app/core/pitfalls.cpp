@@ -505,7 +505,7 @@ int agreeing_digits(double value, double reference) {
     if (!(relative < 1.0)) return 0;
     // the most significant digits at which the two print alike: "1.3333334e-09" and "1.3333333e-09"
     // agree in 7; 3.625457900041794 and 3.625457900041793 in 15 (a rounded -log10 of the relative
-    // error called them both "16 of 16 digits", side by side in the lab: a student's review)
+    // error would call them both "16 of 16 digits")
     for (int digits = 16; digits > 0; --digits)
         if (format_significant(value, digits) == format_significant(reference, digits)) return digits;
     return 0;

@@ -10,8 +10,8 @@ namespace tangent {
 namespace {
 
 // The share of the change in relative velocity that `self` takes: mB/(mA + mB) for A, from the
-// masses' ratio (1/mA + 1/mB overflowed for masses near 1e-310, giving NaN velocities, and
-// vanished against the velocities for masses near 1e-308: an outside review).
+// masses' ratio (1/mA + 1/mB overflows for masses near 1e-310, giving NaN velocities, and
+// vanishes against the velocities for masses near 1e-308).
 double share(const Body& self, const Body& other) {
     if (self.immovable()) return 0.0;
     if (other.immovable()) return 1.0;

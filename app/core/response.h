@@ -26,7 +26,7 @@ struct Impact {
     /// Momentum m v and kinetic energy ½ m |v|² summed over the movable bodies (an immovable
     /// body has no finite momentum and its velocity never changes). With an immovable body the
     /// energy is taken in its rest frame, v - v_immovable: there e = 1 keeps it (in the ground
-    /// frame a moving immovable body does work on the other, and an elastic bounce showed a gain).
+    /// frame a moving immovable body does work on the other, and an elastic bounce would show a gain).
     glm::dvec2 momentum_before{0.0};
     glm::dvec2 momentum_after{0.0};
     double kinetic_energy_before = 0.0;

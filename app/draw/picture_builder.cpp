@@ -30,7 +30,7 @@ namespace tangent {
 namespace {
 
 // "1.5e+12" as "1.5e12", "2.0e-07" as "2.0e-7": the exponent's sign and zeros say nothing (time
-// ticks read "t = 4e+08" beside the axis's "4e9")
+// ticks would read "t = 4e+08" beside the axis's "4e9")
 std::string bare_exponent(std::string text) {
     const std::size_t e = text.find('e');
     if (e == std::string::npos) return text;
@@ -51,14 +51,14 @@ std::string short_number(double value, int digits) {
     std::snprintf(text, sizeof text, "%.*g", digits, value == 0.0 ? 0.0 : value);
     // from 10^digits to a million, to the unit and without exponent, as the time ticks' 9000
     // before them ("9000", then "1e4" and "1.1e4"); rounded to `digits` and written out, 12341
-    // read "12340", a digit that is not the value's
+    // would read "12340", a digit that is not the value's
     const double rounded = std::strtod(text, nullptr);
     if (std::strchr(text, 'e') != nullptr && std::abs(rounded) >= 1.0 && std::abs(rounded) < 1e6) {
         std::snprintf(text, sizeof text, "%.0f", value);
         return text;
     }
-    // a value rounded to a whole number keeps its zeros: "8.000" for 7.9996, where "8" read as
-    // exactly 8 beside the panel's 7.9996 (a student's review)
+    // a value rounded to a whole number keeps its zeros: "8.000" for 7.9996, where "8" reads as
+    // exactly 8 beside the panel's 7.9996
     if (rounded != value && std::strpbrk(text, ".e") == nullptr) std::snprintf(text, sizeof text, "%#.*g", digits, value);
     return bare_exponent(text);
 }
@@ -80,8 +80,8 @@ std::pair<std::string, std::string> telling_apart(double x, double y) {
 
 // A grid line's number with the digits that tell it from its neighbours `spacing` apart, written
 // alike on every line of an axis whose numbers reach `largest` in size: fixed decimals below a
-// million (2.775, 2.780, 2.785: 12.3 was written under both 12.30 and 12.305 once, with four
-// significant digits), powers of ten with the same digits beyond (9.0e+05, 1.0e+06, 1.1e+06)
+// million (2.775, 2.780, 2.785: with four significant digits 12.3 would stand under both 12.30
+// and 12.305), powers of ten with the same digits beyond (9.0e+05, 1.0e+06, 1.1e+06)
 // and for steps under 1e-12 (2.0e-20, 4.0e-20).
 // Zero within a millionth of a step is 0 (k·step can land a hair off it).
 std::string grid_number(double value, double spacing, double largest) {
@@ -90,9 +90,9 @@ std::string grid_number(double value, double spacing, double largest) {
     const int step_digit = static_cast<int>(std::floor(std::log10(spacing) + 1e-9));  // 10^step_digit <= spacing
     char text[40];
     // whole numbers stay whole up to a billion: "999998" and "1000002", not 9.999980e+05 (and an
-    // axis reaching 1e6 wrote "5.0e+05" where the other, shorter one wrote "500000")
-    // (and powers of ten for steps under 1e-12: at a zoom of 1e20 every number read
-    // "0.00000000000000000", the step past the 17 decimals: an outside review)
+    // axis reaching 1e6 would write "5.0e+05" where the other, shorter one writes "500000")
+    // (and powers of ten for steps under 1e-12: at a zoom of 1e20 every number would read
+    // "0.00000000000000000", the step past the 17 decimals)
     if ((largest < 1e6 && step_digit >= -12) || (step_digit >= 0 && largest < 1e9)) {
         std::snprintf(text, sizeof text, "%.*f", std::clamp(-step_digit, 0, 17), value);
         return text;
@@ -195,8 +195,8 @@ constexpr double kStandInCirclePx = 1e12;
 
 bool is_circle(const Primitive& p) { return p.shape == Shape::Disc || p.shape == Shape::Ring || p.shape == Shape::DashedRing; }
 
-// A circle too large for the renderers (a radius typed as 1e300 dropped the body, and it
-// vanished): whether the canvas lies inside it, outside it or across its rim is decided in world
+// A circle too large for the renderers (dropped, a body with a radius typed as 1e300 would
+// vanish): whether the canvas lies inside it, outside it or across its rim is decided in world
 // units, where nothing overflows. Across, it becomes the stand-in above; inside, a disc just
 // around the canvas (an outline there shows nothing, and drops, as does a circle that misses).
 void tame_huge_circle(Primitive& p, const View& view) {
@@ -307,8 +307,8 @@ std::vector<int> bracket_depths(std::string_view text) {
     return depth;
 }
 
-// `depths`: bracket_depths(text), when the caller asks about many places of one long text (each
-// call counted the brackets from its start: a 100,000-word caption took minutes).
+// `depths`: bracket_depths(text), when the caller asks about many places of one long text (with
+// each call counting the brackets from its start, a 100,000-word caption takes minutes).
 LineBreak line_break(std::string_view text, std::size_t at, const std::vector<int>* depths = nullptr) {
     const std::size_t before_end = text.find_last_not_of(' ', at);
     if (before_end == std::string_view::npos) return LineBreak::Word;  // leading spaces
@@ -368,8 +368,8 @@ Wrapped wrap_pass(const TextMetrics& metrics, std::string_view text, double font
         const std::vector<int> depths = bracket_depths(paragraph);
         std::size_t start = 0;  // of the line being filled
         // whether the rest of the paragraph fits on one line, measuring no more of it than it
-        // takes to tell (measured whole, each line of a 100,000-word caption cost the rest of it:
-        // the export ran for minutes)
+        // takes to tell (measured whole, each line of a 100,000-word caption would cost the rest
+        // of it: minutes for an export)
         const auto rest_fits = [&] {
             for (std::size_t prefix = 256;; prefix *= 2) {
                 if (start + prefix >= paragraph.size()) return fits(paragraph.substr(start));
@@ -556,8 +556,7 @@ public:
         if (in_.caption && !scene_.caption.empty()) {
             caption();
             // nor is one taller than a third of the canvas kept: the fit does not keep clear of
-            // it (scene_view), and it covered the whole scene of a slide at --scale 6 (an
-            // author's review: the figure showed the badge, two labels and the caption)
+            // it (scene_view), and it can cover the whole scene of a slide at --scale 6
             const bool too_tall = view_.size_px.y - overlay_floor_ - px(2.0f) > view_.size_px.y / 3.0;  // (as caption_band_px)
             if (too_tall || caption_covers_a_body() || (in_.overlays && overlay_floor_ < opx(16.0f) + badge_step_ + banner_step_)) {
                 picture_.items.pop_back();
@@ -587,7 +586,7 @@ private:
     View view_;
     Motion motion_;
     // The motion the overlap checks run on: without the bounce (the core samples the encounter,
-    // whose paths are straight; checks drawn on the bounced paths were red where nothing overlaps)
+    // whose paths are straight; checks drawn on the bounced paths would be red where nothing overlaps)
     Motion checked_;
     Picture picture_;
     PrimitiveSink sink_;
@@ -605,7 +604,7 @@ private:
     double world(float pixels) const { return px(pixels) / view_.pixels_per_unit; }
 
     // A scene's own colour stands out from the theme's background as lines must (a white cue ball
-    // vanished on the print theme's page): darkened or lightened, its hue kept, where it does not.
+    // vanishes on the print theme's page): darkened or lightened, its hue kept, where it does not.
     Rgba body_color(int i) const {
         const auto& color = scene_.bodies[static_cast<std::size_t>(i)].color;
         return color ? color_on(to_rgba(*color), pal_.background, kLineContrast) : pal_.body[i];
@@ -623,8 +622,8 @@ private:
         return sink_.label(role, at, std::move(text), font, color, align, offset, body);
     }
 
-    // A boxed label in canvas pixels, wrapped at spaces to the canvas's width (a large UI scale on
-    // a small window cut the banner and the caption off at the right edge).
+    // A boxed label in canvas pixels, wrapped at spaces to the canvas's width (else a large UI scale
+    // on a small window cuts the banner and the caption off at the right edge).
     Primitive& overlay_label(Role role, glm::dvec2 at_px, std::string text, float font, Rgba color, Align align, Rgba box,
                              bool bold = false) {
         Primitive& p = label(role, at_px, std::move(text), font, color, align);
@@ -661,10 +660,10 @@ private:
                 segment(Role::Grid, a, b, is_major ? pal_.grid_major : pal_.grid, px(1.0f));
                 // a number on every line (they stand 90 px apart or more), along the axis, or
                 // along the edge when the axis is out of sight
-                // on a backdrop of the canvas's colour: a rim or a path across "-2" took its minus
-                // sign, and the number read "2" (an outside review)
+                // on a backdrop of the canvas's colour: a rim or a path across "-2" would take its
+                // minus sign, and the number read "2"
                 // (along the bottom edge high enough for the whole number and its backdrop: 22 px
-                // up, the backdrop's foot crossed the edge and every x number was left out as cut;
+                // up, the backdrop's foot crosses the edge and every x number is left out as cut;
                 // with the y axis past the right edge, or within 40 px of it, right-aligned to the
                 // edge or the axis, as a wide "1000002" would be cut too)
                 const std::string text = grid_number(v, step, largest);
@@ -706,7 +705,7 @@ private:
                 const Role role = after_impact ? Role::ResponsePath : past ? Role::PathPast : Role::PathFuture;
                 const float dash = after_impact ? px(3.0f) : past ? px(9.0f) : 0.0f;
                 const float gap = after_impact ? px(5.0f) : past ? px(7.0f) : 0.0f;
-                // a body at rest has no path: its line of no length was a stray object in an SVG editor
+                // a body at rest has no path: its line of no length would be a stray object in an SVG editor
                 if (motion_.position(i, t0) == motion_.position(i, t1)) continue;
                 segment(role, motion_.position(i, t0), motion_.position(i, t1),
                         color.with_alpha(past ? pal_.path_past_alpha : pal_.path_future_alpha), line(after_impact ? 2.5f : past ? 2.0f : 2.5f), i, dash, gap);
@@ -724,8 +723,8 @@ private:
         if (!range) return;
         const Rgba color = body_color(i).with_alpha(0.8f);
         const double r = motion_.radius(i);
-        // the earliest number says what the numbers are ("t = 0  4  12  16"): along an axis the
-        // bare numbers stood over the axis's own and read as coordinates (an outside review)
+        // the earliest number says what the numbers are ("t = 0  4  12  16"): along an axis bare
+        // numbers stand over the axis's own and read as coordinates
         bool first_label = true;
         const glm::dvec2 arrow_tip = motion_.position(i, in_.time) + motion_.arrow(i, in_.time);
         for (long long k = range->first; k <= range->last; ++k) {
@@ -737,8 +736,8 @@ private:
             const glm::dvec2 p = motion_.position(i, t);
             segment(Role::TimeTick, p - across * world(5), p + across * world(5), color, line(1.5f), i);
             const bool under_body = glm::distance(p, motion_.position(i, in_.time)) < r;
-            // the velocity arrow's tip is where the body will be an arrow time on: the "1" there
-            // stood on the arrowhead and could not be read
+            // the velocity arrow's tip is where the body will be an arrow time on: the number there
+            // would stand on the arrowhead and could not be read
             const bool by_the_arrow = glm::distance(p, arrow_tip) < world(18.0f);
             // the contact's own labels sit by the ghosts: leave them room
             const bool by_a_ghost = scene_.show.ghosts && e_.t_enter &&
@@ -747,7 +746,7 @@ private:
             if (!under_body && !by_the_arrow && !by_a_ghost && std::abs(std::remainder(t, label_every)) < dt * 1e-6) {
                 // labels on the outer side of each path: A's to the right of travel, B's left,
                 // their nearest edge 5 px clear of the path's line (at a fixed 14 px from it to
-                // the middle, a wide "t = 2" beside a steep path stood across it)
+                // the middle, a wide "t = 2" beside a steep path would stand across it)
                 const double side = i == 0 ? -1.0 : 1.0;
                 const std::string text = (first_label ? "t = " : "") + short_number(t);
                 const glm::dvec2 out = glm::dvec2(across.x, -across.y) * side;  // on the canvas, y down
@@ -762,7 +761,7 @@ private:
 
     // Where a path's time number stands from its tick, `out` (a unit vector on the canvas) from
     // the path: its nearest edge 5 px (at scale 1) clear of the path's line, 14 px from it to the
-    // middle at least (at a fixed 14 px a wide "t = 2" beside a steep path stood across it).
+    // middle at least (at a fixed 14 px a wide "t = 2" beside a steep path would stand across it).
     [[nodiscard]] glm::dvec2 time_number_offset(const Primitive& number, glm::dvec2 out) const {
         double clear = 14.0 * in_.scale;
         if (const TextMetrics* metrics = TextMetrics::shared()) {
@@ -847,8 +846,8 @@ private:
         const glm::dvec2 b = motion_.position(1, t);
         for (int i = 0; i < 2; ++i) {
             // dotted, where the last contact's ghosts are dashed (4 on 5): on a page printed in grey
-            // the bluish green and B's reddish purple are one grey, and 3-on-3 dashes told them
-            // apart only up close (an accessibility review)
+            // the bluish green and B's reddish purple are one grey, and 3-on-3 dashes tell them
+            // apart only up close
             Primitive& p = outline(Role::ClosestOutline, i, i == 0 ? a : b, pal_.closest.with_alpha(0.85f), line(2.0f));
             p.dash_px = px(2.0f);
             p.gap_px = px(5.0f);
@@ -904,12 +903,12 @@ private:
         // When that side lies along B's own path (a head-on hit), the text stands just off the
         // path, on its upper side, so that neither the path nor B's arrow runs through it.
         // Other places, tried when the default covers the other label or one of the bodies as
-        // they are now (a receding pair's labels landed on the present circles, reading as
+        // they are now (a receding pair's labels can land on the present circles, reading as
         // theirs): mirrored left to right (a chase puts each on the side of the other's ghost),
         // then above or below the ghost.
         // Each label must stand nearer its own contact point than the other's. Where B barely
         // moves (at rest, A passing through it), B's far rims are the wrong ends of the contact:
-        // "t_exit" stood where A went in, "t_enter" where it came out. There A's ghosts carry the
+        // "t_exit" would stand where A goes in, "t_enter" where it comes out. There A's ghosts carry the
         // times, on their rims away from B (the normal points into B, away from them).
         const auto contact_at = [&](double t) {
             const glm::dvec2 n = motion_.position(1, t) - motion_.position(0, t);
@@ -973,7 +972,7 @@ private:
         constexpr Side kSides[] = {Side::Away, Side::Mirrored, Side::Above, Side::Below};
         const bool normal_drawn = e_.contact.has_value();
         const std::size_t before = picture_.items.size();
-        // with the digits that tell the two apart: a hit 1e-9 inside touching read "t_enter = 5"
+        // with the digits that tell the two apart: a hit 1e-9 inside touching would read "t_enter = 5"
         // and "t_exit = 5", a graze's double root, under HIT
         const int digits = time_digits_;
         const std::string enter_text = time_number(t_enter, digits);
@@ -1042,7 +1041,7 @@ private:
             short_number(*answer.t_first_contact) == short_number(*report.tangent_t)) {
             const int digits = std::clamp(answer.correct_digits + 2, 5, 17);
             // both with the same digits, zeros kept, and the exponent as the other labels write it
-            // ("1.33333344e-9, true 1.33333330e-9": "1.3333333e-09" beside "1.333e-9" read as two styles)
+            // ("1.33333344e-9, true 1.33333330e-9": "1.3333333e-09" beside "1.333e-9" reads as two styles)
             const auto with_digits = [digits](double x) {
                 char text[40];
                 std::snprintf(text, sizeof text, "%#.*g", digits, x);
@@ -1065,8 +1064,8 @@ private:
             return;
         }
         // solid rings, where every other ghost is dashed or dotted: dotted 2 on 4, the wrong
-        // answer's vermillion read as B's own dashed ghost to a deuteranope (an accessibility
-        // review), and as the closest approach's dots
+        // answer's vermillion would read as B's own dashed ghost to a deuteranope, and as the
+        // closest approach's dots
         for (int i = 0; i < 2; ++i) outline(Role::PitfallGhost, i, motion_.position(i, *t), color, line(2.0f));
         const glm::dvec2 b_at = motion_.position(1, *t);
         Primitive& text = label(Role::PitfallGhost, b_at + glm::dvec2(0.0, -motion_.radius(1)), claim, 15.0f, words,
@@ -1145,8 +1144,7 @@ private:
     }
 
     // The contact point and normal over the bodies and their arrows: at "Jump to contact" the
-    // bodies stand on their first-contact ghosts, and B's arrowhead hid the point (a teacher's
-    // review).
+    // bodies stand on their first-contact ghosts, and B's arrowhead would hide the point.
     void raise_contact_marks() {
         if (!e_.contact || !scene_.show.ghosts || !e_.t_enter) return;  // (no marks: nothing to move on this frame)
         std::stable_partition(picture_.items.begin(), picture_.items.end(), [](const Primitive& p) {
@@ -1155,8 +1153,8 @@ private:
     }
 
     // "R = rA + rB" goes to the next diagonal round A where the overlays, placed after it, cover
-    // it or the canvas cuts it off (the checks' legend hid all of it but its "R": a teacher's
-    // review); where every diagonal is covered, it stays on the first.
+    // it or the canvas cuts it off (the checks' legend can hide all of it but its "R"); where
+    // every diagonal is covered, it stays on the first.
     struct RelativeLabel {
         glm::dvec2 center;
         double radius;
@@ -1193,8 +1191,8 @@ private:
     }
 
     // A small body's name, beside it, under an overlay (the relative frame's point B passing under
-    // "seen from A: …" had its name's top cut off; a student's review) goes to the other side of
-    // the body, else across, where that is clear of the overlays and on the canvas.
+    // "seen from A: …" has its name's top cut off) goes to the other side of the body, else
+    // across, where that is clear of the overlays and on the canvas.
     void keep_small_names_clear() {
         for (Primitive& p : picture_.items) {
             if (p.shape != Shape::Label || p.role != Role::BodyLabel || p.offset_px == glm::dvec2(0.0)) continue;
@@ -1220,13 +1218,13 @@ private:
         const double r = motion_.radius(0) + motion_.radius(1);
         // Touching: |pB − pA| within what the time's own rounding (|Δv|·ulp(t)) and the positions'
         // arithmetic move it from R. At "Jump to contact" the time is the double next to the root,
-        // and the canvas read "|pB − pA| = 2.5000000000000004 > R = 2.5: no overlap" under "first
-        // contact at t = 5.631" (a student's review).
+        // and the canvas would read "|pB − pA| = 2.5000000000000004 > R = 2.5: no overlap" under
+        // "first contact at t = 5.631".
         const auto ulp = [](double x) { return std::nextafter(std::abs(x), std::numeric_limits<double>::infinity()) - std::abs(x); };
         const double speed = glm::distance(motion_.velocity(0, in_.time), motion_.velocity(1, in_.time));
         const double coordinate = std::max({std::abs(a.x), std::abs(a.y), std::abs(b.x), std::abs(b.y)});
         // (each centre's coordinates within an ulp or so of p + t·v, their difference within 3 ulps: at
-        // 1e15, where the ulp is 0.125, a relative bound on |a| + |b| read 3 as R = 2.5, a code review)
+        // 1e15, where the ulp is 0.125, a relative bound on |a| + |b| would read 3 as R = 2.5)
         const double slack = speed * ulp(in_.time) + 3.0 * ulp(coordinate) + 4.0 * ulp(r);
         const bool touching = std::abs(distance - r) <= slack;
         const bool overlap = touching || distance <= r;
@@ -1273,8 +1271,8 @@ private:
             const std::string& name = scene_.bodies[static_cast<std::size_t>(i)].label;
             if (scene_.show.labels && !name.empty()) {
                 // a small body's name above it, or, beside the other body's centre, on its far side
-                // from it (the relative frame's point B at the closest approach put "B" on "A" and
-                // both on the d_min segment: a teacher's review)
+                // from it (else the relative frame's point B at the closest approach puts "B" on "A"
+                // and both on the d_min segment)
                 glm::dvec2 offset = r < world(12.0f) ? glm::dvec2(0, -20) : glm::dvec2(0, 0);
                 const glm::dvec2 apart = center - motion_.position(1 - i, in_.time);
                 if (r < world(12.0f) && glm::length(apart) > 0.0 && glm::length(apart) < world(60.0f)) {
@@ -1310,12 +1308,12 @@ private:
     }
 
     // A name at the centre of its body covers the start of its velocity arrow; where the arrow is
-    // so short that it would cover the head too (at UI scale 2, "A" hid its arrowhead), the name
+    // so short that it would cover the head too (at UI scale 2, "A" hides its arrowhead), the name
     // moves aside to stand clear of the head. So it does off the contact normal's head, which
     // starts on A's rim and points into B, near B's centre once the bodies are at the first
-    // contact (J: "B" covered it). Of seven moves (across an arrow, back along it, up, down, left
-    // or right), the shortest that clears both heads: a long name moved across a slanting arrow
-    // its whole half-width, far from its body (an author's "Ball <1> & "a"" at --scale 3.3).
+    // contact (J: "B" would cover it). Of seven moves (across an arrow, back along it, up, down,
+    // left or right), the shortest that clears both heads: moved across a slanting arrow, a long
+    // name would go its whole half-width, far from its body ("Ball <1> & "a"" at --scale 3.3).
     void names_off_the_heads(Primitive& name, glm::dvec2 velocity, bool off_velocity) const {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics) return;
@@ -1443,7 +1441,7 @@ private:
     }
     // The digits that tell the banner's dt from the safe step its legend gives: four, or as many as
     // it takes ("MISSED … at dt = 0.102" over "any dt up to 0.102 catches it", for dt 0.1020400525
-    // and a safe step of 0.1020400485: an outside review).
+    // and a safe step of 0.1020400485).
     [[nodiscard]] int step_digits() const {
         const SamplingResult& s = *in_.sampling;
         if (!s.missed || !s.safe_dt || !(*s.safe_dt > 0.0)) return 4;
@@ -1466,8 +1464,8 @@ private:
         return opx(one_line) + static_cast<double>(std::count(lines.begin(), lines.end(), '\n')) * font_px;
     }
     // The overlays' size, relative to the rest, at which each word of the badge and the MISSED
-    // banner fits on a line of the canvas as overlay_label() wraps them (OVERLAPPING was cut in
-    // two on a 400-px canvas at UI scale 2), but no less than overlay_scale()'s least.
+    // banner fits on a line of the canvas as overlay_label() wraps them (else OVERLAPPING is cut
+    // in two on a 400-px canvas at UI scale 2), but no less than overlay_scale()'s least.
     [[nodiscard]] float title_fit_k() const {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics || !(in_.scale > 0.0f)) return overlay_k_;
@@ -1509,9 +1507,9 @@ private:
                                                     ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
             if (keep_if_room(arrows, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(arrows);
         }
-        // (not beside the MISSED banner: with its legend the corner ran down the canvas's whole
-        // left side and the story was framed small in the right quarter, at F11 on a projector; a
-        // teacher's review. The circle of radius R and the point B still say the frame.)
+        // (not beside the MISSED banner: with its legend the corner would run down the canvas's
+        // whole left side and the story be framed small in the right quarter, at F11 on a
+        // projector. The circle of radius R and the point B still say the frame.)
         if (motion_.blend() >= 0.5 && !(in_.sampling && in_.sampling->missed)) {
             const Primitive& frame =
                 overlay_label(Role::Badge, overlay_cursor_, "seen from A: A still, with radius R;\nB a point moving along Δp + tΔv",
@@ -1522,7 +1520,7 @@ private:
 
     // Keeps the overlay just added, a sentence that explains, if it ends above the caption with
     // `below` to spare; else takes it out again (on a small canvas at a large UI scale the stack
-    // ran into the caption). The case badge and the MISSED banner always stay.
+    // runs into the caption). The case badge and the MISSED banner always stay.
     bool keep_if_room(const Primitive& overlay, double below) {
         const auto extent = label_extent(overlay);
         if (!extent || extent->second.y + below <= overlay_floor_) return true;
@@ -1533,12 +1531,12 @@ private:
     void banner() {
         const SamplingResult& s = *in_.sampling;
         overlay_cursor_.y += opx(4.0f);
-        // the badges' dark title: white on vermillion was 3.87:1 (an accessibility review)
+        // the badges' dark title: white on vermillion is only 3.87:1
         overlay_label(Role::Banner, overlay_cursor_, banner_title(), ofont(22.0f), pal_.badge_text, Align::TopLeft, pal_.missed, true);
         overlay_cursor_.y += banner_step_ - opx(4.0f);
         // (no colour named: the two checks either side of the contact are drawn in the sweep's
-        // colour, the rest faint, and both differ by theme; "grey outlines" sent students looking
-        // past the two that matter)
+        // colour, the rest faint, and both differ by theme; "grey outlines" would send students
+        // looking past the two that matter)
         const int digits = step_digits();
         std::string legend = "outlines: the checks at t = " + short_number(s.input.phase) + " + k·" + number_with(s.input.dt, digits);
         if (s.sample_count > kMaxSamplesDrawn) {
@@ -1547,7 +1545,7 @@ private:
                       std::to_string(s.sample_count) + ")";
         }
         // not every miss is the step carrying the bodies through (that one, the banner and the swept
-        // capsules say; words for it too pushed the story into a strip at a projector's scale): the
+        // capsules say; words for it too would push the story into a strip at a projector's scale): the
         // checks may stop, or begin, outside the contact
         if (s.miss_cause == MissCause::NoCheck) {
             legend = "no check runs: the first, at t = " + short_number(s.input.phase) + ", would come after the horizon";
@@ -1557,10 +1555,10 @@ private:
             legend += "; the first comes after the contact has ended";
         }
         if (s.safe_dt && *s.safe_dt > 0.0) {
-            // never above the safe step: "up to 0.2385" for a contact of 0.238485 was not safe
+            // never above the safe step: "up to 0.2385" for a contact of 0.238485 is not safe
             const SafeStepText safe = safe_step_text(s, digits);
-            // "any ..., whatever the phase": "a dt up to 0.2384 would catch the contact" read as "and
-            // no larger one would", where dt 0.3 at phase 0.15 caught it (a teacher's review)
+            // "any ..., whatever the phase": "a dt up to 0.2384 would catch the contact" reads as "and
+            // no larger one would", where dt 0.3 at phase 0.15 catches it
             legend += safe.just_under ? "; any dt just under " + safe.number + " catches it, whatever the phase"
                                       : "; any dt up to " + safe.number + " catches it, whatever the phase";
         } else if (s.max_safe_dt && *s.max_safe_dt == 0.0) {
@@ -1572,13 +1570,13 @@ private:
     }
 
     // With the checks on and nothing missed, a line says what the outlines are (with the check
-    // toggled on, about 30 outlines filled the canvas with no word on it: a student's review).
+    // toggled on, about 30 outlines fill the canvas, and want a word).
     void checks_legend() {
         const SamplingResult& s = *in_.sampling;
         if (s.sample_count == 0) return;
         std::string legend = "outlines: the overlap checks at t = " + short_number(s.input.phase) + " + k·" + short_number(s.input.dt);
         if (s.detected && s.first_detect_t) {
-            // told apart from the contact's times ("first at t = 1e4", 9999.99998, read as t_closest's 10000)
+            // told apart from the contact's times ("first at t = 1e4", 9999.99998, reads as t_closest's 10000)
             const double t = *s.first_detect_t;
             const int digits = e_.t_enter && e_.t_exit
                                    ? digits_apart({t, *e_.t_enter, *e_.t_exit, e_.t_closest.value_or(t)}, time_digits_)
@@ -1586,7 +1584,7 @@ private:
             legend += "; crossed where one finds the overlap (first at t = " + time_number(t, digits) + ")";
         } else if (!s.continuous_contact) {
             // (a contact past the horizon is still drawn, with "first contact at t = …" above:
-            // "there is none to find" read as a contradiction)
+            // "there is none to find" would read as a contradiction)
             legend += e_.t_enter ? "; none finds an overlap: the contact lies outside t = 0 to the horizon " +
                                        short_number(s.input.horizon)
                                  : "; none finds an overlap: there is none to find";
@@ -1679,9 +1677,9 @@ private:
             return (box.first.y < row.y && box.second.y > row.x) || (box.first.x < column.y && box.second.x > column.x);
         };
         // Nor does a time number stand on what it would hide or be read with: a body's disc (in
-        // the static preset A's "t = 4" lay in B, its rim over the "t"), an arrowhead, a label
+        // the static preset A's "t = 4" would lie in B, its rim over the "t"), an arrowhead, a label
         // that explains, or just above or below an x axis number (clear-miss's "8" over the axis's
-        // "2" read as 8/2). One that does goes to the other side of its path, or is left out.
+        // "2" reads as 8/2). One that does goes to the other side of its path, or is left out.
         std::vector<std::pair<glm::dvec2, double>> round_obstacles;  // (centre, radius) on the canvas
         std::vector<std::pair<glm::dvec2, glm::dvec2>> box_obstacles;
         for (const Primitive& p : picture_.items) {
@@ -1698,16 +1696,16 @@ private:
             }
         }
         // nor across the segments between the centres (the overlap check now, the closest
-        // approach) or the contact normal: the check's dashes struck through "t = 4" and read
-        // as "t ‒ 4" (an author's review)
+        // approach) or the contact normal: the check's dashes strike through "t = 4", which then
+        // reads as "t ‒ 4"
         std::vector<std::pair<glm::dvec2, glm::dvec2>> crossing_lines;
         for (const Primitive& p : picture_.items)
             if ((p.shape == Shape::Segment || p.shape == Shape::Arrow) &&
                 (p.role == Role::DistanceNow || p.role == Role::ClosestSegment || p.role == Role::ContactNormal))
                 crossing_lines.emplace_back(view_.to_screen(p.p0), view_.to_screen(p.p1));
         // nor across a ring's stroke (a check's outline, a ghost, the closest approach's): the
-        // checks' outlines crossed "0.4" and "1.6" on the tunnelling preset (a student's review);
-        // a number wholly inside a ring, or outside it, is clear of it
+        // checks' outlines cross "0.4" and "1.6" on the tunnelling preset; a number wholly inside
+        // a ring, or outside it, is clear of it
         struct RingStroke {
             glm::dvec2 center;
             double radius;
@@ -1736,9 +1734,9 @@ private:
             });
         };
         // An axis number stands on no path or line of the story: on B's path at y = 2 the y axis's
-        // "2" cut the path and read as one of its times ("t = 2  4  6  2  10"; an author's review).
+        // "2" would cut the path and read as one of its times ("t = 2  4  6  2  10").
         // One that would is left out, so long as two others on its axis stay to say the scale
-        // (zoomed in on a near miss's gap, every number lay on a line or a body; a code review).
+        // (zoomed in on a near miss's gap, every number can lie on a line or a body).
         std::vector<std::pair<glm::dvec2, glm::dvec2>> story_lines;
         for (const Primitive& p : picture_.items) {
             const bool line_role = p.role == Role::PathPast || p.role == Role::PathFuture || p.role == Role::RelativePath ||
@@ -1794,12 +1792,12 @@ private:
             if (p.shape != Shape::Label || dropped[i]) continue;
             auto [low, high] = *label_extent(p);
             // an explaining label near the edge moves inwards rather than lose its end; one wholly
-            // off the canvas stays there (panned away, "A" and "t_enter = …" were pulled in from
-            // thousands of pixels off and piled up in a corner)
+            // off the canvas stays there (panned away, "A" and "t_enter = …" would be pulled in from
+            // thousands of pixels off and pile up in a corner)
             const bool on_canvas = low.x < view_.size_px.x && high.x > 0.0 && low.y < view_.size_px.y && high.y > 0.0;
             if (importance(p.role) >= 2 && on_canvas && !overlay(p.role) && high.x - low.x > view_.size_px.x) {
-                // wider than the canvas: onto more lines, kEdgePx in from either edge (the
-                // textbook's digits ran off a 480-px canvas at "(wro")
+                // wider than the canvas: onto more lines, kEdgePx in from either edge (else the
+                // textbook's digits run off a 480-px canvas at "(wro")
                 const double margin = p.box_padding_px + px(2.0f) + px(kEdgePx);
                 p.text = wrap_text(p.text, p.font_px, p.bold, view_.size_px.x - 2.0 * margin);
                 std::tie(low, high) = *label_extent(p);
@@ -1818,9 +1816,9 @@ private:
             placed.push_back({i, low, high, importance(p.role)});
         }
         // annotations (contact times, closest approach, pitfall notes) do not cover each other,
-        // the bodies' names ("B" over "t_enter" read "t_Bnter") or the overlays: one that lands
+        // the bodies' names ("B" over "t_enter" reads "t_Bnter") or the overlays: one that lands
         // on an earlier one, a name or an overlay moves up or down to the nearest place on the
-        // canvas where it is clear (moved the shorter way off one label at a time, it went back
+        // canvas where it is clear (moved the shorter way off one label at a time, it can go back
         // and forth between B's name and the caption)
         const auto overlaps = [](const Placed& a, const Placed& b) {
             return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
@@ -1837,12 +1835,12 @@ private:
             bodies.push_back({0, c - r, c + r, 2});
         }
         // and the arrowheads (the velocities', the contact normal's): the swapped-square pitfall's
-        // note hid the normal's head, "d_min = …" on a wide short canvas A's (an outside review)
+        // note can hide the normal's head, "d_min = …" on a wide short canvas A's
         std::vector<Placed> heads;
         for (const Primitive& p : picture_.items)
             if (p.shape == Shape::Arrow)
                 if (const auto head = arrowhead_box(p)) heads.push_back({0, head->first, head->second, 2});
-        // and the contact point: paused at t = 3.3, "t_exit = 6.988" lay over it (a teacher's review)
+        // and the contact point: paused at t = 3.3, "t_exit = 6.988" can lie over it
         for (const Primitive& p : picture_.items)
             if (p.shape == Shape::Disc && p.role == Role::ContactPoint) {
                 const glm::dvec2 c = view_.to_screen(p.p0);
@@ -1863,7 +1861,7 @@ private:
             const auto blocks = [&](const Placed& b) {
                 const Role role = picture_.items[b.index].role;
                 // (a body's name moves with it: while playing, it passes by; the relative frame's
-                // "R = rA + rB" stays by A, and "d_min = …" lay on it in the tour's step 9)
+                // "R = rA + rB" stays by A, and "d_min = …" can lie on it, as in the tour's step 9)
                 return &b != &placed[a] &&
                        (&b < &placed[a] || overlay(role) || (role == Role::BodyLabel && !in_.playing) || role == Role::RelativeCircle) &&
                        b.importance >= 2;
@@ -1952,9 +1950,9 @@ private:
                 continue;
             }
             // no room on the canvas (a small canvas at a large UI scale): under an overlay, over
-            // a body's name ("B" under "t_exit = …" read as neither) or over an annotation before it
-            // ("t_exit = 4.99" boxed over "t_enter = 3.625" on a slide at --scale 6: an author's
-            // review) it gives way; among the rest it stays whole where it is
+            // a body's name ("B" under "t_exit = …" reads as neither) or over an annotation before it
+            // ("t_exit = 4.99" boxed over "t_enter = 3.625" on a slide at --scale 6) it gives way;
+            // among the rest it stays whole where it is
             const bool gives_way = std::any_of(placed.begin(), placed.end(), [&](const Placed& b) {
                 const Role role = picture_.items[b.index].role;
                 return &b != &placed[a] && (overlay(role) || role == Role::BodyLabel || blocks(b)) && overlaps(placed[a], b);
@@ -1989,7 +1987,7 @@ private:
             }
         }
         // The number that said "t = " may have gone since (cut by the edge, under a label that
-        // outranks it), leaving a bare "15" that reads as a coordinate (an outside review): each
+        // outranks it), leaving a bare "15" that reads as a coordinate: each
         // path's earliest number left says it, or, where it then does not fit, is left out too.
         const auto label_clear = [&](std::size_t i) {
             const auto box = *label_extent(picture_.items[i]);
@@ -2029,9 +2027,9 @@ private:
     }
 
     // The moment the bodies are drawn at, in a corner: figures of one scene at several times, side
-    // by side, said nothing of which was which (the badge speaks of the contact). The top-right
+    // by side, say nothing else of which is which (the badge speaks of the contact). The top-right
     // corner, else the bottom-right or the bottom-left (above a caption), whichever first covers
-    // no body, arrowhead or overlay (B's arrowhead ended under "t = 10": a code review); where
+    // no body, arrowhead or overlay (B's arrowhead can end under "t = 10"); where
     // none is clear, the top-right, as long as it leaves the overlays clear; else left out.
     void time_stamp() {
         const std::string text = "t = " + number_with(in_.time, 6);
@@ -2151,10 +2149,10 @@ namespace {
 
 // The story a fit frames, but for the velocity arrows: both paths over the whole span they are
 // drawn (so the bodies stay in view as the scene plays to the horizon: framed to a little after
-// the contact, B left the canvas for the last 40% of the tunnelling loop, and its last checks
-// with it), the bodies now, the contact and the closest approach (which the span takes in when
-// they are near it), and the pitfall's wrong ghosts where the picture draws them (the
-// exact-zero lesson's A at t = −1 was cut in half at the canvas's edge: a teacher's review); or,
+// the contact, B would leave the canvas for the last 40% of the tunnelling loop, and its last
+// checks with it), the bodies now, the contact and the closest approach (which the span takes in
+// when they are near it), and the pitfall's wrong ghosts where the picture draws them (else the
+// exact-zero lesson's A at t = −1 is cut in half at the canvas's edge); or,
 // where the whole paths leave the bodies dots (a horizon typed as 20), the story's part of them.
 Bounds story_bounds(const Scene& scene, const Encounter& e, const Motion& motion, const TimeSpan& span) {
     Bounds bounds;
@@ -2181,11 +2179,11 @@ using Segments = std::vector<std::pair<glm::dvec2, glm::dvec2>>;
 
 // The velocity arrows' tips a fit frames, as segments (an arrow itself where one tip is framed). Where the
 // arrows drawn at every time within the span widen the story's framing by at most 10%, all of
-// them (each arrow whole at any time shown: unequal's bounced B at t = 6 ran off a figure, a
-// code review); else those at the span's start, the handles a user drags (tunnelling's B at the
-// horizon points 8 units past its path: framing that drew the lesson 30% smaller). Either way the
-// same at every time within the span (a film strip's frame at the horizon was framed smaller than
-// the rest, and its axes moved: an author's review); outside it, the arrows at the time shown too.
+// them (each arrow whole at any time shown: else unequal's bounced B at t = 6 runs off a
+// figure); else those at the span's start, the handles a user drags (tunnelling's B at the
+// horizon points 8 units past its path: framing that draws the lesson 30% smaller). Either way the
+// same at every time within the span (else a film strip's frame at the horizon is framed smaller
+// than the rest, and its axes move); outside it, the arrows at the time shown too.
 Segments framed_arrow_tips(const Scene& scene, const Motion& motion, const TimeSpan& span, const Bounds& story, double aspect) {
     Segments track;
     Segments start;
@@ -2368,9 +2366,9 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
     View band = fit_view(bounds, size_px, margins);
     band.overlay_fit = OverlayFit{overlays_scale, size_px, scale};
     // The overlays take the top-left corner, not the whole top edge: where the story keeps clear
-    // of that corner, or fits beside it, it is drawn larger (at a projector's UI scale 2 the band
-    // above took 45% of the canvas's height and left the scene a third of its size). Measured, the
-    // corner also shows where the band was too short (sentences wrapped at scale 3).
+    // of that corner, or fits beside it, it is drawn larger (at a projector's UI scale 2 a band
+    // above takes 45% of the canvas's height and leaves the scene a third of its size). Measured,
+    // the corner also shows where a band of fixed height is too short (sentences wrapped at scale 3).
     const std::optional<ScreenBox> corner = overlay_corner(scene, encounter, band, scale, impact, relative_blend);
     if (!corner) return band;
     const double room = 24.0 * scale;  // for the labels along the paths and the bodies' names
@@ -2396,8 +2394,8 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
     if (!to_one_side) return *best;
     // Framed beside the corner (or below it), the story stands in the middle of what is left:
     // at the same size it slides back towards the canvas's centre as far as it stays clear of
-    // the corner (a short wide canvas, the tour's relative frame at 1024 x 768, showed it in the
-    // right third and two thirds of empty axis). Bisected on the way from there to the centre.
+    // the corner (else a short wide canvas, the tour's relative frame at 1024 x 768, shows it in
+    // the right third beside two thirds of empty axis). Bisected on the way from there to the centre.
     // (and no further down than the caption's band lets it)
     const auto clears = [&](const View& v) {
         return story_clears(story, v, keep_out) &&
@@ -2431,7 +2429,7 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
         return view;
     }
     // At a projector's UI scale on a short, wide canvas (the tour at 1920 x 1080, UI scale 2.4,
-    // its canvas 620 px tall) the overlays at full size left a wide story a strip a third of its
+    // its canvas 620 px tall) the overlays at full size leave a wide story a strip a third of its
     // size, beside or below them. Then they are drawn a step smaller, as few steps as keep the
     // story within 80% of the largest these steps give, down to 0.91 of `scale`: their
     // sentences (16 and 15 px) stay no smaller than the time numbers along the paths (13.5 px).
@@ -2454,7 +2452,7 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
         return fits.front();
     };
     // The whole paths, unless that leaves a body under kMinFramedBodyPx across (a horizon typed
-    // as 20 in the tunnelling lesson drew A and B as 10-px dots, the contact unseen): then the
+    // as 20 in the tunnelling lesson draws A and B as 10-px dots, the contact unseen): then the
     // story's part of them, to a little after the contact. (A point, the relative frame's B,
     // has no size to keep.)
     const View whole = fit_with(true);
@@ -2472,7 +2470,7 @@ Picture build_picture(const PictureInput& input) { return Builder(input).build()
 float overlay_scale(glm::dvec2 size_px, float scale, bool banner) {
     // 45% of the height; on a canvas more than twice as wide as tall (F11 with the time plot
     // open: 1280 x 360) up to 72%, as the scene is framed beside the overlays' corner there (at
-    // 45% their sentences, the largest safe dt among them, shrank to 11 px beside 20-px labels)
+    // 45% their sentences, the largest safe dt among them, shrink to 11 px beside 20-px labels)
     const double share = 0.45 * std::clamp(size_px.x / (2.0 * size_px.y), 1.0, 1.6);
     const double largest = share * size_px.y / overlay_stack_px(banner);
     return largest >= scale ? scale : std::max(static_cast<float>(largest), std::min(scale, 0.6f));
@@ -2509,8 +2507,8 @@ Handle pick_handle(const HandleGeometry& g, glm::dvec2 world, double slack_world
         if (to_tip <= 1.5 * slack_world && to_tip < glm::distance(world, g.center[i])) return {HandleKind::Velocity, i};
     }
     // The rim's band reaches `slack` outside the disc but at most a third of the radius inside
-    // it: a body 25 px across at a projector's scale was all rim but its middle 10 px, and a
-    // press meant to move it resized it (an outside review).
+    // it: else a body 25 px across at a projector's scale is all rim but its middle 10 px, and a
+    // press meant to move it resizes it.
     for (int i = 1; i >= 0; --i) {
         const double off_rim = glm::distance(world, g.center[i]) - g.radius[i];
         if (off_rim <= slack_world && off_rim >= -std::min(slack_world, g.radius[i] / 3.0)) return {HandleKind::Rim, i};

@@ -43,7 +43,7 @@ struct PictureInput {
     /// "t = …" in the top-right corner (a figure: the window's time bar says it on screen)
     bool time_stamp = false;
     /// The time is running (the window plays the scene): the contact labels keep their places
-    /// rather than step off the moving bodies (they jumped 90 px and back as B passed).
+    /// rather than step off the moving bodies (else they jump 90 px and back as B passes).
     bool playing = false;
 };
 
@@ -75,7 +75,7 @@ struct TimeSpan {
 
 /// The scale the overlays (the case badge, the MISSED banner and their sentences) are drawn at
 /// on a canvas `size_px` big: `scale`, but no larger than lets their stack take 45% of the
-/// canvas's height (on a small window at a projector's UI scale they covered the scene), nor
+/// canvas's height (on a small window at a projector's UI scale they would cover the scene), nor
 /// smaller than 0.6 (or `scale`, if less): on a canvas under about 240 px the stack takes more.
 /// `banner`: the MISSED banner is shown too.
 [[nodiscard]] float overlay_scale(glm::dvec2 size_px, float scale, bool banner);
@@ -105,7 +105,7 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 /// every short number), else at `digits`, which contact_time_digits() gave to tell times apart.
 [[nodiscard]] std::string time_number(double t, int digits);
 /// The digits the contact's times are written with: four, or as many as tell t_enter, t_closest
-/// and t_exit apart (a hit lasting 5.7e-5 at t = 1e4 read "1e4" for all three, as a graze).
+/// and t_exit apart (a hit lasting 5.7e-5 at t = 1e4 would read "1e4" for all three, as a graze).
 [[nodiscard]] int contact_time_digits(const Encounter& e);
 /// `x` and `y` in short form, with more digits (up to 17) where the short forms of two different
 /// values read alike: (2.000000001, 2) gives "2.000000001" and "2", not "2" and "2".

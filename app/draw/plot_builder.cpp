@@ -105,7 +105,7 @@ std::string factor_text(double factor) {
 }
 
 /// The vertex's value, four significant digits however small (short_number writes 0 below 5e-13):
-/// the vertex's own label has four ("f_min = -3.03" stood beside "vertex t = 4.308, f = -3.025").
+/// the vertex's own label has four (else "f_min = -3.03" stands beside "vertex t = 4.308, f = -3.025").
 std::string minimum_text(double value) { return short_number(value, 4); }
 
 }  // namespace
@@ -133,8 +133,8 @@ void fit_plot_values(PlotAxes& axes, const Encounter& e, PlotQuantity quantity, 
         hi = std::max(hi, plot_value(e, quantity, *e.t_closest));
     }
     // the zero line should not sit on an edge: keep a tenth of the height on each side
-    // (relative to the values: at lengths near 1e-140, f near 1e-280, a floor of 1e-12 left a
-    // flat line)
+    // (relative to the values: at lengths near 1e-140, f near 1e-280, a floor of 1e-12 would leave
+    // a flat line)
     const double magnitude = std::max(std::abs(hi), std::abs(lo));
     const double span = hi > lo ? std::max(hi - lo, 1e-12 * magnitude) : magnitude > 0.0 ? magnitude : 1.0;
     axes.y_min = lo - 0.12 * span;
@@ -142,8 +142,8 @@ void fit_plot_values(PlotAxes& axes, const Encounter& e, PlotQuantity quantity, 
     // A vertex below zero has its label underneath (above it sit the roots' labels): keep room for
     // it between the vertex and the time axis's numbers. With the vertex v at least `room` pixels
     // above the bottom of H pixels: (v - y_min) / (y_max - y_min) >= room / H. So does a double
-    // root's, on the zero line: the curve, above zero on both sides, ran through its label above
-    // the line ("double root = vertex: t = 8, f = 0" in a 300-px plot), and below it had no room.
+    // root's, on the zero line: the curve, above zero on both sides, runs through a label above
+    // the line ("double root = vertex: t = 8, f = 0" in a 300-px plot), and below it needs room.
     if (e.t_closest && *e.t_closest > axes.t_min && *e.t_closest < axes.t_max) {
         const double vertex = e.discriminant_sign == DiscriminantSign::Zero ? 0.0 : plot_value(e, quantity, *e.t_closest);
         const double room = kVertexLabelRoom * scale / axes.size_px.y;
@@ -287,7 +287,7 @@ private:
         const glm::dvec2 bottom = at(horizon, axes_.y_min);
         segment(Role::Axis, top, bottom, pal_.text_muted.with_alpha(0.6f), line(1.5f), px(6.0f), px(5.0f));
         // at the line's top, left of it, else right of it, else at its foot: where the curve does
-        // not run through the word (a rising parabola struck it through)
+        // not run through the word (a rising parabola can strike it through)
         Primitive& label = text(Role::AxisLabel, top, "horizon", 13.0f, pal_.text_muted, Align::TopRight, {-4, 2});
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics) return;
@@ -441,7 +441,7 @@ private:
     }
 
     void curve() {
-        // f(t) is the pair's, not B's: the text's colour (it was B's yellow, a teacher's review)
+        // f(t) is the pair's, not B's: the text's colour, not B's yellow
         const Rgba color = pal_.text;
         // the curve cut at its zeros (the contact times), so that the thicker part below zero
         // (overlap) starts and ends exactly there
@@ -579,7 +579,7 @@ private:
     };
     std::optional<VertexLabel> vertex_label_;
 
-    // The vertex's label whole on the plot: cut by its edge, "f = -3.938" read "f = -3.93" (a
+    // The vertex's label whole on the plot: cut by its edge, "f = -3.938" reads "f = -3.93" (a
     // 300-px plot); and off the curve.
     void fit_vertex_label() {
         const TextMetrics* metrics = TextMetrics::shared();
@@ -592,7 +592,7 @@ private:
     }
 
     // Where the loupe was wanted and the plot had no room for it (the strip under the canvas at
-    // F11), the vertex's label says on which side of zero it lies: a near miss's dip read as a touch.
+    // F11), the vertex's label says on which side of zero it lies: a near miss's dip reads as a touch.
     // Where the longer label would run into another (a hit's roots beside its dip, on a small plot),
     // it stays as it was: the title and the roots say the side there.
     void say_the_vertex_side() {
@@ -614,8 +614,8 @@ private:
         }
     }
 
-    // Over a minimum above zero the curve rises on both sides, and a label wider than the dip lay
-    // on it ("vertex t = 6.215, f = 8.062" struck through in clear-miss; an author's review). Under
+    // Over a minimum above zero the curve rises on both sides, and a label wider than the dip would
+    // lie on it ("vertex t = 6.215, f = 8.062" struck through in clear-miss). Under
     // the vertex, where the curve never is, if that leaves the zero line clear; else raised over
     // the curve's highest point across the label's width (at one of its ends: the curve is convex).
     void keep_vertex_label_off_the_curve(Primitive& label, glm::dvec2 vertex, const TextMetrics& metrics, double gap_below) {
@@ -682,7 +682,7 @@ private:
                     mirrored.offset_px.x = -p->offset_px.x;
                     const auto [mirror_low, mirror_high] = label_bounds(*metrics, mirrored, 0.0);
                     // not over the other root's dot: "t_exit without the bounce = 4.8", mirrored
-                    // to the left of its dot, stood over t_enter's and read as its label
+                    // to the left of its dot, would stand over t_enter's and read as its label
                     const bool over_the_other = labels.size() == 2 && [&] {
                         const double other = dot_x(as_built[1 - k]);
                         return mirror_low.x < other + dot_reach && mirror_high.x > other - dot_reach;
@@ -745,14 +745,14 @@ private:
             const auto find_place = [&]() -> bool {
                 const Obstacles obstacles = label_obstacles(*metrics, &label);
                 const Obstacles curve_only{{}, obstacles.curve};
-                // (at UI scale 2.5 on a 1366 x 768 window "t_enter = 3.625" lay under the switch)
+                // (at UI scale 2.5 on a 1366 x 768 window "t_enter = 3.625" can lie under the switch)
                 const std::optional<PixelBox> reserved = switch_box();
                 if (!curve_only.blocked(box_of(label)) && !(reserved && reserved->overlaps(box_of(label)))) return true;
                 // t_enter's label (the first of two) left of t_exit's
                 const bool two = labels.size() == 2;
                 const double other_x = two ? box_of(picture_.items[labels[1 - k]]).center().x : 0.0;
                 // and neither reaching over the other root's dot: "t_exit = 1.244" above t_enter's dot
-                // read as t_enter's (the tunnelling plot, whose roots are close)
+                // reads as t_enter's (the tunnelling plot, whose roots are close)
                 double other_dot_x = 0.0;
                 if (two) {
                     Primitive dot = picture_.items[labels[1 - k]];
@@ -807,7 +807,7 @@ private:
                 }
                 // Else the vertex's label, hanging under the vertex, makes way: the root's label goes
                 // where it would be clear but for it, and it moves down as far as it must, where it
-                // then stays within the axes (a 770 x 290 plot at UI scale 2 had both roots' labels
+                // then stays within the axes (else a 770 x 290 plot at UI scale 2 has both roots' labels
                 // struck through by the curve, the places under the zero line taken by the vertex's).
                 Primitive* vertex = nullptr;
                 for (Primitive& p : picture_.items)
@@ -835,7 +835,7 @@ private:
             };
             if (find_place()) continue;
             // else its short form, where it has one, if that finds a place ("double root = vertex: t
-            // = 8, f = 0" wider than a 480-px plot's axes at UI scale 2 had none; "double root t = 8" has)
+            // = 8, f = 0" wider than a 480-px plot's axes at UI scale 2 finds none; "double root t = 8" does)
             if (k >= root_short_forms_.size() || root_short_forms_[k] == label.text) continue;
             const Primitive long_form = label;
             label.text = root_short_forms_[k];
@@ -889,7 +889,8 @@ private:
         const double pad = px(6.0f);
         std::optional<LoupeLayout> chosen;
         // smaller, where the plot has no room for it; past 0.64 its words and least height shrink too
-        // (a plot strip at UI scale 1.25, or at F11, had room for none: the dip read as a touch)
+        // (a plot strip at UI scale 1.25, or at F11, has room for none at full size, and the dip
+        // would read as a touch)
         for (const double shrink : {1.0, 0.8, 0.64, 0.5, 0.4}) {
             if (shrink < 0.64 && in_.scale <= 1.0f) break;  // at scale 1 its words are as small as they go
             LoupeLayout layout;
@@ -927,8 +928,8 @@ private:
             const double leaves_top = half_width * std::sqrt(zero_to_top / gap_in_loupe + (lowest > 0.0 ? -1.0 : 1.0));
             double time_factor = kLoupeCurveReach * area_width / (leaves_top * time_px);
             // a hit's roots in the inset whatever it takes: roots further apart than it holds at the
-            // plot's own time scale left the dip with no root, white, under "touches, two roots" (a
-            // student's review); their time is then shrunk ("×0.5 in t")
+            // plot's own time scale would leave the dip with no root, white, under "touches, two
+            // roots"; their time is then shrunk ("×0.5 in t")
             const double roots_factor = lowest < 0.0 ? kLoupeRootFraction * area_width / (half_width * time_px) : INFINITY;
             time_factor = roots_factor < 1.0 ? one_digit_below(roots_factor) : std::max(one_digit_below(std::min(time_factor, roots_factor)), 1.0);
             if (!std::isfinite(value_factor) || !std::isfinite(time_factor)) {
@@ -976,7 +977,7 @@ private:
     // (a t² + b t + c there would cancel large terms), and gap_min = f_min / (d_min + R).
     [[nodiscard]] double vertex_value() const {
         // D as a double underflows at lengths near 1e-140 (its terms near 1e-560) while its sign,
-        // from the exact path, does not: there f(t_closest) itself (a hit's vertex read "f = 0")
+        // from the exact path, does not: there f(t_closest) itself (else a hit's vertex reads "f = 0")
         const bool underflowed = std::abs(e_.discriminant) < std::numeric_limits<double>::min() &&
                                  e_.discriminant_sign != DiscriminantSign::Zero;
         if (underflowed && e_.t_closest)
@@ -994,9 +995,9 @@ private:
         const double lowest = vertex_value();
         const double gap_px = std::abs(lowest) * axes_.size_px.y / (axes_.y_max - axes_.y_min);
         if (!(gap_px > 0.0 && gap_px < px(static_cast<float>(kLoupeTriggerPx))) || !std::isfinite(lowest)) return std::nullopt;
-        // (a hit whose roots stand apart was left without one, as two dots with the thick curve
-        // between read as two crossings; from the back of a classroom a dip of 2 px under a curve
-        // rising to 150 did not: the tunnelling preset's hit was taken for a graze)
+        // (a hit whose roots stand apart gets one too: two dots with the thick curve between read
+        // as two crossings up close, but from the back of a classroom a dip of 2 px under a curve
+        // rising to 150 does not, and the tunnelling preset's hit passes for a graze)
         return lowest;
     }
 
@@ -1425,8 +1426,8 @@ private:
     // short form of f, so that the reading stays clear of the switch at the top right
     // f(t)'s coefficients past the doubles: true where they overflow (lengths and speeds near
     // 1e155, squared past 1.8e308), false where they fall under the normal doubles (near 1e-160);
-    // there the plot labelled every value "0" and drew a vertical or a flat line (an outside
-    // review). The gap is a length, not its square, and is still plotted.
+    // there the plot would label every value "0" and draw a vertical or a flat line. The gap is
+    // a length, not its square, and is still plotted.
     [[nodiscard]] std::optional<bool> out_of_range() const {
         if (in_.quantity != PlotQuantity::Quadratic) return std::nullopt;
         if (!std::isfinite(e_.a) || !std::isfinite(e_.b) || !std::isfinite(e_.c)) return true;
@@ -1460,7 +1461,7 @@ private:
             return metrics ? metrics->width(words, px(15.0f), bold) : px(8.0f) * static_cast<double>(words.size());
         };
         // what the curve does, longest first: a shorter reading before the name alone (the
-        // receding pair's "…, both in the past" left a 640-px plot at UI scale 1.5 with "f(t)")
+        // receding pair's "…, both in the past" would leave a 640-px plot at UI scale 1.5 with "f(t)")
         std::vector<std::string> readings;
         switch (e_.discriminant_sign) {
             case DiscriminantSign::Negative: readings = {"D < 0: never reaches zero", "D < 0: no root"}; break;

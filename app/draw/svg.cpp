@@ -79,7 +79,7 @@ public:
             out_ += "/>\n";
         }
         // the labels over every shape, as the window and the PNG draw them (shapes first, then
-        // the text with its backdrop): in list order a later ghost ring struck through "d_min = …"
+        // the text with its backdrop): in list order a later ghost ring would strike through "d_min = …"
         for (const Primitive& p : picture_.items)
             if (p.shape != Shape::Label) primitive(p);
         for (const Primitive& p : picture_.items)
@@ -230,7 +230,7 @@ private:
     }
 
     // a primitive that shows nothing on the figure writes nothing: an empty <g>, or an element
-    // wholly outside the viewBox, only inflated the drawing's bounds in an editor (an outside review)
+    // wholly outside the viewBox, only inflates the drawing's bounds in an editor
     void nothing(const Primitive&) {}
 
     // Whether ink within the box [lo, hi] (output units) can show on the figure: it overlaps the

@@ -102,8 +102,8 @@ Rgba case_color(Case kind, Theme theme) {
         case Case::Hit: return rgb(kVermillion);
         case Case::Graze: return rgb(kOrange);
         case Case::Miss: return rgb(kBluishGreen);
-        // greys apart from the reddish purple, as a deuteranope sees it (mid grey): STATIC and
-        // OVERLAPPING were both that grey; on white, boxes dark enough to show
+        // greys apart from the reddish purple, as a deuteranope sees it (mid grey): else STATIC
+        // and OVERLAPPING look alike; on white, boxes dark enough to show
         case Case::Receding: return rgb(theme == Theme::Dark ? 0xE6E8EB : 0xB0B5BC);
         case Case::Overlapping: return rgb(theme == Theme::Dark ? kReddishPurple : kYellow);
         case Case::Static: return rgb(theme == Theme::Dark ? 0xB8BEC6 : 0xCCD1D8);

@@ -33,7 +33,7 @@ struct Palette {
     float path_future_alpha = 0.85f;
     /// The dashed ghosts at the first and last contact: the last one's opacity, and a factor on
     /// both lines' widths. Light backgrounds, washed out further by a projector, need them whole
-    /// and wider (the light theme's last-contact ghost of B was 1.8:1 at 1.5 px).
+    /// and wider (at 1.5 px, the light theme's last-contact ghost of B would be 1.8:1).
     float ghost_exit_alpha = 0.6f;
     float ghost_line_scale = 1.0f;
 };
@@ -41,7 +41,7 @@ struct Palette {
 [[nodiscard]] const Palette& palette(Theme theme);
 
 /// The badge colour for a case, never a body's in that theme (a yellow GRAZE beside the yellow B
-/// read as "about B": a teacher's review): hit vermillion, graze orange, miss bluish green (the
+/// reads as "about B"): hit vermillion, graze orange, miss bluish green (the
 /// closest approach's: a miss is decided there), receding and static two light greys (no contact
 /// ahead), overlapping reddish purple (yellow where B is reddish purple). Also told apart from
 /// the bodies and from each other as a deuteranope sees them.
@@ -49,7 +49,7 @@ struct Palette {
 
 /// The case colour for text on the theme's background: the badge colour darkened (light, print)
 /// or lightened (dark) until it stands out by a contrast ratio of at least kTextContrast (yellow
-/// text on white was unreadable).
+/// text on white is unreadable).
 [[nodiscard]] Rgba case_text_color(Case kind, Theme theme);
 
 /// `color` (made opaque) for text on `background`: darkened or lightened, keeping its hue, until

@@ -4,7 +4,7 @@
 // distance in framebuffer pixels into coverage, anti-aliased over one pixel. A run of solid
 // circles alike and evenly spaced on a line (a body's sampled positions) is one instance, a
 // "train", whose shader draws every copy: a software rasterizer pays per instance and per
-// triangle, and fifty sample outlines were a tenth of the window's frame. Consecutive
+// triangle, and fifty sample outlines drawn one by one cost a tenth of the window's frame. Consecutive
 // primitives of the same kind (circle, segment, arrow, capsule), dashing and mesh go out in one
 // instanced draw call, in paint order: a program per kind and dashing, because a software
 // rasterizer (llvmpipe) runs every branch of a shader whatever the data.

@@ -84,8 +84,8 @@ public:
     bool number_integer(Json::number_integer_t v) { return value(dom_.number_integer(v)); }
     bool number_unsigned(Json::number_unsigned_t v) { return value(dom_.number_unsigned(v)); }
     bool number_float(Json::number_float_t v, const Json::string_t& s) {
-        // "1e-400" reads as 0 without a word: a radius written so was "got 0", a position moved
-        // to 0. A number with a non-zero digit that comes out 0 is as out of range as 1e999.
+        // "1e-400" reads as 0 without a word: a radius written so would be "got 0", a position
+        // moved to 0. A number with a non-zero digit that comes out 0 is as out of range as 1e999.
         if (v == 0.0 && s.substr(0, s.find_first_of("eE")).find_first_of("123456789") != std::string::npos) {
             const std::size_t end = std::min(read_so_far(), text_.size());
             const std::size_t at = text_.rfind(s, end);
@@ -267,7 +267,7 @@ Result<std::string> read_small_file(const std::filesystem::path& path, const std
 
 Result<nlohmann::json> parse_json(std::string_view text, const std::string& name) {
     // UTF-32 first: its little-endian mark starts as UTF-16's does ("FF FE" then two NULs), and
-    // it was named UTF-16; without a mark, three NULs beside each character
+    // it would be named UTF-16; without a mark, three NULs beside each character
     const bool utf32_mark = text.starts_with(std::string_view("\xFF\xFE\0\0", 4)) || text.starts_with(std::string_view("\0\0\xFE\xFF", 4));
     const bool three_nuls = text.size() >= 4 && ((text[0] != '\0' && text.substr(1, 3) == std::string_view("\0\0\0", 3)) ||
                                                  (text.substr(0, 3) == std::string_view("\0\0\0", 3) && text[3] != '\0'));
@@ -279,12 +279,12 @@ Result<nlohmann::json> parse_json(std::string_view text, const std::string& name
                                                       (text[0] == '\0' && text[2] == '\0' && text[1] != '\0'));
     if (utf16_mark || every_other_nul)
         return Error{name + ": this is UTF-16 text (\"Unicode\" in some editors), not UTF-8: save it as UTF-8"};
-    // JSON allows one UTF-8 byte-order mark before the text; a second was reported as an
-    // "invalid literal", its invisible bytes echoed in the message (an outside review)
+    // JSON allows one UTF-8 byte-order mark before the text; nlohmann reports a second as an
+    // "invalid literal", its invisible bytes echoed in the message
     if (text.starts_with("\xEF\xBB\xBF\xEF\xBB\xBF"))
         return Error{name + ":1:1: two byte-order marks (the bytes EF BB BF) begin the file, where JSON allows one: remove one"};
     // nlohmann's lexer takes a NUL byte for the end of the input: a scene followed by a NUL and
-    // anything at all was read as if the rest were not there
+    // anything at all would be read as if the rest were not there
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
         return Error{name + ":" + line_and_column(text, nul + 1) + ": a NUL byte: this is binary data, not JSON text"};
     nlohmann::json result;

@@ -46,8 +46,8 @@ namespace tangent::detail {
 [[nodiscard]] std::optional<std::int64_t> whole_version(const nlohmann::json& value);
 
 /// What is wrong with `value` as a text field (a label, a caption, a title), or "": "must be a
-/// string", or the character U+0000, which no text can show (written "\u0000" it garbled every
-/// label of a PNG figure and cut the window's short).
+/// string", or the character U+0000, which no text can show (written "\u0000" it garbles every
+/// label of a PNG figure and cuts the window's short).
 [[nodiscard]] std::string text_problem(const nlohmann::json& value);
 
 /// Appends "path.key: unknown key, ignored" for each key of `object` outside `known`: a typo is

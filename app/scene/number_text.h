@@ -1,7 +1,7 @@
 #pragma once
 // A number as a person types it into a field: "0.25", "-1/3", "2*pi", "sqrt(2)/2", "1.5e-3".
 // Dear ImGui reads a typed field with sscanf, which stops at the first character it does not
-// expect: "-1/3" gave -1 without a word. The window's number fields read their text here.
+// expect: "-1/3" gives -1 without a word. The window's number fields read their text here.
 
 #include <string>
 #include <string_view>
@@ -20,7 +20,7 @@ namespace tangent {
 [[nodiscard]] Result<double> read_number_text(std::string_view text);
 
 /// The printf format a field shows `value` with: the fewest significant digits, from 4 up to
-/// 12, that give the value back exactly ("%.10g" for 1.000000002, which "%.4g" showed as 1), or
+/// 12, that give the value back exactly ("%.10g" for 1.000000002, which "%.4g" shows as 1), or
 /// 4 digits and "…" where even 12 do not (1/3: "0.3333…"): a field never hides digits unsaid.
 [[nodiscard]] std::string field_format(double value);
 

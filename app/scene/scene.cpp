@@ -66,7 +66,7 @@ std::optional<Error> check_scene(const Scene& scene) {
     if (!scene.discrete.enabled) sampling.horizon = sampling.phase;
     // the first check comes within one step of t = 0 (as the window's phase slider allows): a
     // phase past dt only drops checks, and past the horizon it leaves none to miss anything. Said
-    // before the steps' own check, which blamed dt for a phase of 1e150 (an outside review).
+    // before the steps' own check, which would blame dt for a phase of 1e150.
     const bool step_given = std::isfinite(scene.discrete.dt) && scene.discrete.dt > 0.0 && std::isfinite(scene.discrete.phase);
     if (step_given && scene.discrete.phase > scene.discrete.dt)
         return fail("discrete.phase must be at most discrete.dt (" + format_number(scene.discrete.dt) + "), got " +

@@ -92,8 +92,8 @@ void optional_field(const Json& object, std::string_view key, Read read) {
 }
 
 /// `object[key]`, which must be there; where it is not, the keys beside it that this version does
-/// not know are named too ("raduis" gave only "bodies[0].radius is missing", the warning that
-/// names the typo being for files that load).
+/// not know are named too (else "raduis" gives only "bodies[0].radius is missing", the warning
+/// that names the typo being for files that load).
 const Json& required_field(const Json& object, std::string_view key, const std::string& path,
                            std::span<const std::string_view> known) {
     const auto it = object.find(std::string(key));
@@ -226,7 +226,7 @@ LoadedScene read_scene(const Json& root) {
         optional_field(discrete, "dt", [&](const Json& v) { scene.discrete.dt = reader.number(v, "discrete.dt"); });
         optional_field(discrete, "phase", [&](const Json& v) { scene.discrete.phase = reader.number(v, "discrete.phase"); });
         optional_field(discrete, "horizon", [&](const Json& v) {
-            // the first scene form kept the horizon here; it is the scene's time horizon
+            // files of the first scene form keep the horizon here; it is the scene's time horizon
             const double horizon = reader.number(v, "discrete.horizon");
             if (!std::isfinite(horizon) || !(horizon > 0.0))
                 throw ReadError{"discrete.horizon must be a finite number > 0, got " + format_number(horizon)};
@@ -351,8 +351,8 @@ std::string scene_to_json(const Scene& scene) {
                     {"distance_now", s.distance_now}, {"theme", std::string(to_string(s.theme))}};
     if (s.pitfall) root["show"]["pitfall"] = std::string(seeds::to_string(*s.pitfall));
     root["response"] = {{"enabled", scene.response.enabled}, {"restitution", scene.response.restitution}};
-    // what a newer Tangent wrote goes back where it was (a Ctrl+S on its file dropped it, and
-    // wrote version 1, without a word); "view" is made for it if the scene has no view of its own
+    // what a newer Tangent wrote goes back where it was (else a Ctrl+S on its file would drop it,
+    // and write version 1, without a word); "view" is made for it if the scene has no view of its own
     if (!scene.kept_from_file.empty()) {
         const Ordered kept = Ordered::parse(scene.kept_from_file);
         for (const auto& item : kept.items()) {
@@ -368,7 +368,7 @@ std::string scene_to_json(const Scene& scene) {
         }
     }
     // indented, as a person reads it; a newer Tangent's long arrays kept above grow about five
-    // times so (150,000 numbers took 1.65 MB, past what a scene file may hold, and the saved file
+    // times so (150,000 numbers take 1.65 MB, past what a scene file may hold, and the saved file
     // would not open again): then on one line
     std::string text = root.dump(2) + "\n";
     if (text.size() > kMaxSceneFileBytes) text = root.dump() + "\n";
@@ -409,14 +409,14 @@ std::optional<std::string> why_unwritable(const std::filesystem::path& link) {
     if ((parent.permissions() & any_write) == perms::none) return "the directory " + directory.string() + " is read-only";
     if (::access(directory.c_str(), W_OK) != 0) return "the directory " + directory.string() + " is not writable";
     // root passes access() everywhere, yet /proc takes no new file: the save's own first step,
-    // a file made beside the target, tried and taken back (an export failed there only after
+    // a file made beside the target, tried and taken back (else an export fails there only after
     // rendering, with code 1)
     std::string probe = (directory / ".tangent-XXXXXX").string();
     const int fd = ::mkstemp(probe.data());
     if (fd < 0) return "cannot create a file in " + directory.string() + " (" + errno_text(errno) + ")";
     ::close(fd);
     ::unlink(probe.c_str());
-    // a name longer than the folder takes failed only at the rename, after the work
+    // a name longer than the folder takes would fail only at the rename, after the work
     const long name_max = ::pathconf(directory.c_str(), _PC_NAME_MAX);
     const std::size_t name_bytes = path.filename().string().size();
     if (name_max > 0 && name_bytes > static_cast<std::size_t>(name_max))
@@ -426,7 +426,7 @@ std::optional<std::string> why_unwritable(const std::filesystem::path& link) {
     if (std::filesystem::is_directory(status)) return path.string() + " is a directory";
     if (!std::filesystem::exists(status)) return std::nullopt;
     // the file is replaced by a new one: a device or a pipe would be replaced too (as root, an
-    // export to a link to /dev/full turned it into a PNG)
+    // export to a link to /dev/full would turn it into a PNG)
     if (!std::filesystem::is_regular_file(status)) return path.string() + " is not a regular file (a device, a pipe or a socket)";
     // no write permission for anyone is read-only, for root too (access() lets root write anything)
     const bool no_write_bit = (status.permissions() & any_write) == perms::none;
@@ -484,8 +484,8 @@ std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::s
         }
         written += static_cast<std::size_t>(n);
     }
-    // and its owner, where this process may give it one (root: a save by root turned a user's
-    // file into root's, which the user could then no longer save over); before the mode, which
+    // and its owner, where this process may give it one (root: else a save by root turns a user's
+    // file into root's, which the user can then no longer save over); before the mode, which
     // a change of owner may clear setuid bits from
     if (replacing && ::geteuid() == 0 && (existing.st_uid != ::geteuid() || existing.st_gid != ::getegid()) &&
         ::fchown(fd, existing.st_uid, existing.st_gid) != 0)
@@ -509,7 +509,7 @@ std::optional<Error> save_scene(const std::filesystem::path& path, const Scene& 
     if (auto error = check_scene(scene)) return Error{"not saved: " + error->message};
     const std::string text = scene_to_json(scene);
     // a file that could not be opened again is not written (the old one stays)
-    // (what made it so large: "a newer Tangent" was blamed for a caption of a megabyte; a README review)
+    // (the message names what made it so large: what a newer Tangent wrote, or the caption)
     if (text.size() > kMaxSceneFileBytes)
         return Error{"not saved: " + path.string() + " would be " + std::to_string(text.size()) +
                      " bytes, more than a scene file may hold (" + std::to_string(kMaxSceneFileBytes) + ")" +

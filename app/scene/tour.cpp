@@ -86,7 +86,8 @@ void read_step_scene(const Json& step, const std::string& path, const std::files
     } else {
         source = name;
         // named as written, and, where that is read beside the tour, as the path that was tried
-        // ("cannot open good.json" from a tour in sub/, where good.json lay in the current folder)
+        // ("cannot open good.json" alone, from a tour in sub/, misleads where good.json lies in the
+        // current folder)
         const std::filesystem::path tried = base_directory / name;
         const std::string shown = tried == std::filesystem::path(name) ? name : name + " (as " + tried.string() + ")";
         Result<std::string> read = detail::read_small_file(tried, shown, "scene", kMaxSceneFileBytes);

@@ -456,7 +456,7 @@ dd::DD read_decimal(bool negative, const std::string& digits, int leading) {
 NumberParts value_parts(Value value, int significant) {
     NumberParts parts;
     // past the range the sum's rounding error is ∞ − ∞, NaN, beside its ±∞: the value is that ∞
-    // ("Δp = (1e308, 0) − (−1e308, 0) = (NaN, 0)": an outside review)
+    // (not "Δp = (1e308, 0) − (−1e308, 0) = (NaN, 0)")
     if (std::isinf(value.hi)) {
         parts.negative = value.hi < 0.0;
         parts.infinite = true;
@@ -524,7 +524,7 @@ public:
     /// dropped, so "8e−9" claims 8.00000e−9); 0 for 0. Counted on the digits printed, not on the
     /// double's shortest form: R printed "2.8523501973874001" claims 17 digits, though
     /// "2.8523501973874" would tell the same double (claiming 14, "2.3726591417265 +
-    /// 0.479691055661" passed for it, one unit of the 14th digit away).
+    /// 0.479691055661" would pass for it, one unit of the 14th digit away).
     [[nodiscard]] double unit(Value value) const {
         if (!value.finite()) return 0.0;
         const Printed& p = printed(value);
@@ -544,7 +544,7 @@ public:
     }
 
     /// A constant in its shortest form, whatever digits another number of the same value needed
-    /// (τ read "9.9999999999999998e−13" on a page where a length equal to it needed 17).
+    /// (else τ reads "9.9999999999999998e−13" on a page where a length equal to it needs 17).
     [[nodiscard]] static std::string constant(double value) { return parts_text(value_parts(value, round_trip_digits(value))); }
 
     /// A number where a sign or a power follows or precedes it: negative and scientific ones in
@@ -765,9 +765,9 @@ struct Pieces {
     Value root_d;  ///< √D of the Encounter's D, to about 32 digits: a double's √ holds less than 17 of them
 };
 
-/// `x`, or where a double-double sum or product passed the doubles' range (its error term ∞ − ∞,
-/// NaN: the page read "b = … = NaN" and "c = NaN > 0"), what plain doubles give, ±∞ where the
-/// true value overflows.
+/// `x`, or where a double-double sum or product passes the doubles' range (its error term ∞ − ∞,
+/// NaN: the page would read "b = … = NaN" and "c = NaN > 0"), what plain doubles give, ±∞ where
+/// the true value overflows.
 dd::DD held(dd::DD x, double plain) { return std::isfinite(x.hi) && std::isfinite(x.lo) ? x : dd::DD{plain, 0.0}; }
 
 /// x1·x2 + s·y1·y2 (s = ±1) in plain doubles on operands scaled by powers of two, so that past
@@ -780,7 +780,7 @@ double scaled_products(double x1, double y1, double x2, double y2, double s) {
     const int e1 = exponent(x1, y1);
     const int e2 = exponent(x2, y2);
     // an ∞ here stands for a number past the range (Δp = 1e308 − (−1e308)), so times an exact 0
-    // it is 0, not NaN ("Δp×Δv = (∞)(0) − (0)(−2) = NaN": an outside review)
+    // it is 0, not NaN ("Δp×Δv = (∞)(0) − (0)(−2) = NaN")
     const auto times = [](double a, double b) { return a == 0.0 || b == 0.0 ? 0.0 : a * b; };
     const double v = times(std::ldexp(x1, -e1), std::ldexp(x2, -e2)) + s * times(std::ldexp(y1, -e1), std::ldexp(y2, -e2));
     return std::ldexp(v, e1 + e2);
@@ -977,7 +977,7 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
         textbook.push_back({four_ac, {a, c}, [](DD z, const Operands& x) { return missed(scale(mul(x[0], x[1]), 4.0), z); }});
         textbook.push_back({d, {b_squared, four_ac}, difference});
         // and the line read whole, from b, a and c as printed: where b² and 4ac cancel, c printed
-        // a digit short left "(−54.57784)² − 4·6.3653·116.89196" at 2.53105, the page's D 2.53102
+        // a digit short leaves "(−54.57784)² − 4·6.3653·116.89196" at 2.53105, the page's D 2.53102
         textbook.push_back({d, {b, a, c}, [](DD z, const Operands& x) { return missed(sub(sqr(x[0]), scale(mul(x[1], x[2]), 4.0)), z); }});
         operations.push_back({p.dp_cross_dv, {p.dpx, p.dvy, p.dpy, p.dvx}, [](DD z, const Operands& x) {
                                   return missed(sub(mul(x[0], x[1]), mul(x[2], x[3])), z);
@@ -1013,7 +1013,7 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
                 operations.push_back({t_enter, {minus_b, p.root_d, two_a}, over_printed_two_a(-1.0), e.b < 0.0});
                 operations.push_back({t_exit, {minus_b, p.root_d, two_a}, over_printed_two_a(1.0), e.b > 0.0});
                 // the same line read from its start, √ of D as printed: "(32.4877 + √1.02492)/(2·6.4337)"
-                // is 2.6034850, where the page said t_exit = 2.60348
+                // is 2.6034850, where the page says t_exit = 2.60348
                 const auto over_two_a_root_of = [signed_sum](double sign) {
                     return [sign, signed_sum](DD z, const Operands& x) {
                         return dd::to_double(sub(signed_sum(x[0], sign, dd_sqrt(x[1])), scale(mul(x[2], z), 2.0))) /
@@ -1084,7 +1084,7 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
                 grown |= numbers.grow(p.root_d, root_digits(numbers, e.discriminant, p.root_d));
             }
             // two roots that differ are printed apart, and apart from the vertex between them: a hit
-            // lasting 5.7e-5 at t = 1e4 read "t_enter = 10000, t_exit = 10000", a graze's double root
+            // lasting 5.7e-5 at t = 1e4 would read "t_enter = 10000, t_exit = 10000", a graze's double root
             if (e.discriminant_sign == DiscriminantSign::Positive && e.t_enter && e.t_exit && e.t_closest && *e.t_enter != *e.t_exit) {
                 const std::initializer_list<double> times{*e.t_enter, *e.t_closest, *e.t_exit};
                 int least = 1;
@@ -1179,7 +1179,7 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
             break;
         case Case::Graze:
             d.formula = "c ≥ 0" + words(", ") + "D = 0" + words(" and ") + "b ≤ 0";
-            // the tolerance is on the closest approach, not on D ("D = 0 within τ relative" read as if
+            // the tolerance is on the closest approach, not on D ("D = 0 within τ relative" reads as if
             // D itself were compared, beside a D of 6.66e−17)
             d.substituted = e.discriminant == 0.0
                                 ? "D = 0" + words(": one double root at ") + "t = " + numbers.num(t_enter)
@@ -1374,7 +1374,7 @@ bool overflowed(const Encounter& e) {
 /// the largest length or speed, if with it every product fits.
 int page_unit(const Encounter& e) {
     if (overflowed(e)) {
-        // Δp, Δv or R past the range (bodies at ±1e308 printed "Δp = (NaN, 0)"): the unit of the
+        // Δp, Δv or R past the range (bodies at ±1e308 would print "Δp = (NaN, 0)"): the unit of the
         // largest number typed, where in it every product fits
         double largest = 0.0;
         for (const Body* body : {&e.body_a, &e.body_b})
@@ -1429,14 +1429,14 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit);
 
 Derivation derive(const Encounter& e) {
     // Lengths near 1e−150 have products of four near 1e−600: as doubles those are 0, and the page
-    // read "D = 0 − 0 = 0 > 0". Such a scene is derived in a unit of length of its own size.
+    // would read "D = 0 − 0 = 0 > 0". Such a scene is derived in a unit of length of its own size.
     if (const int k = page_unit(e); k != 0) {
         const Result<Encounter> scaled = analyze(in_unit(e.body_a, k), in_unit(e.body_b, k));
         if (scaled.ok() && scaled.value().kind == e.kind) return derive_page(scaled.value(), e, k);
     }
     Derivation page = derive_page(e, e, 0);
     // Lengths and speeds far apart in size (10 and 1e−300) leave the page's products out of the
-    // doubles' range in any one unit: it read "a = 0", "D = 0 > 0", "/(2·0)". It says so first.
+    // doubles' range in any one unit: it would read "a = 0", "D = 0 > 0", "/(2·0)". It says so first.
     if ((!fits(magnitudes(e, 0)) || overflowed(e)) && !page.steps.empty()) {
         const std::string warning =
             "This scene's lengths and speeds lie too far apart in size for any one unit to keep the products on this "
@@ -1566,7 +1566,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                           math("at² + bt + c = 0") + "."});
 
     // a speed below about 1e−154 squares to below the doubles' range: a is then held as 0, though
-    // the circles move (the page said "= 0" and then "it is positive")
+    // the circles move (the page says so: "= 0" alone would contradict "it is positive")
     const bool a_underflows = quadratic && a.is_zero();
     drafts.push_back({std::string(kTitleA), "a = Δv·Δv",
                       "a = Δv·Δv = " + numbers.squared(p.dvx) + " + " + numbers.squared(p.dvy) + " = " + numbers.num(a) +

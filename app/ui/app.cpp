@@ -37,8 +37,8 @@ Scene default_scene() {
 
 void help_marker(const char* text) {
     ImGui::SameLine();
-    // on the next line where the row leaves it no room (at a projector's UI scale on a 1024-pixel
-    // window, "immovable (?)" lost its "(?)" at the panel's edge: a teacher's review)
+    // on the next line where the row leaves it no room (else at a projector's UI scale on a
+    // 1024-pixel window "immovable (?)" loses its "(?)" at the panel's edge)
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("(?)").x) ImGui::NewLine();
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered()) {
@@ -64,8 +64,8 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
     std::vector<Word> words;
     for (std::size_t at = 0;;) {
         const std::size_t end = std::min(text.find(' ', at), text.size());
-        // a run of spaces is one break: the empty word between two spaces ("(1, 0),  R = …") was
-        // a line of its own, a blank line in the derivation
+        // a run of spaces is one break: the empty word between two spaces ("(1, 0),  R = …") would
+        // be a line of its own, a blank line in the derivation
         if (end > at || (words.empty() && end == text.size())) words.push_back({at, end});
         if (end == text.size()) break;
         at = end + 1;
@@ -105,7 +105,7 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
                w.starts_with("Δ") || w.starts_with("√");
     };
     // a coefficient: a number, or a one-letter symbol before a factor ("b t" in "a t² + b t + c":
-    // the panel read "… + b" over "t + c = 0" at UI scale 1.5, a teacher's review)
+    // else the panel reads "… + b" over "t + c = 0" at UI scale 1.5)
     const auto coefficient = [&](std::size_t i) {
         const std::string_view w = word(i);
         return number(i) || (w.size() == 1 && letter(w[0]));
@@ -116,8 +116,8 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
         depth[i] = depth[i - 1];
         for (const char c : word(i - 1)) depth[i] = std::max(0, depth[i] + (c == '(' || c == '[') - (c == ')' || c == ']'));
     }
-    // but an aside in words breaks as prose does: "(in double-double, about 32 digits)" went whole
-    // to the next line and left 40% of the derivation's line empty (a student's review). A bracket
+    // but an aside in words breaks as prose does: kept whole, "(in double-double, about 32 digits)"
+    // would go to the next line and leave 40% of the derivation's line empty. A bracket
     // is prose when two of its words are words of four letters or more ("about", "digits"), not
     // symbols ("(dvx, dvy)", "(rA, rB)") or numbers; a vector inside an aside stays whole.
     const auto prose_word = [&](std::size_t i) {
@@ -316,7 +316,7 @@ constexpr std::string_view kEditedCaptionPrefix = "As first written, before edit
 bool App::restore_session() {
     // the last session comes back; an autosave that does not load is moved out of the next
     // autosave's way first, and the notice says where (it may be a newer Tangent's, or hand-edited:
-    // the only copy of someone's work, which the first edit here wrote over)
+    // the only copy of someone's work, which the first edit here would write over)
     std::error_code ec;
     if (!std::filesystem::exists(session_.autosave_path(), ec)) return true;
     Result<LoadedScene> restored = load_scene(session_.autosave_path());
@@ -337,11 +337,11 @@ bool App::restore_session() {
         notify(kept.error().message + " (the session is restored as unsaved, with no file)", true);
         return false;
     }
-    if (!kept.value()) return true;  // kept by an older Tangent: untitled, as it came back then
+    if (!kept.value()) return true;  // kept by an older Tangent: untitled, as that Tangent restores it
     const SessionOrigin& origin = *kept.value();
     const std::string autosave_digest = SessionStore::file_digest(session_.autosave_path());
     if (origin.autosave_digest != autosave_digest) {
-        // the two are written one after the other: a crash between them left them apart
+        // the two are written one after the other: a crash between them leaves them apart
         restored_unsaved_ = true;
         notify("Where your last session came from was kept for another autosave: it is restored as unsaved, with no file", true);
         return false;
@@ -424,7 +424,7 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
             preset_name_ = name;
         }
     }
-    // at most four notices show at once: many warnings (15 unknown keys) hid the first, that the
+    // at most four notices show at once: many warnings (15 unknown keys) would hide the first, that the
     // file is from a newer Tangent; past three, the rest are counted in one
     const std::vector<std::string>& warnings = loaded->warnings;
     for (std::size_t i = 0; i < warnings.size() && i < 3; ++i) notify(path.filename().string() + ": " + warnings[i]);
@@ -438,7 +438,7 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
         notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
         notices_.back().caption = !scene_.caption.empty();
     }
-    // kept at once: a crash within the autosave's spacing brought back the scene before
+    // kept at once: a crash within the autosave's spacing would bring back the scene before
     if (started_) autosave(true);
 }
 
@@ -478,12 +478,12 @@ void App::set_scene(const Scene& scene) {
 bool App::story_edited() const {
     const Scene& written = caption_scene_;
     if (!(scene_.bodies[0].body == written.bodies[0].body && scene_.bodies[1].body == written.bodies[1].body)) return true;
-    // "checking only every dt = 0.5 skips a contact" stayed unmarked after U made dt safe (a
-    // student's review); a scene opened without the checks or the bounce has a caption that does
-    // not speak of them, and turning them on leaves it true
+    // "checking only every dt = 0.5 skips a contact" no longer holds once U makes dt safe; a scene
+    // opened without the checks or the bounce has a caption that does not speak of them, and
+    // turning them on leaves it true
     if (written.discrete.enabled && (scene_.discrete != written.discrete || scene_.time.horizon != written.time.horizon)) return true;
-    // a pitfall preset's caption speaks of its formula: another row picked drew another's ghost
-    // under it (a teacher's worksheet figure, "/2*A: t = 14.65" under "the centres meet (t = 8)")
+    // a pitfall preset's caption speaks of its formula: another row picked draws another's ghost
+    // under it ("/2*A: t = 14.65" under "the centres meet (t = 8)")
     if (written.show.pitfall && scene_.show.pitfall != written.show.pitfall) return true;
     return written.response.enabled && scene_.response != written.response;
 }
@@ -565,15 +565,15 @@ void App::reanalyze_if_changed() {
 void App::edit(const Scene& before) {
     if (before == scene_) return;
     history_.record(before);
-    // the caption said what the scene did as it opened ("... so D < 0 and they never touch."):
-    // beside a snapped graze's GRAZE badge it no longer held (a teacher's review)
+    // the caption says what the scene did as it opened ("... so D < 0 and they never touch."):
+    // beside a snapped graze's GRAZE badge it no longer holds
     if (!(before.bodies[0].body == scene_.bodies[0].body && before.bodies[1].body == scene_.bodies[1].body))
         std::erase_if(notices_, [](const Notice& n) { return n.caption; });
 }
 
 void App::clear_field_errors() {
     // a refused entry's error is out of date once the scene moves on by other means than the
-    // panel's fields ("'1/0' is not a number" stayed under B's y through a snap and an undo);
+    // panel's fields (else "'1/0' is not a number" stays under B's y through a snap and an undo);
     // typing into another field leaves it (it is still the last word on its own field)
     std::erase_if(field_messages_, [](const FieldMessage& m) { return m.error; });
 }
@@ -649,7 +649,7 @@ void App::snap_to_graze() {
     a_now.position = a_now.position_at(time_);
     b_now.position = b_now.position_at(time_);
     Result<glm::dvec2> velocity = grazing_velocity(a_now, b_now);
-    // a refusal earlier no longer holds once this one is answered (it stood above the success)
+    // a refusal earlier no longer holds once this one is answered (it would stand above the success)
     std::erase_if(notices_, [](const Notice& n) { return n.field == kSnapNotice; });
     const auto short_number = [](double value) {
         char text[32];
@@ -658,9 +658,9 @@ void App::snap_to_graze() {
     };
     const std::string shown = "t = " + short_number(time_);
     if (!velocity) {
-        // at a time other than 0, "the circles overlap now" read as contradicting the panel's c > 0,
-        // which is of t = 0 (a student's review): say which moment, and the way back
-        // (only for that refusal: "B does not move relative to A" is no overlap; a code review)
+        // at a time other than 0, "the circles overlap now" reads as contradicting the panel's c > 0,
+        // which is of t = 0: say which moment, and the way back
+        // (only for that refusal: "B does not move relative to A" is no overlap)
         const bool apart_at_start = analysis_valid_ && encounter_.c > 0.0;
         const bool overlap_shown = !(glm::length(b_now.position - a_now.position) > a_now.radius + b_now.radius);
         notify(time_ != 0.0 && apart_at_start && overlap_shown
@@ -681,8 +681,8 @@ void App::snap_to_graze() {
     // (-9.2e-16, say); the notice says so, and "exact" only when D is exactly 0
     const Result<Encounter> grazing = analyze(scene_.body_a(), scene_.body_b());
     if (!grazing || grazing->kind != Case::Graze) return;  // the panel says what happened instead
-    // aimed from the time shown, B keeps its place there and its start moves: said, as the notice
-    // spoke of the velocity only and B's position fields changed unexplained
+    // aimed from the time shown, B keeps its place there and its start moves: said, else a notice
+    // of the velocity only leaves B's position fields changed unexplained
     const glm::dvec2 start = b.position;
     const std::string moved = start == before.body_b().position
                                   ? std::string()
@@ -693,12 +693,12 @@ void App::snap_to_graze() {
 
 std::optional<std::pair<double, double>> App::safe_step() const {
     if (!analysis_valid_ || !sampling_ || !scene_.discrete.enabled || !sampling_->safe_dt || !sampling_->max_safe_dt) return std::nullopt;
-    // As the field shows it (4 digits), rounded down: safe_dt itself, 0.2384848…, read "0.2385"
-    // there, the very step the canvas calls unsafe, and typing that changed nothing. Also below
+    // As the field shows it (4 digits), rounded down: safe_dt itself, 0.2384848…, would read "0.2385"
+    // there, the very step the canvas calls unsafe, and typing that would change nothing. Also below
     // the slider's range, where the checks it makes can run; the phase keeps its share of the step.
     const double safe = *sampling_->safe_dt;
     // a dt that already catches the contact whatever the phase needs no button ("use the safe
-    // dt" beside a safe one read as if it were not)
+    // dt" beside a safe one reads as if it were not)
     if (scene_.discrete.dt <= safe) return std::nullopt;
     const double step = std::strtod(format_at_most(safe, 4).c_str(), nullptr);
     const double phase = scene_.discrete.phase_for_step(step);
@@ -755,7 +755,7 @@ void App::animate_frame(double dt_seconds) {
 }
 
 void App::request_presenting(bool on, FrameRequests& requests) {
-    // "(F11 brings back the menus and panels)" stayed on after F11 had brought them back (a student's review)
+    // "(F11 brings back the menus and panels)" is out of date once F11 has brought them back
     if (presenting_ && !on) std::erase_if(notices_, [](const Notice& n) { return n.field == kPresentationNotice; });
     presenting_ = on;
     requests.fullscreen = on;
@@ -781,7 +781,7 @@ float App::combined_ui_scale() const {
     if (!presenting_) return scale;
     // The class reads the canvas: at most 1/450 of the screen's height per unit of scale, where a
     // six-line tour caption and the time bar leave the canvas about half the screen (a projector's
-    // scale of 2, times 1.33 on a 720-line screen, left the tour a canvas 155 px high)
+    // scale of 2, times 1.33 on a 720-line screen, would leave the tour a canvas 155 px high)
     const float lines = ImGui::GetCurrentContext() ? ImGui::GetIO().DisplaySize.y : 0.0f;
     return lines > 0.0f ? std::min(scale, lines / kPresentationLinesPerScale) : scale;
 }

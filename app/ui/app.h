@@ -75,8 +75,8 @@ struct Notice {
     std::string field;      ///< the field an error is about: it goes once that field's next edit is entered
     bool caption = false;   ///< the scene's caption as it opened: it goes once the bodies are edited
 
-    /// How long it stays: "Snapped to a graze: …", 30 words, was gone after 5 s while a teacher
-    /// read it to the class.
+    /// How long it stays: "Snapped to a graze: …", 30 words, takes a teacher more than 5 s to
+    /// read to the class.
     [[nodiscard]] double seconds() const {
         if (error) return kErrorNoticeSeconds;
         const auto words = static_cast<double>(1 + std::count(text.begin(), text.end(), ' '));
@@ -321,8 +321,8 @@ private:
     View view_from_;               // the frame change animates the view between these
     View view_to_;
     bool view_animating_ = false;
-    // a scene opened shows the side panel from its top: scrolled down to the tunnelling section,
-    // the next preset opened with its caption and analysis out of view (a student's review)
+    // a scene opened shows the side panel from its top: else, scrolled down to the tunnelling
+    // section, the next preset opens with its caption and analysis out of view
     bool panel_to_top_ = false;
     bool playing_ = false;
     View view_;
@@ -350,8 +350,8 @@ private:
     float dpi_scale_ = 1.0f;
     float user_scale_ = 1.0f;
     float remembered_user_scale_ = 1.0f;  // as kept in the session store
-    // View › Theme: the window's, not the scene's (a teacher's light theme went dark with every
-    // scene opened, and Ctrl+Z of the lesson's edits undid it: a teacher's review)
+    // View › Theme: the window's, not the scene's (else a teacher's light theme goes dark with
+    // every scene opened, and Ctrl+Z of the lesson's edits undoes it)
     std::optional<Theme> theme_choice_;
     float ui_scale_ = 1.0f;  // combined_ui_scale()
     float presentation_lines_ = 0.0f;  // the window height presentation_factor() last followed
@@ -586,8 +586,8 @@ private:
 void help_marker(const char* text);
 /// `full` where it fits the space left on the row with `beside` pixels more (a header's arrow, a
 /// checkbox's box and help marker), else `brief`: at a projector's UI scale on a 1024-pixel
-/// window the side panel is 40% of it, and "Check for overlap only every c" was all it showed (a
-/// teacher's review). Give both the same "###id" so that the item keeps its state.
+/// window the side panel is 40% of it, and "Check for overlap only every c" is all a long label
+/// shows. Give both the same "###id" so that the item keeps its state.
 [[nodiscard]] const char* fitting_label(const char* full, const char* brief, float beside);
 /// ImGui::SameLine(), or a new line where `width` pixels do not fit after it.
 void same_line_if_room(float width);

@@ -36,7 +36,7 @@ float App::time_bar_height() const {
 
 void App::canvas() {
     // a scene opened from the menu earlier in this frame is framed by its own analysis, not the
-    // last scene's (the tunnelling preset opened squeezed onto one line of the head-on one's view)
+    // last scene's (else the tunnelling preset opens squeezed onto one line of the head-on one's view)
     reanalyze_if_changed();
     const Area area = work_area();
     canvas_origin_ = area.pos;
@@ -48,9 +48,9 @@ void App::canvas() {
         if (!view_framed_by_user_) fit_pending_ = true;
     }
     // The MISSED banner or the checks' legend coming or going changes the overlays' corner. Where
-    // the view is the fit's (not framed by hand), it is fitted again once the gesture ends: typed
-    // in as dt = 3, the banner lay over B and A's name until F was pressed, and the legend of the
-    // checks, toggled on, over the contact (outside reviews).
+    // the view is the fit's (not framed by hand), it is fitted again once the gesture ends: else,
+    // with dt = 3 typed in, the banner lies over B and A's name until F is pressed, and the legend
+    // of the checks, toggled on, over the contact.
     if (analysis_valid_ && overlays_now() != framed_with_overlays_ && !drag_ && !ImGui::IsAnyItemActive() &&
         !view_framed_by_user_ && !view_animating_)
         fit_pending_ = true;
@@ -88,9 +88,9 @@ void App::canvas() {
 }
 
 void App::out_of_view_hint() {
-    // A canvas showing nothing of the scene said nothing either: a radius typed as 1e300 filled
-    // it with B's colour, its undo left a dot at that scale, a pan left it empty (a student's
-    // review). In the middle of the canvas, until the scene is back in view, the way back.
+    // A canvas showing nothing of the scene says so: a radius typed as 1e300 fills it with B's
+    // colour, its undo leaves a dot at that scale, a pan can leave it empty. In the middle of the
+    // canvas, until the scene is back in view, the way back.
     if (!analysis_valid_) return;
     const HandleGeometry bodies = handle_geometry(scene_, time_, Motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_));
     const glm::dvec2 size = canvas_size_;
@@ -112,7 +112,7 @@ void App::out_of_view_hint() {
     }
     if (seen && !filling) return;
     // not while playing (the bodies come round again), nor where F would frame the view as it is
-    // (a fit that leaves the bodies dots: the hint sent a teacher round in a circle)
+    // (a fit that leaves the bodies dots: the hint would send a teacher round in a circle)
     if (playing_) return;
     const View fitted = story_view(canvas_size_, ui_scale_, false);
     if (glm::distance(fitted.center, view_.center) <= 1e-9 * std::max(1.0, glm::length(view_.center)) + 0.5 / view_.pixels_per_unit &&
@@ -124,7 +124,7 @@ void App::out_of_view_hint() {
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs;
     // in the middle of an empty canvas; along the bottom where the other body may show in the
-    // middle (a pebble inside a boulder that fills the view: the hint lay beside it)
+    // middle (a pebble inside a boulder that fills the view: the hint would lie beside it)
     const bool at_bottom = filling.has_value();
     const glm::dvec2 at = canvas_origin_ + glm::dvec2(0.5 * size.x, at_bottom ? size.y - 12.0 * ui_scale_ : 0.5 * size.y);
     ImGui::SetNextWindowPos(ImVec2(static_cast<float>(at.x), static_cast<float>(at.y)), ImGuiCond_Always,
@@ -268,7 +268,7 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     const glm::dvec2 world = view_.to_world(mouse);
     // where the handles are; where they cannot be dragged (the relative frame, after the bounce),
     // where the bodies are drawn, so that a click on one says why (picked where the bodies would be
-    // in the world frame, a click on the drawn circle found nothing and nothing was said)
+    // in the world frame, a click on the drawn circle would find nothing and say nothing)
     const HandleGeometry geometry = editable() ? handle_geometry(scene_, time_)
                                                : handle_geometry(scene_, time_, Motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_));
     if (!drag_ && !pan_.active) {
@@ -285,14 +285,14 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         }
     }
 
-    // half a second over a handle, not dragging: what dragging it does (a student found out
-    // only from Help that the circles, their arrow tips and rims can be dragged)
+    // half a second over a handle, not dragging: what dragging it does (else only Help says that
+    // the circles, their arrow tips and rims can be dragged)
     if (hover_ != hint_handle_) {
         hint_handle_ = hover_;
         hint_since_ = ImGui::GetTime();
     }
-    // in presentation mode only while the pointer is in use: the bodies moved under a pointer left
-    // at rest (a teacher stepping with a clicker) and "Drag to change A's radius" came up over them
+    // in presentation mode only while the pointer is in use: the bodies move under a pointer left
+    // at rest (a teacher stepping with a clicker), and "Drag to change A's radius" would come up over them
     if (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f) pointer_moved_at_ = ImGui::GetTime();
     canvas_hint_.clear();
     if (!drag_ && hovered && pointer_in_use() && hover_.kind != HandleKind::None) {
@@ -420,7 +420,7 @@ PictureInput App::picture_input(const Scene& scene) const {
 void App::build_picture_for_canvas() {
     if (!analysis_valid_) return;  // keep the last good picture while a field holds a bad value
     PictureInput in = picture_input(scene_);
-    // (in presentation mode a pointer left at rest rings nothing: a white ring round A read as part of the figure)
+    // (in presentation mode a pointer left at rest rings nothing: a white ring round A reads as part of the figure)
     in.hover = drag_ ? drag_->handle : pointer_in_use() ? hover_ : Handle{};
     in.playing = playing_;
     picture_ = build_picture(in);

@@ -92,7 +92,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         list(folder_text);  // (all selected on a click: typing a path replaces it)
 
     // the line under the list: the folder, or an error wrapped to the dialog's width in as many
-    // lines as it takes (cut at the edge, "…is read-on" was all a failed save said)
+    // lines as it takes (cut at the edge, "…is read-on" would be all a failed save says)
     const float room = ImGui::GetContentRegionAvail().x;
     const std::size_t message_lines = error_.empty() ? 1 : std::max<std::size_t>(1, lines_at_spaces(error_, room).size());
     const float footer = ImGui::GetFrameHeightWithSpacing() * 2 +
@@ -122,17 +122,17 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         ImGui::TextDisabled("%s", folder_.string().c_str());
     }
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 220 * scale);
-    // Typed into with no field chosen, as a desktop file dialog is (Ctrl+O, a name and Enter typed
-    // nothing: the field had no keyboard focus, a teacher's review): the name field takes the
-    // keyboard next frame, all selected, and the characters typed meanwhile once it has it, in
-    // place of the name there. (Focused as the dialog appeared, a quick click and Ctrl+A in the
-    // field raced the focus and left the old name in front.)
+    // Typed into with no field chosen, as a desktop file dialog is (else Ctrl+O, a name and Enter
+    // type nothing: no field has the keyboard focus): the name field takes the keyboard next frame,
+    // all selected, and the characters typed meanwhile once it has it, in place of the name there.
+    // (Focused as the dialog appears, a quick click and Ctrl+A in the field would race the focus
+    // and leave the old name in front.)
     // Held out of the queue until the field has the keyboard, then put in front of what came since
-    // (added after it, "other" came out "toher" at 60 ms a key, a code review); an Enter among them
-    // confirms once they are in (it had confirmed the old name).
+    // (added after it, "other" comes out "toher" at 60 ms a key); an Enter among them confirms once
+    // they are in (else it confirms the old name).
     ImGuiIO& io = ImGui::GetIO();
     const auto enter_pressed = [] {  // a new press: a held Enter, still down from the question that
-                                     // opened this dialog, saved over a file unasked (a code review)
+                                     // opened this dialog, would save over a file unasked
         return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
                ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
     };
@@ -169,7 +169,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
                                                                                      : folder_ / file_name_;
         std::error_code ec;
         // a folder typed (with its slash or not) is gone into, as Open does; any other name without
-        // an extension gets the first one (a folder's name became "sv.json" beside it)
+        // an extension gets the first one (else a folder's name becomes "sv.json" beside it)
         if (mode_ == Mode::Save && !std::filesystem::is_directory(path, ec) && path.extension().empty() && !extensions_.empty())
             path += extensions_.front();
         if (std::filesystem::is_directory(path, ec)) {
@@ -180,7 +180,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         } else if (mode_ == Mode::Save && !matches(path)) {
             error_ = "the name must end in " + extensions_.front();
         } else if (mode_ == Mode::Save && std::filesystem::exists(path, ec) && path != replace_asked_) {
-            // as desktop dialogs ask: Save As onto a lesson file replaced it without a word
+            // as desktop dialogs ask: else Save As onto a lesson file replaces it without a word
             error_ = path.filename().string() + " already exists in " + path.parent_path().string() +
                      ": Save again to replace it, or change the name.";
             replace_asked_ = path;

@@ -23,8 +23,8 @@ public:
 
     [[nodiscard]] bool visible() const { return visible_; }
     /// Shown, and not yet drawn on the screen: it opens in a later frame and is hidden in the
-    /// frame it appears (ImGui sizes it then). The window draws on until it shows (a Save As
-    /// refused on a quick click reopened with its reason, but stayed undrawn until the next event).
+    /// frame it appears (ImGui sizes it then). The window draws on until it shows (else a Save As
+    /// refused on a quick click reopens with its reason, but stays undrawn until the next event).
     [[nodiscard]] bool appearing() const { return visible_ && appearing_frames_ > 0; }
     /// Says, in the dialog, why the last choice could not be used (a save that failed).
     /// Says why in red over the name. It is about the name shown (a failed save, a file changed

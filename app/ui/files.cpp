@@ -25,9 +25,9 @@ namespace {
 constexpr double kAutosaveSeconds = 10.0;
 
 // Two scenes are the same document when they differ only in the moment shown, the framing and
-// what is shown (View's toggles, the time plot, the relative frame, the pitfall row): a student
-// who only looked at the plot was asked to save changes to a preset (a student's review). A save
-// still writes them; undo still steps through them.
+// what is shown (View's toggles, the time plot, the relative frame, the pitfall row): else a
+// student who only looks at the plot is asked to save changes to a preset. A save still writes
+// them; undo still steps through them.
 bool same_document(Scene a, Scene b) {
     a.time.current = b.time.current = 0.0;
     a.view = b.view = ViewSettings{};
@@ -72,7 +72,7 @@ std::optional<bool> figure_format(const std::string& typed) {
 // The export's file for the format chosen: a name ending in .png or .svg (in any case) is kept as
 // typed, the format following it; a format chosen later takes the other's extension; any other
 // name is kept whole with the extension added ("fig-3.1" is fig-3.1.png: its ".1" is no extension
-// to replace, and replaced, figure 3.1 went over figure 3; "fig." is fig.png; a folder gets
+// to replace, and replaced, figure 3.1 would go over figure 3; "fig." is fig.png; a folder gets
 // tangent-figure.png in it).
 std::string figure_path(const std::string& typed, bool svg) {
     if (typed.empty()) return typed;
@@ -80,7 +80,7 @@ std::string figure_path(const std::string& typed, bool svg) {
     std::error_code ec;
     if (typed.ends_with('/') || std::filesystem::is_directory(typed, ec))
         return (std::filesystem::path(typed) / (svg ? "tangent-figure.svg" : "tangent-figure.png")).lexically_normal().string();
-    // an extension alone names the format, not the file ("figures/.png" wrote a hidden ".png.png")
+    // an extension alone names the format, not the file (else "figures/.png" writes a hidden ".png.png")
     if (bare_extension(typed))
         return (std::filesystem::path(typed).parent_path() / (svg ? "tangent-figure.svg" : "tangent-figure.png")).string();
     const std::optional<bool> format = figure_format(typed);
@@ -130,7 +130,7 @@ void App::remember(const std::filesystem::path& path) {
 bool App::save_to(const std::filesystem::path& path, std::string* why) {
     Scene saved = scene_for_file();
     // a view that is not finite (bodies drawn at t = 1e308) is not one to save: the file then
-    // opens fitted, where the writer had refused the whole save
+    // opens fitted, where the writer would refuse the whole save
     const double zoom = view_.pixels_per_unit * kReferenceCanvasHeight / std::max(canvas_size_.y, 1.0);
     if (std::isfinite(view_.center.x) && std::isfinite(view_.center.y) && std::isfinite(zoom) && zoom > 0.0) {
         saved.view.center = view_.center;
@@ -159,8 +159,8 @@ bool App::save_to(const std::filesystem::path& path, std::string* why) {
     saved_scene_ = scene_;
     remember(path);
     notify("Saved " + path.filename().string());
-    // the session at once as saved: a crash within the autosave's spacing brought back the scene
-    // before the save, unsaved, with a false "changed on disk", and its Save wrote it over the newer
+    // the session at once as saved: a crash within the autosave's spacing would bring back the scene
+    // before the save, unsaved, with a false "changed on disk", and its Save write it over the newer
     autosave(true);
     return true;
 }
@@ -186,7 +186,7 @@ std::string App::stale_reason(KeptFileState state, const std::string& since) con
 }
 
 bool App::watch_file(bool now) {
-    // the file edited elsewhere (a text editor, another window) while open here: Ctrl+S wrote
+    // the file edited elsewhere (a text editor, another window) while open here: else Ctrl+S writes
     // this window's scene over those edits without a word
     if (!file_ || file_digest_.empty()) return false;  // nothing known to compare with
     if (!file_stale_.empty() && !stale_from_watch_) return false;  // the restore said so already
@@ -206,7 +206,7 @@ bool App::watch_file(bool now) {
     std::string on_disk = state == KeptFileState::Changed ? SessionStore::file_digest(*file_)
                                                           : "state " + std::to_string(static_cast<int>(state));
     // a file that cannot be read (too large, no permission) has no digest: it is no more this
-    // window's than any other (read as "said already", Ctrl+S wrote over it: a code review)
+    // window's than any other (read as "said already", Ctrl+S would write over it)
     if (on_disk.empty()) on_disk = "unreadable";
     if (on_disk == watched_digest_) return false;  // said already
     const std::string name = file_->filename().string();
@@ -214,7 +214,7 @@ bool App::watch_file(bool now) {
     if (state == KeptFileState::Changed) {
         loaded = load_scene(*file_);
         // a file that does not read as a scene may be half written (truncated, then written): said
-        // only if it is still so at the next look (a false parse error flashed: a code review)
+        // only if it is still so at the next look (else a false parse error flashes)
         if (!loaded && !now && unsettled_digest_ != on_disk) {
             unsettled_digest_ = on_disk;
             return false;
@@ -227,7 +227,7 @@ bool App::watch_file(bool now) {
         if (loaded) {
             const Scene before = scene_;
             // what is shown here stays (no unsaved change, it is this window's: the student's
-            // plot and relative frame went with an edit elsewhere, a code review)
+            // plot and relative frame do not go with an edit elsewhere)
             Scene reopened = loaded->scene;
             reopened.show = scene_.show;
             take_scene_as_saved(reopened);
@@ -255,7 +255,7 @@ bool App::may_save_in_place() {
 
 void App::save() {
     // nothing here unsaved and the file edited elsewhere: Ctrl+S reopens it and has nothing to
-    // write (it wrote the file straight back, in this window's view: a code review)
+    // write (writing would put the file straight back, in this window's view)
     const std::string digest_before = file_digest_;
     const bool clean = !dirty();
     if (file_ && clean && watch_file(true) && file_digest_ != digest_before) return;
@@ -280,15 +280,15 @@ SessionOrigin App::session_origin() const {
 void App::autosave(bool force) {
     if (!session_.usable() || (scene_ == autosaved_scene_ && session_origin() == autosaved_origin_)) return;
     // not in the middle of a gesture: a slider's first click of a double-click (dt at the click,
-    // put back a moment later) was saved, and came back as "your last session" after a crash
+    // put back a moment later) would be saved, and come back as "your last session" after a crash
     if (!force && (drag_ || (ImGui::GetCurrentContext() && ImGui::IsAnyItemActive()))) return;
     // by the wall clock: ImGui's time stands still while the window waits for events
     const auto now = std::chrono::steady_clock::now();
     if (!force && now - last_autosave_ < std::chrono::duration<double>(kAutosaveSeconds)) return;
     last_autosave_ = now;
     // the last window to write the session keeps it: one that finds another's autosave in place
-    // of its own leaves it (two windows wrote in turns, the last one's scene won, and the first
-    // one's quit question went on promising its session)
+    // of its own leaves it (else two windows write in turns, the last one's scene wins, and the
+    // first one's quit question goes on promising its session)
     if (!session_still_ours()) return;
     std::optional<Error> error = session_.prepare();
     if (!error && keep_last_session_apart_) {
@@ -316,7 +316,7 @@ void App::autosave(bool force) {
         if (!error) {
             autosaved_scene_ = scene_;
             // of the bytes this window wrote: read back, another window's autosave written in
-            // between was taken for this one's, and its scene came back under this one's file
+            // between would be taken for this one's, and its scene come back under this one's file
             autosave_digest_ = SessionStore::text_digest(written);
             autosave_claim_ = autosave_digest_;
         }
@@ -325,8 +325,8 @@ void App::autosave(bool force) {
     if (!error) error = session_.remember_origin(origin);
     if (error) {
         // said once, not every 10 s; again when the reason changes (the disk filled, then the
-        // folder went) and after it had worked again. It was silent, and the quit question went
-        // on promising that the session was kept.
+        // folder went) and after it has worked again. Silent, it would leave the quit question
+        // promising that the session is kept.
         if (error->message != autosave_error_)
             notify("The session is not being kept: autosave failed (" + error->message + "). Save your work with Ctrl+S.", true);
         autosave_error_ = error->message;
@@ -396,8 +396,8 @@ void App::file_dialog() {
     }
     if (!chosen) {
         // closed with no file chosen (Cancel, Esc): the scene the "Save" of the unsaved-changes
-        // question was to open does not open. Left waiting, it blocked that question for every
-        // later New or Open, which then did nothing, and opened after the next Save As.
+        // question was to open does not open. Left waiting, it would block that question for every
+        // later New or Open, which would then do nothing, and open after the next Save As.
         if (was_open && !file_dialog_.visible() && dialog_purpose_ == DialogPurpose::SaveAs && save_then_replace_) {
             save_then_replace_ = false;
             pending_replace_ = nullptr;
@@ -410,7 +410,7 @@ void App::file_dialog() {
         return;
     }
     // (a folder the next dialogs start in once something was opened or saved there: save_to and
-    // open_file set it; a refused save into a read-only folder made that the start)
+    // open_file set it; a refused save into a read-only folder would make that the start)
     switch (dialog_purpose_) {
         case DialogPurpose::Open:
             last_folder_ = chosen->parent_path();  // (browsed to, even if the file does not open)
@@ -424,8 +424,8 @@ void App::file_dialog() {
                 save_then_replace_ = false;
                 save_then_quit_ = false;
             } else {
-                // the dialog stays, saying why, for another name or place (it closed, and the
-                // reason showed only in a passing notice)
+                // the dialog stays, saying why, for another name or place (closed, it would leave
+                // the reason to a passing notice)
                 file_dialog_.open(FileDialog::Mode::Save, "Save scene as", chosen->parent_path(), {".json"},
                                   chosen->filename().string());
                 file_dialog_.show_error(why);
@@ -456,15 +456,15 @@ Picture App::figure_picture(int width, int height, double scale, std::optional<T
     View view;
     if (view_framed_by_user_ || view_from_file_ || view_animating_) {
         // the canvas's framing: the same centre, and all that the canvas shows, whatever the
-        // figure's shape (a figure narrower than the canvas once cut off a body at its side)
+        // figure's shape (else a figure narrower than the canvas can cut off a body at its side)
         view = view_;
         view.size_px = size_px;
         view.pixels_per_unit = view_.pixels_per_unit * std::min(size_px.y / std::max(canvas_size_.y, 1.0),
                                                                 size_px.x / std::max(canvas_size_.x, 1.0));
     } else {
         // the canvas fits the story: so does the figure, in its own shape and with its own room for
-        // the badge (the canvas's, made short by the time plot and sized for the UI scale, put the
-        // story in a corner of the figure)
+        // the badge (the canvas's, made short by the time plot and sized for the UI scale, would put
+        // the story in a corner of the figure)
         view = story_view(size_px, 1.0f, false, caption);
     }
     PictureInput in = picture_input(scene);
@@ -506,7 +506,7 @@ void App::export_dialog(FrameRequests& requests) {
     }
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     // its height fits what it shows every frame: a note that appears (a canvas too small, light ink
-    // on no background) pushed the Export button out of sight
+    // on no background) would push the Export button out of sight
     ImGui::SetNextWindowSize(ImVec2(520 * ui_scale_, 0), ImGuiCond_Always);
     if (!ImGui::Begin("Export figure", &export_.visible, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
         ImGui::End();
@@ -541,9 +541,9 @@ void App::export_dialog(FrameRequests& requests) {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 120 * ui_scale_);
     ImGui::InputText("##path", &export_.path);
     // typed "fig-3.1" is fig-3.1.png, not fig-3.png (its ".1" taken for an extension and replaced,
-    // an author's figure 3.1 went over figure 3)
+    // figure 3.1 would go over figure 3)
     if (ImGui::IsItemDeactivated()) {
-        // a name typed with .svg or .png chooses that format ("UP.PNG" became a new UP.png)
+        // a name typed with .svg or .png chooses that format (else "UP.PNG" becomes a new UP.png)
         if (const std::optional<bool> typed = figure_format(export_.path)) export_.svg = *typed;
         export_.path = figure_path(export_.path, export_.svg);
     }
@@ -552,7 +552,7 @@ void App::export_dialog(FrameRequests& requests) {
     if (ImGui::Button("Choose…")) choose_file(DialogPurpose::ExportPath);
     const bool canvas_too_small = export_.width < 16.0 * export_.scale || export_.height < 16.0 * export_.scale;
     if (canvas_too_small) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "The scale leaves a canvas under 16 pixels.");
-    // as Save As asks: an export onto a figure that exists replaced it without a word
+    // as Save As asks: else an export onto a figure that exists replaces it without a word
     std::error_code ec;
     const std::string target = figure_path(export_.path, export_.svg);
     const bool exists = !export_.path.empty() && std::filesystem::exists(target, ec);
@@ -579,11 +579,11 @@ void App::export_dialog(FrameRequests& requests) {
     }
     note_widget("export_button");
     ImGui::EndDisabled();
-    // under the button, which stays where it was for the second press (above it, the note moved it
-    // down under the pointer, out of the window until the mouse moved; a code review)
+    // under the button, which stays where it was for the second press (above it, the note would move
+    // it down under the pointer, out of the window until the mouse moves)
     if (exists && target == export_.replace_asked) {
         // (in a colour that reads on the window's background: light orange on the light theme's
-        // grey was 1.43:1, a teacher's review)
+        // grey is only 1.43:1)
         const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
         const Rgba warning = text_color_on(palette(this->theme()).missed, Rgba{bg.x, bg.y, bg.z, 1.0f});
         text_wrapped_at_spaces(std::filesystem::path(target).filename().string() + " already exists: Export again to replace it, or change the name.",
@@ -600,7 +600,7 @@ void App::export_dialog(FrameRequests& requests) {
 
 void App::replace_scene(std::string what, std::function<void()> action) {
     // another scene (or tour) in place of a tour's step ends that tour: its caption would go on
-    // describing the step no longer shown (an outside review: "both roots are negative" over a hit)
+    // describing the step no longer shown ("both roots are negative" over a hit)
     action = [this, act = std::move(action)] {
         tour_.reset();
         tour_edits_.clear();
@@ -628,8 +628,8 @@ App::Answer App::save_question(const char* title, const std::string& question, c
     }
     question_text_ = question + "\n" + note;
     ImGui::Spacing();
-    // from the keyboard too, as desktop dialogs answer (a presenter's remote has no mouse: only
-    // Esc answered, a teacher's review); not on the frame it appears, nor by a held key's repeat
+    // from the keyboard too, as desktop dialogs answer (a presenter's remote has no mouse); not on
+    // the frame it appears, nor by a held key's repeat
     const bool keys = !ImGui::IsWindowAppearing() && !ImGui::IsAnyItemActive();
     const auto pressed = [&](int key) { return keys && ImGui::IsKeyPressed(key, false); };
     const ImVec2 button(120 * ui_scale_, 0);

@@ -15,7 +15,7 @@ namespace tangent {
 std::string fitting_field_format(double value, float room) {
     std::string format = field_format(value);
     if (!format.ends_with("\u2026")) return format;
-    // zeros kept: a value an ulp from -0.4 read "-0.4…", as if -0.43 (a code review); "-0.400000000…"
+    // zeros kept: a value an ulp from -0.4 would read "-0.4…", as if -0.43; "-0.400000000…"
     for (int digits = 12; digits > 4; --digits) {
         char text[48];
         std::snprintf(text, sizeof text, "%#.*g\u2026", digits, value);
@@ -79,7 +79,7 @@ NumberFields::Outcome NumberFields::drag2(const char* label, double* values, flo
 NumberFields::Outcome NumberFields::slider(const char* label, double* value, double min, double max, const char* format,
                                            ImGuiSliderFlags flags) {
     // Dear ImGui's sliders assert bounds within ±DBL_MAX/2: a horizon of 1e308 (a valid scene)
-    // aborted the window (an outside review)
+    // would abort the window
     // (typed values keep the real bounds: a dt of 1e308 typed under a horizon of 1e308 stays so)
     constexpr double kLimit = std::numeric_limits<double>::max() / 2.0;
     const double slider_min = std::clamp(min, -kLimit, kLimit);
@@ -91,7 +91,7 @@ NumberFields::Outcome NumberFields::slider(const char* label, double* value, dou
         outcome.changed |= ImGui::SliderScalar(label, ImGuiDataType_Double, value, &slider_min, &slider_max, format, flags);
         note_typing_start(value, clamp ? &min : nullptr, clamp ? &max : nullptr);
         // A double-click types, as in the drag fields (Dear ImGui 1.86's sliders type on Ctrl+click
-        // only, and a double-click set the value where it landed, twice): the value goes back to
+        // only, and a double-click sets the value where it lands, twice): the value goes back to
         // what it was before the first click, and the next frame opens the text box on it.
         if (ImGui::IsItemActivated()) {
             const ImGuiID id = ImGui::GetItemID();

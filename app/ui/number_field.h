@@ -17,8 +17,8 @@ namespace tangent {
 
 /// The field's printf format for `value` in `room` pixels of the current font: field_format(), the
 /// digits that give the value back (up to 12), or for a value that needs more, as many digits as
-/// fit with "…" after them, zeros kept (at least 4): B's velocity after Snap to graze read
-/// "-0.9345…" in a field with room for "-0.934475…".
+/// fit with "…" after them, zeros kept (at least 4): with 4 alone, B's velocity after Snap to graze
+/// would read "-0.9345…" in a field with room for "-0.934475…".
 [[nodiscard]] std::string fitting_field_format(double value, float room);
 
 class NumberFields {

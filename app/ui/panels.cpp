@@ -140,7 +140,7 @@ FrameRequests App::frame(double dt_seconds) {
         requests.rebuild_fonts = true;
     }
     // presentation mode's scale follows the window's height, known only from the first frame
-    // (`--tour` set it before, and got the smallest factor) and changed by going full screen
+    // (set before it, as by `--tour`, it would get the smallest factor) and changed by going full screen
     const float lines = ImGui::GetIO().DisplaySize.y;
     if (presenting_ && lines > 0.0f && lines != presentation_lines_) {
         presentation_lines_ = lines;
@@ -209,8 +209,8 @@ FrameRequests App::frame(double dt_seconds) {
 void App::shortcuts(FrameRequests& requests) {
     const ImGuiIO& io = ImGui::GetIO();
     // A question is open (unsaved changes, quit) or a menu: its own keys answer it, and no
-    // shortcut acts behind it (Page Down moved the tour on under "Unsaved changes" and dropped the
-    // very edits the question was about).
+    // shortcut acts behind it (else Page Down moves the tour on under "Unsaved changes" and drops
+    // the very edits the question is about).
     if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
         // Esc closes an open menu, as it closes Help and the derivation (Dear ImGui does so only
         // with keyboard navigation on); a question stays for its own buttons
@@ -219,9 +219,8 @@ void App::shortcuts(FrameRequests& requests) {
         return;
     }
     // While a drag is held (a body, an arrow, a rim, a slider), only Esc acts: Ctrl+Z mid-drag
-    // undid the edit before it, and the release then recorded the drag over that undo, so the
-    // edit could never be undone again; T or G mid-drag made a step of a place never let go at
-    // (an undo fuzz review).
+    // would undo the edit before it, and the release then record the drag over that undo, so the
+    // edit could never be undone again; T or G mid-drag would make a step of a place never let go at.
     const bool dragging = drag_.has_value() || (ImGui::IsAnyItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left));
     for (const KeyPress& key : keys_) {
         if (dragging && key.keycode != SDLK_ESCAPE) continue;
@@ -239,7 +238,7 @@ void App::shortcuts(FrameRequests& requests) {
             }
             switch (key.keycode) {
                 // in a text box, Ctrl+Z and Ctrl+Y are the box's own (undoing the scene under it too
-                // made a value never entered into a redo step)
+                // would make a value never entered into a redo step)
                 case SDLK_z:
                     if (!io.WantTextInput) shift ? redo() : undo();
                     break;
@@ -296,8 +295,8 @@ void App::shortcuts(FrameRequests& requests) {
                 edit(before);
                 break;
             }
-            // the tunnelling lesson from the keyboard too (a presenter's remote: dt and "Use the
-            // safe dt" took the mouse, a teacher's review)
+            // the tunnelling lesson from the keyboard too (a presenter's remote: else dt and "Use
+            // the safe dt" take the mouse)
             case SDLK_LEFTBRACKET: scale_step(0.5); break;
             case SDLK_RIGHTBRACKET: scale_step(2.0); break;
             case SDLK_u: use_safe_step(); break;
@@ -309,7 +308,7 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_F12: screenshot(requests); break;
             case SDLK_ESCAPE:
                 // the innermost first: a drag, Help, the derivation, then the tour and presentation
-                // mode (Esc to close the derivation in front of a class left presentation mode)
+                // mode (else Esc to close the derivation in front of a class leaves presentation mode)
                 if (drag_) {
                     scene_ = drag_->before;  // Escape cancels a drag
                     drag_.reset();
@@ -364,7 +363,7 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem("New scene", "Ctrl+N")) replace_scene("a new scene", [this] { set_scene(default_scene_for_new()); });
         if (ImGui::MenuItem("Open…", "Ctrl+O")) choose_file(DialogPurpose::Open);
         if (ImGui::BeginMenu("Open Recent", !recent_.empty())) {
-            // opened after the loop: opening a file reorders the list the loop walks (it crashed)
+            // opened after the loop: opening a file reorders the list the loop walks
             std::optional<std::filesystem::path> chosen;
             for (const std::filesystem::path& path : recent_) {
                 if (ImGui::MenuItem(path.filename().string().c_str())) chosen = path;
@@ -488,7 +487,7 @@ void App::menu_bar(FrameRequests& requests) {
         const std::string text = to_capitals(encounter_.kind) + "  " + std::string(to_string(encounter_.discriminant_sign));
         ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(text.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 3);
         // readable on the bar's own colour (the window's background, the bar's own drawn clear),
-        // not the canvas's: in the light theme that was 4.40:1 (an accessibility review)
+        // not the canvas's: in the light theme that is only 4.40:1
         const ImVec4 bar = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
         ImGui::TextColored(to_imvec(text_color_on(case_color(encounter_.kind, theme()), Rgba{bar.x, bar.y, bar.z, 1.0f})), "%s",
                            text.c_str());
@@ -497,7 +496,7 @@ void App::menu_bar(FrameRequests& requests) {
 }
 
 // 400 px at the UI scale, but never more than 40% of the window: at a projector's scale 2 on a
-// 1280-pixel window it once took 60% and left the canvas a strip (its rows then scroll or wrap)
+// 1280-pixel window it would take 60% and leave the canvas a strip (its rows then scroll or wrap)
 float App::side_panel_width() const {
     const float window_width = ImGui::GetIO().DisplaySize.x;
     const float wanted = kSidePanelWidth * ui_scale_;
@@ -555,8 +554,8 @@ void App::side_panel() {
     note_widget("pitfalls_header");
     if (show_pitfalls_) pitfalls_panel();
     // A click that shortens what the panel shows (on dt, catching the contact: the MISSED lines
-    // go) pulled a panel scrolled to its bottom 84 px down under the pointer, and a double-click's
-    // second click, meant to type in dt, moved another slider. For a moment after a click the
+    // go) pulls a panel scrolled to its bottom 84 px down under the pointer, and a double-click's
+    // second click, meant to type in dt, would move another slider. For a moment after a click the
     // panel keeps its height, so that the rows stay where they were.
     const float bottom = ImGui::GetCursorPosY();
     const double now = ImGui::GetTime();
@@ -582,7 +581,7 @@ void App::bodies_panel() {
         // the ending one takes its undo step first
         panel_field_done(field, id);
         if (field.activated) field_before_ = scene_;
-        // not while the field's message is up: the hint covered its end
+        // not while the field's message is up: the hint would cover its end
         if (drag_field && !field_has_message(id)) hint_pending_ |= typing_hint(true);
     };
     const float field_width = ImGui::GetContentRegionAvail().x * 0.62f;
@@ -668,8 +667,8 @@ void App::bodies_panel() {
         const TimeSpan range = time_range();  // (it may begin before 0: at a past contact)
         time_ = std::clamp(time_, range.begin, std::max(range.begin, range.end));
     }
-    // a view the fit made frames the new paths once the edit is done (a horizon of 5 left the path
-    // running off the canvas until F); one framed by hand stays
+    // a view the fit made frames the new paths once the edit is done (else a horizon of 5 leaves the
+    // path running off the canvas until F); one framed by hand stays
     if (horizon.committed && !view_framed_by_user_ && !view_from_file_) fit_pending_ = true;
 }
 
@@ -693,8 +692,8 @@ void App::analysis_panel() {
         std::string help;
     };
     // Three columns (formula, value, help) when they fit side by side; a value too wide for its
-    // column goes under its formula (after "Snap to graze" D's "6.3556e-14 ≈ 0" stacked every row
-    // and pushed t_closest and d_min below the fold), and at a projector's UI scale in a narrow
+    // column goes under its formula (else after "Snap to graze" D's "6.3556e-14 ≈ 0" would stack
+    // every row and push t_closest and d_min below the fold), and at a projector's UI scale in a narrow
     // panel every value goes under its formula instead of being cut to a digit or two.
     const auto table = [&](const char* id, const std::vector<Row>& rows) {
         ImGui::PushFont(fonts_.mono);
@@ -767,10 +766,10 @@ void App::analysis_panel() {
     // do not jump up or down under the pointer when the case changes while dragging
     const bool no_quadratic = e.discriminant_sign == DiscriminantSign::NotQuadratic;
     const std::string none = no_quadratic ? "none (a = 0)" : "none (D < 0)";
-    // a = 0: D = b² − 4ac is 0 only because every term is, which read as a graze's "D = 0"; and
+    // a = 0: D = b² − 4ac is 0 only because every term is, which reads as a graze's "D = 0"; and
     // |Δp×Δv|/|Δv| is 0/0: the distance is the constant |Δp|
     // a and D can be too small for a double although they are not 0 (lengths 1e-150): "0" beside
-    // "D > 0" read as a contradiction; `tangent analyze` says the same
+    // "D > 0" reads as a contradiction; `tangent analyze` says the same
     const char* underflow = " (not 0: below a double's range)";
     const Underflows zero = underflows(e);
     const std::string discriminant = no_quadratic ? std::string("none (a = 0)")
@@ -779,7 +778,7 @@ void App::analysis_panel() {
                                                     : number(e.discriminant);
     const bool bounced = impact_.has_value();
     // the times with as many digits as tell t_enter, t_closest and t_exit apart: a hit lasting
-    // 5.7e-5 at t = 1e4 read "10000" in all three rows, as a graze's double root would
+    // 5.7e-5 at t = 1e4 would read "10000" in all three rows, as a graze's double root does
     const int time_digits = e.t_enter && e.t_exit ? digits_apart({*e.t_enter, *e.t_exit, e.t_closest.value_or(*e.t_enter)}, 6) : 6;
     const auto time_number = [&](double t) { return time_digits == 6 ? number(t) : format_significant(t, time_digits); };
     static constexpr const char* kWithoutTheBounce =
@@ -807,7 +806,7 @@ void App::analysis_panel() {
             "The first contact: the smaller root. Computed as 2c / (−b + √D) or (−b − √D)/2a, whichever subtracts "
             "nothing nearly equal: the textbook (−b − √D)/2a loses digits when c is small."},
            // with the bounce on, the bodies part at t_enter: these three are of the paths without it,
-           // which the canvas no longer draws (the panel and the picture seemed to disagree)
+           // which the canvas no longer draws (else the panel and the picture seem to disagree)
            {bounced ? "t_exit (no bounce)" : "t_exit", e.t_exit ? time_number(*e.t_exit) : none,
             std::string("The last contact: the larger root. The circles would separate then if they passed through each other.") +
                 (bounced ? kWithoutTheBounce : "")},
@@ -847,7 +846,7 @@ void App::tunnelling_panel() {
     note_widget("discrete_dt");
     if (dt.changed) {
         // the phase keeps its fraction of the step, from where this edit began: dt down and up
-        // again gives the phase back (clamped at each step, it stayed at the smallest dt's)
+        // again gives the phase back (clamped at each step, it would stay at the smallest dt's)
         const Scene& start = dt.activated ? before : field_before_;
         scene_.discrete.phase = start.discrete.phase_for_step(scene_.discrete.dt);
     }
@@ -976,7 +975,7 @@ void App::slider_done(const NumberFields::Outcome& field, const Scene& before, c
     }
     if (field.reverted && last_slider_step_ == name && last_slider_depth_ == history_.depth()) {
         // a double-click to type: its first click's jump goes, undo step and all (the undo
-        // step left behind did nothing)
+        // step left behind would do nothing)
         history_.take_back(scene_);
         field_before_ = scene_;
         last_slider_step_.clear();
@@ -1029,7 +1028,7 @@ void App::draw_field_messages(const std::string& field, std::initializer_list<do
     ImGui::EndGroup();
     note_widget(field + "_message");
     // a new message under a field near the panel's bottom edge is scrolled into view (in a small
-    // window it was drawn below the edge, unseen)
+    // window it would be drawn below the edge, unseen)
     if (fresh)
         ImGui::ScrollToRect(ImGui::GetCurrentWindow(), ImRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()),
                             ImGuiScrollFlags_KeepVisibleEdgeY);
@@ -1063,7 +1062,7 @@ void App::response_panel() {
     // masses near 1e308 overflow momentum and energy (the velocities after are still right)
     const auto finite_or_say = [](std::string text, bool finite) { return finite ? text : std::string("beyond a double"); };
     const auto finite_vec = [](glm::dvec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); };
-    // Δv·n after within rounding of 0 is 0 (e = 0 showed "-6.31439e-16", read as still approaching)
+    // Δv·n after within rounding of 0 is 0 (e = 0 would show "-6.31439e-16", read as still approaching)
     const double speed_after =
         std::abs(i.normal_speed_after) <= 1e-12 * std::abs(i.normal_speed_before) ? 0.0 : i.normal_speed_after;
     struct Change {
@@ -1080,7 +1079,7 @@ void App::response_panel() {
          finite_or_say(number(i.kinetic_energy_after), std::isfinite(i.kinetic_energy_after))},
         {"Δv·n", number(i.normal_speed_before), number(speed_after)},
     };
-    // before and after side by side when they fit, else one under the other (a narrow panel cut "after" off)
+    // before and after side by side when they fit, else one under the other (a narrow panel cuts "after" off)
     float widths[3] = {0.0f, ImGui::CalcTextSize("before").x, ImGui::CalcTextSize("after").x};
     for (const Change& c : changes) {
         widths[0] = std::max(widths[0], ImGui::CalcTextSize(c.name).x);
@@ -1105,7 +1104,7 @@ void App::response_panel() {
         }
         ImGui::EndTable();
     }
-    // within rounding of the kinetic energy (1e-12 of it) the loss is 0: "-8.88e-16 (-0.0%)" read as
+    // within rounding of the kinetic energy (1e-12 of it) the loss is 0: "-8.88e-16 (-0.0%)" reads as
     // energy gained in an elastic bounce
     const double lost = i.energy_lost();
     if (!std::isfinite(lost)) {
@@ -1117,7 +1116,7 @@ void App::response_panel() {
                     i.kinetic_energy_before > 0 ? 100.0 * lost / i.kinetic_energy_before : 0.0);
     }
     if (scene_.body_a().immovable() || scene_.body_b().immovable()) {
-        // wrapped: at 1280 px it ran off the panel's edge
+        // wrapped: at 1280 px it would run off the panel's edge
         text_disabled_at_spaces("An immovable body absorbs momentum: only the movable one is counted, and its energy is "
                                 "taken as seen from the immovable body (which, if it moves, would otherwise do work on it).");
     }
@@ -1130,7 +1129,7 @@ void App::pitfalls_panel() {
     const PitfallReport report = compare_pitfalls(encounter_);
     const Palette& pal = palette(theme());
     // the digits that tell each wrong answer from Tangent's ("1.33333e-09 wrong" beside Tangent's
-    // 1.33333e-09 read as the same number marked wrong)
+    // 1.33333e-09 reads as the same number marked wrong)
     int digits = 6;
     for (const PitfallAnswer& answer : report.answers) {
         if (!answer.t_first_contact || !report.tangent_t) continue;
@@ -1162,7 +1161,7 @@ void App::pitfalls_panel() {
         return value + (answer.wrong ? "  wrong" : answer.ambiguous ? "  (−1 = none?)" : "  right");
     };
     // Four columns when the formulas get room beside the answers; else (17 digits and "wrong" in a
-    // narrow panel left the formulas 4 characters: "Tangen", "c withou") each formula runs across
+    // narrow panel leave the formulas 4 characters: "Tangen", "c withou") each formula runs across
     // the row and its answer goes under it.
     const ImGuiStyle& style = ImGui::GetStyle();
     float answer_width = ImGui::CalcTextSize("first contact").x;
@@ -1176,12 +1175,13 @@ void App::pitfalls_panel() {
     const bool side_by_side = formula_room >= ImGui::GetFontSize() * 9.0f;
     // Stacked, two columns: the formula, and under it the answer with its digits said in words
     // ("7.74413397e-09  wrong (0 of 16 digits)"), each wrapped to the row (a digits column beside
-    // an answer wider than its own printed over it, "w0rong" at UI scale 2; a code review).
+    // an answer wider than its own prints over it, "w0rong" at UI scale 2).
     const float stacked_room = table_width - show_width - 4.0f * style.CellPadding.x;
     if (ImGui::BeginTable("pitfalls", side_by_side ? 4 : 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
         ImGui::TableSetupColumn("show");
         if (side_by_side) {
-            // the formula column takes what the others leave and wraps: in a narrow panel "digits" was cut to "dig.."
+            // the formula column takes what the others leave and wraps: in a narrow panel "digits"
+            // would be cut to "dig.."
             ImGui::TableSetupColumn("formula", ImGuiTableColumnFlags_WidthStretch);
             ImGui::TableSetupColumn("first contact");
             ImGui::TableSetupColumn("digits");
@@ -1280,8 +1280,8 @@ App::TimeBarLayout App::time_bar_layout() const {
     // speed (7 em, down to 3, with its word), loop, and the two jumps: first the jumps' labels
     // shorten, then the slider narrows, then the jumps take a row of their own; only where the
     // word, a 3 em slider and loop do not fit even on a row without the jumps does the word go
-    // (its tooltip stays). The word went first, and at a projector's UI scale it was gone even
-    // with the jumps on their own row and room to spare beside a narrower slider.
+    // (its tooltip stays). Were the word to go first, at a projector's UI scale it would be gone
+    // even with the jumps on their own row and room to spare beside a narrower slider.
     const float loop_width = frame + style.ItemInnerSpacing.x + ImGui::CalcTextSize("loop").x;
     const float long_buttons = button_width("Jump to contact (J)") + gap + button_width("Jump to closest approach (K)");
     const float short_buttons = button_width("Contact (J)") + gap + button_width("Closest (K)");
@@ -1336,7 +1336,7 @@ void App::time_bar() {
     // the time beside the slider, not on it, where the handle would cover its digits; the two on
     // a row of their own below Play when the bar is too narrow for all of them
     char readout[48];
-    // (significant digits past 1e5: at t = 1e308 the fixed form ran 309 digits under the panel)
+    // (significant digits past 1e5: at t = 1e308 the fixed form would run 309 digits under the panel)
     std::snprintf(readout, sizeof readout, std::abs(time_) < 1e5 ? "t = %.3f" : "t = %.6g", time_);
     if (!layout.split_time) ImGui::SameLine();
     const float readout_width = std::max(ImGui::CalcTextSize("t = -00000.000").x, ImGui::CalcTextSize(readout).x);
@@ -1362,7 +1362,7 @@ void App::time_bar() {
     const double slowest = 0.05;
     const double fastest = 10.0;
     const Scene before = scene_;
-    // the value on the side of the slider away from its handle (centred, the handle covered it)
+    // the value on the side of the slider away from its handle (centred, the handle would cover it)
     const char* speed_name = layout.speed_label ? "speed" : "##speed";
     const bool typing_speed = number_fields_.typing(speed_name);
     if (!typing_speed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
@@ -1405,7 +1405,7 @@ void App::time_bar() {
 void App::help_window() {
     // as wide as the keys and their meanings need, within the window; taller content scrolls
     // above the time bar: the docked panels draw no background of their own, and the help's last
-    // lines showed through the play controls at UI scale 2 (a teacher's review)
+    // lines would show through the play controls at UI scale 2
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     const Area area = work_area();
     const float bottom = static_cast<float>(canvas_origin_.y + canvas_size_.y + plot_height());
@@ -1420,8 +1420,7 @@ void App::help_window() {
     }
     keep_title_bar_reachable();
     note_window("help_window");
-    // from the top each time it opens (it came back at its old place, a line cut in half; a
-    // teacher's review)
+    // from the top each time it opens (else it comes back at its old place, a line cut in half)
     if (ImGui::IsWindowAppearing()) ImGui::SetScrollY(0.0f);
     ImGui::BeginGroup();
     text_wrapped_at_spaces("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
@@ -1464,7 +1463,7 @@ void App::draw_notices() {
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs;
     // Along the bottom of the canvas, in the middle, unless that covers a body as it is drawn now
-    // ("Snapped to a graze …" lay over A for its five seconds, just as B grazed it) or where they
+    // ("Snapped to a graze …" can lie over A for its five seconds, just as B grazes it) or where they
     // first touch: then, at most half the canvas wide, in a bottom corner or the top right (the
     // overlays hold the top left), the first that hides none of them, else the one that hides
     // least. Each place is judged by the notices' size there, wrapped to its width.
@@ -1498,9 +1497,9 @@ void App::draw_notices() {
                             {ImVec2(right, bottom), ImVec2(1.0f, 1.0f), half},
                             {ImVec2(right, top), ImVec2(1.0f, 0.0f), half}};
     // What a notice should not hide: the bodies as drawn now, and where they first touch (after
-    // "Snap to graze" the notice lay over the grazing ghosts, the one thing to look at: a
-    // teacher's review). Where every place hides some of it, the one that hides least, as the
-    // share of each disc's square it covers.
+    // "Snap to graze" the notice can lie over the grazing ghosts, the one thing to look at). Where
+    // every place hides some of it, the one that hides least, as the share of each disc's square
+    // it covers.
     std::vector<std::pair<glm::dvec2, double>> discs;  // centre and radius, on the screen
     if (analysis_valid_) {
         const Motion motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_);

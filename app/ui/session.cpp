@@ -47,8 +47,8 @@ Result<std::vector<std::filesystem::path>> SessionStore::recent_files() const {
     std::vector<std::filesystem::path> files;
     std::error_code ec;
     if (!usable() || !std::filesystem::exists(recent_path(), ec)) return files;
-    // through the scene files' reader: a pipe in its place blocked the start, a link to /dev/zero
-    // read one endless line until the memory ran out
+    // through the scene files' reader: else a pipe in its place blocks the start, a link to
+    // /dev/zero reads one endless line until the memory runs out
     const Result<std::string> text = detail::read_small_file(recent_path(), recent_path().string(), "state", kMaxRecentFileBytes);
     if (!text) return Error{text.error().message + " (the list of recent files is ignored)"};
     std::istringstream in(text.value());
@@ -230,7 +230,7 @@ std::string SessionStore::text_digest(std::string_view text) {
 namespace {
 
 // A state file's first 40 bytes for a message, those that are not printable ASCII as \xNN (a NUL
-// byte cut the message short)
+// byte would cut the message short)
 std::string shown_bytes(std::string_view word) {
     std::string shown;
     for (const char c : word.substr(0, 40)) {
@@ -250,7 +250,7 @@ std::string shown_bytes(std::string_view word) {
 
 // A one-word state file (ui-scale.txt, theme.txt) without its trailing white space; none when the
 // store is not usable or the file is not there. Through the scene files' reader, 64 bytes at most:
-// a pipe in its place blocked the start for good, and a directory was "got \"\"".
+// else a pipe in its place blocks the start for good, and a directory reads "got \"\"".
 Result<std::optional<std::string>> SessionStore::read_state_word(const std::filesystem::path& path, const char* ignored) const {
     if (!usable()) return std::optional<std::string>();
     std::error_code ec;

@@ -16,7 +16,7 @@ namespace tangent::ui {
 
 /// Where the autosaved scene came from, kept beside it: the file it was opened from or last saved
 /// to, or else the shipped preset it was opened as, and whether it held changes not saved there.
-/// A session kept by an older Tangent has none and comes back untitled, as it did then.
+/// A session kept by an older Tangent has none and comes back untitled, as that Tangent restores it.
 struct SessionOrigin {
     std::optional<std::filesystem::path> file;  ///< absolute
     std::string file_digest;      ///< file_digest() of that file when it was last opened or saved ("" unknown)
@@ -70,7 +70,7 @@ public:
     /// Whether the kept session holds work found nowhere else, which writing over it would drop:
     /// it had unsaved changes, its file changed or went since, or where it came from cannot be
     /// trusted (unreadable, or kept for another autosave). False with no autosave, and for an
-    /// older Tangent's session (it comes back untitled and unsaved-free, as it did then).
+    /// older Tangent's session (it comes back untitled and unsaved-free, as that Tangent restores it).
     [[nodiscard]] bool holds_unsaved_work() const;
     /// "changes to my.json", "changes to near-miss.json (preset)", or "" for an untitled scene:
     /// the kept session's work, for a notice.
@@ -110,7 +110,7 @@ public:
     static constexpr float kMaxUiScale = 3.0f;
     /// The UI scale one Ctrl+= (`up`) or Ctrl+- step from `scale`: the next of 0.6, 0.7, 0.8,
     /// 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3 (a projector's 1.5 and 2 are reached exactly;
-    /// steps of 15% went 1.749 -> 2.011), from a slider's value in between to its neighbour.
+    /// steps of 15% would go 1.749 -> 2.011), from a slider's value in between to its neighbour.
     [[nodiscard]] static float step_ui_scale(float scale, bool up);
 
 private:

@@ -24,22 +24,22 @@ void App::formulas_window() {
     static constexpr const char* kCopyLatex = "Copy as LaTeX";
     static constexpr const char* kCopyDocument = "Copy as a LaTeX document";
     // at the window's right, over the side panel (whose numbers it derives), so that the canvas
-    // stays in view beside it: at the canvas's left it hid the bodies at 1366 x 768 (a student's review)
+    // stays in view beside it: at the canvas's left it would hide the bodies at 1366 x 768
     const float first_width = 600 * ui_scale_;
     const ImVec2 at(std::max(static_cast<float>(canvas_origin_.x + 40 * ui_scale_), ImGui::GetIO().DisplaySize.x - first_width - 8.0f),
                     static_cast<float>(canvas_origin_.y + 60 * ui_scale_));
     ImGui::SetNextWindowSize(ImVec2(first_width, 640 * ui_scale_), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowPos(at, ImGuiCond_FirstUseEver);
     // At least as wide as its title and its buttons at the current text size (sized in the window,
-    // F11 then cut them: "Copy as a LaTeX docum"); never reaching the time bar nor the screen's
-    // right edge (in presentation mode it covered the play controls): its content scrolls instead.
+    // F11 would then cut them: "Copy as a LaTeX docum"); never reaching the time bar nor the screen's
+    // right edge (in presentation mode it would cover the play controls): its content scrolls instead.
     const ImGuiStyle& style = ImGui::GetStyle();
     const auto button = [&](const char* label) { return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2; };
     const float buttons = button(kCopyText) + button(kCopyLatex) + button(kCopyDocument) + style.ItemSpacing.x * 2;
     const float title = ImGui::CalcTextSize(kTitle).x + ImGui::GetFontSize() * 2 + style.FramePadding.x * 2 + style.ItemInnerSpacing.x * 2;
     const float bottom = static_cast<float>(canvas_origin_.y + canvas_size_.y + plot_height());
     // as wide as the screen from the canvas's left edge: moved left below when it would pass the
-    // right edge (opened at the right, the larger text of F11 widened it off the screen)
+    // right edge (opened at the right, the larger text of F11 can widen it off the screen)
     const float leftmost = static_cast<float>(canvas_origin_.x) + 8.0f;
     const ImVec2 largest(std::max(200.0f, ImGui::GetIO().DisplaySize.x - leftmost - 8.0f), std::max(160.0f, bottom - at.y - 8.0f));
     const float narrowest = std::min(std::max(buttons, title) + style.WindowPadding.x * 2 + style.ScrollbarSize, largest.x);
@@ -113,7 +113,7 @@ void App::start_tour(Tour tour) {
     tour_step_ = 0;
     tour_edits_.clear();
     show_tour_step();
-    // nothing on the screen said how to reach the panels from the tour, to type a value (a student's review)
+    // nothing else on the screen says how to reach the panels from the tour, to type a value
     notify("The tour: Page Down and Page Up step through it, Esc ends it; F11 shows or hides the menus and panels");
     for (const std::string& warning : warnings) notify("Tour: " + warning);  // after the first step's scene clears notices
 }
@@ -123,7 +123,7 @@ void App::show_tour_step() {
     tour_step_ = std::clamp(tour_step_, 0, static_cast<int>(tour_->steps.size()) - 1);
     set_scene(tour_->steps[static_cast<std::size_t>(tour_step_)].scene);
     playing_ = true;  // each step starts moving: the class sees the motion first
-    // a step edited before comes back as it was left (Page Down dropped a teacher's edit unasked);
+    // a step edited before comes back as it was left (else Page Down drops a teacher's edit unasked);
     // its undo steps lead back to the step as written
     if (const auto kept = tour_edits_.find(tour_step_); kept != tour_edits_.end()) {
         scene_ = kept->second.scene;
@@ -157,7 +157,7 @@ const std::vector<std::string_view>& App::tour_caption_lines() const {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float room = std::max(canvas_width() - style.WindowPadding.x * 2 - style.ScrollbarSize, ImGui::GetFontSize() * 4.0f);
     // edited away from the step's scene, the caption says it speaks of the step as it began
-    // (a graze snapped in the step "D > 0: a hit" left "t = 4 … t = 6" under a badge saying GRAZE)
+    // (a graze snapped in the step "D > 0: a hit" leaves "t = 4 … t = 6" under a badge saying GRAZE)
     const std::string caption = (story_edited() ? "As the step began, before your edits: " : "") +
                                 tour_->steps[static_cast<std::size_t>(tour_step_)].caption;
     if (cached.caption != caption || cached.room != room || cached.font_size != ImGui::GetFontSize()) {
@@ -201,8 +201,8 @@ void App::tour_bar() {
     // saying HIT: the title then says it was written for the step as it began, and what holds now
     const std::string changed = edited_case_word();
     const std::string edited_note = changed.empty() ? std::string() : "(edited: now " + changed + ")";
-    // a title too long for the row is cut at a word, with "…", the whole of it in a tooltip (it ran
-    // off the screen's edge mid-word: a teacher's own tour)
+    // a title too long for the row is cut at a word, with "…", the whole of it in a tooltip (else it
+    // runs off the screen's edge mid-word)
     const std::string numbered = std::to_string(tour_step_ + 1) + " / " + std::to_string(tour_->steps.size()) + "   ";
     const float step_title_room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(numbered.c_str()).x -
                              (edited_note.empty() ? 0.0f : ImGui::CalcTextSize(("  " + edited_note).c_str()).x);
@@ -223,7 +223,7 @@ void App::tour_bar() {
     }
     ImGui::PopFont();
     // the tour's own title after the step's, where it fits: cut at a word, with "…", or left out
-    // (at a projector's scale it ran off the screen's edge)
+    // (at a projector's scale it would run off the screen's edge)
     ImGui::SameLine(0.0f, ImGui::CalcTextSize("   ").x);
     const std::string_view tour_title = tour_->title;
     const float title_room = ImGui::GetContentRegionAvail().x;
@@ -237,7 +237,7 @@ void App::tour_bar() {
     } else {
         ImGui::NewLine();
     }
-    // broken at spaces only (Dear ImGui's wrapping put "t = 5." and "63" on two lines)
+    // broken at spaces only (Dear ImGui's wrapping puts "t = 5." and "63" on two lines)
     const std::vector<std::string_view>& lines = tour_caption_lines();
     const std::size_t shown = std::clamp(lines.size(), kTourCaptionMinLines, kTourCaptionMaxLines);
     ImGui::BeginChild("caption", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(shown)), false);
@@ -248,7 +248,7 @@ void App::tour_bar() {
     ImGui::EndChild();
     note_widget("tour_caption");
     // the buttons name their keys where the three fit on the row; else short words, the keys in
-    // their tooltips (at a projector's scale on a 4:3 screen "End the tour (Esc)" was cut off)
+    // their tooltips (at a projector's scale on a 4:3 screen "End the tour (Esc)" would be cut off)
     static constexpr std::array<const char*, 3> kLong{"◀ Previous (Page Up)", "Next (Page Down) ▶", "End the tour (Esc)"};
     static constexpr std::array<const char*, 3> kShort{"◀ Previous", "Next ▶", "End the tour"};
     static constexpr std::array<const char*, 3> kKeys{"Page Up", "Page Down", "Esc"};

@@ -145,7 +145,7 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
 
 /// Full screen on the window's display, or back to where the window was before. The window is
 /// also moved and sized to the display by hand: with no window manager to act on the request (a
-/// bare X session, a kiosk) it stayed 1280 x 800 in a corner while the layout took the whole screen.
+/// bare X session, a kiosk) it would stay 1280 x 800 in a corner while the layout takes the whole screen.
 void set_fullscreen(SDL_Window* window, bool on, std::optional<SDL_Rect>& windowed) {
     if (on) {
         if (!windowed) {
@@ -223,11 +223,11 @@ void apply_style(Theme theme, float scale) {
         colors[ImGuiCol_FrameBgHovered] = ImVec4(0.78f, 0.85f, 0.96f, 1.0f);
         colors[ImGuiCol_FrameBgActive] = ImVec4(0.68f, 0.79f, 0.96f, 1.0f);
         colors[ImGuiCol_Border] = ImVec4(0.45f, 0.48f, 0.55f, 0.85f);
-        // the caption and the formulas: ImGui's grey was 2.7:1 on the white panel, 5:1 now
+        // the caption and the formulas: ImGui's grey is 2.7:1 on the white panel, this one 5:1
         colors[ImGuiCol_TextDisabled] = ImVec4(0.42f, 0.42f, 0.45f, 1.0f);
         style.FrameBorderSize = 1.0f;
     }
-    // menus and windows opaque: the panel's numbers and the case badge showed through the Help,
+    // menus and windows opaque: else the panel's numbers and the case badge show through the Help,
     // derivation and export windows and the menus (ImGui's 0.94), a muddle on a projector
     style.Colors[ImGuiCol_WindowBg].w = 1.0f;
     style.Colors[ImGuiCol_PopupBg].w = 1.0f;
@@ -302,8 +302,8 @@ int run_window(const WindowOptions& options) {
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
     // the default size where the display holds it; on a smaller one (a 1280x720 projector) the
-    // window fills the display's usable area, maximized: centred at 1280x800 it ran 40 px past
-    // the top and the bottom, menu bar and time bar cut off
+    // window fills the display's usable area, maximized: centred at 1280x800 it would run 40 px
+    // past the top and the bottom, menu bar and time bar cut off
     glm::ivec2 size = options.size;
     auto window_flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     SDL_Rect usable{};
@@ -417,14 +417,14 @@ int run_window(const WindowOptions& options) {
             }
             // a key pressed gets a frame of its own before its release: Dear ImGui 1.86 reads keys
             // as held or not at each frame, and a press and release read in one frame (a quick tap
-            // while the window draws continuously, as it does while a question fades in) was no
-            // key at all: Esc left the unsaved-changes question open
+            // while the window draws continuously, as it does while a question fades in) is no
+            // key at all: Esc would leave the unsaved-changes question open
             if (event.type == SDL_KEYDOWN) break;
             have_event = SDL_PollEvent(&event) != 0;
         }
         if (g_stop_requested != 0) break;  // a signal: on_exit() below autosaves
         if (!busy && frames_to_draw == 0) {
-            // a typed dt sat unsaved until the next event; the scene's file edited elsewhere
+            // else a typed dt sits unsaved until the next event; the scene's file edited elsewhere
             // is reopened (or said to have changed) without waiting for one
             if (app.idle()) frames_to_draw = 3;
             continue;
