@@ -63,7 +63,7 @@ std::string short_number(double value, int digits) {
     return bare_exponent(text);
 }
 
-std::string time_number(double t, int digits) { return digits == 4 ? short_number(t) : short_number(t, digits); }
+std::string time_number(double t, int digits) { return short_number(t, digits); }
 
 int contact_time_digits(const Encounter& e) {
     if (!e.t_enter || !e.t_exit) return 4;
@@ -748,7 +748,7 @@ private:
                 // their nearest edge 5 px clear of the path's line (at a fixed 14 px from it to
                 // the middle, a wide "t = 2" beside a steep path would stand across it)
                 const double side = i == 0 ? -1.0 : 1.0;
-                const std::string text = (first_label ? "t = " : "") + short_number(t);
+                const std::string text = (first_label ? "t = " : "") + short_number(t, 4);
                 const glm::dvec2 out = glm::dvec2(across.x, -across.y) * side;  // on the canvas, y down
                 // in the body's colour: where the paths cross or share a line, whose time it is
                 Primitive& number = label(Role::TimeTickLabel, p, text, 13.5f, text_color_on(body_color(i), pal_.background),
@@ -980,7 +980,7 @@ private:
         const auto place = [&](Side enter_side, Side exit_side) {
             picture_.items.resize(before);
             if (single) {
-                time_label(t_enter, "touch t = " + short_number(t_enter), pal_.text, normal_drawn, enter_side);
+                time_label(t_enter, "touch t = " + time_number(t_enter, 4), pal_.text, normal_drawn, enter_side);
             } else {
                 time_label(t_enter, "t_enter = " + enter_text, pal_.text, normal_drawn, enter_side);
                 if (show_exit) time_label(t_exit, "t_exit = " + exit_text, pal_.text_muted, false, exit_side);
@@ -1394,17 +1394,17 @@ private:
 
     std::string case_line() const {
         if (in_.impact && e_.kind == Case::Graze) {  // Δv·n = 0 at a touch: no impulse, nothing bounces
-            return "touch at t = " + short_number(in_.impact->time) + ": they slide past (Δv·n = 0, no bounce)";
+            return "touch at t = " + time_number(in_.impact->time, 4) + ": they slide past (Δv·n = 0, no bounce)";
         }
         if (in_.impact) {
-            return "first contact at t = " + short_number(in_.impact->time) + ": they bounce (e = " +
+            return "first contact at t = " + time_number(in_.impact->time, time_digits_) + ": they bounce (e = " +
                    short_number(in_.impact->restitution) + ")";
         }
         switch (e_.kind) {
             // with the digits the contact's labels give it ("first contact at t = 10" over "t_enter =
             // 9.99999" where four digits read t_enter and t_exit alike)
             case Case::Hit: return "first contact at t = " + time_number(*e_.t_enter, time_digits_);
-            case Case::Graze: return "touch at t = " + short_number(*e_.t_enter) + ", closest = R";
+            case Case::Graze: return "touch at t = " + time_number(*e_.t_enter, 4) + ", closest = R";
             case Case::Miss: {
                 const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum);
                 return "closest " + d_min + " > R = " + r;
@@ -1501,7 +1501,7 @@ private:
         if (keep_if_room(sentence, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(sentence);
         // arrows that are not v·1 say so
         if (const double arrow_time = scene_.arrow_time(); arrow_time != 1.0) {
-            const std::string scale = short_number(arrow_time);
+            const std::string scale = short_number(arrow_time, 4);
             const Primitive& arrows = overlay_label(Role::Badge, overlay_cursor_,
                                                     "velocity arrows: v × " + scale + ", each tip where its body is " + scale + " later",
                                                     ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
@@ -1538,7 +1538,7 @@ private:
         // colour, the rest faint, and both differ by theme; "grey outlines" would send students
         // looking past the two that matter)
         const int digits = step_digits();
-        std::string legend = "outlines: the checks at t = " + short_number(s.input.phase) + " + k·" + number_with(s.input.dt, digits);
+        std::string legend = "outlines: the checks at t = " + short_number(s.input.phase, 4) + " + k·" + number_with(s.input.dt, digits);
         if (s.sample_count > kMaxSamplesDrawn) {
             const auto [first, end] = drawn_samples(s, e_);
             legend += " (drawn: k = " + std::to_string(first) + " to " + std::to_string(end - 1) + " of " +
@@ -1548,7 +1548,7 @@ private:
         // capsules say; words for it too would push the story into a strip at a projector's scale): the
         // checks may stop, or begin, outside the contact
         if (s.miss_cause == MissCause::NoCheck) {
-            legend = "no check runs: the first, at t = " + short_number(s.input.phase) + ", would come after the horizon";
+            legend = "no check runs: the first, at t = " + short_number(s.input.phase, 4) + ", would come after the horizon";
         } else if (s.miss_cause == MissCause::HorizonCut) {
             legend += "; they stop at the horizon while the circles still overlap";
         } else if (s.miss_cause == MissCause::StartsAfter) {
@@ -1574,7 +1574,7 @@ private:
     void checks_legend() {
         const SamplingResult& s = *in_.sampling;
         if (s.sample_count == 0) return;
-        std::string legend = "outlines: the overlap checks at t = " + short_number(s.input.phase) + " + k·" + short_number(s.input.dt);
+        std::string legend = "outlines: the overlap checks at t = " + short_number(s.input.phase, 4) + " + k·" + short_number(s.input.dt, 4);
         if (s.detected && s.first_detect_t) {
             // told apart from the contact's times ("first at t = 1e4", 9999.99998, reads as t_closest's 10000)
             const double t = *s.first_detect_t;

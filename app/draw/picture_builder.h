@@ -101,8 +101,9 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 [[nodiscard]] std::string short_number(double value);
 /// The same with `digits` significant digits (1 to 17), and no value below 5e-13 written as 0.
 [[nodiscard]] std::string short_number(double value, int digits);
-/// A contact's time as the canvas writes it: short_number() at four digits (0 below 5e-13, as
-/// every short number), else at `digits`, which contact_time_digits() gave to tell times apart.
+/// A time as the canvas writes it, at `digits` (four, or what contact_time_digits() gave to tell
+/// times apart): unlike short_number(value), with no value below 5e-13 taken for 0 (a scene of
+/// radii 1e-20 touches at t = 4e-20, not at t = 0).
 [[nodiscard]] std::string time_number(double t, int digits);
 /// The digits the contact's times are written with: four, or as many as tell t_enter, t_closest
 /// and t_exit apart (a hit lasting 5.7e-5 at t = 1e4 would read "1e4" for all three, as a graze).

@@ -257,7 +257,7 @@ private:
             const double t = static_cast<double>(k) * t_step;
             const double x = at(t, 0).x;
             segment(Role::Grid, {x, lo.y}, {x, hi.y}, pal_.grid, px(1.0f));
-            text(Role::AxisLabel, {x, hi.y}, short_number(std::abs(t) < t_step * 1e-9 ? 0.0 : t), 13.0f, pal_.text_muted,
+            text(Role::AxisLabel, {x, hi.y}, short_number(std::abs(t) < t_step * 1e-9 ? 0.0 : t, 4), 13.0f, pal_.text_muted,
                  Align::Top, {0, 4});
         }
         const double y_step = nice_step((axes_.y_max - axes_.y_min) * px(50.0f) / axes_.size_px.y);
@@ -539,12 +539,12 @@ private:
                 const std::string exit_name = bounce() ? "t_exit without the bounce = " : "t_exit = ";
                 const std::string& time_text = first ? enter_text : exit_text;
                 // (a graze to the tolerance, D not exactly 0: f there is ≈ 0, 4e-12 for a pass 1e-12·R wide)
-                text(Role::GhostLabel, p, single ? "double root = vertex: t = " + short_number(t) + ", " + quantity + (e_.discriminant == 0.0 ? " = 0" : " ≈ 0")
+                text(Role::GhostLabel, p, single ? "double root = vertex: t = " + time_number(t, 4) + ", " + quantity + (e_.discriminant == 0.0 ? " = 0" : " ≈ 0")
                                           : (first ? "t_enter = " : exit_name) + time_text,
                      14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft,
                      {first ? -6.0 : 6.0, -6.0 - sample_reach() - spot_room});
                 short_forms.push_back((single ? "double root t = " : first ? "t_enter = " : "t_exit = ") +
-                                      (single ? short_number(t) : time_text));
+                                      (single ? time_number(t, 4) : time_text));
                 if (single) break;
             }
             keep_root_labels_on_the_plot(first_label, short_forms);
@@ -1292,12 +1292,12 @@ private:
         } else {
             segment(Role::Handle, top, bottom, pal_.handle, line(2.0f));
         }
-        const std::optional<std::pair<Align, glm::dvec2>> place = cursor_time_place(top, "t = " + short_number(t));
+        const std::optional<std::pair<Align, glm::dvec2>> place = cursor_time_place(top, "t = " + time_number(t, 4));
         Primitive& knob = add(Shape::Disc, Role::Handle);
         knob.p0 = top;
         knob.radius = px(6.0f);
         knob.fill = pal_.handle;
-        if (place) text(Role::Handle, top, "t = " + short_number(t), 14.0f, pal_.text, place->first, place->second);
+        if (place) text(Role::Handle, top, "t = " + time_number(t, 4), 14.0f, pal_.text, place->first, place->second);
     }
 
     // Where the cursor's time goes: beside the knob, right of the line or left of it, else a line
@@ -1339,7 +1339,7 @@ private:
         dot(Role::Handle, p, 4.0f, pal_.text);
         const std::size_t others = picture_.items.size();
         Primitive& box = text(Role::Caption, p,
-                              "t = " + short_number(t) + "   " + (in_.quantity == PlotQuantity::Quadratic ? "f(t) = " : "gap = ") +
+                              "t = " + time_number(t, 4) + "   " + (in_.quantity == PlotQuantity::Quadratic ? "f(t) = " : "gap = ") +
                                   short_number(v),
                               14.0f, pal_.text, Align::BottomLeft, {10, -10});
         box.box = pal_.background.with_alpha(0.85f);

@@ -942,6 +942,50 @@ TEST(Picture, AShortScenesArrowsSpanAPowerOfTenOfItsHorizon) {
     EXPECT_NEAR(small_view.pixels_per_unit, 10.0 * large_view.pixels_per_unit, 0.02 * small_view.pixels_per_unit);
 }
 
+// A scene of radii 1e-20 touching at t = 4e-20 read "first contact at t = 0", "t_enter = 0" and
+// "vertex t = 0" on the canvas and the plot, and every tick of the plot's time axis "0" (an
+// author's review): times are written with no absolute cut-off. Judge: each time a label writes,
+// read back against the encounter's own.
+TEST(Picture, TinyTimesAreWrittenAsTheyAre) {
+    for (const double scale : {1e-14, 1e-20, 1e-150}) {
+        Scene scene;
+        scene.bodies[0].body = Body{{0, 0}, {1, 0}, scale, 1.0};
+        scene.bodies[1].body = Body{{10 * scale, 0.5 * scale}, {-1, 0}, scale, 1.0};
+        scene.time.horizon = 10 * scale;
+        const Built b = build(scene);
+        ASSERT_EQ(b.encounter.kind, Case::Hit);
+        PlotInput in;
+        in.scene = &b.scene;
+        in.encounter = &b.encounter;
+        in.canvas_px = {900, 300};
+        in.time = 0.0;
+        in.axes = default_plot_axes(b.scene, b.encounter, PlotQuantity::Quadratic, in.canvas_px, 1.0f);
+        const Picture plot = build_plot(in);
+        const std::map<std::string, double> truth = {{"t_enter", *b.encounter.t_enter},
+                                                     {"t_exit", *b.encounter.t_exit},
+                                                     {"first contact at t", *b.encounter.t_enter},
+                                                     {"vertex t", *b.encounter.t_closest},
+                                                     {"d_min = [-0-9.e]+ at t", *b.encounter.t_closest}};
+        int read = 0;
+        std::set<std::string> axis_numbers;
+        for (const Picture* picture : {&b.picture, &plot}) {
+            for (const Primitive& p : picture->items) {
+                if (p.shape != Shape::Label) continue;
+                if (picture == &plot && p.role == Role::AxisLabel && p.p0.y > 150) axis_numbers.insert(p.text);  // under the plot
+                for (const auto& [name, t] : truth) {
+                    const std::regex pattern("(^|[^_a-z])" + name + " = ([-0-9.e]+)");
+                    std::smatch m;
+                    if (!std::regex_search(p.text, m, pattern)) continue;
+                    ++read;
+                    EXPECT_NEAR(std::stod(m[2]), t, 1e-3 * std::abs(t)) << scale << ": " << p.text;
+                }
+            }
+        }
+        EXPECT_GE(read, 4) << scale;
+        EXPECT_GE(axis_numbers.size(), 4u) << scale << ": the time axis's numbers read alike";
+    }
+}
+
 TEST(View, RoundTripsAndZoomsAtTheCursor) {
     View view;
     view.center = {3, -2};
