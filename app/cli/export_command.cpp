@@ -180,6 +180,11 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         plot.axes = default_plot_axes(scene, *encounter, plot.quantity, canvas, 1.0f);
         plot.time = in.time;
         picture = build_plot(plot);
+        // a film strip's plots past the time axis would all look alike, with nothing to say so
+        if (options.time && (in.time < plot.axes.t_min || in.time > plot.axes.t_max))
+            err << "tangent export: note: t = " << format_number(in.time) << " lies outside the plot's time axis, t = "
+                << format_number(plot.axes.t_min) << " to " << format_number(plot.axes.t_max)
+                << ": the plot has no time cursor there (the canvas figure, without --plot, shows that moment)\n";
     } else {
         picture = build_picture(in);
         // a figure made, but not all of what was asked: say so (the figure alone does not show it)

@@ -542,6 +542,16 @@ TEST(ExportCli, AFigureAtATimeSaysWhichTime) {
     EXPECT_NE(past.err.find("note: t = 12 lies outside the paths' span"), std::string::npos) << past.err;
     const ProcessResult within = tangent({"export", scene, "-o", dir.file("w.svg"), "--time", "8"});
     EXPECT_EQ(within.err.find("outside the paths' span"), std::string::npos) << within.err;
+    // a plot at a time off its axis draws no cursor: said, with the axis's span (an author's review)
+    for (const char* t : {"50", "-3"}) {
+        const ProcessResult off = tangent({"export", scene, "--plot", "-o", dir.file("off.svg"), "--time", t});
+        EXPECT_EQ(off.exit_code, 0) << off.err;
+        EXPECT_NE(off.err.find(std::string("note: t = ") + t + " lies outside the plot's time axis, t = "), std::string::npos) << off.err;
+        EXPECT_EQ(test::read_file(dir.file("off.svg")).find(std::string(">t = ") + t + "<"), std::string::npos);
+    }
+    const ProcessResult on = tangent({"export", scene, "--plot", "-o", dir.file("on.svg"), "--time", "4"});
+    EXPECT_EQ(on.err.find("plot's time axis"), std::string::npos) << on.err;
+    EXPECT_NE(test::read_file(dir.file("on.svg")).find(">t = 4<"), std::string::npos) << "no cursor at t = 4";
     Json kept = Json::parse(test::read_file(scene));
     kept["time"]["current"] = 2.5;
     EXPECT_EQ(stamps({}, dir.write("kept.json", kept.dump())), std::vector<std::string>{"t = 2.5"});
