@@ -77,13 +77,16 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         open_requested_ = false;
     }
     std::optional<std::filesystem::path> chosen;
-    ImGui::SetNextWindowSize(ImVec2(640 * scale, 460 * scale), ImGuiCond_Appearing);
+    const std::array<float, 2> limit = dialog_size_limit();
+    ImGui::SetNextWindowSize(ImVec2(std::min(640 * scale, limit[0]), std::min(460 * scale, limit[1])), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(limit[0], limit[1]));
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     bool keep_open = true;
     if (!ImGui::BeginPopupModal(title_.c_str(), &keep_open)) {
         visible_ = keep_open && ImGui::IsPopupOpen(title_.c_str());
         return std::nullopt;
     }
+    keep_dialog_in_window();
     if (ImGui::Button("Up")) list(folder_.parent_path());
     ImGui::SameLine();
     std::string folder_text = folder_.string();
@@ -196,6 +199,21 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
                     ImGui::GetWindowPos().y + ImGui::GetWindowSize().y};
     ImGui::EndPopup();
     return chosen;
+}
+
+std::array<float, 2> dialog_size_limit() {
+    const ImVec2 work = ImGui::GetMainViewport()->WorkSize;
+    return {std::max(0.96f * work.x, 1.0f), std::max(0.96f * work.y, 1.0f)};
+}
+
+void keep_dialog_in_window() {
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const ImVec2 low = viewport->WorkPos;
+    const ImVec2 high(low.x + viewport->WorkSize.x, low.y + viewport->WorkSize.y);
+    const ImVec2 at = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    const ImVec2 inside(std::clamp(at.x, low.x, std::max(low.x, high.x - size.x)), std::clamp(at.y, low.y, std::max(low.y, high.y - size.y)));
+    if (inside.x != at.x || inside.y != at.y) ImGui::SetWindowPos(inside);
 }
 
 }  // namespace tangent::ui

@@ -70,4 +70,11 @@ private:
     [[nodiscard]] bool matches(const std::filesystem::path& path) const;
 };
 
+/// A dialog's largest size, {width, height}: nearly the whole window (at a projector's UI scale a
+/// fixed size reaches past a small window's edges, its buttons out of sight).
+[[nodiscard]] std::array<float, 2> dialog_size_limit();
+/// Moves the current window back inside the main window where it reaches past an edge; called
+/// after its Begin, every frame (a window resized smaller would leave it there).
+void keep_dialog_in_window();
+
 }  // namespace tangent::ui

@@ -507,11 +507,14 @@ void App::export_dialog(FrameRequests& requests) {
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     // its height fits what it shows every frame: a note that appears (a canvas too small, light ink
     // on no background) would push the Export button out of sight
-    ImGui::SetNextWindowSize(ImVec2(520 * ui_scale_, 0), ImGuiCond_Always);
+    const std::array<float, 2> limit = dialog_size_limit();
+    ImGui::SetNextWindowSize(ImVec2(std::min(520 * ui_scale_, limit[0]), 0), ImGuiCond_Always);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(limit[0], limit[1]));
     if (!ImGui::Begin("Export figure", &export_.visible, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
         ImGui::End();
         return;
     }
+    keep_dialog_in_window();
     int format = export_.svg ? 1 : 0;
     bool renamed = false;
     if (ImGui::RadioButton("PNG", &format, 0)) renamed = std::exchange(export_.svg, false);
@@ -617,14 +620,21 @@ void App::replace_scene(std::string what, std::function<void()> action) {
 App::Answer App::save_question(const char* title, const std::string& question, const std::string& note, bool warning) {
     if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    const std::array<float, 2> limit = dialog_size_limit();
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(limit[0], limit[1]));
     if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return Answer::None;
-    ImGui::TextUnformatted(question.c_str());
+    keep_dialog_in_window();
+    // lines no wider than the window leaves (at a projector's UI scale in a small window the
+    // question and its note ran past the dialog's edge)
+    // (less a scrollbar's width: at the limit the window may need one)
+    const float widest = limit[0] - 2.0f * ImGui::GetStyle().WindowPadding.x - ImGui::GetStyle().ScrollbarSize;
+    text_wrapped_at_spaces(question, std::nullopt, std::min(ImGui::CalcTextSize(question.c_str()).x + 1.0f, widest));
     if (warning) {
         // in the errors' colour, wrapped: it may carry a long path
-        const float room = std::max(ImGui::CalcTextSize(question.c_str()).x, 480.0f * ui_scale_);
+        const float room = std::min(std::max(ImGui::CalcTextSize(question.c_str()).x, 480.0f * ui_scale_), widest);
         text_wrapped_at_spaces(note, ImVec4(1.0f, 0.45f, 0.35f, 1.0f), room);
     } else {
-        ImGui::TextDisabled("%s", note.c_str());
+        text_disabled_at_spaces(note, std::min(ImGui::CalcTextSize(note.c_str()).x + 1.0f, widest));
     }
     question_text_ = question + "\n" + note;
     ImGui::Spacing();
@@ -633,16 +643,19 @@ App::Answer App::save_question(const char* title, const std::string& question, c
     const bool keys = !ImGui::IsWindowAppearing() && !ImGui::IsAnyItemActive();
     const auto pressed = [&](int key) { return keys && ImGui::IsKeyPressed(key, false); };
     const ImVec2 button(120 * ui_scale_, 0);
+    // the three in a row where the window has room for them, else one under another
+    const bool in_a_row = 3.0f * button.x + 2.0f * ImGui::GetStyle().ItemSpacing.x <= widest;
     Answer answer = Answer::None;
     if (ImGui::Button("Save", button) || pressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) || pressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)))
         answer = Answer::Save;
     note_widget("question_save");
-    ImGui::SameLine();
+    if (in_a_row) ImGui::SameLine();
     if (ImGui::Button("Don't save", button) || pressed(SDL_SCANCODE_D)) answer = Answer::DontSave;
     note_widget("question_dont_save");
-    ImGui::SameLine();
+    if (in_a_row) ImGui::SameLine();
     if (ImGui::Button("Cancel", button) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer = Answer::Cancel;
-    ImGui::TextDisabled("Enter: Save    D: Don't save    Esc: Cancel");
+    text_disabled_at_spaces("Enter: Save    D: Don't save    Esc: Cancel",
+                            std::min(ImGui::CalcTextSize("Enter: Save    D: Don't save    Esc: Cancel").x + 1.0f, widest));
     if (answer != Answer::None) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     return answer;

@@ -1861,6 +1861,31 @@ TEST_F(GuiTest, TheHelpEndsAboveTheTimeBar) {
         << "the help reaches " << layout_.widgets.at("help_window").w - layout_.widgets.at("time_bar").y << " px under the time bar's top";
 }
 
+// At UI scale 3 in a 1024 x 768 window the file dialog (640·3 x 460·3) and the quitting question's
+// buttons reached past the window's edges: Open, Cancel and the name field out of sight (a review
+// under a window manager). Every dialog's confirming widgets lie inside the window.
+TEST_F(GuiTest, DialogsStayInsideASmallWindowAtALargeUiScale) {
+    screen_size_ = {1024, 768};
+    window_size_ = "1024x768";
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/ui-scale.txt", "3\n");
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const auto inside = [&](const Layout& l, const std::string& name) {
+        if (!l.widgets.contains(name)) return false;
+        const glm::dvec4 r = l.widgets.at(name);
+        return r.x >= 0.0 && r.y >= 0.0 && r.z <= 1024.0 && r.w <= 768.0;
+    };
+    keys({"ctrl+o"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_confirm"); })) << "no Open dialog";
+    EXPECT_TRUE(inside(layout_, "file_dialog_confirm")) << "Open is outside the window";
+    EXPECT_TRUE(inside(layout_, "file_dialog_name")) << "the name field is outside the window";
+    keys({"Escape"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("file_dialog_confirm"); }));
+    keys({"g", "ctrl+q"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_save"); })) << "no question";
+    for (const char* button : {"question_save", "question_dont_save"}) EXPECT_TRUE(inside(layout_, button)) << button << " is outside the window";
+}
+
 // Help reopened at its old scroll position, its first line cut in half (a teacher's review): it
 // opens at the top each time. Judge: its opening paragraph stands where it stood the first time.
 TEST_F(GuiTest, TheHelpOpensAtTheTop) {
