@@ -143,20 +143,32 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
     return report;
 }
 
-/// Full screen on the window's display, or back to where the window was before. The window is
-/// also moved and sized to the display by hand: with no window manager to act on the request (a
-/// bare X session, a kiosk) it would stay 1280 x 800 in a corner while the layout takes the whole screen.
-void set_fullscreen(SDL_Window* window, bool on, std::optional<SDL_Rect>& windowed) {
+/// How the window was before full screen, to go back to.
+struct WindowedState {
+    SDL_Rect bounds{};
+    bool maximized = false;
+    bool managed = false;  ///< a window manager frames it (and restores it from full screen itself)
+};
+
+/// Full screen on the window's display, or back to how the window was before. With no window
+/// manager to act on the request (a bare X session, a kiosk) the window is also moved and sized
+/// by hand, else it stays 1280 x 800 in a corner while the layout takes the whole screen; under
+/// one, that is left to it (moving by hand shifts a framed window by its title bar each time),
+/// and a maximized window is maximized again.
+void set_fullscreen(SDL_Window* window, bool on, std::optional<WindowedState>& windowed) {
     if (on) {
         if (!windowed) {
-            SDL_Rect r{};
-            SDL_GetWindowPosition(window, &r.x, &r.y);
-            SDL_GetWindowSize(window, &r.w, &r.h);
-            windowed = r;
+            WindowedState state;
+            SDL_GetWindowPosition(window, &state.bounds.x, &state.bounds.y);
+            SDL_GetWindowSize(window, &state.bounds.w, &state.bounds.h);
+            state.maximized = (SDL_GetWindowFlags(window) & SDL_WINDOW_MAXIMIZED) != 0;
+            int top = 0, left = 0, bottom = 0, right = 0;
+            state.managed = SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) == 0 && (top | left | bottom | right) != 0;
+            windowed = state;
         }
         SDL_Rect bounds{};
         const int display = SDL_GetWindowDisplayIndex(window);
-        if (display >= 0 && SDL_GetDisplayBounds(display, &bounds) == 0) {
+        if (!windowed->managed && display >= 0 && SDL_GetDisplayBounds(display, &bounds) == 0) {
             SDL_SetWindowPosition(window, bounds.x, bounds.y);
             SDL_SetWindowSize(window, bounds.w, bounds.h);
         }
@@ -164,8 +176,12 @@ void set_fullscreen(SDL_Window* window, bool on, std::optional<SDL_Rect>& window
     } else {
         SDL_SetWindowFullscreen(window, 0);
         if (windowed) {
-            SDL_SetWindowSize(window, windowed->w, windowed->h);
-            SDL_SetWindowPosition(window, windowed->x, windowed->y);
+            if (windowed->maximized) {
+                SDL_MaximizeWindow(window);
+            } else if (!windowed->managed) {
+                SDL_SetWindowSize(window, windowed->bounds.w, windowed->bounds.h);
+                SDL_SetWindowPosition(window, windowed->bounds.x, windowed->bounds.y);
+            }
             windowed.reset();
         }
     }
@@ -301,14 +317,16 @@ int run_window(const WindowOptions& options) {
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-    // the default size where the display holds it; on a smaller one (a 1280x720 projector) the
-    // window fills the display's usable area, maximized: centred at 1280x800 it would run 40 px
-    // past the top and the bottom, menu bar and time bar cut off
+    // the default size where the display holds it with a window manager's frame around it (a
+    // title bar and borders, at most kFrame); on a smaller one (a 1280x720 projector, a 1280x800
+    // laptop) the window fills the display's usable area, maximized: centred at 1280x800 it would
+    // run past the top and the bottom, menu bar and time bar cut off
+    constexpr glm::ivec2 kFrame{16, 48};
     glm::ivec2 size = options.size;
     auto window_flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     SDL_Rect usable{};
     if (!options.size_given && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0 &&
-        (size.x > usable.w || size.y > usable.h)) {
+        (size.x + kFrame.x > usable.w || size.y + kFrame.y > usable.h)) {
         size = glm::min(size, glm::ivec2(usable.w, usable.h));
         window_flags = static_cast<SDL_WindowFlags>(window_flags | SDL_WINDOW_MAXIMIZED);
     }
@@ -378,7 +396,7 @@ int run_window(const WindowOptions& options) {
     (*ui_renderer)->set_nearest_sampling(true);
     if (options.bench_frames) app.set_scene(bench_scene());
     bool fullscreen_for_tour = false;
-    std::optional<SDL_Rect> windowed_bounds;  // where the window was before full screen
+    std::optional<WindowedState> windowed_bounds;  // how the window was before full screen
     if (tour) {
         app.start_tour(std::move(*tour));
         app.set_presenting(true);

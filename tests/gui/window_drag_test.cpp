@@ -19,6 +19,7 @@
 #include <memory>
 #include <numbers>
 #include <optional>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -101,6 +102,10 @@ Rgb blend(Rgb top, double alpha, Rgb bottom) {
     return {mix(top.r, bottom.r), mix(top.g, bottom.g), mix(top.b, bottom.b)};
 }
 
+std::string geometry_text(glm::ivec4 g) {
+    return std::to_string(g.z) + "x" + std::to_string(g.w) + " at (" + std::to_string(g.x) + ", " + std::to_string(g.y) + ")";
+}
+
 std::string str(glm::dvec2 v) {
     std::ostringstream text;
     text.precision(10);
@@ -181,6 +186,7 @@ class GuiTest : public ::testing::Test {
 protected:
     TempDir dir_;
     std::unique_ptr<XvfbServer> x_;
+    std::unique_ptr<ChildProcess> window_manager_;  // (openbox, when a test asks for one)
     std::unique_ptr<ChildProcess> app_;  // declared after x_: ends before the server does
     Layout layout_;
     std::string scene_path_;
@@ -214,6 +220,17 @@ protected:
         const std::string layout_path = layout_path_ = dir_.file("layout.json");
         std::filesystem::remove(layout_path);  // (a launch after an earlier one waits for its own)
         x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), screen_size_.x, screen_size_.y);
+        if (with_window_manager_) {
+            window_manager_.reset();
+            ChildProcess::Options wm;
+            wm.argv = {find_on_path("openbox")};
+            wm.environment = x_->client_environment();
+            wm.log_path = dir_.file("openbox.log");
+            window_manager_ = std::make_unique<ChildProcess>(wm);
+            const std::string wmctrl = find_on_path("wmctrl");
+            ASSERT_TRUE(wait_until([&] { return run_process({wmctrl, "-m"}, x_->client_environment()).exit_code == 0; }, 10s))
+                << "openbox did not start";
+        }
         ChildProcess::Options options;
         options.argv = {TANGENT_BINARY, "--report-layout", layout_path};
         if (open_scene_file_) options.argv.insert(options.argv.begin() + 1, scene_path_);
@@ -251,6 +268,24 @@ protected:
     bool open_scene_file_ = true;
     /// $HOME for the next launch() ("": the test's own): where file dialogs fall back to.
     std::string home_;
+    /// Whether the next launch() runs a window manager (openbox) on its X server, as a desktop does.
+    bool with_window_manager_ = false;
+
+    /// The window's place and size on the screen, {x, y, width, height} (its inside, without the
+    /// window manager's frame), as xdotool reads them (under a reparenting window manager its
+    /// place is off by the frame's offset, the same each time).
+    [[nodiscard]] glm::ivec4 window_geometry() const {
+        const ProcessResult found = run_process({find_on_path("xdotool"), "search", "--name", " - Tangent$", "getwindowgeometry"},
+                                                x_->client_environment());
+        glm::ivec4 g{-1};
+        std::smatch m;
+        if (std::regex_search(found.out, m, std::regex(R"(Position: (-?\d+),(-?\d+))"))) g = {std::stoi(m[1]), std::stoi(m[2]), -1, -1};
+        if (std::regex_search(found.out, m, std::regex(R"(Geometry: (\d+)x(\d+))"))) {
+            g.z = std::stoi(m[1]);
+            g.w = std::stoi(m[2]);
+        }
+        return g;
+    }
 
     /// The window's title, as the window manager reads it ("scene.json * - Tangent").
     [[nodiscard]] std::string window_title() const {
@@ -1573,6 +1608,59 @@ TEST_F(GuiTest, TheTourFillsTheScreenWithNoWindowManager) {
     std::this_thread::sleep_for(1s);
     const RgbImage windowed = screenshot("tour-no-window-manager-windowed.png");
     EXPECT_GT(black_lines(windowed), 0) << "F11 left the window covering the screen";
+}
+
+// Under a window manager (a review with openbox): on a 1280 x 800 display the window opened
+// 1280 x 800 inside a frame 20 px taller, its time bar's bottom row off the screen; it opens
+// maximized there. Judge: the window's geometry as the X server reports it.
+TEST_F(GuiTest, UnderAWindowManagerTheWindowFitsTheScreenWithItsFrame) {
+    with_window_manager_ = true;
+    window_size_.clear();  // tangent's own choice
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    std::this_thread::sleep_for(1s);
+    // its size from xdotool, its place from the window itself (SDL): under a reparenting window
+    // manager xdotool counts the frame's offset twice
+    const glm::ivec4 g = window_geometry();
+    ASSERT_GT(g.z, 0) << "no geometry";
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    const glm::dvec2 at = layout_.window_position;
+    EXPECT_GE(at.x, 0.0);
+    EXPECT_GT(at.y, 0.0) << "no title bar above the window: is the window manager running?";
+    EXPECT_LE(at.y + g.w, kScreenHeight) << "the window reaches " << at.y + g.w - kScreenHeight << " px below the screen";
+    EXPECT_LE(at.x + g.z, kScreenWidth);
+}
+
+// Under a window manager F11 and back moved the window down by its title bar each time, and a
+// maximized window came back unmaximized, lower and cut off (the same review): it comes back as
+// it was. Judge: the window's geometry before and after.
+TEST_F(GuiTest, UnderAWindowManagerFullScreenGoesBackToTheWindowAsItWas) {
+    with_window_manager_ = true;
+    screen_size_ = {1600, 1000};
+    window_size_ = "1100x700";
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    std::this_thread::sleep_for(1s);
+    const glm::ivec4 before = window_geometry();
+    ASSERT_EQ(before.z, 1100);
+    for (int round = 0; round < 2; ++round) {
+        keys({"F11"});
+        ASSERT_TRUE(wait_until([&] { return window_geometry() == glm::ivec4(0, 0, 1600, 1000); }, 5s))
+            << "not full screen: " << geometry_text(window_geometry());
+        keys({"F11"});
+        EXPECT_TRUE(wait_until([&] { return window_geometry() == before; }, 5s))
+            << "round " << round << ": " << geometry_text(window_geometry()) << ", before " << geometry_text(before);
+    }
+    ASSERT_EQ(run_process({find_on_path("wmctrl"), "-r", " - Tangent", "-b", "add,maximized_vert,maximized_horz"}, x_->client_environment())
+                  .exit_code,
+              0);
+    glm::ivec4 maximized{-1};
+    ASSERT_TRUE(wait_until([&] { return (maximized = window_geometry()).z == 1600; }, 5s)) << "not maximized";
+    std::this_thread::sleep_for(500ms);
+    maximized = window_geometry();
+    keys({"F11"});
+    ASSERT_TRUE(wait_until([&] { return window_geometry() == glm::ivec4(0, 0, 1600, 1000); }, 5s)) << "not full screen";
+    keys({"F11"});
+    EXPECT_TRUE(wait_until([&] { return window_geometry() == maximized; }, 5s))
+        << geometry_text(window_geometry()) << ", maximized " << geometry_text(maximized);
 }
 
 // A teacher's step title longer than the row ran off the screen's edge mid-word (an outside
