@@ -605,9 +605,11 @@ private:
 
     // A scene's own colour stands out from the theme's background as lines must (a white cue ball
     // vanishes on the print theme's page): darkened or lightened, its hue kept, where it does not.
+    // at least the lines' 3:1 on the background: a scene's own colour, and the light theme's
+    // reddish purple (2.93:1 as Okabe and Ito give it)
     Rgba body_color(int i) const {
         const auto& color = scene_.bodies[static_cast<std::size_t>(i)].color;
-        return color ? color_on(to_rgba(*color), pal_.background, kLineContrast) : pal_.body[i];
+        return color_on(color ? to_rgba(*color) : pal_.body[i], pal_.background, kLineContrast);
     }
 
     Primitive& add(Shape shape, Role role, int body = -1) { return sink_.add(shape, role, body); }

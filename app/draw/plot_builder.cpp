@@ -424,12 +424,15 @@ private:
     // that line stand clear of them.
     [[nodiscard]] double sample_reach() const { return in_.sampling ? kSampleTickHalf : 0.0; }
 
-    // the sampled checks as ticks on the zero line, red where the overlap check fires
+    // the sampled checks as ticks on the zero line, red and crossed where the overlap check fires
+    // (as on the canvas: by colour alone they are lost in grey, to a red-green blind eye, and on
+    // the curve's own vermillion below zero)
     void samples() {
         if (!in_.sampling) return;
         const SamplingResult& s = *in_.sampling;
         const std::int64_t drawn = std::min<std::int64_t>(s.sample_count, 600);
         const double y0 = at(0, std::clamp(0.0, axes_.y_min, axes_.y_max)).y;
+        std::vector<double> fired;
         for (std::int64_t k = 0; k < drawn; ++k) {
             const double t = s.sample_time(k);
             if (!inside_t(t)) continue;
@@ -437,7 +440,15 @@ private:
             const double x = at(t, 0).x;
             segment(fires ? Role::SampleHit : Role::Sample, {x, y0 - px(kSampleTickHalf)}, {x, y0 + px(kSampleTickHalf)},
                     fires ? pal_.sample_hit : pal_.sample, line(fires ? 3.0f : 2.0f));
+            if (fires) fired.push_back(x);
         }
+        // a cross on each fired tick, over a rim of the background that parts it from the curve
+        const double arm = px(0.6f * kSampleTickHalf);
+        for (const bool rim : {true, false})
+            for (const double x : fired)
+                for (const glm::dvec2 d : {glm::dvec2(arm, arm), glm::dvec2(arm, -arm)})
+                    segment(Role::SampleHit, glm::dvec2(x, y0) - d, glm::dvec2(x, y0) + d, rim ? pal_.background : pal_.sample_hit,
+                            line(rim ? 5.5f : 2.5f));
     }
 
     void curve() {

@@ -38,7 +38,7 @@ const Palette kDark{
     .handle = rgb(0xFFFFFF, 0.9f),
     .badge_text = rgb(0x101114),
     .line_scale = 1.0f,
-    .path_past_alpha = 0.45f,
+    .path_past_alpha = 0.55f,  // sky blue's past 3.2:1 on the background (0.45: 2.6:1)
     .path_future_alpha = 0.85f,
 };
 
@@ -58,7 +58,7 @@ const Palette kLight{
     .handle = rgb(0x000000, 0.85f),
     .badge_text = rgb(0x101114),
     .line_scale = 1.0f,
-    .path_past_alpha = 0.75f,
+    .path_past_alpha = 0.85f,  // faint, still seen on a washed-out projector (the light theme's use)
     .path_future_alpha = 1.0f,
     .ghost_exit_alpha = 1.0f,
     .ghost_line_scale = 1.4f,

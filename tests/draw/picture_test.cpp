@@ -452,6 +452,20 @@ TEST(Picture, AScenesOwnBodyColourStandsOutInEveryTheme) {
                 ++kept;
             }
         }
+        // the theme's own colours too (the light theme's reddish purple was 2.93:1, an
+        // accessibility review), and a body's past path, faint, still at 2:1
+        Scene scene = preset("head-on-hit.json");
+        scene.show.theme = theme;
+        const Built b = build(scene, 2.0);
+        for (int i = 0; i < 2; ++i) {
+            EXPECT_GE(contrast(b.picture.find(Role::Body, i)->stroke, b.picture.background), 3.0 - 1e-6) << to_string(theme) << " " << i;
+            const Primitive* past = b.picture.find(Role::PathPast, i);
+            ASSERT_NE(past, nullptr);
+            const Rgba bg = b.picture.background;
+            const Rgba over{past->stroke.r * past->stroke.a + bg.r * (1 - past->stroke.a), past->stroke.g * past->stroke.a + bg.g * (1 - past->stroke.a),
+                            past->stroke.b * past->stroke.a + bg.b * (1 - past->stroke.a), 1.0f};
+            EXPECT_GE(contrast(over, bg), theme == Theme::Print ? 2.0 : 2.4) << to_string(theme) << " " << i << "'s past path";
+        }
     }
     EXPECT_GT(kept, 3);
 }
@@ -983,6 +997,39 @@ TEST(Picture, TinyTimesAreWrittenAsTheyAre) {
         }
         EXPECT_GE(read, 4) << scale;
         EXPECT_GE(axis_numbers.size(), 4u) << scale << ": the time axis's numbers read alike";
+    }
+}
+
+// On the time plot a fired check differed from the others by its colour alone (and a pixel of
+// width), lost in grey, to a red-green blind eye and on the curve's vermillion (an accessibility
+// review): each is crossed, as on the canvas. Judge: the sampling's own fired checks.
+TEST(Plot, FiredChecksAreCrossed) {
+    Scene scene = preset("tunnelling.json");
+    scene.discrete.dt = 0.1;
+    scene.discrete.phase = 0.05;
+    const Built b = build(scene);
+    ASSERT_TRUE(b.sampling.has_value());
+    std::int64_t fired = 0;
+    for (std::int64_t k = 0; k < b.sampling->sample_count; ++k) fired += b.sampling->fires_at(k) ? 1 : 0;
+    ASSERT_GE(fired, 2);
+    PlotInput in;
+    in.scene = &b.scene;
+    in.encounter = &b.encounter;
+    in.sampling = &*b.sampling;
+    in.canvas_px = {1000, 400};
+    in.time = 0.0;
+    in.axes = default_plot_axes(b.scene, b.encounter, PlotQuantity::Quadratic, in.canvas_px, 1.0f);
+    const Picture plot = build_plot(in);
+    std::vector<glm::dvec2> ticks;
+    std::vector<glm::dvec2> crosses;  // the diagonal strokes' middles
+    for (const Primitive& p : plot.items) {
+        if (p.role != Role::SampleHit || p.shape != Shape::Segment) continue;
+        (p.p0.x == p.p1.x ? ticks : crosses).push_back(0.5 * (p.p0 + p.p1));
+    }
+    EXPECT_EQ(static_cast<std::int64_t>(ticks.size()), fired);
+    for (const glm::dvec2 tick : ticks) {
+        const auto on_it = std::count_if(crosses.begin(), crosses.end(), [&](glm::dvec2 c) { return glm::distance(c, tick) < 1e-9; });
+        EXPECT_GE(on_it, 2) << "the fired tick at x = " << tick.x << " is not crossed";
     }
 }
 
