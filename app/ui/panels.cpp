@@ -1344,10 +1344,21 @@ void App::time_bar() {
                                      ImGui::GetFontSize() * (layout.split_time ? 2.0f : 4.0f)));
     // the slider's own text is hidden (the time is beside it); its typed box shows the time
     const bool typing_time = number_fields_.typing("##time");
-    if (!typing_time) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
+    if (!typing_time) {
+        // and with no digits over it, its handle is wide and in the text's colour: the theme's
+        // see-through grab was 1.8:1 on its track in the light theme, lost on a projector
+        const ImVec4 ink = ImGui::GetStyleColorVec4(ImGuiCol_Text);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
+        ImGui::PushStyleColor(ImGuiCol_SliderGrab, ink);
+        ImGui::PushStyleColor(ImGuiCol_SliderGrabActive, ink);
+        ImGui::PushStyleVar(ImGuiStyleVar_GrabMinSize, 2.0f * ImGui::GetStyle().GrabMinSize);
+    }
     const NumberFields::Outcome time = number_fields_.slider("##time", &time_, range.begin, range.end, "%.4g",
                                                              ImGuiSliderFlags_AlwaysClamp);
-    if (!typing_time) ImGui::PopStyleColor();
+    if (!typing_time) {
+        ImGui::PopStyleVar();
+        ImGui::PopStyleColor(3);
+    }
     record("time_slider");
     if (time.changed) playing_ = false;
     if (time.error) notify("time: " + *time.error, true, "time");
