@@ -31,7 +31,7 @@ Bounds View::visible() const {
 
 void View::zoom_at(glm::dvec2 screen, double factor) {
     const glm::dvec2 anchor = to_world(screen);
-    pixels_per_unit = std::clamp(pixels_per_unit * factor, 1e-6, 1e9);
+    pixels_per_unit = std::clamp(pixels_per_unit * factor, 1e-290, 1e290);
     // keep `anchor` under the cursor: solve to_screen(anchor) = screen for the centre
     center.x = anchor.x - (screen.x - size_px.x * 0.5) / pixels_per_unit;
     center.y = anchor.y - (size_px.y * 0.5 - screen.y) / pixels_per_unit;
@@ -53,7 +53,7 @@ View fit_view(const Bounds& bounds, glm::dvec2 size_px, const Margins& margins) 
     view.size_px = size_px;
     if (bounds.empty()) return view;
     const glm::dvec2 room = glm::max(size_px - glm::dvec2(margins.left + margins.right, margins.top + margins.bottom), glm::dvec2(1.0));
-    const glm::dvec2 extent = glm::max(bounds.size(), glm::dvec2(1e-9));
+    const glm::dvec2 extent = glm::max(bounds.size(), glm::dvec2(1e-290));
     view.pixels_per_unit = std::min(room.x / extent.x, room.y / extent.y);
     // the content's centre goes to the centre of the room, not of the canvas
     const glm::dvec2 room_center{margins.left + room.x * 0.5, margins.top + room.y * 0.5};

@@ -1337,7 +1337,9 @@ void App::time_bar() {
     // a row of their own below Play when the bar is too narrow for all of them
     char readout[48];
     // (significant digits past 1e5: at t = 1e308 the fixed form would run 309 digits under the panel)
-    std::snprintf(readout, sizeof readout, std::abs(time_) < 1e5 ? "t = %.3f" : "t = %.6g", time_);
+    // (and below a thousandth: a scene lasting 1e-19 read "t = 0.000" throughout)
+    const bool fixed = std::abs(time_) < 1e5 && (time_ == 0.0 || std::abs(time_) >= 1e-3);
+    std::snprintf(readout, sizeof readout, fixed ? "t = %.3f" : "t = %.6g", time_);
     if (!layout.split_time) ImGui::SameLine();
     const float readout_width = std::max(ImGui::CalcTextSize("t = -00000.000").x, ImGui::CalcTextSize(readout).x);
     ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - readout_width - ImGui::GetStyle().ItemSpacing.x,
