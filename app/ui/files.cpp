@@ -654,8 +654,9 @@ App::Answer App::save_question(const char* title, const std::string& question, c
     note_widget("question_dont_save");
     if (in_a_row) ImGui::SameLine();
     if (ImGui::Button("Cancel", button) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer = Answer::Cancel;
-    text_disabled_at_spaces("Enter: Save    D: Don't save    Esc: Cancel",
-                            std::min(ImGui::CalcTextSize("Enter: Save    D: Don't save    Esc: Cancel").x + 1.0f, widest));
+    // (no-break spaces inside each key's pair: a narrow dialog breaks between the pairs only)
+    constexpr const char* kKeys = "Enter:\u00a0Save    D:\u00a0Don't\u00a0save    Esc:\u00a0Cancel";
+    text_disabled_at_spaces(kKeys, std::min(ImGui::CalcTextSize(kKeys).x + 1.0f, widest));
     if (answer != Answer::None) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     return answer;
