@@ -17,7 +17,8 @@ glm::dvec2 Motion::world_position(int i, double t) const {
 }
 
 glm::dvec2 Motion::world_velocity(int i, double t) const {
-    if (impact_ && t > impact_->time) return i == 0 ? impact_->velocity_a_after : impact_->velocity_b_after;
+    // at the impact itself, the velocity after it: the moment J lands on shows where they go
+    if (impact_ && t >= impact_->time) return i == 0 ? impact_->velocity_a_after : impact_->velocity_b_after;
     return body(i).velocity;
 }
 

@@ -63,7 +63,16 @@ std::string short_number(double value, int digits) {
     return bare_exponent(text);
 }
 
-std::string time_number(double t, int digits) { return short_number(t, digits); }
+std::string time_number(double t, int digits, double scale) {
+    return short_number(std::abs(t) <= 1e-12 * scale ? 0.0 : t, digits);
+}
+
+double time_scale(const Scene& scene, const Encounter& e) {
+    double scale = scene.time.horizon;
+    for (const std::optional<double>& t : {e.t_enter, e.t_exit, e.t_closest})
+        if (t && std::isfinite(*t)) scale = std::max(scale, std::abs(*t));
+    return scale;
+}
 
 int contact_time_digits(const Encounter& e) {
     if (!e.t_enter || !e.t_exit) return 4;
@@ -582,6 +591,7 @@ private:
     const Scene& scene_;
     const Encounter& e_;
     const int time_digits_ = contact_time_digits(e_);  // the contact's times told apart, once a picture
+    const double time_scale_ = time_scale(scene_, e_);  // times within 1e-12 of it from 0 are 0
     const Palette& pal_;
     View view_;
     Motion motion_;
@@ -717,7 +727,9 @@ private:
     }
 
     void time_ticks(int i, const TimeSpan& span) {
-        const double speed_px = glm::length(motion_.velocity(i, span.begin)) * view_.pixels_per_unit;
+        // (the faster of before and after a bounce: a ball at rest until it is struck has ticks too)
+        const double speed_px =
+            std::max(glm::length(motion_.velocity(i, span.begin)), glm::length(motion_.velocity(i, span.end))) * view_.pixels_per_unit;
         if (speed_px < 1e-9) return;
         const double dt = nice_step(px(55.0f) / speed_px);
         const double label_every = speed_px * dt >= px(110.0f) ? dt : 2.0 * dt;
@@ -870,7 +882,7 @@ private:
         // to the core's tolerance
         const std::string d_min = e_.kind == Case::Graze ? short_number(e_.min_distance)
                                                          : telling_apart(e_.min_distance, e_.radius_sum).first;
-        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + d_min + " at t = " + time_number(t, time_digits_), 15.0f,
+        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + d_min + " at t = " + time_number(t, time_digits_, time_scale_), 15.0f,
                        text_color_on(pal_.closest, pal_.background),
                        outward(away), glm::dvec2(away.x, -away.y) * 10.0));
     }
@@ -977,12 +989,12 @@ private:
         // with the digits that tell the two apart: a hit 1e-9 inside touching would read "t_enter = 5"
         // and "t_exit = 5", a graze's double root, under HIT
         const int digits = time_digits_;
-        const std::string enter_text = time_number(t_enter, digits);
-        const std::string exit_text = time_number(t_exit, digits);
+        const std::string enter_text = time_number(t_enter, digits, time_scale_);
+        const std::string exit_text = time_number(t_exit, digits, time_scale_);
         const auto place = [&](Side enter_side, Side exit_side) {
             picture_.items.resize(before);
             if (single) {
-                time_label(t_enter, "touch t = " + time_number(t_enter, 4), pal_.text, normal_drawn, enter_side);
+                time_label(t_enter, "touch t = " + time_number(t_enter, 4, time_scale_), pal_.text, normal_drawn, enter_side);
             } else {
                 time_label(t_enter, "t_enter = " + enter_text, pal_.text, normal_drawn, enter_side);
                 if (show_exit) time_label(t_exit, "t_exit = " + exit_text, pal_.text_muted, false, exit_side);
@@ -1396,17 +1408,17 @@ private:
 
     std::string case_line() const {
         if (in_.impact && e_.kind == Case::Graze) {  // Δv·n = 0 at a touch: no impulse, nothing bounces
-            return "touch at t = " + time_number(in_.impact->time, 4) + ": they slide past (Δv·n = 0, no bounce)";
+            return "touch at t = " + time_number(in_.impact->time, 4, time_scale_) + ": they slide past (Δv·n = 0, no bounce)";
         }
         if (in_.impact) {
-            return "first contact at t = " + time_number(in_.impact->time, time_digits_) + ": they bounce (e = " +
+            return "first contact at t = " + time_number(in_.impact->time, time_digits_, time_scale_) + ": they bounce (e = " +
                    short_number(in_.impact->restitution) + ")";
         }
         switch (e_.kind) {
             // with the digits the contact's labels give it ("first contact at t = 10" over "t_enter =
             // 9.99999" where four digits read t_enter and t_exit alike)
-            case Case::Hit: return "first contact at t = " + time_number(*e_.t_enter, time_digits_);
-            case Case::Graze: return "touch at t = " + time_number(*e_.t_enter, 4) + ", closest = R";
+            case Case::Hit: return "first contact at t = " + time_number(*e_.t_enter, time_digits_, time_scale_);
+            case Case::Graze: return "touch at t = " + time_number(*e_.t_enter, 4, time_scale_) + ", closest = R";
             case Case::Miss: {
                 const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum);
                 return "closest " + d_min + " > R = " + r;
@@ -1414,12 +1426,12 @@ private:
             case Case::Receding:
                 // touching now and moving apart (c = 0, b > 0): the contact ends now, it is not all past
                 if (e_.t_exit && *e_.t_exit == 0.0 && *e_.t_enter < 0.0)
-                    return "touching now, moving apart (in contact since t = " + time_number(*e_.t_enter, time_digits_) + ")";
-                return "contact was at t = " + time_number(*e_.t_enter, time_digits_) + ", moving apart";
+                    return "touching now, moving apart (in contact since t = " + time_number(*e_.t_enter, time_digits_, time_scale_) + ")";
+                return "contact was at t = " + time_number(*e_.t_enter, time_digits_, time_scale_) + ", moving apart";
             // (the case is the scene's at t = 0, whatever time the slider shows)
             case Case::Overlapping:
-                return e_.t_enter ? "overlapping at t = 0: from t = " + time_number(*e_.t_enter, time_digits_) + " to " +
-                                        time_number(*e_.t_exit, time_digits_)
+                return e_.t_enter ? "overlapping at t = 0: from t = " + time_number(*e_.t_enter, time_digits_, time_scale_) + " to " +
+                                        time_number(*e_.t_exit, time_digits_, time_scale_)
                                   : "overlapping, and always will be";
             case Case::Static: {
                 // the badge's STATIC and "a = 0" over circles that visibly move read as a contradiction
@@ -1541,6 +1553,7 @@ private:
         // looking past the two that matter)
         const int digits = step_digits();
         std::string legend = "outlines: the checks at t = " + short_number(s.input.phase, 4) + " + k·" + number_with(s.input.dt, digits);
+        if (in_.impact) legend += ", on the paths without the bounce";
         if (s.sample_count > kMaxSamplesDrawn) {
             const auto [first, end] = drawn_samples(s, e_);
             legend += " (drawn: k = " + std::to_string(first) + " to " + std::to_string(end - 1) + " of " +
@@ -1577,13 +1590,16 @@ private:
         const SamplingResult& s = *in_.sampling;
         if (s.sample_count == 0) return;
         std::string legend = "outlines: the overlap checks at t = " + short_number(s.input.phase, 4) + " + k·" + short_number(s.input.dt, 4);
+        // the checks run on the paths as if there were no bounce (those the core samples): said, as
+        // an outline crossed inside a post the puck has bounced off contradicts the bounce unexplained
+        if (in_.impact) legend += ", on the paths without the bounce";
         if (s.detected && s.first_detect_t) {
             // told apart from the contact's times ("first at t = 1e4", 9999.99998, reads as t_closest's 10000)
             const double t = *s.first_detect_t;
             const int digits = e_.t_enter && e_.t_exit
                                    ? digits_apart({t, *e_.t_enter, *e_.t_exit, e_.t_closest.value_or(t)}, time_digits_)
                                    : 4;
-            legend += "; crossed where one finds the overlap (first at t = " + time_number(t, digits) + ")";
+            legend += "; crossed where one finds the overlap (first at t = " + time_number(t, digits, time_scale_) + ")";
         } else if (!s.continuous_contact) {
             // (a contact past the horizon is still drawn, with "first contact at t = …" above:
             // "there is none to find" would read as a contradiction)
@@ -2504,9 +2520,13 @@ HandleGeometry handle_geometry(const Scene& scene, double time) { return handle_
 Handle pick_handle(const HandleGeometry& g, glm::dvec2 world, double slack_world) {
     // B is drawn over A, so B wins ties. An arrow tip on or near its own centre (a body at rest,
     // or nearly) is picked only on its far side: the centre itself moves the body.
+    // A tip within the slack of its centre (an arrow of a pixel or two) is not picked at all: a
+    // press beside the centre meant to move the body (Ctrl-drag pulls a velocity out of it).
     for (int i = 1; i >= 0; --i) {
         const double to_tip = glm::distance(world, g.arrow_tip[i]);
-        if (to_tip <= 1.5 * slack_world && to_tip < glm::distance(world, g.center[i])) return {HandleKind::Velocity, i};
+        if (to_tip <= 1.5 * slack_world && to_tip < glm::distance(world, g.center[i]) &&
+            glm::distance(g.arrow_tip[i], g.center[i]) >= slack_world)
+            return {HandleKind::Velocity, i};
     }
     // The rim's band reaches `slack` outside the disc but at most a third of the radius inside
     // it: else a body 25 px across at a projector's scale is all rim but its middle 10 px, and a

@@ -102,9 +102,11 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 /// The same with `digits` significant digits (1 to 17), and no value below 5e-13 written as 0.
 [[nodiscard]] std::string short_number(double value, int digits);
 /// A time as the canvas writes it, at `digits` (four, or what contact_time_digits() gave to tell
-/// times apart): unlike short_number(value), with no value below 5e-13 taken for 0 (a scene of
-/// radii 1e-20 touches at t = 4e-20, not at t = 0).
-[[nodiscard]] std::string time_number(double t, int digits);
+/// times apart), 0 within 1e-12 of `scale` from 0 (rounding: a touch at t = 0 computed as
+/// 1.4e-17), not below an absolute 5e-13 (a scene of radii 1e-20 touches at t = 4e-20).
+[[nodiscard]] std::string time_number(double t, int digits, double scale);
+/// The scene's scale of time: the horizon, or a contact time or the closest approach beyond it.
+[[nodiscard]] double time_scale(const Scene& scene, const Encounter& encounter);
 /// The digits the contact's times are written with: four, or as many as tell t_enter, t_closest
 /// and t_exit apart (a hit lasting 5.7e-5 at t = 1e4 would read "1e4" for all three, as a graze).
 [[nodiscard]] int contact_time_digits(const Encounter& e);

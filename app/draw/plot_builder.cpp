@@ -207,6 +207,7 @@ private:
     const PlotInput& in_;
     const Encounter& e_;
     const int time_digits_ = contact_time_digits(e_);  // the contact's times told apart, once a picture
+    const double time_scale_ = time_scale(*in_.scene, e_);  // times within 1e-12 of it from 0 are 0
     const Palette& pal_;
     PlotAxes axes_;
     Picture picture_;
@@ -537,8 +538,8 @@ private:
             // two roots with the digits that tell them apart: a near graze's "t_enter = 5" and
             // "t_exit = 5" read as a double root under "crosses zero twice"
             const int digits = time_digits_;
-            const std::string enter_text = time_number(*e_.t_enter, digits);
-            const std::string exit_text = time_number(*e_.t_exit, digits);
+            const std::string enter_text = time_number(*e_.t_enter, digits, time_scale_);
+            const std::string exit_text = time_number(*e_.t_exit, digits, time_scale_);
             for (double t : {*e_.t_enter, *e_.t_exit}) {
                 if (!inside_t(t)) continue;
                 const glm::dvec2 p = at(t, 0.0);
@@ -550,12 +551,12 @@ private:
                 const std::string exit_name = bounce() ? "t_exit without the bounce = " : "t_exit = ";
                 const std::string& time_text = first ? enter_text : exit_text;
                 // (a graze to the tolerance, D not exactly 0: f there is ≈ 0, 4e-12 for a pass 1e-12·R wide)
-                text(Role::GhostLabel, p, single ? "double root = vertex: t = " + time_number(t, 4) + ", " + quantity + (e_.discriminant == 0.0 ? " = 0" : " ≈ 0")
+                text(Role::GhostLabel, p, single ? "double root = vertex: t = " + time_number(t, 4, time_scale_) + ", " + quantity + (e_.discriminant == 0.0 ? " = 0" : " ≈ 0")
                                           : (first ? "t_enter = " : exit_name) + time_text,
                      14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft,
                      {first ? -6.0 : 6.0, -6.0 - sample_reach() - spot_room});
                 short_forms.push_back((single ? "double root t = " : first ? "t_enter = " : "t_exit = ") +
-                                      (single ? time_number(t, 4) : time_text));
+                                      (single ? time_number(t, 4, time_scale_) : time_text));
                 if (single) break;
             }
             keep_root_labels_on_the_plot(first_label, short_forms);
@@ -572,7 +573,7 @@ private:
             if (v < 0.0 && p.y + below > axes_.origin_px.y + axes_.size_px.y) return;
             if (e_.t_enter && *e_.t_enter == *e_.t_exit && inside_t(*e_.t_enter)) return;  // the double root's label says it
             Primitive& label =
-                text(Role::ClosestLabel, p, "vertex t = " + time_number(t, time_digits_) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
+                text(Role::ClosestLabel, p, "vertex t = " + time_number(t, time_digits_, time_scale_) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
                                                 " = " + (v != 0.0 && std::abs(v) < 5e-13 ? minimum_text(v) : short_number(v)),
                      14.0f, text_color_on(pal_.closest, pal_.background), v >= 0.0 ? Align::Bottom : Align::Top,
                      {0.0, v >= 0.0 ? -8.0 - spot_room : 8.0 + spot_room + sample_reach()});
@@ -1303,12 +1304,12 @@ private:
         } else {
             segment(Role::Handle, top, bottom, pal_.handle, line(2.0f));
         }
-        const std::optional<std::pair<Align, glm::dvec2>> place = cursor_time_place(top, "t = " + time_number(t, 4));
+        const std::optional<std::pair<Align, glm::dvec2>> place = cursor_time_place(top, "t = " + time_number(t, 4, time_scale_));
         Primitive& knob = add(Shape::Disc, Role::Handle);
         knob.p0 = top;
         knob.radius = px(6.0f);
         knob.fill = pal_.handle;
-        if (place) text(Role::Handle, top, "t = " + time_number(t, 4), 14.0f, pal_.text, place->first, place->second);
+        if (place) text(Role::Handle, top, "t = " + time_number(t, 4, time_scale_), 14.0f, pal_.text, place->first, place->second);
     }
 
     // Where the cursor's time goes: beside the knob, right of the line or left of it, else a line
@@ -1350,7 +1351,7 @@ private:
         dot(Role::Handle, p, 4.0f, pal_.text);
         const std::size_t others = picture_.items.size();
         Primitive& box = text(Role::Caption, p,
-                              "t = " + time_number(t, 4) + "   " + (in_.quantity == PlotQuantity::Quadratic ? "f(t) = " : "gap = ") +
+                              "t = " + time_number(t, 4, time_scale_) + "   " + (in_.quantity == PlotQuantity::Quadratic ? "f(t) = " : "gap = ") +
                                   short_number(v),
                               14.0f, pal_.text, Align::BottomLeft, {10, -10});
         box.box = pal_.background.with_alpha(0.85f);

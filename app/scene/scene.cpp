@@ -38,11 +38,16 @@ bool finite(glm::dvec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 
 double Scene::arrow_time() const {
     const double horizon = time.horizon;
-    if (!(horizon > 0.0 && horizon < 1.0)) return 1.0;  // (a bad horizon is check_scene's to say)
-    double power = std::pow(10.0, std::floor(std::log10(horizon)));
-    // log10 and pow round: put the power exactly at or below the horizon, within a factor of 10
-    if (power > horizon) power /= 10.0;
-    if (power * 10.0 <= horizon) power *= 10.0;
+    if (!(horizon > 0.0 && std::isfinite(horizon))) return 1.0;  // (a bad horizon is check_scene's to say)
+    if (horizon >= 1.0 && horizon < 100.0) return 1.0;
+    // the largest power of ten not above the horizon (a short scene), or a tenth of it (a long one)
+    const double limit = horizon < 1.0 ? horizon : horizon / 10.0;
+    // log10 and pow round: the power put at or below the limit, within a factor of 10, each
+    // candidate from pow itself (10·p is inexact among subnormals)
+    int k = static_cast<int>(std::floor(std::log10(limit)));
+    if (std::pow(10.0, k) > limit) --k;
+    if (std::pow(10.0, k + 1) <= limit) ++k;
+    const double power = std::pow(10.0, k);
     return power > 0.0 ? power : horizon;  // (a horizon near the least double: the horizon itself)
 }
 

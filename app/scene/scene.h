@@ -110,9 +110,10 @@ struct Scene {
     [[nodiscard]] const Body& body_a() const { return bodies[0].body; }
     [[nodiscard]] const Body& body_b() const { return bodies[1].body; }
     [[nodiscard]] SamplingInput sampling() const { return {discrete.dt, discrete.phase, time.horizon}; }
-    /// The time a velocity arrow spans, its tip where the body will be that much later: 1, or for a
-    /// horizon under 1 the largest power of ten not above it (a 0.2 s scene in metres draws
-    /// v·0.1, within its story, not v·1 ten times the paths' length).
+    /// The time a velocity arrow spans, its tip where the body will be that much later: 1 for a
+    /// horizon from 1 to 100; under 1, the largest power of ten not above the horizon (a 0.2 s
+    /// scene in metres draws v·0.1, within its story, not v·1 ten times the paths' length); from
+    /// 100, the largest not above a tenth of it (1 mm/s over 1000 s draws v·100, not a 1-mm speck).
     [[nodiscard]] double arrow_time() const;
 };
 

@@ -635,7 +635,8 @@ void App::step_time(int direction) {
         const double k = std::round((time_ - scene_.discrete.phase) / step) + direction;
         time_ = scene_.discrete.phase + k * step;
     } else {
-        time_ += direction * step;
+        // onto the steps k·step: added up, three steps on and three back left t = 5.6e-17
+        time_ = (std::round(time_ / step) + direction) * step;
     }
     const TimeSpan range = time_range();
     time_ = std::clamp(time_, range.begin, range.end);

@@ -663,7 +663,8 @@ App::Answer App::save_question(const char* title, const std::string& question, c
 }
 
 void App::replace_dialog() {
-    if (!pending_replace_ || save_then_replace_) return;
+    // (nor over the quitting question's Save As: a scene dropped on the window then waits)
+    if (!pending_replace_ || save_then_replace_ || save_then_quit_) return;
     switch (save_question("Unsaved changes##replace",
                           "Save the changes to " + document_name() + " before opening " + pending_replace_what_ + "?",
                           "Don't save drops them: undo does not reach past opening another scene.")) {
@@ -706,7 +707,7 @@ void App::quit_dialog(FrameRequests& requests) {
         return;
     }
     // (not while its Save As is open: the question opened again over it and took its place)
-    if (!confirm_quit_ || save_then_quit_) return;
+    if (!confirm_quit_ || save_then_quit_ || save_then_replace_) return;
     // the reason itself, not "see the notice": the notice goes after 20 s, the question waits
     const std::string note = session_kept() ? std::string("Your session is also kept and comes back at the next start.")
                              : session_taken_

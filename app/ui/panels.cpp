@@ -605,7 +605,11 @@ void App::bodies_panel() {
         draw_field_messages(field_name(i, "position"), {b.position.x, b.position.y});
         ImGui::SetNextItemWidth(field_width);
         track(number_fields_.drag2("velocity", &b.velocity.x, 0.01f, nullptr), i, "velocity");
-        help_marker("Distance per unit of time. On the canvas the arrow shows where the centre will be one time unit later.");
+        help_marker(scene_.arrow_time() == 1.0
+                        ? "Distance per unit of time. On the canvas the arrow shows where the centre will be one time unit later."
+                        : ("Distance per unit of time. On the canvas the arrow shows where the centre will be " +
+                           format_number(scene_.arrow_time()) + " time units later (v × " + format_number(scene_.arrow_time()) + ").")
+                              .c_str());
         draw_field_messages(field_name(i, "velocity"), {b.velocity.x, b.velocity.y});
         static constexpr double kMinRadius = 1e-3;
         static constexpr double kMaxRadius = 1e6;

@@ -176,7 +176,9 @@ void set_fullscreen(SDL_Window* window, bool on, std::optional<WindowedState>& w
     } else {
         SDL_SetWindowFullscreen(window, 0);
         if (windowed) {
-            if (windowed->maximized) {
+            // (maximized again only where a window manager acts on it: with none, SDL's flag may
+            // say maximized while nothing did, and the window stayed the display's size)
+            if (windowed->managed && windowed->maximized) {
                 SDL_MaximizeWindow(window);
             } else if (!windowed->managed) {
                 SDL_SetWindowSize(window, windowed->bounds.w, windowed->bounds.h);

@@ -916,12 +916,15 @@ TEST(Picture, AShortScenesArrowsSpanAPowerOfTenOfItsHorizon) {
     si.bodies[1].body = Body{{0.4, 0.02}, {-2, 0}, 0.03, 1.0};
     si.time.horizon = 0.2;
     for (const auto& [horizon, expected] : std::vector<std::pair<double, double>>{
-             {0.2, 0.1}, {0.1, 0.1}, {0.99, 0.1}, {0.05, 0.01}, {1.0, 1.0}, {10.0, 1.0}, {3e-14, 1e-14}}) {
+             {0.2, 0.1}, {0.1, 0.1}, {0.99, 0.1}, {0.05, 0.01}, {1.0, 1.0}, {10.0, 1.0}, {99.0, 1.0}, {3e-14, 1e-14},
+             {100.0, 10.0}, {1000.0, 100.0}, {5e7, 1e6}, {1e300, 1e299}, {1e-312, 1e-312}, {3e-320, 1e-320}}) {
         Scene s = si;
         s.time.horizon = horizon;
         EXPECT_NEAR(s.arrow_time(), expected, 1e-15 * expected) << horizon;
-        EXPECT_LE(s.arrow_time(), std::max(horizon, 1.0));
-        EXPECT_GT(10.0 * s.arrow_time(), std::min(horizon, 1.0));
+        // a power of ten, the largest not above the horizon (under 1) or a tenth of it (from 100)
+        const double limit = horizon < 1.0 ? horizon : horizon >= 100.0 ? horizon / 10.0 : 1.0;
+        EXPECT_LE(s.arrow_time(), limit) << horizon;
+        EXPECT_GT(std::pow(10.0, std::round(std::log10(s.arrow_time())) + 1.0), limit) << horizon;
     }
     const Built b = build(si);
     for (int i = 0; i < 2; ++i) {
@@ -998,6 +1001,20 @@ TEST(Picture, TinyTimesAreWrittenAsTheyAre) {
         EXPECT_GE(read, 4) << scale;
         EXPECT_GE(axis_numbers.size(), 4u) << scale << ": the time axis's numbers read alike";
     }
+    // and rounding is still no time: circles touching at t = 0, whose root comes out 1.4e-17 (a
+    // code review), touch "at t = 0"
+    Scene touching;
+    touching.bodies[0].body = Body{{0.1, 0}, {1, 0}, 0.2, 1.0};
+    touching.bodies[1].body = Body{{1.3, 0}, {-1, 0}, 1.0, 1.0};
+    const Built t = build(touching);
+    ASSERT_TRUE(t.encounter.t_enter.has_value());
+    ASSERT_LT(std::abs(*t.encounter.t_enter), 1e-15);
+    const Primitive* badge = nullptr;
+    for (const Primitive& p : t.picture.items)
+        if (p.shape == Shape::Label && p.text.find("at t = ") != std::string::npos && p.role == Role::Badge) badge = &p;
+    ASSERT_NE(badge, nullptr);
+    EXPECT_NE(badge->text.find("at t = 0"), std::string::npos) << badge->text;
+    EXPECT_EQ(badge->text.find("e-"), std::string::npos) << badge->text;
 }
 
 // A scene of radii 1e-20 was framed as if 1e-9 across (the fit's smallest extent) and drawn as a
@@ -1102,6 +1119,12 @@ TEST(Handles, TheCentreOfABodyAtRestMovesIt) {
     EXPECT_EQ(pick_handle(g, {10.0, 0.0}, slack), (Handle{HandleKind::Body, 1}));
     EXPECT_EQ(pick_handle(g, {10.3, 0.0}, slack), (Handle{HandleKind::Velocity, 1}));  // beyond the tip at 10.25
     EXPECT_EQ(pick_handle(g, {10.1, 0.0}, slack), (Handle{HandleKind::Body, 1}));      // nearer the centre
+    // an arrow shorter than the slack (1 mm/s drawn at a pixel's length): a press just beside the
+    // centre, on the tip's side, moved the velocity 100-fold (a teacher's review); it moves the body
+    scene.bodies[1].body.velocity = {0.05, 0};
+    const HandleGeometry tiny = handle_geometry(scene, 0.0);
+    EXPECT_EQ(pick_handle(tiny, {10.08, 0.0}, slack), (Handle{HandleKind::Body, 1}));
+    EXPECT_EQ(pick_handle(tiny, {10.12, 0.0}, slack), (Handle{HandleKind::Body, 1}));
 }
 
 // A small body at a projector's scale (25 px across, the grab slack 12 px) was rim all but its
