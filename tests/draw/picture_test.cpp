@@ -1042,6 +1042,45 @@ TEST(View, TinyAndHugeScenesAreFramedAsAnyOther) {
     }
 }
 
+// A ball at rest until it is struck had no time ticks after the bounce (its speed at the start
+// was 0: a teacher's review), and at the impact itself its arrow showed the velocity before it,
+// through the other body. Judges: the impact's own velocities, the ticks along the path after it.
+TEST(Picture, ABallStruckFromRestHasTicksAndItsArrowAtTheImpactIsTheNewVelocity) {
+    Scene scene;
+    scene.bodies[0].body = Body{{0, 0}, {0, 0}, 1.0, 1.0};   // at rest
+    scene.bodies[1].body = Body{{-8, 0.5}, {2, 0}, 1.0, 1.0};  // the cue ball
+    scene.time.horizon = 8;
+    scene.response.enabled = true;
+    scene.response.restitution = 1.0;
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    const Impact impact = respond(e, 1.0).value();
+    ASSERT_GT(glm::length(impact.velocity_a_after), 0.5);
+    for (const double t : {impact.time, 6.0}) {
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &e;
+        in.impact = &impact;
+        in.view = scene_view(scene, e, {1280, 720});
+        in.time = t;
+        const Picture picture = build_picture(in);
+        const Primitive* arrow = picture.find(Role::Velocity, 0);
+        ASSERT_NE(arrow, nullptr) << t;
+        const glm::dvec2 drawn = arrow->p1 - arrow->p0;
+        EXPECT_NEAR(drawn.x, impact.velocity_a_after.x, 1e-12) << t;
+        EXPECT_NEAR(drawn.y, impact.velocity_a_after.y, 1e-12) << t;
+        // ticks on A's path after the impact: at points the path passes through then
+        int after = 0;
+        for (const Primitive& p : picture.items) {
+            if (p.role != Role::TimeTick || p.body != 0) continue;
+            const glm::dvec2 mid = 0.5 * (p.p0 + p.p1);
+            const glm::dvec2 from = scene.body_a().position_at(impact.time);
+            const double along = glm::dot(mid - from, glm::normalize(impact.velocity_a_after));
+            if (along > 0.1) ++after;
+        }
+        EXPECT_GE(after, 2) << t << ": A's path after the bounce has " << after << " ticks";
+    }
+}
+
 // On the time plot a fired check differed from the others by its colour alone (and a pixel of
 // width), lost in grey, to a red-green blind eye and on the curve's vermillion (an accessibility
 // review): each is crossed, as on the canvas. Judge: the sampling's own fired checks.
