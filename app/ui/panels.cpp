@@ -1110,6 +1110,10 @@ void App::response_panel() {
     }
     // within rounding of the kinetic energy (1e-12 of it) the loss is 0: "-8.88e-16 (-0.0%)" reads as
     // energy gained in an elastic bounce
+    // j itself, as `tangent analyze` prints it: B takes +j n, A takes -j n
+    text_wrapped_at_spaces("Impulse j = " + (std::isfinite(i.impulse) ? number(i.impulse) : std::string("beyond a double")) +
+                           (i.impulse == 0.0 ? " (no approach along n)" : " along n"));
+    note_widget("response_impulse");
     const double lost = i.energy_lost();
     if (!std::isfinite(lost)) {
         ImGui::Text("Energy lost: beyond the range of a double at these masses");
@@ -1341,9 +1345,16 @@ void App::time_bar() {
     // a row of their own below Play when the bar is too narrow for all of them
     char readout[48];
     // (significant digits past 1e5: at t = 1e308 the fixed form would run 309 digits under the panel)
-    // (and below a thousandth: a scene lasting 1e-19 read "t = 0.000" throughout)
-    const bool fixed = std::abs(time_) < 1e5 && (time_ == 0.0 || std::abs(time_) >= 1e-3);
-    std::snprintf(readout, sizeof readout, fixed ? "t = %.3f" : "t = %.6g", time_);
+    // fixed decimals, as many as the horizon's scale needs (three, five for a 0.01 s scene: at
+    // three its contact at 0.004817 read "t = 0.005", the closest approach's time), up to seven;
+    // significant digits beyond (a scene lasting 1e-19 read "t = 0.000" throughout)
+    const int decimals = 3 + std::max(0, -static_cast<int>(std::floor(std::log10(scene_.time.horizon))));
+    const bool fixed = std::abs(time_) < 1e5 && decimals <= 7;
+    if (fixed) {
+        std::snprintf(readout, sizeof readout, "t = %.*f", decimals, time_);
+    } else {
+        std::snprintf(readout, sizeof readout, "t = %.6g", time_);
+    }
     if (!layout.split_time) ImGui::SameLine();
     const float readout_width = std::max(ImGui::CalcTextSize("t = -00000.000").x, ImGui::CalcTextSize(readout).x);
     ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - readout_width - ImGui::GetStyle().ItemSpacing.x,
@@ -1376,8 +1387,10 @@ void App::time_bar() {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float slider_width = layout.speed_width;
     ImGui::SetNextItemWidth(slider_width);
-    const double slowest = 0.05;
-    const double fastest = 10.0;
+    // from 0.05× to 10×, widened so that the horizon plays in at most 200 s and at least 2 s (a
+    // 0.01-s bullet lasted 0.2 s at the slowest, a 1000-s trolley 100 s at the fastest)
+    const double slowest = std::min(0.05, scene_.time.horizon / 200.0);
+    const double fastest = std::max(10.0, scene_.time.horizon / 2.0);
     const Scene before = scene_;
     // the value on the side of the slider away from its handle (centred, the handle would cover it)
     const char* speed_name = layout.speed_label ? "speed" : "##speed";

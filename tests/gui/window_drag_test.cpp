@@ -1650,6 +1650,19 @@ TEST_F(GuiTest, TheTimeBarsHandleStandsOutInEveryTheme) {
     }
 }
 
+// The speed of play was held to 0.05× to 10×: a 0.01-s scene lasted 0.2 s at the slowest, a
+// 1000-s one 100 s at the fastest (a physics teacher's review). The range widens so that the
+// horizon plays in at most 200 s and at least 2 s. Judge: the saved scene.
+TEST_F(GuiTest, TheSpeedOfPlayReachesAShortScenesPace) {
+    Json scene = Json::parse(scene_json());
+    scene["time"] = {{"horizon", 0.01}};
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+    type_into("time_speed", "0.0001");
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_NEAR(saved.at("time").at("speed").get<double>(), 1e-4, 1e-12) << "the speed was held to its old least, 0.05";
+}
+
 // Under a window manager (a review with openbox): on a 1280 x 800 display the window opened
 // 1280 x 800 inside a frame 20 px taller, its time bar's bottom row off the screen; it opens
 // maximized there. Judge: the window's geometry as the X server reports it.
