@@ -1791,11 +1791,12 @@ private:
                 p.text = "t = " + p.text;
                 p.offset_px = time_number_offset(p, out);
             }
-            // its own side of the path, the other side, or its own side a line further out
+            // its own side of the path, the other side, or either a line further out (a path along
+            // the x axis has the axis's numbers on one side and the room kept over them on the other)
             const glm::dvec2 near = p.offset_px;
             const double further = (label_extent(p)->second.y - label_extent(p)->first.y);
             bool clear = false;
-            for (const glm::dvec2 offset : {near, -near, near + out * further}) {
+            for (const glm::dvec2 offset : {near, -near, near + out * further, -near - out * further}) {
                 p.offset_px = offset;
                 if (!time_number_blocked(*label_extent(p))) {
                     clear = true;

@@ -1081,6 +1081,24 @@ TEST(Picture, ABallStruckFromRestHasTicksAndItsArrowAtTheImpactIsTheNewVelocity)
     }
 }
 
+// Paths along the x axis lost every time number: one side of them held the axis's numbers, the
+// other the room kept clear over those (a physics teacher's 1-D lesson). They stand a line
+// further out there. Judge: each moving body's labels in the built picture.
+TEST(Picture, PathsAlongTheXAxisKeepTheirTimes) {
+    Scene scene;
+    scene.bodies[0].body = Body{{0, 0}, {1, 0}, 0.5, 1.0};
+    scene.bodies[1].body = Body{{5, -6}, {0, 1}, 0.5, 1.0};  // up the line x = 5, across A's
+    scene.time.horizon = 8;
+    for (const Theme theme : {Theme::Dark, Theme::Print}) {
+        scene.show.theme = theme;
+        const Built b = build(scene);
+        int numbers = 0;
+        for (const Primitive& p : b.picture.items)
+            if (p.shape == Shape::Label && p.role == Role::TimeTickLabel && p.body == 0) ++numbers;
+        EXPECT_GE(numbers, 1) << to_string(theme) << ": A's path along the axis has no time number";
+    }
+}
+
 // On the time plot a fired check differed from the others by its colour alone (and a pixel of
 // width), lost in grey, to a red-green blind eye and on the curve's vermillion (an accessibility
 // review): each is crossed, as on the canvas. Judge: the sampling's own fired checks.
