@@ -1396,13 +1396,15 @@ void App::time_bar() {
     const char* speed_name = layout.speed_label ? "speed" : "##speed";
     const bool typing_speed = number_fields_.typing(speed_name);
     if (!typing_speed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
-    const NumberFields::Outcome speed = number_fields_.slider(speed_name, &scene_.time.speed, slowest, fastest, "%.2g×",
+    // 500×, not "5e+02×", from 100 on
+    const char* speed_format = scene_.time.speed >= 99.5 ? "%.0f×" : "%.2g×";
+    const NumberFields::Outcome speed = number_fields_.slider(speed_name, &scene_.time.speed, slowest, fastest, speed_format,
                                                               ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
     record("time_speed");
     if (!typing_speed) {
         ImGui::PopStyleColor();
         char value[32];
-        std::snprintf(value, sizeof value, "%.2g×", scene_.time.speed);
+        std::snprintf(value, sizeof value, scene_.time.speed >= 99.5 ? "%.0f×" : "%.2g×", scene_.time.speed);
         const float handle_at = static_cast<float>(std::log(scene_.time.speed / slowest) / std::log(fastest / slowest));
         const float text_width = ImGui::CalcTextSize(value).x;
         const ImVec2 frame = ImGui::GetItemRectMin();
