@@ -103,7 +103,7 @@ std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
     std::ostringstream out;
     out << "\nBounce at first contact, restitution e = " << num(bounce.restitution) << ":";
     if (!bounce.impact) {
-        out << " none: " << bounce.why_none << ".\n";
+        out << " none, " << bounce.why_none << ".\n";
         return out.str();
     }
     const Impact& i = *bounce.impact;

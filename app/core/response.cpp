@@ -37,7 +37,7 @@ std::optional<Error> check_restitution(double restitution) {
 Result<Impact> respond(const Encounter& encounter, double restitution) {
     if (auto error = check_restitution(restitution)) return *error;
     if (encounter.kind != Case::Hit && encounter.kind != Case::Graze)
-        return Error{"no contact ahead to respond to: the case is " + std::string(to_string(encounter.kind))};
+        return Error{"no contact ahead to bounce at (the case is " + to_capitals(encounter.kind) + ")"};
     const Body& a = encounter.body_a;
     const Body& b = encounter.body_b;
     if (a.immovable() && b.immovable()) return Error{"both bodies are immovable: no impulse can separate them"};

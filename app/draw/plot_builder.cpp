@@ -215,6 +215,7 @@ private:
     std::optional<PixelBox> loupe_box_;  ///< the magnified inset's frame, when there is one
     std::optional<std::size_t> zero_line_;  ///< the zero line's segment, when the axes show zero
     std::optional<std::size_t> touching_note_;  ///< "f = 0: touching"'s label, when it found a place
+    std::optional<std::size_t> horizon_label_;  ///< "horizon"'s label, when the horizon is on the plot
     std::vector<std::string> root_short_forms_;  ///< the roots' labels' short forms, t_enter's first
 
     float px(float pixels) const { return pixels * in_.scale; }
@@ -304,6 +305,7 @@ private:
         };
         const std::pair<glm::dvec2, Align> places[] = {{top, Align::TopRight}, {top, Align::TopLeft}, {bottom, Align::BottomRight},
                                                        {bottom, Align::BottomLeft}};
+        horizon_label_ = picture_.items.size() - 1;
         for (const auto& [anchor, align] : places) {
             Primitive probe = label;
             probe.p0 = anchor;
@@ -355,10 +357,20 @@ private:
             const auto [low, high] = label_bounds(*metrics, probe, px(1.0f));
             return PixelBox{low, high};
         };
+        // never over the word "horizon" (in a short strip at a UI scale of 1.25 the two stood one on
+        // the other at the right end)
+        std::optional<PixelBox> horizon_word;
+        if (horizon_label_) {
+            const auto [low, high] = label_bounds(*metrics, picture_.items[*horizon_label_], px(1.0f));
+            horizon_word = PixelBox{low, high};
+        }
         const auto fits = [&](const Place& place, bool clear_of_horizon) {
             const PixelBox box = box_at(place);
             if (box.low.x < lo.x || box.high.x > hi.x || box.low.y < lo.y || box.high.y > hi.y) return false;
             if (clear_of_horizon && horizon_x >= box.low.x - px(2.0f) && horizon_x <= box.high.x + px(2.0f)) return false;
+            if (horizon_word && box.low.x < horizon_word->high.x && horizon_word->low.x < box.high.x && box.low.y < horizon_word->high.y &&
+                horizon_word->low.y < box.high.y)
+                return false;
             return !obstacles.blocked(box);
         };
         for (const bool clear_of_horizon : {true, false})

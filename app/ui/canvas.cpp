@@ -309,7 +309,12 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
                 case HandleKind::Rim: canvas_hint_ = "Drag to change " + name + "'s radius"; break;
                 case HandleKind::None: break;
             }
-            if (!canvas_hint_.empty()) ImGui::SetTooltip("%s", canvas_hint_.c_str());
+            // wrapped: on one line the arrow's hint ran across the side panel's numbers
+            if (!canvas_hint_.empty()) {
+                ImGui::BeginTooltip();
+                text_wrapped_at_spaces(canvas_hint_, std::nullopt, ImGui::GetFontSize() * 28.0f);
+                ImGui::EndTooltip();
+            }
         }
         // a new tooltip sizes itself unseen in its first frame: a few more frames bring it on screen
         hint_pending_ |= hovered_for < kTypingHintDelay + 0.1;

@@ -1,6 +1,7 @@
 #include "file_dialog.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // FindWindowByName: a dialog's size last frame
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -204,6 +205,13 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
 std::array<float, 2> dialog_size_limit() {
     const ImVec2 work = ImGui::GetMainViewport()->WorkSize;
     return {std::max(0.96f * work.x, 1.0f), std::max(0.96f * work.y, 1.0f)};
+}
+
+int scrollbar_only_at_the_limit(const char* name) {
+    const ImGuiWindow* window = ImGui::FindWindowByName(name);
+    const std::array<float, 2> limit = dialog_size_limit();
+    const bool held = window && (window->Size.x >= limit[0] - 1.0f || window->Size.y >= limit[1] - 1.0f);
+    return held ? 0 : ImGuiWindowFlags_NoScrollbar;
 }
 
 void keep_dialog_in_window() {

@@ -73,6 +73,10 @@ private:
 /// A dialog's largest size, {width, height}: nearly the whole window (at a projector's UI scale a
 /// fixed size reaches past a small window's edges, its buttons out of sight).
 [[nodiscard]] std::array<float, 2> dialog_size_limit();
+/// ImGuiWindowFlags_NoScrollbar for the window `name` unless it was held to the size limit last
+/// frame: below it there is nothing to scroll (at a UI scale of 1.25 a fraction of a pixel of
+/// rounding showed a scroll bar over a dialog that fitted).
+[[nodiscard]] int scrollbar_only_at_the_limit(const char* name);
 /// Moves the current window back inside the main window where it reaches past an edge; called
 /// after its Begin, every frame (a window resized smaller would leave it there).
 void keep_dialog_in_window();

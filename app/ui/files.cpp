@@ -510,7 +510,8 @@ void App::export_dialog(FrameRequests& requests) {
     const std::array<float, 2> limit = dialog_size_limit();
     ImGui::SetNextWindowSize(ImVec2(std::min(520 * ui_scale_, limit[0]), 0), ImGuiCond_Always);
     ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(limit[0], limit[1]));
-    if (!ImGui::Begin("Export figure", &export_.visible, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
+    if (!ImGui::Begin("Export figure", &export_.visible,
+                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | scrollbar_only_at_the_limit("Export figure"))) {
         ImGui::End();
         return;
     }
@@ -622,7 +623,7 @@ App::Answer App::save_question(const char* title, const std::string& question, c
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     const std::array<float, 2> limit = dialog_size_limit();
     ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(limit[0], limit[1]));
-    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return Answer::None;
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize | scrollbar_only_at_the_limit(title))) return Answer::None;
     keep_dialog_in_window();
     // lines no wider than the window leaves (at a projector's UI scale in a small window the
     // question and its note ran past the dialog's edge)

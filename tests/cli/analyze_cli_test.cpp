@@ -909,9 +909,9 @@ TEST(AnalyzeCli, WithoutItsBounceASceneHasNoResponseKey) {
     ASSERT_EQ(missed.exit_code, 0) << missed.err;
     const json j = json::parse(missed.out);
     EXPECT_EQ(j.at("case"), "miss");
-    EXPECT_EQ(j.at("response").at("none_because"), "no contact ahead to respond to: the case is miss");
+    EXPECT_EQ(j.at("response").at("none_because"), "no contact ahead to bounce at (the case is MISS)");
     const test::ProcessResult summary = tangent({"analyze", on});
-    EXPECT_NE(summary.out.find("Bounce at first contact, restitution e = 0.5: none: no contact ahead"), std::string::npos) << summary.out;
+    EXPECT_NE(summary.out.find("Bounce at first contact, restitution e = 0.5: none, no contact ahead to bounce at (the case is MISS)."), std::string::npos) << summary.out;
     const test::ProcessResult quiet = tangent({"analyze", off, "--json"});
     ASSERT_EQ(quiet.exit_code, 0) << quiet.err;
     EXPECT_FALSE(json::parse(quiet.out).contains("response"));

@@ -176,7 +176,7 @@ TEST(Response, RefusesWhatHasNoAnswer) {
     ASSERT_TRUE(miss.ok());
     const Result<Impact> no_contact = respond(*miss, 1.0);
     ASSERT_FALSE(no_contact.ok());
-    EXPECT_NE(no_contact.error().message.find("miss"), std::string::npos);
+    EXPECT_NE(no_contact.error().message.find("MISS"), std::string::npos);
 
     const Result<Encounter> hit = analyze(Body{}, Body{{10, 0}, {-1, 0}, 1.0, 1.0});
     for (double restitution : {-0.1, 1.5, std::nan("")}) {
@@ -193,7 +193,7 @@ TEST(Response, OnlyAContactAheadGetsAResponse) {
         ASSERT_TRUE(e.ok());
         const Result<Impact> impact = respond(*e, 1.0);
         ASSERT_FALSE(impact.ok());
-        EXPECT_NE(impact.error().message.find(to_string(e->kind)), std::string::npos) << impact.error().message;
+        EXPECT_NE(impact.error().message.find(to_capitals(e->kind)), std::string::npos) << impact.error().message;
     }
     // a graze slides past: a contact, but nothing to push against
     const Result<Encounter> graze = analyze(Body{}, Body{{-10, 2}, {1, 0}, 1.0, 1.0});

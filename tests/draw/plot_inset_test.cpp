@@ -742,6 +742,39 @@ TEST(PlotLoupe, ReadsOnEveryThemeAndInTheSvg) {
 // or a flat one with "vertex t = 5, f = 0" (an outside review). Such a plot now says so, with no
 // curve and no numbers, and the gap, a length rather than its square, is still plotted; at 1e150
 // f(t) is plotted as ever. Judge: the coefficients' own range, from the core's Encounter.
+// "f = 0: touching" and "horizon" stood one on the other at the right end of the tour's short
+// plot at a UI scale of 1.25 (a student's review). The note keeps clear of the word. Judge: the
+// two labels' boxes, measured, over the tour's scenes, strip heights and scales.
+TEST(PlotLabels, TheTouchingNoteKeepsOffTheHorizonsWord) {
+    int both = 0;
+    for (const char* name : {"tour-quadratic.json", "oblique-hit.json", "near-miss.json", "head-on-hit.json"}) {
+        const embedded::File* file = embedded::find(embedded::presets(), name);
+        ASSERT_NE(file, nullptr) << name;
+        const Scene scene = parse_scene(file->text(), name).value().scene;
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        std::vector<glm::dvec2> sizes;
+        for (double height = 160; height <= 360; height += 20)
+            for (const double width : {900.0, 1024.0, 1280.0, 1366.0, 1600.0}) sizes.emplace_back(width, height);
+        for (const float scale : {1.0f, 1.25f, 1.5f, 2.0f})
+            for (const glm::dvec2 size : sizes) {
+                const PlotInput in = plot_input(scene, e, PlotQuantity::Quadratic, size, scale);
+                const Picture plot = build_plot(in);
+                const Primitive* note = nullptr;
+                const Primitive* word = nullptr;
+                for (const Primitive& p : plot.items) {
+                    if (p.shape != Shape::Label) continue;
+                    if (p.text == "f = 0: touching") note = &p;
+                    if (p.text == "horizon") word = &p;
+                }
+                if (!note || !word) continue;
+                ++both;
+                EXPECT_FALSE(text_box(*note, plot.view).overlaps(text_box(*word, plot.view)))
+                    << name << " at " << size.x << " x " << size.y << ", scale " << scale;
+            }
+    }
+    EXPECT_GT(both, 10);
+}
+
 TEST(PlotRange, FOfTPastTheDoublesSaysSoAndDrawsNoCurve) {
     // (and, 0, the head-on pair with only its speeds at 1e-160: f(t) = c, about 62, all but flat,
     // is in range and plotted: the case of a code review)
