@@ -589,7 +589,8 @@ void App::bodies_panel() {
         SceneBody& sb = scene_.bodies[static_cast<std::size_t>(i)];
         Body& b = sb.body;
         ImGui::PushID(i);
-        const Rgba color = sb.color ? to_rgba(*sb.color) : pal.body[i];
+        // as the canvas draws it: held to 3:1 on the background
+        const Rgba color = color_on(sb.color ? to_rgba(*sb.color) : pal.body[i], pal.background, kLineContrast);
         ImGui::ColorButton("##swatch", to_imvec(color), ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoPicker);
         ImGui::SameLine();
         ImGui::Text("Body %s", body_name(i).c_str());
