@@ -73,24 +73,6 @@ std::string computed_vec(glm::dvec2 v, double scale) {
     return "(" + shown(v.x) + ", " + shown(v.y) + ")";
 }
 
-// A JSON string literal: quotes, backslashes and control characters escaped.
-std::string json_string(std::string_view text) {
-    std::string quoted = "\"";
-    for (const char ch : text) {
-        if (ch == '"' || ch == '\\') {
-            quoted += '\\';
-            quoted += ch;
-        } else if (static_cast<unsigned char>(ch) < 0x20) {
-            char escape[8];
-            std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(ch)));
-            quoted += escape;
-        } else {
-            quoted += ch;
-        }
-    }
-    return quoted + "\"";
-}
-
 std::string upper(std::string_view text) {
     std::string result(text);
     for (char& ch : result) ch = static_cast<char>(ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch);
@@ -112,9 +94,7 @@ std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
     // the scale of a velocity's rounding: the larger speed before or after
     const double speed = std::max({std::hypot(e.body_a.velocity.x, e.body_a.velocity.y), std::hypot(e.body_b.velocity.x, e.body_b.velocity.y),
                                    std::hypot(i.velocity_a_after.x, i.velocity_a_after.y), std::hypot(i.velocity_b_after.x, i.velocity_b_after.y)});
-    // Δv·n after within rounding of 0 is 0 (e = 0), as the panel says it
-    const double speed_after =
-        std::abs(i.normal_speed_after) <= 1e-12 * std::abs(i.normal_speed_before) ? 0.0 : i.normal_speed_after;
+    const double speed_after = i.normal_speed_after_shown();
     out << " at t = " << contact_time(e, i.time) << ", along the normal n = " << computed_vec(i.normal, 1.0) << "\n";
     if (i.impulse == 0.0) {
         out << "  Δv·n = " << num(i.normal_speed_before) << ": they are not approaching along n (a graze slides past), so no impulse acts.\n";
@@ -141,8 +121,7 @@ std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
     } else {
         out << "  kinetic energy" << (fixed ? " (in the immovable body's frame)" : "") << "  " << num(i.kinetic_energy_before) << "  ->  "
             << num(i.kinetic_energy_after);
-        // within rounding of the energy (1e-12 of it) the loss is 0
-        if (std::abs(lost) <= 1e-12 * std::abs(i.kinetic_energy_before)) {
+        if (i.energy_kept()) {
             out << "  (kept, to rounding)\n";
         } else {
             char percent[32];
@@ -212,7 +191,7 @@ std::string encounter_json(const Encounter& e, const std::optional<SamplingResul
             << "    \"momentum_after\": " << vector(&Impact::momentum_after) << ",\n"
             << "    \"kinetic_energy_before\": " << number(&Impact::kinetic_energy_before) << ",\n"
             << "    \"kinetic_energy_after\": " << number(&Impact::kinetic_energy_after) << ",\n"
-            << "    \"none_because\": " << (i ? std::string("null") : json_string(bounce->why_none)) << "\n"
+            << "    \"none_because\": " << (i ? std::string("null") : json_quoted(bounce->why_none)) << "\n"
             << "  }";
     }
     out << "\n}\n";

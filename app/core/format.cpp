@@ -100,4 +100,21 @@ std::string format_number_17(double value) {
     return std::string(buffer.data(), static_cast<std::size_t>(n));
 }
 
+std::string json_quoted(std::string_view text) {
+    std::string quoted = "\"";
+    for (const char ch : text) {
+        if (ch == '"' || ch == '\\') {
+            quoted += '\\';
+            quoted += ch;
+        } else if (static_cast<unsigned char>(ch) < 0x20) {
+            char escape[8];
+            std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(ch)));
+            quoted += escape;
+        } else {
+            quoted += ch;
+        }
+    }
+    return quoted + "\"";
+}
+
 }  // namespace tangent

@@ -50,4 +50,7 @@ namespace tangent {
 /// Exactly 17 significant digits (printf "%.17g"): enough to read back every double.
 [[nodiscard]] std::string format_number_17(double value);
 
+/// `text` as a JSON string literal: UTF-8 as it is, quotes, backslashes and control characters escaped.
+[[nodiscard]] std::string json_quoted(std::string_view text);
+
 }  // namespace tangent

@@ -4,6 +4,7 @@
 // with restitution e in [0, 1] (1 is elastic) and 1/m = 0 for an immovable body; computed as
 // vA' = vA + (1 + e)(Δv·n)·mB/(mA + mB) n from the masses' ratio, so that any masses > 0 work.
 
+#include <cmath>
 #include <optional>
 
 #include <glm/vec2.hpp>
@@ -33,6 +34,12 @@ struct Impact {
     double kinetic_energy_after = 0.0;
     /// Before minus after: 0 for e = 1, positive for e < 1.
     [[nodiscard]] double energy_lost() const { return kinetic_energy_before - kinetic_energy_after; }
+    /// The energy lost is 0 to rounding: within 1e-12 of the energy before (e = 1 gives ±1e-16 or so).
+    [[nodiscard]] bool energy_kept() const { return std::abs(energy_lost()) <= 1e-12 * std::abs(kinetic_energy_before); }
+    /// Δv·n after, with a value within 1e-12 of the one before written as the 0 it is (e = 0).
+    [[nodiscard]] double normal_speed_after_shown() const {
+        return std::abs(normal_speed_after) <= 1e-12 * std::abs(normal_speed_before) ? 0.0 : normal_speed_after;
+    }
 };
 
 /// Why no response can be computed, or nothing: e must be in [0, 1].

@@ -1779,6 +1779,11 @@ private:
             if (numbers.size() - on_a_line.size() >= 2)
                 for (const std::size_t i : on_a_line) dropped[i] = true;
         }
+        std::vector<std::pair<glm::dvec2, glm::dvec2>> path_lines;  // the paths (for the furthest place of a time number)
+        for (const Primitive& p : picture_.items)
+            if (p.shape == Shape::Segment &&
+                (p.role == Role::PathPast || p.role == Role::PathFuture || p.role == Role::ResponsePath || p.role == Role::RelativePath))
+                path_lines.emplace_back(view_.to_screen(p.p0), view_.to_screen(p.p1));
         // Each path's earliest number shown says "t = ": when the one that said it is left out,
         // the next one says it.
         bool says_t[2] = {false, false};
@@ -1796,9 +1801,15 @@ private:
             const glm::dvec2 near = p.offset_px;
             const double further = (label_extent(p)->second.y - label_extent(p)->first.y);
             bool clear = false;
-            for (const glm::dvec2 offset : {near, -near, near + out * further, -near - out * further}) {
-                p.offset_px = offset;
-                if (!time_number_blocked(*label_extent(p))) {
+            const glm::dvec2 offsets[] = {near, -near, near + out * further, -near - out * further};
+            for (std::size_t k = 0; k < std::size(offsets); ++k) {
+                p.offset_px = offsets[k];
+                const auto box = *label_extent(p);
+                // the last, furthest across, may reach the other body's path: not onto it
+                const bool across_a_path = k == 3 && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
+                                               return segment_box_distance(l.first, l.second, ScreenBox{box.first, box.second}) <= 0.0;
+                                           });
+                if (!time_number_blocked(box) && !across_a_path) {
                     clear = true;
                     break;
                 }

@@ -1068,8 +1068,7 @@ void App::response_panel() {
     const auto finite_or_say = [](std::string text, bool finite) { return finite ? text : std::string("beyond a double"); };
     const auto finite_vec = [](glm::dvec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); };
     // Δv·n after within rounding of 0 is 0 (e = 0 would show "-6.31439e-16", read as still approaching)
-    const double speed_after =
-        std::abs(i.normal_speed_after) <= 1e-12 * std::abs(i.normal_speed_before) ? 0.0 : i.normal_speed_after;
+    const double speed_after = i.normal_speed_after_shown();
     struct Change {
         const char* name;
         std::string before;
@@ -1118,7 +1117,7 @@ void App::response_panel() {
     const double lost = i.energy_lost();
     if (!std::isfinite(lost)) {
         ImGui::Text("Energy lost: beyond the range of a double at these masses");
-    } else if (std::abs(lost) <= 1e-12 * std::abs(i.kinetic_energy_before)) {
+    } else if (i.energy_kept()) {
         ImGui::Text("Energy lost: 0 (to rounding: kinetic energy kept)");
     } else {
         ImGui::Text("Energy lost: %s (%.1f%%)", number(lost).c_str(),

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "app.h"
+#include "core/format.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
 #include "render/figure.h"
@@ -96,22 +97,7 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
         report += text;
         separator = ",";
     }
-    // a JSON string: UTF-8 as it is, quotes and control characters escaped
-    const auto quoted = [&](const std::string& string) {
-        report += '"';
-        for (const char c : string) {
-            if (c == '"' || c == '\\') {
-                report += '\\';
-                report += c;
-            } else if (static_cast<unsigned char>(c) < 0x20) {
-                std::snprintf(text, sizeof text, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-                report += text;
-            } else {
-                report += c;
-            }
-        }
-        report += '"';
-    };
+    const auto quoted = [&](const std::string& string) { report += json_quoted(string); };
     report += "},\n \"notices\": [";
     separator = "";
     for (const std::string& notice : app.notice_texts()) {

@@ -16,6 +16,7 @@
 
 #include "core/discrete.h"
 #include "core/encounter.h"
+#include "core/format.h"
 #include "core/mpfr_reference.h"
 #include "scene/scene_file.h"
 #include "teach/derivation.h"
@@ -897,6 +898,19 @@ TEST(AnalyzeCli, TheBounceIsReportedAndKeepsItsLaws) {
         EXPECT_NE(summary.out.find(e == 1.0 ? "(kept, to rounding)" : "(lost "), std::string::npos) << summary.out;
     }
     EXPECT_GT(bounced, 30);
+}
+
+// json_quoted() (the analyze command's messages, the layout report's notices): any text of
+// quotes, backslashes, control characters and UTF-8 reads back as itself. Judge: nlohmann's parser.
+TEST(Format, JsonQuotedReadsBackAsItself) {
+    std::mt19937_64 rng(20261127);
+    const std::vector<std::string> pieces = {"\"", "\\", "\n", "\t", std::string(1, '\x01'), std::string(1, '\x1f'), "a", " ", "Δv·n", "日本", "/"};
+    std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);
+    for (int k = 0; k < 500; ++k) {
+        std::string text;
+        for (int n = 0; n < k % 17; ++n) text += pieces[pick(rng)];
+        EXPECT_EQ(json::parse(json_quoted(text)).get<std::string>(), text) << json_quoted(text);
+    }
 }
 
 TEST(AnalyzeCli, WithoutItsBounceASceneHasNoResponseKey) {

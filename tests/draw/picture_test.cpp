@@ -1099,6 +1099,48 @@ TEST(Picture, PathsAlongTheXAxisKeepTheirTimes) {
     }
 }
 
+// A time number put on the far side of its path, a line further out, must not land on the other
+// body's path (between two close parallel paths it struck through B's line). Judge: each number's
+// measured box against the other path's segments, over canvas sizes.
+TEST(Picture, TimeNumbersStayOffTheOtherPath) {
+    Scene scene;
+    scene.bodies[0].body = Body{{0, 0}, {1, 0}, 1.0, 1.0};
+    scene.bodies[1].body = Body{{10, 0.5}, {-1, 0}, 1.0, 1.0};
+    scene.time.horizon = 10;
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    int numbers = 0;
+    for (const glm::dvec2 size : {glm::dvec2(880, 630), glm::dvec2(1200, 800), glm::dvec2(1280, 720), glm::dvec2(1000, 500), glm::dvec2(700, 500)}) {
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &e;
+        in.view = scene_view(scene, e, size);
+        const Picture picture = build_picture(in);
+        for (const Primitive& label : picture.items) {
+            if (label.shape != Shape::Label || label.role != Role::TimeTickLabel) continue;
+            ++numbers;
+            const TextExtent extent = metrics->measure(label.text, label.font_px, label.bold);
+            const TextBox box = label_box(label, picture.view, {extent.width, extent.height});
+            for (const Primitive& path : picture.items) {
+                if (path.shape != Shape::Segment || path.body == label.body || path.body < 0 ||
+                    (path.role != Role::PathPast && path.role != Role::PathFuture))
+                    continue;
+                const glm::dvec2 a = picture.view.to_screen(path.p0);
+                const glm::dvec2 b = picture.view.to_screen(path.p1);
+                bool crosses = false;
+                for (int k = 0; k <= 400 && !crosses; ++k) {
+                    const glm::dvec2 q = a + (b - a) * (k / 400.0);
+                    crosses = q.x > box.top_left.x && q.x < box.top_left.x + box.size.x && q.y > box.top_left.y &&
+                              q.y < box.top_left.y + box.size.y;
+                }
+                EXPECT_FALSE(crosses) << "\"" << label.text << "\" (body " << label.body << ") on the other path at " << size.x << " x " << size.y;
+            }
+        }
+    }
+    EXPECT_GT(numbers, 5);
+}
+
 // On the time plot a fired check differed from the others by its colour alone (and a pixel of
 // width), lost in grey, to a red-green blind eye and on the curve's vermillion (an accessibility
 // review): each is crossed, as on the canvas. Judge: the sampling's own fired checks.
@@ -1549,13 +1591,7 @@ TEST(Picture, ShortNumbersClaimNoDigitTheyDoNotHave) {
 }
 
 }  // namespace
-// Zoomed in far from the origin, every grid line's number still names its own line: read back, it
-// is the line's coordinate to a thousandth of the spacing, and no two on an axis read alike
-// (12.3 was written under both 12.30 and 12.305 once, with four significant digits).
-// Whole grid numbers stay whole up to a billion, and a number reads alike on both axes: a figure
-// near 1e6 labelled its y axis "9.999980e+05" and "1.000002e+06", and another its x axis
-// "5.0e+05" beside "500000" on y (an author's review). Beyond, the exponent carries no "+" or
-// leading zeros ("1.5e12"). Judge: the lines' own coordinates, read back from the text.
+
 // The canvas's short numbers write an exponent bare, as the axes do: time ticks read "t = 4e+08"
 // beside the axis's "4e9" (a teacher's rehearsal). Judge: each reads back within its four digits.
 TEST(Picture, ShortNumbersWriteABareExponent) {
@@ -1579,6 +1615,13 @@ TEST(Picture, ShortNumbersWriteABareExponent) {
     EXPECT_EQ(short_number(12.5), "12.5");
 }
 
+// Zoomed in far from the origin, every grid line's number still names its own line: read back, it
+// is the line's coordinate to a thousandth of the spacing, and no two on an axis read alike
+// (12.3 was written under both 12.30 and 12.305 once, with four significant digits).
+// Whole grid numbers stay whole up to a billion, and a number reads alike on both axes: a figure
+// near 1e6 labelled its y axis "9.999980e+05" and "1.000002e+06", and another its x axis
+// "5.0e+05" beside "500000" on y (an author's review). Beyond, the exponent carries no "+" or
+// leading zeros ("1.5e12"). Judge: the lines' own coordinates, read back from the text.
 TEST(Picture, GridNumbersAreWholeUpToABillionAndAlikeOnBothAxes) {
     Scene scene = preset("head-on-hit.json");
     const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
