@@ -741,6 +741,37 @@ private:
         // numbers stand over the axis's own and read as coordinates
         bool first_label = true;
         const glm::dvec2 arrow_tip = motion_.position(i, in_.time) + motion_.arrow(i, in_.time);
+        // the contact's own labels sit by the ghosts drawn (no last-contact ghost after a bounce)
+        const bool exit_ghost = e_.t_exit && *e_.t_exit != *e_.t_enter && !motion_.impact_time();
+        // a tick that may carry its number: not under the body, not on the arrowhead (its tip is
+        // where the body will be an arrow time on), not where the ghosts' labels stand
+        const auto may_carry_number = [&](glm::dvec2 p, bool mind_ghosts) {
+            const bool under_body = glm::distance(p, motion_.position(i, in_.time)) < r;
+            const bool by_the_arrow = glm::distance(p, arrow_tip) < world(18.0f);
+            const bool by_a_ghost = mind_ghosts && scene_.show.ghosts && e_.t_enter &&
+                                    (glm::distance(p, motion_.position(i, *e_.t_enter)) < r + world(40) ||
+                                     (exit_ghost && glm::distance(p, motion_.position(i, *e_.t_exit)) < r + world(40)));
+            return !under_body && !by_the_arrow && !by_a_ghost;
+        };
+        const auto number_at = [&](double t, glm::dvec2 p, glm::dvec2 across) {
+            // labels on the outer side of each path: A's to the right of travel, B's left,
+            // their nearest edge 5 px clear of the path's line (at a fixed 14 px from it to
+            // the middle, a wide "t = 2" beside a steep path would stand across it)
+            const double side = i == 0 ? -1.0 : 1.0;
+            const std::string text = (first_label ? "t = " : "") + short_number(t, 4);
+            const glm::dvec2 out = glm::dvec2(across.x, -across.y) * side;  // on the canvas, y down
+            // in the body's colour: where the paths cross or share a line, whose time it is
+            Primitive& number = label(Role::TimeTickLabel, p, text, 13.5f, text_color_on(body_color(i), pal_.background),
+                                      Align::Center, {0, 0}, i);
+            number.offset_px = time_number_offset(number, out);
+            first_label = false;
+        };
+        // after a bounce the path turns and (slower) may have ticks but no number every other one
+        // reaches: its last tick then carries one (near a ghost too, where the placement below
+        // still keeps it off the ghost's labels), so that every leg of the path says its times
+        const std::optional<double> impact = motion_.impact_time();
+        bool numbered_after_impact = false;
+        std::optional<std::pair<double, glm::dvec2>> last_after_impact;  // (t, across)
         for (long long k = range->first; k <= range->last; ++k) {
             const double t = static_cast<double>(k) * dt;
             const glm::dvec2 v = motion_.velocity(i, t);
@@ -749,28 +780,15 @@ private:
             const glm::dvec2 across{-along.y, along.x};
             const glm::dvec2 p = motion_.position(i, t);
             segment(Role::TimeTick, p - across * world(5), p + across * world(5), color, line(1.5f), i);
-            const bool under_body = glm::distance(p, motion_.position(i, in_.time)) < r;
-            // the velocity arrow's tip is where the body will be an arrow time on: the number there
-            // would stand on the arrowhead and could not be read
-            const bool by_the_arrow = glm::distance(p, arrow_tip) < world(18.0f);
-            // the contact's own labels sit by the ghosts: leave them room
-            const bool by_a_ghost = scene_.show.ghosts && e_.t_enter &&
-                                    (glm::distance(p, motion_.position(i, *e_.t_enter)) < r + world(40) ||
-                                     glm::distance(p, motion_.position(i, *e_.t_exit)) < r + world(40));
-            if (!under_body && !by_the_arrow && !by_a_ghost && std::abs(std::remainder(t, label_every)) < dt * 1e-6) {
-                // labels on the outer side of each path: A's to the right of travel, B's left,
-                // their nearest edge 5 px clear of the path's line (at a fixed 14 px from it to
-                // the middle, a wide "t = 2" beside a steep path would stand across it)
-                const double side = i == 0 ? -1.0 : 1.0;
-                const std::string text = (first_label ? "t = " : "") + short_number(t, 4);
-                const glm::dvec2 out = glm::dvec2(across.x, -across.y) * side;  // on the canvas, y down
-                // in the body's colour: where the paths cross or share a line, whose time it is
-                Primitive& number = label(Role::TimeTickLabel, p, text, 13.5f, text_color_on(body_color(i), pal_.background),
-                                          Align::Center, {0, 0}, i);
-                number.offset_px = time_number_offset(number, out);
-                first_label = false;
+            const bool after_impact = impact && t > *impact;
+            if (after_impact && may_carry_number(p, false)) last_after_impact = {t, across};
+            if (may_carry_number(p, true) && std::abs(std::remainder(t, label_every)) < dt * 1e-6) {
+                number_at(t, p, across);
+                numbered_after_impact = numbered_after_impact || after_impact;
             }
         }
+        if (last_after_impact && !numbered_after_impact)
+            number_at(last_after_impact->first, motion_.position(i, last_after_impact->first), last_after_impact->second);
     }
 
     // Where a path's time number stands from its tick, `out` (a unit vector on the canvas) from
@@ -1728,20 +1746,23 @@ private:
             glm::dvec2 center;
             double radius;
             double reach;  // half the stroke and a pixel
+            bool check;    // an overlap check's outline
         };
         std::vector<RingStroke> rings;
         for (const Primitive& p : picture_.items)
             if ((p.shape == Shape::Ring || p.shape == Shape::DashedRing) && p.space == Space::World)
-                rings.push_back({view_.to_screen(p.p0), p.radius * view_.pixels_per_unit, 0.5 * p.stroke_px + px(1.0f)});
-        const auto crosses_a_ring = [&](const std::pair<glm::dvec2, glm::dvec2>& box) {
+                rings.push_back({view_.to_screen(p.p0), p.radius * view_.pixels_per_unit, 0.5 * p.stroke_px + px(1.0f),
+                                 p.role == Role::Sample || p.role == Role::SampleHit});
+        const auto crosses_a_ring = [&](const std::pair<glm::dvec2, glm::dvec2>& box, bool but_checks) {
             return std::any_of(rings.begin(), rings.end(), [&](const RingStroke& ring) {
+                if (but_checks && ring.check) return false;
                 const double nearest = glm::length(glm::clamp(ring.center, box.first, box.second) - ring.center);
                 const glm::dvec2 far_corner = glm::max(glm::abs(box.first - ring.center), glm::abs(box.second - ring.center));
                 return nearest < ring.radius + ring.reach && glm::length(far_corner) > ring.radius - ring.reach;
             });
         };
-        const auto time_number_blocked = [&](const std::pair<glm::dvec2, glm::dvec2>& box) {
-            if (in_a_band(box) || crosses_a_ring(box)) return true;
+        const auto time_number_blocked = [&](const std::pair<glm::dvec2, glm::dvec2>& box, bool over_checks = false) {
+            if (in_a_band(box) || crosses_a_ring(box, over_checks)) return true;
             const ScreenBox screen_box{box.first, box.second};
             for (const auto& [from, to] : crossing_lines)
                 if (segment_box_distance(from, to, screen_box) <= 0.0) return true;
@@ -1802,17 +1823,20 @@ private:
             const double further = (label_extent(p)->second.y - label_extent(p)->first.y);
             bool clear = false;
             const glm::dvec2 offsets[] = {near, -near, near + out * further, -near - out * further};
-            for (std::size_t k = 0; k < std::size(offsets); ++k) {
-                p.offset_px = offsets[k];
-                const auto box = *label_extent(p);
-                // the last, furthest across, may reach the other body's path: not onto it
-                const bool across_a_path = k == 3 && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
-                                               return segment_box_distance(l.first, l.second, ScreenBox{box.first, box.second}) <= 0.0;
-                                           });
-                if (!time_number_blocked(box) && !across_a_path) {
-                    clear = true;
-                    break;
+            // where the checks' outlines crowd every place (a check every tick, each outline
+            // through the next tick), the number stands over them on a backdrop that hides them
+            for (const bool over_checks : {false, true}) {
+                if (over_checks) backdrop(p);
+                for (std::size_t k = 0; k < std::size(offsets) && !clear; ++k) {
+                    p.offset_px = offsets[k];
+                    const auto box = *label_extent(p);
+                    // the last, furthest across, may reach the other body's path: not onto it
+                    const bool across_a_path = k == 3 && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
+                                                   return segment_box_distance(l.first, l.second, ScreenBox{box.first, box.second}) <= 0.0;
+                                               });
+                    clear = !time_number_blocked(box, over_checks) && !across_a_path;
                 }
+                if (clear) break;
             }
             dropped[i] = !clear;
             said = said || clear;
