@@ -83,7 +83,10 @@ std::string upper(std::string_view text) {
 // momentum and kinetic energy before and after.
 std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
     std::ostringstream out;
-    out << "\nBounce at first contact, restitution e = " << num(bounce.restitution) << ":";
+    // e as typed, to its last digit: 0.99999999999 at ten digits would read "e = 1", an elastic
+    // bounce, beside the energy it loses
+    out << "\nBounce at " << (e.kind == Case::Overlapping ? "t = 0 (overlapping now)" : "first contact")
+        << ", restitution e = " << format_number(bounce.restitution) << ":";
     if (!bounce.impact) {
         out << " none, " << bounce.why_none << ".\n";
         return out.str();
@@ -122,10 +125,10 @@ std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
         out << "  kinetic energy" << (fixed ? " (in the immovable body's frame)" : "") << "  " << num(i.kinetic_energy_before) << "  ->  "
             << num(i.kinetic_energy_after);
         if (i.energy_kept()) {
-            out << "  (kept, to rounding)\n";
+            out << "  (kept)\n";
         } else {
             char percent[32];
-            std::snprintf(percent, sizeof percent, "%.1f%%", i.kinetic_energy_before > 0 ? 100.0 * lost / i.kinetic_energy_before : 0.0);
+            std::snprintf(percent, sizeof percent, "%.1f%%", 100.0 * i.energy_lost_share());
             out << "  (lost " << num(lost) << ", " << percent << ")\n";
         }
     }
@@ -191,6 +194,7 @@ std::string encounter_json(const Encounter& e, const std::optional<SamplingResul
             << "    \"momentum_after\": " << vector(&Impact::momentum_after) << ",\n"
             << "    \"kinetic_energy_before\": " << number(&Impact::kinetic_energy_before) << ",\n"
             << "    \"kinetic_energy_after\": " << number(&Impact::kinetic_energy_after) << ",\n"
+            << "    \"kinetic_energy_lost\": " << number(&Impact::kinetic_energy_lost) << ",\n"
             << "    \"none_because\": " << (i ? std::string("null") : json_quoted(bounce->why_none)) << "\n"
             << "  }";
     }

@@ -36,20 +36,35 @@ std::optional<Error> check_restitution(double restitution) {
 
 Result<Impact> respond(const Encounter& encounter, double restitution) {
     if (auto error = check_restitution(restitution)) return *error;
-    if (encounter.kind != Case::Hit && encounter.kind != Case::Graze)
+    const bool overlapping = encounter.kind == Case::Overlapping;
+    if (encounter.kind != Case::Hit && encounter.kind != Case::Graze && !overlapping)
         return Error{"no contact ahead to bounce at (the case is " + to_capitals(encounter.kind) + ")"};
     const Body& a = encounter.body_a;
     const Body& b = encounter.body_b;
     if (a.immovable() && b.immovable()) return Error{"both bodies are immovable: no impulse can separate them"};
 
     Impact impact;
-    impact.time = *encounter.t_enter;
     impact.restitution = restitution;
-    impact.normal = encounter.contact->normal;
-    impact.normal_speed_before = glm::dot(b.velocity - a.velocity, impact.normal);
+    if (overlapping) {
+        // inside each other now: the impulse acts now, along the line of centres (Δp/|Δp|)
+        const glm::dvec2 dp = encounter.relative_position;
+        const double length = std::hypot(dp.x, dp.y);
+        if (!(length > 0.0))
+            return Error{"the case is OVERLAPPING with the centres together: no line of centres to bounce along"};
+        impact.time = 0.0;
+        impact.normal = dp / length;
+        impact.normal_speed_before = glm::dot(b.velocity - a.velocity, impact.normal);
+        if (!(impact.normal_speed_before < 0.0))
+            return Error{"the case is OVERLAPPING and they are not closing along the line of centres (Δv·n = " +
+                         format_number(impact.normal_speed_before) + "): no impulse to give"};
+    } else {
+        impact.time = *encounter.t_enter;
+        impact.normal = encounter.contact->normal;
+        impact.normal_speed_before = glm::dot(b.velocity - a.velocity, impact.normal);
+    }
     // only an approach (Δv·n < 0) is resisted; bodies already parting need no impulse, and a
     // graze slides past (Δv·n = 0: its rounded value, ±1e-16 or so, is no approach)
-    const bool approaching = impact.normal_speed_before < 0.0 && encounter.kind == Case::Hit;
+    const bool approaching = impact.normal_speed_before < 0.0 && encounter.kind != Case::Graze;
     // j = −(1 + e)(Δv·n) / (1/mA + 1/mB); vA' = vA − (j/mA) n = vA + (1 + e)(Δv·n)·mB/(mA + mB) n
     const double change = approaching ? -(1.0 + restitution) * impact.normal_speed_before : 0.0;  // of Δv·n
     const double share_a = share(a, b);
@@ -68,6 +83,9 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
     impact.kinetic_energy_before = kinetic_energy(a, a.velocity - frame) + kinetic_energy(b, b.velocity - frame);
     impact.kinetic_energy_after =
         kinetic_energy(a, impact.velocity_a_after - frame) + kinetic_energy(b, impact.velocity_b_after - frame);
+    // ½ μ (1 − e²)(Δv·n)², as ½ μ·((1 − e)(Δv·n))·((1 + e)(Δv·n)) so that no square overflows first
+    const double speed = impact.normal_speed_before;
+    impact.kinetic_energy_lost = approaching ? (0.5 * reduced_mass) * ((1.0 - restitution) * speed) * ((1.0 + restitution) * speed) : 0.0;
     return impact;
 }
 

@@ -4,6 +4,7 @@
 // with restitution e in [0, 1] (1 is elastic) and 1/m = 0 for an immovable body; computed as
 // vA' = vA + (1 + e)(Δv·n)·mB/(mA + mB) n from the masses' ratio, so that any masses > 0 work.
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -32,10 +33,16 @@ struct Impact {
     glm::dvec2 momentum_after{0.0};
     double kinetic_energy_before = 0.0;
     double kinetic_energy_after = 0.0;
-    /// Before minus after: 0 for e = 1, positive for e < 1.
-    [[nodiscard]] double energy_lost() const { return kinetic_energy_before - kinetic_energy_after; }
-    /// The energy lost is 0 to rounding: within 1e-12 of the energy before (e = 1 gives ±1e-16 or so).
-    [[nodiscard]] bool energy_kept() const { return std::abs(energy_lost()) <= 1e-12 * std::abs(kinetic_energy_before); }
+    /// ½ μ (1 − e²)(Δv·n)², μ = mA mB/(mA + mB): exactly 0 for e = 1 or no approach, and in any
+    /// frame. (Before minus after would lose the digits of a small loss from a large energy:
+    /// a mass 1e13 at e = 0 lost 1.5 of 5e12, which read "kept".)
+    double kinetic_energy_lost = 0.0;
+    [[nodiscard]] double energy_lost() const { return kinetic_energy_lost; }
+    [[nodiscard]] bool energy_kept() const { return kinetic_energy_lost == 0.0; }
+    /// The share of the energy before that is lost, in [0, 1] (0 when there was none).
+    [[nodiscard]] double energy_lost_share() const {
+        return kinetic_energy_before > 0.0 ? std::min(1.0, kinetic_energy_lost / kinetic_energy_before) : 0.0;
+    }
     /// Δv·n after, with a value within 1e-12 of the one before written as the 0 it is (e = 0).
     [[nodiscard]] double normal_speed_after_shown() const {
         return std::abs(normal_speed_after) <= 1e-12 * std::abs(normal_speed_before) ? 0.0 : normal_speed_after;
@@ -46,9 +53,12 @@ struct Impact {
 [[nodiscard]] std::optional<Error> check_restitution(double restitution);
 
 /// The impact at encounter.t_enter, for a hit or a graze (the contact is now or ahead; a graze
-/// slides past with a zero impulse). Errors: any other case (a miss or static pair never
-/// touches, a receding pair touched in the past, an overlapping one is already inside),
-/// restitution outside [0, 1], both bodies immovable.
+/// slides past with a zero impulse); for a pair overlapping now and closing along the line of
+/// centres (n = Δp/|Δp|, Δv·n < 0), at t = 0, as a game engine's solver resolves it (a start one
+/// rounding inside touching would otherwise pass straight through where touching bounces).
+/// Errors: any other case (a miss or static pair never touches, a receding pair touched in the
+/// past, an overlapping one already moving apart or with its centres together), restitution
+/// outside [0, 1], both bodies immovable.
 [[nodiscard]] Result<Impact> respond(const Encounter& encounter, double restitution);
 
 }  // namespace tangent

@@ -1424,7 +1424,20 @@ private:
         }
     }
 
+    // The case's sentence, and, with the response on and no bounce where the bodies meet or
+    // overlap, why not (both immovable, parting, centres together): the paths run through each
+    // other, and without a reason the figure looks as if the bounce were off.
     std::string case_line() const {
+        std::string line = case_sentence();
+        if (scene_.response.enabled && !in_.impact && (e_.kind == Case::Hit || e_.kind == Case::Overlapping)) {
+            if (Result<Impact> why = respond(e_, scene_.response.restitution); !why) line += "; no bounce: " + why.error().message;
+        }
+        return line;
+    }
+    std::string case_sentence() const {
+        if (in_.impact && e_.kind == Case::Overlapping) {  // inside each other and closing: the impulse acts now
+            return "overlapping at t = 0 and closing: they bounce now (e = " + short_number(in_.impact->restitution) + ")";
+        }
         if (in_.impact && e_.kind == Case::Graze) {  // Δv·n = 0 at a touch: no impulse, nothing bounces
             return "touch at t = " + time_number(in_.impact->time, 4, time_scale_) + ": they slide past (Δv·n = 0, no bounce)";
         }

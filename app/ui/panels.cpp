@@ -1054,7 +1054,8 @@ void App::response_panel() {
     slider_done(number_fields_.slider("restitution e", &scene_.response.restitution, zero, one, "%.2f",
                                       ImGuiSliderFlags_AlwaysClamp),
                 before, "restitution e", "response_restitution");
-    help_marker("e = 1: elastic, kinetic energy kept. e = 0: perfectly inelastic, they stop moving apart along n. "
+    help_marker("e = 1: elastic, kinetic energy kept. e = 0: perfectly inelastic along n: the approach along n "
+                "stops (Δv·n after = 0); they do not stick, and slide on along the tangent. "
                 "Masses (and immovable) are set under Bodies.");
     draw_field_messages("response_restitution", {scene_.response.restitution});
     if (!scene_.response.enabled || !analysis_valid_) return;
@@ -1108,8 +1109,6 @@ void App::response_panel() {
         }
         ImGui::EndTable();
     }
-    // within rounding of the kinetic energy (1e-12 of it) the loss is 0: "-8.88e-16 (-0.0%)" reads as
-    // energy gained in an elastic bounce
     // j itself, as `tangent analyze` prints it: B takes +j n, A takes -j n
     text_wrapped_at_spaces("Impulse j = " + (std::isfinite(i.impulse) ? number(i.impulse) : std::string("beyond a double")) +
                            (i.impulse == 0.0 ? " (no approach along n)" : " along n"));
@@ -1118,10 +1117,9 @@ void App::response_panel() {
     if (!std::isfinite(lost)) {
         ImGui::Text("Energy lost: beyond the range of a double at these masses");
     } else if (i.energy_kept()) {
-        ImGui::Text("Energy lost: 0 (to rounding: kinetic energy kept)");
+        ImGui::Text("Energy lost: 0 (kinetic energy kept)");
     } else {
-        ImGui::Text("Energy lost: %s (%.1f%%)", number(lost).c_str(),
-                    i.kinetic_energy_before > 0 ? 100.0 * lost / i.kinetic_energy_before : 0.0);
+        ImGui::Text("Energy lost: %s (%.1f%%)", number(lost).c_str(), 100.0 * i.energy_lost_share());
     }
     if (scene_.body_a().immovable() || scene_.body_b().immovable()) {
         // wrapped: at 1280 px it would run off the panel's edge

@@ -235,5 +235,84 @@ TEST(Response, AGrazeAtAnyAngleSlidesPastUntouched) {
     EXPECT_GT(rounded_approach, 0) << "no graze rounded to an approach: the test would not tell";
 }
 
+// A game-physics review: a pair one rounding inside touching, still closing, was OVERLAPPING and
+// got no bounce ("no contact ahead"), and passed through, where the same pair touching exactly
+// bounced. Overlapping and closing along the line of centres, the impulse acts at t = 0 along
+// Δp/|Δp|. The judge: the pair touching exactly (a HIT at t = 0, through the contact normal).
+TEST(Response, AnOverlapStillClosingBouncesNowAsTouchingWould) {
+    const Body a{{0, 0}, {1, 0}, 1.0, 2.0};
+    const Body touching{{2, 0}, {-1, 0}, 1.0, 3.0};
+    Body inside = touching;
+    inside.position.x = std::nextafter(2.0, 0.0);
+    const Result<Encounter> hit = analyze(a, touching);
+    const Result<Encounter> overlap = analyze(a, inside);
+    ASSERT_EQ(hit->kind, Case::Hit);
+    ASSERT_EQ(overlap->kind, Case::Overlapping);
+    for (const double restitution : {0.0, 0.5, 1.0}) {
+        const Result<Impact> judge = respond(*hit, restitution);
+        const Result<Impact> impact = respond(*overlap, restitution);
+        ASSERT_TRUE(judge.ok() && impact.ok()) << (impact.ok() ? "" : impact.error().message);
+        EXPECT_EQ(impact->time, 0.0);
+        EXPECT_EQ(impact->normal, judge->normal);
+        EXPECT_EQ(impact->velocity_a_after, judge->velocity_a_after);
+        EXPECT_EQ(impact->velocity_b_after, judge->velocity_b_after);
+        EXPECT_EQ(impact->impulse, judge->impulse);
+    }
+    // deep inside, at an angle: momentum kept, and parting along n at e times the approach
+    const Body deep{{1.2, 0.9}, {-2, -0.5}, 1.0, 3.0};
+    const Result<Encounter> e = analyze(a, deep);
+    ASSERT_EQ(e->kind, Case::Overlapping);
+    const Result<Impact> impact = respond(*e, 0.5);
+    ASSERT_TRUE(impact.ok()) << impact.error().message;
+    const glm::dvec2 n = glm::normalize(deep.position - a.position);
+    EXPECT_NEAR(glm::distance(impact->normal, n), 0.0, 1e-15);
+    const double before = glm::dot(deep.velocity - a.velocity, n);
+    EXPECT_LT(before, 0.0);
+    EXPECT_NEAR(glm::dot(impact->velocity_b_after - impact->velocity_a_after, n), -0.5 * before, 1e-14);
+    const glm::dvec2 p_after = a.mass * impact->velocity_a_after + deep.mass * impact->velocity_b_after;
+    const glm::dvec2 p_before = a.mass * a.velocity + deep.mass * deep.velocity;
+    EXPECT_NEAR(glm::distance(p_after, p_before), 0.0, 1e-14);
+
+    // overlapping but parting along the line of centres, or with the centres together: no impulse
+    for (const Body& b : {Body{{1.5, 0}, {1, 0}, 1.0, 1.0}, Body{{0, 0}, {-1, 0}, 1.0, 1.0}}) {
+        const Result<Encounter> apart = analyze(a, b);
+        ASSERT_EQ(apart->kind, Case::Overlapping);
+        const Result<Impact> none = respond(*apart, 1.0);
+        ASSERT_FALSE(none.ok());
+        EXPECT_NE(none.error().message.find("OVERLAPPING"), std::string::npos) << none.error().message;
+    }
+}
+
+// The energy lost is ½ μ (1 − e²)(Δv·n)², not the energy before less the energy after: a mass
+// of 1e13 striking 1 at e = 0 loses 1.5 of 5e12, which the difference rounded to within 1e-12
+// of the energy and called "kept". The judge: the same sum in __float128 from the same doubles.
+TEST(Response, TheEnergyLostKeepsItsDigitsBesideALargeEnergy) {
+    std::mt19937_64 rng(20261127);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    for (int k = 0; k < 200; ++k) {
+        const double heavy = std::pow(10.0, 16.0 * unit(rng));
+        const double restitution = k % 4 == 0 ? 0.0 : unit(rng);
+        const Body a{{0, 0}, {1, 0}, 1.0, heavy};
+        const Body b{{10, 0.5 * unit(rng)}, {-1, 0}, 1.0, 1.0};
+        const Result<Encounter> e = analyze(a, b);
+        ASSERT_EQ(e->kind, Case::Hit);
+        const Result<Impact> impact = respond(*e, restitution);
+        ASSERT_TRUE(impact.ok());
+        using Q = __float128;
+        const Q dvn = Q(impact->normal_speed_before);
+        const Q mu = Q(heavy) * Q(1.0) / (Q(heavy) + Q(1.0));
+        const Q lost = Q(0.5) * mu * (Q(1.0) - Q(restitution) * Q(restitution)) * dvn * dvn;
+        EXPECT_NEAR(impact->energy_lost(), static_cast<double>(lost), 1e-14 * static_cast<double>(lost)) << "mass " << heavy;
+        EXPECT_FALSE(impact->energy_kept()) << "mass " << heavy << ", e = " << restitution;
+        EXPECT_GT(impact->energy_lost_share(), 0.0);
+        EXPECT_LE(impact->energy_lost_share(), 1.0);
+    }
+    // e = 1 keeps it exactly; at masses near the largest double the share is still a share
+    const Result<Encounter> e = analyze(Body{{0, 0}, {1, 0}, 1.0, 1.7e308}, Body{{10, 0}, {-1, 0}, 1.0, 1.7e308});
+    EXPECT_TRUE(respond(*e, 1.0)->energy_kept());
+    const Result<Impact> stuck = respond(*e, 0.0);
+    EXPECT_NEAR(stuck->energy_lost_share(), 1.0, 1e-15);
+}
+
 }  // namespace
 }  // namespace tangent
