@@ -492,15 +492,24 @@ private:
         // velocities after it (touching zero at t_i, then rising as they part)
         if (!bounce() || !(*bounce() < axes_.t_max)) return;
         const double t_i = *bounce();
+        chords(std::max(t_i, axes_.t_min), axes_.t_max, [&](double t) { return after_bounce(t); }, Role::ResponsePath, color,
+               line(2.5f), 0.0f);
+    }
+
+    // The value plotted at t after the bounce at t_i, with the velocities after it (Δv'):
+    //   f = f_i + 2(Δp_i·Δv')τ + |Δv'|²τ², τ = t − t_i, f_i = 0 at a contact (c for a bounce while
+    //   overlapping at t = 0), and the gap f / (|Δp_i + τΔv'| + R),
+    // so that nothing near the contact cancels (the loupe magnifies it a thousandfold and more).
+    [[nodiscard]] double after_bounce(double t) const {
+        const double t_i = in_.impact->time;
         const glm::dvec2 dp = e_.position_b(t_i) - e_.position_a(t_i);
         const glm::dvec2 dv = in_.impact->velocity_b_after - in_.impact->velocity_a_after;
-        const double radius = e_.radius_sum;
-        const auto after = [&](double t) {
-            const glm::dvec2 d = dp + (t - t_i) * dv;
-            const double distance_sq = glm::dot(d, d);
-            return in_.quantity == PlotQuantity::Gap ? std::sqrt(distance_sq) - radius : distance_sq - radius * radius;
-        };
-        chords(std::max(t_i, axes_.t_min), axes_.t_max, after, Role::ResponsePath, color, line(2.5f), 0.0f);
+        const double tau = t - t_i;
+        const double at_impact = e_.kind == Case::Overlapping ? e_.c : 0.0;
+        const double f = at_impact + tau * (2.0 * glm::dot(dp, dv) + tau * glm::dot(dv, dv));
+        if (in_.quantity == PlotQuantity::Quadratic) return f;
+        const glm::dvec2 d = dp + tau * dv;
+        return f / (std::sqrt(glm::dot(d, d)) + e_.radius_sum);
     }
 
     // One piece of a curve y(t) over [t0, t1], in as few chords as stay within kCurveTolerance px
@@ -930,7 +939,10 @@ private:
                 std::max(std::clamp(0.32 * axes_.size_px.y, static_cast<double>(px(64.0f)), static_cast<double>(px(120.0f))) * shrink,
                          static_cast<double>(px(60.0f)) * std::max(compact, 0.625));
             // what it says under the magnification: "f_min = 0.41 > 0: never touches", on two lines if need be
-            const std::string verdict = lowest > 0.0 ? " > 0: never touches" : " < 0: touches, two roots";
+            // (with the bounce the curve is the motion's until the first root, then the bounce's)
+            const std::string verdict = lowest > 0.0 ? " > 0: never touches"
+                                        : bounce()   ? " < 0: touches, bounces at the first root"
+                                                     : " < 0: touches, two roots";
             const std::string said = name + "_min = " + minimum_text(lowest);
             std::vector<std::string> lines;
             if (metrics->width(said + verdict, font_px, false) <= plot_width) {
@@ -1226,20 +1238,40 @@ private:
         const double reach = 0.5 * area.size().x / layout.time_px;
         std::vector<double> cuts{-reach, reach};
         if (lowest < 0.0 && half_width < reach) cuts = {-reach, -half_width, half_width, reach};
-        for (std::size_t piece = 0; piece + 1 < cuts.size(); ++piece) {
-            const bool below = lowest < 0.0 && cuts.size() == 4 && piece == 1;
-            constexpr int kChords = 32;
-            for (int k = 0; k < kChords; ++k) {
-                const double s0 = cuts[piece] + (cuts[piece + 1] - cuts[piece]) * k / kChords;
-                const double s1 = cuts[piece] + (cuts[piece + 1] - cuts[piece]) * (k + 1) / kChords;
-                const glm::dvec2 a = to_loupe(s0, below && k == 0 ? 0.0 : value_near_vertex(s0, lowest));
-                const glm::dvec2 b = to_loupe(s1, below && k + 1 == kChords ? 0.0 : value_near_vertex(s1, lowest));
+        // with the bounce, the curve from it on is the motion without it, dashed and faint as on
+        // the plot, and the motion with it rises from there (a hit bounces at its first root)
+        const double t_closest = *e_.t_closest;
+        std::optional<double> bounce_s;
+        if (bounce()) bounce_s = e_.kind == Case::Hit ? -half_width : *bounce() - t_closest;
+        if (bounce_s && *bounce_s > -reach && *bounce_s < reach && std::find(cuts.begin(), cuts.end(), *bounce_s) == cuts.end()) {
+            cuts.insert(std::upper_bound(cuts.begin(), cuts.end(), *bounce_s), *bounce_s);
+        }
+        const auto piece_of = [&](const auto& curve, double from, double to, bool pinned_ends, Rgba color, float width, float dash) {
+            const int chords = dash > 0.0f ? 8 : 32;  // (a dash per chord: long enough to read as dashed)
+            for (int k = 0; k < chords; ++k) {
+                const double s0 = from + (to - from) * k / chords;
+                const double s1 = from + (to - from) * (k + 1) / chords;
+                const glm::dvec2 a = to_loupe(s0, pinned_ends && k == 0 ? 0.0 : curve(s0));
+                const glm::dvec2 b = to_loupe(s1, pinned_ends && k + 1 == chords ? 0.0 : curve(s1));
                 double t0 = 0.0;
                 double t1 = 1.0;
                 if (!shape_geometry::clip_segment(a, b, clip, t0, t1)) continue;
-                segment(Role::LoupeCurve, a + (b - a) * t0, a + (b - a) * t1, below ? pal_.sample_hit : pal_.text,
-                        line(below ? 3.5f : 2.5f));
+                segment(Role::LoupeCurve, a + (b - a) * t0, a + (b - a) * t1, color, line(width), px(dash), px(dash));
             }
+        };
+        const auto without_bounce = [&](double s) { return value_near_vertex(s, lowest); };
+        for (std::size_t piece = 0; piece + 1 < cuts.size(); ++piece) {
+            const bool roots_piece = lowest < 0.0 && half_width < reach && cuts[piece] == -half_width && cuts[piece + 1] == half_width;
+            const bool below = lowest < 0.0 && cuts[piece] >= -half_width && cuts[piece + 1] <= half_width;
+            if (bounce_s && cuts[piece] >= *bounce_s) {
+                piece_of(without_bounce, cuts[piece], cuts[piece + 1], roots_piece, pal_.text_muted.with_alpha(0.7f), 2.0f, 5.0f);
+                continue;
+            }
+            piece_of(without_bounce, cuts[piece], cuts[piece + 1], roots_piece, below ? pal_.sample_hit : pal_.text, below ? 3.5f : 2.5f, 0.0f);
+        }
+        if (bounce_s && *bounce_s < reach) {
+            const auto with_bounce = [&](double s) { return after_bounce(t_closest + s); };
+            piece_of(with_bounce, std::max(*bounce_s, -reach), reach, false, pal_.text, 2.5f, 0.0f);
         }
         // the vertex, its distance from zero, and (a hit) both roots
         const glm::dvec2 vertex = to_loupe(0.0, lowest);

@@ -20,6 +20,7 @@
 
 #include <glm/common.hpp>
 
+#include "core/response.h"
 #include "draw/plot_builder.h"
 #include "draw/svg.h"
 #include "draw/text_metrics.h"
@@ -369,6 +370,70 @@ TEST(PlotLoupe, NearGrazeHitsDipBelowZeroBetweenTwoDistinctRoots) {
                 }
     }
     EXPECT_EQ(loupes, 24 * 2 * 4 * 2);
+}
+
+// A game-physics review: with the bounce on, the loupe drew the curve without it as the motion's,
+// solid, dipping below zero (overlap) and rising through the second root, while the plot drew it
+// dashed after the first root. The judge, in long double from the scene's numbers and the impact's
+// velocities: the solid curve never dips below zero (bouncing, they never overlap), and from the
+// first root on it is the bounce's |Δp_i + (t − t_i)Δv'|² − R² (or the gap); the curve without the
+// bounce is dashed there, its dip below zero too.
+TEST(PlotLoupe, WithTheBounceTheSolidCurveIsTheMotionsAndNeverDipsBelowZero) {
+    std::mt19937 rng(20261127);
+    int loupes = 0;
+    for (int k = 0; k < 12; ++k) {
+        Scene scene = pass(rng, -log_uniform(rng, 1e-7, 1e-5));
+        scene.response.enabled = true;
+        scene.response.restitution = k % 3 == 0 ? 1.0 : k % 3 == 1 ? 0.5 : 0.0;
+        const std::string name = "near graze " + std::to_string(k) + ", e = " + std::to_string(scene.response.restitution);
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        ASSERT_EQ(e.kind, Case::Hit) << name;
+        const Impact impact = respond(e, scene.response.restitution).value();
+        const Truth judge = truth(scene);
+        const Real t_i = judge.t_closest - judge.half_width();
+        const Body& a = scene.body_a();
+        const Body& b = scene.body_b();
+        const Real px0 = (Real(b.position.x) - Real(a.position.x)) + t_i * (Real(b.velocity.x) - Real(a.velocity.x));
+        const Real py0 = (Real(b.position.y) - Real(a.position.y)) + t_i * (Real(b.velocity.y) - Real(a.velocity.y));
+        const Real vx = Real(impact.velocity_b_after.x) - Real(impact.velocity_a_after.x);
+        const Real vy = Real(impact.velocity_b_after.y) - Real(impact.velocity_a_after.y);
+        for (const PlotQuantity quantity : {PlotQuantity::Quadratic, PlotQuantity::Gap})
+            for (const glm::dvec2 size : {glm::dvec2(1280, 720), glm::dvec2(1000, 700)}) {
+                const std::string what = name + (quantity == PlotQuantity::Gap ? " (gap)" : "") + " at " + std::to_string(int(size.x));
+                PlotInput in = plot_input(scene, e, quantity, size, 1.0f);
+                in.impact = &impact;
+                const Picture plot = build_plot(in);
+                const std::optional<Loupe> loupe = find_loupe(plot);
+                ASSERT_TRUE(loupe.has_value()) << what << ": no loupe";
+                ++loupes;
+                const auto [value_factor, time_factor] = factors(*loupe);
+                const double value_px = in.axes.size_px.y / (in.axes.y_max - in.axes.y_min) * value_factor;
+                const double time_px = in.axes.size_px.x / (in.axes.t_max - in.axes.t_min) * time_factor;
+                const double first_root_x = loupe->vertex.x - static_cast<double>(judge.half_width()) * time_px;
+                int dashed_below = 0;
+                int solid_after = 0;
+                for (const Primitive* chord : loupe->curve)
+                    for (const glm::dvec2 p : {chord->p0, chord->p1}) {
+                        if (chord->dash_px > 0.0f) {
+                            dashed_below += p.y > loupe->zero_y + 0.5;
+                            EXPECT_GT(p.x, first_root_x - 1.0) << what << ": the curve without the bounce is dashed only after it";
+                            continue;
+                        }
+                        EXPECT_LE(p.y, loupe->zero_y + 0.75) << what << ": the motion with the bounce dips below zero at x = " << p.x;
+                        if (p.x < first_root_x + 1.0) continue;
+                        ++solid_after;
+                        const Real tau = Real(p.x - loupe->vertex.x) / Real(time_px) + judge.t_closest - t_i;
+                        const Real dx = px0 + tau * vx;
+                        const Real dy = py0 + tau * vy;
+                        const Real f = dx * dx + dy * dy - judge.radius * judge.radius;
+                        const Real value = quantity == PlotQuantity::Quadratic ? f : f / (std::sqrt(dx * dx + dy * dy) + judge.radius);
+                        EXPECT_NEAR(p.y, loupe->zero_y - static_cast<double>(value) * value_px, 1.0) << what << " at τ = " << static_cast<double>(tau);
+                    }
+                EXPECT_GT(dashed_below, 2) << what << ": the dip without the bounce is not drawn dashed";
+                EXPECT_GT(solid_after, 2) << what << ": no curve with the bounce after the first root";
+            }
+    }
+    EXPECT_EQ(loupes, 12 * 2 * 2);
 }
 
 // The strip under the canvas at F11 (1920 px wide, about 310 tall, text at 2.4×) has no room for

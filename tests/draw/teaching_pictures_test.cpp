@@ -1088,6 +1088,54 @@ TEST(ResponseMotion, ASentenceSaysBounceOnlyWhereThereIsAnImpulse) {
     }
 }
 
+// A game-physics review: with the bounce on and none to give, the figure showed the paths
+// running through each other with no word why (the reason was only in the panel and in analyze);
+// and a pair overlapping now and closing passed through. The sentence under the badge gives the
+// core's own reason where respond() refuses, and says "they bounce now" where it bounces at t = 0.
+TEST(ResponseMotion, TheSentenceSaysWhyThereIsNoBounceAndWhenAnOverlapBounces) {
+    const auto sentence = [](const Scene& scene, const Encounter& e, const Impact* impact) {
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &e;
+        in.impact = impact;
+        in.view = scene_view(scene, e, {1280, 720}, 1.0f, impact);
+        const Picture picture = build_picture(in);
+        std::string text;
+        for (const Primitive& p : picture.items)
+            if (p.role == Role::Badge && !p.bold) text += p.text;
+        return text;
+    };
+    Scene scene = preset("head-on-hit.json");
+    scene.response.enabled = true;
+    // both immovable (a hit), overlapping and parting, overlapping with the centres together
+    std::vector<std::pair<Body, Body>> refused;
+    {
+        Body a = scene.body_a(), b = scene.body_b();
+        a.mass = b.mass = std::numeric_limits<double>::infinity();
+        refused.emplace_back(a, b);
+    }
+    refused.emplace_back(Body{{0, 0}, {0, 0}, 1.0, 1.0}, Body{{1.5, 0}, {1, 0}, 1.0, 1.0});
+    refused.emplace_back(Body{{0, 0}, {0, 0}, 1.0, 1.0}, Body{{0, 0}, {1, 0}, 1.0, 1.0});
+    for (const auto& [a, b] : refused) {
+        scene.bodies[0].body = a;
+        scene.bodies[1].body = b;
+        const Encounter e = analyze(a, b).value();
+        const Result<Impact> why = respond(e, scene.response.restitution);
+        ASSERT_FALSE(why.ok()) << to_string(e.kind);
+        const std::string text = sentence(scene, e, nullptr);
+        EXPECT_NE(text.find("no bounce: " + why.error().message), std::string::npos) << text;
+    }
+    // overlapping by one rounding and closing: it bounces now
+    scene.bodies[0].body = Body{{0, 0}, {1, 0}, 1.0, 1.0};
+    scene.bodies[1].body = Body{{std::nextafter(2.0, 0.0), 0}, {-1, 0}, 1.0, 1.0};
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    ASSERT_EQ(e.kind, Case::Overlapping);
+    const Impact impact = respond(e, scene.response.restitution).value();
+    const std::string text = sentence(scene, e, &impact);
+    EXPECT_NE(text.find("they bounce now"), std::string::npos) << text;
+    EXPECT_EQ(text.find("no bounce"), std::string::npos) << text;
+}
+
 // A hit lasting 5.7e-5 at t = 1e4 read as a graze (an outside review): the canvas wrote
 // "t_exit = 10000" beside "d_min … at t = 1e4" and "first at t = 1e4" for a check at 9999.99998.
 // And whole numbers past 10^4 written out at four digits made digits up: t_enter = 12341 read
