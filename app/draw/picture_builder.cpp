@@ -2387,6 +2387,40 @@ bool story_clears(const StoryOutline& story, const View& view, const ScreenBox& 
 
 namespace {
 
+// The largest zoom above `below` (pixels per unit) at which the story fits the canvas within
+// `margins` at some centre that keeps it clear of `keep_out`, with that centre (the one nearest
+// the middle of where the canvas holds it), or nothing. Zooms in steps of 4%, centres on a grid
+// of 13 × 13 over the range that keeps the bounds inside the margins.
+std::optional<View> bent_round_corner(const Bounds& bounds, glm::dvec2 size_px, const Margins& margins, const StoryOutline& story,
+                                      const ScreenBox& keep_out, double below) {
+    const View whole = fit_view(bounds, size_px, margins);
+    if (!(whole.pixels_per_unit > below * 1.04) || !std::isfinite(whole.pixels_per_unit)) return std::nullopt;
+    for (double zoom = whole.pixels_per_unit; zoom > below * 1.04; zoom /= 1.04) {
+        // the centres that keep the bounds inside the margins (to_screen: x right, y down)
+        const glm::dvec2 low{bounds.max.x - (0.5 * size_px.x - margins.right) / zoom, bounds.max.y - (0.5 * size_px.y - margins.top) / zoom};
+        const glm::dvec2 high{bounds.min.x + (0.5 * size_px.x - margins.left) / zoom, bounds.min.y + (0.5 * size_px.y - margins.bottom) / zoom};
+        if (!(low.x <= high.x && low.y <= high.y)) continue;
+        const glm::dvec2 middle = 0.5 * (low + high);
+        std::optional<View> found;
+        double nearest = std::numeric_limits<double>::infinity();
+        constexpr int kSteps = 12;
+        for (int i = 0; i <= kSteps; ++i)
+            for (int j = 0; j <= kSteps; ++j) {
+                View view;
+                view.size_px = size_px;
+                view.pixels_per_unit = zoom;
+                view.center = low + (high - low) * glm::dvec2(i, j) / static_cast<double>(kSteps);
+                const double off = glm::length((view.center - middle) * zoom);
+                if (off < nearest && story_clears(story, view, keep_out)) {
+                    nearest = off;
+                    found = view;
+                }
+            }
+        if (found) return found;
+    }
+    return std::nullopt;
+}
+
 // How far up from the bottom the caption reaches, boxed and wrapped as the picture draws it
 // (Builder::caption), or 0 with no caption to draw.
 double caption_band_px(const Scene& scene, glm::dvec2 size_px, float scale) {
@@ -2456,6 +2490,17 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
             best = candidate;
             to_one_side = &candidate >= &candidates[2];
         }
+    }
+    // Between those: the largest zoom at which the story, placed anywhere the canvas holds it,
+    // bends round the corner (an oblique hit's paths leave most of the top left empty; below
+    // or beside the corner it was drawn at half the size: a live lesson's review at UI scale
+    // 1.5, the tunnelling banner up). Zooms from the full canvas's down to the best above, each
+    // tried at a grid of places, the one nearest the middle kept.
+    if (const std::optional<View> bent = bent_round_corner(bounds, size_px, Margins{edge, edge, bottom, edge}, story, keep_out,
+                                                           best ? best->pixels_per_unit : band.pixels_per_unit)) {
+        View view = *bent;
+        view.overlay_fit = band.overlay_fit;
+        return view;
     }
     if (!best) return band;
     if (!to_one_side) return *best;

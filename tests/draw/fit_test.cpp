@@ -160,6 +160,96 @@ TEST(Fit, TheStoryKeepsClearOfTheOverlaysAndTakesTheRoomTheyLeave) {
     EXPECT_GT(larger, 0);
 }
 
+// A live lesson's review at UI scale 1.5: with the tunnelling banner up, the story was framed
+// below or beside the overlays' corner at half its size, where it could have bent round the
+// corner (its top left empty but for one path's end). The judge searches by brute force, on the
+// picture the fit gives: zooms in steps of 2% above the fit's, each at a grid of 41 × 41
+// centres, for a framing that keeps the whole story (the content's bounds) inside the canvas
+// less the fit's edge, and the paths as drawn (swept by the bodies' radii) and the velocity
+// arrows all along them clear of the box round the overlays' text, with the room for a name. None may be
+// more than 8% larger than the fit (the fit's own steps are 4%, its grid coarser).
+TEST(Fit, NoFramingFoundByBruteForceIsMuchLargerThanTheFit) {
+    ASSERT_NE(TextMetrics::shared(), nullptr);
+    std::vector<Case> all;
+    for (Case& c : cases()) {
+        all.push_back(c);
+        c.scene.discrete.enabled = true;  // the banner up: a taller corner
+        c.scene.discrete.dt = 2.0 * c.scene.time.horizon;
+        c.name += " with the checks every " + std::to_string(c.scene.discrete.dt);
+        all.push_back(c);
+    }
+    int checked = 0;
+    for (const Case& c : all) {
+        if (c.scene.view.center && c.scene.view.zoom) continue;  // a saved view is the scene's own
+        const Encounter e = analyze(c.scene.body_a(), c.scene.body_b()).value();
+        std::optional<SamplingResult> sampling;
+        if (c.scene.discrete.enabled) sampling = sample_overlaps(e, c.scene.sampling()).value();
+        for (const glm::dvec2 size : {glm::dvec2(612, 636), glm::dvec2(966, 680), glm::dvec2(1280, 720)}) {
+            for (const float scale : {1.0f, 1.5f, 2.0f}) {
+                const Picture picture = framed_picture(c.scene, e, sampling, size, scale);
+                // the overlays' corner: the box round their text boxes, and room for a name
+                const std::vector<Box> overlays = overlay_boxes(picture);
+                Box corner = overlays.front();
+                for (const Box& b : overlays) corner = {glm::min(corner.min, b.min), glm::max(corner.max, b.max)};
+                const std::vector<Box> keep_out{{corner.min, corner.max + glm::dvec2(24.0 * scale)}};
+                struct Stroke {
+                    glm::dvec2 from, to;
+                    double reach;  // world units
+                };
+                // the paths, and the velocity arrows as drawn at every time along them (tip tracks:
+                // the view stays while the bodies move)
+                std::vector<Stroke> story;
+                glm::dvec2 arrow[2] = {glm::dvec2(0.0), glm::dvec2(0.0)};
+                for (const Primitive& p : picture.items)
+                    if (p.shape == Shape::Arrow && p.role == Role::Velocity && p.body >= 0 && p.body < 2) arrow[p.body] = p.p1 - p.p0;
+                for (const Primitive& p : picture.items) {
+                    if (p.shape != Shape::Segment || !(p.role == Role::PathPast || p.role == Role::PathFuture)) continue;
+                    story.push_back({p.p0, p.p1, c.scene.bodies[static_cast<std::size_t>(p.body)].body.radius});
+                    story.push_back({p.p0 + arrow[p.body], p.p1 + arrow[p.body], 0.0});
+                }
+                for (const Primitive& p : picture.items)
+                    if (p.shape == Shape::Arrow && p.role == Role::Velocity) story.push_back({p.p0, p.p1, 0.0});
+                const Bounds bounds = content_bounds(c.scene, e);
+                const double edge = std::min(size.x, size.y) * 0.06 + 24.0 * scale;
+                const auto clear = [&](const View& v) {
+                    for (const Stroke& st : story) {
+                        const glm::dvec2 a = v.to_screen(st.from);
+                        const glm::dvec2 b = v.to_screen(st.to);
+                        for (const Box& box : keep_out) {
+                            // the segment's distance from the box, sampled finely along it
+                            for (int k = 0; k <= 64; ++k) {
+                                const glm::dvec2 q = a + (b - a) * (k / 64.0);
+                                if (glm::distance(q, glm::clamp(q, box.min, box.max)) <= st.reach * v.pixels_per_unit) return false;
+                            }
+                        }
+                    }
+                    return true;
+                };
+                const double fit = picture.view.pixels_per_unit;
+                double found = 0.0;
+                for (double zoom = fit * 1.02; zoom < fit * 4.0; zoom *= 1.02) {
+                    const glm::dvec2 low{bounds.max.x - (0.5 * size.x - edge) / zoom, bounds.max.y - (0.5 * size.y - edge) / zoom};
+                    const glm::dvec2 high{bounds.min.x + (0.5 * size.x - edge) / zoom, bounds.min.y + (0.5 * size.y - edge) / zoom};
+                    if (!(low.x <= high.x && low.y <= high.y)) break;  // the story no longer fits the canvas
+                    bool any = false;
+                    for (int i = 0; i <= 40 && !any; ++i)
+                        for (int j = 0; j <= 40 && !any; ++j) {
+                            View v = picture.view;
+                            v.pixels_per_unit = zoom;
+                            v.center = low + (high - low) * glm::dvec2(i / 40.0, j / 40.0);
+                            any = clear(v);
+                        }
+                    if (any) found = zoom;
+                }
+                ++checked;
+                EXPECT_LE(found, 1.08 * fit) << c.name << " at " << size.x << " x " << size.y << ", scale " << scale << ": the fit draws it at "
+                                             << fit << " px a unit, and " << found << " keeps it clear of the overlays";
+            }
+        }
+    }
+    EXPECT_GT(checked, 500);
+}
+
 // After a bounce the story is how the bodies leave: B flew off the top of the tour's last step
 // (the unequal preset) at t = 6.4 of its horizon 8, the frame ending where the contact without the
 // bounce would have. On the unequal preset and 40 random bouncing hits (any restitution and
