@@ -156,6 +156,14 @@ struct Quadratic {
     dd::DD dpx, dpy, dvx, dvy;
     int length_exp;
     int speed_exp;
+    // Δp·Δv = closest_half_b·2^closest_b_exp and Δv·Δv = closest_a·2^closest_a_exp in world units,
+    // Δp and Δv each scaled by its own power of two: b and t_closest = −(Δp·Δv)/(Δv·Δv). In the
+    // reduced units above Δp is scaled by R's power of two, and for a small circle deep inside a
+    // huge one (Δp 1e-38 beside R 7.7e235) Δp·Δv there underflows: b read 0, t_closest lost digits.
+    double closest_half_b;
+    int closest_b_exp;
+    double closest_a;
+    int closest_a_exp;
 };
 
 namespace {
@@ -413,6 +421,50 @@ struct FastRoots {
     q.root_d = std::ldexp(std::sqrt(std::max(q.graze_quarter_d, 0.0)), le + se - k);
 }
 
+/// Quadratic::closest_half_b and closest_a: the reduced ones, unless Δp is so much smaller than R
+/// there (2^-500 and below) that Δp·Δv may underflow; then Δp and Δv exactly (two-diff on the
+/// inputs, where no difference can overflow; else the reduced ones), each scaled by its own power
+/// of two so that its largest component is near 1, and Δp·Δv and Δv·Δv in double-double.
+void closest_terms(const Body& body_a, const Body& body_b, const Reduced& r, Quadratic& q) {
+    q.closest_half_b = q.half_b;
+    q.closest_b_exp = r.length_exp + r.speed_exp;
+    q.closest_a = q.a;
+    q.closest_a_exp = 2 * r.speed_exp;
+    if (!(std::max(std::abs(r.dpx.hi), std::abs(r.dpy.hi)) < 0x1p-500)) return;
+    const double largest_input = std::max({std::abs(body_a.position.x), std::abs(body_a.position.y), std::abs(body_b.position.x),
+                                           std::abs(body_b.position.y), std::abs(body_a.velocity.x), std::abs(body_a.velocity.y),
+                                           std::abs(body_b.velocity.x), std::abs(body_b.velocity.y)});
+    dd::DD px = r.dpx, py = r.dpy, vx = r.dvx, vy = r.dvy;
+    int p_exp = r.length_exp;
+    int v_exp = r.speed_exp;
+    if (largest_input < kHugeInput) {
+        px = dd::two_diff(body_b.position.x, body_a.position.x);
+        py = dd::two_diff(body_b.position.y, body_a.position.y);
+        vx = dd::two_diff(body_b.velocity.x, body_a.velocity.x);
+        vy = dd::two_diff(body_b.velocity.y, body_a.velocity.y);
+        p_exp = 0;
+        v_exp = 0;
+    }
+    const double p_max = std::max(std::abs(px.hi), std::abs(py.hi));
+    const double v_max = std::max(std::abs(vx.hi), std::abs(vy.hi));
+    if (p_max > 0.0) {
+        const int e = std::ilogb(p_max);
+        px = ldexp(px, -e);
+        py = ldexp(py, -e);
+        p_exp += e;
+    }
+    if (v_max > 0.0) {
+        const int e = std::ilogb(v_max);
+        vx = ldexp(vx, -e);
+        vy = ldexp(vy, -e);
+        v_exp += e;
+    }
+    q.closest_half_b = dd::add(dd::mul(px, vx), dd::mul(py, vy)).hi;
+    q.closest_b_exp = p_exp + v_exp;
+    q.closest_a = dd::add(dd::sqr(vx), dd::sqr(vy)).hi;
+    q.closest_a_exp = 2 * v_exp;
+}
+
 /// Double-double evaluation on the exact Δp, Δv and R: every coefficient to about 2^-104 of its
 /// terms, so D/4 keeps its digits even when the closest approach is 1e-12 R from touching. Where
 /// a coefficient cancels so far that this no longer vouches for 2^-50 of its value (b/2, c or
@@ -472,6 +524,7 @@ struct FastRoots {
     q.dvy = r.dvy;
     q.length_exp = r.length_exp;
     q.speed_exp = r.speed_exp;
+    closest_terms(body_a, body_b, r, q);
     return q;
 }
 
@@ -509,26 +562,6 @@ Classification classify(const Quadratic& q) {
     return {kind, sign, !miss, double_root};
 }
 
-struct Roots {
-    double t_enter;  // reduced units
-    double t_exit;
-    double duration;
-    bool single;  // a double root: the touch is at the vertex (duration 0 here may only be underflow)
-};
-
-/// The two contact times, given that they exist.
-Roots roots(const Quadratic& q, const Classification& k, double inverse_a) {
-    const double t_closest = -q.half_b * inverse_a;
-    if (k.double_root) return {t_closest, t_closest, 0.0, true};
-    // stable roots: q = -(b/2 + sign(b)·√(D/4)), t = q/a and t = c/q, nothing nearly equal
-    // subtracted. (Overlapping implies D/4 = (b/2)² - ac > 0, so q = 0 only at a rounding.)
-    const double q_root = -(q.half_b + std::copysign(q.root_d, q.half_b));
-    if (q_root == 0.0) [[unlikely]] return {t_closest, t_closest, 0.0, true};
-    const double t1 = q_root * inverse_a;
-    const double t2 = q.c / q_root;
-    return {std::min(t1, t2), std::max(t1, t2), 2.0 * q.root_d * inverse_a, false};
-}
-
 // +0 for -0: a time or coefficient printed as "-0" only confuses a reader.
 double no_negative_zero(double x) { return x + 0.0; }
 
@@ -544,6 +577,29 @@ double quotient_scaled(double x, double y, int e) {
     const double mx = std::frexp(x, &ex);
     const double my = std::frexp(y, &ey);
     return scaled(mx / my, ex - ey + e);
+}
+
+struct Roots {
+    double t_enter;  // world units
+    double t_exit;
+    bool single;  // a double root: the touch is at the vertex
+};
+
+/// The two contact times in world units, given that they exist: each quotient taken apart from
+/// its power of two (quotient_scaled), as a time in reduced units can leave the doubles' range
+/// where the world's does not (lengths reduced by 2^-783 beside speeds left as they are: a small
+/// circle inside one of radius 7.7e235 read t_closest with four right digits).
+Roots roots(const Quadratic& q, const Classification& k) {
+    const int e = q.length_exp - q.speed_exp;
+    const double t_closest = quotient_scaled(-q.closest_half_b, q.closest_a, q.closest_b_exp - q.closest_a_exp);
+    if (k.double_root) return {t_closest, t_closest, true};
+    // stable roots: q = -(b/2 + sign(b)·√(D/4)), t = q/a and t = c/q, nothing nearly equal
+    // subtracted. (Overlapping implies D/4 = (b/2)² - ac > 0, so q = 0 only at a rounding.)
+    const double q_root = -(q.half_b + std::copysign(q.root_d, q.half_b));
+    if (q_root == 0.0) [[unlikely]] return {t_closest, t_closest, true};
+    const double t1 = quotient_scaled(q_root, q.a, e);
+    const double t2 = quotient_scaled(q.c, q_root, e);
+    return {std::min(t1, t2), std::max(t1, t2), false};
 }
 
 /// The direction from A's centre to B's at the first contact, as a vector of length aR:
@@ -595,16 +651,15 @@ void finish(Encounter& e, const Quadratic& q) {
         e.min_distance = scaled(std::hypot(q.dpx.hi, q.dpy.hi), le);
         return;
     }
-    const double inverse_a = 1.0 / q.a;
-    e.t_closest = scaled(-q.half_b * inverse_a, le - se);
+    e.t_closest = quotient_scaled(-q.closest_half_b, q.closest_a, q.closest_b_exp - q.closest_a_exp);
     // d_min = |Δp×Δv|/|Δv| in the graze test's unit: in reduced units Δp×Δv falls below the normal
     // range for a pass 1e265 away at 1e-60, and d_min would lose all its digits
     e.min_distance = quotient_scaled(std::abs(q.graze_cross), q.graze_speed, q.graze_exp - q.graze_speed_exp + le);
     if (!k.has_roots) return;
 
-    const Roots r = roots(q, k, inverse_a);
-    e.t_enter = scaled(r.t_enter, le - se);
-    e.t_exit = scaled(r.t_exit, le - se);
+    const Roots r = roots(q, k);
+    e.t_enter = r.t_enter;
+    e.t_exit = r.t_exit;
     // in the graze test's own unit, 2√(D/4)/a is scaled once: in reduced units it falls below the
     // normal range for a pass 1e278 away at 1e37 (and loses digits)
     // (a double root lasts no time; otherwise the duration is never taken for 0 because it
@@ -645,7 +700,7 @@ struct Coefficients {
 Coefficients reported_coefficients(const Quadratic& q) {
     const int le = q.length_exp;
     const int se = q.speed_exp;
-    return {scaled(q.a, 2 * se), scaled(2.0 * q.half_b, le + se), scaled(q.c, 2 * le),
+    return {scaled(q.a, 2 * se), scaled(2.0 * q.closest_half_b, q.closest_b_exp), scaled(q.c, 2 * le),
             scaled(4.0 * q.graze_quarter_d, 2 * (q.graze_exp + le + se))};
 }
 
@@ -772,9 +827,9 @@ Result<FirstContact> exact_first_contact(const Body& body_a, const Body& body_b)
     Result<FirstContact> result(std::in_place, k.kind, std::optional<double>(), std::optional<double>());
     FirstContact& answer = result.value();
     if (k.has_roots) {
-        const Roots r = roots(q, k, 1.0 / q.a);
-        answer.t_enter = scaled(r.t_enter, q.length_exp - q.speed_exp);
-        answer.t_exit = scaled(r.t_exit, q.length_exp - q.speed_exp);
+        const Roots r = roots(q, k);
+        answer.t_enter = r.t_enter;
+        answer.t_exit = r.t_exit;
     }
     return result;
 }

@@ -882,6 +882,35 @@ TEST(ReferenceTest, LengthsAndSpeedsScaledApart) {
     checker.finish();
 }
 
+/// A small circle inside a huge one (R up to 1e300) at speeds from 1e±20 to 1e±60, the offset
+/// between the centres far below R: the lengths are reduced by R's power of two and the speeds
+/// not, and a time in those units left the doubles' range where the world's time does not. An
+/// outside review: A of radius 7.7e235 at rest, B 7.8e-38 above its centre at -5.8e46 read
+/// t_closest 1.34495e-84 for 1.34483e-84; at R = 1.5e270 a t_closest of -3.1e-59 read 0. The
+/// offsets and times here stay within 1e±290, where a double holds them to 1e-12.
+TEST(ReferenceTest, ASmallCircleInsideAHugeOne) {
+    // (R² beside (Δp×Δv)² spans some 2,000 binary places: the reference needs more than 600 bits)
+    const reference::PrecisionScope bits(4400);
+    Checker checker("a small circle inside a huge one");
+    Draw draw(0x5eed0014);
+    for (int i = 0; i < count(4000); ++i) {
+        const double radius = std::pow(10.0, draw.uniform(200.0, 300.0));
+        const double speed = std::pow(10.0, draw.sign() * draw.uniform(20.0, 60.0));
+        double offset = std::pow(10.0, draw.uniform(-60.0, 60.0));
+        while (std::abs(std::log10(offset / speed)) > 250.0) offset = std::pow(10.0, draw.uniform(-60.0, 60.0));
+        const double angle = draw.uniform(0.0, 6.283185307179586);
+        Config config{make_body({0.0, 0.0}, {0.0, 0.0}, radius),
+                      make_body({offset * std::cos(angle), offset * std::sin(angle)},
+                                {speed * draw.uniform(-1.0, 1.0), speed * draw.uniform(-1.0, 1.0)}, draw.uniform(0.5, 2.0))};
+        if (draw.coin()) std::swap(config.a, config.b);
+        checker.run(config);
+    }
+    checker.run({make_body({0.0, 0.0}, {0.0, 0.0}, 7.7e235), make_body({0.0, 7.8e-38}, {0.0, -5.8e46}, 1.0)});
+    checker.run({make_body({0.0, 0.0}, {0.0, 0.0}, 1.5e270), make_body({-3.7, 0.0}, {-1.2e59, 0.0}, 1.0)});
+    checker.run({make_body({0.0, 0.0}, {0.0, 0.0}, 1.5e256), make_body({-3.7, 0.0}, {-1.2e60, 0.0}, 1.0)});
+    checker.finish();
+}
+
 /// Inputs of 2^1020 and more (equal in both bodies, so their difference is 0 and nothing
 /// overflows) beside subnormal ones: the lengths or speeds were halved 8 times whenever an input
 /// reached 2^1020, and the subnormal ones lost digits (an outside review: Δv = (0, -3e-322)
