@@ -307,11 +307,6 @@ void App::restore_previous_session() {
     autosave_claim_ = SessionStore::file_digest(session_.autosave_path());
 }
 
-namespace {
-// A saved caption the bodies were edited away from starts with this, so that a restored session
-// or a reopened copy does not present it as the scene's description.
-constexpr std::string_view kEditedCaptionPrefix = "As first written, before edits: ";
-}  // namespace
 
 bool App::restore_session() {
     // the last session comes back; an autosave that does not load is moved out of the next

@@ -114,6 +114,10 @@ struct AppOptions {
     bool remember_session = true;  ///< restore and autosave the session, keep recent files
 };
 
+/// A saved caption the bodies were edited away from starts with this, so that a restored session
+/// or a reopened copy does not present it as the scene's description.
+inline constexpr std::string_view kEditedCaptionPrefix = "As first written, before edits: ";
+
 class App {
 public:
     explicit App(const AppOptions& options);
@@ -135,6 +139,10 @@ public:
     [[nodiscard]] const std::vector<std::pair<std::string, glm::dvec4>>& widget_rects() const { return widget_rects_; }
     /// The notices showing now, as drawn ("Undo  ×3").
     [[nodiscard]] std::vector<std::string> notice_texts() const;
+    /// Where the canvas's overlays stand (the case badge, its sentences, the MISSED banner, its
+    /// legend, the time stamp, the caption): text boxes in ImGui coordinates (min x, min y, max x,
+    /// max y), measured with the labels' font; what a notice keeps off.
+    [[nodiscard]] std::vector<glm::dvec4> overlay_rects() const;
     /// The tour's caption as its bar last showed it ("" with no tour), for the layout report.
     [[nodiscard]] const std::string& canvas_hint_text() const { return canvas_hint_; }
     [[nodiscard]] std::string tour_caption_text() const { return tour_ ? tour_caption_lines_.caption : std::string(); }
@@ -324,6 +332,10 @@ private:
     // a scene opened shows the side panel from its top: else, scrolled down to the tunnelling
     // section, the next preset opens with its caption and analysis out of view
     bool panel_to_top_ = false;
+    /// The scene's note (its caption) as it is being edited in the side panel, or nothing.
+    std::optional<std::string> caption_draft_;
+    bool caption_focus_ = false;  ///< the note's field takes the keys at its first frame
+    void caption_editor();
     bool playing_ = false;
     View view_;
     bool fit_pending_ = true;

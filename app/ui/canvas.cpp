@@ -63,13 +63,13 @@ void App::canvas() {
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
     ImGui::Begin("##canvas", nullptr, flags);
+    ImGui::PopStyleVar();  // (read by Begin: the hover hint begun inside keeps the usual padding)
     ImGui::InvisibleButton("canvas", ImVec2(static_cast<float>(canvas_size_.x), static_cast<float>(canvas_size_.y)),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
     const bool hovered = ImGui::IsItemHovered();
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     canvas_input(glm::dvec2(mouse.x, mouse.y) - canvas_origin_, hovered);
     ImGui::End();
-    ImGui::PopStyleVar();
 
     build_picture_for_canvas();
     ImDrawList& list = *ImGui::GetBackgroundDrawList();
@@ -173,6 +173,7 @@ void App::plot_panel() {
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
     ImGui::Begin("##plot", nullptr, flags);
+    ImGui::PopStyleVar();  // (read by Begin: a tooltip begun inside keeps the usual padding)
     // what is plotted: the quadratic or the gap (first: the first item under the pointer takes it,
     // and the plot's own area below covers these buttons)
     const float radios = ImGui::CalcTextSize("f(t)gap").x + ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x * 4;
@@ -234,7 +235,6 @@ void App::plot_panel() {
     }
     if (hovered) ImGui::SetMouseCursor(plot_dragging_ ? ImGuiMouseCursor_ResizeEW : ImGuiMouseCursor_Arrow);
     ImGui::End();
-    ImGui::PopStyleVar();
 
     PlotInput in;
     in.scene = &scene_;

@@ -22,6 +22,7 @@
 #include "core/format.h"
 #include "core/pitfalls.h"
 #include "draw/motion.h"
+#include "draw/text_metrics.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
@@ -515,7 +516,9 @@ void App::side_panel() {
     ImGui::Begin("Scene", nullptr, flags);
     if (std::exchange(panel_to_top_, false)) ImGui::SetScrollY(0.0f);
     note_window("side_panel");
-    if (!scene_.caption.empty()) {
+    if (caption_draft_) {
+        caption_editor();
+    } else if (!scene_.caption.empty()) {
         // once the bodies are edited the note may no longer hold ("they never touch" after a snap
         // to graze), and says so; it keeps the room of the longer form, so that the fields below
         // do not move down under the pointer at the first edit
@@ -526,7 +529,18 @@ void App::side_panel() {
         const std::size_t room = caption_outdated() ? used : lines_at_spaces(outdated, wrap).size();
         if (room > used)
             ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(room - used));
+        // rewritten for the scene as it is now (a saved lesson reopened "As first written, before
+        // edits: Oblique hit …" beside a GRAZE badge, with no way to say what it now shows)
+        if (ImGui::SmallButton(caption_outdated() ? "Rewrite the note for this scene" : "Edit the note")) {
+            caption_draft_ = scene_.caption.starts_with(kEditedCaptionPrefix) ? scene_.caption.substr(kEditedCaptionPrefix.size())
+                                                                                : scene_.caption;
+            caption_focus_ = true;
+        }
+        note_widget("caption_edit");
         ImGui::Separator();
+    } else if (ImGui::SmallButton("Add a note (a caption for the scene)")) {
+        caption_draft_ = std::string();
+        caption_focus_ = true;
     }
     ImGui::SetNextItemOpen(show_analysis_, ImGuiCond_Once);
     // a header's label beside its arrow and frame padding
@@ -1091,9 +1105,24 @@ void App::response_panel() {
         widths[1] = std::max(widths[1], ImGui::CalcTextSize(c.before.c_str()).x);
         widths[2] = std::max(widths[2], ImGui::CalcTextSize(c.after.c_str()).x);
     }
-    const bool side_by_side =
-        widths[0] + widths[1] + widths[2] + 6.0f * ImGui::GetStyle().CellPadding.x <= ImGui::GetContentRegionAvail().x;
-    if (ImGui::BeginTable("impact", side_by_side ? 3 : 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
+    const float room = ImGui::GetContentRegionAvail().x;
+    const float padding = ImGui::GetStyle().CellPadding.x;
+    const bool side_by_side = widths[0] + widths[1] + widths[2] + 6.0f * padding <= room;
+    // else before over after beside the names; and where even that cuts the numbers off (UI scale
+    // 1.5 in a 1024-px window: "(-0.447123, -0.067"), each name over its numbers, indented
+    const bool beside_names = side_by_side || widths[0] + std::max(widths[1], widths[2]) + 4.0f * padding <= room;
+    if (!beside_names) {
+        const float indent = ImGui::GetFontSize();
+        for (const Change& c : changes) {
+            ImGui::Separator();
+            ImGui::TextUnformatted(c.name);
+            ImGui::Indent(indent);
+            ImGui::TextUnformatted(c.before.c_str());
+            ImGui::TextUnformatted(("→ " + c.after).c_str());
+            ImGui::Unindent(indent);
+        }
+        ImGui::Separator();
+    } else if (ImGui::BeginTable("impact", side_by_side ? 3 : 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
         ImGui::TableSetupColumn("");
         ImGui::TableSetupColumn(side_by_side ? "before" : "before, after");
         if (side_by_side) ImGui::TableSetupColumn("after");
@@ -1114,12 +1143,15 @@ void App::response_panel() {
                            (i.impulse == 0.0 ? " (no approach along n)" : " along n"));
     note_widget("response_impulse");
     const double lost = i.energy_lost();
+    // (wrapped: at UI scale 1.5 the panel cut "Energy lost: 0 (… kineti")
     if (!std::isfinite(lost)) {
-        ImGui::Text("Energy lost: beyond the range of a double at these masses");
+        text_wrapped_at_spaces("Energy lost: beyond the range of a double at these masses");
     } else if (i.energy_kept()) {
-        ImGui::Text("Energy lost: 0 (kinetic energy kept)");
+        text_wrapped_at_spaces("Energy lost: 0 (kinetic energy kept)");
     } else {
-        ImGui::Text("Energy lost: %s (%.1f%%)", number(lost).c_str(), 100.0 * i.energy_lost_share());
+        char share[32];
+        std::snprintf(share, sizeof share, "%.1f%%", 100.0 * i.energy_lost_share());
+        text_wrapped_at_spaces("Energy lost: " + number(lost) + " (" + share + ")");
     }
     if (scene_.body_a().immovable() || scene_.body_b().immovable()) {
         // wrapped: at 1280 px it would run off the panel's edge
@@ -1484,6 +1516,55 @@ std::vector<std::string> App::notice_texts() const {
     return texts;
 }
 
+// The scene's note, typed: Done keeps it (one undo step) as written for the bodies as they are
+// now, so it is no longer marked "before your edits"; Cancel leaves the note as it was.
+void App::caption_editor() {
+    text_disabled_at_spaces("The scene's note, one line (saved with it; along the bottom of a figure with --caption):");
+    // the typing goes here from the first key (else "G" in a word snaps to a graze)
+    if (std::exchange(caption_focus_, false)) ImGui::SetKeyboardFocusHere();
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+    // (one line: imgui's multi-line box does not wrap; the note as it will read is shown under it)
+    const bool entered = ImGui::InputText("##caption", &*caption_draft_, ImGuiInputTextFlags_EnterReturnsTrue);
+    note_widget("caption_field");
+    std::replace(caption_draft_->begin(), caption_draft_->end(), '\n', ' ');  // (pasted)
+    if (utf8_length(*caption_draft_) > 400) *caption_draft_ = utf8_prefix(*caption_draft_, 400);
+    if (!caption_draft_->empty()) text_wrapped_at_spaces(*caption_draft_);
+    const bool done = ImGui::Button("Done") || entered;
+    note_widget("caption_done");
+    ImGui::SameLine();
+    const bool cancel = ImGui::Button("Cancel");
+    if (done) {
+        const Scene before = scene_;
+        std::string text = *caption_draft_;
+        while (!text.empty() && text.back() == ' ') text.pop_back();
+        while (!text.empty() && text.front() == ' ') text.erase(text.begin());
+        scene_.caption = text;
+        caption_scene_ = scene_;  // it now speaks of the scene as it is
+        edit(before);
+        caption_draft_.reset();
+    } else if (cancel) {
+        caption_draft_.reset();
+    }
+    ImGui::Separator();
+}
+
+std::vector<glm::dvec4> App::overlay_rects() const {
+    std::vector<glm::dvec4> rects;
+    const TextMetrics* metrics = TextMetrics::shared();
+    if (!metrics) return rects;
+    for (const Primitive& p : picture_.items) {
+        if (p.shape != Shape::Label ||
+            !(p.role == Role::Badge || p.role == Role::Banner || p.role == Role::TimeStamp || p.role == Role::Caption))
+            continue;
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        const TextBox box = label_box(p, picture_.view, {extent.width, extent.height});
+        const glm::dvec2 low = canvas_origin_ + box.top_left - glm::dvec2(p.box_padding_px);
+        const glm::dvec2 high = canvas_origin_ + box.top_left + box.size + glm::dvec2(p.box_padding_px);
+        rects.emplace_back(low.x, low.y, high.x, high.y);
+    }
+    return rects;
+}
+
 void App::draw_notices() {
     const double now = ImGui::GetTime();
     notices_.erase(std::remove_if(notices_.begin(), notices_.end(),
@@ -1522,14 +1603,26 @@ void App::draw_notices() {
         ImVec2 pivot;
         float max_width;
     };
+    // The overlays (the case badge, its sentence, the MISSED banner, its legend, in the top left;
+    // the time stamp; the caption along the bottom):
+    // on a narrow canvas the top right reached over the first, and "Snapped to a graze" hid the
+    // banner's "at dt = 8" just as the teacher explained it (a live lesson's review).
+    std::vector<std::pair<glm::dvec2, glm::dvec2>> overlays;  // boxes on the screen
+    for (const glm::dvec4& rect : overlay_rects()) overlays.emplace_back(glm::dvec2(rect.x, rect.y), glm::dvec2(rect.z, rect.w));
+    // (the top-left stack's foot: the caption is along the bottom, the time stamp top right)
+    float below_overlays = top;
+    for (const auto& [low, high] : overlays)
+        if (low.y < 0.5 * (top + bottom) && low.x < 0.5 * (left + right)) below_overlays = std::max(below_overlays, static_cast<float>(high.y) + edge);
     const Place places[] = {{ImVec2(0.5f * (left + right), bottom), ImVec2(0.5f, 1.0f), wide},
                             {ImVec2(left, bottom), ImVec2(0.0f, 1.0f), half},
                             {ImVec2(right, bottom), ImVec2(1.0f, 1.0f), half},
-                            {ImVec2(right, top), ImVec2(1.0f, 0.0f), half}};
+                            {ImVec2(right, top), ImVec2(1.0f, 0.0f), half},
+                            {ImVec2(right, below_overlays), ImVec2(1.0f, 0.0f), half},
+                            {ImVec2(left, below_overlays), ImVec2(0.0f, 0.0f), half}};
     // What a notice should not hide: the bodies as drawn now, and where they first touch (after
-    // "Snap to graze" the notice can lie over the grazing ghosts, the one thing to look at). Where
-    // every place hides some of it, the one that hides least, as the share of each disc's square
-    // it covers.
+    // "Snap to graze" the notice can lie over the grazing ghosts, the one thing to look at), and
+    // the overlays. Where every place hides some of it, the one that hides least, as the share of
+    // each disc's square, or each overlay's box, that it covers.
     std::vector<std::pair<glm::dvec2, double>> discs;  // centre and radius, on the screen
     if (analysis_valid_) {
         const Motion motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_);
@@ -1548,6 +1641,13 @@ void App::draw_notices() {
             if (!(glm::distance(c, glm::clamp(c, min, max)) < r)) continue;  // (a NaN centre hides nothing)
             const glm::dvec2 overlap = glm::max(glm::min(max, c + r) - glm::max(min, c - r), glm::dvec2(0.0));
             share += std::max(overlap.x * overlap.y / (4.0 * r * r), 1e-3);
+        }
+        for (const auto& [low, high] : overlays) {
+            const glm::dvec2 overlap = glm::min(max, high) - glm::max(min, low);
+            if (overlap.x <= 0.0 || overlap.y <= 0.0) continue;
+            // (twice a disc's: the case and the banner are what the class reads; a ghost half
+            // hidden still shows where it is)
+            share += 2.0 * std::max(overlap.x * overlap.y / ((high.x - low.x) * (high.y - low.y)), 1e-3);
         }
         return share;
     };

@@ -98,7 +98,15 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
         separator = ",";
     }
     const auto quoted = [&](const std::string& string) { report += json_quoted(string); };
-    report += "},\n \"notices\": [";
+    // the canvas's overlays (badge, banner, their sentences, time stamp, caption), as notices keep off them
+    report += "},\n \"overlays\": [";
+    separator = "";
+    for (const glm::dvec4& rect : app.overlay_rects()) {
+        std::snprintf(text, sizeof text, "%s[%.17g, %.17g, %.17g, %.17g]", separator, rect.x, rect.y, rect.z, rect.w);
+        report += text;
+        separator = ", ";
+    }
+    report += "],\n \"notices\": [";
     separator = "";
     for (const std::string& notice : app.notice_texts()) {
         report += separator;

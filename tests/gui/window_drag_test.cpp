@@ -129,6 +129,7 @@ struct Layout {
     bool unsaved = false;                           ///< changes not saved to a file
     std::map<std::string, glm::dvec4> widgets;      ///< named widgets: min x, min y, max x, max y (window)
     std::vector<std::string> notices;               ///< the notices showing, as drawn
+    std::vector<glm::dvec4> overlays;               ///< the canvas's overlays' text boxes (window)
     std::string tour_caption;                       ///< the tour's caption as shown ("" with no tour)
     std::string tour_edited_case;                   ///< "GRAZE" when an edit changed the step's case, else ""
     std::string canvas_hint;                        ///< the hover hint over the canvas ("" for none)
@@ -152,6 +153,8 @@ struct Layout {
             l.widgets[name] = {rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(),
                                rect.at(3).get<double>()};
         for (const Json& notice : j.at("notices")) l.notices.push_back(notice.get<std::string>());
+        for (const Json& rect : j.at("overlays"))
+            l.overlays.emplace_back(rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(), rect.at(3).get<double>());
         l.tour_caption = j.at("tour_caption").get<std::string>();
         l.tour_edited_case = j.at("tour_edited_case").get<std::string>();
         l.canvas_hint = j.at("canvas_hint").get<std::string>();
@@ -697,6 +700,54 @@ TEST_F(GuiTest, ANewSceneIsFramedByItsOwnAnalysis) {
     const Layout fitted = Layout::parse(read_file(layout_path_));
     expect_near(opened.view_center, fitted.view_center, 1e-9 * std::max({1.0, std::abs(fitted.view_center.x), std::abs(fitted.view_center.y)}), "view centre");
     EXPECT_NEAR(opened.pixels_per_unit, fitted.pixels_per_unit, 1e-9 * fitted.pixels_per_unit);
+}
+
+// A live lesson's review at 1024 x 768: "Snapped to a graze …" stood in the canvas's top right
+// for its seconds, over the MISSED banner's "at dt = 8" and the badge's sentence, just as the
+// teacher explained them. The notice now keeps off every overlay (judged by their boxes as the
+// layout report gives them, and the notice's window as drawn).
+TEST_F(GuiTest, ANoticeKeepsOffTheBadgeAndTheBanner) {
+    screen_size_ = {1024, 768};
+    window_size_ = "1024x768";
+    Json scene = Json::parse(R"({"version": 1,
+        "bodies": [{"label": "A", "position": [-6, -3], "velocity": [1.5, 0.75], "radius": 1.2},
+                   {"label": "B", "position": [5, -4], "velocity": [-1, 1.25], "radius": 0.9}],
+        "time": {"horizon": 8}, "discrete": {"enabled": true, "dt": 8, "phase": 0, "horizon": 8}})");
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, scene.dump()));
+    keys({"g"});  // Snap to graze: a notice of five lines
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.notices.empty() && l.widgets.count("notices"); }))
+        << "no notice after Snap to graze";
+    const Layout& l = layout_;
+    ASSERT_GE(l.overlays.size(), 3u) << "the badge, its sentence and the banner";
+    const glm::dvec4 notice = l.widgets.at("notices");
+    for (const glm::dvec4& o : l.overlays) {
+        const bool overlap = notice.x < o.z && o.x < notice.z && notice.y < o.w && o.y < notice.w;
+        EXPECT_FALSE(overlap) << "the notice (" << notice.x << ", " << notice.y << ")-(" << notice.z << ", " << notice.w
+                              << ") covers an overlay (" << o.x << ", " << o.y << ")-(" << o.z << ", " << o.w << ")";
+    }
+}
+
+// A live lesson's review: a scene saved after Snap to graze reopened with "As first written,
+// before edits: …" over its GRAZE badge, and there was no way to say what it now shows. The
+// note is rewritten in the side panel: the keys go to the field (a "g" typed there snaps
+// nothing), Enter keeps it, and the scene saved has the note as typed, unmarked, and B's
+// velocity as the snap left it.
+TEST_F(GuiTest, TheScenesNoteIsRewrittenForTheSceneAsItIsNow) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"g"});  // Snap to graze: the note no longer holds
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.count("caption_edit") > 0; })) << "no button to edit the note";
+    click(widget_center("caption_edit"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.count("caption_field") > 0; })) << "no field for the note";
+    const std::string note = "B turned to graze A: D = 0";
+    x_->xdotool({"key", "ctrl+a", "sleep", "0.1", "type", "--delay", "40", "--", note});
+    keys({"Return"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.count("caption_field") == 0; })) << "Enter did not close the field";
+    const Json saved = quit_and_read_saved();
+    ASSERT_TRUE(saved.is_object());
+    EXPECT_EQ(saved.value("caption", std::string()), note);
+    // the snap's velocity, not one the typed "g" snapped again (the same), nor the scene's first
+    const Json v = saved.at("bodies").at(1).at("velocity");
+    EXPECT_NE(glm::dvec2(v.at(0).get<double>(), v.at(1).get<double>()), kVelocityB) << "the snap was lost";
 }
 
 // J (jump to the first contact) with no contact said nothing; now a notice says why. The same
