@@ -171,6 +171,16 @@ std::string math_to_latex(std::string_view s) {
                 out += ' ';
             }
             i = end;
+        } else if (ch == '^') {  // 2^−498 -> 2^{-498}
+            std::size_t end = i + 1;
+            std::string exponent;
+            if (s.substr(end).starts_with("−")) {
+                exponent = "-";
+                end += std::string_view("−").size();
+            }
+            while (end < s.size() && is_digit(s[end])) exponent += s[end++];
+            out += "^{" + exponent + "}";
+            i = end;
         } else if (ch == '|') {
             command(inside_bars ? "\\rvert" : "\\lvert", i + 1);
             inside_bars = !inside_bars;
@@ -1423,7 +1433,55 @@ std::string power_of_ten(int k) {
     return "1e" + std::string(k < 0 ? "−" : "") + std::to_string(std::abs(k));  // also beyond a double: 1e600
 }
 
-Derivation derive_page(const Encounter& e, const Encounter& scene, int unit);
+/// The unit a page counts lengths in: 10^exponent (a reader's shift of the decimal point), or,
+/// where that shift's rounding of the scene's numbers would change what the page shows (a near
+/// graze whose Δp is small beside its positions: D off 21 times), 2^exponent, which rounds nothing.
+struct PageUnit {
+    int exponent = 0;
+    bool binary = false;
+    [[nodiscard]] bool none() const { return exponent == 0; }
+    /// "1e−150", or "2^−500 ≈ 3.05e−151"
+    [[nodiscard]] std::string name() const {
+        if (!binary) return power_of_ten(exponent);
+        const double log10 = exponent * 0.30102999566398120;
+        const int decade = static_cast<int>(std::floor(log10));
+        char lead[16];
+        std::snprintf(lead, sizeof lead, "%.3g", std::pow(10.0, log10 - decade));
+        return "2^" + std::string(exponent < 0 ? "−" : "") + std::to_string(std::abs(exponent)) + " ≈ " + lead + "e" +
+               (decade < 0 ? "−" : "") + std::to_string(std::abs(decade));
+    }
+    /// log10 of the unit
+    [[nodiscard]] double decades() const { return binary ? exponent * 0.30102999566398120 : exponent; }
+};
+
+Body in_binary_unit(Body body, int j) {
+    body.position = {std::ldexp(body.position.x, -j), std::ldexp(body.position.y, -j)};
+    body.velocity = {std::ldexp(body.velocity.x, -j), std::ldexp(body.velocity.y, -j)};
+    body.radius = std::ldexp(body.radius, -j);
+    return body;
+}
+
+/// Whether two answers for the same scene in two units agree in everything a page shows: the case,
+/// the times (to 1e-15 of the larger of each and |Δp|/|Δv|), d_min/R and, relative to aR², D.
+bool same_answers(const Encounter& x, const Encounter& y) {
+    if (x.kind != y.kind || x.discriminant_sign != y.discriminant_sign) return false;
+    const double time_scale = std::hypot(y.relative_position.x, y.relative_position.y) /
+                              std::max(std::hypot(y.relative_velocity.x, y.relative_velocity.y), 1e-300);
+    const auto close_times = [&](const std::optional<double>& s, const std::optional<double>& t) {
+        if (s.has_value() != t.has_value()) return false;
+        return !s || std::abs(*s - *t) <= 1e-15 * std::max(std::abs(*t), time_scale);
+    };
+    if (!close_times(x.t_closest, y.t_closest) || !close_times(x.t_enter, y.t_enter) || !close_times(x.t_exit, y.t_exit)) return false;
+    if (std::abs(x.min_distance / x.radius_sum - y.min_distance / y.radius_sum) > 1e-15 * (y.min_distance / y.radius_sum + 1e-300))
+        return false;
+    // D / (4aR²) is free of units: the share of aR² that survives the cancellation
+    const double dx = x.discriminant / (4.0 * x.a * x.radius_sum * x.radius_sum);
+    const double dy = y.discriminant / (4.0 * y.a * y.radius_sum * y.radius_sum);
+    if (!std::isfinite(dx) || !std::isfinite(dy)) return dx == dy || (!std::isfinite(dx) && !std::isfinite(dy));
+    return std::abs(dx - dy) <= 1e-12 * std::abs(dy);
+}
+
+Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit);
 
 }  // namespace
 
@@ -1432,9 +1490,15 @@ Derivation derive(const Encounter& e) {
     // would read "D = 0 − 0 = 0 > 0". Such a scene is derived in a unit of length of its own size.
     if (const int k = page_unit(e); k != 0) {
         const Result<Encounter> scaled = analyze(in_unit(e.body_a, k), in_unit(e.body_b, k));
-        if (scaled.ok() && scaled.value().kind == e.kind) return derive_page(scaled.value(), e, k);
+        // the same scene scaled by the power of two nearest 10^k, exactly: the judge of the shift's rounding
+        const int j = static_cast<int>(std::lround(k * 3.32192809488736235));
+        const Result<Encounter> exact = analyze(in_binary_unit(e.body_a, j), in_binary_unit(e.body_b, j));
+        if (scaled.ok() && exact.ok() && scaled.value().kind == e.kind && same_answers(scaled.value(), exact.value()))
+            return derive_page(scaled.value(), e, PageUnit{k, false});
+        if (exact.ok() && exact.value().kind == e.kind && fits(magnitudes(exact.value(), 0)) && !overflowed(exact.value()))
+            return derive_page(exact.value(), e, PageUnit{j, true});
     }
-    Derivation page = derive_page(e, e, 0);
+    Derivation page = derive_page(e, e, PageUnit{});
     // Lengths and speeds far apart in size (10 and 1e−300) leave the page's products out of the
     // doubles' range in any one unit: it would read "a = 0", "D = 0 > 0", "/(2·0)". It says so first.
     if ((!fits(magnitudes(e, 0)) || overflowed(e)) && !page.steps.empty()) {
@@ -1454,7 +1518,7 @@ namespace {
 
 /// The page for `e`, in units of 10^unit of length (and of speed) where `scene`, the encounter
 /// as drawn, has numbers beyond the range of a double (then `e` is the scene in those units).
-Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
+Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit) {
     const Body& body_a = e.body_a;
     const Body& body_b = e.body_b;
     // the page's numbers as Tangent works with them (Δp, Δv, R exact); D and the times its doubles
@@ -1475,23 +1539,32 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
     // where the page counts in a unit of its own, it says so first, with the scene's numbers
     std::string unit_words;
     std::string unit_meaning;
-    if (unit != 0) {
+    if (!unit.none()) {
         Magnitudes m = magnitudes(scene, 0);
         if (!m.any) {  // Δp, Δv or R past the range as doubles: the page's own, in the scene's unit
             m = magnitudes(e, 0);
-            m.low += 4.0 * unit;
-            m.high += 4.0 * unit;
+            m.low += 4.0 * unit.decades();
+            m.high += 4.0 * unit.decades();
         }
         const bool below = m.low < kPageLow;
         const int extreme = static_cast<int>(std::floor(below ? m.low : m.high));
-        unit_words = words("In units of ") + power_of_ten(unit) + words(": ");
-        unit_meaning = "This scene's lengths and speeds are near " + math(power_of_ten(unit)) +
+        const std::string name = unit.name();
+        unit_words = words("In units of ") + name + words(": ");
+        // (a shift of the decimal point rounds each number to the double nearest it: said so; where
+        // that rounding would change the answer, the unit is a power of two, which rounds nothing)
+        const std::string how = unit.binary
+            ? " per unit of time, which leaves every time unchanged. The unit is a power of two, not of ten: in tens, rounding "
+              "each number to a double would change this scene's answer (its closest approach is too near R, or its "
+              "centres too near each other beside their distance from the origin), while halving or doubling a double "
+              "rounds nothing. B's centre "
+            : " per unit of time, which leaves every time unchanged; each number, shifted, is rounded to the double nearest "
+              "it, which changes none of the answers below. B's centre ";
+        unit_meaning = "This scene's lengths and speeds are near " + math(power_of_ten(static_cast<int>(std::floor(unit.decades())))) +
                        ", and the products of them below (such as " + math("b²") + " and " + math("4ac") + ", near " +
                        math(power_of_ten(extreme)) + ") lie " + (below ? "below" : "beyond") +
                        " the range of a double (about " + math("2.2e−308") + " to " + math("1.8e308") +
                        "): not " + (below ? "0" : "infinite") + ", but a double cannot hold them. So this page counts lengths in units of " +
-                       math(power_of_ten(unit)) + ", and speeds in " + math(power_of_ten(unit)) +
-                       " per unit of time, which leaves every time unchanged: B's centre " +
+                       math(name) + ", and speeds in " + math(name) + how +
                        math(typed_vec(scene.body_b.position)) + " reads " + math(numbers.vec(body_b.position)) + ". ";
     }
 
@@ -1516,7 +1589,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
                 out += (i == 0 ? "" : i + 1 == stored.size() ? " and " : ", ") + math(text(stored[i]));
             return out;
         };
-        if (!stored.empty()) {
+        if (!stored.empty() && !unit.binary) {  // (in a power of two's unit the numbers are the scene's doubles, scaled)
             stored_meaning = "The scene's " + listed([](double x) { return format_value(x, round_trip_digits(x)); }) +
                              (stored.size() == 1 ? " is" : " are") + " not exactly " + (stored.size() == 1 ? "a double" : "doubles") +
                              ": it holds the nearest, " + listed([&](double x) { return numbers.num(x); }) +
@@ -1826,8 +1899,8 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, int unit) {
     }
 
     drafts.push_back(answer(e, p, numbers));
-    if (unit != 0) {
-        drafts.back().meaning += " Lengths here are in units of " + math(power_of_ten(unit)) +
+    if (!unit.none()) {
+        drafts.back().meaning += " Lengths here are in units of " + math(unit.name()) +
                                  " (multiply them by it for the scene's); times need no change.";
     }
 

@@ -534,6 +534,53 @@ TEST(DerivationDigits, HugeScaleIsDerivedInAUnitOfItsOwn) {
     EXPECT_NE(step(derivation, "Relative motion").meaning.find("beyond the range of a double"), std::string::npos);
 }
 
+// A numerics review: a near graze at lengths near 1e150, its centres 1e4 times nearer each other
+// than to the origin, was derived in units of 1e150 from the positions shifted and rounded to
+// doubles; Δp lost its last digits, and the page's D came out 21 times too small and its
+// t_enter wrong from the 6th digit, under "with the products carried exactly". Where the shift
+// would change an answer, the page counts in a power of two, which rounds nothing. The judge:
+// analyze() in the scene's own units (checked against MPFR elsewhere): the page's t_enter and
+// t_exit in its answer lie within half a unit of their last printed digit of it, at huge and
+// tiny scales, and the page's arithmetic holds as printed.
+TEST(DerivationDigits, ANearGrazeFarFromTheOriginKeepsItsAnswerInAUnitOfItsOwn) {
+    std::mt19937_64 rng(20261127);
+    std::uniform_real_distribution<double> unit_draw(-1.0, 1.0);
+    int binary = 0;
+    for (int k = 0; k < 24; ++k) {
+        const double scale = k % 2 == 0 ? 1e150 : 1e-155;
+        const double offset = scale * 1e5 * (1.0 + 0.5 * unit_draw(rng));  // the pair's distance from the origin
+        const double r = 0.5 * scale * (1.0 + 0.2 * unit_draw(rng));
+        const double angle = 3.0 * unit_draw(rng);
+        const glm::dvec2 along(std::cos(angle), std::sin(angle));
+        const glm::dvec2 across(-along.y, along.x);
+        const double gap = 1.0 - 1e-11 * (1.0 + unit_draw(rng));  // d_min = 2r·gap: a hit, within 1e-11 of a graze
+        const glm::dvec2 a_at(offset, 3.0 * offset);
+        const Body a = body(a_at, {0, 0}, r);
+        const Body b = body(a_at + across * (2.0 * r * gap) - along * (4.0 * scale * 2.0), along * (2.0 * scale), r);
+        const Result<Encounter> e = analyze(a, b);
+        ASSERT_TRUE(e.ok());
+        if (e->kind != Case::Hit) continue;
+        const Derivation derivation = derive(*e);
+        const std::string name = "near graze " + std::to_string(k) + " at " + (k % 2 == 0 ? "1e150" : "1e-155");
+        const std::string& first = step(derivation, "Relative motion").substituted;
+        ASSERT_TRUE(first.starts_with("In units of ")) << name << ": " << first;
+        binary += first.starts_with("In units of 2^");
+        expect_printed_arithmetic_holds(derivation, name);
+        // the answer: "… t_enter = 4.229119 and t_exit = 4.229123 …"
+        const std::string& answer = derivation.steps.back().substituted;
+        for (const auto& [label, truth] : {std::pair<std::string, double>{"t_enter = ", *e->t_enter}, {"t_exit = ", *e->t_exit}}) {
+            const std::size_t at = answer.find(label);
+            ASSERT_NE(at, std::string::npos) << name << ": " << answer;
+            std::size_t i = at + label.size();
+            const Printed printed = read_number(answer, i);
+            const Mp miss = abs(printed.value - Mp(truth));
+            EXPECT_TRUE(miss < Mp(0.5) * unit(printed) + Mp(1e-15 * std::abs(truth)))
+                << name << ": " << label << printed.text << " where analyze() has " << truth << "\n" << answer;
+        }
+    }
+    EXPECT_GT(binary, 6) << "the shift's rounding never mattered: the test would not tell";
+}
+
 // Bodies at ±1e308: Δp = pB − pA and R = rA + rB are past the range as doubles, and the page
 // printed "Δp = (1e308, 0) − (−1e308, 0) = (NaN, 0)", "R = 1e308 + 1e308 = NaN" and went on from
 // there with no word of warning (an outside review). Where one unit fits them, the page counts in
