@@ -16,6 +16,7 @@
 #include <utility>
 
 #include "core/double_double.h"
+#include "core/expansion.h"
 #include "core/format.h"
 
 namespace tangent {
@@ -773,7 +774,19 @@ struct Pieces {
     Value dp_dot_dp, dp_dot_dv, dv_dot_dv, radius_squared, dp_cross_dv;
     Value a, b, c;
     Value root_d;  ///< √D of the Encounter's D, to about 32 digits: a double's √ holds less than 17 of them
+    Value d_min;   ///< |Δp×Δv|/|Δv| (|Δp| with no relative motion) to about 32 digits, from the exact Δp×Δv
 };
+
+/// An exact value rounded to a double-double: hi the double nearest it, lo the rest rounded (a
+/// product or sum that left the normal range comes out ∞ or NaN: held() then takes the plain one).
+dd::DD rounded_dd(const expansion::Expansion& exact) {
+    const expansion::Expansion e = expansion::compress(exact);
+    const double hi = expansion::estimate(e);
+    expansion::Expansion hi_term;
+    hi_term.push(-hi);
+    const double lo = expansion::estimate(expansion::compress(expansion::sum(e, hi_term)));
+    return dd::fast_two_sum(hi, lo);
+}
 
 /// `x`, or where a double-double sum or product passes the doubles' range (its error term ∞ − ∞,
 /// NaN: the page would read "b = … = NaN" and "c = NaN > 0"), what plain doubles give, ±∞ where
@@ -823,26 +836,53 @@ Pieces pieces(const Encounter& e) {
     p.dvx = dvx;
     p.dvy = dvy;
     p.radius = radius;
-    const DD dp_dot_dp = held(dd::add(dd::sqr(dpx), dd::sqr(dpy)), scaled_products(dpx.hi, dpy.hi, dpx.hi, dpy.hi, 1.0));
-    const DD dp_dot_dv = held(dd::add(dd::mul(dpx, dvx), dd::mul(dpy, dvy)), scaled_products(dpx.hi, dpy.hi, dvx.hi, dvy.hi, 1.0));
-    const DD dv_dot_dv = held(dd::add(dd::sqr(dvx), dd::sqr(dvy)), scaled_products(dvx.hi, dvy.hi, dvx.hi, dvy.hi, 1.0));
-    const DD radius_squared = held(dd::sqr(radius), scaled_products(radius.hi, 0.0, radius.hi, 0.0, 1.0));
+    // each sum of products exactly (expansions), then rounded to a double-double: 2^-106 of the
+    // value itself, not of its terms (c = Δp·Δp − R² at 1e74 cancelling 1e-16 of its terms read
+    // −1.9287086136249316e132 under operands whose exact result is −1.92870861362493227e132)
+    namespace ex = expansion;
+    const auto xp = [](DD x) { return ex::from(x); };
+    const auto dot = [&](DD x1, DD y1, DD x2, DD y2, double s) {
+        return ex::sum(ex::product(xp(x1), xp(x2)), ex::scale(ex::product(xp(y1), xp(y2)), s));
+    };
+    const ex::Expansion dp_dot_dp_exact = dot(dpx, dpy, dpx, dpy, 1.0);
+    const ex::Expansion radius_squared_exact = ex::square(xp(radius));
+    const DD dp_dot_dp = held(rounded_dd(dp_dot_dp_exact), scaled_products(dpx.hi, dpy.hi, dpx.hi, dpy.hi, 1.0));
+    const DD dp_dot_dv = held(rounded_dd(dot(dpx, dpy, dvx, dvy, 1.0)), scaled_products(dpx.hi, dpy.hi, dvx.hi, dvy.hi, 1.0));
+    const DD dv_dot_dv = held(rounded_dd(dot(dvx, dvy, dvx, dvy, 1.0)), scaled_products(dvx.hi, dvy.hi, dvx.hi, dvy.hi, 1.0));
+    const DD radius_squared = held(rounded_dd(radius_squared_exact), scaled_products(radius.hi, 0.0, radius.hi, 0.0, 1.0));
     p.dp_dot_dp = dp_dot_dp;
     p.dp_dot_dv = dp_dot_dv;
     p.dv_dot_dv = dv_dot_dv;
     p.radius_squared = radius_squared;
-    p.dp_cross_dv = held(dd::sub(dd::mul(dpx, dvy), dd::mul(dpy, dvx)), scaled_products(dpx.hi, dpy.hi, dvy.hi, dvx.hi, -1.0));
+    p.dp_cross_dv = held(rounded_dd(dot(dpx, dpy, dvy, dvx, -1.0)), scaled_products(dpx.hi, dpy.hi, dvy.hi, dvx.hi, -1.0));
     // the Encounter's a, b and c are these, rounded; where it finds one 0, it is 0
     p.a = e.a == 0.0 ? Value(0.0) : Value(dv_dot_dv);
     p.b = e.b == 0.0 ? Value(0.0) : Value(held(dd::scale(dp_dot_dv, 2.0), 2.0 * dp_dot_dv.hi));
     p.c = e.c == 0.0 ? Value(0.0)
-                     : Value(held(dd::sub(dp_dot_dp, radius_squared), scaled_squares_less(dpx.hi, dpy.hi, radius.hi)));
+                     : Value(held(rounded_dd(ex::sum(dp_dot_dp_exact, ex::negate(radius_squared_exact))),
+                                  scaled_squares_less(dpx.hi, dpy.hi, radius.hi)));
     // √D to about 32 digits (a Newton step from the double): the double √D is D's √ rounded to
     // 53 bits, coarser than 17 digits near 7.19 (its 17 digits, 7.1864755831236415, are 3
     // units from those of √51.64543130683228, 7.1864755831236412)
     const double d = std::max(e.discriminant, 0.0);
     const double root = std::sqrt(d);
     p.root_d = root == 0.0 || !std::isfinite(root) ? dd::DD{root, 0.0} : dd::fast_two_sum(root, dd::to_double(dd::sub({d, 0.0}, dd::two_prod(root, root))) / (2.0 * root));
+    // d_min to about 32 digits: its 17 printed from the core's double were a few units off in the
+    // last ("0.093906755557145921" for 0.0939067555571459333, a numerics review)
+    const auto square_root = [](DD x) -> DD {
+        const double r = std::sqrt(x.hi);
+        if (r == 0.0 || !std::isfinite(r)) return {r, 0.0};
+        return dd::fast_two_sum(r, dd::to_double(dd::sub(x, dd::two_prod(r, r))) / (2.0 * r));
+    };
+    const auto quotient = [](DD x, DD y) -> DD {
+        const double q1 = x.hi / y.hi;
+        const double q2 = dd::to_double(dd::sub(x, dd::mul(y, q1))) / y.hi;
+        return dd::fast_two_sum(q1, q2);
+    };
+    const DD cross = p.dp_cross_dv;
+    const DD d_min = e.a == 0.0 ? square_root(dp_dot_dp)
+                                : quotient(cross.hi < 0.0 ? dd::neg(cross) : cross, square_root(dv_dot_dv));
+    p.d_min = std::isfinite(d_min.hi) && std::isfinite(d_min.lo) && e.min_distance > 0.0 ? Value(d_min) : Value(e.min_distance);
     return p;
 }
 
@@ -997,7 +1037,7 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
                            }});
         operations.push_back({value_or_nan(e.t_closest), {minus_b, a}, half_over});
         // d_min = |x0|/√x1: (x0² − z² x1)/(x1 (|x0|/√x1 + z))
-        operations.push_back({e.min_distance, {p.dp_cross_dv, a}, [](DD z, const Operands& x) {
+        operations.push_back({p.d_min, {p.dp_cross_dv, a}, [](DD z, const Operands& x) {
                                   const double x1 = dd::to_double(x[1]);
                                   const double denominator = x1 * (std::abs(dd::to_double(x[0])) / std::sqrt(x1) + dd::to_double(z));
                                   const double residual = dd::to_double(sub(sqr(x[0]), mul(sqr(z), x[1])));
@@ -1048,7 +1088,7 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
                 operations.push_back({value_or_nan(e.t_enter), {minus_b, a}, half_over});
                 break;
             case DiscriminantSign::Negative:
-                operations.push_back({sub({e.min_distance, 0.0}, radius), {e.min_distance, radius}, difference});
+                operations.push_back({sub(p.d_min, radius), {p.d_min, radius}, difference});
                 break;
             case DiscriminantSign::NotQuadratic: break;
         }
@@ -1105,10 +1145,10 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
             // and d_min apart from R, but at a graze, where it is R to the tolerance ("the centres
             // are 2 apart, less than R = 2" for a pass 1e-10 inside)
             if (e.discriminant_sign != DiscriminantSign::Zero && e.discriminant_sign != DiscriminantSign::NotQuadratic &&
-                std::isfinite(e.min_distance) && e.min_distance != dd::to_double(radius)) {
+                std::isfinite(p.d_min.hi) && p.d_min.hi != dd::to_double(radius)) {
                 const double r = dd::to_double(radius);
-                const int apart = digits_apart({e.min_distance, r}, std::max(numbers.digits(e.min_distance), numbers.digits(radius)));
-                grown |= numbers.grow(e.min_distance, apart);
+                const int apart = digits_apart({p.d_min.hi, r}, std::max(numbers.digits(p.d_min), numbers.digits(radius)));
+                grown |= numbers.grow(p.d_min, apart);
                 grown |= numbers.grow(radius, apart);
             }
         }
@@ -1201,9 +1241,9 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
         case Case::Miss:
             d.formula = "D < 0";
             d.substituted = "D = " + numbers.num(e.discriminant) + " < 0" + words(": no real root; at the closest approach (") +
-                            "t = " + numbers.num(value_or_nan(e.t_closest)) + words(") the centres are ") + numbers.num(e.min_distance) +
+                            "t = " + numbers.num(value_or_nan(e.t_closest)) + words(") the centres are ") + numbers.num(p.d_min) +
                             words(" apart, more than ") + "R = " + numbers.num(radius);
-            d.meaning = "A miss: at their closest the rims stay " + math("d_min − R = " + numbers.num(dd::sub({e.min_distance, 0.0}, radius))) +
+            d.meaning = "A miss: at their closest the rims stay " + math("d_min − R = " + numbers.num(dd::sub(p.d_min, radius))) +
                         " apart.";
             break;
         case Case::Receding:
@@ -1225,7 +1265,7 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
             d.formula = "c < 0";
             if (e.discriminant_sign == DiscriminantSign::NotQuadratic) {
                 d.substituted = "c = " + numbers.num(p.c) + " < 0" + words(" and ") + "a = 0" +
-                                words(": they overlap now and always; the distance stays ") + numbers.num(e.min_distance) +
+                                words(": they overlap now and always; the distance stays ") + numbers.num(p.d_min) +
                                 " < R = " + numbers.num(radius);
                 d.meaning = "Overlapping for good: with " + math("Δv = 0") + " the distance never changes.";
             } else {
@@ -1238,7 +1278,7 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
         case Case::Static:
             d.formula = "a = 0" + words(" and ") + "c ≥ 0";
             d.substituted = "a = 0" + words(": ") + "Δv = 0" + words(", no quadratic; the distance stays ") +
-                            numbers.num(e.min_distance) +
+                            numbers.num(p.d_min) +
                             (e.c > 0.0 ? words(", more than ") + "R = " + numbers.num(radius)
                                        : words(", equal to ") + "R = " + numbers.num(radius));
             d.meaning = e.c > 0.0 ? "Static: the circles move together and never touch."
@@ -1787,14 +1827,14 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
         std::string closest_meaning = "The vertex of the parabola, where the distance is smallest: at " +
                                       math("t = " + numbers.num(t_closest)) + (t_closest < 0.0 ? ", in the past," : "") +
                                       " the centres are " +
-                                      math(numbers.num(e.min_distance)) + " apart, ";
+                                      math(numbers.num(p.d_min)) + " apart, ";
         switch (sign) {
             case DiscriminantSign::Positive: closest_meaning += "less than " + math("R = " + numbers.num(radius)) + "."; break;
             case DiscriminantSign::Negative: closest_meaning += "more than " + math("R = " + numbers.num(radius)) + "."; break;
             case DiscriminantSign::Zero:
             case DiscriminantSign::NotQuadratic:
                 // a graze by the tolerance alone is not "exactly R": say by how much it may differ
-                closest_meaning += e.min_distance == e.radius_sum && radius.lo == 0.0
+                closest_meaning += p.d_min.hi == e.radius_sum && p.d_min.lo == 0.0 && radius.lo == 0.0
                                        ? "exactly " + math("R = " + numbers.num(radius)) + "."
                                        : math("R = " + numbers.num(radius)) + " to within " +
                                              math("τR = " + format_value(kGrazeTolerance * e.radius_sum)) +
@@ -1805,7 +1845,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
                            ": the closest approach decides whether they ever touch.";
         drafts.push_back({"Closest approach", "t_closest = −b/(2a),  d_min = |Δp×Δv|/|Δv|",
                           "t_closest = " + numbers.negated(b) + "/(2·" + numbers.operand(a) + ") = " + numbers.num(t_closest) +
-                              ",  d_min = |" + numbers.num(dp_cross_dv) + "|/" + numbers.root(a) + " = " + numbers.num(e.min_distance),
+                              ",  d_min = |" + numbers.num(dp_cross_dv) + "|/" + numbers.root(a) + " = " + numbers.num(p.d_min),
                           closest_meaning});
 
         const std::string over_two_a = "/(2·" + numbers.operand(a) + ")";

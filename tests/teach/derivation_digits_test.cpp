@@ -581,6 +581,68 @@ TEST(DerivationDigits, ANearGrazeFarFromTheOriginKeepsItsAnswerInAUnitOfItsOwn) 
     EXPECT_GT(binary, 6) << "the shift's rounding never mattered: the test would not tell";
 }
 
+// A numerics review: a result printed with 16 or 17 digits was a double's, and its last digits
+// were rounding: "c = … = −1.9287086136249316e132" for −1.92870861362493227e132 (the terms
+// cancel 1e-16 of themselves), "d_min = … = 0.093906755557145921" for 0.0939067555571459333.
+// Now c and d_min are the exact values rounded. The judge: MPFR at 3000 bits from the scene's
+// doubles; the page's c and d_min lie within half a unit of their last printed digit, on random
+// scenes at scales from 1e-100 to 1e100, many with |Δp| within 1e-14 of R.
+TEST(DerivationDigits, LongResultsAreTheExactValuesRounded) {
+    const reference::PrecisionScope bits(3000);
+    std::mt19937_64 rng(202611271);
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    int long_c = 0;
+    int long_d_min = 0;
+    for (int k = 0; k < 300; ++k) {
+        const double scale = std::pow(10.0, 100.0 * u(rng));
+        const double ra = scale * (1.0 + 0.5 * u(rng));
+        const double rb = scale * (1.0 + 0.5 * u(rng));
+        const double angle = 3.0 * u(rng);
+        // |Δp| = R (1 + ε), ε from 1e-14 to 1e-2: c cancels
+        const double excess = std::pow(10.0, -2.0 - 12.0 * (0.5 + 0.5 * u(rng)));
+        const double distance = (ra + rb) * (1.0 + excess);
+        const Body a = body({0, 0}, {u(rng), u(rng)}, ra);
+        const Body b = body({distance * std::cos(angle), distance * std::sin(angle)}, {u(rng), u(rng)}, rb);
+        const Result<Encounter> e = analyze(a, b);
+        ASSERT_TRUE(e.ok());
+        const Derivation derivation = derive(*e);
+        const Mp dpx = Mp(b.position.x) - Mp(a.position.x);
+        const Mp dpy = Mp(b.position.y) - Mp(a.position.y);
+        const Mp dvx = Mp(b.velocity.x) - Mp(a.velocity.x);
+        const Mp dvy = Mp(b.velocity.y) - Mp(a.velocity.y);
+        const Mp radius = Mp(a.radius) + Mp(b.radius);
+        const Mp c = dpx * dpx + dpy * dpy - radius * radius;
+        const Mp d_min = abs(dpx * dvy - dpy * dvx) / sqrt(dvx * dvx + dvy * dvy);
+        const std::string name = "scene " + std::to_string(k);
+        // the last number of a line, after its last " = "
+        const auto last_result = [](const std::string& line, std::string_view label) -> std::optional<Printed> {
+            const std::size_t at = line.find(label);
+            if (at == std::string::npos) return std::nullopt;
+            const std::size_t end = line.find(',', at);
+            const std::string piece = line.substr(at, end == std::string::npos ? std::string::npos : end - at);
+            std::size_t i = piece.rfind(" = ");
+            if (i == std::string::npos) return std::nullopt;
+            i += 3;
+            return read_number(piece, i);
+        };
+        const auto check = [&](const std::optional<Printed>& printed, const Mp& truth, const char* what, int& counted) {
+            ASSERT_TRUE(printed.has_value()) << name << ": no " << what;
+            if (printed->significant < 16) return;
+            ++counted;
+            EXPECT_TRUE(abs(printed->value - truth) < Mp(0.5) * unit(*printed))
+                << name << ": " << what << " printed " << printed->text << ", exactly " << [&] {
+                       char text[64];
+                       mpfr_snprintf(text, sizeof text, "%.22Rg", truth.get());
+                       return std::string(text);
+                   }();
+        };
+        check(last_result(step(derivation, "The coefficient c").substituted, "c = Δp·Δp − R²"), c, "c", long_c);
+        if (e->a > 0.0) check(last_result(step(derivation, "Closest approach").substituted, "d_min = |"), d_min, "d_min", long_d_min);
+    }
+    EXPECT_GT(long_c, 30) << "few long c: the test would not tell";
+    EXPECT_GT(long_d_min, 5) << "few long d_min: the test would not tell";
+}
+
 // Bodies at ±1e308: Δp = pB − pA and R = rA + rB are past the range as doubles, and the page
 // printed "Δp = (1e308, 0) − (−1e308, 0) = (NaN, 0)", "R = 1e308 + 1e308 = NaN" and went on from
 // there with no word of warning (an outside review). Where one unit fits them, the page counts in
