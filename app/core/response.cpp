@@ -1,5 +1,6 @@
 #include "response.h"
 
+#include <algorithm>
 #include <cmath>
 #include <glm/geometric.hpp>
 
@@ -64,16 +65,22 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
     }
     // only an approach (Δv·n < 0) is resisted; bodies already parting need no impulse, and a
     // graze slides past (Δv·n = 0: its rounded value, ±1e-16 or so, is no approach)
-    const bool approaching = impact.normal_speed_before < 0.0 && encounter.kind != Case::Graze;
+    // Velocities near the top of the doubles (±1e308 head-on): Δv·n, and (1 + e) times it,
+    // overflow where the velocities after fit; the change is then taken on the velocities scaled
+    // by 2^-4 (exactly), and scaled back.
+    const double largest = std::max({std::abs(a.velocity.x), std::abs(a.velocity.y), std::abs(b.velocity.x), std::abs(b.velocity.y)});
+    const double k = largest > 0x1p1000 ? 0x1p-4 : 1.0;
+    const double scaled_speed = glm::dot(b.velocity * k - a.velocity * k, impact.normal);  // (Δv·n)·k
+    const bool approaching = scaled_speed < 0.0 && encounter.kind != Case::Graze;
     // j = −(1 + e)(Δv·n) / (1/mA + 1/mB); vA' = vA − (j/mA) n = vA + (1 + e)(Δv·n)·mB/(mA + mB) n
-    const double change = approaching ? -(1.0 + restitution) * impact.normal_speed_before : 0.0;  // of Δv·n
+    const double change = approaching ? -(1.0 + restitution) * scaled_speed : 0.0;  // of Δv·n, times k
     const double share_a = share(a, b);
     const double share_b = share(b, a);
     // the reduced mass mA·mB/(mA + mB), as mA times A's share (mB where A is immovable)
     const double reduced_mass = a.immovable() ? b.mass : a.mass * share_a;
-    impact.impulse = change * reduced_mass;
-    impact.velocity_a_after = a.velocity - (change * share_a) * impact.normal;
-    impact.velocity_b_after = b.velocity + (change * share_b) * impact.normal;
+    impact.impulse = change * reduced_mass / k;
+    impact.velocity_a_after = (a.velocity * k - (change * share_a) * impact.normal) / k;
+    impact.velocity_b_after = (b.velocity * k + (change * share_b) * impact.normal) / k;
     impact.normal_speed_after = glm::dot(impact.velocity_b_after - impact.velocity_a_after, impact.normal);
 
     impact.momentum_before = momentum(a, a.velocity) + momentum(b, b.velocity);

@@ -314,5 +314,24 @@ TEST(Response, TheEnergyLostKeepsItsDigitsBesideALargeEnergy) {
     EXPECT_NEAR(stuck->energy_lost_share(), 1.0, 1e-15);
 }
 
+// A numerics review: head-on at ±1e308, equal masses, e = 1, the velocities after printed null:
+// Δv·n = −2e308 overflows though the velocities after, ∓1e308, fit. The judge: equal masses
+// in an elastic head-on collision exchange their velocities; and at e = 0 they stop along n.
+TEST(Response, VelocitiesNearTheTopOfTheDoublesBounceWithoutOverflow) {
+    for (const double speed : {1e308, 1.7e308, 0x1p1001}) {
+        const Body a{{-10, 0}, {speed, 0}, 1.0, 1.0};
+        const Body b{{10, 0}, {-speed, 0}, 1.0, 1.0};
+        const Result<Encounter> e = analyze(a, b);
+        ASSERT_EQ(e->kind, Case::Hit);
+        const Result<Impact> elastic = respond(*e, 1.0);
+        ASSERT_TRUE(elastic.ok());
+        EXPECT_EQ(elastic->velocity_a_after, b.velocity) << speed;
+        EXPECT_EQ(elastic->velocity_b_after, a.velocity) << speed;
+        const Result<Impact> stuck = respond(*e, 0.0);
+        EXPECT_EQ(stuck->velocity_a_after, glm::dvec2(0.0)) << speed;
+        EXPECT_EQ(stuck->velocity_b_after, glm::dvec2(0.0)) << speed;
+    }
+}
+
 }  // namespace
 }  // namespace tangent
