@@ -93,7 +93,7 @@ std::pair<std::string, std::string> telling_apart(double x, double y) {
 // and 12.305), powers of ten with the same digits beyond (9.0e+05, 1.0e+06, 1.1e+06)
 // and for steps under 1e-12 (2.0e-20, 4.0e-20).
 // Zero within a millionth of a step is 0 (k·step can land a hair off it).
-std::string grid_number(double value, double spacing, double largest) {
+std::string grid_number(double value, double spacing, double largest, double largest_both) {
     if (!std::isfinite(value)) return short_number(value);
     if (std::abs(value) < spacing * 1e-6) return "0";
     const int step_digit = static_cast<int>(std::floor(std::log10(spacing) + 1e-9));  // 10^step_digit <= spacing
@@ -106,7 +106,9 @@ std::string grid_number(double value, double spacing, double largest) {
         std::snprintf(text, sizeof text, "%.*f", std::clamp(-step_digit, 0, 17), value);
         return text;
     }
-    const int leading = static_cast<int>(std::floor(std::log10(largest) + 1e-9));
+    // as many digits on both axes: from the larger reach of the two (per axis, x read "2e-20"
+    // beside y's "1.8e-19" at a zoom of 1e20, where y reached further)
+    const int leading = static_cast<int>(std::floor(std::log10(std::max(largest, largest_both)) + 1e-9));
     std::snprintf(text, sizeof text, "%.*e", std::clamp(leading - step_digit, 0, 16), value);
     return bare_exponent(text);
 }
@@ -657,6 +659,7 @@ private:
         const double step = grid_step(view_, in_.scale);
         const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
         const double major = step * (mantissa > 4.0 ? 2.0 : 5.0);
+        const double largest_both = std::max({std::abs(visible.min.x), std::abs(visible.max.x), std::abs(visible.min.y), std::abs(visible.max.y)});
         const auto lines = [&](bool vertical) {
             const double lo = vertical ? visible.min.x : visible.min.y;
             const double hi = vertical ? visible.max.x : visible.max.y;
@@ -678,7 +681,7 @@ private:
                 // up, the backdrop's foot crosses the edge and every x number is left out as cut;
                 // with the y axis past the right edge, or within 40 px of it, right-aligned to the
                 // edge or the axis, as a wide "1000002" would be cut too)
-                const std::string text = grid_number(v, step, largest);
+                const std::string text = grid_number(v, step, largest, largest_both);
                 Primitive& number =
                     vertical ? label(Role::AxisLabel, {v, std::clamp(0.0, visible.min.y + world(30), visible.max.y)}, text, 13.0f,
                                      pal_.text_muted, Align::Top, {0, 4})

@@ -93,8 +93,10 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 [[nodiscard]] double grid_step(const View& view, float scale);
 
 /// A grid line's number on an axis of lines `spacing` apart whose numbers reach `largest` in
-/// size, with the digits that tell it from its neighbours, written alike along the axis.
-[[nodiscard]] std::string grid_number(double value, double spacing, double largest);
+/// size, with the digits that tell it from its neighbours, written alike along the axis; in
+/// powers of ten, with as many digits as the other axis, whose numbers reach `largest_both`
+/// with these.
+[[nodiscard]] std::string grid_number(double value, double spacing, double largest, double largest_both = 0.0);
 
 /// Short readable numbers for the canvas: four significant digits, no trailing zeros, a bare
 /// exponent ("4e8", "1.5e-7"), whole numbers below a million in full ("12350", not "1.235e4").

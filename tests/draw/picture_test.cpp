@@ -1662,6 +1662,19 @@ TEST(Picture, GridNumbersAreWholeUpToABillionAndAlikeOnBothAxes) {
         EXPECT_NEAR(std::strtod(p.text.c_str(), nullptr), line, 1e-6 * std::abs(line)) << p.text;
     }
     EXPECT_GE(powers, 4);
+    // zoomed to 1e-20, x reaching 9e-20 and y 2.5e-19: both axes write their mantissas alike
+    // (x read "2e-20" beside y's "1.8e-19", then "2.0e-20" where y reached further)
+    in.view = View{{0.0, 2e-19}, 1280.0 / 1.8e-19, {1280, 720}, std::nullopt};
+    const Picture tiny = build_picture(in);
+    std::set<std::size_t> decimals[2];  // digits after the point, on x and on y
+    for (const Primitive& p : tiny.items) {
+        if (p.role != Role::AxisLabel || p.text == "0") continue;
+        const std::size_t point = p.text.find('.');
+        const std::size_t e = p.text.find('e');
+        decimals[p.align == Align::Top ? 0 : 1].insert(point == std::string::npos ? 0 : e - point - 1);
+    }
+    ASSERT_FALSE(decimals[0].empty() || decimals[1].empty());
+    EXPECT_EQ(decimals[0], decimals[1]) << "x and y write their numbers with different digits";
 }
 
 TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
