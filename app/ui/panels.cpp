@@ -734,8 +734,11 @@ void App::analysis_panel() {
             under[i] = widths[i] > value_room;
             if (!under[i]) value_width = std::max(value_width, widths[i]);
         }
-        // a value under its formula runs on below the value and help columns, empty on that line
-        const bool side_by_side = value_width > 0.0f;
+        // a value under its formula runs on below the value and help columns, empty on that line;
+        // where half the values or more go under, they all do (at UI scale 1.5 a, b beside their
+        // formulas over c, D, t_enter … under theirs read as a jumble on a projector)
+        const auto under_count = static_cast<std::size_t>(std::count(under.begin(), under.end(), true));
+        const bool side_by_side = value_width > 0.0f && 2 * under_count < rows.size();
         if (!ImGui::BeginTable(id, side_by_side ? 3 : 2,
                                ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_NoClip))
             return;
