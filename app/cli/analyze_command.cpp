@@ -99,7 +99,7 @@ std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
                                    std::hypot(i.velocity_a_after.x, i.velocity_a_after.y), std::hypot(i.velocity_b_after.x, i.velocity_b_after.y)});
     const double speed_after = i.normal_speed_after_shown();
     out << " at t = " << contact_time(e, i.time) << ", along the normal n = " << computed_vec(i.normal, 1.0) << "\n";
-    if (i.impulse == 0.0) {
+    if (!i.approaching) {
         out << "  Δv·n = " << num(i.normal_speed_before) << ": they are not approaching along n (a graze slides past), so no impulse acts.\n";
     } else {
         out << "  impulse j = -(1 + e)(Δv·n) / (1/mA + 1/mB) = " << num(i.impulse) << " with Δv·n = " << num(i.normal_speed_before)

@@ -19,6 +19,17 @@ double share(const Body& self, const Body& other) {
     return 1.0 / (1.0 + self.mass / other.mass);
 }
 
+// The reduced mass mA·mB/(mA + mB) (the movable one's mass where the other is immovable), as the
+// lighter mass over 1 + light/heavy: mA times A's share lost it where mA/mB overflows (1e300
+// beside 1e-30: A's share 0, so μ, the impulse and the energy lost read 0 while B bounced).
+double reduced_mass(const Body& a, const Body& b) {
+    if (a.immovable()) return b.mass;
+    if (b.immovable()) return a.mass;
+    const double light = std::min(a.mass, b.mass);
+    const double heavy = std::max(a.mass, b.mass);
+    return light / (1.0 + light / heavy);
+}
+
 glm::dvec2 momentum(const Body& body, glm::dvec2 velocity) {
     return body.immovable() ? glm::dvec2(0.0) : body.mass * velocity;
 }
@@ -44,6 +55,11 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
     const Body& b = encounter.body_b;
     if (a.immovable() && b.immovable()) return Error{"both bodies are immovable: no impulse can separate them"};
 
+    // Velocities near the top of the doubles (±1e308 head-on): Δv·n, and (1 + e) times it,
+    // overflow where the velocities after fit; the change is then taken on the velocities scaled
+    // by 2^-4 (exactly), and scaled back.
+    const double largest = std::max({std::abs(a.velocity.x), std::abs(a.velocity.y), std::abs(b.velocity.x), std::abs(b.velocity.y)});
+    const double k = largest > 0x1p1000 ? 0x1p-4 : 1.0;
     Impact impact;
     impact.restitution = restitution;
     if (overlapping) {
@@ -54,34 +70,29 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
             return Error{"the case is OVERLAPPING with the centres together: no line of centres to bounce along"};
         impact.time = 0.0;
         impact.normal = dp / length;
-        impact.normal_speed_before = glm::dot(b.velocity - a.velocity, impact.normal);
+        impact.normal_speed_before = glm::dot(b.velocity * k - a.velocity * k, impact.normal) / k;
         if (!(impact.normal_speed_before < 0.0))
             return Error{"the case is OVERLAPPING and they are not closing along the line of centres (Δv·n = " +
                          format_number(impact.normal_speed_before) + "): no impulse to give"};
     } else {
         impact.time = *encounter.t_enter;
         impact.normal = encounter.contact->normal;
-        impact.normal_speed_before = glm::dot(b.velocity - a.velocity, impact.normal);
     }
     // only an approach (Δv·n < 0) is resisted; bodies already parting need no impulse, and a
     // graze slides past (Δv·n = 0: its rounded value, ±1e-16 or so, is no approach)
-    // Velocities near the top of the doubles (±1e308 head-on): Δv·n, and (1 + e) times it,
-    // overflow where the velocities after fit; the change is then taken on the velocities scaled
-    // by 2^-4 (exactly), and scaled back.
-    const double largest = std::max({std::abs(a.velocity.x), std::abs(a.velocity.y), std::abs(b.velocity.x), std::abs(b.velocity.y)});
-    const double k = largest > 0x1p1000 ? 0x1p-4 : 1.0;
     const double scaled_speed = glm::dot(b.velocity * k - a.velocity * k, impact.normal);  // (Δv·n)·k
+    impact.normal_speed_before = scaled_speed / k;  // ±∞ only where Δv·n itself is past the doubles
     const bool approaching = scaled_speed < 0.0 && encounter.kind != Case::Graze;
+    impact.approaching = approaching;
     // j = −(1 + e)(Δv·n) / (1/mA + 1/mB); vA' = vA − (j/mA) n = vA + (1 + e)(Δv·n)·mB/(mA + mB) n
     const double change = approaching ? -(1.0 + restitution) * scaled_speed : 0.0;  // of Δv·n, times k
     const double share_a = share(a, b);
     const double share_b = share(b, a);
-    // the reduced mass mA·mB/(mA + mB), as mA times A's share (mB where A is immovable)
-    const double reduced_mass = a.immovable() ? b.mass : a.mass * share_a;
-    impact.impulse = change * reduced_mass / k;
+    const double mu = reduced_mass(a, b);
+    impact.impulse = change * mu / k;
     impact.velocity_a_after = (a.velocity * k - (change * share_a) * impact.normal) / k;
     impact.velocity_b_after = (b.velocity * k + (change * share_b) * impact.normal) / k;
-    impact.normal_speed_after = glm::dot(impact.velocity_b_after - impact.velocity_a_after, impact.normal);
+    impact.normal_speed_after = glm::dot(impact.velocity_b_after * k - impact.velocity_a_after * k, impact.normal) / k;
 
     impact.momentum_before = momentum(a, a.velocity) + momentum(b, b.velocity);
     impact.momentum_after = momentum(a, impact.velocity_a_after) + momentum(b, impact.velocity_b_after);
@@ -90,9 +101,11 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
     impact.kinetic_energy_before = kinetic_energy(a, a.velocity - frame) + kinetic_energy(b, b.velocity - frame);
     impact.kinetic_energy_after =
         kinetic_energy(a, impact.velocity_a_after - frame) + kinetic_energy(b, impact.velocity_b_after - frame);
-    // ½ μ (1 − e²)(Δv·n)², as ½ μ·((1 − e)(Δv·n))·((1 + e)(Δv·n)) so that no square overflows first
-    const double speed = impact.normal_speed_before;
-    impact.kinetic_energy_lost = approaching ? (0.5 * reduced_mass) * ((1.0 - restitution) * speed) * ((1.0 + restitution) * speed) : 0.0;
+    // ½ μ (1 − e²)(Δv·n)², as ½ μ·((1 − e)(Δv·n))·((1 + e)(Δv·n)) so that no square overflows
+    // first, on the scaled Δv·n; exactly 0 for e = 1, whatever the size of Δv·n
+    impact.kinetic_energy_lost = approaching && restitution < 1.0
+                                     ? (0.5 * mu) * ((1.0 - restitution) * scaled_speed / k) * ((1.0 + restitution) * scaled_speed / k)
+                                     : 0.0;
     return impact;
 }
 

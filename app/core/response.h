@@ -22,6 +22,7 @@ struct Impact {
     double normal_speed_before = 0.0;  ///< Δv·n before: < 0 when approaching
     double normal_speed_after = 0.0;   ///< Δv'·n after: -e times the one before
     double impulse = 0.0;       ///< j >= 0: the impulse on B is j n, on A it is -j n
+    bool approaching = false;   ///< Δv·n < 0 at a hit (or an overlap closing): an impulse acts, however small
     glm::dvec2 velocity_a_after{0.0};
     glm::dvec2 velocity_b_after{0.0};
 
@@ -45,7 +46,10 @@ struct Impact {
     }
     /// Δv·n after, with a value within 1e-12 of the one before written as the 0 it is (e = 0).
     [[nodiscard]] double normal_speed_after_shown() const {
-        return std::abs(normal_speed_after) <= 1e-12 * std::abs(normal_speed_before) ? 0.0 : normal_speed_after;
+        // (finite only: ∞ ≤ 1e-12·∞ would write an overflowed Δv·n after as 0)
+        return std::isfinite(normal_speed_after) && std::abs(normal_speed_after) <= 1e-12 * std::abs(normal_speed_before)
+                   ? 0.0
+                   : normal_speed_after;
     }
 };
 
