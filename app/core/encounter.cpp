@@ -205,6 +205,9 @@ struct FastQuadratic {
 // (5u T_b + 2^-1000, times s in the roots' test) see margin_q; where b/2 is reported the bound
 // carries kTermSlack·5u = 5·2^-1000.
 constexpr double kTermSlack = 0x1p-947;
+// Below this, Δp·Δv's products lose digits to the subnormals: analyze() takes the exact path.
+// (all_sure never holds there: it asks |b/2| above kTermSlack/102.4.)
+constexpr double kSubnormalTerms = 0x1p-900;
 
 /// Plain double arithmetic with the running error bound above, in two stages. solve_fast()
 /// accepts only when the bound guarantees the signs of c and D/4, with D/4 known to 2^-20
@@ -916,7 +919,9 @@ template <bool all_sure>
 /// separate tests and the refinement of the reported coefficients, else the double-double path.
 [[gnu::noinline, gnu::flatten]] Result<Encounter> analyze_declined(const Body& body_a, const Body& body_b) {
     const FastQuadratic f = solve_fast(body_a, body_b);
-    if (!f.accepted) [[unlikely]] return analyze_slow(body_a, body_b);
+    // Δp·Δv's terms near the subnormals (Δp 3e-300 at speeds 4e-15): t_closest = −(Δp·Δv)/a from
+    // them would keep 9 digits; the double-double path takes Δp at its own scale
+    if (!f.accepted || f.terms_b < kSubnormalTerms) [[unlikely]] return analyze_slow(body_a, body_b);
     const double inverse_a = 1.0 / f.a;
     if (f.quarter_d < 0.0) return analyze_fast<false>(body_a, body_b, f, inverse_a, nullptr);  // a miss
     if (!roots_c_sure(f)) [[unlikely]] return analyze_slow(body_a, body_b);
@@ -934,7 +939,8 @@ Encounter analyze_exact_path(const Body& body_a, const Body& body_b) {
 bool fast_path_accepts(const Body& body_a, const Body& body_b) {
     const FastQuadratic f = solve_fast(body_a, body_b);
     if (f.all_sure && (f.quarter_d < 0.0 || normal_sure(f))) return true;
-    return f.accepted && (f.quarter_d < 0.0 || (roots_c_sure(f) && fast_roots(f, 1.0 / f.a).sure && normal_sure(f)));
+    return f.accepted && !(f.terms_b < kSubnormalTerms) &&
+           (f.quarter_d < 0.0 || (roots_c_sure(f) && fast_roots(f, 1.0 / f.a).sure && normal_sure(f)));
 }
 
 }  // namespace detail
@@ -963,7 +969,8 @@ bool fast_path_accepts(const Body& body_a, const Body& body_b) {
     if (f.all_sure) [[likely]] {
         roots = detail::sure_roots(f, 1.0 / f.a);
     } else {
-        if (!detail::roots_c_sure(f)) [[unlikely]] return detail::first_contact_slow(body_a, body_b);
+        // (as analyze() declines them: the same bits either way)
+        if (!detail::roots_c_sure(f) || f.terms_b < detail::kSubnormalTerms) [[unlikely]] return detail::first_contact_slow(body_a, body_b);
         roots = detail::fast_roots(f, 1.0 / f.a);
     }
     if (!(roots.sure & detail::normal_sure(f))) [[unlikely]] return detail::first_contact_slow(body_a, body_b);

@@ -911,6 +911,30 @@ TEST(ReferenceTest, ASmallCircleInsideAHugeOne) {
     checker.finish();
 }
 
+/// Δp near the subnormals beside radii and speeds in the plain path's range (a numerics review:
+/// Δp 9e-300 at speeds 1e-14, radii 5e-19): the plain path's Δp·Δv lost digits to the
+/// subnormals and t_closest kept 9 of them. Δp from 1e-305 to 1e-280, radii 1e-50 to 1e-10,
+/// speeds 1e-20 to 1e-5, t_closest within 1e±290.
+TEST(ReferenceTest, CentresNearTheSubnormalsApart) {
+    const reference::PrecisionScope bits(4400);
+    Checker checker("centres near the subnormals apart");
+    Draw draw(0x5eed0015);
+    for (int i = 0; i < count(4000); ++i) {
+        const double offset = std::pow(10.0, draw.uniform(-305.0, -280.0));
+        const double radius = std::pow(10.0, draw.uniform(-50.0, -10.0));
+        const double speed = std::pow(10.0, draw.uniform(-20.0, -5.0));
+        const double angle = draw.uniform(0.0, 6.283185307179586);
+        const double heading = draw.uniform(0.0, 6.283185307179586);
+        checker.run({make_body({0.0, 0.0}, {0.0, 0.0}, radius),
+                     make_body({offset * std::cos(angle), offset * std::sin(angle)}, {speed * std::cos(heading), speed * std::sin(heading)},
+                               radius * draw.uniform(0.2, 1.0))});
+    }
+    checker.run({make_body({0.0, -0.0}, {0.0, 0.0}, 5.409042530607634e-19),
+                 make_body({-8.261839360801493e-300, 4.4545578257022274e-300}, {1.2276789006335503e-14, 1.2372125692963576e-14},
+                           1.9059733916013701e-19)});
+    checker.finish();
+}
+
 /// Inputs of 2^1020 and more (equal in both bodies, so their difference is 0 and nothing
 /// overflows) beside subnormal ones: the lengths or speeds were halved 8 times whenever an input
 /// reached 2^1020, and the subnormal ones lost digits (an outside review: Δv = (0, -3e-322)
