@@ -579,6 +579,21 @@ TEST(DerivationDigits, ANearGrazeFarFromTheOriginKeepsItsAnswerInAUnitOfItsOwn) 
         }
     }
     EXPECT_GT(binary, 6) << "the shift's rounding never mattered: the test would not tell";
+    // and where the shift changes nothing the page reads in tens: hits and misses at 1e±150,
+    // head-on (d_min zero but for rounding, which once sent it to a power of two) and oblique
+    for (int k = 0; k < 24; ++k) {
+        const double scale = k % 2 == 0 ? 1e150 : 1e-150;
+        const double angle = 3.0 * unit_draw(rng);
+        const glm::dvec2 along(std::cos(angle), std::sin(angle));
+        const glm::dvec2 across(-along.y, along.x);
+        const double aim = k % 3 == 0 ? 0.0 : 2.5 * unit_draw(rng);  // head-on, a hit or a miss
+        const Body a = body({0, 0}, {0, 0}, scale);
+        const Body b = body(across * (aim * scale) - along * (8.0 * scale), along * scale, scale);
+        const Derivation derivation = derive_bodies(a, b);
+        const std::string& first = step(derivation, "Relative motion").substituted;
+        EXPECT_TRUE(first.starts_with(k % 2 == 0 ? "In units of 1e150: " : "In units of 1e−150: "))
+            << "pass " << k << " (aim " << aim << "): " << first.substr(0, 80);
+    }
 }
 
 // A numerics review: a result printed with 16 or 17 digits was a double's, and its last digits
