@@ -108,7 +108,11 @@ std::string grid_number(double value, double spacing, double largest, double lar
     }
     // as many digits on both axes: from the larger reach of the two (per axis, x read "2e-20"
     // beside y's "1.8e-19" at a zoom of 1e20, where y reached further)
-    const int leading = static_cast<int>(std::floor(std::log10(std::max(largest, largest_both)) + 1e-9));
+    // (only where the other reaches at most a power of ten further: an axis near 0 beside one at
+    // 1e-10 would write "1.0000000000e-20")
+    const int own = static_cast<int>(std::floor(std::log10(largest) + 1e-9));
+    const int both = static_cast<int>(std::floor(std::log10(std::max(largest, largest_both)) + 1e-9));
+    const int leading = both - own <= 1 ? both : own;
     std::snprintf(text, sizeof text, "%.*e", std::clamp(leading - step_digit, 0, 16), value);
     return bare_exponent(text);
 }
@@ -1040,16 +1044,19 @@ private:
         }
         if (placed != best) place(best.first, best.second);
         if (e_.contact) {
-            const Contact& c = *e_.contact;
+            // the normal the bounce acts along: for a pair overlapping and closing, the line of
+            // centres at t = 0, not the first contact's in the past (the arrow pointed 14° off it)
+            const bool bounce_now = in_.impact && e_.kind == Case::Overlapping;
+            const glm::dvec2 n = bounce_now ? in_.impact->normal : e_.contact->normal;
             // on A's rim in either frame: A's centre then, plus A's (shown) radius along n
-            const glm::dvec2 point = motion_.position(0, t_enter) + c.normal * motion_.radius(0);
+            const glm::dvec2 point = motion_.position(0, bounce_now ? in_.impact->time : t_enter) + n * motion_.radius(0);
             Primitive& dot = add(Shape::Disc, Role::ContactPoint);
             dot.p0 = point;
             dot.radius = world(4.5f);
             dot.fill = pal_.contact;
             Primitive& normal = add(Shape::Arrow, Role::ContactNormal);
             normal.p0 = point;
-            normal.p1 = point + c.normal * world(static_cast<float>(kNormalArrowPx));
+            normal.p1 = point + n * world(static_cast<float>(kNormalArrowPx));
             normal.stroke = pal_.contact;
             normal.fill = pal_.contact;
             normal.stroke_px = line(2.0f);

@@ -1246,13 +1246,16 @@ private:
         if (bounce_s && *bounce_s > -reach && *bounce_s < reach && std::find(cuts.begin(), cuts.end(), *bounce_s) == cuts.end()) {
             cuts.insert(std::upper_bound(cuts.begin(), cuts.end(), *bounce_s), *bounce_s);
         }
-        const auto piece_of = [&](const auto& curve, double from, double to, bool pinned_ends, Rgba color, float width, float dash) {
+        // (an end at a root is drawn on the zero line itself: f_min + a s² there is 0 but for rounding)
+        const bool hit_roots = lowest < 0.0 && half_width < reach;
+        const auto at_root = [&](double s) { return hit_roots && (s == -half_width || s == half_width); };
+        const auto piece_of = [&](const auto& curve, double from, double to, bool pinned, Rgba color, float width, float dash) {
             const int chords = dash > 0.0f ? 8 : 32;  // (a dash per chord: long enough to read as dashed)
             for (int k = 0; k < chords; ++k) {
                 const double s0 = from + (to - from) * k / chords;
                 const double s1 = from + (to - from) * (k + 1) / chords;
-                const glm::dvec2 a = to_loupe(s0, pinned_ends && k == 0 ? 0.0 : curve(s0));
-                const glm::dvec2 b = to_loupe(s1, pinned_ends && k + 1 == chords ? 0.0 : curve(s1));
+                const glm::dvec2 a = to_loupe(s0, pinned && k == 0 && at_root(from) ? 0.0 : curve(s0));
+                const glm::dvec2 b = to_loupe(s1, pinned && k + 1 == chords && at_root(to) ? 0.0 : curve(s1));
                 double t0 = 0.0;
                 double t1 = 1.0;
                 if (!shape_geometry::clip_segment(a, b, clip, t0, t1)) continue;
@@ -1261,13 +1264,12 @@ private:
         };
         const auto without_bounce = [&](double s) { return value_near_vertex(s, lowest); };
         for (std::size_t piece = 0; piece + 1 < cuts.size(); ++piece) {
-            const bool roots_piece = lowest < 0.0 && half_width < reach && cuts[piece] == -half_width && cuts[piece + 1] == half_width;
             const bool below = lowest < 0.0 && cuts[piece] >= -half_width && cuts[piece + 1] <= half_width;
             if (bounce_s && cuts[piece] >= *bounce_s) {
-                piece_of(without_bounce, cuts[piece], cuts[piece + 1], roots_piece, pal_.text_muted.with_alpha(0.7f), 2.0f, 5.0f);
+                piece_of(without_bounce, cuts[piece], cuts[piece + 1], true, pal_.text_muted.with_alpha(0.7f), 2.0f, 5.0f);
                 continue;
             }
-            piece_of(without_bounce, cuts[piece], cuts[piece + 1], roots_piece, below ? pal_.sample_hit : pal_.text, below ? 3.5f : 2.5f, 0.0f);
+            piece_of(without_bounce, cuts[piece], cuts[piece + 1], true, below ? pal_.sample_hit : pal_.text, below ? 3.5f : 2.5f, 0.0f);
         }
         if (bounce_s && *bounce_s < reach) {
             const auto with_bounce = [&](double s) { return after_bounce(t_closest + s); };

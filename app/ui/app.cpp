@@ -442,6 +442,8 @@ Scene App::default_scene_for_new() { return default_scene(); }
 void App::take_scene_as_saved(const Scene& scene) {
     // a field typed in is closed with nothing entered: its text belonged to the scene before
     number_fields_.forget();
+    caption_draft_.reset();  // (a note half typed spoke of the scene before: Done put it on this one)
+    caption_focus_ = false;
     if (ImGui::GetCurrentContext()) ImGui::ClearActiveID();
     scene_ = scene;
     saved_scene_ = scene;
@@ -799,6 +801,7 @@ std::string App::history_item(bool redo) const {
 void App::undo() {
     const std::string said = history_item(false);
     if (!history_.undo(scene_)) return;
+    caption_draft_.reset();
     notices_.clear();  // they spoke of the scene as it was ("Snapped to a graze" over D = 64)
     field_messages_.clear();
     notify(said);
@@ -834,6 +837,7 @@ void App::jump_to(double t, const char* what) {
 void App::redo() {
     const std::string said = history_item(true);
     if (!history_.redo(scene_)) return;
+    caption_draft_.reset();
     notices_.clear();
     field_messages_.clear();
     notify(said);

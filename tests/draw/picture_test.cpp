@@ -1675,6 +1675,16 @@ TEST(Picture, GridNumbersAreWholeUpToABillionAndAlikeOnBothAxes) {
     }
     ASSERT_FALSE(decimals[0].empty() || decimals[1].empty());
     EXPECT_EQ(decimals[0], decimals[1]) << "x and y write their numbers with different digits";
+    // but an axis near 0 beside one 1e10 times further out keeps its own ("1.0000000000e-20": a code review)
+    in.view = View{{0.0, 1e-10}, 1280.0 / 1.8e-19, {1280, 720}, std::nullopt};
+    const Picture far_apart = build_picture(in);
+    int x_numbers = 0;
+    for (const Primitive& p : far_apart.items) {
+        if (p.role != Role::AxisLabel || p.align != Align::Top || p.text == "0") continue;
+        ++x_numbers;
+        EXPECT_LE(p.text.size(), std::string("-8.0e-20").size()) << p.text;
+    }
+    EXPECT_GT(x_numbers, 2);
 }
 
 TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {

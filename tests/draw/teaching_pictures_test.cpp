@@ -1134,6 +1134,24 @@ TEST(ResponseMotion, TheSentenceSaysWhyThereIsNoBounceAndWhenAnOverlapBounces) {
     const std::string text = sentence(scene, e, &impact);
     EXPECT_NE(text.find("they bounce now"), std::string::npos) << text;
     EXPECT_EQ(text.find("no bounce"), std::string::npos) << text;
+    // and the normal drawn is the one the bounce acts along, at t = 0 (a code review: it was the
+    // first contact's, in the past, 14° off), pointing from A's centre
+    scene.bodies[1].body = Body{{1.6, 0.8}, {-1, -0.2}, 1.0, 1.0};
+    const Encounter deep = analyze(scene.body_a(), scene.body_b()).value();
+    ASSERT_EQ(deep.kind, Case::Overlapping);
+    const Impact now = respond(deep, 1.0).value();
+    PictureInput in;
+    in.scene = &scene;
+    in.encounter = &deep;
+    in.impact = &now;
+    in.view = scene_view(scene, deep, {1280, 720}, 1.0f, &now);
+    const Picture picture = build_picture(in);
+    const Primitive* arrow = picture.find(Role::ContactNormal);
+    ASSERT_NE(arrow, nullptr);
+    const glm::dvec2 drawn = glm::normalize(arrow->p1 - arrow->p0);
+    EXPECT_NEAR(drawn.x, now.normal.x, 1e-9);
+    EXPECT_NEAR(drawn.y, now.normal.y, 1e-9);
+    EXPECT_NEAR(glm::distance(arrow->p0, scene.body_a().position + now.normal * scene.body_a().radius), 0.0, 1e-9);
 }
 
 // A hit lasting 5.7e-5 at t = 1e4 read as a graze (an outside review): the canvas wrote
