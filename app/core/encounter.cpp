@@ -575,6 +575,7 @@ double scaled(double x, int e) { return no_negative_zero(e == 0 ? x : std::ldexp
 // (x >= 0, y > 0, both finite): 2√(D/4)/a underflows in reduced units for a pass 1e265 away at
 // 1e60, where the contact lasts 1.7e-60 in world units.
 double quotient_scaled(double x, double y, int e) {
+    if (e == 0) return no_negative_zero(x / y);  // (in world units already: x/y is the quotient, rounded once)
     int ex = 0;
     int ey = 0;
     const double mx = std::frexp(x, &ex);
