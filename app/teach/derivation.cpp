@@ -1,6 +1,7 @@
 #include "derivation.h"
 
 #include <algorithm>
+#include <cctype>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -1973,6 +1974,55 @@ std::string to_plain_text(const Derivation& derivation) {
     return out;
 }
 
+namespace {
+
+/// About how many characters wide a page's row of math sets in the document's text width (10 pt
+/// type, 2 cm margins, an enumerate's indent).
+constexpr std::size_t kLatexRowChars = 78;
+
+/// About how many characters a row of LaTeX math sets: each visible character one, a command
+/// (\times, \Delta) one, \quad two; braces, ^, _ and spaces none.
+std::size_t latex_width(std::string_view latex) {
+    std::size_t width = 0;
+    for (std::size_t i = 0; i < latex.size();) {
+        const char ch = latex[i];
+        if (ch == '\\') {
+            std::size_t end = i + 1;
+            while (end < latex.size() && std::isalpha(static_cast<unsigned char>(latex[end]))) ++end;
+            const std::string_view name = latex.substr(i + 1, end - i - 1);
+            width += name == "quad" ? 2 : name.empty() || name == "left" || name == "right" || name == "mathrm" ? 0 : 1;
+            i = std::max(end, i + (name.empty() ? 2 : 1));
+            continue;
+        }
+        if (ch != '{' && ch != '}' && ch != '^' && ch != '_' && ch != ' ') ++width;
+        ++i;
+    }
+    return width;
+}
+
+/// A row of math that TeX may break inside a paragraph: after each comma too (it breaks after
+/// operators and relations by itself), and \left( \right) as plain parentheses, which do not
+/// hold what is between them together.
+std::string breakable(std::string latex, bool in_math = true) {
+    std::string out;
+    for (std::size_t i = 0; i < latex.size(); ++i) {
+        if (latex[i] == '$' && (i == 0 || latex[i - 1] != '\\')) in_math = !in_math;  // (a sentence's formulas only)
+        if (latex.compare(i, 5, "\\left") == 0 && i + 5 < latex.size() && !std::isalpha(static_cast<unsigned char>(latex[i + 5]))) {
+            i += 4;
+            continue;
+        }
+        if (latex.compare(i, 6, "\\right") == 0 && i + 6 < latex.size() && !std::isalpha(static_cast<unsigned char>(latex[i + 6]))) {
+            i += 5;
+            continue;
+        }
+        out += latex[i];
+        if (latex[i] == ',' && in_math) out += "\\allowbreak ";
+    }
+    return out;
+}
+
+}  // namespace
+
 std::string to_latex(const Derivation& derivation) {
     std::string out = "% When do the circles touch? Case: " + std::string(to_string(derivation.kind)) +
                       ". Needs \\usepackage{amsmath}.\n\\begin{enumerate}\n";
@@ -1982,18 +2032,35 @@ std::string to_latex(const Derivation& derivation) {
         // a substituted line with words in it is a sentence: set as a paragraph, it can wrap
         const bool sentence = step.substituted_latex.find("\\text{") != std::string::npos;
         std::vector<std::string> rows{step.latex};  // formulas are short: one row
+        std::vector<bool> long_rows{false};
         if (!sentence) {
-            for (const std::string& row : align_rows(step.substituted_latex))
-                rows.push_back(step.highlighted ? "\\boxed{" + row + "}" : row);
+            for (const std::string& row : align_rows(step.substituted_latex)) {
+                // a row wider than the page (30-digit operands, a power of two's unit) is set as
+                // a paragraph that breaks after its commas and operators; a box cannot break
+                const bool too_long = latex_width(row) > kLatexRowChars;
+                rows.push_back(step.highlighted && !too_long ? "\\boxed{" + row + "}" : row);
+                long_rows.push_back(too_long);
+            }
         }
-        out += "\n\\begin{align*}\n";
-        for (std::size_t i = 0; i < rows.size(); ++i) out += "  &" + rows[i] + (i + 1 < rows.size() ? "\\\\\n" : "\n");
-        out += "\\end{align*}\n";
+        for (std::size_t i = 0; i < rows.size();) {
+            if (long_rows[i]) {
+                // (sloppy: the breaks lie far apart, between 30-digit numbers)
+                out += "\n{\\sloppy\\noindent$" + breakable(rows[i]) + "$\\par}\n";
+                ++i;
+                continue;
+            }
+            out += "\n\\begin{align*}\n";
+            for (bool first = true; i < rows.size() && !long_rows[i]; ++i, first = false) out += std::string(first ? "" : "\\\\\n") + "  &" + rows[i];
+            out += "\n\\end{align*}\n";
+        }
         if (sentence) {
             const std::string text = math_to_sentence(step.substituted_latex);
-            out += (step.highlighted ? "\\fbox{" + text + "}" : text) + "\n\n";
+            // (framed, in a box as wide as the line that wraps: a bare \fbox keeps a long sentence on one line)
+            out += (step.highlighted ? "\\fbox{\\parbox{\\dimexpr\\linewidth-2\\fboxsep-2\\fboxrule\\relax}{\\sloppy " + breakable(text, false) + "}}"
+                                     : "{\\sloppy " + breakable(text, false) + "\\par}") +
+                   "\n\n";
         }
-        out += step.meaning_latex + "\n";
+        out += "{\\sloppy " + step.meaning_latex + "\\par}\n";
     }
     out += "\\end{enumerate}\n";
     return out;

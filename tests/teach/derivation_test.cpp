@@ -14,6 +14,7 @@
 #include <limits>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "teach/derivation.h"
@@ -662,6 +663,43 @@ TEST(Derivation, LatexCompilesWithPdflatex) {
                                     "' -interaction=nonstopmode -halt-on-error " + name + ".tex > " + name +
                                     ".out 2>&1";
         EXPECT_EQ(std::system(command.c_str()), 0) << scene.name << ": see " << (dir / (name + ".log"));
+    }
+}
+
+// A numerics review: pages whose numbers run to 30 digits (a power of two's unit, operands that
+// cancel) set rows of 400 to 750 pt in a 455-pt text width, cutting off the results of Δp and R.
+// Such a row is now a paragraph that breaks after its commas and operators, and a highlighted
+// sentence a box that wraps. The judge is pdflatex's own log: no box more than 20 pt too wide,
+// on a near graze at 1e150 far from the origin and a 1e74 pair whose c cancels.
+TEST(Derivation, LatexLongNumbersStayOnThePage) {
+    const std::filesystem::path pdflatex = find_pdflatex();
+    if (pdflatex.empty()) GTEST_SKIP() << "pdflatex is not installed";
+    const std::filesystem::path dir = TANGENT_TEACH_LATEX_DIR;
+    std::filesystem::create_directories(dir);
+    const std::vector<std::pair<Body, Body>> scenes = {
+        {body({1.0032880587148795e155, 8.328858593935131e155}, {0.0, 0.0}, 3.9948446568393e149),
+         body({1.0032802089523817e155, 8.328849986976023e155}, {1.5127851287766813e150, 2.143875116669183e150}, 3.9948446568393e149)},
+        {body({0.0, 0.0}, {-0.9310795094115496, 0.7774151125274051}, 1.5684954787643014e+74),
+         body({-1.2944691812613015e+74, 2.742751797155132e+74}, {-0.9618835256913303, 0.44698968050163823}, 1.4643806944470303e+74)},
+    };
+    int index = 0;
+    for (const auto& [a, b] : scenes) {
+        const std::string name = "long_numbers_" + std::to_string(index++);
+        std::ofstream(dir / (name + ".tex")) << to_latex_document(derive(analyzed(a, b)));
+        const std::string command = "cd '" + dir.string() + "' && '" + pdflatex.string() +
+                                    "' -interaction=nonstopmode -halt-on-error " + name + ".tex > " + name + ".out 2>&1";
+        ASSERT_EQ(std::system(command.c_str()), 0) << name << ": see " << (dir / (name + ".log"));
+        std::ifstream log(dir / (name + ".log"));
+        std::string line;
+        int boxes = 0;
+        while (std::getline(log, line)) {
+            const std::size_t at = line.find("Overfull \\hbox (");
+            if (at == std::string::npos) continue;
+            ++boxes;
+            const double too_wide = std::strtod(line.c_str() + at + 16, nullptr);
+            EXPECT_LE(too_wide, 20.0) << name << ": " << line;
+        }
+        EXPECT_LE(boxes, 3) << name;
     }
 }
 
