@@ -70,10 +70,6 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
             return Error{"the case is OVERLAPPING with the centres together: no line of centres to bounce along"};
         impact.time = 0.0;
         impact.normal = dp / length;
-        impact.normal_speed_before = glm::dot(b.velocity * k - a.velocity * k, impact.normal) / k;
-        if (!(impact.normal_speed_before < 0.0))
-            return Error{"the case is OVERLAPPING and they are not closing along the line of centres (Δv·n = " +
-                         format_number(impact.normal_speed_before) + "): no impulse to give"};
     } else {
         impact.time = *encounter.t_enter;
         impact.normal = encounter.contact->normal;
@@ -82,6 +78,9 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
     // graze slides past (Δv·n = 0: its rounded value, ±1e-16 or so, is no approach)
     const double scaled_speed = glm::dot(b.velocity * k - a.velocity * k, impact.normal);  // (Δv·n)·k
     impact.normal_speed_before = scaled_speed / k;  // ±∞ only where Δv·n itself is past the doubles
+    if (overlapping && !(scaled_speed < 0.0))
+        return Error{"the case is OVERLAPPING and they are not closing along the line of centres (Δv·n = " +
+                     format_number(impact.normal_speed_before) + "): no impulse to give"};
     const bool approaching = scaled_speed < 0.0 && encounter.kind != Case::Graze;
     impact.approaching = approaching;
     // j = −(1 + e)(Δv·n) / (1/mA + 1/mB); vA' = vA − (j/mA) n = vA + (1 + e)(Δv·n)·mB/(mA + mB) n
