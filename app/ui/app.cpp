@@ -1,3 +1,7 @@
+// The App's state and what changes it: the scene and its answer (reanalysed after every edit),
+// undo and redo, the session kept between runs, the notices, time and play, the commands the
+// keys and menus call (snap to graze, jump to contact, fit view, the safe dt, presenting).
+
 #include "app.h"
 
 #include <algorithm>
@@ -16,6 +20,7 @@
 #include "core/graze.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
+#include "teach/graze_notice.h"
 
 namespace tangent::ui {
 
@@ -660,7 +665,7 @@ void App::snap_to_graze() {
         // which is of t = 0: say which moment, and the way back
         // (only for that refusal: "B does not move relative to A" is no overlap)
         const bool apart_at_start = analysis_valid_ && encounter_.c > 0.0;
-        const bool overlap_shown = !(glm::length(b_now.position - a_now.position) > a_now.radius + b_now.radius);
+        const bool overlap_shown = encounter_.overlaps_at(time_);
         notify(time_ != 0.0 && apart_at_start && overlap_shown
                    ? "Snap to graze: at the time shown, " + shown +
                          ", the circles overlap: there is no graze to aim for from inside. Go back to a time when they "

@@ -492,7 +492,7 @@ private:
     [[nodiscard]] bool editable() const;  // the handles work in the world frame, before any impact
     void response_panel();
     void pitfalls_panel();
-    void formulas_window();
+    void derivation_window();
     void tour_bar();
     [[nodiscard]] float tour_bar_height() const;
     /// The step's caption as shown (kept while the step, the width and the font stay: the layout

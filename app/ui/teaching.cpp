@@ -17,7 +17,7 @@ ImVec4 to_imvec(const Rgba& c) { return {c.r, c.g, c.b, c.a}; }
 
 }  // namespace
 
-void App::formulas_window() {
+void App::derivation_window() {
     if (!show_formulas_) return;
     static constexpr const char* kTitle = "From |Δp + tΔv| = R to the roots, with these numbers";
     static constexpr const char* kCopyText = "Copy as text";

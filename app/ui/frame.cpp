@@ -1,0 +1,494 @@
+// One frame of the window: its layout, the keyboard shortcuts, the menu bar, and the help
+// window that lists the keys. The panels it lays out are in panels.cpp, the canvas in canvas.cpp.
+
+#include <SDL_keycode.h>
+#include <imgui.h>
+#include <imgui_internal.h>  // ClearActiveID: a document command closes a text box first; ClosePopupsExceptModals
+#include <imgui_stdlib.h>
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
+#include <algorithm>
+#include <limits>
+#include <utility>
+#include <memory>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include "app.h"
+#include "core/format.h"
+#include "core/pitfalls.h"
+#include "draw/motion.h"
+#include "draw/text_metrics.h"
+#include "draw/theme.h"
+#include "embedded/embedded.h"
+#include "scene/scene_file.h"
+
+namespace tangent::ui {
+
+namespace {
+
+ImVec4 to_imvec(const Rgba& c) { return {c.r, c.g, c.b, c.a}; }
+
+struct Shortcut {
+    const char* keys;
+    const char* what;
+};
+
+constexpr Shortcut kShortcuts[] = {
+    {"Drag a circle", "move it"},
+    {"Drag an arrow tip", "set its velocity"},
+    {"Ctrl-drag a circle", "pull its velocity out of its centre (a circle at rest)"},
+    {"Drag a rim", "set its radius"},
+    {"Shift while dragging", "snap to the grid"},
+    {"Right or middle drag", "pan the view"},
+    {"Mouse wheel", "zoom at the cursor"},
+    {"Double-click a field", "type an exact value (or Ctrl+click it): 1/3, 2*pi, sqrt(2)/2, (1+2)^2 ...; "
+                             "Enter, Tab or a click elsewhere enters it, Esc drops it"},
+    {"F", "fit the view to the paths and the contact"},
+    {"+ / -", "zoom in / out"},
+    {"Space", "play / pause"},
+    {"Left / Right", "step back / forward (sample by sample with the overlap check on)"},
+    {"Home / End", "go to the start / the horizon"},
+    {"J", "jump to first contact"},
+    {"K", "jump to the closest approach"},
+    {"G", "snap to graze (turn B's velocity so that D = 0; B keeps its place at the time shown)"},
+    {"R", "relative frame: A held still with radius R, B a point (and back)"},
+    {"P", "the time plot of f(t) = a t² + b t + c: drag its cursor, wheel to zoom, double-click to reset"},
+    {"B", "collision response on / off (they bounce at first contact)"},
+    {"T", "overlap check every dt on / off (tunnelling)"},
+    {"[ / ]", "with the overlap check on: halve / double dt (the phase keeps its share of the step)"},
+    {"U", "with the overlap check on: use the safe dt"},
+    {"Ctrl+Z", "undo"},
+    {"Ctrl+Shift+Z, Ctrl+Y", "redo"},
+    {"Ctrl+= / Ctrl+- / Ctrl+0", "larger / smaller / default UI"},
+    {"Ctrl+N / Ctrl+O", "new scene / open a scene file (or drop one on the window)"},
+    {"Ctrl+S / Ctrl+Shift+S", "save / save as"},
+    {"Ctrl+E", "export a figure (PNG or SVG)"},
+    {"F12", "save the canvas as a PNG in ~/Pictures (else ~)"},
+    {"F11", "presentation mode: full screen, everything larger (twice on a 1080-line screen); F11 again or Esc leaves it (during the tour, Esc ends the tour first)"},
+    {"F2", "the derivation from |Δp + tΔv| = R to the roots, with the scene's numbers (Esc closes it)"},
+    {"Page Down / Page Up", "next / previous step of the guided tour (Esc ends it)"},
+    {"F1", "this help (Esc closes it)"},
+    {"Ctrl+Q", "quit"},
+};
+
+}  // namespace
+
+FrameRequests App::frame(double dt_seconds) {
+    FrameRequests requests;
+    hint_pending_ = false;
+    widget_rects_.clear();
+    question_text_.clear();
+    if (std::exchange(enter_presentation_, false) && !presenting_) {
+        presenting_ = true;
+        requests.fullscreen = true;
+        requests.rebuild_fonts = true;
+    }
+    // presentation mode's scale follows the window's height, known only from the first frame
+    // (set before it, as by `--tour`, it would get the smallest factor) and changed by going full screen
+    const float lines = ImGui::GetIO().DisplaySize.y;
+    if (presenting_ && lines > 0.0f && lines != presentation_lines_) {
+        presentation_lines_ = lines;
+        requests.rebuild_fonts = true;
+    }
+    watch_file();
+    reanalyze_if_changed();
+    if (playing_ && !drag_) {
+        time_ += dt_seconds * scene_.time.speed;
+        if (time_ > scene_.time.horizon) {
+            if (scene_.time.loop) {
+                time_ = 0.0;
+            } else {
+                time_ = scene_.time.horizon;
+                playing_ = false;
+            }
+        }
+    }
+    shortcuts(requests);
+    animate_frame(dt_seconds);
+    if (presenting_) {
+        menu_bar_height_ = 0.0f;  // projector mode: the canvas, its badge and the time bar
+    } else {
+        menu_bar(requests);
+        if (show_side_panel_) side_panel();
+    }
+    time_bar();
+    canvas();
+    if (show_help_) help_window();
+    derivation_window();
+    tour_bar();
+    file_dialog();
+    export_dialog(requests);
+    quit_dialog(requests);
+    replace_dialog();
+    // what was typed in a field whose panel closed as it was left: checked and undoable as any edit
+    if (const std::optional<NumberFields::Outcome> orphan = number_fields_.take_orphan()) {
+        if (orphan->error) notify("The field you were typing in: " + *orphan->error, true, "orphan");
+        if (orphan->note) notify("The field you were typing in: " + *orphan->note);
+        if (orphan->committed) enter_field_edit("orphan");
+    }
+    if (std::exchange(quit_after_typing_, false)) requests.quit = requests.quit || request_quit();
+    draw_notices();
+    autosave(false);
+    keys_ = std::move(keys_next_frame_);
+    keys_next_frame_.clear();
+    if (requests.rebuild_fonts) {
+        const float before = ui_scale_;
+        ui_scale_ = combined_ui_scale();
+        // a larger scale asked for in presentation mode, held at the screen's limit: say why
+        if (presenting_ && user_scale_ > remembered_user_scale_ && ui_scale_ <= before && ui_scale_ < dpi_scale_ * user_scale_ * presentation_factor()) {
+            char text[160];
+            std::snprintf(text, sizeof text, "Presentation mode keeps the text at %.3g× on this screen, so that the picture keeps its room",
+                          static_cast<double>(ui_scale_));
+            notify(text, false, kPresentationNotice);
+        }
+    }
+    if (user_scale_ != remembered_user_scale_ && session_.usable() && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        // kept for the next start once chosen (not at every step of a slider's drag)
+        remembered_user_scale_ = user_scale_;
+        if (auto error = session_.remember_ui_scale(user_scale_)) notify("Could not keep the UI scale: " + error->message, true);
+    }
+    return requests;
+}
+
+void App::shortcuts(FrameRequests& requests) {
+    const ImGuiIO& io = ImGui::GetIO();
+    // A question is open (unsaved changes, quit) or a menu: its own keys answer it, and no
+    // shortcut acts behind it (else Page Down moves the tour on under "Unsaved changes" and drops
+    // the very edits the question is about).
+    if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+        // Esc closes an open menu, as it closes Help and the derivation (Dear ImGui does so only
+        // with keyboard navigation on); a question stays for its own buttons
+        const bool escape = std::any_of(keys_.begin(), keys_.end(), [](const KeyPress& k) { return k.keycode == SDLK_ESCAPE; });
+        if (escape) ImGui::ClosePopupsExceptModals();
+        return;
+    }
+    // While a drag is held (a body, an arrow, a rim, a slider), only Esc acts: Ctrl+Z mid-drag
+    // would undo the edit before it, and the release then record the drag over that undo, so the
+    // edit could never be undone again; T or G mid-drag would make a step of a place never let go at.
+    const bool dragging = drag_.has_value() || (ImGui::IsAnyItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left));
+    for (const KeyPress& key : keys_) {
+        if (dragging && key.keycode != SDLK_ESCAPE) continue;
+        const bool ctrl = (key.modifiers & KMOD_CTRL) != 0;
+        const bool shift = (key.modifiers & KMOD_SHIFT) != 0;
+        if (ctrl) {
+            // New, Open, Save, Export or Quit while a field is typed in: the box closes first, so
+            // that its value is entered (and checked) this frame, and the command acts next frame
+            const bool document_command = key.keycode == SDLK_n || key.keycode == SDLK_o || key.keycode == SDLK_s ||
+                                          key.keycode == SDLK_e || key.keycode == SDLK_q;
+            if (document_command && io.WantTextInput && !key.deferred) {
+                ImGui::ClearActiveID();
+                keys_next_frame_.push_back({key.keycode, key.modifiers, true});
+                continue;
+            }
+            switch (key.keycode) {
+                // in a text box, Ctrl+Z and Ctrl+Y are the box's own (undoing the scene under it too
+                // would make a value never entered into a redo step)
+                case SDLK_z:
+                    if (!io.WantTextInput) shift ? redo() : undo();
+                    break;
+                case SDLK_y:
+                    if (!io.WantTextInput) redo();
+                    break;
+                case SDLK_o: choose_file(DialogPurpose::Open); break;
+                case SDLK_s: shift ? choose_file(DialogPurpose::SaveAs) : save(); break;
+                case SDLK_e: export_.visible = true; break;
+                case SDLK_n: replace_scene("a new scene", [this] { set_scene(default_scene_for_new()); }); break;
+                case SDLK_q: requests.quit = request_quit(); break;
+                case SDLK_EQUALS:
+                case SDLK_PLUS:
+                case SDLK_KP_PLUS: user_scale_ = SessionStore::step_ui_scale(user_scale_, true), requests.rebuild_fonts = true; break;
+                case SDLK_MINUS:
+                case SDLK_KP_MINUS: user_scale_ = SessionStore::step_ui_scale(user_scale_, false), requests.rebuild_fonts = true; break;
+                case SDLK_0: user_scale_ = 1.0f, requests.rebuild_fonts = true; break;
+                default: break;
+            }
+            continue;
+        }
+        if (io.WantTextInput) continue;  // typing into a field
+        switch (key.keycode) {
+            case SDLK_SPACE: toggle_play(); break;
+            case SDLK_LEFT: step_time(-1); break;
+            case SDLK_RIGHT: step_time(+1); break;
+            case SDLK_HOME: time_ = 0.0, playing_ = false; break;
+            case SDLK_END: time_ = scene_.time.horizon, playing_ = false; break;
+            case SDLK_f: fit_view(); break;
+            case SDLK_EQUALS:
+            case SDLK_PLUS:
+            case SDLK_KP_PLUS: view_.zoom_at(view_.size_px * 0.5, 1.25), view_framed_by_user_ = true; break;
+            case SDLK_MINUS:
+            case SDLK_KP_MINUS: view_.zoom_at(view_.size_px * 0.5, 1.0 / 1.25), view_framed_by_user_ = true; break;
+            case SDLK_j: jump_to_contact(); break;
+            case SDLK_k: jump_to_closest(); break;
+            case SDLK_g: snap_to_graze(); break;
+            case SDLK_r: toggle_relative_frame(); break;
+            case SDLK_p: {
+                const Scene before = scene_;
+                scene_.show.plot = !scene_.show.plot;
+                edit(before);
+                break;
+            }
+            case SDLK_b: {
+                const Scene before = scene_;
+                scene_.response.enabled = !scene_.response.enabled;
+                edit(before);
+                break;
+            }
+            case SDLK_t: {
+                const Scene before = scene_;
+                scene_.discrete.enabled = !scene_.discrete.enabled;
+                edit(before);
+                break;
+            }
+            // the tunnelling lesson from the keyboard too (a presenter's remote: else dt and "Use
+            // the safe dt" take the mouse)
+            case SDLK_LEFTBRACKET: scale_step(0.5); break;
+            case SDLK_RIGHTBRACKET: scale_step(2.0); break;
+            case SDLK_u: use_safe_step(); break;
+            case SDLK_F1: show_help_ = !show_help_; break;
+            case SDLK_F2: show_formulas_ = !show_formulas_; break;
+            case SDLK_PAGEDOWN: next_tour_step(); break;
+            case SDLK_PAGEUP: previous_tour_step(); break;
+            case SDLK_F11: request_presenting(!presenting_, requests); break;
+            case SDLK_F12: screenshot(requests); break;
+            case SDLK_ESCAPE:
+                // the innermost first: a drag, Help, the derivation, then the tour and presentation
+                // mode (else Esc to close the derivation in front of a class leaves presentation mode)
+                if (drag_) {
+                    scene_ = drag_->before;  // Escape cancels a drag
+                    drag_.reset();
+                } else if (show_help_) {
+                    show_help_ = false;
+                } else if (show_formulas_) {
+                    show_formulas_ = false;
+                } else if (tour_) {
+                    end_tour();
+                } else if (presenting_) {
+                    request_presenting(false, requests);
+                }
+                break;
+            default: break;
+        }
+    }
+}
+
+void App::keep_title_bar_reachable() const {
+    const Area area = work_area();
+    const ImVec2 pos = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    const float grab = 80.0f * ui_scale_;  // this much of the title bar stays in view
+    const float left = static_cast<float>(area.pos.x) - size.x + grab;
+    const float right = static_cast<float>(area.pos.x + area.size.x) - grab;
+    const float top = static_cast<float>(area.pos.y);
+    const float bottom = static_cast<float>(area.pos.y + area.size.y) - ImGui::GetFrameHeight();
+    const ImVec2 kept(std::clamp(pos.x, left, std::max(left, right)), std::clamp(pos.y, top, std::max(top, bottom)));
+    if (kept.x != pos.x || kept.y != pos.y) ImGui::SetWindowPos(kept);
+}
+
+App::Area App::work_area() const {
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    return {{viewport->Pos.x, viewport->Pos.y + menu_bar_height_},
+            {viewport->Size.x, std::max(0.0f, viewport->Size.y - menu_bar_height_)}};
+}
+
+void App::menu_bar(FrameRequests& requests) {
+    ImGui::PushStyleColor(ImGuiCol_MenuBarBg, ImVec4(0, 0, 0, 0));  // the clear colour shows instead
+    const bool open = ImGui::BeginMainMenuBar();
+    ImGui::PopStyleColor();
+    if (!open) return;
+    menu_bar_height_ = ImGui::GetWindowHeight();
+    // A menu's title is noted for the layout report while the menu is closed (once it is open,
+    // the last item is the menu's window), its items while it is open.
+    const auto begin_menu = [this](const char* label, const char* widget) {
+        const bool opened = ImGui::BeginMenu(label);
+        if (!opened) note_widget(widget);
+        return opened;
+    };
+    if (begin_menu("File", "menu_file")) {
+        if (ImGui::MenuItem("New scene", "Ctrl+N")) replace_scene("a new scene", [this] { set_scene(default_scene_for_new()); });
+        if (ImGui::MenuItem("Open…", "Ctrl+O")) choose_file(DialogPurpose::Open);
+        if (ImGui::BeginMenu("Open Recent", !recent_.empty())) {
+            // opened after the loop: opening a file reorders the list the loop walks
+            std::optional<std::filesystem::path> chosen;
+            for (const std::filesystem::path& path : recent_) {
+                if (ImGui::MenuItem(path.filename().string().c_str())) chosen = path;
+                note_widget("recent_" + path.filename().string());
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", path.string().c_str());
+            }
+            ImGui::EndMenu();
+            if (chosen) open_file(*chosen);
+        } else {
+            note_widget("menu_open_recent");
+        }
+        if (begin_menu("Open Preset", "menu_open_preset")) {
+            // the cases first, then the seeds' mistakes and the tour's steps, each in a menu of its own
+            const auto items = [this](std::string_view group) {
+                for (const embedded::File& file : embedded::presets()) {
+                    if (!file.name.starts_with(group) || (group.empty() && (file.name.starts_with("pitfall-") ||
+                                                                            file.name.starts_with("tour-"))))
+                        continue;
+                    Result<LoadedScene> preset = parse_scene(file.text(), file.name);
+                    if (!preset) continue;
+                    if (ImGui::MenuItem(scene_title(preset->scene.caption, file.name).c_str()))
+                        replace_scene(std::string(file.name), [this, &file] { open_preset(file); });
+                    note_widget("preset_" + std::string(file.name));
+                    if (ImGui::IsItemHovered() && !preset->scene.caption.empty())
+                        ImGui::SetTooltip("%s", preset->scene.caption.c_str());
+                }
+            };
+            items("");
+            ImGui::Separator();
+            if (begin_menu("Pitfalls: the articles' mistakes", "menu_pitfalls")) {
+                items("pitfall-");
+                ImGui::EndMenu();
+            }
+            if (begin_menu("Steps of the guided tour", "menu_tour_steps")) {
+                items("tour-");
+                ImGui::EndMenu();
+            }
+            ImGui::EndMenu();
+        }
+        ImGui::Separator();
+        if (ImGui::MenuItem("Save", "Ctrl+S")) save();
+        if (ImGui::MenuItem("Save As…", "Ctrl+Shift+S")) choose_file(DialogPurpose::SaveAs);
+        ImGui::Separator();
+        if (ImGui::MenuItem("Export Figure…", "Ctrl+E")) export_.visible = true;
+        if (ImGui::MenuItem("Save the canvas as PNG", "F12")) screenshot(requests);
+        ImGui::Separator();
+        session_menu_items();
+        if (ImGui::MenuItem("Quit", "Ctrl+Q")) requests.quit = request_quit();
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Edit")) {
+        // "###": the item keeps its identity while its words follow the step
+        if (ImGui::MenuItem((history_item(false) + "###undo").c_str(), "Ctrl+Z", false, history_.can_undo())) undo();
+        if (ImGui::MenuItem((history_item(true) + "###redo").c_str(), "Ctrl+Shift+Z", false, history_.can_redo())) redo();
+        ImGui::Separator();
+        if (ImGui::MenuItem("Snap to graze", "G")) snap_to_graze();
+        ImGui::EndMenu();
+    }
+    if (begin_menu("View", "menu_view")) {
+        if (ImGui::MenuItem("Fit view", "F")) fit_view();
+        ImGui::MenuItem("Side panel", nullptr, &show_side_panel_);
+        if (ImGui::MenuItem("Relative frame (A held still)", "R", scene_.show.relative_frame)) toggle_relative_frame();
+        if (ImGui::MenuItem("Time plot of f(t)", "P", scene_.show.plot)) {
+            const Scene before = scene_;
+            scene_.show.plot = !scene_.show.plot;
+            edit(before);
+        }
+        // what the canvas draws (a scene file can turn these off: here they come back)
+        const auto shown = [this](const char* name, bool ShowSettings::*flag, const char* widget) {
+            if (ImGui::MenuItem(name, nullptr, scene_.show.*flag)) {
+                const Scene before = scene_;
+                scene_.show.*flag = !(scene_.show.*flag);
+                edit(before);
+            }
+            note_widget(widget);
+        };
+        shown("Paths and time ticks", &ShowSettings::paths, "view_paths");
+        shown("Closest approach", &ShowSettings::closest, "view_closest");
+        shown("Contact ghosts", &ShowSettings::ghosts, "view_ghosts");
+        shown("Body names", &ShowSettings::labels, "view_labels");
+        shown("The overlap check now: |pB − pA| against R", &ShowSettings::distance_now, "view_distance_now");
+        ImGui::Separator();
+        if (ImGui::MenuItem("Presentation mode", "F11", presenting_)) request_presenting(!presenting_, requests);
+        ImGui::Separator();
+        const Theme current = theme();
+        for (Theme option : {Theme::Dark, Theme::Light, Theme::Print}) {
+            if (ImGui::MenuItem(("Theme: " + std::string(to_string(option))).c_str(), nullptr, current == option)) {
+                theme_choice_ = option;  // the window's, for every scene from now on: not an edit
+                if (session_.usable())
+                    if (auto error = session_.remember_theme(option)) notify("Could not keep the theme: " + error->message, true);
+            }
+            note_widget("view_theme_" + std::string(to_string(option)));
+        }
+        ImGui::Separator();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+        ImGui::SliderFloat("UI scale", &user_scale_, SessionStore::kMinUiScale, SessionStore::kMaxUiScale, "%.2f×", ImGuiSliderFlags_AlwaysClamp);
+        if (ImGui::IsItemDeactivatedAfterEdit()) requests.rebuild_fonts = true;  // on release: fonts are rebaked
+        help_marker("Larger text and handles for a projector. Ctrl+= and Ctrl+- change it too.");
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Help")) {
+        if (ImGui::MenuItem("Shortcuts and how to", "F1")) show_help_ = true;
+        if (ImGui::MenuItem("The derivation with these numbers", "F2")) show_formulas_ = true;
+        ImGui::Separator();
+        if (ImGui::MenuItem("Guided tour")) {
+            Result<Tour> tour = default_tour();
+            if (tour) {
+                replace_scene("the guided tour", [this, started = std::make_shared<Tour>(std::move(tour).value())] {
+                    start_tour(std::move(*started));
+                    enter_presentation_ = true;  // the next frame asks the window for full screen
+                });
+            } else {
+                notify(tour.error().message, true);
+            }
+        }
+        if (ImGui::MenuItem("Guided tour from a file…")) choose_file(DialogPurpose::Tour);
+        ImGui::EndMenu();
+    }
+    // the case, in words, at the right of the menu bar
+    if (analysis_valid_) {
+        const std::string text = to_capitals(encounter_.kind) + "  " + std::string(to_string(encounter_.discriminant_sign));
+        ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(text.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 3);
+        // readable on the bar's own colour (the window's background, the bar's own drawn clear),
+        // not the canvas's: in the light theme that is only 4.40:1
+        const ImVec4 bar = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+        ImGui::TextColored(to_imvec(text_color_on(case_color(encounter_.kind, theme()), Rgba{bar.x, bar.y, bar.z, 1.0f})), "%s",
+                           text.c_str());
+    }
+    ImGui::EndMainMenuBar();
+}
+
+// 400 px at the UI scale, but never more than 40% of the window: at a projector's scale 2 on a
+// 1280-pixel window it would take 60% and leave the canvas a strip (its rows then scroll or wrap)
+
+void App::help_window() {
+    // as wide as the keys and their meanings need, within the window; taller content scrolls
+    // above the time bar: the docked panels draw no background of their own, and the help's last
+    // lines would show through the play controls at UI scale 2
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const Area area = work_area();
+    const float bottom = static_cast<float>(canvas_origin_.y + canvas_size_.y + plot_height());
+    const float room = std::max(160.0f, bottom - static_cast<float>(area.pos.y) - 8.0f);
+    ImGui::SetNextWindowSize(ImVec2(std::min(760.0f * ui_scale_, 0.9f * display.x), 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(0.95f * display.x, std::min(0.9f * display.y, room)));
+    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, 0.5f * (static_cast<float>(area.pos.y) + bottom)), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
+    if (!ImGui::Begin("Help", &show_help_, ImGuiWindowFlags_NoSavedSettings)) {
+        ImGui::End();
+        return;
+    }
+    keep_title_bar_reachable();
+    note_window("help_window");
+    // from the top each time it opens (else it comes back at its old place, a line cut in half)
+    if (ImGui::IsWindowAppearing()) ImGui::SetScrollY(0.0f);
+    ImGui::BeginGroup();
+    text_wrapped_at_spaces("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
+                           "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), touch once (D = 0: a graze, "
+                           "or receding if it was in the past) or touch over an interval (D > 0: a hit, or overlapping or "
+                           "receding when that interval has begun or passed).");
+    ImGui::EndGroup();
+    note_widget("help_intro");
+    ImGui::Separator();
+    // the keys' column as wide as its widest entry, the meanings wrapped in the rest
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+        for (const Shortcut& s : kShortcuts) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::PushFont(fonts_.ui_bold);
+            ImGui::TextUnformatted(s.keys);
+            ImGui::PopFont();
+            ImGui::TableNextColumn();
+            text_wrapped_at_spaces(s.what);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+}
+
+
+}  // namespace tangent::ui
