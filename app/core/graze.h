@@ -2,12 +2,9 @@
 // A construction for the classroom: turn B's velocity (relative to A) onto a tangent of the
 // circle of radius R = rA + rB around A, so that the closest approach is exactly R: D = 0.
 
-#include <string>
-
 #include <glm/vec2.hpp>
 
 #include "body.h"
-#include "encounter.h"
 #include "result.h"
 
 namespace tangent {
@@ -17,10 +14,5 @@ namespace tangent {
 /// circle of radius R around A. Errors: the bodies overlap now (no tangent from inside), or B
 /// does not move relative to A.
 [[nodiscard]] Result<glm::dvec2> grazing_velocity(const Body& body_a, const Body& body_b);
-
-/// What Snap to graze reached, for its notice (`grazing`: the pair after the snap, a graze): an
-/// exact graze when D is exactly 0; otherwise B's velocity, rounded to doubles, leaves D a hair
-/// from 0, and the notice gives D and how far the closest approach is from R, relative to R.
-[[nodiscard]] std::string graze_snap_notice(const Encounter& grazing);
 
 }  // namespace tangent

@@ -18,6 +18,7 @@
 
 #include "core/encounter.h"
 #include "core/graze.h"
+#include "teach/graze_notice.h"
 #include "embedded/embedded.h"
 #include "render/fonts.h"
 #include "scene/scene_file.h"
