@@ -1,0 +1,446 @@
+// End to end (gui_test.h): the side panel's fields: typing exact values, refused and checked
+// values said under their field, undo steps of typed edits, and the panels' words at large scales.
+
+#include "gui_test.h"
+
+namespace tangent::test {
+namespace {
+
+// A refused value's error stays only until a value is entered in that field: "radius must be
+// > 0, got -2" stood for 20 s beside the radius 2 typed after it (an outside review). Another
+// field's error stays.
+TEST_F(GuiTest, AFieldsErrorGoesOnceAValueIsEntered) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_a_radius", "-3");
+    type_into("body_b_radius", "-2");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.size() == 2; }))
+        << layout_.field_messages.size() << " field messages";
+    type_into("body_b_radius", "2");
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.unsaved && l.field_messages.size() == 1; }))
+        << layout_.field_messages.size() << " field messages";
+    ASSERT_EQ(layout_.field_messages.size(), 1u);
+    EXPECT_TRUE(layout_.field_messages.contains("body_a_radius")) << "A's error is the one left: " << layout_.field_messages.begin()->first;
+    EXPECT_TRUE(layout_.notices.empty()) << "a field's error over the canvas: " << layout_.notices.front();
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 2.0);
+    EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA);
+}
+
+// A typed value that is refused is said right under its field, in the error colour, in the
+// panel: it was a notice at the bottom-left of the canvas, far from the field, and the field's
+// own hover hint ("Drag sideways to change it; ...") covered its end. The hint waits while the
+// message is up, and the message goes once a value is entered.
+TEST_F(GuiTest, ARefusedValueIsSaidUnderItsField) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_a_radius", "1/0+abc");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("body_a_radius") && l.widgets.contains("body_a_radius_message"); }))
+        << "no message under A's radius; notices: " << (layout_.notices.empty() ? "none" : layout_.notices.front());
+    const std::string& text = layout_.field_messages.at("body_a_radius");
+    EXPECT_NE(text.find("'1/0+abc' is not a number: unknown name 'abc' at character 5"), std::string::npos) << text;
+    EXPECT_TRUE(layout_.notices.empty()) << "the field's error is over the canvas too: " << layout_.notices.front();
+
+    const glm::dvec4 field = layout_.widgets.at("body_a_radius");
+    const glm::dvec4 message = layout_.widgets.at("body_a_radius_message");
+    const double panel_left = layout_.canvas_origin.x + layout_.canvas_size.x;
+    const double field_height = field.w - field.y;
+    EXPECT_NEAR(message.x, field.x, 0.5) << "the message starts where its field does";
+    EXPECT_GE(message.y, field.w) << "the message overlaps its field";
+    EXPECT_LE(message.y - field.w, 0.5 * field_height) << "the message is not right under its field";
+    EXPECT_GE(message.x, panel_left) << "the message is not in the side panel";
+    EXPECT_LE(message.z, kScreenWidth) << "the message runs off the panel's right edge";
+    EXPECT_GT(message.w - message.y, 1.5 * field_height) << "this message takes two lines or more at this width";
+    // the fields below make room for it
+    EXPECT_GE(layout_.widgets.at("body_b_position").y, message.w) << "B's position is drawn over the message";
+
+    // drawn in the error colour (the pointer away on the canvas); and with the pointer resting on
+    // the field (its hint showed after half a second, below the pointer), still the same pixels
+    x_->xdotool({"mousemove", "20", std::to_string(kScreenHeight / 2), "mousedown", "9", "mouseup", "9", "sleep", "1.0"});
+    const RgbImage shown = screenshot("field-error-screenshot.png");
+    const int red = pixels_in_colour(shown, layout_, message, kErrorText);
+    EXPECT_GT(red, 100) << "pixels in the error colour " << to_string(kErrorText) << " where the message is";
+    const glm::dvec2 on_field = widget_center("body_a_radius");
+    x_->xdotool({"mousemove", std::to_string(std::lround(on_field.x)), std::to_string(std::lround(on_field.y)), "mousedown", "9",
+                 "mouseup", "9", "sleep", "1.5"});
+    const RgbImage hovered = screenshot("field-error-hovered-screenshot.png");
+    int changed = 0;
+    const glm::dvec2 at = layout_.window_position;
+    for (int y = static_cast<int>(at.y + message.y); y < std::min(static_cast<int>(at.y + message.w), shown.height); ++y)
+        for (int x = static_cast<int>(at.x + message.x); x < std::min(static_cast<int>(at.x + message.z), shown.width); ++x)
+            if (channel_distance(shown.at(x, y), hovered.at(x, y)) > kColorTolerance) ++changed;
+    EXPECT_EQ(changed, 0) << "pixels of the message changed with the pointer resting on its field (the hint over it?)";
+
+    type_into("body_a_radius", "2");
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.field_messages.empty() && !l.widgets.contains("body_a_radius_message"); }))
+        << "the message stays after a value was entered: " << layout_.field_messages.begin()->second;
+    EXPECT_TRUE(layout_.notices.empty());
+    const RgbImage after = screenshot("field-error-gone-screenshot.png");
+    EXPECT_LT(pixels_in_colour(after, layout_, message, kErrorText), red / 20) << "red is still drawn where the message was";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 0).radius, 2.0);
+}
+
+// In a small window A's radius is near the panel's bottom edge: its message, drawn below the
+// edge, went unseen. The panel scrolls to show it, with the field.
+TEST_F(GuiTest, AMessageNearThePanelsBottomIsScrolledIntoView) {
+    window_size_ = "800x600";
+    ASSERT_NO_FATAL_FAILURE(launch());
+    ASSERT_LE(layout_.widgets.at("body_a_radius").w, 600.0 - 10.0) << "A's radius is below the window's edge";
+    ASSERT_GE(layout_.widgets.at("body_a_radius").w, 600.0 - 100.0) << "A's radius is not near the window's bottom edge";
+    type_into("body_a_radius", "1/0+abc");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("body_a_radius_message"); }));
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.widgets.at("body_a_radius_message").w <= 600.0; }))
+        << "the message ends at y = " << layout_.widgets.at("body_a_radius_message").w << ", below the 600 px window";
+    EXPECT_GE(layout_.widgets.at("body_a_radius").y, 0.0) << "A's radius field went above the window's top edge";
+    screenshot("field-error-small-window-screenshot.png");
+}
+
+// A value the scene's check refuses (a radius of 0) is said under its field too. It stays while
+// the field is typed in again (to be read while correcting it), goes when that ends with nothing
+// entered (Esc), and goes when the field's value changes some other way (here an undo).
+TEST_F(GuiTest, ACheckedValueIsSaidUnderItsFieldUntilTheFieldIsLeftOrChanged) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "0.5");
+    type_into("body_b_radius", "0");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("body_b_radius"); }));
+    EXPECT_EQ(layout_.field_messages.at("body_b_radius"), "radius must be a finite number > 0, got 0");
+    EXPECT_TRUE(layout_.notices.empty()) << layout_.notices.front();
+    type_into("body_b_radius", "7", "");
+    x_->xdotool({"sleep", "0.5"});
+    layout_ = Layout::parse(read_file(layout_path_));
+    EXPECT_TRUE(layout_.field_messages.contains("body_b_radius")) << "the message went as the field was typed in again";
+    type_more("", "Escape");
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.field_messages.empty(); }))
+        << "the message stays after Esc: " << layout_.field_messages.begin()->second;
+    type_into("body_b_radius", "0");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("body_b_radius"); }));
+    keys({"ctrl+z"});  // 0.5 back to 0.8: the message was about the field as it was
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.field_messages.empty(); }))
+        << "the message stays after an undo changed the field: " << layout_.field_messages.begin()->second;
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, kRadiusB);
+}
+
+// The horizon (how long the paths run, play loops and the checks go on) is typed in the panel
+// like any other value: one undo step, a refused value said under its field in the panel's
+// words (not the file's key "time.horizon"). It could only be changed in the scene file.
+TEST_F(GuiTest, TheHorizonIsTypedInThePanelAsOneUndoStep) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    ASSERT_NO_FATAL_FAILURE(scroll_into_view("horizon"));
+    type_into("horizon", "4");
+    type_into("horizon", "0");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("horizon"); }));
+    EXPECT_EQ(layout_.field_messages.at("horizon"), "the horizon T must be a finite number > 0, got 0");
+    type_into("horizon", "7/2");
+    keys({"ctrl+z"});  // 7/2 back to 4
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("time").at("horizon").get<double>(), 4.0) << "typed 4, refused 0, typed 7/2 and one Ctrl+Z";
+}
+
+// A typed value beyond a slider's end is kept at the end, and that is said under the slider
+// (not over the canvas), until a value is entered.
+TEST_F(GuiTest, AValueKeptAtItsEndIsSaidUnderItsField) {
+    Json scene = Json::parse(scene_json());
+    scene["discrete"] = {{"enabled", true}, {"dt", 0.5}, {"phase", 0.0}};
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+    ASSERT_NO_FATAL_FAILURE(scroll_into_view("discrete_dt"));
+    type_into("discrete_dt", "1e9");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("discrete_dt_message"); }))
+        << "no message under dt; notices: " << (layout_.notices.empty() ? "none" : layout_.notices.front());
+    const glm::dvec4 field = layout_.widgets.at("discrete_dt");
+    const glm::dvec4 message = layout_.widgets.at("discrete_dt_message");
+    EXPECT_EQ(layout_.field_messages.at("discrete_dt"), "1e+09 is above the most, 10: kept at that");
+    EXPECT_NEAR(message.x, field.x, 0.5);
+    EXPECT_GE(message.y, field.w);
+    EXPECT_LE(message.y - field.w, 0.5 * (field.w - field.y));
+    EXPECT_TRUE(layout_.notices.empty()) << layout_.notices.front();
+    type_into("discrete_dt", "1");
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.field_messages.empty(); }))
+        << "the note stays after a value was entered: " << layout_.field_messages.begin()->second;
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("discrete").at("dt").get<double>(), 1.0);
+}
+
+// The fields stay where they are at the first edit: the caption then says "As opened, before
+// your edits: ..." and grew by a line, and a double-click aimed at a field landed on the one
+// above it (an outside review).
+TEST_F(GuiTest, TheFieldsStayPutWhenTheCaptionSaysItIsOutdated) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const glm::dvec4 before = layout_.widgets.at("body_b_radius");
+    ASSERT_FALSE(layout_.unsaved);
+    type_into("body_a_radius", "1.25");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; })) << "the edit did not take";
+    const glm::dvec4 after = layout_.widgets.at("body_b_radius");
+    EXPECT_EQ(after.y, before.y) << "B's radius field moved from y = " << before.y << " to " << after.y;
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 0).radius, 1.25);
+    EXPECT_TRUE(saved.value("caption", std::string()).starts_with("As first written")) << "the edit made the caption outdated";
+}
+
+// A double-click on a slider types in it, as on the drag fields: it set the value where each
+// click landed (the dt slider jumped to 0.08 and the typed keys went to the shortcuts). The
+// first click's jump is taken back, undo step and all (a step that did nothing was left behind),
+// so the typed value is one undo step from the value before the double-click.
+TEST_F(GuiTest, ADoubleClickOnASliderTypesInItAsOneUndoStep) {
+    const std::string preset = read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json");
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, preset));
+    const Json before = Json::parse(preset).at("discrete");
+    ASSERT_NO_FATAL_FAILURE(click_widget("discrete_dt"));  // scrolls it into the window; sets some dt
+    keys({"ctrl+z"});
+    type_into("discrete_dt", "1/8");
+    // back to before the double-click, then once more (nothing left to undo: a step that did
+    // nothing would be undone here and come back first on redo), then forward to the typed value
+    keys({"ctrl+z", "ctrl+z", "ctrl+y"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Json& discrete = saved.at("discrete");
+    EXPECT_EQ(discrete.at("dt").get<double>(), 0.125) << discrete.dump();
+    EXPECT_DOUBLE_EQ(discrete.at("phase").get<double>(), before.at("phase").get<double>() / before.at("dt").get<double>() * 0.125)
+        << discrete.dump();
+}
+
+// At UI scales 1.25 and 1.5 in a 1024x768 window (the side panel is then 40% of it) the panel
+// cut its own words off: "Check for overlap only every c", "Fit view (I" (a teacher's rehearsal).
+// The checkbox, with its label, and the buttons lie whole inside the panel.
+TEST_F(GuiTest, TheSidePanelsWordsStayWholeAtAProjectorsScale) {
+    window_size_ = "1024x768";
+    const std::string preset = read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json");
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, preset));
+    keys({"ctrl+equal"});  // 1.1
+    for (const double scale : {1.25, 1.5}) {
+        keys({"ctrl+equal"});
+        ASSERT_TRUE(layout_until([&](const Layout& l) { return std::abs(l.ui_scale - scale) < 0.02; })) << "UI scale " << layout_.ui_scale;
+        ASSERT_TRUE(layout_until([](const Layout& l) {
+            return l.widgets.contains("side_panel") && l.widgets.contains("discrete_enabled") && l.widgets.contains("fit_view_button") &&
+                   l.widgets.contains("derivation_button");
+        }));
+        const glm::dvec4 panel = layout_.widgets.at("side_panel");
+        for (const char* name : {"discrete_enabled", "fit_view_button", "derivation_button"}) {
+            const glm::dvec4 w = layout_.widgets.at(name);
+            EXPECT_LE(w.z, panel.z - 0.5) << name << " runs " << w.z - panel.z << " px past the panel at UI scale " << scale;
+            EXPECT_GE(w.x, panel.x) << name;
+        }
+    }
+}
+
+// The pitfalls lab at 1366 x 768, UI scale 1: seventeen digits and "wrong" left the formulas four
+// characters of column ("Tangen", "c withou", "A = dvx² dvx²" on five lines; a student's review).
+// Where the formulas get no room beside the answers, each runs across its row with the answer
+// under it. Judge: each formula is one line, within the window.
+TEST_F(GuiTest, ThePitfallsLabsFormulasReadWholeOnALaptop) {
+    // (and at UI scale 2 the digits column printed over a stacked answer, "w0rong"; a code review:
+    // each answer lies under its formula, within the window)
+    for (const double scale : {1.0, 2.0}) {
+        std::filesystem::create_directories(dir_.file("state"));
+        dir_.write("state/ui-scale.txt", scale == 1.0 ? "1\n" : "2\n");
+        screen_size_ = {1366, 768};
+        window_size_ = "1366x768";
+        ASSERT_NO_FATAL_FAILURE(launch(false, false, read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json")));
+        // the side panel scrolled to its end, where the lab's header is its last line
+        ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("pitfalls_header"); }));
+        const auto scroll_down = [&] {
+            const glm::dvec2 at = rounded(glm::dvec2(widget_center("pitfalls_header").x, 384));
+            for (int turn = 0; turn < 30; ++turn)
+                x_->xdotool({"mousemove", std::to_string(static_cast<int>(at.x)), std::to_string(static_cast<int>(at.y)), "click", "5",
+                             "sleep", "0.05"});
+            std::this_thread::sleep_for(500ms);
+            layout_ = Layout::parse(read_file(layout_path_));
+        };
+        scroll_down();
+        ASSERT_LT(widget_center("pitfalls_header").y, 768.0);
+        click(widget_center("pitfalls_header"));
+        ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("pitfall_formula_5"); })) << "the lab did not open";
+        scroll_down();
+        const double line = layout_.widgets.at("pitfalls_header").w - layout_.widgets.at("pitfalls_header").y;  // a line and its padding
+        for (int row = 0; row <= 5; ++row) {
+            const std::string name = "pitfall_formula_" + std::to_string(row);
+            ASSERT_TRUE(layout_.widgets.contains(name)) << name;
+            const glm::dvec4 formula = layout_.widgets.at(name);
+            if (scale == 1.0) {
+                EXPECT_LT(formula.w - formula.y, line) << "row " << row << "'s formula takes more than a line";
+            }
+            EXPECT_LE(formula.z, 1366.0) << "row " << row << "'s formula runs off the window at scale " << scale;
+            const std::string answer_name = "pitfall_answer_" + std::to_string(row);
+            if (!layout_.widgets.contains(answer_name)) continue;  // beside the formula, in its own column
+            const glm::dvec4 answer = layout_.widgets.at(answer_name);
+            EXPECT_GE(answer.y, formula.w - 0.5) << "row " << row << "'s answer is not under its formula at scale " << scale;
+            EXPECT_LE(answer.z, 1366.0) << "row " << row << "'s answer runs off the window at scale " << scale;
+        }
+        if (scale == 2.0) {
+            EXPECT_TRUE(layout_.widgets.contains("pitfall_answer_5")) << "at scale 2 the answers are not under the formulas";
+        }
+        app_.reset();
+        x_.reset();
+    }
+}
+
+// A refused entry's message stayed under its field through a snap, an undo and the jumps (an
+// outside review: "'1/0' is not a number" long after the scene had moved on). A snap takes it
+// away, and so does an undo (typing into another field leaves it: AFieldsErrorGoesOnceAValueIsEntered).
+TEST_F(GuiTest, ARefusedEntrysMessageGoesWithTheNextEdit) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "1/0");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("body_b_radius"); })) << "no message for 1/0";
+    keys({"g"});  // snap to graze: an edit of B's velocity
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.field_messages.contains("body_b_radius"); }))
+        << "still under the radius after a snap: " << layout_.field_messages["body_b_radius"];
+    type_into("body_b_radius", "-1");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("body_b_radius"); })) << "no message for -1";
+    keys({"ctrl+z"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.field_messages.contains("body_b_radius"); }))
+        << "still under the radius after an undo: " << layout_.field_messages["body_b_radius"];
+}
+
+// A number field reads what is typed as arithmetic: Dear ImGui read "1/3" with sscanf and
+// stored 1, without a word.
+TEST_F(GuiTest, TypedFractionIsReadExactly) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "1/3");
+    type_into("body_a_radius", "(1+sqrt(2))/pi");  // letters and parentheses: Dear ImGui's box kept them out
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 1.0 / 3.0) << "B's radius typed as 1/3";
+    EXPECT_EQ(saved_body(saved, 0).radius, (1.0 + std::sqrt(2.0)) / std::numbers::pi) << "A's radius typed as (1+sqrt(2))/pi";
+}
+
+// Text that is not a number leaves the value as it was (Dear ImGui kept the 2 of "2+"; the field
+// lets through digits and + - * / . e E only, so letters never arrive).
+TEST_F(GuiTest, TypedTextThatIsNoNumberLeavesTheValue) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "2+");
+    type_into("body_a_radius", "(3");
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, kRadiusB) << "B's radius after '2+'";
+    EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA) << "A's radius after '(3'";
+}
+
+// Esc while typing keeps the exact value: Dear ImGui read back the text it had shown, "0.3333".
+TEST_F(GuiTest, EscapeWhileTypingKeepsTheExactValue) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "1/3");
+    type_into("body_b_radius", "5", "Escape");
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 1.0 / 3.0) << "B's radius after 1/3, then 5 and Esc";
+}
+
+// Leaving a typed field with Tab checks the value as Enter does: a radius of -1 once stayed in
+// the scene (the check ran only for Enter), and the scene could then not be saved.
+TEST_F(GuiTest, TabOutOfATypedFieldChecksTheValue) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_a_radius", "-1", "Tab");
+    keys({"Escape"});  // the next field's box, opened by Tab
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA) << "A's radius after '-1' and Tab";
+}
+
+// Shift+Tab opens the field before while the one left is read: each keeps its own undo step
+// (the two were once one step, or the first was lost).
+TEST_F(GuiTest, ShiftTabKeepsEachEditItsOwnUndoStep) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "1/7", "shift+Tab");
+    type_more("2", "Return");  // into B's velocity y, the field before
+    keys({"ctrl+z"});          // undoes the velocity alone
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    EXPECT_EQ(b.radius, 1.0 / 7.0) << "B's radius typed as 1/7 stays after one Ctrl+Z";
+    EXPECT_EQ(b.velocity.x, kVelocityB.x);
+    EXPECT_EQ(b.velocity.y, kVelocityB.y) << "B's velocity y typed as 2, undone by one Ctrl+Z";
+}
+
+// Leaving x by double-clicking y of the same vector: two edits, two undo steps (the first one's
+// step was recorded as no change).
+TEST_F(GuiTest, TypingXThenYIsTwoUndoSteps) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_a_position_x", "3", "");
+    type_into("body_a_position_y", "4", "Return");
+    keys({"ctrl+z", "ctrl+z"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body a = saved_body(saved, 0);
+    EXPECT_EQ(a.position.x, kPositionA.x) << "two Ctrl+Z undo both typed coordinates";
+    EXPECT_EQ(a.position.y, kPositionA.y) << "two Ctrl+Z undo both typed coordinates";
+}
+
+// Ctrl+Z in a text box is the box's own: it once also undid the scene's last edit underneath.
+TEST_F(GuiTest, CtrlZWhileTypingLeavesTheSceneAlone) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "2");
+    type_into("body_a_radius", "3", "");
+    keys({"ctrl+z", "Escape"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 2.0) << "B's radius, typed before: not undone by Ctrl+Z in A's box";
+    EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA) << "A's radius: its box was left with Esc";
+}
+
+// Quit, New or a header closed while typing: the typed value is entered first. Ctrl+Q saved
+// the scene without it; Ctrl+N on a clean scene carried the open box into the new scene; the
+// header's arrow (which acts on the press) dropped it.
+TEST_F(GuiTest, QuitWhileTypingEntersTheValue) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "3", "");
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 3.0) << "B's radius typed as 3, then Ctrl+Q";
+}
+
+TEST_F(GuiTest, NewSceneWhileTypingEntersTheValueAndAsks) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "5", "");
+    keys({"ctrl+n"});  // the value makes the scene unsaved: New asks
+    // (Esc once the question shows: sent at once, on a loaded machine it came before the question)
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.question.empty(); })) << "Ctrl+N did not ask";
+    keys({"Escape"});  // cancels
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.question.empty(); })) << "Esc did not cancel the question";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    EXPECT_EQ(b.radius, 5.0) << "B's radius typed as 5, then Ctrl+N and Cancel";
+    EXPECT_EQ(b.position.x, kPositionB.x) << "the test's scene is still open";
+}
+
+TEST_F(GuiTest, HeaderClosedWhileTypingEntersTheValue) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "4", "");
+    const auto header = layout_.widgets.find("bodies_header");
+    ASSERT_NE(header, layout_.widgets.end()) << "the layout report names no 'bodies_header'";
+    const glm::dvec4 r = header->second;
+    click(layout_.window_position + glm::dvec2(r.x + (r.w - r.y) * 0.5, (r.y + r.w) * 0.5));  // its arrow
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 4.0) << "B's radius typed as 4, then the Bodies header closed";
+}
+
+// A double-click on dt whose first click catches the contact takes the MISSED lines out of the
+// panel; scrolled to its bottom, the panel then moved 84 px down under the pointer, the second
+// click landed on another row, and what the teacher typed went nowhere (dt 0.5 became 0.087, a
+// teacher's rehearsal). The panel keeps its height for a moment after a click.
+TEST_F(GuiTest, ADoubleClickOnDtThatShortensThePanelStillTypesInDt) {
+    const std::string preset = read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json");
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, preset));
+    ASSERT_NO_FATAL_FAILURE(scroll_into_view("discrete_dt"));
+    // the panel at the bottom of its scroll
+    const glm::dvec2 at = widget_center("discrete_dt");
+    std::vector<std::string> wheel = {"mousemove", std::to_string(std::lround(at.x)), std::to_string(kScreenHeight / 2), "mousedown",
+                                      "9", "mouseup", "9"};
+    for (int k = 0; k < 15; ++k) wheel.insert(wheel.end(), {"click", "5", "sleep", "0.1"});
+    x_->xdotool(wheel);
+    x_->xdotool({"sleep", "0.5"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("discrete_dt"); }));
+    type_into("discrete_dt", "0.3");  // a double-click at the slider's middle, dt ~ 0.06 at the first click
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("discrete").at("dt").get<double>(), 0.3) << saved.at("discrete").dump();
+}
+
+}  // namespace
+}  // namespace tangent::test

@@ -1,0 +1,501 @@
+// End to end (gui_test.h): presentation mode and the tour, full screen with and without a window
+// manager, the help and the dialogs at large scales, and no display at all.
+
+#include "gui_test.h"
+
+namespace tangent::test {
+namespace {
+
+// Regression: with no --size the window opened at 1280x800, centred, on a 1280x720 screen (a
+// common projector) it ran 40 px past the top and the bottom: no menu bar, the time bar cut in
+// half. Now it fits the screen, and the menu bar and the time bar are on it whole.
+TEST_F(GuiTest, WithNoSizeTheWindowFitsASmallScreen) {
+    screen_size_ = {1280, 720};
+    window_size_.clear();
+    ASSERT_NO_FATAL_FAILURE(launch());
+    EXPECT_GE(layout_.window_position.x, 0.0);
+    EXPECT_GE(layout_.window_position.y, 0.0);
+    for (const char* name : {"menu_file", "time_bar"}) {
+        const auto found = layout_.widgets.find(name);
+        ASSERT_NE(found, layout_.widgets.end()) << "the layout report names no " << name;
+        const glm::dvec4 r = found->second;
+        const glm::dvec2 low = layout_.window_position + glm::dvec2(r.x, r.y);
+        const glm::dvec2 high = layout_.window_position + glm::dvec2(r.z, r.w);
+        EXPECT_TRUE(low.x >= 0.0 && low.y >= 0.0 && high.x <= 1280.0 && high.y <= 720.0)
+            << name << " from " << str(low) << " to " << str(high) << ", off the 1280x720 screen";
+    }
+    const glm::dvec2 canvas_end = layout_.window_position + layout_.canvas_origin + layout_.canvas_size;
+    EXPECT_TRUE(canvas_end.x <= 1280.0 && canvas_end.y <= 720.0) << "the canvas ends at " << str(canvas_end);
+}
+
+// `tangent --tour` starts presentation mode before the window has a size: it took the smallest
+// factor (1.25) where Help › Guided tour takes the screen's (an outside review). The factor
+// follows the window's height from its first frame: 800 lines here, 800/540.
+TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    const double expected = static_cast<double>(kScreenHeight) / 540.0;
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return std::abs(l.ui_scale - expected) < 1e-3; }))
+        << "UI scale " << layout_.ui_scale << ", expected " << expected;
+    // and says how to reach the panels from it (nothing on the screen did: a student's review)
+    EXPECT_TRUE(std::any_of(layout_.notices.begin(), layout_.notices.end(),
+                            [](const std::string& n) { return n.find("F11 shows or hides the menus and panels") != std::string::npos; }))
+        << "no word of F11 at the tour's start";
+}
+
+// With no window manager to act on the full-screen request (a bare X session; Xvfb here), the
+// tour's window stayed 1280 x 800 in a corner of a larger screen while its layout took the whole
+// screen: the badge and the caption's end were cut off (an outside review). The window is moved
+// and sized to the screen itself. Judge: the screenshot, whose pixels are the window's everywhere
+// (X's root is pure black; no theme draws that over a whole row); F11 gives the corner back.
+TEST_F(GuiTest, TheTourFillsTheScreenWithNoWindowManager) {
+    screen_size_ = {1600, 1000};
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    std::this_thread::sleep_for(1s);
+    // rows and columns (every 4th) that are pure black, sampled every 8th pixel along them
+    const auto black_lines = [](const RgbImage& image) {
+        int lines = 0;
+        for (const bool rows : {true, false}) {
+            const int across = rows ? image.height : image.width;
+            const int along = rows ? image.width : image.height;
+            for (int i = 0; i < across; i += 4) {
+                bool all_black = true;
+                for (int j = 0; j < along && all_black; j += 8) all_black = (rows ? image.at(j, i) : image.at(i, j)) == Rgb{0, 0, 0};
+                lines += all_black;
+            }
+        }
+        return lines;
+    };
+    const RgbImage full = screenshot("tour-no-window-manager.png");
+    EXPECT_EQ(black_lines(full), 0) << "the window does not cover the screen";
+    keys({"F11"});
+    std::this_thread::sleep_for(1s);
+    const RgbImage windowed = screenshot("tour-no-window-manager-windowed.png");
+    EXPECT_GT(black_lines(windowed), 0) << "F11 left the window covering the screen";
+}
+
+// Under a window manager (a review with openbox): on a 1280 x 800 display the window opened
+// 1280 x 800 inside a frame 20 px taller, its time bar's bottom row off the screen; it opens
+// maximized there. Judge: the window's geometry as the X server reports it.
+TEST_F(GuiTest, UnderAWindowManagerTheWindowFitsTheScreenWithItsFrame) {
+    with_window_manager_ = true;
+    window_size_.clear();  // tangent's own choice
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    // its size from xdotool, its place from the window itself (SDL): under a reparenting window
+    // manager xdotool counts the frame's offset twice. Settled: the same size twice, 300 ms apart
+    glm::ivec4 g{-1};
+    glm::ivec4 last{-2};
+    wait_until([&] {
+        last = g;
+        std::this_thread::sleep_for(300ms);
+        g = window_geometry();
+        return g == last && g.z > 0;
+    }, 10s);
+    ASSERT_GT(g.z, 0) << "no geometry";
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    const glm::dvec2 at = layout_.window_position;
+    EXPECT_GE(at.x, 0.0);
+    EXPECT_GT(at.y, 0.0) << "no title bar above the window: is the window manager running?";
+    EXPECT_LE(at.y + g.w, kScreenHeight) << "the window reaches " << at.y + g.w - kScreenHeight << " px below the screen";
+    EXPECT_LE(at.x + g.z, kScreenWidth);
+}
+
+// With no window manager, a window Tangent itself asked to open maximized (the display too small
+// for 1280 x 800 and a frame) came back from F11 the display's size: SDL's flag read maximized,
+// and maximizing again did nothing (a code review). Judge: the window's geometry before and after.
+TEST_F(GuiTest, WithNoWindowManagerFullScreenGoesBackToTheWindowAsItWas) {
+    screen_size_ = {1290, 830};
+    window_size_.clear();  // tangent's own choice: 1280 x 800 and a frame do not fit
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    std::this_thread::sleep_for(500ms);
+    const glm::ivec4 before = window_geometry();
+    ASSERT_GT(before.z, 0);
+    ASSERT_LT(before.z, 1290) << "the window already fills the screen: the test proves nothing";
+    keys({"F11"});
+    ASSERT_TRUE(wait_until([&] { return window_geometry() == glm::ivec4(0, 0, 1290, 830); }, 5s))
+        << "not full screen: " << geometry_text(window_geometry());
+    keys({"F11"});
+    EXPECT_TRUE(wait_until([&] { return window_geometry() == before; }, 5s))
+        << geometry_text(window_geometry()) << ", before " << geometry_text(before);
+}
+
+// Under a window manager F11 and back moved the window down by its title bar each time, and a
+// maximized window came back unmaximized, lower and cut off (the same review): it comes back as
+// it was. Judge: the window's geometry before and after.
+TEST_F(GuiTest, UnderAWindowManagerFullScreenGoesBackToTheWindowAsItWas) {
+    with_window_manager_ = true;
+    screen_size_ = {1600, 1000};
+    window_size_ = "1100x700";
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    std::this_thread::sleep_for(1s);
+    const glm::ivec4 before = window_geometry();
+    ASSERT_EQ(before.z, 1100);
+    for (int round = 0; round < 2; ++round) {
+        keys({"F11"});
+        ASSERT_TRUE(wait_until([&] { return window_geometry() == glm::ivec4(0, 0, 1600, 1000); }, 5s))
+            << "not full screen: " << geometry_text(window_geometry());
+        keys({"F11"});
+        EXPECT_TRUE(wait_until([&] { return window_geometry() == before; }, 5s))
+            << "round " << round << ": " << geometry_text(window_geometry()) << ", before " << geometry_text(before);
+    }
+    ASSERT_EQ(run_process({find_on_path("wmctrl"), "-r", " - Tangent", "-b", "add,maximized_vert,maximized_horz"}, x_->client_environment())
+                  .exit_code,
+              0);
+    glm::ivec4 maximized{-1};
+    ASSERT_TRUE(wait_until([&] { return (maximized = window_geometry()).z == 1600; }, 5s)) << "not maximized";
+    std::this_thread::sleep_for(500ms);
+    maximized = window_geometry();
+    keys({"F11"});
+    ASSERT_TRUE(wait_until([&] { return window_geometry() == glm::ivec4(0, 0, 1600, 1000); }, 5s)) << "not full screen";
+    keys({"F11"});
+    EXPECT_TRUE(wait_until([&] { return window_geometry() == maximized; }, 5s))
+        << geometry_text(window_geometry()) << ", maximized " << geometry_text(maximized);
+}
+
+// A teacher's step title longer than the row ran off the screen's edge mid-word (an outside
+// review): it is cut at a word, with "…", and stays on the screen. Judge: the title's widget
+// rectangle against the screen's width.
+TEST_F(GuiTest, ALongStepTitleIsCutOnTheScreen) {
+    const std::string tour = dir_.write("tour.json", R"({"version": 1, "title": "Long", "steps": [{"preset": "near-miss",
+        "title": "A very long step title that a teacher pasted from the whole learning objective of the lesson plan into the tour file"},
+        {"preset": "head-on-hit"}]})");
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour", tour}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no step title";
+    EXPECT_LE(layout_.widgets.at("tour_step_1").z, static_cast<double>(screen_size_.x) + 0.5)
+        << "the title runs to x = " << layout_.widgets.at("tour_step_1").z;
+}
+
+// In presentation mode the bodies move under a pointer left at rest (a teacher stepping with a
+// clicker), and "Drag to move A" came up over the picture (an outside review). There the hover hint
+// shows only while the pointer is in use: at a move, and not 2 s after it. Judge: the layout
+// report's hint, the pointer on A (at rest at the origin in the near-miss step) all along.
+TEST_F(GuiTest, InPresentationModeHoverHintsNeedThePointerInUse) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    keys({"Next", "Next", "Next"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_4"); })) << "no step 4";
+    const glm::dvec2 a = layout_.to_screen({0.0, 0.0});
+    const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
+    x_->xdotool({"mousemove", pixel(a.x), pixel(a.y), "sleep", "0.2", "mousemove_relative", "1", "0", "sleep", "1.0"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.canvas_hint.starts_with("Drag to move A"); }))
+        << "no hint over A with the pointer in use: '" << layout_.canvas_hint << "'";
+    std::this_thread::sleep_for(3s);  // the tour plays: frames go on
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.canvas_hint.empty(); }))
+        << "the hint stays over a pointer at rest: '" << layout_.canvas_hint << "'";
+}
+
+// Esc ends the tour in presentation mode with "The tour is over; … (F11 brings back the menus and
+// panels)"; after F11 had brought them back the notice still said so (a student's review). Leaving
+// presentation mode, by F11 or by Esc, takes it away.
+TEST_F(GuiTest, TheTourIsOverNoticeGoesWithPresentationMode) {
+    for (const char* leave : {"F11", "Escape"}) {
+        ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+        ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no tour";
+        keys({"Escape"});
+        const auto says_f11 = [](const Layout& l) {
+            return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.find("F11 brings back") != std::string::npos; });
+        };
+        ASSERT_TRUE(layout_until(says_f11)) << "no notice that the tour is over";
+        keys({leave});
+        // (at the first report with the panels back: the notice would go by itself some seconds later)
+        ASSERT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains("menu_file"); })) << "the panels did not come back";
+        EXPECT_FALSE(says_f11(layout_)) << "after " << leave << " the notice still says F11 brings back the panels";
+        app_.reset();
+        x_.reset();
+    }
+}
+
+// The tour's caption had room for three lines: at a larger UI scale (Ctrl+=) its last lines were
+// cut through the middle, with only a scroll bar to reach them (an outside review). Each step's
+// caption box holds the caption as drawn.
+TEST_F(GuiTest, TheTourCaptionFitsItsBoxAtALargerScale) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no tour";
+    const double start_scale = layout_.ui_scale;
+    // (presentation mode holds the scale at the screen's limit, 800/450 = 1.2 times its start here)
+    keys({"ctrl+equal", "ctrl+equal", "ctrl+equal"});
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.ui_scale > start_scale * 1.15; })) << "UI scale " << layout_.ui_scale;
+    for (int step = 1; step <= 10; ++step) {
+        if (step > 1) keys({"Next"});
+        const std::string name = "tour_step_" + std::to_string(step);
+        ASSERT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains(name); })) << "no " << name;
+        ASSERT_TRUE(layout_.widgets.contains("tour_caption") && layout_.widgets.contains("tour_caption_text"));
+        const glm::dvec4 box = layout_.widgets.at("tour_caption");
+        const glm::dvec4 text = layout_.widgets.at("tour_caption_text");
+        EXPECT_LE(text.w, box.w + 0.5) << "step " << step << ": the caption ends " << text.w - box.w << " px below its box";
+        EXPECT_GE(text.y, box.y - 0.5) << "step " << step;
+    }
+}
+
+// The case at the right of the menu bar was coloured for the canvas's background, not the
+// bar's: in the light theme 4.40:1 on the bar's grey (an accessibility review). Judge: the
+// screen's pixels there, the bar's own colour the commonest, against the strongest of the word.
+TEST_F(GuiTest, TheMenuBarsCaseWordReadsOnTheBar) {
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/theme.txt", "light\n");
+    ASSERT_NO_FATAL_FAILURE(launch());
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("menu_file"); }));
+    const RgbImage image = screenshot("menu-bar-case-light.png");
+    const glm::dvec4 file_menu = layout_.widgets.at("menu_file");
+    const int top = static_cast<int>(layout_.window_position.y + file_menu.y) + 1;
+    const int bottom = static_cast<int>(layout_.window_position.y + file_menu.w) - 1;
+    const int right = static_cast<int>(layout_.window_position.x + layout_.canvas_origin.x + layout_.canvas_size.x) - 1;
+    const auto luminance = [](const Rgb& c) {
+        const auto channel = [](int v) {
+            const double x = v / 255.0;
+            return x <= 0.04045 ? x / 12.92 : std::pow((x + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+    };
+    std::map<std::tuple<int, int, int>, int> counts;
+    std::vector<Rgb> seen;
+    for (int y = top; y < bottom; ++y)
+        for (int x = std::max(0, right - 250); x < std::min(image.width, right + 400); ++x) {
+            const Rgb c = image.at(x, y);
+            ++counts[{c.r, c.g, c.b}];
+            seen.push_back(c);
+        }
+    ASSERT_FALSE(seen.empty());
+    const auto commonest = std::max_element(counts.begin(), counts.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    const Rgb bar{std::get<0>(commonest->first), std::get<1>(commonest->first), std::get<2>(commonest->first)};
+    double strongest = 1.0;
+    for (const Rgb& c : seen) {
+        const double l1 = luminance(c), l2 = luminance(bar);
+        strongest = std::max(strongest, (std::max(l1, l2) + 0.05) / (std::min(l1, l2) + 0.05));
+    }
+    EXPECT_GE(strongest, 4.5) << "the case word on the bar (" << bar.r << ", " << bar.g << ", " << bar.b << ")";
+}
+
+// The help (F1) at a projector's UI scale reached under the time bar, whose panel draws no
+// background: its last lines showed through the play controls (a teacher's review). It ends
+// above the time bar, and scrolls.
+TEST_F(GuiTest, TheHelpEndsAboveTheTimeBar) {
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/ui-scale.txt", "2\n");
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"F1"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("help_window") && l.widgets.contains("time_bar"); }))
+        << "no help window";
+    EXPECT_LE(layout_.widgets.at("help_window").w, layout_.widgets.at("time_bar").y + 0.5)
+        << "the help reaches " << layout_.widgets.at("help_window").w - layout_.widgets.at("time_bar").y << " px under the time bar's top";
+}
+
+// At UI scale 3 in a 1024 x 768 window the file dialog (640·3 x 460·3) and the quitting question's
+// buttons reached past the window's edges: Open, Cancel and the name field out of sight (a review
+// under a window manager). Every dialog's confirming widgets lie inside the window.
+TEST_F(GuiTest, DialogsStayInsideASmallWindowAtALargeUiScale) {
+    screen_size_ = {1024, 768};
+    window_size_ = "1024x768";
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/ui-scale.txt", "3\n");
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const auto inside = [&](const Layout& l, const std::string& name) {
+        if (!l.widgets.contains(name)) return false;
+        const glm::dvec4 r = l.widgets.at(name);
+        return r.x >= 0.0 && r.y >= 0.0 && r.z <= 1024.0 && r.w <= 768.0;
+    };
+    keys({"ctrl+o"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_confirm"); })) << "no Open dialog";
+    EXPECT_TRUE(inside(layout_, "file_dialog_confirm")) << "Open is outside the window";
+    EXPECT_TRUE(inside(layout_, "file_dialog_name")) << "the name field is outside the window";
+    keys({"Escape"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("file_dialog_confirm"); }));
+    keys({"g", "ctrl+q"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_save"); })) << "no question";
+    for (const char* button : {"question_save", "question_dont_save"}) EXPECT_TRUE(inside(layout_, button)) << button << " is outside the window";
+}
+
+// Help reopened at its old scroll position, its first line cut in half (a teacher's review): it
+// opens at the top each time. Judge: its opening paragraph stands where it stood the first time.
+TEST_F(GuiTest, TheHelpOpensAtTheTop) {
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/ui-scale.txt", "2\n");
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"F1"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("help_intro"); })) << "no help window";
+    const glm::dvec4 first = layout_.widgets.at("help_intro");
+    const glm::dvec2 inside = glm::dvec2(layout_.widgets.at("help_window").x + layout_.widgets.at("help_window").z,
+                                         layout_.widgets.at("help_window").y + layout_.widgets.at("help_window").w) * 0.5 +
+                              layout_.window_position;
+    const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
+    for (int turn = 0; turn < 6; ++turn)
+        x_->xdotool({"mousemove", pixel(inside.x), pixel(inside.y), "mousedown", "9", "mouseup", "9", "click", "5", "sleep", "0.1"});
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains("help_intro") && l.widgets.at("help_intro").y < first.y - 20.0; }))
+        << "the help did not scroll";
+    x_->xdotool({"mousemove", "20", std::to_string(screen_size_.y / 2), "mousedown", "9", "mouseup", "9", "sleep", "0.2"});
+    keys({"F1"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("help_window"); })) << "F1 did not close it";
+    keys({"F1"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("help_intro"); })) << "F1 did not open it again";
+    EXPECT_NEAR(layout_.widgets.at("help_intro").y, first.y, 0.5) << "the help opened again scrolled";
+}
+
+// The derivation (F2) in presentation mode reached past the bottom of the screen, its last steps
+// and its resize grip out of reach (an outside review): it stays within the window, and scrolls.
+TEST_F(GuiTest, TheDerivationStaysOnTheScreenInPresentationMode) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"F2"});  // opened in the window first: its size is kept from there
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("derivation_window"); }));
+    keys({"F2", "F11", "F2"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("derivation_window") && l.ui_scale > 1.2; }))
+        << "no derivation window in presentation mode";
+    const glm::dvec4 r = layout_.widgets.at("derivation_window");
+    EXPECT_LE(layout_.window_position.y + r.w, kScreenHeight) << "its bottom edge at " << r.w << " px";
+    EXPECT_LE(layout_.window_position.x + r.z, kScreenWidth) << "its right edge at " << r.z << " px";
+    // nor over the play controls, and wide enough for its buttons at the larger text (sized in
+    // the window first, its last button read "Copy as a LaTeX docum" after F11)
+    ASSERT_TRUE(layout_.widgets.contains("time_bar") && layout_.widgets.contains("derivation_copy_document"));
+    EXPECT_LE(r.w, layout_.widgets.at("time_bar").y + 0.5) << "it covers the time bar";
+    EXPECT_LE(layout_.widgets.at("derivation_copy_document").z, r.z) << "its last button is cut";
+}
+
+// Esc with the derivation open in presentation mode left presentation mode and kept the
+// derivation (an outside review): it closes the derivation, and only the next Esc leaves.
+TEST_F(GuiTest, EscClosesTheDerivationBeforeLeavingPresentationMode) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"F11", "F2"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("derivation_window") && l.ui_scale > 1.2; }))
+        << "no derivation window in presentation mode";
+    keys({"Escape"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("derivation_window"); }))
+        << "the derivation stayed open";
+    EXPECT_GT(layout_.ui_scale, 1.2) << "presentation mode ended";
+    keys({"Escape"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.ui_scale < 1.2; })) << "the second Esc did not leave presentation mode";
+}
+
+// Regressions from an outside review of the tour. (1) A scene opened during the tour (Ctrl+N)
+// left the tour's bar up, its caption describing the step no longer shown: opening another scene
+// ends the tour. (2) Page Down acted behind the "Unsaved changes" question, moved the tour on and
+// dropped the very edit the question was about: no shortcut acts while a question is open.
+TEST_F(GuiTest, AQuestionHoldsTheTourStillAndAnotherSceneEndsIt) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no tour";
+    keys({"Next"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_2"); })) << "Page Down did not move on";
+    keys({"g"});  // an edit: the step's scene is now unsaved
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; })) << "G made no edit";
+    keys({"ctrl+n"});  // asks about the unsaved edit
+    x_->xdotool({"sleep", "0.5"});
+    keys({"Next", "Next"});  // behind the question: must do nothing
+    x_->xdotool({"sleep", "0.5"});
+    layout_ = Layout::parse(read_file(layout_path_));
+    EXPECT_TRUE(layout_.widgets.contains("tour_step_2")) << "the tour moved on behind the question";
+    EXPECT_TRUE(layout_.unsaved) << "the edit the question is about was dropped";
+    // Cancel (Esc, held a frame or two: ImGui misses a press and release within one frame)
+    x_->xdotool({"keydown", "Escape", "sleep", "0.12", "keyup", "Escape", "sleep", "0.4"});
+    x_->xdotool({"sleep", "0.5"});
+    keys({"ctrl+n"});
+    x_->xdotool({"sleep", "0.5"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_dont_save"); })) << "no question";
+    ASSERT_NO_FATAL_FAILURE(click_widget("question_dont_save"));
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        return std::none_of(l.widgets.begin(), l.widgets.end(), [](const auto& w) { return w.first.starts_with("tour_step_"); });
+    })) << "the tour's bar is still up over the new scene";
+}
+
+// Regression (an outside review): a graze snapped in the tour's step "D > 0: a hit" left the
+// caption's "t = 4 … t = 6" under a badge saying GRAZE. Edited away from the step's scene, the
+// caption says it speaks of the step as it began; back at the step's scene (undo), it does not.
+TEST_F(GuiTest, TheTourCaptionSaysWhenTheStepWasEdited) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.tour_caption.empty(); })) << "no tour caption";
+    const std::string original = layout_.tour_caption;
+    EXPECT_FALSE(original.starts_with("As the step began")) << original;
+    EXPECT_EQ(layout_.tour_edited_case, "") << "the step as written, unedited";
+    keys({"g"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == "As the step began, before your edits: " + original; }))
+        << "after an edit: " << layout_.tour_caption;
+    // the title "The overlap check" was written for a hit; snapped to a graze it says so, as the badge does
+    EXPECT_EQ(layout_.tour_edited_case, "GRAZE") << "the title does not say the case changed";
+    EXPECT_TRUE(layout_.widgets.contains("tour_step_edited"));
+    keys({"ctrl+z"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == original; })) << "after undo: " << layout_.tour_caption;
+    EXPECT_EQ(layout_.tour_edited_case, "");
+    EXPECT_FALSE(layout_.widgets.contains("tour_step_edited"));
+}
+
+// Page Down from an edited step dropped the edit unasked (an outside review: a teacher's drag,
+// gone when the class went back to it). Back at the step, the edit is there again, saying so,
+// and Ctrl+Z leads back to the step as written; a step left unedited opens as written.
+TEST_F(GuiTest, AnEditedTourStepIsThereAgainOnGoingBack) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.tour_caption.empty(); })) << "no tour caption";
+    const std::string original = layout_.tour_caption;
+    const std::string edited = "As the step began, before your edits: " + original;
+    keys({"g"});
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == edited; })) << "after an edit: " << layout_.tour_caption;
+    keys({"Next"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_2"); })) << "no step 2";
+    const std::string second = layout_.tour_caption;
+    EXPECT_FALSE(second.starts_with("As the step began")) << second;
+    keys({"Next", "Prior"});  // step 3 and back to 2, neither edited: as written
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_2"); })) << "no step 2";
+    EXPECT_EQ(layout_.tour_caption, second);
+    keys({"Prior"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no step 1";
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == edited; })) << "back at step 1: " << layout_.tour_caption;
+    EXPECT_TRUE(std::any_of(layout_.notices.begin(), layout_.notices.end(),
+                            [](const std::string& n) { return n.find("as you left it") != std::string::npos; }))
+        << "no notice that the edit is back";
+    keys({"ctrl+z"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == original; })) << "after undo: " << layout_.tour_caption;
+}
+
+// A projector's UI scale stacked on presentation mode's own factor: at scale 2 on a 720-line
+// screen the tour left the picture 155 px of 720, and its title and "End the tour (Esc)" ran off
+// the screen's edge (an outside review). At the largest UI scale, in every step, the canvas and
+// the time plot keep at least 40% of the screen's height, every widget of the tour's bar lies
+// inside the screen, and saying so, Ctrl+= leaves a notice.
+TEST_F(GuiTest, PresentationModeKeepsThePictureItsRoomAtTheLargestScale) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_1"); })) << "no tour";
+    keys(std::vector<std::string>(8, "ctrl+equal"));  // the largest user scale, 3
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Presentation mode keeps"); });
+    })) << "no notice that the scale is held (UI scale " << layout_.ui_scale << ")";
+    for (int step = 1; step <= 10; ++step) {
+        if (step > 1) keys({"Next"});
+        const std::string name = "tour_step_" + std::to_string(step);
+        ASSERT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains(name) && l.widgets.contains("tour_end"); }))
+            << "no " << name;
+        // the tour's bar starts where the canvas and the plot end
+        const double picture = layout_.widgets.at(name).y - layout_.canvas_origin.y;
+        EXPECT_GE(picture, 0.4 * kScreenHeight) << "step " << step << " at UI scale " << layout_.ui_scale;
+        for (const char* widget : {"tour_title", "tour_previous", "tour_next", "tour_end", name.c_str()}) {
+            if (!layout_.widgets.contains(widget)) continue;  // the title is left out where it has no room
+            EXPECT_LE(layout_.widgets.at(widget).z, kScreenWidth + 0.5) << "step " << step << ": " << widget << " runs off the screen";
+        }
+    }
+}
+
+// Esc closed Help and the derivation but not an open menu (an outside review): it does now, and
+// the window goes on (nothing behind the menu acts on it).
+TEST_F(GuiTest, EscClosesAnOpenMenu) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_file"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("menu_open_recent"); })) << "the File menu did not open";
+    keys({"Escape"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("menu_open_recent"); })) << "the File menu is still open";
+    ASSERT_FALSE(app_->poll_exit().has_value()) << "tangent ended";
+}
+
+TEST(GuiNoDisplay, RefusesWithoutADisplay) {
+    TempDir dir;
+    ChildProcess::Options options;
+    options.argv = {TANGENT_BINARY};
+    options.environment = {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="};
+    options.log_path = dir.file("stderr.txt");
+    options.stdout_path = dir.file("stdout.txt");
+    const auto start = std::chrono::steady_clock::now();
+    ChildProcess app(options);
+    const std::optional<int> code = app.wait_for_exit(5s);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    ASSERT_TRUE(code.has_value()) << "tangent without a display still runs after 5 s (it should refuse at once)";
+    const std::string err = read_file(dir.file("stderr.txt"));
+    EXPECT_EQ(*code, 1) << "stderr: " << err;
+    EXPECT_NE(err.find("tangent export"), std::string::npos) << "stderr should point to `tangent export`; it says:\n" << err;
+    EXPECT_NE(err.find("xvfb-run"), std::string::npos) << "stderr should point to xvfb-run; it says:\n" << err;
+    EXPECT_LT(seconds, 3.0) << "refusing took " << seconds << " s";
+}
+
+}  // namespace
+}  // namespace tangent::test
