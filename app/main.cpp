@@ -186,6 +186,7 @@ int main(int argc, char** argv) {
     CLI::Option* tour_option =
         app.add_option("--tour", tour_path, "Start the guided tour in presentation mode: the built-in one, or this tour file")
             ->expected(0, 1)
+            ->type_name("[FILE]")
             ->check(a_value());
     std::string screenshot;
     app.add_option("--screenshot", screenshot, "Once the window has settled, save it, panels and all, as this PNG and close")

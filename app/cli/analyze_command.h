@@ -1,5 +1,5 @@
 #pragma once
-// `tangent analyze SCENE.json [--json]`: the encounter of a scene, for a student to read or a
+// `tangent analyze SCENE.json [--json | --derivation | --latex]`: the encounter of a scene, for a student to read or a
 // program to parse.
 
 #include <array>
