@@ -59,7 +59,15 @@ std::string short_number(double value, int digits) {
     }
     // a value rounded to a whole number keeps its zeros: "8.000" for 7.9996, where "8" reads as
     // exactly 8 beside the panel's 7.9996
-    if (rounded != value && std::strpbrk(text, ".e") == nullptr) std::snprintf(text, sizeof text, "%#.*g", digits, value);
+    // Where the digits all stand before the point there are no zeros to keep: one digit more
+    // (1003.46 reads "1003.5", not "1003." with a point a copy-editor takes for a typo), and
+    // rounded whole even so (9999.96), the whole number without a point
+    if (rounded != value && std::strpbrk(text, ".e") == nullptr) {
+        std::snprintf(text, sizeof text, "%#.*g", digits, value);
+        if (text[std::strlen(text) - 1] == '.') std::snprintf(text, sizeof text, "%#.*g", std::min(digits + 1, 17), value);
+        const std::size_t length = std::strlen(text);
+        if (text[length - 1] == '.') text[length - 1] = '\0';
+    }
     return bare_exponent(text);
 }
 

@@ -1562,7 +1562,8 @@ TEST(Picture, BadgeColoursAreNoBodysAndStayApartForADeuteranope) {
 }
 
 // A short number claims the digits it shows and no more (a code review and a student's): rounded
-// to a whole number it keeps its zeros ("8.000" for 7.9996, where "8" read as exactly 8), and from
+// to a whole number it keeps its zeros ("8.000" for 7.9996, where "8" read as exactly 8; from 1000
+// on, one digit more, "1003.5"), and from
 // 10^4 to a million it is written to the unit (12341.4 read "12340", a digit not the value's).
 // Judge: every text reads back within half a unit of the last digit it shows, on random values of
 // every size, and a whole value is written whole.
@@ -1580,10 +1581,13 @@ TEST(Picture, ShortNumbersClaimNoDigitTheyDoNotHave) {
             const int power = e == std::string::npos ? 0 : std::atoi(text.c_str() + e + 1);
             const double half_unit = 0.5 * std::pow(10.0, power - decimals) * (1.0 + 1e-9);
             EXPECT_LE(std::abs(std::strtod(text.c_str(), nullptr) - value), half_unit) << value << " read " << text;
-            // below 10^4, where four digits reach past the point, a value that is not whole is not written whole
-            if (std::abs(value) < 1e4 && std::round(value) != value) {
+            // below 10^4, where four digits reach past the point, a value that is not whole is not
+            // written whole (unless five digits round it whole too: 9999.96 reads "10000"); and no
+            // number ends in a bare point ("t_exit = 1003." in an author's figures)
+            if (std::abs(value) < 9999.5 && std::round(value) != value) {
                 EXPECT_NE(text.find_first_of(".e"), std::string::npos) << value << " read " << text;
             }
+            EXPECT_FALSE(text.ends_with('.')) << value << " read " << text;
         }
     }
     for (const double whole : {8.0, -3.0, 12000.0, 250.0}) EXPECT_EQ(std::strtod(short_number(whole).c_str(), nullptr), whole);
