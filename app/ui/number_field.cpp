@@ -14,7 +14,13 @@ namespace tangent {
 
 std::string fitting_field_format(double value, float room) {
     std::string format = field_format(value);
-    if (!format.ends_with("\u2026")) return format;
+    if (!format.ends_with("\u2026")) {
+        // exact in its digits but wider than the field: Dear ImGui would cut it off unmarked, and
+        // 1.000000002 would read "1.00000000", as if exactly 1; shortened with "…" instead
+        char text[48];
+        std::snprintf(text, sizeof text, format.c_str(), value);
+        if (ImGui::CalcTextSize(text).x <= room) return format;
+    }
     // zeros kept: a value an ulp from -0.4 would read "-0.4…", as if -0.43; "-0.400000000…"
     for (int digits = 12; digits > 4; --digits) {
         char text[48];

@@ -18,11 +18,12 @@
 
 #include "core/encounter.h"
 #include "core/graze.h"
-#include "teach/graze_notice.h"
 #include "embedded/embedded.h"
 #include "render/fonts.h"
+#include "scene/number_text.h"
 #include "scene/scene_file.h"
 #include "teach/derivation.h"
+#include "teach/graze_notice.h"
 #include "ui/app.h"
 #include "ui/number_field.h"
 
@@ -410,8 +411,8 @@ TEST_F(TextWrapTest, AnAsideInWordsBreaksInsideItsBrackets) {
     EXPECT_GT(broken_inside, 10) << "the aside was never broken inside";
 }
 
-// A number field shows a value that needs more than 12 digits with as many as its room holds and
-// "…" (at least 4). Judge: the font's own measure, and the digits read back against the value.
+// A number field shows a value that needs more than 12 digits, or is wider than the field, with as
+// many digits as its room holds and "…" (at least 4). Judge: the font's own measure, and the digits read back against the value.
 TEST_F(TextWrapTest, ANumberFieldShowsTheDigitsItsRoomHolds) {
     std::mt19937_64 random(20261127);
     std::uniform_real_distribution<double> mantissa(-1.0, 1.0);
@@ -423,15 +424,23 @@ TEST_F(TextWrapTest, ANumberFieldShowsTheDigitsItsRoomHolds) {
         return std::string(text);
     };
     int more_than_four = 0;
+    std::uniform_int_distribution<int> short_digits(5, 11);
+    int exact_shortened = 0;
     for (int trial = 0; trial < 2000; ++trial) {
-        const double value = mantissa(random) * std::pow(10.0, exponent(random));
+        double value = mantissa(random) * std::pow(10.0, exponent(random));
+        // every other value exact in 5 to 11 digits (1.000000002 in the pitfall's field at UI scale
+        // 1.25 read "1.00000000", cut off unmarked, as if exactly 1: a student's review)
+        if (trial % 2 == 1) value = std::strtod(shown("%." + std::to_string(short_digits(random)) + "g", value).c_str(), nullptr);
         const float room = rooms(random);
         const std::string format = fitting_field_format(value, room);
         const std::string text = shown(format, value);
-        if (!text.ends_with("\u2026")) {  // the value's own digits, up to 12: it reads back exactly
+        if (!text.ends_with("\u2026")) {  // the value's own digits, up to 12: it reads back exactly, and fits
             EXPECT_EQ(std::strtod(text.c_str(), nullptr), value) << text;
+            EXPECT_TRUE(width_of(text) <= room || width_of(shown("%#.5g\u2026", value)) > room)
+                << text << " is cut off in " << room << " px, where a shorter form with \u2026 would fit";
             continue;
         }
+        exact_shortened += field_format(value).find("\u2026") == std::string::npos;
         const int digits = std::atoi(format.c_str() + format.find('.') + 1);
         ASSERT_GE(digits, 4) << format;
         ASSERT_LE(digits, 12) << format;
@@ -448,6 +457,7 @@ TEST_F(TextWrapTest, ANumberFieldShowsTheDigitsItsRoomHolds) {
         EXPECT_LE(std::abs(read - value), 0.5 * std::pow(10.0, 1 - digits) * std::abs(value) * (1 + 1e-12)) << text << " for " << value;
     }
     EXPECT_GT(more_than_four, 500);
+    EXPECT_GT(exact_shortened, 100);
     // zeros kept: an ulp from -0.4 is "-0.4000…", not "-0.4…", which reads as if -0.43 (a code review)
     const double near = std::nextafter(-0.4, 0.0);
     const std::string text = shown(fitting_field_format(near, 400.0f), near);
