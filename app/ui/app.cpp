@@ -29,6 +29,7 @@ namespace {
 constexpr const char* kDefaultPreset = "oblique-hit.json";
 // the field of the snap to a graze's notices: a later answer takes the earlier one's place
 constexpr const char* kSnapNotice = "snap to graze";
+constexpr const char* kStepNotice = "the checks' step";  // U, [ and ] with nothing to do
 
 Scene default_scene() {
     if (const embedded::File* file = embedded::find(embedded::presets(), kDefaultPreset)) {
@@ -568,9 +569,9 @@ void App::edit(const Scene& before) {
     if (before == scene_) return;
     history_.record(before);
     // the caption says what the scene did as it opened ("... so D < 0 and they never touch."):
-    // beside a snapped graze's GRAZE badge it no longer holds
-    if (!(before.bodies[0].body == scene_.bodies[0].body && before.bodies[1].body == scene_.bodies[1].body))
-        std::erase_if(notices_, [](const Notice& n) { return n.caption; });
+    // beside a snapped graze's GRAZE badge, or checks made safe by U, it no longer holds (as the
+    // panel's note then says)
+    if (story_edited()) std::erase_if(notices_, [](const Notice& n) { return n.caption; });
 }
 
 void App::clear_field_errors() {
@@ -711,7 +712,21 @@ std::optional<std::pair<double, double>> App::safe_step() const {
 
 void App::use_safe_step() {
     const auto step = safe_step();
-    if (!step) return;
+    if (!step) {
+        // said, not silent: a key that does nothing reads as broken
+        if (!scene_.discrete.enabled) {
+            notify("U sets the overlap check's dt, and the check is off: T turns it on.", false, kStepNotice);
+        } else if (analysis_valid_ && sampling_ && sampling_->safe_dt && scene_.discrete.dt <= *sampling_->safe_dt) {
+            notify("dt = " + format_at_most(scene_.discrete.dt, 4) + " is safe already: the checks catch the contact whatever the phase.",
+                   false, kStepNotice);
+        } else if (analysis_valid_ && sampling_ && !sampling_->max_safe_dt) {
+            notify("There is no contact between t = 0 and the horizon for the checks to catch: no dt is safer than another.", false,
+                   kStepNotice);
+        } else if (analysis_valid_ && sampling_ && *sampling_->max_safe_dt == 0.0) {
+            notify("A graze touches for an instant only: no dt is sure to catch it.", false, kStepNotice);
+        }
+        return;
+    }
     const Scene before = scene_;
     scene_.discrete.dt = step->first;
     scene_.discrete.phase = step->second;
@@ -719,7 +734,11 @@ void App::use_safe_step() {
 }
 
 void App::scale_step(double factor) {
-    if (!scene_.discrete.enabled) return;
+    if (!scene_.discrete.enabled) {
+        notify(std::string(factor < 1.0 ? "[ halves" : "] doubles") + " the overlap check's dt, and the check is off: T turns it on.",
+               false, kStepNotice);
+        return;
+    }
     // within the dt slider's range, as it clamps
     const double horizon = scene_.time.horizon;
     const double dt = std::clamp(scene_.discrete.dt * factor, horizon * 1e-3, horizon);

@@ -64,7 +64,7 @@ constexpr Shortcut kShortcuts[] = {
     {"Ctrl+= / Ctrl+- / Ctrl+0", "larger / smaller / default UI"},
     {"Ctrl+N / Ctrl+O", "new scene / open a scene file (or drop one on the window)"},
     {"Ctrl+S / Ctrl+Shift+S", "save / save as"},
-    {"Ctrl+E", "export a figure (PNG or SVG)"},
+    {"Ctrl+E", "export a figure (PNG or SVG; Esc closes the dialog)"},
     {"F12", "save the canvas as a PNG in ~/Pictures (else ~)"},
     {"F11", "presentation mode: full screen, everything larger (twice on a 1080-line screen); F11 again or Esc leaves it (during the tour, Esc ends the tour first)"},
     {"F2", "the derivation from |Δp + tΔv| = R to the roots, with the scene's numbers (Esc closes it)"},
@@ -253,11 +253,14 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_F11: request_presenting(!presenting_, requests); break;
             case SDLK_F12: screenshot(requests); break;
             case SDLK_ESCAPE:
-                // the innermost first: a drag, Help, the derivation, then the tour and presentation
-                // mode (else Esc to close the derivation in front of a class leaves presentation mode)
+                // the innermost first: a drag, the export dialog, Help, the derivation, then the tour
+                // and presentation mode (else Esc to close the derivation in front of a class leaves
+                // presentation mode)
                 if (drag_) {
                     scene_ = drag_->before;  // Escape cancels a drag
                     drag_.reset();
+                } else if (export_.visible) {
+                    export_.visible = false;
                 } else if (show_help_) {
                     show_help_ = false;
                 } else if (show_formulas_) {

@@ -579,5 +579,15 @@ TEST_F(GuiTest, AnUnreadableSceneFileIsNotWrittenOverAndACleanCtrlSWritesNothing
     EXPECT_EQ(std::filesystem::file_size(scene_path_), huge.size()) << "the unreadable file was written over";
 }
 
+// A keyboard user had no way out of the Export figure window (a student's review): Help and the
+// derivation close with Esc, and so does it.
+TEST_F(GuiTest, EscClosesTheExportDialog) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"ctrl+e"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_window"); })) << "Ctrl+E opened no export dialog";
+    keys({"Escape"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("export_window"); })) << "Esc left the export dialog open";
+}
+
 }  // namespace
 }  // namespace tangent::test

@@ -132,6 +132,24 @@ TEST_F(GuiTest, AnEditOfTheChecksMarksTheirCaptionAsOutdated) {
     EXPECT_EQ(saved.value("caption", std::string()), oblique.at("caption").get<std::string>());
 }
 
+// The tunnelling preset's caption, shown as it opens, still said "checking only every dt = 0.5
+// skips a contact" after U had made dt safe (a student's review): the notice goes with the edit
+// that makes the caption outdated, as it goes after an edit of the bodies.
+TEST_F(GuiTest, TheCaptionNoticeGoesOnceTheChecksAreMadeSafe) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_file"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_open_preset"));
+    ASSERT_NO_FATAL_FAILURE(click_widget("preset_tunnelling.json"));
+    const std::string caption = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json")).at("caption");
+    const auto caption_shown = [&](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [&](const std::string& n) { return n.find(caption) != std::string::npos; });
+    };
+    ASSERT_TRUE(layout_until(caption_shown)) << "the caption is not among the notices as the preset opens";
+    keys({"u"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; })) << "U changed nothing";
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return !caption_shown(l); })) << "the caption's notice stayed after U";
+}
+
 // After "Snap to graze" at a projector's scale its notice lay over the grazing ghosts, the one
 // thing to look at just then (a teacher's review, 1280 x 720 at UI scale 1.5). Judge: the touch
 // point from `tangent analyze --json` of the scene written on exit, put on the screen by the
@@ -372,6 +390,18 @@ TEST_F(GuiTest, TheNewcomersHintIsSaidOnce) {
     ASSERT_NO_FATAL_FAILURE(launch(false));
     ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
     EXPECT_FALSE(hinted(layout_)) << "the hint again at the second start";
+}
+
+// U, [ and ] with the overlap check off did nothing and said nothing (a student's review): a key
+// that does nothing reads as broken. Each says the check is off and how to turn it on.
+TEST_F(GuiTest, TheChecksStepKeysSayWhenTheCheckIsOff) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    for (const std::string key : {"u", "bracketleft", "bracketright"}) {
+        keys({key});
+        EXPECT_TRUE(layout_until([](const Layout& l) {
+            return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.find("T turns it on") != std::string::npos; });
+        })) << key << " said nothing with the check off";
+    }
 }
 
 }  // namespace
