@@ -1672,6 +1672,76 @@ private:
     }
 
     // A label's text box on the canvas (with its backdrop and a little room), if text can be measured.
+    // Two names at centres closer than the names are wide (a pass through each other, paused or
+    // exported at a time inside it) would be drawn one over the other, "B" over "A": each moves
+    // off the other along the line of centres, just far enough that their boxes clear, and the
+    // one held at the canvas's edge moves less, the other more.
+    template <class PlacedBoxes>
+    void names_apart(PlacedBoxes& placed) {
+        std::array<std::size_t, 2> at{placed.size(), placed.size()};
+        for (std::size_t k = 0; k < placed.size(); ++k) {
+            const Primitive& p = picture_.items[placed[k].index];
+            if (p.role == Role::BodyLabel && (p.body == 0 || p.body == 1)) at[static_cast<std::size_t>(p.body)] = k;
+        }
+        if (at[0] == placed.size() || at[1] == placed.size()) return;
+        auto& a = placed[at[0]];
+        auto& b = placed[at[1]];
+        const glm::dvec2 overlap = glm::min(a.max, b.max) - glm::max(a.min, b.min);
+        if (!(overlap.x > 0.0 && overlap.y > 0.0)) return;
+        // from A's name to B's (y down); centred on one another, along the line of the centres, or down
+        glm::dvec2 apart = 0.5 * (b.min + b.max) - 0.5 * (a.min + a.max);
+        if (glm::length(apart) < 1e-9) apart = view_.to_screen(motion_.position(1, in_.time)) - view_.to_screen(motion_.position(0, in_.time));
+        if (glm::length(apart) < 1e-9) apart = glm::dvec2(0.0, 1.0);
+        const glm::dvec2 d = glm::normalize(apart);
+        // moved t in all along a direction, the boxes part along an axis once B's box has passed
+        // A's edge on that side (a short name within a long one's span must pass its whole length)
+        const auto needed = [&](glm::dvec2 dir) {
+            double t = std::numeric_limits<double>::infinity();
+            for (int axis = 0; axis < 2; ++axis) {
+                if (std::abs(dir[axis]) <= 1e-9) continue;
+                const double across = dir[axis] > 0.0 ? a.max[axis] - b.min[axis] : b.max[axis] - a.min[axis];
+                t = std::min(t, across / std::abs(dir[axis]));
+            }
+            return t;
+        };
+        // how far a box can go along `dir` and stay on the canvas (0 where it is off it already)
+        const auto room = [&](const auto& box, glm::dvec2 dir) {
+            double most = std::numeric_limits<double>::infinity();
+            for (int axis = 0; axis < 2; ++axis) {
+                if (std::abs(dir[axis]) <= 1e-9) continue;
+                const double space = dir[axis] < 0.0 ? box.min[axis] : view_.size_px[axis] - box.max[axis];
+                most = std::min(most, std::max(0.0, space) / std::abs(dir[axis]));
+            }
+            return most;
+        };
+        // along the line of the centres; where the canvas's edge leaves no room for that (a long
+        // name wrapped over lines on a small figure), up, down, left or right, the shortest move
+        // that fits; half each way, the one held at an edge less and the other more
+        glm::dvec2 dir = d;
+        double t = needed(d);
+        if (room(a, -d) + room(b, d) < t) {
+            for (const glm::dvec2 axis : {glm::dvec2(0, 1), glm::dvec2(0, -1), glm::dvec2(1, 0), glm::dvec2(-1, 0)}) {
+                const double t_axis = needed(axis);
+                if (room(a, -axis) + room(b, axis) >= t_axis && (dir == d || t_axis < t)) {
+                    dir = axis;
+                    t = t_axis;
+                }
+            }
+        }
+        const double room_a = room(a, -dir);
+        const double room_b = room(b, dir);
+        double move_a = std::min(0.5 * t, room_a);
+        const double move_b = std::min(t - move_a, room_b);
+        move_a = std::min(t - move_b, room_a);
+        const auto move = [&](auto& box, glm::dvec2 shift) {
+            box.min += shift;
+            box.max += shift;
+            picture_.items[box.index].offset_px += shift;
+        };
+        move(a, -move_a * dir);
+        move(b, move_b * dir);
+    }
+
     [[nodiscard]] std::optional<std::pair<glm::dvec2, glm::dvec2>> label_extent(const Primitive& p) const {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics) return std::nullopt;
@@ -1900,6 +1970,7 @@ private:
             }
             placed.push_back({i, low, high, importance(p.role)});
         }
+        names_apart(placed);
         // annotations (contact times, closest approach, pitfall notes) do not cover each other,
         // the bodies' names ("B" over "t_enter" reads "t_Bnter") or the overlays: one that lands
         // on an earlier one, a name or an overlay moves up or down to the nearest place on the

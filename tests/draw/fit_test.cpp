@@ -571,5 +571,60 @@ TEST(Fit, ThePitfallsGhostsAreFramed) {
     EXPECT_GT(ghosts, 8);
 }
 
+// The bodies' names, each drawn at its body's centre, lay one over the other while the bodies
+// passed through each other (an author's film strip of pitfall-precedence at --time 3.5: "B" on
+// "A"). Judge: both names' boxes, measured with the real font, do not overlap, on every preset at
+// 24 times across its horizon and on random overlapping pairs with long names, on a small and a
+// large canvas at UI scales 1 to 3.3.
+TEST(Fit, TwoNamesNeverLieOneOverTheOther) {
+    ASSERT_NE(TextMetrics::shared(), nullptr);
+    std::vector<Case> all;
+    for (const embedded::File& file : embedded::presets()) all.push_back({std::string(file.name), preset(file.name)});
+    std::mt19937 rng(20261127);
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    const char* const names[][2] = {{"A", "B"}, {"Äußerst schwerer Körper", "ball"}, {"x", "a much longer name here"}};
+    for (int k = 0; k < 30; ++k) {
+        Scene scene = preset("oblique-hit.json");
+        scene.bodies[0].body.position = {u(rng), u(rng)};
+        scene.bodies[1].body.position = {u(rng), u(rng)};  // overlapping or nearly at t = 0
+        scene.bodies[1].body.velocity = {u(rng), u(rng)};
+        scene.bodies[0].label = names[k % 3][0];
+        scene.bodies[1].label = names[k % 3][1];
+        all.push_back({"random overlapping pair " + std::to_string(k), scene});
+    }
+    int overlapping_names = 0;  // where the names at the centres alone would have overlapped
+    for (const Case& c : all) {
+        const Encounter e = analyze(c.scene.body_a(), c.scene.body_b()).value();
+        for (const glm::dvec2 size : {glm::dvec2(485, 303), glm::dvec2(1200, 750)}) {
+            for (const float scale : {1.0f, 2.0f, 3.3f}) {
+                for (int step = 0; step <= 24; ++step) {
+                    Scene at = c.scene;
+                    at.time.current = c.scene.time.horizon * step / 24.0;
+                    const Picture picture = framed_picture(at, e, std::nullopt, size, scale);
+                    const Primitive* a = picture.find(Role::BodyLabel, 0);
+                    const Primitive* b = picture.find(Role::BodyLabel, 1);
+                    if (!a || !b) continue;
+                    const Box box_a = text_box(*a, picture.view);
+                    const Box box_b = text_box(*b, picture.view);
+                    const glm::dvec2 overlap = glm::min(box_a.max, box_b.max) - glm::max(box_a.min, box_b.min);
+                    EXPECT_FALSE(overlap.x > 0.5 && overlap.y > 0.5)
+                        << c.name << " at t = " << at.time.current << ", " << size.x << " x " << size.y << ", scale " << scale
+                        << ": \"" << a->text << "\" and \"" << b->text << "\" overlap by " << overlap.x << " x " << overlap.y << " px"
+                        << " (A's box " << box_a.min.x << ", " << box_a.min.y << " to " << box_a.max.x << ", " << box_a.max.y
+                        << "; B's " << box_b.min.x << ", " << box_b.min.y << " to " << box_b.max.x << ", " << box_b.max.y << ")";
+                    Primitive centred_a = *a;
+                    Primitive centred_b = *b;
+                    centred_a.offset_px = centred_b.offset_px = glm::dvec2(0.0);
+                    const Box ca = text_box(centred_a, picture.view);
+                    const Box cb = text_box(centred_b, picture.view);
+                    const glm::dvec2 centred = glm::min(ca.max, cb.max) - glm::max(ca.min, cb.min);
+                    overlapping_names += centred.x > 0.0 && centred.y > 0.0;
+                }
+            }
+        }
+    }
+    EXPECT_GT(overlapping_names, 100);  // the judge saw the cases that matter
+}
+
 }  // namespace
 }  // namespace tangent
