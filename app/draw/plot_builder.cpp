@@ -259,8 +259,10 @@ private:
             const double t = static_cast<double>(k) * t_step;
             const double x = at(t, 0).x;
             segment(Role::Grid, {x, lo.y}, {x, hi.y}, pal_.grid, px(1.0f));
-            text(Role::AxisLabel, {x, hi.y}, short_number(std::abs(t) < t_step * 1e-9 ? 0.0 : t, 4), 13.0f, pal_.text_muted,
-                 Align::Top, {0, 4});
+            // written alike along the axis, as the canvas's grid writes them (short forms mixed
+            // "800000" with "1e6" where an axis crossed a million)
+            text(Role::AxisLabel, {x, hi.y}, grid_number(t, t_step, std::max(std::abs(axes_.t_min), std::abs(axes_.t_max))), 13.0f,
+                 pal_.text_muted, Align::Top, {0, 4});
         }
         const double y_step = nice_step((axes_.y_max - axes_.y_min) * px(50.0f) / axes_.size_px.y);
         const std::optional<StepRange> values = step_range(axes_.y_min, axes_.y_max, y_step, 200);
@@ -268,9 +270,8 @@ private:
             const double y = static_cast<double>(k) * y_step;
             const double sy = at(0, y).y;
             segment(Role::Grid, {lo.x, sy}, {hi.x, sy}, pal_.grid, px(1.0f));
-            // (values under 5e-13, lengths near 1e-140 squared, all read "0" in short form)
-            const std::string number = y_step < 1e-12 ? grid_number(y, y_step, std::max(std::abs(axes_.y_min), std::abs(axes_.y_max)))
-                                                       : short_number(std::abs(y) < y_step * 1e-9 ? 0.0 : y);
+            // (and values under 5e-13, lengths near 1e-140 squared, would all read "0" in short form)
+            const std::string number = grid_number(y, y_step, std::max(std::abs(axes_.y_min), std::abs(axes_.y_max)));
             text(Role::AxisLabel, {lo.x, sy}, number, 13.0f, pal_.text_muted, Align::Right, {-6, 0});
         }
         // the zero line: where the circles touch (named once the curve is drawn: touching_note())

@@ -1141,6 +1141,50 @@ TEST(Picture, TimeNumbersStayOffTheOtherPath) {
     EXPECT_GT(numbers, 5);
 }
 
+// The time plot's axis numbers are written alike along each axis: an author's 1000-s scene read
+// "200000, …, 800000, 1e6, 1.2e6" up its f axis. Judge: on scenes whose f or t axis crosses a
+// million (and ordinary ones), each axis's numbers are either all in powers of ten or none is,
+// and every number reads back as a multiple of the axis's spacing.
+TEST(Plot, AxisNumbersAreWrittenAlikeAlongEachAxis) {
+    int crossing = 0;
+    for (const double scale : {1.0, 30.0, 1000.0, 1e-3}) {
+        Scene scene = preset("oblique-hit.json");
+        for (SceneBody& body : scene.bodies) {
+            body.body.position *= scale;
+            body.body.radius *= scale;
+        }
+        scene.time.horizon *= scale;  // at the same speeds: the times grow with the scale, f with its square
+        const Built b = build(scene);
+        PlotInput in;
+        in.scene = &b.scene;
+        in.encounter = &b.encounter;
+        in.canvas_px = {1000, 500};
+        in.time = 0.0;
+        in.axes = default_plot_axes(b.scene, b.encounter, PlotQuantity::Quadratic, in.canvas_px, 1.0f);
+        const Picture plot = build_plot(in);
+        std::vector<std::string> along_t, along_f;
+        for (const Primitive& p : plot.items) {
+            if (p.shape != Shape::Label || p.role != Role::AxisLabel) continue;
+            char* end = nullptr;
+            std::strtod(p.text.c_str(), &end);
+            if (end == p.text.c_str() || *end != '\0') continue;  // "t", "horizon": not a number
+            (p.align == Align::Top ? along_t : along_f).push_back(p.text);
+        }
+        for (const std::vector<std::string>* axis : {&along_t, &along_f}) {
+            ASSERT_GE(axis->size(), 3u) << "scale " << scale;
+            const auto powers = std::count_if(axis->begin(), axis->end(), [](const std::string& t) { return t.find('e') != std::string::npos; });
+            std::string all;
+            for (const std::string& t : *axis) all += t + " ";
+            EXPECT_TRUE(powers == 0 || powers == static_cast<long>(axis->size())) << "scale " << scale << ": " << all;
+            double largest = 0.0;
+            for (const std::string& t : *axis) largest = std::max(largest, std::abs(std::strtod(t.c_str(), nullptr)));
+            crossing += largest >= 1e6;
+        }
+    }
+    EXPECT_GE(crossing, 1) << "no axis reached a million: the premise is gone";
+}
+
+
 // On the time plot a fired check differed from the others by its colour alone (and a pixel of
 // width), lost in grey, to a red-green blind eye and on the curve's vermillion (an accessibility
 // review): each is crossed, as on the canvas. Judge: the sampling's own fired checks.
