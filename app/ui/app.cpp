@@ -754,6 +754,10 @@ void App::toggle_relative_frame() {
     const Scene before = scene_;
     scene_.show.relative_frame = !scene_.show.relative_frame;
     edit(before);
+    travel_to_frame();
+}
+
+void App::travel_to_frame() {
     if (!analysis_valid_) return;
     // the view travels with the picture: from where it is to the fit of the other frame
     view_from_ = view_;
@@ -824,7 +828,11 @@ std::string App::history_item(bool redo) const {
 
 void App::undo() {
     const std::string said = history_item(false);
+    const bool relative = scene_.show.relative_frame;
     if (!history_.undo(scene_)) return;
+    // a step that changes the frame frames it as R does (else the world view was left framed
+    // for the relative frame, B against the edge)
+    if (scene_.show.relative_frame != relative) travel_to_frame();
     caption_draft_.reset();
     notices_.clear();  // they spoke of the scene as it was ("Snapped to a graze" over D = 64)
     field_messages_.clear();
@@ -860,7 +868,11 @@ void App::jump_to(double t, const char* what) {
 
 void App::redo() {
     const std::string said = history_item(true);
+    const bool relative = scene_.show.relative_frame;
     if (!history_.redo(scene_)) return;
+    // a step that changes the frame frames it as R does (else the world view was left framed
+    // for the relative frame, B against the edge)
+    if (scene_.show.relative_frame != relative) travel_to_frame();
     caption_draft_.reset();
     notices_.clear();
     field_messages_.clear();

@@ -82,6 +82,30 @@ TEST_F(GuiTest, ShowingThePlotOrTheRelativeFrameIsNoUnsavedChange) {
     EXPECT_EQ(title_until("scene.json * - Tangent"), "scene.json * - Tangent") << "an edit of B is an unsaved change";
 }
 
+// Undo of R brought the world frame back framed as the relative frame had been, B against the
+// edge (a student's review), where R pressed again frames the world anew. Judge: the view after
+// F, then R and Ctrl+Z, is the view F gave (the layout report's world-to-pixel map), and the
+// relative frame's was another.
+TEST_F(GuiTest, UndoOfTheRelativeFrameFramesTheWorldAgain) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"f"});
+    std::this_thread::sleep_for(1s);
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    const Layout fitted = layout_;
+    keys({"r"});
+    std::this_thread::sleep_for(1500ms);
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    const Layout relative = layout_;
+    ASSERT_GT(std::abs(relative.pixels_per_unit / fitted.pixels_per_unit - 1.0) + glm::distance(relative.view_center, fitted.view_center), 0.05)
+        << "the relative frame is framed as the world was: the premise is gone";
+    keys({"ctrl+z"});
+    std::this_thread::sleep_for(1500ms);
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    EXPECT_NEAR(layout_.pixels_per_unit, fitted.pixels_per_unit, 1e-3 * fitted.pixels_per_unit) << "the zoom after undoing R";
+    EXPECT_LT(glm::distance(layout_.view_center, fitted.view_center) * fitted.pixels_per_unit, 1.0)
+        << "the view's centre after undoing R: " << str(layout_.view_center) << ", fitted " << str(fitted.view_center);
+}
+
 // "Use the safe dt" in the tunnelling panel set dt and left the phase (0.25, beyond the new
 // dt = 0.2385): the scene became invalid, the analysis gave way to an error and the canvas
 // froze (an outside review). The phase now keeps its fraction of the step, as the dt slider
