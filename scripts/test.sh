@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds with warnings as errors, and runs every test: the full suite,
-# then the math core's tests again under AddressSanitizer and UndefinedBehaviorSanitizer.
+# then the math core's and the derivation's tests again under AddressSanitizer and
+# UndefinedBehaviorSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh

@@ -397,7 +397,10 @@ struct FastRoots {
     // D/4 = aR² - (Δp×Δv)² with lengths ×2^k, max(R, |Δp×Δv|)·2^k in [1, 2)
     const double cross_size = std::abs(expansion::estimate(cross));
     const double radius_size = std::ldexp(r.radius_sum.hi, -le);
-    const int k = std::clamp(-std::ilogb(std::max(cross_size, radius_size)), 0, 1000);
+    // (both 0 where R and Δp×Δv vanish in the units of a length near 1.8e308: the most room,
+    // as ilogb(0) is FP_ILOGB0, which must not be negated)
+    const double size = std::max(cross_size, radius_size);
+    const int k = size > 0.0 ? std::clamp(-std::ilogb(size), 0, 1000) : 1000;
     const Expansion cross_k = expansion::scale(cross, std::ldexp(1.0, k));
     const Expansion radius_k = expansion::from(ldexp(r.radius_sum, k - le));
     const Expansion quarter_d_k =

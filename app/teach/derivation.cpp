@@ -541,7 +541,12 @@ public:
         if (!value.finite()) return 0.0;
         const Printed& p = printed(value);
         if (p.shown.hi == 0.0) return 0.0;
-        const int exponent = static_cast<int>(std::floor(std::log10(std::abs(p.shown.hi))));
+        // the largest double's 17 digits, 1.7976931348623157e308, read back past the range (∞, or
+        // NaN from ∞ − ∞ in double-double): as large as a double is (an int from log10 of either
+        // would be undefined)
+        const double shown = std::abs(p.shown.hi);
+        const double size = std::isfinite(shown) ? shown : std::numeric_limits<double>::max();
+        const int exponent = static_cast<int>(std::floor(std::log10(size)));
         std::string significant;
         for (const char c : p.parts.mantissa)
             if (c != '.' && (c != '0' || !significant.empty())) significant += c;

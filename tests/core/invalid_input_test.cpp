@@ -70,6 +70,9 @@ TEST(InvalidInput, ExtremeButFiniteInputsAreAnswered) {
         {{{-huge, 0}, {huge, 0}, huge, 1.0}, {{huge, 0}, {-huge, 0}, huge, 1.0}},
         {{{0, 0}, {0, 0}, tiny, 1.0}, {{tiny, tiny}, {-tiny, 0}, tiny, 1.0}},
         {{{huge, -huge}, {tiny, 0}, tiny, 1.0}, {{-huge, huge}, {0, tiny}, 1.0, 1.0}},
+        // R and Δp×Δv both vanish in the units of a length near 1.8e308: ilogb(0) negated was
+        // undefined (UBSan, an outside review's fuzzing; the sanitizer run of this test caught it)
+        {{{-1.0, -1e-300}, {1e-16, 0}, 1e-300, 1.0}, {{-huge, tiny}, {1e308, tiny}, tiny, 1.0}},
     };
     for (const auto& pair : cases) {
         const Result<Encounter> e = analyze(pair[0], pair[1]);

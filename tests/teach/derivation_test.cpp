@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -750,6 +751,35 @@ TEST(FormatValue, ReadsBackToSixDigits) {
 
 namespace tangent {
 namespace {
+
+// The largest doubles are valid input, and the page takes them as it takes any: a velocity of
+// 1.7976931348623157e308 printed a shown value that reads back as infinity, and the unit of its
+// last digit came from log10(∞) cast to an int (undefined: UBSan, an outside review's fuzzing).
+// Judge: every page and its LaTeX are whole (no "inf", "nan"), here and in the sanitizer run.
+TEST(Derivation, TheLargestAndSmallestDoublesGiveAPage) {
+    constexpr double huge = std::numeric_limits<double>::max();
+    constexpr double tiny = std::numeric_limits<double>::denorm_min();
+    const std::pair<Body, Body> pairs[] = {
+        {body({-6, 0}, {1.5, 0}, 1.2), body({2, 6}, {huge, 0}, 0.8)},
+        {body({-6, 0}, {1.5, 0}, 1.2), body({2, 6}, {-huge, huge}, 0.8)},
+        {body({-huge, 0}, {1, 0}, 1), body({huge, 0}, {-1, 0}, 1)},
+        {body({-1.0, -1e-300}, {1e-16, 0}, 1e-300), body({-huge, tiny}, {1e308, tiny}, tiny)},
+        {body({0, 0}, {0, 0}, tiny), body({tiny, tiny}, {-tiny, 0}, tiny)},
+    };
+    for (const auto& [a, b] : pairs) {
+        const Encounter e = analyzed(a, b);
+        const Derivation page = derive(e);
+        for (const std::string& text : {to_plain_text(page), to_latex(page)}) {
+            ASSERT_FALSE(text.empty());
+            // (as words: "infinite" and "financial" may stand on a page)
+            for (const std::string_view word : {"inf", "nan", "NaN"})
+                for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+                    const auto letter = [&](std::size_t i) { return i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])); };
+                    EXPECT_TRUE((at > 0 && letter(at - 1)) || letter(at + word.size())) << word << " in:\n" << text;
+                }
+        }
+    }
+}
 
 TEST(Derivation, SentencesHoldForTheCaseAtHand) {
     // B passes 2.0000000000002 − 1 from A's centre: a graze by τ alone. The page said "the
