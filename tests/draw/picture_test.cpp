@@ -1528,6 +1528,61 @@ TEST(Picture, ACaptionWordWiderThanTheCanvasIsCutToFit) {
     EXPECT_EQ(cut, 2);  // the word is wider than the two narrower canvases' lines, not the two wider ones'
 }
 
+// A word of characters that take no width (combining marks: an outside review's caption of
+// 10,000 U+0301 and 5,000 "x") is cut where the line fills, as any long word is; the cut is
+// now found by doubling and halving, which took a minute measured one character longer at a
+// time. Judge: every line fits the canvas by the real font's measure, every line but the last
+// is full (one more character would not fit, where it is not a mark of no width), and nothing
+// is lost.
+TEST(Picture, AWordOfMarksOfNoWidthIsCutToFit) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    Scene scene = preset("head-on-hit.json");
+    std::string word;
+    for (int k = 0; k < 300; ++k) word += (k % 3 == 0 ? "\u0301\u0301\u0301x" : "e\u0301y");
+    scene.caption = "Marks: " + word + " end";
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    PictureInput in;
+    in.scene = &scene;
+    in.encounter = &e;
+    in.view = scene_view(scene, e, {900.0, 1400.0});
+    in.caption = true;
+    const Picture picture = build_picture(in);
+    const Primitive* caption = nullptr;
+    for (const Primitive& p : picture.items)
+        if (p.role == Role::Caption) caption = &p;
+    ASSERT_NE(caption, nullptr) << "the caption was left out";
+    const TextExtent extent = metrics->measure(caption->text, caption->font_px, caption->bold);
+    const TextBox box = label_box(*caption, picture.view, {extent.width, extent.height});
+    EXPECT_LE(box.top_left.x + box.size.x + caption->box_padding_px, 900.0);
+    const auto squeezed = [](std::string text) {
+        std::erase_if(text, [](char c) { return c == ' ' || c == '\n'; });
+        return text;
+    };
+    EXPECT_EQ(squeezed(caption->text), squeezed(scene.caption));
+    std::vector<std::string> lines;
+    std::istringstream stream(caption->text);
+    for (std::string line; std::getline(stream, line);) lines.push_back(line);
+    ASSERT_GE(lines.size(), 3u) << caption->text;
+    const double widest = [&] {
+        double w = 0.0;
+        for (const std::string& line : lines) w = std::max(w, metrics->width(line, caption->font_px, caption->bold));
+        return w;
+    }();
+    // the lines inside the word, each as full as the widest line lets it be: the next line's first
+    // letter (x, y or e) would not fit beside it
+    int full = 0;
+    for (std::size_t i = 1; i + 2 < lines.size(); ++i) {
+        const std::string& next = lines[i + 1];
+        const std::size_t letter = next.find_first_of("xye");
+        if (letter == std::string::npos) continue;
+        EXPECT_GT(metrics->width(lines[i] + next.substr(0, letter + 1), caption->font_px, caption->bold), widest - 1e-9)
+            << "line " << i << " has room for more: \"" << lines[i] << "\"";
+        ++full;
+    }
+    EXPECT_GT(full, 0);
+}
+
 // Case colours written as text (the panel's heading, the menu bar, the plot's caption) stand
 // out from each theme's background by WCAG's 4.5:1, computed here from the definition; yellow on
 // white was 1.3:1. They keep the badge colour's hue (a darkened or lightened copy of it).
