@@ -199,6 +199,30 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
     return lines;
 }
 
+std::vector<std::string_view> lines_within(std::string_view text, float room) {
+    std::vector<std::string_view> out;
+    const float scale = ImGui::GetFontSize() / ImGui::GetFont()->FontSize;
+    for (const std::string_view line : lines_at_spaces(text, room)) {
+        const char* begin = line.data();
+        const char* const end = line.data() + line.size();
+        while (begin < end) {
+            const char* cut = end;
+            if (ImGui::CalcTextSize(begin, end).x > room) {
+                // (a pixel less: CalcTextSize rounds a width up to the next whole pixel)
+                cut = ImGui::GetFont()->CalcWordWrapPositionA(scale, begin, end, room - 1.0f);
+                if (cut <= begin) {  // narrower than one character: one character
+                    cut = begin + 1;
+                    while (cut < end && (static_cast<unsigned char>(*cut) & 0xC0) == 0x80) ++cut;
+                }
+            }
+            out.emplace_back(begin, static_cast<std::size_t>(cut - begin));
+            begin = cut;
+            while (begin < end && *begin == ' ') ++begin;
+        }
+    }
+    return out;
+}
+
 std::size_t text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color, float room) {
     if (room <= 0.0f) room = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4.0f);
     const std::vector<std::string_view> lines = lines_at_spaces(text, room);
@@ -319,7 +343,16 @@ bool App::restore_session() {
     // autosave's way first, and the notice says where (it may be a newer Tangent's, or hand-edited:
     // the only copy of someone's work, which the first edit here would write over)
     std::error_code ec;
-    if (!std::filesystem::exists(session_.autosave_path(), ec)) return true;
+    if (!std::filesystem::exists(session_.autosave_path(), ec)) {
+        // gone (deleted, a link to nothing) while the session says it held unsaved work: said, not
+        // dropped without a word
+        const Result<std::optional<SessionOrigin>> kept = session_.origin();
+        if (kept && kept.value() && kept.value()->unsaved && !kept.value()->autosave_digest.empty())
+            notify("Your last session had unsaved changes, but its autosave " + session_.autosave_path().string() +
+                       " is gone: they could not be restored",
+                   true);
+        return true;
+    }
     Result<LoadedScene> restored = load_scene(session_.autosave_path());
     if (!restored) {
         const Result<std::filesystem::path> kept = session_.set_aside_autosave();

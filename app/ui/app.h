@@ -614,6 +614,11 @@ void same_line_if_room(float width);
 /// a word wider than `room` has a line of its own.
 std::vector<std::string_view> lines_at_spaces(std::string_view text, float room);
 
+/// lines_at_spaces()'s lines, and a line still wider than `room` (a word wider than a line: a
+/// long typed text or a file's path, quoted in a message) cut where it must be, so that none is
+/// wider than `room` (but a single character wider than it).
+std::vector<std::string_view> lines_within(std::string_view text, float room);
+
 /// `text` wrapped as lines_at_spaces() breaks it, to `room` pixels (0: the space left on the
 /// line), in `color` or the text colour. Every wrapped text in the window goes through here.
 /// Returns the number of lines drawn.

@@ -220,6 +220,20 @@ TEST_F(GuiTest, AnAutosaveThatDoesNotLoadIsSetAsideNotWrittenOver) {
     EXPECT_EQ(read_file(kept), text) << "the unreadable autosave is not kept as it was";
 }
 
+// A session that said it held unsaved work, its autosave deleted: the window opened on the
+// default scene without a word (an outside review). It says the work could not be restored.
+TEST_F(GuiTest, AMissingAutosaveOfUnsavedWorkIsSaid) {
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/session.json", R"({"file": null, "unsaved": true, "autosave_digest": "0123456789abcdef"})");
+    open_scene_file_ = false;
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    EXPECT_TRUE(layout_until([&](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [&](const std::string& n) {
+            return n.find("could not be restored") != std::string::npos && n.find(dir_.file("state/autosave.json")) != std::string::npos;
+        });
+    })) << "no notice that the unsaved work is gone";
+}
+
 // Where the session came from, kept as no such thing (a hand edit): the file names the key and
 // what is wrong, and the session comes back unsaved, so that nothing drops it unasked.
 TEST_F(GuiTest, AKeptOriginThatIsNotOneIsSaidAndTheSessionComesBackUnsaved) {

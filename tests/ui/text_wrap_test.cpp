@@ -464,5 +464,39 @@ TEST_F(TextWrapTest, ANumberFieldShowsTheDigitsItsRoomHolds) {
     EXPECT_TRUE(text.starts_with("-0.40000")) << text;
 }
 
+// A notice quoting a path longer than the notice is wide ran off its edge, "…/tangent/autosave.js"
+// with the position and the kept copy's name cut off (an outside review): lines_within() cuts a
+// line that breaking at spaces leaves too wide. Judge: the font's own measure, and the text put
+// back together from the lines.
+TEST_F(TextWrapTest, AWordWiderThanTheRoomIsCutOntoLinesThatFit) {
+    std::mt19937_64 random(20261127);
+    std::uniform_int_distribution<int> segments(2, 9);
+    std::uniform_int_distribution<int> letters(1, 14);
+    std::uniform_real_distribution<float> rooms(60.0f, 400.0f);
+    int cut = 0;
+    for (int trial = 0; trial < 300; ++trial) {
+        std::string path;
+        for (int k = segments(random); k > 0; --k) {
+            path += "/";
+            for (int n = letters(random); n > 0; --n) path += static_cast<char>('a' + static_cast<int>(random() % 26));
+        }
+        const std::string text = "Could not restore the last session: " + path + ".json:1:1: syntax error. It is kept as " + path +
+                                 "-unreadable-1.json (Ä é ß)";
+        const float room = rooms(random);
+        const std::vector<std::string_view> lines = lines_within(text, room);
+        std::string joined;
+        for (const std::string_view line : lines) {
+            EXPECT_LE(width_of(std::string(line)), room + 0.01f) << "\"" << line << "\" in " << room << " px";
+            joined += line;
+        }
+        std::string squeezed = text;
+        std::erase(squeezed, ' ');
+        std::erase(joined, ' ');
+        EXPECT_EQ(joined, squeezed) << "lost or added in " << room << " px";
+        cut += std::any_of(lines.begin(), lines.end(), [&](std::string_view l) { return l.find(' ') == std::string_view::npos && path.find(l) != std::string::npos && l.size() < path.size(); });
+    }
+    EXPECT_GT(cut, 50) << "the paths were seldom wider than the room: the premise is gone";
+}
+
 }  // namespace
 }  // namespace tangent::ui
