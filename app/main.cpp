@@ -273,6 +273,16 @@ int main(int argc, char** argv) {
         }
     }
 
+    // --tour "" reads to CLI11 as --tour alone (the built-in tour): an empty path is a mistake
+    // to say, as every other option's is
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (arg == "--tour=" || (arg == "--tour" && i + 1 < argc && argv[i + 1][0] == '\0')) {
+            std::cerr << "tangent: --tour: the tour file's path is empty (give a path, or --tour alone for the built-in tour)\n";
+            return 2;
+        }
+    }
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {

@@ -942,6 +942,13 @@ TEST(WindowCli, AnEmptyValueIsRefusedNotIgnored) {
         EXPECT_EQ(r.exit_code, 2) << option << "\n" << r.err;
         EXPECT_NE(r.err.find(std::string(option) + ": is empty"), std::string::npos) << r.err;
     }
+    // --tour takes its path as optional, and CLI11 reads --tour "" as --tour alone: the built-in
+    // tour started where a script's empty $TOUR meant a file (an outside review)
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"--tour", ""}, std::vector<std::string>{"--tour="}}) {
+        const test::ProcessResult r = tangent(args);
+        EXPECT_EQ(r.exit_code, 2) << r.err;
+        EXPECT_NE(r.err.find("--tour: the tour file's path is empty"), std::string::npos) << r.err;
+    }
 }
 
 }  // namespace
