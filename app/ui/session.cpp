@@ -53,8 +53,11 @@ Result<std::vector<std::filesystem::path>> SessionStore::recent_files() const {
     if (!text) return Error{text.error().message + " (the list of recent files is ignored)"};
     std::istringstream in(text.value());
     std::string line;
+    // (a line twice, in a list edited by hand, is listed once)
     while (std::getline(in, line) && files.size() < kRecentFiles)
-        if (!line.empty() && std::filesystem::is_regular_file(line, ec)) files.emplace_back(line);
+        if (!line.empty() && std::filesystem::is_regular_file(line, ec) &&
+            std::find(files.begin(), files.end(), std::filesystem::path(line)) == files.end())
+            files.emplace_back(line);
     return files;
 }
 

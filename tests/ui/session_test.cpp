@@ -372,6 +372,22 @@ TEST_F(SessionTest, ASessionSetApartComesBackWhole) {
     EXPECT_TRUE(store.bring_back_previous().has_value()) << "nothing to bring back is said";
 }
 
+// A list of recent files edited by hand with a line twice listed it twice in Open Recent (an
+// outside review): each file once, in the list's order.
+TEST_F(SessionTest, ARecentFileListedTwiceComesBackOnce) {
+    std::filesystem::create_directories(dir_);
+    const std::filesystem::path a = dir_ / "a.json";
+    const std::filesystem::path b = dir_ / "b.json";
+    std::ofstream(a) << "{}";
+    std::ofstream(b) << "{}";
+    std::ofstream(dir_ / "recent-files.txt") << a.string() << "\n" << b.string() << "\n" << a.string() << "\n" << b.string() << "\n";
+    const SessionStore store(dir_);
+    const Result<std::vector<std::filesystem::path>> files = store.recent_files();
+    ASSERT_TRUE(files.ok()) << files.error().message;
+    EXPECT_EQ(files.value(), (std::vector<std::filesystem::path>{a, b}));
+}
+
+
 // Ctrl+= and Ctrl+- step the UI scale: in 15% steps 1.749 went to 2.011, so a projector's 2x
 // could not be had from the keyboard (an outside review). Judged by properties of the steps:
 // from 1, up reaches 1.25, 1.5, 2 and 3 exactly and down reaches 0.6; each step moves by 5% to
