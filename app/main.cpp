@@ -234,7 +234,14 @@ int main(int argc, char** argv) {
     exporter->add_option("--scale", export_options.scale,
                          "S, 0.1 to 16 (default 1): the W/S x H/S canvas drawn at S pixels per canvas pixel, so lines "
                          "and text are S times as large; with W and H times S, the same figure at S times the pixels")
-        ->check(real_number());
+        ->check(real_number())
+        ->check(CLI::Validator(
+            [](std::string& text) -> std::string {
+                // said with the text as typed: "1e-400" read as 0 would be quoted "got 0"
+                const double scale = std::strtod(text.c_str(), nullptr);
+                return scale >= 0.1 && scale <= 16.0 ? std::string() : "must be between 0.1 and 16, got '" + text + "'";
+            },
+            ""));
     CLI::Option* time_option = exporter->add_option("--time", export_time,
                                                     "The moment to draw (default: the scene's time), written in a "
                                                     "corner clear of the scene (\"t = 1.3\"); arithmetic as in the window's "

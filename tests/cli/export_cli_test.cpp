@@ -181,7 +181,9 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         {{"export", scene, "-o", dir.file("a.gif")}, "must end in .png or .svg"},
         {{"export", scene, "-o", dir.file("missing/a.png")}, "does not exist"},
         {{"export", scene, "-o", dir.path()}, "must end in .png or .svg"},
-        {{"export", scene, "-o", dir.file("a.png"), "--scale", "0"}, "--scale must be between 0.1 and 16"},
+        {{"export", scene, "-o", dir.file("a.png"), "--scale", "0"}, "--scale: must be between 0.1 and 16, got '0'"},
+        // quoted as typed: 1e-400 reads as 0 (an outside review found "got 0")
+        {{"export", scene, "-o", dir.file("a.png"), "--scale", "1e-400"}, "--scale: must be between 0.1 and 16, got '1e-400'"},
         {{"export", scene, "-o", dir.file("a.png"), "--width", "100", "--scale", "10"}, "leaves a canvas under 16 pixels"},
         {{"export", scene, "-o", dir.file("a.png"), "--height", "1"}, "1600 x 1 pixels at --scale 1 leaves a canvas under 16 pixels: make the figure larger\n"},
         {{"export", scene, "-o", dir.file(".png")}, "needs a file name before its extension"},
