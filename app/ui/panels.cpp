@@ -1114,6 +1114,7 @@ void App::draw_notices() {
         const float room = max_width - padding.x * 2;
         ImVec2 size(0.0f, 0.0f);
         for (std::size_t i = 0; i < texts.size(); ++i) {
+            if (i > 0) size.y += ImGui::GetStyle().ItemSpacing.y + 1.0f;  // the separator between two
             for (const std::string_view line : lines_within(texts[i], room)) {
                 size.x = std::max(size.x, ImGui::CalcTextSize(line.data(), line.data() + line.size()).x);
                 size.y += ImGui::GetTextLineHeightWithSpacing();
@@ -1192,11 +1193,14 @@ void App::draw_notices() {
         if (share == 0.0) break;
     }
     ImGui::SetNextWindowPos(place->at, ImGuiCond_Always, place->pivot);
-    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(place->max_width, static_cast<float>(canvas_size_.y * 0.5)));
+    // as tall as they need, up to nearly the canvas: four long messages at once (every state file
+    // unreadable at a start) were cut off mid-sentence at half its height (an outside review)
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(place->max_width, static_cast<float>(canvas_size_.y) - 2.0f * edge));
     ImGui::SetNextWindowBgAlpha(0.9f);
     ImGui::Begin("##notices", nullptr, flags);
     const float room = place->max_width - padding.x * 2;
     for (std::size_t i = 0; i < notices_.size(); ++i) {
+        if (i > 0) ImGui::Separator();  // where one ends and the next begins, with several at once
         // a path longer than the notice is wide is cut onto the next line, not cut off at its edge
         // ("…/tangent/autosave.js", and the kept copy's name lost: an outside review)
         const ImVec4 color = notices_[i].error ? ImVec4(1.0f, 0.45f, 0.35f, 1.0f) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
