@@ -1710,6 +1710,9 @@ private:
         if (at[0] == placed.size() || at[1] == placed.size()) return;
         auto& a = placed[at[0]];
         auto& b = placed[at[1]];
+        // (boxes far off the canvas, bodies at 1e308, may not be finite: no move made of them)
+        for (const glm::dvec2 corner : {a.min, a.max, b.min, b.max})
+            if (!std::isfinite(corner.x) || !std::isfinite(corner.y)) return;
         const glm::dvec2 overlap = glm::min(a.max, b.max) - glm::max(a.min, b.min);
         if (!(overlap.x > 0.0 && overlap.y > 0.0)) return;
         // from A's name to B's (y down); centred on one another, along the line of the centres, or down
