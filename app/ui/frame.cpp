@@ -4,22 +4,12 @@
 #include <SDL_keycode.h>
 #include <imgui.h>
 #include <imgui_internal.h>  // ClearActiveID: a document command closes a text box first; ClosePopupsExceptModals
-#include <imgui_stdlib.h>
-#include <glm/common.hpp>
-#include <glm/geometric.hpp>
+
 #include <algorithm>
-#include <limits>
-#include <utility>
-#include <memory>
-#include <cinttypes>
-#include <cmath>
 #include <cstdio>
-#include <cstdlib>
+#include <utility>
+
 #include "app.h"
-#include "core/format.h"
-#include "core/pitfalls.h"
-#include "draw/motion.h"
-#include "draw/text_metrics.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
