@@ -1695,7 +1695,28 @@ private:
         }
     }
 
-    // A label's text box on the canvas (with its backdrop and a little room), if text can be measured.
+    // The way from A to B on the canvas (a unit vector, y down), for setting their names apart:
+    // from A's centre to B's (taken from the name boxes' centres, it swung about where those
+    // nearly met: a code review), leaning by `lean_px` to the side of the relative motion that B
+    // passes A on. That side keeps through a straight pass (Δp×Δv keeps its sign), so in a film
+    // strip of still frames the names turn round each other as the bodies cross (a head-on
+    // pass: B's over A's), where the line of centres alone would swap them in one frame. With
+    // neither motion nor distance, down.
+    [[nodiscard]] glm::dvec2 way_to_b(double lean_px) const {
+        const auto on_screen = [](glm::dvec2 v) { return glm::dvec2(v.x, -v.y); };
+        glm::dvec2 between = on_screen(motion_.position(1, in_.time) - motion_.position(0, in_.time)) * view_.pixels_per_unit;
+        if (!std::isfinite(between.x) || !std::isfinite(between.y)) between = glm::dvec2(0.0);
+        const glm::dvec2 moving = on_screen(motion_.velocity(1, in_.time) - motion_.velocity(0, in_.time));
+        glm::dvec2 way = between;
+        if (glm::length(moving) > 0.0 && std::isfinite(glm::length(moving))) {
+            const glm::dvec2 along = glm::normalize(moving);
+            const glm::dvec2 across(along.y, -along.x);
+            const double side = glm::dot(between, across);  // B's offset from A's line of relative motion
+            way += lean_px * (std::abs(side) > 1e-6 ? (side > 0.0 ? across : -across) : (across.y <= 0.0 ? across : -across));
+        }
+        return glm::length(way) > 1e-6 ? glm::normalize(way) : glm::dvec2(0.0, 1.0);
+    }
+
     // Two names at centres closer than the names are wide (a pass through each other, paused or
     // exported at a time inside it) would be drawn one over the other, "B" over "A": each moves
     // off the other along the line of centres, just far enough that their boxes clear, and the
@@ -1715,11 +1736,7 @@ private:
             if (!std::isfinite(corner.x) || !std::isfinite(corner.y)) return;
         const glm::dvec2 overlap = glm::min(a.max, b.max) - glm::max(a.min, b.min);
         if (!(overlap.x > 0.0 && overlap.y > 0.0)) return;
-        // from A's name to B's (y down); centred on one another, along the line of the centres, or down
-        glm::dvec2 apart = 0.5 * (b.min + b.max) - 0.5 * (a.min + a.max);
-        if (glm::length(apart) < 1e-9) apart = view_.to_screen(motion_.position(1, in_.time)) - view_.to_screen(motion_.position(0, in_.time));
-        if (glm::length(apart) < 1e-9) apart = glm::dvec2(0.0, 1.0);
-        const glm::dvec2 d = glm::normalize(apart);
+        const glm::dvec2 d = way_to_b(0.5 * ((a.max.y - a.min.y) + (b.max.y - b.min.y)));
         // moved t in all along a direction, the boxes part along an axis once B's box has passed
         // A's edge on that side (a short name within a long one's span must pass its whole length)
         const auto needed = [&](glm::dvec2 dir) {
@@ -1769,6 +1786,7 @@ private:
         move(b, move_b * dir);
     }
 
+    // A label's text box on the canvas (with its backdrop and a little room), if text can be measured.
     [[nodiscard]] std::optional<std::pair<glm::dvec2, glm::dvec2>> label_extent(const Primitive& p) const {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics) return std::nullopt;
@@ -1997,7 +2015,9 @@ private:
             }
             placed.push_back({i, low, high, importance(p.role)});
         }
-        names_apart(placed);
+        // (in still frames: while playing the names pass each other as the bodies do, as the
+        // annotations do, rather than move about on the canvas frame by frame)
+        if (!in_.playing) names_apart(placed);
         // annotations (contact times, closest approach, pitfall notes) do not cover each other,
         // the bodies' names ("B" over "t_enter" reads "t_Bnter") or the overlays: one that lands
         // on an earlier one, a name or an overlay moves up or down to the nearest place on the

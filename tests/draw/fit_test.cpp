@@ -626,5 +626,55 @@ TEST(Fit, TwoNamesNeverLieOneOverTheOther) {
     EXPECT_GT(overlapping_names, 100);  // the judge saw the cases that matter
 }
 
+// A film strip of still frames through a head-on pass, 1/60 s apart: the names, set apart along
+// the line of the box centres, swapped sides in one frame as the bodies crossed ("A" right of
+// "B", then left: a code review). They now turn round each other, B's over A's. Judge: where
+// the names are set apart, each moves between two frames, relative to its body, no more than
+// four times what the bodies moved relative to each other, and 4 px at the UI scale.
+TEST(Fit, NamesTurnRoundEachOtherThroughAHeadOnPass) {
+    ASSERT_NE(TextMetrics::shared(), nullptr);
+    const Scene scene = preset("head-on-hit.json");
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    ASSERT_TRUE(e.t_closest.has_value());
+    int apart = 0;
+    for (const auto& [size, scale] : {std::pair{glm::dvec2(800, 500), 1.0f}, std::pair{glm::dvec2(1200, 750), 2.0f}}) {
+        const View view = scene_view(scene, e, size, scale);
+        glm::dvec2 before[2]{glm::dvec2(0.0), glm::dvec2(0.0)};
+        double bodies_before = 0.0;
+        bool has_before = false;
+        for (int step = -45; step <= 45; ++step) {
+            PictureInput in;
+            in.scene = &scene;
+            in.encounter = &e;
+            in.view = view;
+            in.time = *e.t_closest + step / 60.0;
+            in.scale = scale;
+            const Picture picture = build_picture(in);
+            const Primitive* label[2] = {picture.find(Role::BodyLabel, 0), picture.find(Role::BodyLabel, 1)};
+            ASSERT_TRUE(label[0] && label[1]);
+            // set apart: their boxes at the bodies' centres would overlap
+            Primitive centred[2] = {*label[0], *label[1]};
+            centred[0].offset_px = centred[1].offset_px = glm::dvec2(0.0);
+            const Box c0 = text_box(centred[0], picture.view);
+            const Box c1 = text_box(centred[1], picture.view);
+            const bool set_apart = c0.min.x < c1.max.x && c1.min.x < c0.max.x && c0.min.y < c1.max.y && c1.min.y < c0.max.y;
+            const double bodies = picture.view.to_screen(label[1]->p0).x - picture.view.to_screen(label[0]->p0).x;
+            if (set_apart && has_before) {
+                ++apart;
+                for (int i = 0; i < 2; ++i) {
+                    const double jumped = glm::distance(label[i]->offset_px, before[i]);
+                    EXPECT_LE(jumped, 4.0 * std::abs(bodies - bodies_before) + 4.0 * scale)
+                        << size.x << " x " << size.y << " at t = " << in.time << ": \"" << label[i]->text << "\" jumped " << jumped << " px";
+                }
+            }
+            before[0] = label[0]->offset_px;
+            before[1] = label[1]->offset_px;
+            bodies_before = bodies;
+            has_before = set_apart;
+        }
+    }
+    EXPECT_GT(apart, 10);
+}
+
 }  // namespace
 }  // namespace tangent
