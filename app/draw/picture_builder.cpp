@@ -470,9 +470,22 @@ Wrapped wrap_pass(const TextMetrics& metrics, std::string_view text, double font
 // then as narrow as those lines can be without breaking worse (no last line of one short word:
 // "…7 of 16 digits of" above "t."). A word wider than the line alone (a path, a long formula) is
 // cut where it fills a line.
-std::string wrap_text(const std::string& text, double font_px, bool bold, double width) {
+std::string wrap_text(const std::string& as_given, double font_px, bool bold, double width) {
     const TextMetrics* metrics = TextMetrics::shared();
-    if (!metrics || !(width > 0.0) || metrics->width(text, font_px, bold) <= width) return text;
+    if (!metrics || !(width > 0.0)) return as_given;
+    // spaces at a line's end show nothing and break nothing: dropped (a caption ending in a
+    // million of them was cut into lines of spaces, each measuring the rest: minutes)
+    std::string text;
+    text.reserve(as_given.size());
+    for (std::size_t begin = 0; begin <= as_given.size();) {
+        const std::size_t end = std::min(as_given.find('\n', begin), as_given.size());
+        const std::string_view line = std::string_view(as_given).substr(begin, end - begin);
+        const std::size_t kept = line.find_last_not_of(' ');
+        text += line.substr(0, kept == std::string_view::npos ? 0 : kept + 1);
+        if (end < as_given.size()) text += '\n';
+        begin = end + 1;
+    }
+    if (metrics->width(text, font_px, bold) <= width) return text;
     const Wrapped plain = wrap_pass(*metrics, text, font_px, bold, width, false);
     Wrapped best = wrap_pass(*metrics, text, font_px, bold, width, true);
     const bool clauses = best.lines <= plain.lines;

@@ -1528,6 +1528,27 @@ TEST(Picture, ACaptionWordWiderThanTheCanvasIsCutToFit) {
     EXPECT_EQ(cut, 2);  // the word is wider than the two narrower canvases' lines, not the two wider ones'
 }
 
+// A caption ending in a run of spaces was cut into lines of nothing but spaces, each measuring the
+// rest of them (a million took minutes to export: an outside review's fuzzing). Spaces at a
+// line's end show nothing: they are dropped before wrapping. Judge: the caption drawn is the
+// words alone, on one line.
+TEST(Picture, ACaptionsTrailingSpacesAreNoLines) {
+    Scene scene = preset("head-on-hit.json");
+    scene.caption = "Trailing spaces" + std::string(3000, ' ');
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    PictureInput in;
+    in.scene = &scene;
+    in.encounter = &e;
+    in.view = scene_view(scene, e, {600.0, 500.0});
+    in.caption = true;
+    const Picture picture = build_picture(in);
+    const Primitive* caption = nullptr;
+    for (const Primitive& p : picture.items)
+        if (p.role == Role::Caption) caption = &p;
+    ASSERT_NE(caption, nullptr) << "the caption was left out";
+    EXPECT_EQ(caption->text, "Trailing spaces");
+}
+
 // A word of characters that take no width (combining marks: an outside review's caption of
 // 10,000 U+0301 and 5,000 "x") is cut where the line fills, as any long word is; the cut is
 // now found by doubling and halving, which took a minute measured one character longer at a
