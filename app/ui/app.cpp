@@ -766,6 +766,28 @@ void App::use_safe_step() {
     edit(before);
 }
 
+void App::set_checks(bool enabled) {
+    const Scene before = scene_;
+    scene_.discrete.enabled = enabled;
+    // a scene kept with its checks off may hold a dt its own rules refuse once they are on (1e-12
+    // over a horizon of 8: 8e12 checks): the analysis gave way to that error, and the scene could
+    // no longer be saved (an outside review). dt is brought into the slider's range, as it clamps.
+    if (enabled && check_scene(scene_)) {
+        const double horizon = scene_.time.horizon;
+        const double dt = std::clamp(scene_.discrete.dt, horizon * 1e-3, horizon);
+        scene_.discrete.phase = scene_.discrete.phase_for_step(dt);
+        scene_.discrete.dt = dt;
+        if (const std::optional<Error> error = check_scene(scene_)) {
+            scene_ = before;
+            notify("The overlap check cannot be turned on here: " + error->message, true);
+            return;
+        }
+        notify("The overlap check's dt, " + format_at_most(before.discrete.dt, 4) + ", is out of reach over the horizon " +
+               format_at_most(horizon, 4) + ": it is " + format_at_most(dt, 4) + " now");
+    }
+    edit(before);
+}
+
 void App::scale_step(double factor) {
     if (!scene_.discrete.enabled) {
         notify(std::string(factor < 1.0 ? "[ halves" : "] doubles") + " the overlap check's dt, and the check is off: T turns it on.",

@@ -488,6 +488,7 @@ private:
     void toggle_play();
     void snap_to_graze();
     void toggle_relative_frame();
+    void set_checks(bool enabled);  // the overlap check on or off (T, the checkbox), dt brought within reach
     void travel_to_frame();  // the view to the fit of the frame the scene now shows, animated
     void animate_frame(double dt_seconds);
     [[nodiscard]] bool editable() const;  // the handles work in the world frame, before any impact

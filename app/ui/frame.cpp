@@ -225,12 +225,7 @@ void App::shortcuts(FrameRequests& requests) {
                 edit(before);
                 break;
             }
-            case SDLK_t: {
-                const Scene before = scene_;
-                scene_.discrete.enabled = !scene_.discrete.enabled;
-                edit(before);
-                break;
-            }
+            case SDLK_t: set_checks(!scene_.discrete.enabled); break;
             // the tunnelling lesson from the keyboard too (a presenter's remote: else dt and "Use
             // the safe dt" take the mouse)
             case SDLK_LEFTBRACKET: scale_step(0.5); break;

@@ -425,8 +425,7 @@ void App::tunnelling_panel() {
     const float box = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + style.ItemSpacing.x + ImGui::CalcTextSize("(?)").x;
     if (ImGui::Checkbox(fitting_label("Check for overlap only every dt (T)###discrete", "Check only every dt (T)###discrete", box),
                         &enabled)) {
-        scene_.discrete.enabled = enabled;
-        edit(before);
+        set_checks(enabled);
     }
     note_widget("discrete_enabled");
     help_marker("A game loop that only asks \"do they overlap now?\" once per step of dt can step right over a contact "

@@ -106,6 +106,26 @@ TEST_F(GuiTest, UndoOfTheRelativeFrameFramesTheWorldAgain) {
         << "the view's centre after undoing R: " << str(layout_.view_center) << ", fitted " << str(fitted.view_center);
 }
 
+// A scene kept with its checks off and dt 1e-12: T turned them on, the scene broke its own rules
+// (8e12 checks over a horizon of 8), the analysis gave way to the error and nothing could be
+// saved (an outside review). T brings dt within reach, as the slider clamps it, and says so.
+TEST_F(GuiTest, TurningTheChecksOnBringsAnOutOfReachDtWithinReach) {
+    Json scene = Json::parse(scene_json());
+    scene["discrete"] = {{"enabled", false}, {"dt", 1e-12}, {"phase", 0.0}};
+    scene["time"] = {{"horizon", 8.0}};
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+    keys({"t"});
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.find("out of reach") != std::string::npos; });
+    })) << "T said nothing of the dt it changed";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null()) << "the scene was not saved";
+    EXPECT_TRUE(saved.at("discrete").at("enabled").get<bool>());
+    EXPECT_GE(saved.at("discrete").at("dt").get<double>(), 8e-3);
+    const ProcessResult analysis = run_process({TANGENT_BINARY, "analyze", dir_.write("checked.json", saved.dump(2)), "--json"});
+    EXPECT_EQ(analysis.exit_code, 0) << analysis.err;
+}
+
 // "Use the safe dt" in the tunnelling panel set dt and left the phase (0.25, beyond the new
 // dt = 0.2385): the scene became invalid, the analysis gave way to an error and the canvas
 // froze (an outside review). The phase now keeps its fraction of the step, as the dt slider
