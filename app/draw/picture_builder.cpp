@@ -474,17 +474,22 @@ std::string wrap_text(const std::string& as_given, double font_px, bool bold, do
     const TextMetrics* metrics = TextMetrics::shared();
     if (!metrics || !(width > 0.0)) return as_given;
     // spaces at a line's end show nothing and break nothing: dropped (a caption ending in a
-    // million of them was cut into lines of spaces, each measuring the rest: minutes)
-    std::string text;
-    text.reserve(as_given.size());
-    for (std::size_t begin = 0; begin <= as_given.size();) {
-        const std::size_t end = std::min(as_given.find('\n', begin), as_given.size());
-        const std::string_view line = std::string_view(as_given).substr(begin, end - begin);
-        const std::size_t kept = line.find_last_not_of(' ');
-        text += line.substr(0, kept == std::string_view::npos ? 0 : kept + 1);
-        if (end < as_given.size()) text += '\n';
-        begin = end + 1;
+    // million of them was cut into lines of spaces, each measuring the rest: minutes); copied
+    // only where there is something to drop (labels are wrapped every frame)
+    const bool trim = as_given.ends_with(' ') || as_given.find(" \n") != std::string::npos;
+    std::string trimmed;
+    if (trim) {
+        trimmed.reserve(as_given.size());
+        for (std::size_t begin = 0; begin <= as_given.size();) {
+            const std::size_t end = std::min(as_given.find('\n', begin), as_given.size());
+            const std::string_view line = std::string_view(as_given).substr(begin, end - begin);
+            const std::size_t kept = line.find_last_not_of(' ');
+            trimmed += line.substr(0, kept == std::string_view::npos ? 0 : kept + 1);
+            if (end < as_given.size()) trimmed += '\n';
+            begin = end + 1;
+        }
     }
+    const std::string& text = trim ? trimmed : as_given;
     if (metrics->width(text, font_px, bold) <= width) return text;
     const Wrapped plain = wrap_pass(*metrics, text, font_px, bold, width, false);
     Wrapped best = wrap_pass(*metrics, text, font_px, bold, width, true);

@@ -1528,6 +1528,17 @@ TEST(Picture, ACaptionWordWiderThanTheCanvasIsCutToFit) {
     EXPECT_EQ(cut, 2);  // the word is wider than the two narrower canvases' lines, not the two wider ones'
 }
 
+// The picture of `scene` as a figure with its caption, framed for a canvas of `size`.
+Picture captioned_picture(const Scene& scene, glm::dvec2 size) {
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    PictureInput in;
+    in.scene = &scene;
+    in.encounter = &e;
+    in.view = scene_view(scene, e, size);
+    in.caption = true;
+    return build_picture(in);
+}
+
 // A caption ending in a run of spaces was cut into lines of nothing but spaces, each measuring the
 // rest of them (a million took minutes to export: an outside review's fuzzing). Spaces at a
 // line's end show nothing: they are dropped before wrapping. Judge: the caption drawn is the
@@ -1535,16 +1546,8 @@ TEST(Picture, ACaptionWordWiderThanTheCanvasIsCutToFit) {
 TEST(Picture, ACaptionsTrailingSpacesAreNoLines) {
     Scene scene = preset("head-on-hit.json");
     scene.caption = "Trailing spaces" + std::string(3000, ' ');
-    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
-    PictureInput in;
-    in.scene = &scene;
-    in.encounter = &e;
-    in.view = scene_view(scene, e, {600.0, 500.0});
-    in.caption = true;
-    const Picture picture = build_picture(in);
-    const Primitive* caption = nullptr;
-    for (const Primitive& p : picture.items)
-        if (p.role == Role::Caption) caption = &p;
+    const Picture picture = captioned_picture(scene, {600.0, 500.0});
+    const Primitive* caption = picture.find(Role::Caption);
     ASSERT_NE(caption, nullptr) << "the caption was left out";
     EXPECT_EQ(caption->text, "Trailing spaces");
 }
@@ -1562,16 +1565,8 @@ TEST(Picture, AWordOfMarksOfNoWidthIsCutToFit) {
     std::string word;
     for (int k = 0; k < 300; ++k) word += (k % 3 == 0 ? "\u0301\u0301\u0301x" : "e\u0301y");
     scene.caption = "Marks: " + word + " end";
-    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
-    PictureInput in;
-    in.scene = &scene;
-    in.encounter = &e;
-    in.view = scene_view(scene, e, {900.0, 1400.0});
-    in.caption = true;
-    const Picture picture = build_picture(in);
-    const Primitive* caption = nullptr;
-    for (const Primitive& p : picture.items)
-        if (p.role == Role::Caption) caption = &p;
+    const Picture picture = captioned_picture(scene, {900.0, 1400.0});
+    const Primitive* caption = picture.find(Role::Caption);
     ASSERT_NE(caption, nullptr) << "the caption was left out";
     const TextExtent extent = metrics->measure(caption->text, caption->font_px, caption->bold);
     const TextBox box = label_box(*caption, picture.view, {extent.width, extent.height});
