@@ -424,23 +424,64 @@ Wrapped wrap_pass(const TextMetrics& metrics, std::string_view text, double font
             }
         };
         while (!rest_fits()) {
+            // The spaces after `start` where a line could end, each with where the next would
+            // begin; listed only as far as the search below reaches.
+            struct Candidate {
+                std::size_t at, next;
+            };
+            std::vector<Candidate> candidates;
+            std::size_t listed_to = start + 1;  // where the next space is looked for
+            const auto candidate = [&](std::size_t i) -> const Candidate* {
+                while (candidates.size() <= i) {
+                    const std::size_t at = paragraph.find(' ', listed_to);
+                    if (at == std::string_view::npos) return nullptr;
+                    const std::size_t next = std::min(paragraph.find_first_not_of(' ', at), paragraph.size());
+                    if (next == paragraph.size()) return nullptr;  // spaces at the end: nothing to break before
+                    candidates.push_back({at, next});
+                    listed_to = next;
+                }
+                return &candidates[i];
+            };
+            const auto line_to = [&](const Candidate& c) { return paragraph.substr(start, c.at - start); };
+            // How many candidates end a line narrower than `limit` (`strict`: <, else <=): a line's
+            // width grows with its length (advances only, no kerning), so they come first. Found
+            // by doubling, then halving, so that a line of thousands of words is measured some 2·log2
+            // times, not once a word (a caption of short words at a small size took 10–44 s).
+            const auto count_within = [&](double limit, bool strict, std::size_t known_bound) {
+                const auto within = [&](std::size_t i) {
+                    const Candidate* c = i < known_bound ? candidate(i) : nullptr;
+                    if (!c) return false;
+                    const double w = metrics.width(line_to(*c), font_px, bold);
+                    return strict ? w < limit : w <= limit;
+                };
+                if (!within(0)) return std::size_t{0};
+                std::size_t inside = 0, outside = 1;  // candidate `inside` is within, `outside` is not (or absent)
+                while (within(outside)) {
+                    inside = outside;
+                    outside = 2 * outside + 1;
+                }
+                while (outside - inside > 1) {
+                    const std::size_t middle = inside + (outside - inside) / 2;
+                    (within(middle) ? inside : outside) = middle;
+                }
+                return inside + 1;
+            };
+            constexpr std::size_t unbounded = std::numeric_limits<std::size_t>::max();
+            const std::size_t fitting = count_within(width, false, unbounded);
+            const std::size_t under_half = clauses ? count_within(0.5 * width, true, fitting) : 0;
             std::size_t best = std::string_view::npos;  // where the line ends (a run of spaces)
             std::size_t best_next = 0;                  // and the next begins
             LineBreak best_kind = LineBreak::Glued;
-            for (std::size_t at = paragraph.find(' ', start + 1); at != std::string_view::npos; at = paragraph.find(' ', at)) {
-                const std::size_t next = std::min(paragraph.find_first_not_of(' ', at), paragraph.size());
-                if (next == paragraph.size()) break;  // spaces at the end: nothing to break before
-                const std::string_view line = paragraph.substr(start, at - start);
-                if (!fits(line)) break;
-                LineBreak kind = line_break(paragraph, next - 1, &depths);
-                if (kind == LineBreak::Clause && (!clauses || metrics.width(line, font_px, bold) < 0.5 * width))
-                    kind = LineBreak::Word;
+            for (std::size_t i = 0; i < fitting; ++i) {
+                const Candidate& c = candidates[i];
+                LineBreak kind = line_break(paragraph, c.next - 1, &depths);
+                // a clause's end counts where it leaves the line half full or more
+                if (kind == LineBreak::Clause && (!clauses || i < under_half)) kind = LineBreak::Word;
                 if (best == std::string_view::npos || kind >= best_kind) {
-                    best = at;
-                    best_next = next;
+                    best = c.at;
+                    best_next = c.next;
                     best_kind = kind;
                 }
-                at = next;
             }
             if (best != std::string_view::npos) {
                 out.text += paragraph.substr(start, best - start);
