@@ -159,7 +159,10 @@ int main(int argc, char** argv) {
     // cleans up after, instead of the process dying with its temporary file left behind
     std::signal(SIGXFSZ, SIG_IGN);
     CLI::App app{"Tangent: when do two moving circles touch? The mathematics of moving-circle collisions, made visible.", "tangent"};
-    app.set_version_flag("--version", std::string("tangent ") + TANGENT_VERSION);
+    // a plain flag, read once the whole command line has parsed: CLI11's version flag acts where
+    // it is met, so "tangent --bogus --version" printed the version and exited 0
+    bool show_version = false;
+    app.add_flag("--version", show_version, "Print the version and exit");
     app.require_subcommand(0, 1);
     app.footer("With no command, tangent opens its window (it needs a display; see `tangent export` for figures without one).");
 
@@ -298,9 +301,6 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForAllHelp&) {
         std::cout << app.help("", CLI::AppFormatMode::All);
         return 0;
-    } catch (const CLI::CallForVersion&) {
-        std::cout << "tangent " << TANGENT_VERSION << "\n";
-        return 0;
     } catch (const CLI::ParseError& e) {
         // the command at fault names itself, as its own messages do ("tangent export: --width …"),
         // and the help that lists the option is the command's own ("--width abc" is export's)
@@ -337,6 +337,10 @@ int main(int argc, char** argv) {
         }
         std::cerr << command << ": " << shown(message) << "\nRun '" << command << " --help' for the options.\n";
         return 2;
+    }
+    if (show_version) {
+        std::cout << "tangent " << TANGENT_VERSION << "\n";
+        return 0;
     }
 
     if (analyze->parsed()) {

@@ -704,6 +704,13 @@ TEST(AnalyzeCli, HelpVersionAndBadFlags) {
     r = tangent({"--version"});
     EXPECT_EQ(r.exit_code, 0);
     EXPECT_EQ(r.out.rfind("tangent ", 0), 0u);
+    // an unknown option beside --version is still an error, before or after it
+    for (const auto& args : {std::vector<std::string>{"--bogus", "--version"}, std::vector<std::string>{"--version", "--bogus"}}) {
+        r = tangent(args);
+        EXPECT_EQ(r.exit_code, 2) << args[0];
+        EXPECT_NE(r.err.find("--bogus"), std::string::npos) << r.err;
+        EXPECT_TRUE(r.out.empty()) << r.out;  // no version printed
+    }
     r = tangent({"analyze", "--frobnicate", "x.json"});
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find("frobnicate"), std::string::npos) << r.err;
