@@ -1415,7 +1415,7 @@ private:
                 Primitive& text = label(Role::BodyLabel, center, name, 18.0f, pal_.text, Align::Center, offset, i);
                 text.box = pal_.background.with_alpha(0.55f);
                 text.box_padding_px = px(3.0f);
-                names_off_the_heads(text, velocity, r >= world(12.0f));
+                names_off_the_heads(text, velocity, r >= world(12.0f), r * view_.pixels_per_unit);
             }
             highlight(i, center, tip, r);
         }
@@ -1445,9 +1445,10 @@ private:
     // moves aside to stand clear of the head. So it does off the contact normal's head, which
     // starts on A's rim and points into B, near B's centre once the bodies are at the first
     // contact (J: "B" would cover it). Of seven moves (across an arrow, back along it, up, down,
-    // left or right), the shortest that clears both heads: moved across a slanting arrow, a long
-    // name would go its whole half-width, far from its body ("Ball <1> & "a"" at --scale 3.3).
-    void names_off_the_heads(Primitive& name, glm::dvec2 velocity, bool off_velocity) const {
+    // left or right), the shortest that clears both heads and the contact point: moved across a
+    // slanting arrow, a long name would go its whole half-width, far from its body ("Ball <1> &
+    // "a"" at --scale 3.3).
+    void names_off_the_heads(Primitive& name, glm::dvec2 velocity, bool off_velocity, double body_radius_px) const {
         const TextMetrics* metrics = TextMetrics::shared();
         if (!metrics) return;
         std::vector<HeadBox> heads;
@@ -1462,9 +1463,18 @@ private:
             const glm::dvec2 span = glm::dvec2(to.x, -to.y) - start;
             if (glm::length(span) > 0.0) heads.push_back(head_box(start, span / glm::length(span), glm::length(span), normal.stroke_px));
         }
-        if (heads.empty()) return;
         const TextExtent extent = metrics->measure(name.text, name.font_px, name.bold);
         const glm::dvec2 half = 0.5 * glm::dvec2(extent.width, extent.height) + glm::dvec2(name.box_padding_px);
+        // and a name wider than its body off the contact point, the dot the normal starts from (a
+        // long name on a small body lay across it; one within its body crosses it only in
+        // passing, and a film strip would see it jump)
+        for (const Primitive& dot : picture_.items) {
+            if (dot.role != Role::ContactPoint || dot.shape != Shape::Disc || half.x <= body_radius_px) continue;
+            const glm::dvec2 from = (dot.p0 - name.p0) * view_.pixels_per_unit;
+            const glm::dvec2 reach(dot.radius * view_.pixels_per_unit + px(2.0f));
+            heads.push_back({glm::dvec2(from.x, -from.y) - reach, glm::dvec2(from.x, -from.y) + reach, glm::dvec2(1.0, 0.0), glm::dvec2(0.0, -1.0)});
+        }
+        if (heads.empty()) return;
         const glm::dvec2 at = name.offset_px;
         // the moves s along d (s >= 0) that leave the name's box over a head's: an open interval
         const auto over = [&](const HeadBox& h, glm::dvec2 d) {

@@ -746,9 +746,9 @@ TEST(LabelFit, ZoomedInEachAxisKeepsTwoNumbers) {
 }
 
 // A name at its body's centre moves off a short arrow's head, and off the contact normal's (after
-// J, "B" covered it); a long one ("Ball <1> & "a"", an author's, at --scale 3.3) moved across a
+// J, "B" covered it), and, wider than its body, off the contact point; a long one ("Ball <1> & "a"", an author's, at --scale 3.3) moved across a
 // slanting arrow its whole half-width, far from its body. Judge: brute force over directions
-// every 2° and moves in quarter pixels, the least move that clears both heads' boxes (and 2 px):
+// every 2° and moves in quarter pixels, the least move that clears the heads' boxes (and 2 px):
 // a name left in place is clear of them, and one moved moved at most a quarter more, and 2 px.
 TEST(LabelFit, ANameMovesOffTheArrowHeadsByLittle) {
     const TextMetrics* metrics = TextMetrics::shared();
@@ -767,6 +767,7 @@ TEST(LabelFit, ANameMovesOffTheArrowHeadsByLittle) {
     const std::pair<glm::dvec2, float> canvases[] = {{{485, 303}, 3.3f}, {{966, 680}, 1.0f}, {{800, 600}, 2.0f}, {{1280, 720}, 1.0f}};
     int moved = 0;
     int off_normals = 0;
+    int off_dots = 0;
     int beside_the_other = 0;
     for (const auto& [name, scene] : scenes) {
         Drawn drawn(scene);
@@ -792,8 +793,18 @@ TEST(LabelFit, ANameMovesOffTheArrowHeadsByLittle) {
                     heads.emplace_back(glm::min(tip, glm::min(a, b)) - centre - 2.0 * scale, glm::max(tip, glm::max(a, b)) - centre + 2.0 * scale);
                     normal_head |= normal;
                 }
-                if (heads.empty()) continue;
                 const auto [box_low, box_high] = text_box(*metrics, p, view);
+                const glm::dvec2 half = 0.5 * (box_high - box_low) + glm::dvec2(p.box_padding_px);
+                // and the contact point's dot, for a name wider than its body (one within it
+                // crosses the dot only in passing)
+                bool dot = false;
+                if (half.x > body->radius * view.pixels_per_unit)
+                    if (const Primitive* q = picture.find(Role::ContactPoint); q && q->shape == Shape::Disc) {
+                        const glm::dvec2 reach(q->radius * view.pixels_per_unit + 2.0 * scale);
+                        heads.emplace_back(view.to_screen(q->p0) - centre - reach, view.to_screen(q->p0) - centre + reach);
+                        dot = true;
+                    }
+                if (heads.empty()) continue;
                 // a name that stands against the other one's box was moved off it as well (two names
                 // at centres closer than they are wide): that move is Fit.TwoNamesNeverLieOneOverTheOther's
                 if (const Primitive* other = picture.find(Role::BodyLabel, 1 - p.body)) {
@@ -805,7 +816,6 @@ TEST(LabelFit, ANameMovesOffTheArrowHeadsByLittle) {
                         continue;
                     }
                 }
-                const glm::dvec2 half = 0.5 * (box_high - box_low) + glm::dvec2(p.box_padding_px);
                 const glm::dvec2 start(0.0);
                 const auto clear_at = [&](glm::dvec2 o) {
                     for (const auto& [low, high] : heads)
@@ -830,6 +840,7 @@ TEST(LabelFit, ANameMovesOffTheArrowHeadsByLittle) {
                 }
                 ++moved;
                 off_normals += normal_head;
+                off_dots += dot;
                 EXPECT_LE(glm::length(p.offset_px - start), 1.25 * best + 2.0)
                     << name << ", " << size.x << " x " << size.y << " at scale " << scale << ": \"" << p.text << "\" moved "
                     << glm::length(p.offset_px - start) << " px where " << best << " clears the arrowheads";
@@ -838,6 +849,7 @@ TEST(LabelFit, ANameMovesOffTheArrowHeadsByLittle) {
     }
     EXPECT_GT(moved, 20);
     EXPECT_GT(off_normals, 4) << "no name met a contact normal: the premise is gone";
+    EXPECT_GT(off_dots, 4) << "no long name met a contact point: the premise is gone";
     EXPECT_LT(beside_the_other, moved) << "most names were judged against the other name, not the arrowheads";
 }
 
