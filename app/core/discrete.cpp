@@ -135,12 +135,14 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
     // the rounded roots (a root a few ulps past T would count as a contact, and one a few ulps
     // before it would not). T is at or past t_enter when the bodies overlap at T, or when they move apart
     // there (T is then past the contact: f is convex); 0 is at or before t_exit when they overlap
-    // at 0 or approach there. A graze's touch is the closest approach itself.
-    // (a double root by the classification, D = 0 within τ: a hit's duration may underflow to 0)
-    const bool graze = e.discriminant_sign == DiscriminantSign::Zero;
+    // at 0 or approach there. A graze's touch is the closest approach itself, unless the exact
+    // check sees them touch at 0 or T (c = 0 exactly).
+    // (a double root by the classification, D = 0 within τ, so not an overlap: c < 0 makes D > 0,
+    // and its roots are the two it has; a hit's duration may underflow to 0)
+    const bool graze = e.discriminant_sign == DiscriminantSign::Zero && e.kind != Case::Overlapping;
     const bool enters_by_horizon =
-        graze ? e.separating_at(input.horizon) >= 0 : (e.overlaps_at(input.horizon) || e.separating_at(input.horizon) > 0);
-    const bool exits_after_start = graze ? e.separating_at(0.0) <= 0 : (e.overlaps_at(0.0) || e.separating_at(0.0) < 0);
+        e.overlaps_at(input.horizon) || (graze ? e.separating_at(input.horizon) >= 0 : e.separating_at(input.horizon) > 0);
+    const bool exits_after_start = e.overlaps_at(0.0) || (graze ? e.separating_at(0.0) <= 0 : e.separating_at(0.0) < 0);
     s.continuous_contact = enters_by_horizon && exits_after_start;
     // The contact the checks can see is [max(t_enter, 0), min(t_exit, T)]: with checks dt apart
     // from a phase in [0, dt), one lands in it exactly when it is at least dt long. Its length is

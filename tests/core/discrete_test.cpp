@@ -676,5 +676,73 @@ TEST(Discrete, ChecksAtTinyTimesAfterATouchAreJudgedExactly) {
     EXPECT_GT(silent, 100);
 }
 
+// A pair overlapping (or touching) now and moving apart nearly tangentially, inside the graze
+// band: its D counts as 0, but c <= 0 settles that they are in contact at t = 0 (an outside
+// review found max_safe_dt null and a check after the overlap's end not called a miss, beside
+// "it first sees the overlap at t = 0"). Judges: the exact quadratic (MPFR) for the contact's
+// end and for every check.
+TEST(Discrete, AContactAtTheStartMovingApartInsideTheGrazeBandIsSeenUntilItEnds) {
+    std::mt19937_64 rng(20261128);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int banded = 0;
+    for (int i = 0; i < 300; ++i) {
+        const double ra = 0.3 + unit(rng), rb = 0.3 + unit(rng), radius = ra + rb;
+        const double speed = 0.5 + 1.5 * unit(rng);
+        const double inside = std::pow(10.0, -15.0 + 2.5 * unit(rng));  // |Δp| = R(1 - inside)
+        const double slope = std::pow(10.0, -9.0 + 2.8 * unit(rng));    // Δv across Δp, slightly apart
+        const Body a{{0.0, 0.0}, {0.0, 0.0}, ra, 1.0};
+        const Body b{{0.0, radius * (1.0 - inside)}, {speed, speed * slope}, rb, 1.0};
+        const Encounter e = analyzed(a, b);
+        const reference::Truth truth = reference::compute_truth(a, b);
+        ASSERT_EQ(truth.kind, Case::Overlapping);
+        ASSERT_GT(truth.b.sign(), 0);
+        if (e.discriminant_sign != DiscriminantSign::Zero) continue;  // outside the band: judged elsewhere
+        ++banded;
+        const ExactQuadratic q = exact_quadratic(a, b);
+        const double t_exit = truth.t_exit->to_double();
+
+        // checks from t = 0: the first sees the overlap; the contact in [0, 1] lasts until t_exit
+        const Result<SamplingResult> from_zero = sample_overlaps(e, {0.25, 0.0, 1.0});
+        ASSERT_TRUE(from_zero.ok()) << from_zero.error().message;
+        ASSERT_LE(exact_f(q, 0.0).sign(), 0);
+        EXPECT_TRUE(from_zero->continuous_contact) << "1 - |Δp|/R " << inside << ", slope " << slope;
+        EXPECT_EQ(from_zero->first_detect_k, std::optional<std::int64_t>(0));
+        EXPECT_FALSE(from_zero->missed);
+        ASSERT_TRUE(from_zero->max_safe_dt.has_value()) << "1 - |Δp|/R " << inside << ", slope " << slope;
+        EXPECT_LE(reference::scaled_error(*from_zero->max_safe_dt, *truth.t_exit, abs(*truth.t_exit)), 1e-12)
+            << *from_zero->max_safe_dt << " against " << t_exit;
+
+        // checks from just after the contact's end: none sees it, and that is a miss
+        const double late = 2.0 * t_exit;
+        const Result<SamplingResult> after = sample_overlaps(e, {0.25, late, 1.0});
+        ASSERT_TRUE(after.ok()) << after.error().message;
+        for (std::int64_t k = 0; k < after->sample_count; ++k) ASSERT_GT(exact_f(q, after->sample_time(k)).sign(), 0);
+        EXPECT_FALSE(after->detected);
+        EXPECT_TRUE(after->missed) << "1 - |Δp|/R " << inside << ", slope " << slope;
+    }
+    EXPECT_GT(banded, 100);  // the band is what this tests
+
+    // touching now exactly (3-4-5, c = 0) and moving apart by a hair: the contact in [0, T] is
+    // the instant t = 0, seen by a check then and missed by any other
+    const Body a{{0.0, 0.0}, {0.0, 0.0}, 2.0, 1.0};
+    for (const double apart : {0x1p-40, 0x1p-44, 0x1p-48}) {
+        const Body b{{3.0, 4.0}, {-4.0 + 3.0 * apart, 3.0 + 4.0 * apart}, 3.0, 1.0};
+        const ExactQuadratic q = exact_quadratic(a, b);
+        ASSERT_EQ(q.c.sign(), 0);
+        ASSERT_GT(q.b.sign(), 0);
+        const Encounter e = analyzed(a, b);
+        ASSERT_EQ(e.kind, Case::Receding);
+        const Result<SamplingResult> at_zero = sample_overlaps(e, {0.25, 0.0, 1.0});
+        ASSERT_TRUE(at_zero.ok());
+        EXPECT_TRUE(at_zero->continuous_contact) << apart;
+        EXPECT_EQ(at_zero->first_detect_k, std::optional<std::int64_t>(0));
+        EXPECT_EQ(at_zero->max_safe_dt, std::optional<double>(0.0)) << apart;
+        const Result<SamplingResult> later = sample_overlaps(e, {0.25, 0.1, 1.0});
+        ASSERT_TRUE(later.ok());
+        EXPECT_TRUE(later->missed) << apart;
+        EXPECT_EQ(later->miss_cause, MissCause::Instant) << apart;
+    }
+}
+
 }  // namespace
 }  // namespace tangent
