@@ -1162,11 +1162,17 @@ void App::draw_notices() {
             for (int i = 0; i < 2; ++i)
                 discs.emplace_back(canvas_origin_ + view_.to_screen(motion.position(i, t)), motion.radius(i) * view_.pixels_per_unit);
     }
+    // how tall the notices may grow there: down to the canvas's foot from a place at the top,
+    // up to its head from one at the bottom (at UI scale 2, below the overlays, a long notice ran
+    // on over the time bar's Play button, cut off mid-sentence: an outside review)
+    const auto room_for = [&](const Place& place) { return place.pivot.y == 0.0f ? bottom - place.at.y : place.at.y - top; };
     const auto hidden = [&](const Place& place) {
-        const ImVec2 size = size_at(place.max_width);
+        ImVec2 size = size_at(place.max_width);
+        // a notice cut off is worse than any body or overlay hidden: the words are the message
+        double share = size.y > room_for(place) ? 100.0 * size.y / std::max(room_for(place), 1.0f) : 0.0;
+        size.y = std::min(size.y, std::max(room_for(place), 0.0f));
         const glm::dvec2 min(place.at.x - place.pivot.x * size.x, place.at.y - place.pivot.y * size.y);
         const glm::dvec2 max = min + glm::dvec2(size.x, size.y);
-        double share = 0.0;
         for (const auto& [c, r] : discs) {
             if (!(glm::distance(c, glm::clamp(c, min, max)) < r)) continue;  // (a NaN centre hides nothing)
             const glm::dvec2 overlap = glm::max(glm::min(max, c + r) - glm::max(min, c - r), glm::dvec2(0.0));
@@ -1192,9 +1198,9 @@ void App::draw_notices() {
         if (share == 0.0) break;
     }
     ImGui::SetNextWindowPos(place->at, ImGuiCond_Always, place->pivot);
-    // as tall as they need, up to nearly the canvas: four long messages at once (every state file
+    // as tall as they need, up to the canvas's edge: four long messages at once (every state file
     // unreadable at a start) were cut off mid-sentence at half its height (an outside review)
-    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(place->max_width, static_cast<float>(canvas_size_.y) - 2.0f * edge));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(place->max_width, std::max(room_for(*place), 0.0f)));
     ImGui::SetNextWindowBgAlpha(0.9f);
     ImGui::Begin("##notices", nullptr, flags);
     const float room = place->max_width - padding.x * 2;

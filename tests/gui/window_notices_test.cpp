@@ -31,6 +31,28 @@ TEST_F(GuiTest, ANoticeKeepsOffTheBadgeAndTheBanner) {
     }
 }
 
+// A teacher's rehearsal at UI scale 2 in a 1024 x 768 window: "Snapped to a graze …", placed
+// below the overlays, ran on past the canvas's foot over the time bar's Play button, cut off
+// before "which counts as 0". The notice now stays within the canvas, whole.
+TEST_F(GuiTest, ANoticeStaysWithinTheCanvasAtALargeUiScale) {
+    screen_size_ = {1024, 768};
+    window_size_ = "1024x768";
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/ui-scale.txt", "2\n");
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    keys({"g"});
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return l.widgets.contains("notices") &&
+               std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
+    })) << "no notice of the snap";
+    const glm::dvec4 notice = layout_.widgets.at("notices");
+    const glm::dvec2 low = layout_.canvas_origin;
+    const glm::dvec2 high = layout_.canvas_origin + layout_.canvas_size;
+    EXPECT_TRUE(notice.x >= low.x - 1.0 && notice.y >= low.y - 1.0 && notice.z <= high.x + 1.0 && notice.w <= high.y + 1.0)
+        << "the notice (" << notice.x << ", " << notice.y << ")-(" << notice.z << ", " << notice.w << ") leaves the canvas ("
+        << low.x << ", " << low.y << ")-(" << high.x << ", " << high.y << ")";
+}
+
 // A live lesson's review: a scene saved after Snap to graze reopened with "As first written,
 // before edits: …" over its GRAZE badge, and there was no way to say what it now shows. The
 // note is rewritten in the side panel: the keys go to the field (a "g" typed there snaps
