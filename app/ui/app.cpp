@@ -49,9 +49,13 @@ void help_marker(const char* text) {
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
-        text_wrapped_at_spaces(text, std::nullopt, ImGui::GetFontSize() * 28.0f);
+        text_wrapped_at_spaces(text, std::nullopt, tooltip_room());
         ImGui::EndTooltip();
     }
+}
+
+float tooltip_room() {
+    return std::min(ImGui::GetFontSize() * 28.0f, ImGui::GetIO().DisplaySize.x - 4.0f * ImGui::GetStyle().WindowPadding.x);
 }
 
 const char* fitting_label(const char* full, const char* brief, float beside) {
@@ -246,11 +250,15 @@ bool typing_hint(bool drag) {
     // hover no widget, and there the hover timer never runs (the window would draw for ever)
     if (!ImGui::IsItemHovered() || ImGui::IsItemActive() || ImGui::GetCurrentContext()->HoveredId == 0) return false;
     const float hovered_for = ImGui::GetCurrentContext()->HoveredIdTimer;
-    if (hovered_for >= kTypingHintDelay)
-        ImGui::SetTooltip(drag ? "Drag sideways to change it; double-click (or Ctrl+click) to type an exact value:\n"
-                                 "0.25, 1/3, 2*pi, sqrt(2)/2, 1.5e-3 ..."
-                               : "Slide to change it; double-click (or Ctrl+click) to type an exact value:\n"
-                                 "0.25, 1/3, 2*pi, sqrt(2)/2 ...");
+    if (hovered_for >= kTypingHintDelay) {
+        // wrapped to the screen (at UI scale 2 in a 1024-px window its one line ran off the edge)
+        ImGui::BeginTooltip();
+        text_wrapped_at_spaces(drag ? "Drag sideways to change it; double-click (or Ctrl+click) to type an exact value:"
+                                    : "Slide to change it; double-click (or Ctrl+click) to type an exact value:",
+                               std::nullopt, tooltip_room());
+        ImGui::TextUnformatted(drag ? "0.25, 1/3, 2*pi, sqrt(2)/2, 1.5e-3 ..." : "0.25, 1/3, 2*pi, sqrt(2)/2 ...");
+        ImGui::EndTooltip();
+    }
     // a new tooltip sizes itself unseen in its first frame: a few more frames bring it on screen
     return hovered_for < kTypingHintDelay + 0.1f;
 }

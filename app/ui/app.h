@@ -602,6 +602,8 @@ void help_marker(const char* text);
 /// checkbox's box and help marker), else `brief`: at a projector's UI scale on a 1024-pixel
 /// window the side panel is 40% of it, and "Check for overlap only every c" is all a long label
 /// shows. Give both the same "###id" so that the item keeps its state.
+/// How wide a tooltip's lines may be: 28 characters' heights, or the screen less its padding.
+[[nodiscard]] float tooltip_room();
 [[nodiscard]] const char* fitting_label(const char* full, const char* brief, float beside);
 /// ImGui::SameLine(), or a new line where `width` pixels do not fit after it.
 void same_line_if_room(float width);

@@ -312,7 +312,7 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
             // wrapped: on one line the arrow's hint ran across the side panel's numbers
             if (!canvas_hint_.empty()) {
                 ImGui::BeginTooltip();
-                text_wrapped_at_spaces(canvas_hint_, std::nullopt, ImGui::GetFontSize() * 28.0f);
+                text_wrapped_at_spaces(canvas_hint_, std::nullopt, tooltip_room());
                 ImGui::EndTooltip();
             }
         }

@@ -104,7 +104,9 @@ void App::side_panel() {
             ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(room - used));
         // rewritten for the scene as it is now (a saved lesson reopened "As first written, before
         // edits: Oblique hit …" beside a GRAZE badge, with no way to say what it now shows)
-        if (ImGui::SmallButton(caption_outdated() ? "Rewrite the note for this scene" : "Edit the note")) {
+        if (ImGui::SmallButton(caption_outdated() ? fitting_label("Rewrite the note for this scene###caption", "Rewrite the note###caption",
+                                                                  2.0f * ImGui::GetStyle().FramePadding.x)
+                                                  : "Edit the note###caption")) {
             caption_draft_ = scene_.caption.starts_with(kEditedCaptionPrefix) ? scene_.caption.substr(kEditedCaptionPrefix.size())
                                                                                 : scene_.caption;
             caption_focus_ = true;
@@ -214,13 +216,15 @@ void App::bodies_panel() {
             ImGui::SetNextItemWidth(field_width * 0.55f);
             track(number_fields_.drag("mass", &b.mass, 0.01f, &kMinMass, &kMaxMass, nullptr, ImGuiSliderFlags_Logarithmic),
                   i, "mass");
-            ImGui::SameLine();
+            // beside the field where it fits (at UI scale 2 in a 1024-px window it was cut to "immo")
+            same_line_if_room(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("immovable").x);
         }
         if (ImGui::Checkbox("immovable", &immovable)) {
             const Scene before = scene_;
             b.mass = immovable ? std::numeric_limits<double>::infinity() : 1.0;
             edit(before);
         }
+        note_widget(i == 0 ? "body_a_immovable" : "body_b_immovable");
         help_marker("Mass only matters for the collision response. An immovable body has infinite mass: it does not recoil.");
         if (!b.immovable()) draw_field_messages(field_name(i, "mass"), {b.mass});
         ImGui::SetNextItemWidth(field_width * 0.55f);
@@ -332,7 +336,10 @@ void App::analysis_panel() {
             ImGui::TextUnformatted(r.formula);
             if (below) {
                 ImGui::Indent(indent);
-                ImGui::TextUnformatted(r.value.c_str());
+                // broken after a comma where the column is narrower ("(-1.50068, 0.434696" lost
+                // its ")" at UI scale 2 in a 1024-px window)
+                for (const std::string_view line : lines_at_spaces(r.value, ImGui::GetContentRegionAvail().x))
+                    ImGui::TextUnformatted(line.data(), line.data() + line.size());
                 ImGui::Unindent(indent);
             }
             if (side_by_side) {
@@ -344,7 +351,7 @@ void App::analysis_panel() {
             ImGui::TextDisabled("(?)");
             if (ImGui::IsItemHovered()) {
                 ImGui::BeginTooltip();
-                text_wrapped_at_spaces(r.help, std::nullopt, ImGui::GetFontSize() * 28.0f);
+                text_wrapped_at_spaces(r.help, std::nullopt, tooltip_room());
                 ImGui::EndTooltip();
             }
         }
@@ -423,7 +430,8 @@ void App::tunnelling_panel() {
     // the label beside its box, and the help marker after it
     const ImGuiStyle& style = ImGui::GetStyle();
     const float box = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + style.ItemSpacing.x + ImGui::CalcTextSize("(?)").x;
-    if (ImGui::Checkbox(fitting_label("Check for overlap only every dt (T)###discrete", "Check only every dt (T)###discrete", box),
+    if (ImGui::Checkbox(fitting_label("Check for overlap only every dt (T)###discrete",
+                                      fitting_label("Check only every dt (T)###discrete", "Check every dt (T)###discrete", box), box),
                         &enabled)) {
         set_checks(enabled);
     }
@@ -858,8 +866,8 @@ void App::pitfalls_panel() {
                                                         color, 1 + static_cast<int>(&answer - report.answers.data()));
             if (row_hovered && (!answer.why.empty() || !answer.note.empty())) {
                 ImGui::BeginTooltip();
-                if (!answer.why.empty()) text_wrapped_at_spaces(answer.why, std::nullopt, ImGui::GetFontSize() * 28.0f);
-                if (!answer.note.empty()) text_disabled_at_spaces(answer.note, ImGui::GetFontSize() * 28.0f);
+                if (!answer.why.empty()) text_wrapped_at_spaces(answer.why, std::nullopt, tooltip_room());
+                if (!answer.note.empty()) text_disabled_at_spaces(answer.note, tooltip_room());
                 ImGui::EndTooltip();
             }
             ImGui::PopID();

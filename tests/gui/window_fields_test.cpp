@@ -205,22 +205,23 @@ TEST_F(GuiTest, ADoubleClickOnASliderTypesInItAsOneUndoStep) {
 }
 
 // At UI scales 1.25 and 1.5 in a 1024x768 window (the side panel is then 40% of it) the panel
-// cut its own words off: "Check for overlap only every c", "Fit view (I" (a teacher's rehearsal).
-// The checkbox, with its label, and the buttons lie whole inside the panel.
+// cut its own words off: "Check for overlap only every c", "Fit view (I" (a teacher's rehearsal);
+// at 2, "immovable" read "immo" and the check's box ran past the screen (another). The checkboxes,
+// with their labels, and the buttons lie whole inside the panel.
 TEST_F(GuiTest, TheSidePanelsWordsStayWholeAtAProjectorsScale) {
     window_size_ = "1024x768";
     const std::string preset = read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json");
     ASSERT_NO_FATAL_FAILURE(launch(false, false, preset));
     keys({"ctrl+equal"});  // 1.1
-    for (const double scale : {1.25, 1.5}) {
+    for (const double scale : {1.25, 1.5, 1.75, 2.0}) {
         keys({"ctrl+equal"});
         ASSERT_TRUE(layout_until([&](const Layout& l) { return std::abs(l.ui_scale - scale) < 0.02; })) << "UI scale " << layout_.ui_scale;
         ASSERT_TRUE(layout_until([](const Layout& l) {
             return l.widgets.contains("side_panel") && l.widgets.contains("discrete_enabled") && l.widgets.contains("fit_view_button") &&
-                   l.widgets.contains("derivation_button");
+                   l.widgets.contains("derivation_button") && l.widgets.contains("body_a_immovable");
         }));
         const glm::dvec4 panel = layout_.widgets.at("side_panel");
-        for (const char* name : {"discrete_enabled", "fit_view_button", "derivation_button"}) {
+        for (const char* name : {"discrete_enabled", "fit_view_button", "derivation_button", "body_a_immovable", "body_b_immovable"}) {
             const glm::dvec4 w = layout_.widgets.at(name);
             EXPECT_LE(w.z, panel.z - 0.5) << name << " runs " << w.z - panel.z << " px past the panel at UI scale " << scale;
             EXPECT_GE(w.x, panel.x) << name;
