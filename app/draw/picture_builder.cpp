@@ -2827,6 +2827,16 @@ Handle pick_handle(const HandleGeometry& g, glm::dvec2 world, double slack_world
             glm::distance(g.arrow_tip[i], g.center[i]) >= slack_world)
             return {HandleKind::Velocity, i};
     }
+    // A body's core, its inner half (or, for a body drawn smaller than the slack, 0.6 of the
+    // slack round its centre), moves it before either rim is picked: a press beside B's centre,
+    // where A's rim crosses B, resized A (a student's review of the overlapping preset), and far
+    // zoomed out a body a pixel across was all rim and could not be moved. Where two cores hold
+    // the press, the smaller body's (one inside the other can still be moved).
+    int core = -1;
+    for (int i = 1; i >= 0; --i)
+        if (glm::distance(world, g.center[i]) <= std::max(0.5 * g.radius[i], 0.6 * slack_world) && (core < 0 || g.radius[i] < g.radius[core]))
+            core = i;
+    if (core >= 0) return {HandleKind::Body, core};
     // The rim's band reaches `slack` outside the disc but at most a third of the radius inside
     // it: else a body 25 px across at a projector's scale is all rim but its middle 10 px, and a
     // press meant to move it resizes it.

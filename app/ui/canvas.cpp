@@ -358,7 +358,12 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
         // the drag ends: one undo step for all of it, unless it left the scene invalid
         if (auto error = check_scene(scene_)) {
-            notify(error->message, true);
+            // said of the bodies by their names, not by the file's keys ("bodies[1].radius")
+            std::string message = error->message;
+            for (int b = 0; b < 2; ++b)
+                if (const std::string key = "bodies[" + std::to_string(b) + "]."; message.starts_with(key))
+                    message = body_name(b) + "'s " + message.substr(key.size());
+            notify("The drag is undone: " + message, true);
             scene_ = drag_->before;
         } else {
             edit(drag_->before);
@@ -397,7 +402,8 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
             break;
         }
         case HandleKind::Rim: {
-            double radius = glm::distance(world, center_now);
+            // (hypot: far zoomed out, a pointer 1e160 units off squared to infinity)
+            double radius = std::hypot(world.x - center_now.x, world.y - center_now.y);
             if (snap) radius = std::round(radius / (0.5 * step)) * (0.5 * step);
             radius = round_to_decimal(radius, snap ? 0.5 * step : resolution);
             body.radius = std::max(radius, std::max(0.5 * step * 0.1, 1e-3));

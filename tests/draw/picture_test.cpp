@@ -1286,6 +1286,38 @@ TEST(Handles, ASmallBodysInnerTwoThirdsMoveIt) {
     EXPECT_EQ(pick_handle(g, {11.6, 0.0}, slack), Handle{});
 }
 
+// Where the bodies overlap, A's rim ran across B's middle: a press beside B's centre resized A
+// (a student's review of the overlapping preset). Far zoomed out, a body a pixel across was all
+// rim and could not be moved (the same review). A body's core now moves it before any rim;
+// where two cores hold the press, the smaller body is moved.
+TEST(Handles, ABodysCoreMovesItBeforeAnyRim) {
+    Scene scene;
+    scene.bodies[0].body = Body{{0, 0}, {1, 0}, 1.5, 1.0};
+    scene.bodies[1].body = Body{{1.5, 0.2}, {-1, 0}, 1.0, 1.0};  // B's centre 0.01 outside A's rim
+    const HandleGeometry g = handle_geometry(scene, 0.0);
+    const double slack = 0.2;
+    ASSERT_NEAR(glm::distance(g.center[0], g.center[1]), 1.5133, 1e-4);
+    EXPECT_EQ(pick_handle(g, {1.5, 0.2}, slack), (Handle{HandleKind::Body, 1}));   // on A's rim, at B's centre
+    EXPECT_EQ(pick_handle(g, {1.3, 0.5}, slack), (Handle{HandleKind::Body, 1}));   // on A's rim band, in B's inner half
+    EXPECT_EQ(pick_handle(g, {-1.45, 0.0}, slack), (Handle{HandleKind::Rim, 0}));  // A's rim away from B
+    EXPECT_EQ(pick_handle(g, {2.45, 0.2}, slack), (Handle{HandleKind::Rim, 1}));   // B's own rim
+
+    // a small body inside a large one: its centre moves it, not the large one
+    scene.bodies[0].body = Body{{0, 0}, {1, 0}, 3.0, 1.0};
+    scene.bodies[1].body = Body{{0.5, 0.0}, {0, 1}, 0.5, 1.0};
+    const HandleGeometry nested = handle_geometry(scene, 0.0);
+    EXPECT_EQ(pick_handle(nested, {0.55, 0.05}, slack), (Handle{HandleKind::Body, 1}));
+    EXPECT_EQ(pick_handle(nested, {0.0, -1.0}, slack), (Handle{HandleKind::Body, 0}));
+
+    // a body far smaller than the slack: its centre moves it, a press beyond resizes it
+    scene.bodies[0].body = Body{{0, 0}, {1, 0}, 0.01, 1.0};
+    scene.bodies[1].body = Body{{10, 0}, {0, 1}, 1.0, 1.0};
+    const HandleGeometry tiny = handle_geometry(scene, 0.0);
+    EXPECT_EQ(pick_handle(tiny, {0.0, 0.0}, slack), (Handle{HandleKind::Body, 0}));
+    EXPECT_EQ(pick_handle(tiny, {0.1, 0.05}, slack), (Handle{HandleKind::Body, 0}));
+    EXPECT_EQ(pick_handle(tiny, {0.0, 0.17}, slack), (Handle{HandleKind::Rim, 0}));
+}
+
 // The textbook near contact agrees with Tangent to the four digits a label usually shows: the
 // label must show enough digits that the two times it prints differ, each as the core gives it.
 TEST(Picture, WrongPitfallTimeShowsTheDigitsWhereItParts) {
