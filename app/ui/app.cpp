@@ -651,6 +651,7 @@ void App::fit_view() {
     view_from_file_ = scene_.view.center && scene_.view.zoom && fit_pending_;
     view_ = story_view(canvas_size_, ui_scale_, view_from_file_);
     framed_with_overlays_ = overlays_now();
+    framed_with_bounce_ = scene_.response.enabled;
     fit_pending_ = false;
     view_framed_by_user_ = false;
 }

@@ -50,9 +50,10 @@ void App::canvas() {
     // The MISSED banner or the checks' legend coming or going changes the overlays' corner. Where
     // the view is the fit's (not framed by hand), it is fitted again once the gesture ends: else,
     // with dt = 3 typed in, the banner lies over B and A's name until F is pressed, and the legend
-    // of the checks, toggled on, over the contact.
-    if (analysis_valid_ && overlays_now() != framed_with_overlays_ && !drag_ && !ImGui::IsAnyItemActive() &&
-        !view_framed_by_user_ && !view_animating_)
+    // of the checks, toggled on, over the contact. So it is when the bounce is turned on or off:
+    // the paths after it are the story's too (B bounced off the top of the canvas, unseen).
+    if (analysis_valid_ && (overlays_now() != framed_with_overlays_ || scene_.response.enabled != framed_with_bounce_) && !drag_ &&
+        !ImGui::IsAnyItemActive() && !view_framed_by_user_ && !view_animating_)
         fit_pending_ = true;
     if (fit_pending_) fit_view();
 
