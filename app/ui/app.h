@@ -389,6 +389,7 @@ private:
     bool plot_zoomed_ = false;  // the user zoomed or panned the time axis: keep it
     std::optional<double> plot_hover_;
     bool plot_dragging_ = false;
+    double plot_time_before_click_ = 0.0;  // the time when the plot was last clicked (a double-click takes its first click back)
     bool plot_panning_ = false;
     double plot_pan_from_ = 0.0;
     struct KeyPress {
