@@ -387,6 +387,13 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             } else if (*s.max_safe_dt > 0.0) {
                 out << "  No dt is safe: " << contact << "t = " << contact_time(e, from) << " to " << contact_time(e, to)
                     << " lies in the checked time, no longer than the rounding of the checks' times there.\n";
+            } else if (to < from) {
+                // inside the graze band, touching exactly at t = 0 (c = 0) and parting (or at T,
+                // closing): the touch counted at the closest approach lies a hair outside, past
+                // or beyond, and the exact check sees the touch itself
+                const double instant = *e.t_exit < 0.0 ? 0.0 : horizon;
+                out << "  No dt is safe: they touch at t = " << num(instant) << " exactly, within the graze tolerance of the touch at t = "
+                    << enter << ", so only a check exactly then sees it.\n";
             } else {  // touching at t = 0 and parting, say
                 out << "  No dt is safe: " << contact << "the instant t = " << contact_time(e, from) << " lies in the checked time 0 to "
                     << num(horizon) << ", so only a check exactly then sees it.\n";

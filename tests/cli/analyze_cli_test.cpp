@@ -697,6 +697,29 @@ TEST(AnalyzeCli, EveryCoefficientTooSmallForADoubleIsSaidNotToBeZero) {
     EXPECT_GE(said, 12);
 }
 
+// Touching at t = 0 exactly (a 3-4-5 pair, c = 0) and parting inside the graze band: the touch
+// counted at the closest approach lies a hair before 0, and the summary quoted "the contact, from
+// t = -9.09e-13 to -9.09e-13, only the instant t = 0 lies in the checked time", an interval
+// without 0 in it (a code review). It says they touch at t = 0 exactly. Judge: c = 0 and b > 0
+// from the JSON's own coefficients.
+TEST(AnalyzeCli, ATouchAtTheStartInsideTheGrazeBandIsSaidAsOne) {
+    TempDir dir;
+    const std::string path = dir.write("touch.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 2},
+        {"position": [3, 4], "velocity": [-3.9999999999972715, 3.000000000003638], "radius": 3}],
+        "discrete": {"dt": 0.25, "phase": 0.1, "horizon": 1}})");
+    test::ProcessResult r = tangent({"analyze", path, "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    ASSERT_EQ(j.at("c").get<double>(), 0.0);
+    ASSERT_GT(j.at("b").get<double>(), 0.0);
+    ASSERT_LT(j.at("t_exit").get<double>(), 0.0);  // the touch counted at the closest approach
+    EXPECT_TRUE(j.at("discrete").at("missed").get<bool>());
+    r = tangent({"analyze", path});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("they touch at t = 0 exactly"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("only the instant t = 0"), std::string::npos) << r.out;
+}
+
 TEST(AnalyzeCli, HelpVersionAndBadFlags) {
     test::ProcessResult r = tangent({"--help"});
     EXPECT_EQ(r.exit_code, 0);
