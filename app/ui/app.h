@@ -390,6 +390,7 @@ private:
     std::optional<double> plot_hover_;
     bool plot_dragging_ = false;
     double plot_time_before_click_ = 0.0;  // the time when the plot was last clicked (a double-click takes its first click back)
+    double plot_clicked_at_ = -1e9;         // when (ImGui's clock) the plot last took a click
     bool plot_panning_ = false;
     double plot_pan_from_ = 0.0;
     struct KeyPress {

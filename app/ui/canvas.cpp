@@ -209,11 +209,15 @@ void App::plot_panel() {
     // back to the whole story, and takes back the time its first click set (it moved the time
     // from 0.997 to 0.828: a student's review)
     if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-        if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+        // (a pair whose first click was the plot's, not the f(t) / gap switch's within it: that
+        // restored the time of a click long before, or 0: a code review)
+        const double now = ImGui::GetTime();
+        if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left) && now - plot_clicked_at_ <= io.MouseDoubleClickTime) {
             time_ = plot_time_before_click_;
             plot_zoomed_ = false;
         } else {
             plot_time_before_click_ = time_;
+            plot_clicked_at_ = now;
             plot_dragging_ = true;
         }
     }
