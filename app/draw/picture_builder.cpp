@@ -2258,6 +2258,20 @@ private:
                 }
             }
         }
+        // and a time number whose tick lies under a label that explains ("d_min = …" on its
+        // backdrop, placed or moved since) points at nothing: "t = 4" stood 50 px off its hidden
+        // tick (a teacher's review)
+        for (std::size_t i = 0; i < picture_.items.size(); ++i) {
+            const Primitive& p = picture_.items[i];
+            if (dropped[i] || p.shape != Shape::Label || p.role != Role::TimeTickLabel) continue;
+            const glm::dvec2 tick = view_.to_screen(p.p0);
+            for (std::size_t j = 0; j < picture_.items.size() && !dropped[i]; ++j) {
+                const Primitive& o = picture_.items[j];
+                if (dropped[j] || o.shape != Shape::Label || importance(o.role) < 2) continue;
+                const auto box = label_extent(o);
+                dropped[i] = box && tick.x > box->first.x && tick.x < box->second.x && tick.y > box->first.y && tick.y < box->second.y;
+            }
+        }
         // The number that said "t = " may have gone since (cut by the edge, under a label that
         // outranks it), leaving a bare "15" that reads as a coordinate: each
         // path's earliest number left says it, or, where it then does not fit, is left out too.
@@ -2827,23 +2841,28 @@ Handle pick_handle(const HandleGeometry& g, glm::dvec2 world, double slack_world
             glm::distance(g.arrow_tip[i], g.center[i]) >= slack_world)
             return {HandleKind::Velocity, i};
     }
+    // The rim's band reaches `slack` outside the disc but at most a third of the radius inside
+    // it: else a body 25 px across at a projector's scale is all rim but its middle 10 px, and a
+    // press meant to move it resizes it.
+    const auto on_rim = [&](int i) {
+        const double off_rim = glm::distance(world, g.center[i]) - g.radius[i];
+        return off_rim <= slack_world && off_rim >= -std::min(slack_world, g.radius[i] / 3.0);
+    };
     // A body's core, its inner half (or, for a body drawn smaller than the slack, 0.6 of the
-    // slack round its centre), moves it before either rim is picked: a press beside B's centre,
-    // where A's rim crosses B, resized A (a student's review of the overlapping preset), and far
-    // zoomed out a body a pixel across was all rim and could not be moved. Where two cores hold
-    // the press, the smaller body's (one inside the other can still be moved).
+    // slack round its centre), moves it before its own rim and a larger body's: a press beside
+    // B's centre, where A's rim crosses B, resized A (a student's review of the overlapping
+    // preset), and far zoomed out a body a pixel across was all rim and could not be moved.
+    // Where two cores hold the press, the smaller body's; a smaller body's rim comes before a
+    // larger one's core (one inside the other can still be moved and resized: a code review).
     int core = -1;
     for (int i = 1; i >= 0; --i)
         if (glm::distance(world, g.center[i]) <= std::max(0.5 * g.radius[i], 0.6 * slack_world) && (core < 0 || g.radius[i] < g.radius[core]))
             core = i;
+    for (int i = 1; i >= 0; --i)
+        if (i != core && on_rim(i) && (core < 0 || g.radius[i] < g.radius[core])) return {HandleKind::Rim, i};
     if (core >= 0) return {HandleKind::Body, core};
-    // The rim's band reaches `slack` outside the disc but at most a third of the radius inside
-    // it: else a body 25 px across at a projector's scale is all rim but its middle 10 px, and a
-    // press meant to move it resizes it.
-    for (int i = 1; i >= 0; --i) {
-        const double off_rim = glm::distance(world, g.center[i]) - g.radius[i];
-        if (off_rim <= slack_world && off_rim >= -std::min(slack_world, g.radius[i] / 3.0)) return {HandleKind::Rim, i};
-    }
+    for (int i = 1; i >= 0; --i)
+        if (on_rim(i)) return {HandleKind::Rim, i};
     for (int i = 1; i >= 0; --i)
         if (glm::distance(world, g.center[i]) < g.radius[i]) return {HandleKind::Body, i};
     return {};

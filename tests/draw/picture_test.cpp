@@ -1308,6 +1308,7 @@ TEST(Handles, ABodysCoreMovesItBeforeAnyRim) {
     const HandleGeometry nested = handle_geometry(scene, 0.0);
     EXPECT_EQ(pick_handle(nested, {0.55, 0.05}, slack), (Handle{HandleKind::Body, 1}));
     EXPECT_EQ(pick_handle(nested, {0.0, -1.0}, slack), (Handle{HandleKind::Body, 0}));
+    EXPECT_EQ(pick_handle(nested, {0.5, -0.5}, slack), (Handle{HandleKind::Rim, 1}));  // and its rim resizes it (a code review)
 
     // a body far smaller than the slack: its centre moves it, a press beyond resizes it
     scene.bodies[0].body = Body{{0, 0}, {1, 0}, 0.01, 1.0};
@@ -1316,6 +1317,36 @@ TEST(Handles, ABodysCoreMovesItBeforeAnyRim) {
     EXPECT_EQ(pick_handle(tiny, {0.0, 0.0}, slack), (Handle{HandleKind::Body, 0}));
     EXPECT_EQ(pick_handle(tiny, {0.1, 0.05}, slack), (Handle{HandleKind::Body, 0}));
     EXPECT_EQ(pick_handle(tiny, {0.0, 0.17}, slack), (Handle{HandleKind::Rim, 0}));
+}
+
+// Every handle stays within reach however the bodies overlap (one inside the other, rims
+// crossing, nearly concentric): judged by brute force, each body's rim and body are picked
+// somewhere on a fine grid over both discs, for random pairs (fixed seed).
+TEST(Handles, EveryBodyAndRimCanBePickedSomewhere) {
+    std::mt19937 rng(20261128);
+    std::uniform_real_distribution<double> radius(0.2, 3.0), offset(-3.0, 3.0);
+    const double slack = 0.1;
+    for (int pair = 0; pair < 100; ++pair) {
+        Scene scene;
+        scene.bodies[0].body = Body{{0, 0}, {40, 40}, radius(rng), 1.0};  // arrow tips far off
+        scene.bodies[1].body = Body{{offset(rng), offset(rng)}, {-40, 40}, radius(rng), 1.0};
+        const HandleGeometry g = handle_geometry(scene, 0.0);
+        if (glm::distance(g.center[0], g.center[1]) < 0.05 && std::abs(g.radius[0] - g.radius[1]) < 0.05) continue;  // one over the other
+        bool found[2][2] = {{false, false}, {false, false}};  // [body][rim]
+        const double reach = 3.0 + 3.0 + slack;  // B's centre within 3 of A's, radii up to 3
+        for (double x = -reach; x <= reach; x += 0.02)
+            for (double y = -reach; y <= reach; y += 0.02) {
+                const Handle h = pick_handle(g, {x, y}, slack);
+                if (h.kind == HandleKind::Body) found[h.body][0] = true;
+                if (h.kind == HandleKind::Rim) found[h.body][1] = true;
+            }
+        for (int i = 0; i < 2; ++i) {
+            EXPECT_TRUE(found[i][0]) << "pair " << pair << ": body " << i << " cannot be moved (A r " << g.radius[0] << "; B at ("
+                                     << g.center[1].x << ", " << g.center[1].y << ") r " << g.radius[1] << ")";
+            EXPECT_TRUE(found[i][1]) << "pair " << pair << ": body " << i << "'s rim cannot be dragged (A r " << g.radius[0]
+                                     << "; B at (" << g.center[1].x << ", " << g.center[1].y << ") r " << g.radius[1] << ")";
+        }
+    }
 }
 
 // The textbook near contact agrees with Tangent to the four digits a label usually shows: the
