@@ -333,7 +333,18 @@ void App::analysis_panel() {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::PushFont(fonts_.mono);
-            ImGui::TextUnformatted(r.formula);
+            // a formula wider than its column breaks at a space ("d_min = |Δp×Δv|/|Δv|" ran under
+            // its "(?)" at UI scale 2 in a 1024-px window: a code review)
+            // after its "=", where it has one: "d_min =" over "|Δp×Δv|/|Δv|"
+            const std::string_view formula(r.formula);
+            const float room = ImGui::GetContentRegionAvail().x;
+            const std::size_t equals = formula.find(" = ");
+            if (ImGui::CalcTextSize(formula.data(), formula.data() + formula.size()).x > room && equals != std::string_view::npos) {
+                ImGui::TextUnformatted(formula.data(), formula.data() + equals + 2);
+                ImGui::TextUnformatted(formula.data() + equals + 3, formula.data() + formula.size());
+            } else {
+                for (const std::string_view line : lines_at_spaces(formula, room)) ImGui::TextUnformatted(line.data(), line.data() + line.size());
+            }
             if (below) {
                 ImGui::Indent(indent);
                 // broken after a comma where the column is narrower ("(-1.50068, 0.434696" lost
