@@ -146,11 +146,16 @@ std::string rounding_reason(const Encounter& e, const PitfallAnswer& answer, con
     if (auto rounding = discriminant_rounding(e, answer, reference, q.d, D)) return *rounding;
     if (answer.t_first_contact && reference && std::isfinite(*answer.t_first_contact)) {
         const double root_d = std::sqrt(std::max(q.d, 0.0));
+        // each pair with the digits that show where the two part ("6.000000006 - 6" printed √D =
+        // 5.99999999957 as 6 at 10 digits: a teacher's review)
+        const auto apart = [](double x, double y) {
+            const int digits = std::clamp(agreeing_digits(x, y) + 3, 6, 17);
+            return num(x, digits) + " - " + num(y, digits);
+        };
         if (4.0 * q.a * q.c < 0.5 * q.b * q.b)
             return "the rims are only " + num(gap_now(e), 3) + " from touching, so " + c + " = |Δp|² - R² and then -" + b +
-                   " - √D each subtract two nearly equal numbers in plain doubles (" + num(dot(dp, dp), 10) + " - " +
-                   num(R * R, 10) + ", then " + num(-q.b, 10) + " - " + num(root_d, 10) + ") and the digits cancel: " +
-                   keeps_digits(answer, *reference);
+                   " - √D each subtract two nearly equal numbers in plain doubles (" + apart(dot(dp, dp), R * R) + ", then " +
+                   apart(-q.b, root_d) + ") and the digits cancel: " + keeps_digits(answer, *reference);
         return D + " = " + num(q.d, 3) + " is a small difference of two large numbers (" + b + "² = " +
                num(q.b * q.b, 6) + "), so in plain doubles it keeps few digits and √D magnifies the loss: " +
                keeps_digits(answer, *reference);
@@ -503,6 +508,11 @@ int agreeing_digits(double value, double reference) {
     if (!std::isfinite(value) || !std::isfinite(reference) || reference == 0.0) return 0;
     const double relative = std::abs(value - reference) / std::abs(reference);
     if (!(relative < 1.0)) return 0;
+    // a unit in the last place from the reference: Tangent's own answer is no nearer the truth
+    // than that, so no digit can be said to differ (the precedence preset's textbook root, the
+    // correctly rounded one, an ulp from Tangent's, was said to keep 15 of 16: a teacher's review)
+    const double ulp = std::nextafter(std::abs(reference), std::numeric_limits<double>::infinity()) - std::abs(reference);
+    if (std::abs(value - reference) <= ulp) return 16;
     // the most significant digits at which the two print alike: "1.3333334e-09" and "1.3333333e-09"
     // agree in 7; 3.625457900041794 and 3.625457900041793 in 15 (a rounded -log10 of the relative
     // error would call them both "16 of 16 digits")

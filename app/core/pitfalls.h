@@ -51,8 +51,9 @@ struct PitfallAnswer {
     std::string why;   ///< one sentence: why it is wrong here, with the scene's numbers; empty when right
     std::string note;  ///< a caution that holds although it is right (the -1, digits lost); often empty
     /// Significant digits of t_first_contact that agree with tangent_t: 17 when equal (or when
-    /// both say "no contact"), -log10(relative error) rounded, in 0..16, otherwise, 0 when one gives
-    /// a time and the other none, or when the time is not finite.
+    /// both say "no contact"), 16 within a unit in the last place of it, otherwise the leading
+    /// significant digits at which the two print alike (0..16), 0 when one gives a time and the
+    /// other none, or when the time is not finite.
     int correct_digits = 0;
     /// The same formula, its mistake kept, computed without rounding error (exact signs, stable
     /// roots from Tangent's exact a, b, c): what the mistake alone answers, in the same terms as

@@ -249,7 +249,13 @@ TEST(PitfallRules, AgreeingDigits) {
     EXPECT_EQ(agreeing_digits(1.0 + 6e-7, 1.0), 6);  // at 7 they are 1.000001 and 1
     EXPECT_EQ(agreeing_digits(1.0015, 1.0), 3);      // 1.0015 and 1.0000 share 3 ("1" and "1" at 3; 1.002 at 4)
     EXPECT_EQ(agreeing_digits(std::nextafter(1.0, 2.0), 1.0), 16);  // 1.000000000000000 at 16
-    EXPECT_EQ(agreeing_digits(3.625457900041794, 3.625457900041793), 15);
+    EXPECT_EQ(agreeing_digits(3.625457900041794, 3.625457900041793), 15);  // 2 ulps apart
+    // within an ulp of the reference no digit can be said to differ: Tangent's own answer is no
+    // nearer the truth (1.3580589092924946 is the precedence preset's correctly rounded root,
+    // 1.3580589092924944 Tangent's)
+    EXPECT_EQ(agreeing_digits(1.3580589092924946, 1.3580589092924944), 16);
+    EXPECT_EQ(agreeing_digits(std::nextafter(3.0, 4.0), 3.0), 16);
+    EXPECT_EQ(agreeing_digits(std::nextafter(std::nextafter(3.0, 4.0), 4.0), 3.0), 15);
     EXPECT_EQ(agreeing_digits(2.0, 1.0), 0);
     EXPECT_EQ(agreeing_digits(-1.0, 1.0), 0);
     EXPECT_EQ(agreeing_digits(1e-300, 0.0), 0);
@@ -471,6 +477,51 @@ TEST(PitfallCause, MatchesAnExactJudgeOfTheMistakeAlone) {
 // = 4.5 instead of ... 2.41, which moves the root: t = 1.33333344e-09 instead of 1.3333333e-09".
 // That time is the textbook's, bit for bit (the -B - √D cancellation); solved exactly, the wrong A
 // moves the root by 4.6e-10 of it, inside the lab's 1e-9. The row now says so and blames rounding.
+// The textbook's cancellation, told with the numbers it subtracts: "then 6.000000006 - 6" printed
+// √D = 5.99999999957 as 6 at ten digits, and redone as printed it gave the wrong time (a
+// mathematics teacher's review). Each pair is printed with the digits that set its two apart.
+// Judge: the two numbers of each "X - Y" in the sentence print differently and read back within
+// a part in 1e6 of what they stand for (|Δp|², R², -b, √D, recomputed here in long double).
+TEST(PitfallCause, TheTextbooksCancellationShowsTheNumbersApart) {
+    const Preset& p = kTextbookPreset;
+    const PitfallReport report = compare_pitfalls(analyzed(p.a, p.b));
+    const PitfallAnswer& textbook = answer_of(report, Variant::Textbook);
+    ASSERT_TRUE(textbook.wrong);
+    const std::string& why = textbook.why;
+    const std::size_t open = why.find(" (");
+    const std::size_t then = why.find(", then ", open);
+    const std::size_t close = why.find(") and the digits cancel", then);
+    ASSERT_TRUE(open != std::string::npos && then != std::string::npos && close != std::string::npos) << why;
+    const auto pair = [](const std::string& text) {
+        const std::size_t minus = text.find(" - ");
+        return std::pair{text.substr(0, minus), text.substr(minus + 3)};
+    };
+    const auto [dp2, r2] = pair(why.substr(open + 2, then - open - 2));
+    const auto [minus_b, root_d] = pair(why.substr(then + 7, close - then - 7));
+    EXPECT_NE(dp2, r2) << why;
+    EXPECT_NE(minus_b, root_d) << why;
+    const long double dx = static_cast<long double>(p.b.position.x) - p.a.position.x, dy = static_cast<long double>(p.b.position.y) - p.a.position.y;
+    const long double vx = static_cast<long double>(p.b.velocity.x) - p.a.velocity.x, vy = static_cast<long double>(p.b.velocity.y) - p.a.velocity.y;
+    const long double radius = static_cast<long double>(p.a.radius) + p.b.radius;
+    const long double a = vx * vx + vy * vy, b = 2 * (dx * vx + dy * vy), c = dx * dx + dy * dy - radius * radius;
+    const auto near = [](const std::string& shown, long double truth) {
+        return std::abs(std::strtold(shown.c_str(), nullptr) - truth) <= 1e-6L * std::abs(truth);
+    };
+    EXPECT_TRUE(near(dp2, dx * dx + dy * dy)) << dp2;
+    EXPECT_TRUE(near(r2, radius * radius)) << r2;
+    EXPECT_TRUE(near(minus_b, -b)) << minus_b;
+    EXPECT_TRUE(near(root_d, std::sqrt(b * b - 4 * a * c))) << root_d;
+    // and each subtraction redone as printed leaves what it stands for, within 1%: the lesson is
+    // that difference ("6.000000006 - 6" left 6e-9 for 6.43e-9)
+    const auto difference_kept = [](const std::string& x, const std::string& y, long double truth) {
+        const long double printed = std::strtold(x.c_str(), nullptr) - std::strtold(y.c_str(), nullptr);
+        return std::abs(printed - truth) <= 0.01L * std::abs(truth);
+    };
+    EXPECT_TRUE(difference_kept(dp2, r2, c)) << dp2 << " - " << r2 << " against " << static_cast<double>(c);
+    EXPECT_TRUE(difference_kept(minus_b, root_d, -b - std::sqrt(b * b - 4 * a * c)))
+        << minus_b << " - " << root_d << " against " << static_cast<double>(-b - std::sqrt(b * b - 4 * a * c));
+}
+
 TEST(PitfallCause, SwappedSquareOnTheTextbookPresetBlamesRoundingNotTheTypo) {
     const Preset& p = kTextbookPreset;
     const Truth truth = compute_truth(p.a, p.b);
