@@ -128,7 +128,7 @@ std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
             out << "  (kept)\n";
         } else {
             char percent[32];
-            std::snprintf(percent, sizeof percent, "%.1f%%", 100.0 * i.energy_lost_share());
+            std::snprintf(percent, sizeof percent, "%.1f%%", std::round(1000.0 * i.energy_lost_share()) / 10.0);  // half up, as at school: 56.25% is 56.3%
             out << "  (lost " << num(lost) << ", " << percent << ")\n";
         }
     }
@@ -266,11 +266,12 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 std::snprintf(tau, sizeof tau, "%g", kGrazeTolerance);
                 // (|d_min − R| itself is not printed: d_min is a rounded double, R the exact sum
                 // rA + rB, and their difference is down at d_min's own last digit)
+                // (the tolerance decides, not the given numbers' rounding, which may tell a pass
+                // 1e-13 R away from a touch: a teacher's review)
                 out << "D = 0 to the graze tolerance: the closest approach is within τ·R = " << num(kGrazeTolerance * e.radius_sum)
-                    << " of R (τ = " << tau
-                    << "), too near to tell a touch from a miss or a hit\n  in the given numbers' rounding, so they "
-                       "just touch, once, at t = "
-                    << num(*e.t_enter) << ".\n";
+                    << " of R (τ = " << tau << "), which Tangent counts as a touch:\n  they just touch, once, at t = "
+                    << num(*e.t_enter) << " (exactly, they would " << (e.discriminant > 0.0 ? "overlap for a moment" : "pass a hair apart")
+                    << ").\n";
             }
             break;
         case Case::Miss:
@@ -301,7 +302,11 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             if (e.c == 0.0 && e.min_distance == e.radius_sum) {
                 out << "no relative motion and |Δp| = R: they touch now and always will, without overlapping.\n";
             } else {
-                out << "no relative motion and |Δp| > R: they never touch.\n";
+                // (by how much: |Δp| and R may print alike, "|Δp| = 2" beside R = 2: a teacher's review)
+                // (c/(|Δp| + R) has no cancellation; where c underflowed, |Δp| and R are far apart)
+                const double gap = e.c != 0.0 ? e.c / (e.min_distance + e.radius_sum) : e.min_distance - e.radius_sum;
+                out << "no relative motion and |Δp| > R (|Δp| - R = " << num(gap)
+                    << "): they never touch.\n";
             }
             break;
     }

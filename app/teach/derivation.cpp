@@ -1116,7 +1116,9 @@ Digits choose_digits(const Encounter& e, const Pieces& p) {
     const auto misses = [&](dd::DD redone, double size) {
         const double unit = numbers.unit(e.discriminant);
         const double half = unit == 0.0 ? 1e-24 * size : unit / 2.0 * (1.0 - 1e-9);
-        return std::abs(dd::to_double(sub(redone, numbers.shown(e.discriminant)))) >= half;
+        // (a difference of exactly 0 misses nothing: b = c = 0 gave "0 − 0 = 0, which is rounding")
+        const double missed_by = std::abs(dd::to_double(sub(redone, numbers.shown(e.discriminant))));
+        return missed_by >= half && missed_by > 0.0;
     };
     // the digits grown before a subtraction of D proves to be rounding: those it grew in vain go
     const Numbers typed = numbers;
@@ -1244,8 +1246,16 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
                                 ? "D = 0" + words(": one double root at ") + "t = " + numbers.num(t_enter)
                                 : "D = 0" + words(" as a graze counts it (") + "|d_min − R| ≤ τR" + words(", ") + "τ = " +
                                       Numbers::constant(kGrazeTolerance) + words("): one double root at ") + "t = " + numbers.num(t_enter);
-            d.meaning = "A graze: the circles touch at a single instant and part without overlapping. A hair "
-                        "closer would be a hit, a hair farther a miss.";
+            d.meaning = e.discriminant == 0.0
+                            ? "A graze: the circles touch at a single instant and part without overlapping. A hair "
+                              "closer would be a hit, a hair farther a miss."
+                            // (within the tolerance only: "part without overlapping" beside D = +1.6e−12,
+                            // an overlap of 1.3e−6 time units: a teacher's review)
+                            : std::string("A graze to the tolerance: the circles touch at about a single instant. Exactly, the "
+                                          "numbers as given ") +
+                                  (e.discriminant > 0.0 ? "overlap for a moment (" + math("D > 0") + ")"
+                                                        : "pass a hair apart (" + math("D < 0") + ")") +
+                                  ", by less than the tolerance allows.";
             break;
         case Case::Miss:
             d.formula = "D < 0";
@@ -1288,7 +1298,11 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
             d.formula = "a = 0" + words(" and ") + "c ≥ 0";
             d.substituted = "a = 0" + words(": ") + "Δv = 0" + words(", no quadratic; the distance stays ") +
                             numbers.num(p.d_min) +
-                            (e.c > 0.0 ? words(", more than ") + "R = " + numbers.num(radius)
+                            (e.c > 0.0 ? words(", more than ") + "R = " + numbers.num(radius) +
+                                             // by less than the digits show: "stays 2, more than R = 2" (a teacher's review)
+                                             (numbers.num(p.d_min) == numbers.num(radius)
+                                                  ? words(" by ") + numbers.num(dd::sub(p.d_min, radius))
+                                                  : std::string())
                                        : words(", equal to ") + "R = " + numbers.num(radius));
             d.meaning = e.c > 0.0 ? "Static: the circles move together and never touch."
                                   : "Static: the circles move together, touching for good without overlapping.";
@@ -1691,7 +1705,11 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
     drafts.push_back({"Collect powers of t", "(Δv·Δv)t² + 2(Δp·Δv)t + (Δp·Δp − R²) = 0",
                       numbers.polynomial(a, b, c) + " = 0",
                       "Move " + math("R²") + " to the left and group by powers of " + math("t") + ": a quadratic " +
-                          math("at² + bt + c = 0") + "."});
+                          math("at² + bt + c = 0") +
+                          // (with Δv = 0 the t² and t terms vanish: not a quadratic, as the next step says)
+                          (e.discriminant_sign == DiscriminantSign::NotQuadratic ? ", or, with " + math("a = 0") + " here, no quadratic at all"
+                                                                                 : std::string()) +
+                          "."});
 
     // a speed below about 1e−154 squares to below the doubles' range: a is then held as 0, though
     // the circles move (the page says so: "= 0" alone would contradict "it is positive")
@@ -1732,7 +1750,9 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
         c_meaning = math("c > 0") + ": the centres are more than " + math("R") + " apart, so the circles are apart now.";
     } else {
         c_meaning = math("c = 0") + ": the centres are exactly " + math("R") + " apart: the circles touch now, and " +
-                    math("t = 0") + " is a root.";
+                    (e.discriminant_sign == DiscriminantSign::NotQuadratic && e.b == 0.0
+                         ? "with " + math("a = b = 0") + " every " + math("t") + " is a root: they touch for good."
+                         : math("t = 0") + " is a root.");
     }
     drafts.push_back({std::string(kTitleC), "c = Δp·Δp − R²",
                       "c = Δp·Δp − R² = " + numbers.squared(p.dpx) + " + " + numbers.squared(p.dpy) + " − " + numbers.squared(radius) + " = " +

@@ -744,7 +744,7 @@ void App::response_panel() {
         text_wrapped_at_spaces("Energy lost: 0 (kinetic energy kept)");
     } else {
         char share[32];
-        std::snprintf(share, sizeof share, "%.1f%%", 100.0 * i.energy_lost_share());
+        std::snprintf(share, sizeof share, "%.1f%%", std::round(1000.0 * i.energy_lost_share()) / 10.0);  // half up, as at school: 56.25% is 56.3%
         text_wrapped_at_spaces("Energy lost: " + number(lost) + " (" + share + ")");
     }
     if (scene_.body_a().immovable() || scene_.body_b().immovable()) {

@@ -399,7 +399,10 @@ TEST(AnalyzeCli, SummaryOfCirclesTouchingAtRestSaysTheyTouch) {
             {"position": [4e-200, 0], "velocity": [0, 0], "radius": 1e-200}]})"}) {
         r = tangent({"analyze", dir.write("apart.json", apart)});
         ASSERT_EQ(r.exit_code, 0) << r.err;
-        EXPECT_NE(r.out.find("|Δp| > R: they never touch"), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find("|Δp| > R (|Δp| - R = "), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find("): they never touch"), std::string::npos) << r.out;
+        // the gap as printed: 1 and 2e-200 (c underflows there: the gap is not c's 0)
+        EXPECT_EQ(r.out.find("|Δp| - R = 0)"), std::string::npos) << r.out;
     }
 }
 
@@ -718,6 +721,59 @@ TEST(AnalyzeCli, ATouchAtTheStartInsideTheGrazeBandIsSaidAsOne) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("they touch at t = 0 exactly"), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("only the instant t = 0"), std::string::npos) << r.out;
+}
+
+// What the summary and the derivation say holds for the numbers they show (a mathematics
+// teacher's review): a static pair 4.4e-17 apart was "2, more than R = 2"; b = c = 0 exactly was
+// "0 − 0 = 0, which is rounding"; a graze by the tolerance was "too near to tell … in the given
+// numbers' rounding"; an energy share of exactly 9/16 printed "56.2%". Judges: binary128 for
+// the static gap, the JSON's own coefficients, and the share worked out by hand.
+TEST(AnalyzeCli, TheWordsHoldForTheNumbersShown) {
+    TempDir dir;
+    // A at rest, B 3-4-5 away as 1.2 and 1.6 (neither exact in binary): |Δp| just over R = 2
+    const std::string apart = dir.write("apart.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1},
+        {"position": [1.2, 1.6], "velocity": [0, 0], "radius": 1}]})");
+    const __float128 x = 1.2, y = 1.6;
+    ASSERT_TRUE(x * x + y * y > __float128(4)) << "the premise: the centres are more than R apart";
+    test::ProcessResult r = tangent({"analyze", apart});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("|Δp| - R = 4.4"), std::string::npos) << r.out;
+    r = tangent({"analyze", apart, "--derivation"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("more than R = 2 by 4.4"), std::string::npos) << r.out;
+
+    // touching now and sliding along: b = c = 0 exactly, so D = 0 − 0 is exact, no rounding
+    const std::string sliding = dir.write("sliding.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1},
+        {"position": [2, 0], "velocity": [0, 1], "radius": 1}]})");
+    r = tangent({"analyze", sliding, "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const nlohmann::json sliding_json = nlohmann::json::parse(r.out);
+    ASSERT_EQ(sliding_json.at("b").get<double>(), 0.0);
+    ASSERT_EQ(sliding_json.at("c").get<double>(), 0.0);
+    r = tangent({"analyze", sliding, "--derivation"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out.find("is rounding"), std::string::npos) << r.out;
+
+    // a pass 1e-13 R outside the touch: a graze by the tolerance, a miss by the numbers as given
+    const std::string near = dir.write("near.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1},
+        {"position": [-10, 2.0000000000001], "velocity": [1, 0], "radius": 1}]})");
+    r = tangent({"analyze", near, "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const nlohmann::json near_json = nlohmann::json::parse(r.out);
+    ASSERT_EQ(near_json.at("case").get<std::string>(), "graze");
+    ASSERT_LT(near_json.at("discriminant").get<double>(), 0.0);
+    r = tangent({"analyze", near});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out.find("given numbers' rounding"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("pass a hair apart"), std::string::npos) << r.out;
+
+    // B (mass 2) off an immovable A at e = 1/2: v·n = -√3 and |v| = 2, so the share of the energy
+    // lost is (1 - e²)(v·n)²/|v|² = (3/4)(3/4) = 9/16, 56.25%: 56.3% rounded half up
+    const std::string bounce = dir.write("bounce.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1, "mass": "infinite"},
+        {"position": [10, 1], "velocity": [-2, 0], "radius": 1, "mass": 2}], "response": {"enabled": true, "restitution": 0.5}})");
+    r = tangent({"analyze", bounce});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("56.3%"), std::string::npos) << r.out;
 }
 
 TEST(AnalyzeCli, HelpVersionAndBadFlags) {
