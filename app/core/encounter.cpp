@@ -60,10 +60,13 @@ namespace {
         const Expansion b = expansion::scale(expansion::sum(expansion::product(expansion::from(r.dpx), expansion::from(r.dvx)),
                                                             expansion::product(expansion::from(r.dpy), expansion::from(r.dvy))),
                                              2.0);
-        const double rate = expansion::estimate(b);
-        // b + at: b's sign where b is not 0 (|at| is far below it for the t that get here), else at's
-        const int rate_sign = rate != 0.0 ? (rate > 0.0) - (rate < 0.0) : t_sign;
-        return t_sign * rate_sign;
+        // b + at: exactly where b is not 0 (near the other root, t = -b/a, |at| is |b|: taken as b's
+        // sign alone, a check 1.3e-28 past the end of a contact from a touch at 0 fired, a
+        // robustness review); where b = 0, f = at² has the sign of t² (at² may underflow)
+        if (expansion::estimate(b) == 0.0) return t_sign * t_sign;
+        const Expansion a = expansion::sum(expansion::square(expansion::from(r.dvx)), expansion::square(expansion::from(r.dvy)));
+        const double rate = expansion::estimate(expansion::sum(b, expansion::scale(a, t)));
+        return t_sign * ((rate > 0.0) - (rate < 0.0));
     }
     const Expansion x = expansion::sum(expansion::from(r.dpx), expansion::scale(expansion::from(r.dvx), t));
     const Expansion y = expansion::sum(expansion::from(r.dpy), expansion::scale(expansion::from(r.dvy), t));

@@ -744,5 +744,41 @@ TEST(Discrete, AContactAtTheStartMovingApartInsideTheGrazeBandIsSeenUntilItEnds)
     }
 }
 
+// Touching at t = 0 exactly (c = 0) and closing: the contact ends at the other root, t = -b/a.
+// The exact check there took b + at's sign from b alone, "|at| is far below b", and a check at
+// t = 4, 5e-29 past the end of the contact, fired (a robustness review). Only times within about
+// 1e-26 of the root reach the exact check: velocities a few ulps off (2, -1.5), whose root is 4
+// exactly, put it that near a double. Judge: the exact quadratic (MPFR) at the double nearest the
+// root and at its neighbours.
+TEST(Discrete, TheOverlapCheckIsExactAtTheEndOfAContactFromATouchAtTheStart) {
+    const Body a{{0.0, 0.0}, {0.0, 0.0}, 1.0, 1.0};
+    int checked = 0;
+    int hard = 0;  // roots within 1e-25 of a double, for the exact check
+    for (int kx = -12; kx <= 12; ++kx)
+        for (int ky = -12; ky <= 12; ++ky) {
+            glm::dvec2 v(2.0, -1.5);
+            for (int k = 0; k < std::abs(kx); ++k) v.x = std::nextafter(v.x, kx > 0 ? 3.0 : 1.0);
+            for (int k = 0; k < std::abs(ky); ++k) v.y = std::nextafter(v.y, ky > 0 ? -1.0 : -2.0);
+            const Body b{{-4.0, 3.0}, v, 4.0, 1.0};  // R = 5 = |Δp|: touching now
+            const ExactQuadratic q = exact_quadratic(a, b);
+            ASSERT_EQ(q.c.sign(), 0);
+            const Mp root = -q.b / q.a;
+            const Encounter e = analyzed(a, b);
+            double t = root.to_double();
+            hard += (abs(Mp(t) - root) < Mp(1e-25)) ? 1 : 0;
+            for (int k = 0; k < 2; ++k) t = std::nextafter(t, 0.0);
+            for (int k = 0; k < 5; ++k, t = std::nextafter(t, 100.0)) {
+                EXPECT_EQ(e.overlaps_at(t), exact_f(q, t).sign() <= 0) << "v = (" << v.x << ", " << v.y << "), t = " << t;
+                ++checked;
+            }
+        }
+    EXPECT_EQ(checked, 25 * 25 * 5);
+    EXPECT_GT(hard, 0) << "no root lies near enough a double to reach the exact check: the premise is gone";
+    // the review's case
+    const Body b{{-4.0, 3.0}, {2.0000000000000053, -1.499999999999993}, 4.0, 1.0};
+    EXPECT_FALSE(analyzed(a, b).overlaps_at(4.0));
+    EXPECT_GT(exact_f(exact_quadratic(a, b), 4.0).sign(), 0);
+}
+
 }  // namespace
 }  // namespace tangent
