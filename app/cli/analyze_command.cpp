@@ -299,13 +299,16 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         case Case::Static:
             // c = 0 with |Δp| = R in doubles: touching (c alone also underflows to 0 for lengths
             // near 1e-160 that are well apart)
-            if (e.c == 0.0 && e.min_distance == e.radius_sum) {
+            // (by the exact check: c and |Δp| - R may both round to 0 at lengths near 1e-170
+            // while the circles are apart: a robustness review)
+            if (e.c == 0.0 && e.overlaps_at(0.0)) {
                 out << "no relative motion and |Δp| = R: they touch now and always will, without overlapping.\n";
             } else {
                 // (by how much: |Δp| and R may print alike, "|Δp| = 2" beside R = 2: a teacher's review)
                 // (c/(|Δp| + R) has no cancellation; where c underflowed, |Δp| and R are far apart)
                 const double gap = e.c != 0.0 ? e.c / (e.min_distance + e.radius_sum) : e.min_distance - e.radius_sum;
-                out << "no relative motion and |Δp| > R (|Δp| - R = " << num(gap)
+                out << "no relative motion and |Δp| > R ("
+                    << (gap > 0.0 ? "|Δp| - R = " + num(gap) : std::string("by less than the doubles here can show"))
                     << "): they never touch.\n";
             }
             break;
@@ -392,13 +395,20 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             } else if (*s.max_safe_dt > 0.0) {
                 out << "  No dt is safe: " << contact << "t = " << contact_time(e, from) << " to " << contact_time(e, to)
                     << " lies in the checked time, no longer than the rounding of the checks' times there.\n";
+            } else if (to < from && *e.t_exit < 0.0) {
+                // inside the graze band, touching exactly at t = 0 (c = 0: the exact check sees them
+                // touch then) and parting: the touch counted at the closest approach lies a hair before
+                out << "  No dt is safe: they touch at t = 0 exactly, within the graze tolerance of the touch at t = " << enter
+                    << ", so only a check exactly then sees it.\n";
             } else if (to < from) {
-                // inside the graze band, touching exactly at t = 0 (c = 0) and parting (or at T,
-                // closing): the touch counted at the closest approach lies a hair outside, past
-                // or beyond, and the exact check sees the touch itself
-                const double instant = *e.t_exit < 0.0 ? 0.0 : horizon;
-                out << "  No dt is safe: they touch at t = " << num(instant) << " exactly, within the graze tolerance of the touch at t = "
-                    << enter << ", so only a check exactly then sees it.\n";
+                // the graze's touch counted a hair past the horizon, with the circles in contact at
+                // the horizon by the exact check: they may overlap a moment before it, by less
+                // than the tolerance (not "touch at t = T exactly": a robustness review)
+                char touch[32];  // with the digits that set it apart from T ("at t = 16 … past 0 to 16")
+                std::snprintf(touch, sizeof touch, "%.17g", *e.t_enter);
+                out << "  No dt is safe by the graze's count: its touch, at t = " << (enter == num(horizon) ? std::string(touch) : enter)
+                    << ", lies a hair past the checked time 0 to " << num(horizon)
+                    << ", and only a check at its very end sees the circles in contact.\n";
             } else {  // touching at t = 0 and parting, say
                 out << "  No dt is safe: " << contact << "the instant t = " << contact_time(e, from) << " lies in the checked time 0 to "
                     << num(horizon) << ", so only a check exactly then sees it.\n";

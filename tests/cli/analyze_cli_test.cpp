@@ -774,6 +774,28 @@ TEST(AnalyzeCli, TheWordsHoldForTheNumbersShown) {
     r = tangent({"analyze", bounce});
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("56.3%"), std::string::npos) << r.out;
+
+    // (an ASan fuzz review) a static pair near 1e-170 whose c and |Δp| - R round to 0, apart by
+    // exact arithmetic: it was said to "touch now and always"
+    const double ra = 2.0749139528992096e-170, rb = 7.779469895497861e-171, dx = 2.852860942448996e-170;
+    ASSERT_TRUE(__float128(dx) > __float128(ra) + __float128(rb)) << "the premise: apart";
+    const std::string tiny = dir.write("tiny.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 2.0749139528992096e-170},
+        {"position": [2.852860942448996e-170, 0], "velocity": [0, 0], "radius": 7.779469895497861e-171}]})");
+    r = tangent({"analyze", tiny});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out.find("touch now and always"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("they never touch"), std::string::npos) << r.out;
+    // and a graze by the tolerance whose touch is counted a hair past the horizon, the circles
+    // overlapping at the horizon itself: no "touch at t = 16 exactly" (the fuzz review's scene)
+    const std::string late = dir.write("late.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1.5},
+        {"position": [5, -20], "velocity": [-4.440892098500626e-15, 1.25], "radius": 3.5}],
+        "time": {"horizon": 16}, "discrete": {"dt": 24, "phase": 15.999999999999995}})");
+    r = tangent({"analyze", late, "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    ASSERT_GT(nlohmann::json::parse(r.out).at("t_enter").get<double>(), 16.0);
+    r = tangent({"analyze", late});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out.find("touch at t = 16 exactly"), std::string::npos) << r.out;
 }
 
 TEST(AnalyzeCli, HelpVersionAndBadFlags) {
