@@ -90,7 +90,11 @@ int contact_time_digits(const Encounter& e) {
 std::pair<std::string, std::string> telling_apart(double x, double y) {
     // "closest 2 > R = 2" under a MISS 1e-9 wide: as many digits as it takes to see the gap
     // (told apart by what they read as: "2.000" and "2" are one number)
-    std::pair<std::string, std::string> out{short_number(x), short_number(y)};
+    // (a hair off 0 is 0 beside the other number's size, not below 5e-13 absolutely: at lengths of
+    // 1e-200 "|pB − pA| = 0 ≤ R = 3e-200" read as an overlap: a robustness review)
+    const double size = std::max(std::abs(x), std::abs(y));
+    const auto shown = [&](double v) { return short_number(std::abs(v) < 5e-13 * size ? 0.0 : v, 4); };
+    std::pair<std::string, std::string> out{shown(x), shown(y)};
     const bool read_apart = std::strtod(out.first.c_str(), nullptr) != std::strtod(out.second.c_str(), nullptr);
     return read_apart || x == y ? out : format_apart(x, y, 5);
 }
@@ -1347,7 +1351,7 @@ private:
     void distance_now() {
         const glm::dvec2 a = motion_.position(0, in_.time);
         const glm::dvec2 b = motion_.position(1, in_.time);
-        const double distance = glm::distance(a, b);
+        const double distance = std::hypot(b.x - a.x, b.y - a.y);  // (squared, 1e-200 underflows and 1e160 overflows)
         const double r = motion_.radius(0) + motion_.radius(1);
         // Touching: |pB − pA| within what the time's own rounding (|Δv|·ulp(t)) and the positions'
         // arithmetic move it from R. At "Jump to contact" the time is the double next to the root,
@@ -1579,8 +1583,11 @@ private:
                 // the badge's STATIC and "a = 0" over circles that visibly move read as a contradiction
                 const glm::dvec2 v = e_.body_a.velocity;
                 const std::string together = v.x != 0.0 || v.y != 0.0 ? "both move with the same velocity, so " : "";
-                return together + "no relative motion (Δv = 0): the centres stay " + short_number(e_.min_distance) +
-                       " apart, gap " + short_number(e_.min_distance - e_.radius_sum);
+                // the gap as c/(|Δp| + R), which does not cancel, at any scale ("gap 0" beside
+                // circles 1e-15 across, and beside a gap of 4.4e-16 at 2: a robustness review)
+                const double gap = e_.c != 0.0 && std::isfinite(e_.c) ? e_.c / (e_.min_distance + e_.radius_sum) : e_.min_distance - e_.radius_sum;
+                return together + "no relative motion (Δv = 0): the centres stay " + short_number(e_.min_distance, 4) +
+                       " apart, gap " + (gap == 0.0 && !e_.overlaps_at(0.0) ? std::string("a hair over 0") : short_number(gap, 4));
             }
         }
         return "";

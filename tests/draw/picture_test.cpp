@@ -1349,6 +1349,39 @@ TEST(Handles, EveryBodyAndRimCanBePickedSomewhere) {
     }
 }
 
+// The overlap check now and the static pair's line read the same at any scale: at lengths of
+// 1e-200 "|pB − pA| = 0 ≤ R = 3e-200: they overlap" (the distance squared underflowed) and
+// "the centres stay 0 apart, gap 0"; at 1e160 "|pB − pA| = ∞" (a robustness review). Judge: the
+// numbers in the labels, read back, against the distance and gap worked out here in long double
+// from the unscaled scene (3-4 apart, 4.123… as drawn: A at 0, B at (4, 1)), times the scale.
+TEST(Picture, TheOverlapCheckNowAndAStaticGapReadAlikeAtEveryScale) {
+    const long double distance = std::sqrt(17.0L), radius = 3.0L;  // |(4, 1)|, 1 + 2
+    for (const double scale : {1e-200, 1e-15, 1.0, 1e160}) {
+        Scene scene;
+        scene.bodies[0].body = Body{{0, 0}, {0, 0}, 1.0 * scale, 1.0};
+        scene.bodies[1].body = Body{{4.0 * scale, 1.0 * scale}, {0, 0}, 2.0 * scale, 1.0};
+        scene.show.distance_now = true;
+        const Built b = build(scene);
+        const Primitive* check = nullptr;
+        for (const Primitive& p : b.picture.items)
+            if (p.shape == Shape::Label && p.role == Role::DistanceNow) check = &p;
+        ASSERT_NE(check, nullptr) << scale;
+        const auto read_after = [](const std::string& text, const std::string& key) {
+            const std::size_t at = text.find(key);
+            return at == std::string::npos ? std::nanl("") : std::strtold(text.c_str() + at + key.size(), nullptr);
+        };
+        const auto near = [](long double shown, long double truth) { return std::abs(shown - truth) <= 1e-3L * truth; };
+        EXPECT_TRUE(near(read_after(check->text, "|pB − pA| = "), distance * scale)) << check->text;
+        EXPECT_NE(check->text.find("no overlap"), std::string::npos) << check->text;
+        const Primitive* sentence = nullptr;
+        for (const Primitive& p : b.picture.items)
+            if (p.shape == Shape::Label && p.text.find("centres stay ") != std::string::npos) sentence = &p;
+        ASSERT_NE(sentence, nullptr) << scale;
+        EXPECT_TRUE(near(read_after(sentence->text, "centres stay "), distance * scale)) << sentence->text;
+        EXPECT_TRUE(near(read_after(sentence->text, "gap "), (distance - radius) * scale)) << sentence->text;
+    }
+}
+
 // The textbook near contact agrees with Tangent to the four digits a label usually shows: the
 // label must show enough digits that the two times it prints differ, each as the core gives it.
 TEST(Picture, WrongPitfallTimeShowsTheDigitsWhereItParts) {
