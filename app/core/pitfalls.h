@@ -11,7 +11,10 @@
 // (its "no collision"); otherwise it claims the time it returned, whatever that is (a negative
 // time, infinity and NaN are claims too). It is right when both say "no contact", or when both
 // give a time and |t - tangent_t| <= kPitfallTolerance·|tangent_t| (so a tangent_t of 0 must be
-// met exactly, and a non-finite time is never right). Anything else is wrong.
+// met exactly, and a non-finite time is never right). Inside the graze band (a graze by the
+// tolerance, D not exactly 0) a time within √(2τ)·R/|Δv| of the closest approach, where the
+// numbers as given may touch, is right too, and so is "no contact" where D < 0. Anything else
+// is wrong.
 
 #include <optional>
 #include <string>

@@ -473,6 +473,50 @@ TEST(PitfallCause, MatchesAnExactJudgeOfTheMistakeAlone) {
     EXPECT_GT(swapped_roundings, count(3000) / 100);
 }
 
+// Inside the graze band Tangent's touch is at the closest approach, by the tolerance; the numbers
+// as given may touch a hair before it or pass a hair apart. A pair touching at t = 0 exactly and
+// closing by 2^-52: every formula's exact 0 was "wrong" beside Tangent's 2.5e-16 (an ASan fuzz
+// review). Judges: c = 0 exactly and D's exact sign (MPFR), and the band's reach worked out here.
+TEST(PitfallRules, WithinTheGrazeBandATouchTheNumbersMakeIsRight) {
+    const Body a = body({0, 0}, {0, 0}, 2);
+    const Body b = body({3, 4}, {-4.000000000000001, 2.999999999999999}, 3);
+    const reference::Truth truth = reference::compute_truth(a, b);
+    ASSERT_TRUE(truth.c.is_zero());
+    ASSERT_LT(truth.b.sign(), 0);  // closing: the exact first contact is t = 0
+    const Encounter e = analyzed(a, b);
+    ASSERT_EQ(e.kind, Case::Graze);
+    ASSERT_EQ(e.discriminant_sign, DiscriminantSign::Zero);
+    ASSERT_GT(*e.t_enter, 0.0);  // the touch counted at the closest approach
+    const PitfallReport report = compare_pitfalls(e);
+    const PitfallAnswer& textbook = answer_of(report, Variant::Textbook);
+    ASSERT_EQ(textbook.t_first_contact, 0.0);
+    EXPECT_FALSE(textbook.wrong) << textbook.why;
+    EXPECT_NE(textbook.note.find("within the graze tolerance"), std::string::npos) << textbook.note;
+    // a time far off the band is still wrong: the missing radius term's answer here
+    for (const PitfallAnswer& answer : report.answers) {
+        if (answer.t_first_contact && std::isfinite(*answer.t_first_contact) &&
+            std::abs(*answer.t_first_contact - *e.t_closest) > 1e-3) {
+            EXPECT_TRUE(answer.wrong) << "variant " << static_cast<int>(answer.variant) << ": " << *answer.t_first_contact;
+        }
+    }
+
+    // a pass 1e-13 R outside the touch, a graze by the tolerance: "no contact" is right too,
+    // as the numbers as given miss (D < 0 exactly)
+    const Body still = body({0, 0}, {0, 0}, 1);
+    const Body passing = body({-10, 2.0000000000001}, {1, 0}, 1);
+    ASSERT_LT(reference::compute_truth(still, passing).discriminant.sign(), 0);
+    const Encounter pass = analyzed(still, passing);
+    ASSERT_EQ(pass.kind, Case::Graze);
+    const PitfallReport passed = compare_pitfalls(pass);
+    int said_none = 0;
+    for (const PitfallAnswer& answer : passed.answers)
+        if (answer.says_no_contact && answer.variant != Variant::ExactZero) {
+            ++said_none;
+            EXPECT_FALSE(answer.wrong) << "variant " << static_cast<int>(answer.variant) << ": " << answer.why;
+        }
+    EXPECT_GT(said_none, 0) << "no formula said no contact: the premise is gone";
+}
+
 // Regression (outside review): on the textbook preset the swapped-square row said "so A = 2Δvx²
 // = 4.5 instead of ... 2.41, which moves the root: t = 1.33333344e-09 instead of 1.3333333e-09".
 // That time is the textbook's, bit for bit (the -B - √D cancellation); solved exactly, the wrong A
