@@ -305,8 +305,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 out << "no relative motion and |Δp| = R: they touch now and always will, without overlapping.\n";
             } else {
                 // (by how much: |Δp| and R may print alike, "|Δp| = 2" beside R = 2: a teacher's review)
-                // (c/(|Δp| + R) has no cancellation; where c underflowed, |Δp| and R are far apart)
-                const double gap = e.c != 0.0 && std::isfinite(e.c) ? e.c / (e.min_distance + e.radius_sum) : e.min_distance - e.radius_sum;
+                const double gap = e.static_gap();
                 out << "no relative motion and |Δp| > R ("
                     << (gap > 0.0 ? "|Δp| - R = " + num(gap) : std::string("by less than the doubles here can show"))
                     << "): they never touch.\n";

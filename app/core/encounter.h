@@ -5,6 +5,7 @@
 // analyze() answers with one Encounter value that the CLI, the canvas, the exporters and the
 // tests all read.
 
+#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -75,6 +76,11 @@ struct Encounter {
     [[nodiscard]] glm::dvec2 position_b(double t) const { return body_b.position_at(t); }
     /// |Δp + tΔv|: the distance between the centres at time t.
     [[nodiscard]] double distance_at(double t) const;
+    /// With no relative motion, the constant gap between the rims, |Δp| − R, taken as
+    /// c/(|Δp| + R) so that nothing cancels (|Δp| − R where c under- or overflowed).
+    [[nodiscard]] double static_gap() const {
+        return c != 0.0 && std::isfinite(c) ? c / (min_distance + radius_sum) : min_distance - radius_sum;
+    }
     /// The overlap check |Δp + tΔv| <= R, evaluated in double-double (exact in practice).
     [[nodiscard]] bool overlaps_at(double t) const;
     /// The sign of Δv·(Δp + tΔv), exactly: +1 when the centres move apart at time t, -1 when they

@@ -1583,9 +1583,9 @@ private:
                 // the badge's STATIC and "a = 0" over circles that visibly move read as a contradiction
                 const glm::dvec2 v = e_.body_a.velocity;
                 const std::string together = v.x != 0.0 || v.y != 0.0 ? "both move with the same velocity, so " : "";
-                // the gap as c/(|Δp| + R), which does not cancel, at any scale ("gap 0" beside
-                // circles 1e-15 across, and beside a gap of 4.4e-16 at 2: a robustness review)
-                const double gap = e_.c != 0.0 && std::isfinite(e_.c) ? e_.c / (e_.min_distance + e_.radius_sum) : e_.min_distance - e_.radius_sum;
+                // the gap at any scale ("gap 0" beside circles 1e-15 across, and beside a gap of
+                // 4.4e-16 at 2: a robustness review)
+                const double gap = e_.static_gap();
                 return together + "no relative motion (Δv = 0): the centres stay " + short_number(e_.min_distance, 4) +
                        " apart, gap " + (gap == 0.0 && !e_.overlaps_at(0.0) ? std::string("a hair over 0") : short_number(gap, 4));
             }
@@ -2268,16 +2268,17 @@ private:
         // and a time number whose tick lies under a label that explains ("d_min = …" on its
         // backdrop, placed or moved since) points at nothing: "t = 4" stood 50 px off its hidden
         // tick (a teacher's review)
+        std::vector<std::pair<glm::dvec2, glm::dvec2>> explaining;  // each measured once (the picture is built every frame)
+        for (std::size_t j = 0; j < picture_.items.size(); ++j)
+            if (!dropped[j] && picture_.items[j].shape == Shape::Label && importance(picture_.items[j].role) >= 2)
+                if (const auto box = label_extent(picture_.items[j])) explaining.push_back(*box);
         for (std::size_t i = 0; i < picture_.items.size(); ++i) {
             const Primitive& p = picture_.items[i];
             if (dropped[i] || p.shape != Shape::Label || p.role != Role::TimeTickLabel) continue;
             const glm::dvec2 tick = view_.to_screen(p.p0);
-            for (std::size_t j = 0; j < picture_.items.size() && !dropped[i]; ++j) {
-                const Primitive& o = picture_.items[j];
-                if (dropped[j] || o.shape != Shape::Label || importance(o.role) < 2) continue;
-                const auto box = label_extent(o);
-                dropped[i] = box && tick.x > box->first.x && tick.x < box->second.x && tick.y > box->first.y && tick.y < box->second.y;
-            }
+            dropped[i] = std::any_of(explaining.begin(), explaining.end(), [&](const auto& box) {
+                return tick.x > box.first.x && tick.x < box.second.x && tick.y > box.first.y && tick.y < box.second.y;
+            });
         }
         // The number that said "t = " may have gone since (cut by the edge, under a label that
         // outranks it), leaving a bare "15" that reads as a coordinate: each
