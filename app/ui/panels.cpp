@@ -1124,8 +1124,9 @@ void App::draw_notices() {
     // Along the bottom of the canvas, in the middle, unless that covers a body as it is drawn now
     // ("Snapped to a graze …" can lie over A for its five seconds, just as B grazes it) or where they
     // first touch: then, at most half the canvas wide, in a bottom corner or the top right (the
-    // overlays hold the top left), the first that hides none of them, else the one that hides
-    // least. Each place is judged by the notices' size there, wrapped to its width.
+    // overlays hold the top left), the first that hides none of them, else over the side panel's
+    // top, else the one that hides least. Each place is judged by the notices' size there,
+    // wrapped to its width.
     const std::vector<std::string> texts = notice_texts();
     const ImVec2 padding = ImGui::GetStyle().WindowPadding;
     const auto size_at = [&](float max_width) {
@@ -1151,6 +1152,8 @@ void App::draw_notices() {
         ImVec2 at;
         ImVec2 pivot;
         float max_width;
+        float room = 0.0f;  // how tall the notices may grow there (set below)
+        double cost = 0.0;  // what the place itself costs, beside what it hides
     };
     // The overlays (the case badge, its sentence, the MISSED banner, its legend, in the top left;
     // the time stamp; the caption along the bottom):
@@ -1162,12 +1165,29 @@ void App::draw_notices() {
     float below_overlays = top;
     for (const auto& [low, high] : overlays)
         if (low.y < 0.5 * (top + bottom) && low.x < 0.5 * (left + right)) below_overlays = std::max(below_overlays, static_cast<float>(high.y) + edge);
-    const Place places[] = {{ImVec2(0.5f * (left + right), bottom), ImVec2(0.5f, 1.0f), wide},
-                            {ImVec2(left, bottom), ImVec2(0.0f, 1.0f), half},
-                            {ImVec2(right, bottom), ImVec2(1.0f, 1.0f), half},
-                            {ImVec2(right, top), ImVec2(1.0f, 0.0f), half},
-                            {ImVec2(right, below_overlays), ImVec2(1.0f, 0.0f), half},
-                            {ImVec2(left, below_overlays), ImVec2(0.0f, 0.0f), half}};
+    std::vector<Place> places = {{ImVec2(0.5f * (left + right), bottom), ImVec2(0.5f, 1.0f), wide},
+                                 {ImVec2(left, bottom), ImVec2(0.0f, 1.0f), half},
+                                 {ImVec2(right, bottom), ImVec2(1.0f, 1.0f), half},
+                                 {ImVec2(right, top), ImVec2(1.0f, 0.0f), half},
+                                 {ImVec2(right, below_overlays), ImVec2(1.0f, 0.0f), half},
+                                 {ImVec2(left, below_overlays), ImVec2(0.0f, 0.0f), half}};
+    // how tall the notices may grow there: down to the canvas's foot from a place at the top,
+    // up to its head from one at the bottom (at UI scale 2, below the overlays, a long notice ran
+    // on over the time bar's Play button, cut off mid-sentence: an outside review)
+    for (Place& place : places) place.room = place.pivot.y == 0.0f ? bottom - place.at.y : place.at.y - top;
+    // Last, over the top of the side panel: where every place on the canvas hides part of the
+    // scene. At UI scale 2 in 1024 × 768 the welcome hint, wrapped to half the canvas, stood
+    // over the contact it tells a newcomer to look at. (Its small cost keeps a notice on the
+    // canvas, beside what it is about, wherever the canvas has room for it.)
+    if (show_side_panel_) {
+        const Area area = work_area();
+        const float panel_width = side_panel_width();
+        const float panel_left = static_cast<float>(area.pos.x + area.size.x) - panel_width;
+        Place panel{ImVec2(panel_left, static_cast<float>(area.pos.y) + edge), ImVec2(0.0f, 0.0f), panel_width - edge};
+        panel.room = static_cast<float>(area.pos.y + area.size.y) - edge - panel.at.y;
+        panel.cost = 0.05;
+        if (panel.max_width > 8.0f * ImGui::GetFontSize()) places.push_back(panel);
+    }
     // What a notice should not hide: the bodies as drawn now, and where they first touch (after
     // "Snap to graze" the notice can lie over the grazing ghosts, the one thing to look at), and
     // the overlays. Where every place hides some of it, the one that hides least, as the share of
@@ -1181,15 +1201,11 @@ void App::draw_notices() {
             for (int i = 0; i < 2; ++i)
                 discs.emplace_back(canvas_origin_ + view_.to_screen(motion.position(i, t)), motion.radius(i) * view_.pixels_per_unit);
     }
-    // how tall the notices may grow there: down to the canvas's foot from a place at the top,
-    // up to its head from one at the bottom (at UI scale 2, below the overlays, a long notice ran
-    // on over the time bar's Play button, cut off mid-sentence: an outside review)
-    const auto room_for = [&](const Place& place) { return place.pivot.y == 0.0f ? bottom - place.at.y : place.at.y - top; };
     const auto hidden = [&](const Place& place) {
         ImVec2 size = size_at(place.max_width);
         // a notice cut off is worse than any body or overlay hidden: the words are the message
-        double share = size.y > room_for(place) ? 100.0 * size.y / std::max(room_for(place), 1.0f) : 0.0;
-        size.y = std::min(size.y, std::max(room_for(place), 0.0f));
+        double share = place.cost + (size.y > place.room ? 100.0 * size.y / std::max(place.room, 1.0f) : 0.0);
+        size.y = std::min(size.y, std::max(place.room, 0.0f));
         const glm::dvec2 min(place.at.x - place.pivot.x * size.x, place.at.y - place.pivot.y * size.y);
         const glm::dvec2 max = min + glm::dvec2(size.x, size.y);
         for (const auto& [c, r] : discs) {
@@ -1219,8 +1235,9 @@ void App::draw_notices() {
     ImGui::SetNextWindowPos(place->at, ImGuiCond_Always, place->pivot);
     // as tall as they need, up to the canvas's edge: four long messages at once (every state file
     // unreadable at a start) were cut off mid-sentence at half its height (an outside review)
-    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(place->max_width, std::max(room_for(*place), 0.0f)));
-    ImGui::SetNextWindowBgAlpha(0.9f);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(place->max_width, std::max(place->room, 0.0f)));
+    // (over the side panel's text, opaque: its lines showed through)
+    ImGui::SetNextWindowBgAlpha(place->cost > 0.0 ? 1.0f : 0.9f);
     ImGui::Begin("##notices", nullptr, flags);
     const float room = place->max_width - padding.x * 2;
     for (std::size_t i = 0; i < notices_.size(); ++i) {
