@@ -245,7 +245,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             << "  c = Δp·Δp - R²  = " << num(e.c) << (zero.c ? underflow : "") << "\n"
             << "  D = b² - 4ac    = " << num(e.discriminant) << (zero.discriminant ? underflow : "") << "   ("
             << to_string(e.discriminant_sign)
-            << (e.kind == Case::Graze && e.discriminant != 0.0 ? " to the graze tolerance, see below" : "") << ")\n\n"
+            << (e.kind == Case::Graze && !e.exact_graze() ? " to the graze tolerance, see below" : "") << ")\n\n"
             << "Closest approach at t = -b/2a = " << contact_time(e, *e.t_closest) << ": the centres are " << apart.first
             << " apart (R = " << apart.second << ").\n\n";
     }
@@ -258,7 +258,9 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             break;
         }
         case Case::Graze:
-            if (e.discriminant == 0.0) {  // (as the D line above says: a d_min equal to R in doubles may still miss it exactly)
+            // (D exactly 0, not as rounded: a d_min equal to R in doubles may still miss it exactly, and a
+            // D below the doubles' range, at lengths near 1e-80, rounds to 0 where it is not)
+            if (e.exact_graze()) {
                 out << "D = 0: the closest approach equals R, so they just touch, once, at t = " << num(*e.t_enter) << ".\n";
             } else {
                 // a graze by the tolerance: say so, and how near (the numbers above differ)
@@ -270,7 +272,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 // 1e-13 R away from a touch: a teacher's review)
                 out << "D = 0 to the graze tolerance: the closest approach is within τ·R = " << num(kGrazeTolerance * e.radius_sum)
                     << " of R (τ = " << tau << "), which Tangent counts as a touch:\n  they just touch, once, at t = "
-                    << num(*e.t_enter) << " (exactly, they would " << (e.discriminant > 0.0 ? "overlap for a moment" : "pass a hair apart")
+                    << num(*e.t_enter) << " (exactly, they would " << (e.exact_discriminant_sign() > 0 ? "overlap for a moment" : "pass a hair apart")
                     << ").\n";
             }
             break;

@@ -111,7 +111,8 @@ Underflows underflows(const Encounter& e) {
     u.b = e.b == 0.0 && e.separating_at(0.0) != 0;  // b/2 = Δv·Δp, its sign exact
     // c < 0 exactly when they overlap now (the case says so), c > 0 when the exact check finds them apart
     u.c = e.c == 0.0 && (e.kind == Case::Overlapping || !e.overlaps_at(0.0));
-    u.discriminant = e.discriminant == 0.0 && quadratic && e.discriminant_sign != DiscriminantSign::Zero;
+    // (a graze's D as well: at lengths near 1e-80 one by the tolerance has a D below the doubles)
+    u.discriminant = e.discriminant == 0.0 && quadratic && e.exact_discriminant_sign() != 0;
     return u;
 }
 
@@ -951,6 +952,16 @@ bool fast_path_accepts(const Body& body_a, const Body& body_b) {
 }
 
 }  // namespace detail
+
+int Encounter::exact_discriminant_sign() const {
+    if (discriminant_sign == DiscriminantSign::NotQuadratic) return 0;
+    // D/4 = aR² − (Δp×Δv)² in expansions, its lengths scaled so that no term underflows (rounded
+    // to a double, a nonzero D keeps its sign). Some microseconds: for the words, not the hot path.
+    const detail::Reduced r = detail::reduce(body_a, body_b);
+    detail::Quadratic q{};
+    detail::solve_by_expansions(r, q);
+    return (q.graze_quarter_d > 0.0) - (q.graze_quarter_d < 0.0);
+}
 
 // flatten: the plain-double path is inlined into the two hot entry points (the declined cases,
 // the double-double path, the coefficient refinement and the error messages stay out of line).

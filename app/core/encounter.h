@@ -83,6 +83,13 @@ struct Encounter {
     }
     /// The overlap check |Δp + tΔv| <= R, evaluated in double-double (exact in practice).
     [[nodiscard]] bool overlaps_at(double t) const;
+    /// The sign of D in exact arithmetic on the given numbers: -1, 0 or +1 (0 when a = 0). For a
+    /// graze, whether the numbers as given touch exactly (0), overlap for a moment (+1) or pass a
+    /// hair apart (-1), the tolerance counting each a touch; `discriminant` may round to 0 where
+    /// D is not (lengths near 1e-80).
+    [[nodiscard]] int exact_discriminant_sign() const;
+    /// Whether D = 0 exactly: a graze of the numbers as given, not one by the tolerance alone.
+    [[nodiscard]] bool exact_graze() const { return kind == Case::Graze && exact_discriminant_sign() == 0; }
     /// The sign of Δv·(Δp + tΔv), exactly: +1 when the centres move apart at time t, -1 when they
     /// approach, 0 at the closest approach (or with no relative motion).
     [[nodiscard]] int separating_at(double t) const;

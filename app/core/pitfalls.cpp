@@ -40,10 +40,9 @@ bool right(const std::optional<double>& claim, const std::optional<double>& refe
 // near, or with D < 0 "no contact", is as right (for a pair touching at t = 0 and closing by
 // 2^-52 the formulas' exact 0 was "wrong" beside Tangent's 2.5e-16: a robustness review).
 bool right_within_the_graze_band(const Encounter& e, const std::optional<double>& claim) {
-    if (e.kind != Case::Graze || e.discriminant_sign != DiscriminantSign::Zero || e.discriminant == 0.0 || !e.t_closest ||
-        !(e.a > 0.0))
+    if (e.kind != Case::Graze || e.discriminant_sign != DiscriminantSign::Zero || e.exact_graze() || !e.t_closest || !(e.a > 0.0))
         return false;
-    if (!claim) return e.discriminant < 0.0;
+    if (!claim) return e.exact_discriminant_sign() < 0;
     const double reach = std::sqrt(2.0 * kGrazeTolerance / e.a) * e.radius_sum;
     return std::isfinite(*claim) && std::abs(*claim - *e.t_closest) <= reach;
 }
@@ -127,7 +126,12 @@ double gap_now(const Encounter& e) {
 // Tangent's own discriminant, to stand beside a formula's computed in plain doubles: the analysis
 // panel shows Tangent's, and a student should not read the formula's as a contradiction of it.
 std::string tangent_discriminant(const Encounter& e) {
-    if (e.discriminant == 0.0) return "Tangent's D, computed exactly, is 0";
+    if (e.discriminant == 0.0) {
+        // (or below a double's range, its sign still exact: lengths near 1e-80)
+        const int sign = e.exact_discriminant_sign();
+        if (sign == 0) return "Tangent's D, computed exactly, is 0";
+        return std::string("Tangent's D, computed exactly, is ") + (sign > 0 ? "positive" : "negative") + ", below a double's range";
+    }
     return "Tangent's D, from exact terms, is " + num(e.discriminant, 3);
 }
 
@@ -499,8 +503,8 @@ std::optional<double> exact_answer(seeds::Variant variant, const Encounter& e, c
             // delta = 4c² - 4de is exactly D: 0 at a graze (-c/d = t_closest), > 0 gives the
             // entering root with no test for the past, < 0 gives -1; with Δv = 0 it is 0/0
             if (e.kind == Case::Static) return std::numeric_limits<double>::quiet_NaN();
-            if (e.discriminant < 0.0 || !e.t_enter) return -1.0;
-            if (e.discriminant == 0.0) return e.t_closest;
+            if (e.exact_discriminant_sign() < 0 || !e.t_enter) return -1.0;
+            if (e.exact_discriminant_sign() == 0) return e.t_closest;
             return e.t_enter;
     }
     return published;

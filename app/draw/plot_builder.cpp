@@ -573,7 +573,7 @@ private:
                 const std::string exit_name = bounce() ? "t_exit without the bounce = " : "t_exit = ";
                 const std::string& time_text = first ? enter_text : exit_text;
                 // (a graze to the tolerance, D not exactly 0: f there is ≈ 0, 4e-12 for a pass 1e-12·R wide)
-                text(Role::GhostLabel, p, single ? "double root = vertex: t = " + time_number(t, 4, time_scale_) + ", " + quantity + (e_.discriminant == 0.0 ? " = 0" : " ≈ 0")
+                text(Role::GhostLabel, p, single ? "double root = vertex: t = " + time_number(t, 4, time_scale_) + ", " + quantity + (e_.exact_graze() ? " = 0" : " ≈ 0")
                                           : (first ? "t_enter = " : exit_name) + time_text,
                      14.0f, pal_.text, first ? Align::BottomRight : Align::BottomLeft,
                      {first ? -6.0 : 6.0, -6.0 - sample_reach() - spot_room});

@@ -1242,18 +1242,18 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
             d.formula = "c ≥ 0" + words(", ") + "D = 0" + words(" and ") + "b ≤ 0";
             // the tolerance is on the closest approach, not on D ("D = 0 within τ relative" reads as if
             // D itself were compared, beside a D of 6.66e−17)
-            d.substituted = e.discriminant == 0.0
+            d.substituted = e.exact_graze()
                                 ? "D = 0" + words(": one double root at ") + "t = " + numbers.num(t_enter)
                                 : "D = 0" + words(" as a graze counts it (") + "|d_min − R| ≤ τR" + words(", ") + "τ = " +
                                       Numbers::constant(kGrazeTolerance) + words("): one double root at ") + "t = " + numbers.num(t_enter);
-            d.meaning = e.discriminant == 0.0
+            d.meaning = e.exact_graze()
                             ? "A graze: the circles touch at a single instant and part without overlapping. A hair "
                               "closer would be a hit, a hair farther a miss."
                             // (within the tolerance only: "part without overlapping" beside D = +1.6e−12,
                             // an overlap of 1.3e−6 time units: a teacher's review)
                             : std::string("A graze to the tolerance: the circles touch at about a single instant. Exactly, the "
                                           "numbers as given ") +
-                                  (e.discriminant > 0.0 ? "overlap for a moment (" + math("D > 0") + ")"
+                                  (e.exact_discriminant_sign() > 0 ? "overlap for a moment (" + math("D > 0") + ")"
                                                         : "pass a hair apart (" + math("D < 0") + ")") +
                                   ", by less than the tolerance allows.";
             break;

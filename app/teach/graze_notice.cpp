@@ -9,10 +9,13 @@ std::string graze_snap_notice(const Encounter& grazing) {
     // first in a teacher's words, then the numbers
     // Sentences, not a parenthesis: the window's wrapping keeps a bracket whole as it does a
     // vector's, so a whole aside would go to the next line, leaving "just touches" alone above it
-    if (grazing.discriminant == 0.0) return "Snapped to a graze: B now just touches A. It is an exact graze, D = 0: the closest distance is exactly R.";
+    if (grazing.exact_graze()) return "Snapped to a graze: B now just touches A. It is an exact graze, D = 0: the closest distance is exactly R.";
     char d[32];
     std::snprintf(d, sizeof d, "%.3g", grazing.discriminant);
-    const std::string leaves = "; B's velocity, stored to about 16 digits, leaves D = " + std::string(d) + ", which counts as 0.";
+    // (D may round to 0 and not be 0: lengths near 1e-80)
+    const std::string leaves = "; B's velocity, stored to about 16 digits, leaves " +
+                               (grazing.discriminant == 0.0 ? std::string("a D below a double's range") : "D = " + std::string(d)) +
+                               ", which counts as 0.";
     // |d_min - R| / R: 0 when the closest approach rounds to R itself
     const double off = std::abs(grazing.min_distance - grazing.radius_sum) / grazing.radius_sum;
     if (off == 0.0) return "Snapped to a graze: B now just touches A. The closest distance is R to the last digit kept" + leaves;

@@ -374,7 +374,8 @@ void App::analysis_panel() {
     ImGui::Spacing();
     text_disabled_at_spaces("|Δp + tΔv| = R  ⇔  a t² + b t + c = 0");
     // a graze within the tolerance: say that this small D counts as 0, beside the badge's "D = 0"
-    const bool counted_zero = e.discriminant_sign == DiscriminantSign::Zero && e.discriminant != 0.0;
+    // (D may round to 0 and still not be 0: a graze at lengths near 1e-80)
+    const bool counted_zero = e.discriminant_sign == DiscriminantSign::Zero && !e.exact_graze();
     // every row always there ("none" where a value does not exist), so that the fields below
     // do not jump up or down under the pointer when the case changes while dragging
     const bool no_quadratic = e.discriminant_sign == DiscriminantSign::NotQuadratic;
@@ -386,7 +387,8 @@ void App::analysis_panel() {
     const char* underflow = " (not 0: below a double's range)";
     const Underflows zero = underflows(e);
     const std::string discriminant = no_quadratic ? std::string("none (a = 0)")
-                                     : counted_zero ? number(e.discriminant) + " ≈ 0"
+                                     : counted_zero ? (e.discriminant == 0.0 ? std::string("≈ 0 (not 0: below a double's range)")
+                                                                            : number(e.discriminant) + " ≈ 0")
                                      : zero.discriminant ? number(e.discriminant) + underflow
                                                     : number(e.discriminant);
     const bool bounced = impact_.has_value();

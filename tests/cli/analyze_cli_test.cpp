@@ -767,6 +767,30 @@ TEST(AnalyzeCli, TheWordsHoldForTheNumbersShown) {
     EXPECT_EQ(r.out.find("given numbers' rounding"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("pass a hair apart"), std::string::npos) << r.out;
 
+    // (an ASan fuzz review) the same pass at lengths and speeds of 2^-266, about 1e-80: aR² and
+    // (Δp×Δv)² are subnormal, and D, -2^-1102 exactly, rounds to 0. It was "D = 0: the closest
+    // approach equals R". Δv is along x, so d_min = |Δp_y| = (2 + 2^-42)·2^-266, R·(1 + 2^-43).
+    const double unit = std::ldexp(1.0, -266);
+    char tiny_pass[512];
+    std::snprintf(tiny_pass, sizeof tiny_pass,
+                  R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": %.17g},
+        {"position": [%.17g, %.17g], "velocity": [%.17g, 0], "radius": %.17g}]})",
+                  unit, -10.0 * unit, (2.0 + std::ldexp(1.0, -42)) * unit, unit, unit);
+    const std::string tiny_near = dir.write("tiny-near.json", tiny_pass);
+    r = tangent({"analyze", tiny_near, "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const nlohmann::json tiny_near_json = nlohmann::json::parse(r.out);
+    ASSERT_EQ(tiny_near_json.at("case").get<std::string>(), "graze");
+    ASSERT_EQ(tiny_near_json.at("discriminant").get<double>(), 0.0) << "the premise: D rounds to 0";
+    r = tangent({"analyze", tiny_near});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out.find("the closest approach equals R"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("below the range of a double"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("pass a hair apart"), std::string::npos) << r.out;
+    r = tangent({"analyze", tiny_near, "--derivation"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("pass a hair apart"), std::string::npos) << r.out;
+
     // B (mass 2) off an immovable A at e = 1/2: v·n = -√3 and |v| = 2, so the share of the energy
     // lost is (1 - e²)(v·n)²/|v|² = (3/4)(3/4) = 9/16, 56.25%: 56.3% rounded half up
     const std::string bounce = dir.write("bounce.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1, "mass": "infinite"},

@@ -392,6 +392,13 @@ public:
                        describe(analyzed->t_enter) + ", t_exit " + describe(first->t_exit) + " vs " +
                        describe(analyzed->t_exit));
         }
+        // the sign of D in exact arithmetic, which the words use for a graze (touch exactly, or
+        // overlap a moment, or pass a hair apart) and where D underflows to 0 (lengths near 1e-80)
+        if (truth.polynomial_exact && analyzed->exact_discriminant_sign() != truth.discriminant.sign()) {
+            ++discriminant_sign_mismatches_;
+            report("exact_discriminant_sign", config,
+                   std::to_string(analyzed->exact_discriminant_sign()) + ", truth " + describe(truth.discriminant));
+        }
     }
 
     void check_true_discriminant_is_zero(const Config& config) {
@@ -428,6 +435,7 @@ public:
         EXPECT_EQ(analyze_.field_failures, 0) << category_ << ": analyze()'s a, b, c or D field is off";
         EXPECT_EQ(exact_.field_failures, 0) << category_ << ": the exact path's a, b, c or D field is off";
         EXPECT_EQ(first_contact_mismatches_, 0) << category_ << ": first_contact() differs from analyze()";
+        EXPECT_EQ(discriminant_sign_mismatches_, 0) << category_ << ": exact_discriminant_sign() is not D's sign";
         EXPECT_EQ(generator_errors_, 0) << category_;
     }
 
@@ -652,6 +660,7 @@ private:
     long configs_ = 0;
     long fast_accepts_ = 0;
     long first_contact_mismatches_ = 0;
+    long discriminant_sign_mismatches_ = 0;
     long reference_inexact_ = 0;
     long generator_errors_ = 0;
     int reported_ = 0;
@@ -1002,6 +1011,27 @@ TEST(ReferenceTest, TinyScale) {
             checker.run(scale_config(mixed_config(draw), 1e-150, scale_velocities ? 1e-150 : 1.0));
         checker.finish();
     }
+}
+
+// Lengths and speeds near 1e-80 inside the graze band: D's terms aR² and (Δp×Δv)², near 1e-320,
+// are subnormal, and D rounds to 0 where it is not 0. The words for a graze go by D's exact sign
+// (they touch exactly, overlap for a moment or pass a hair apart), which the checker compares
+// with the reference's for every configuration (a robustness review found "D = 0: the closest
+// approach equals R" said of a pair passing 1e-13 R apart).
+TEST(ReferenceTest, GrazeBandWithADiscriminantBelowTheDoubles) {
+    Checker checker("graze band at 1e-80");
+    Draw draw(0x5eed0019);
+    int rounded_to_zero = 0;
+    for (const double epsilon : {1e-13, 1e-14, 0.0})
+        for (const int side : {1, -1})
+            for (int i = 0; i < count(300); ++i) {
+                const Config config = scale_config(near_graze_config(draw, epsilon, side, 5.0, true), 1e-80, 1e-80);
+                checker.run(config);
+                const Result<Encounter> e = analyze(config.a, config.b);
+                if (e.ok() && e->discriminant == 0.0 && compute_truth(config.a, config.b).discriminant.sign() != 0) ++rounded_to_zero;
+            }
+    checker.finish();
+    EXPECT_GT(rounded_to_zero, 100) << "few D rounded to 0 while not 0: the test would not tell";
 }
 
 TEST(ReferenceTest, VerySlowAndVeryFast) {
