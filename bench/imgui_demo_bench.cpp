@@ -1,6 +1,6 @@
 // The baseline for Tangent's frame time: Dear ImGui's own demo window in a minimal SDL2 +
 // OpenGL3 app of the same size, timed the same way as `tangent --bench-frames` (no vsync,
-// glFinish after each swap, the first 10% of frames dropped). With --empty it draws nothing
+// glFinish after each swap, the first tenth of the frames dropped, at most 10). With --empty it draws nothing
 // but an empty ImGui frame, for scale.
 //   imgui_demo_bench [--frames N] [--size WxH] [--empty]
 
