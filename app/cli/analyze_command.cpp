@@ -212,6 +212,11 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         const std::string& name = names[static_cast<std::size_t>(i)];
         return name.empty() || name == letter ? std::string(letter) : std::string(letter) + " (" + terminal_text(name) + ")";
     };
+    // with the bounce on, a time after its impulse is of the paths without it: the closest
+    // approach 1.5 apart beside R = 2.5 read as the bounced motion's (a game-physics review)
+    const auto after_the_bounce = [&](double t) {
+        return bounce && bounce->impact && bounce->impact->approaching && t > bounce->impact->time;
+    };
     // the masses matter only to the bounce
     const auto mass = [&](const Body& body) {
         if (!bounce) return std::string();
@@ -247,7 +252,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             << to_string(e.discriminant_sign)
             << (e.kind == Case::Graze && !e.exact_graze() ? " to the graze tolerance, see below" : "") << ")\n\n"
             << "Closest approach at t = -b/2a = " << contact_time(e, *e.t_closest) << ": the centres are " << apart.first
-            << " apart (R = " << apart.second << ").\n\n";
+            << " apart (R = " << apart.second << ")" << (after_the_bounce(*e.t_closest) ? ", were there no bounce" : "") << ".\n\n";
     }
 
     out << "Case: " << upper(to_string(e.kind)) << " - ";
@@ -292,7 +297,8 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             break;
         case Case::Overlapping:
             if (e.t_enter) {
-                out << "c < 0: they overlap now. They began to touch at t = " << contact_time(e, *e.t_enter) << " and separate at t = "
+                out << "c < 0: they overlap now. They began to touch at t = " << contact_time(e, *e.t_enter) << " and "
+                    << (after_the_bounce(*e.t_exit) ? "would separate, were there no bounce, at t = " : "separate at t = ")
                     << contact_time(e, *e.t_exit) << ".\n";
             } else {
                 out << "c < 0: they overlap now, and with no relative motion they always will.\n";
@@ -430,6 +436,15 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                         : " (the contact's duration t_exit - t_enter = " + num(*s.max_safe_dt) +
                               ", less the rounding of the checks' times there)")
                 << " would catch the contact whatever the phase.\n";
+            // catching is not stopping: the first check to fire may come after the closest approach,
+            // with the centres moving apart, and a solver resolving the overlap there pushes B on
+            // through A (a game-physics review); a check in [t_enter, t_closest] needs dt <= half
+            if (e.t_closest && *e.t_enter < *e.t_exit) {
+                out << "  Catching is not yet stopping: a check that first fires after the closest approach (t = "
+                    << contact_time(e, *e.t_closest) << ") sees them already moving apart, and a solver that pushes them apart there sends "
+                    << "B on through A. Only a dt up to " << format_at_most(0.5 * *s.max_safe_dt, 10)
+                    << ", under half the duration, makes the first check that fires come while they still approach.\n";
+            }
         } else if (s.max_safe_dt) {  // no relative motion, in contact throughout
             out << "  Any dt " << up_to(safe_step_text(s, 10)) << " (the horizon: they are in contact throughout) would catch it.\n";
         }

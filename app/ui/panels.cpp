@@ -528,7 +528,9 @@ void App::tunnelling_panel() {
                               "is how long that part lasts. Any dt up to it catches the contact whatever the phase; a longer "
                               "dt can step over it."
                             : "The contact lasts t_exit − t_enter. Any dt up to that catches it whatever the phase; a longer "
-                              "dt can step over it.");
+                              "dt can step over it.\n\nCatching is not yet stopping: a check that first fires after the closest "
+                              "approach sees the circles already moving apart, and a solver that pushes them apart there sends B "
+                              "on through A. Only a dt under half of this puts a check in the contact while they still approach.");
         // the safe dt as the field shows it, rounded down, also below the slider's range (safe_step)
         if (safe_step()) {
             if (ImGui::Button("Use the safe dt (U)")) use_safe_step();

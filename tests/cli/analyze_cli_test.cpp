@@ -256,6 +256,64 @@ TEST(AnalyzeCli, TheSafeStepIsCalledTheDurationOnlyWhereItIs) {
     EXPECT_EQ(detailed, 1) << "the near-graze 1e5 radii out is the one whose step falls short of the duration in its digits";
 }
 
+// A game-physics review: at a dt the summary calls safe, the first check to fire can come after
+// the closest approach, with the centres moving apart (tunnelling.json at dt 0.2384, phase 0.052:
+// B already past A's centre), and a solver resolving the overlap there pushes B on through A. The
+// summary now gives the step under which the first check to fire always comes while they still
+// approach. Judge: brute force in __float128 over 400 phases, at that step (always approaching)
+// and at 1.1 times it (some phase's first check finds them moving apart), for 30 random hits.
+TEST(AnalyzeCli, TheStepThatCatchesAContactWhileTheBodiesApproachHolds) {
+    TempDir dir;
+    std::mt19937_64 rng(20261128);
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    int judged = 0;
+    for (int n = 0; n < 60 && judged < 30; ++n) {
+        const Body a{{unit(rng), unit(rng)}, {unit(rng), unit(rng)}, 0.5 + 0.5 * unit(rng) + 0.6, 1};
+        // B aimed near A's path, from 10 units away
+        const glm::dvec2 from{10.0 * unit(rng), 10.0};
+        const glm::dvec2 aim = a.position + glm::dvec2(unit(rng), unit(rng));
+        const Body b{from, (aim - from) / 4.0, 0.3 + 0.5 * (unit(rng) + 1.0), 1};
+        const std::string path = dir.write("hit" + std::to_string(n) + ".json",
+                                           scene_text(a, b, R"(, "discrete": {"dt": 0.05, "phase": 0, "horizon": 20})"));
+        const auto text = tangent({"analyze", path});
+        ASSERT_EQ(text.exit_code, 0) << text.err;
+        const std::string head = "Only a dt up to ";
+        const std::size_t at = text.out.find(head);
+        if (text.out.find("Case: HIT") == std::string::npos) {
+            EXPECT_EQ(at, std::string::npos) << "said of a pair that does not hit ahead: " << text.out;
+            continue;
+        }
+        ASSERT_NE(at, std::string::npos) << text.out;
+        ++judged;
+        const double step = std::strtod(text.out.c_str() + at + head.size(), nullptr);
+        ASSERT_GT(step, 0.0) << text.out;
+        using Q = __float128;
+        const Q dpx = Q(b.position.x) - Q(a.position.x), dpy = Q(b.position.y) - Q(a.position.y);
+        const Q dvx = Q(b.velocity.x) - Q(a.velocity.x), dvy = Q(b.velocity.y) - Q(a.velocity.y);
+        const Q radius = Q(a.radius) + Q(b.radius);
+        // the first check at t = φ + k·dt that sees |Δp + tΔv| <= R: are the centres approaching then?
+        const auto first_fires_approaching = [&](double dt, double phase) -> std::optional<bool> {
+            for (int k = 0; phase + k * dt <= 20.0; ++k) {
+                const Q t = Q(phase) + Q(k) * Q(dt);
+                const Q x = dpx + t * dvx, y = dpy + t * dvy;
+                if (x * x + y * y <= radius * radius) return dvx * x + dvy * y < 0;
+            }
+            return std::nullopt;
+        };
+        bool late_somewhere = false;
+        for (int i = 0; i < 400; ++i) {
+            const double fraction = (i + 0.5) / 400.0;
+            const std::optional<bool> at_step = first_fires_approaching(step, fraction * step);
+            EXPECT_TRUE(at_step.value_or(false)) << path << ": at dt = " << step << ", phase " << fraction * step
+                                                 << (at_step ? " the first check finds them moving apart" : " no check fires");
+            const std::optional<bool> longer = first_fires_approaching(1.1 * step, fraction * 1.1 * step);
+            late_somewhere = late_somewhere || (longer && !*longer);
+        }
+        EXPECT_TRUE(late_somewhere) << path << ": at 1.1 times " << step << " every phase still fires while approaching: the step is not the largest";
+    }
+    EXPECT_GE(judged, 20) << "too few hits to judge by";
+}
+
 TEST(AnalyzeCli, PrintsTheDerivationAsTextOrLatex) {
     for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes")) {
         const std::string path = entry.path().string();
@@ -798,6 +856,22 @@ TEST(AnalyzeCli, TheWordsHoldForTheNumbersShown) {
     r = tangent({"analyze", bounce});
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("56.3%"), std::string::npos) << r.out;
+    // (a game-physics review) the closest approach, t = 5, comes after the bounce at t_enter: it is
+    // the paths' without the bounce, and the summary says so; with the bounce off it does not
+    {
+        const test::ProcessResult answer = tangent({"analyze", bounce, "--json"});
+        ASSERT_EQ(answer.exit_code, 0) << answer.err;
+        const json j = json::parse(answer.out);
+        ASSERT_GT(j.at("t_closest").get<double>(), j.at("response").at("time").get<double>()) << "the premise";
+        const std::size_t closest = r.out.find("Closest approach");
+        ASSERT_NE(closest, std::string::npos) << r.out;
+        EXPECT_NE(r.out.substr(closest, r.out.find('\n', closest) - closest).find("were there no bounce"), std::string::npos) << r.out;
+        const std::string off = dir.write("bounce-off.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1, "mass": "infinite"},
+            {"position": [10, 1], "velocity": [-2, 0], "radius": 1, "mass": 2}], "response": {"enabled": false, "restitution": 0.5}})");
+        const test::ProcessResult plain = tangent({"analyze", off});
+        ASSERT_EQ(plain.exit_code, 0) << plain.err;
+        EXPECT_EQ(plain.out.find("were there no bounce"), std::string::npos) << plain.out;
+    }
 
     // (an ASan fuzz review) a static pair near 1e-170 whose c and |Δp| - R round to 0, apart by
     // exact arithmetic: it was said to "touch now and always"
