@@ -181,6 +181,12 @@ public:
     /// A key press from the window's event loop (SDL keycode and modifier state); handled in
     /// the next frame(), where ImGui says whether a text field has the keyboard.
     void queue_key(int keycode, unsigned modifiers) { keys_.push_back({keycode, modifiers, false}); }
+    /// Whether Tab is the window's own now, not Dear ImGui's: no field typed in, no dialog or
+    /// question open. Then Tab goes to the field after the one last left (the first at the
+    /// start), Shift+Tab to the one before: from the keyboard alone, with no click into the
+    /// panel first (Dear ImGui's Tab needs its window focused, and after Enter starts over at
+    /// the first field).
+    [[nodiscard]] bool takes_tab() const;
 
     /// A .json dropped on the window or chosen in a dialog. A bad file leaves the scene as it was
     /// and says why over the canvas. With unsaved changes it asks first (save, don't save, cancel).
@@ -454,6 +460,14 @@ private:
     bool show_formulas_ = false;
     bool show_side_panel_ = true;
     bool show_help_ = false;
+    /// B turned the bounce on: its panel opens, so that Tab reaches the restitution
+    bool reveal_response_ = false;
+    /// Up/Down (lines) and, with no tour, Page Up/Down (pages) asked of Help, else the
+    /// derivation: applied to the window's scroll when next drawn (apply_key_scroll)
+    float scroll_lines_ = 0.0f;
+    float scroll_pages_ = 0.0f;
+    /// Scrolls the current window by what the keys asked, and forgets it.
+    void apply_key_scroll();
     bool show_analysis_ = true;
     bool show_bodies_ = true;
     bool show_tunnelling_ = true;

@@ -543,7 +543,9 @@ void App::export_dialog(FrameRequests& requests) {
     }
     ImGui::Checkbox("caption along the bottom", &export_.caption);
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 120 * ui_scale_);
-    ImGui::InputText("##path", &export_.path);
+    // Enter in the name exports, as Enter in the file dialog opens or saves (from the keyboard alone
+    // the dialog could not be finished: a keyboard-only review)
+    const bool entered = ImGui::InputText("##path", &export_.path, ImGuiInputTextFlags_EnterReturnsTrue);
     // typed "fig-3.1" is fig-3.1.png, not fig-3.png (its ".1" taken for an extension and replaced,
     // figure 3.1 would go over figure 3)
     if (ImGui::IsItemDeactivated()) {
@@ -560,8 +562,9 @@ void App::export_dialog(FrameRequests& requests) {
     std::error_code ec;
     const std::string target = figure_path(export_.path, export_.svg);
     const bool exists = !export_.path.empty() && std::filesystem::exists(target, ec);
-    ImGui::BeginDisabled(export_.path.empty() || canvas_too_small || !analysis_valid_);
-    const bool pressed = ImGui::Button("Export", ImVec2(120 * ui_scale_, 0));
+    const bool disabled = export_.path.empty() || canvas_too_small || !analysis_valid_;
+    ImGui::BeginDisabled(disabled);
+    const bool pressed = ImGui::Button("Export", ImVec2(120 * ui_scale_, 0)) || (entered && !disabled);
     if (pressed && exists && target != export_.replace_asked) {
         export_.replace_asked = target;
         export_.settling = 3;  // the window grows to the note over the next frames: draw them

@@ -35,6 +35,7 @@ constexpr Shortcut kShortcuts[] = {
     {"Mouse wheel", "zoom at the cursor"},
     {"Double-click a field", "type an exact value (or Ctrl+click it): 1/3, 2*pi, sqrt(2)/2, (1+2)^2 ...; "
                              "Enter, Tab or a click elsewhere enters it, Esc drops it"},
+    {"Tab / Shift+Tab", "type in the side panel's next / previous field (after the one last left), without the mouse"},
     {"F", "fit the view to the paths and the contact"},
     {"+ / -", "zoom in / out"},
     {"Space", "play / pause"},
@@ -58,7 +59,8 @@ constexpr Shortcut kShortcuts[] = {
     {"F12", "save the canvas as a PNG in ~/Pictures (else ~)"},
     {"F11", "presentation mode: full screen, everything larger (twice on a 1080-line screen); F11 again or Esc leaves it (during the tour, Esc ends the tour first)"},
     {"F2", "the derivation from |Δp + tΔv| = R to the roots, with the scene's numbers (Esc closes it)"},
-    {"Page Down / Page Up", "next / previous step of the guided tour (Esc ends it)"},
+    {"Page Down / Page Up", "next / previous step of the guided tour (Esc ends it); with no tour, scroll Help or the derivation by a page"},
+    {"Down / Up", "scroll Help or the derivation"},
     {"F1", "this help (Esc closes it)"},
     {"Ctrl+Q", "quit"},
 };
@@ -196,6 +198,14 @@ void App::shortcuts(FrameRequests& requests) {
             }
             continue;
         }
+        // keys that type nothing act while a field is typed in too (F1 for help, above all)
+        switch (key.keycode) {
+            case SDLK_F1: show_help_ = !show_help_; continue;
+            case SDLK_F2: show_formulas_ = !show_formulas_; continue;
+            case SDLK_F11: request_presenting(!presenting_, requests); continue;
+            case SDLK_F12: screenshot(requests); continue;
+            default: break;
+        }
         if (io.WantTextInput) continue;  // typing into a field
         switch (key.keycode) {
             case SDLK_SPACE: toggle_play(); break;
@@ -223,6 +233,7 @@ void App::shortcuts(FrameRequests& requests) {
                 const Scene before = scene_;
                 scene_.response.enabled = !scene_.response.enabled;
                 edit(before);
+                reveal_response_ = scene_.response.enabled;
                 break;
             }
             case SDLK_t: set_checks(!scene_.discrete.enabled); break;
@@ -231,12 +242,24 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_LEFTBRACKET: scale_step(0.5); break;
             case SDLK_RIGHTBRACKET: scale_step(2.0); break;
             case SDLK_u: use_safe_step(); break;
-            case SDLK_F1: show_help_ = !show_help_; break;
-            case SDLK_F2: show_formulas_ = !show_formulas_; break;
-            case SDLK_PAGEDOWN: next_tour_step(); break;
-            case SDLK_PAGEUP: previous_tour_step(); break;
-            case SDLK_F11: request_presenting(!presenting_, requests); break;
-            case SDLK_F12: screenshot(requests); break;
+            case SDLK_TAB:
+                if (takes_tab()) number_fields_.focus_next(shift ? -1 : 1);
+                break;
+            // Help and the derivation scroll from the keyboard too (a keyboard-only review: half
+            // of Help's keys, and the derivation's last steps, could not be read); Page Up/Down
+            // are the tour's while one runs
+            case SDLK_DOWN:
+            case SDLK_UP:
+                if (show_help_ || show_formulas_) scroll_lines_ += key.keycode == SDLK_DOWN ? 3.0f : -3.0f;
+                break;
+            case SDLK_PAGEDOWN:
+                if (tour_) next_tour_step();
+                else if (show_help_ || show_formulas_) scroll_pages_ += 1.0f;
+                break;
+            case SDLK_PAGEUP:
+                if (tour_) previous_tour_step();
+                else if (show_help_ || show_formulas_) scroll_pages_ -= 1.0f;
+                break;
             case SDLK_ESCAPE:
                 // the innermost first: a drag, the export dialog, Help, the derivation, then the tour
                 // and presentation mode (else Esc to close the derivation in front of a class leaves
@@ -259,6 +282,21 @@ void App::shortcuts(FrameRequests& requests) {
             default: break;
         }
     }
+}
+
+void App::apply_key_scroll() {
+    if (scroll_lines_ == 0.0f && scroll_pages_ == 0.0f) return;
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float page = std::max(line, ImGui::GetWindowHeight() - 2.0f * line);
+    ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + scroll_lines_ * line + scroll_pages_ * page, 0.0f, ImGui::GetScrollMaxY()));
+    scroll_lines_ = 0.0f;
+    scroll_pages_ = 0.0f;
+}
+
+bool App::takes_tab() const {
+    if (ImGui::GetCurrentContext() == nullptr) return false;
+    return !ImGui::GetIO().WantTextInput && !export_.visible && !file_dialog_.visible() &&
+           !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 }
 
 void App::keep_title_bar_reachable() const {
@@ -452,6 +490,7 @@ void App::help_window() {
     note_window("help_window");
     // from the top each time it opens (else it comes back at its old place, a line cut in half)
     if (ImGui::IsWindowAppearing()) ImGui::SetScrollY(0.0f);
+    apply_key_scroll();
     ImGui::BeginGroup();
     text_wrapped_at_spaces("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
                            "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), touch once (D = 0: a graze, "
@@ -459,6 +498,8 @@ void App::help_window() {
                            "receding when that interval has begun or passed).");
     ImGui::EndGroup();
     note_widget("help_intro");
+    // how to read the rest without the mouse, where the rest may be below the window's edge
+    ImGui::TextDisabled("Down / Up or Page Down / Up scroll this list; Esc closes it.");
     ImGui::Separator();
     // the keys' column as wide as its widest entry, the meanings wrapped in the rest
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {

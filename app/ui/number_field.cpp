@@ -126,6 +126,18 @@ bool NumberFields::typing(const char* label) const {
 void NumberFields::forget() {
     current_ = Session{};
     closing_ = Session{};
+    last_left_ = 0;
+    focus_request_ = 0;
+}
+
+void NumberFields::focus_next(int direction) {
+    const std::vector<ImGuiID>& fields = drawn_frame_ == ImGui::GetFrameCount() ? drawn_before_ : drawn_now_;
+    if (fields.empty()) return;
+    const auto last = std::find(fields.begin(), fields.end(), last_left_);
+    const auto count = static_cast<std::ptrdiff_t>(fields.size());
+    std::ptrdiff_t index = direction > 0 ? 0 : count - 1;
+    if (last != fields.end()) index = ((last - fields.begin()) + (direction > 0 ? 1 : -1) + count) % count;
+    focus_request_ = fields[static_cast<std::size_t>(index)];
 }
 
 void NumberFields::note_typing_start(double* value, const double* clamp_min, const double* clamp_max) {
@@ -161,6 +173,17 @@ bool NumberFields::typed(Outcome& outcome, const char* label) {
         *session = Session{};
     }
     const ImGuiID id = window->GetID(label);
+    // in the order drawn, for Tab (focus_next); the one asked for opens now, its window focused
+    if (drawn_frame_ != frame) {
+        drawn_before_ = std::exchange(drawn_now_, {});
+        drawn_frame_ = frame;
+    }
+    drawn_now_.push_back(id);
+    if (focus_request_ == id && current_.id != id) {
+        focus_request_ = 0;
+        ImGui::SetWindowFocus();
+        ImGui::SetKeyboardFocusHere();
+    }
     if (closing_.id == id) {
         finish(closing_, outcome);
         closing_ = Session{};
@@ -170,6 +193,7 @@ bool NumberFields::typed(Outcome& outcome, const char* label) {
     current_.last_frame = frame;
     if (!ImGui::TempInputIsActive(id)) {  // closed by something earlier in this frame
         finish(current_, outcome);
+        last_left_ = id;
         current_ = Session{};
         return false;
     }
@@ -189,6 +213,7 @@ bool NumberFields::typed(Outcome& outcome, const char* label) {
     ImGui::TempInputText(box, id, label, current_.text.data(), static_cast<int>(current_.text.size()), flags);
     if (!ImGui::TempInputIsActive(id)) {  // Enter, Esc or a click elsewhere, in this call
         finish(current_, outcome);
+        last_left_ = id;
         current_ = Session{};
     }
     return true;

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <imgui.h>
 
@@ -50,6 +51,10 @@ public:
     [[nodiscard]] std::optional<Outcome> take_orphan() { return std::exchange(orphan_, std::nullopt); }
     /// Drops what is being typed (another scene opens): nothing of it is entered.
     void forget();
+    /// Tab with no field typed in: opens the field drawn after the one last left (the first when
+    /// none was, or it is gone), or with `direction` -1 the one before (the last), in the order
+    /// the fields were drawn in the last frame; it opens when next drawn, its window focused.
+    void focus_next(int direction);
 
     /// Where the last drag2()'s component `i` (0 or 1) was drawn: min x, min y, max x, max y.
     [[nodiscard]] ImVec4 component_rect(int i) const { return component_rects_[static_cast<std::size_t>(i)]; }
@@ -83,6 +88,11 @@ private:
         double value = 0.0;
     } press_;
     std::optional<Outcome> orphan_;
+    /// The fields drawn, in order: this frame's so far, and the last frame's whole (for Tab).
+    std::vector<ImGuiID> drawn_now_, drawn_before_;
+    int drawn_frame_ = -1;
+    ImGuiID last_left_ = 0;      ///< the field whose typing ended last (Enter, Esc, Tab, a click)
+    ImGuiID focus_request_ = 0;  ///< the field to open when next drawn (focus_next)
 };
 
 }  // namespace tangent

@@ -136,7 +136,8 @@ void App::side_panel() {
         fitting_label("Tunnelling: the overlap check every dt###tunnelling", "Tunnelling (dt)###tunnelling", header));
     note_widget("tunnelling_header");
     if (show_tunnelling_) tunnelling_panel();
-    ImGui::SetNextItemOpen(show_response_, ImGuiCond_Once);
+    ImGui::SetNextItemOpen(show_response_ || reveal_response_, reveal_response_ ? ImGuiCond_Always : ImGuiCond_Once);
+    reveal_response_ = false;
     if ((show_response_ = ImGui::CollapsingHeader("Collision response"))) response_panel();
     ImGui::SetNextItemOpen(show_pitfalls_, ImGuiCond_Once);
     show_pitfalls_ = ImGui::CollapsingHeader(fitting_label("Pitfalls lab: the articles' formulas###pitfalls", "Pitfalls lab###pitfalls", header));

@@ -271,7 +271,7 @@ TEST_F(GuiTest, ExportKeepsADottedNameAndAsksBeforeReplacingAFigure) {
     const std::string figure_3 = dir_.write("fig-3.png", "figure 3");
     keys({"ctrl+e"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
-    type_into("export_path", dir_.file("fig-3.1"));
+    type_into("export_path", dir_.file("fig-3.1"), "");  // (Enter would export: the button does)
     ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
     const std::string figure_3_1 = dir_.file("fig-3.1.png");
     ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(figure_3_1); }, 20s)) << "no figure written to " << figure_3_1;
@@ -280,7 +280,7 @@ TEST_F(GuiTest, ExportKeepsADottedNameAndAsksBeforeReplacingAFigure) {
 
     keys({"ctrl+e"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
-    type_into("export_path", figure_3);
+    type_into("export_path", figure_3, "");
     ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_replace_note"); }))
         << "no question before replacing a figure that exists";
@@ -289,11 +289,20 @@ TEST_F(GuiTest, ExportKeepsADottedNameAndAsksBeforeReplacingAFigure) {
     ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
     ASSERT_TRUE(wait_until([&] { return read_file(figure_3).starts_with("\x89PNG"); }, 20s)) << "the second press did not replace it";
 
+    // Enter in the name exports, as the button does (a keyboard-only review: the dialog could not
+    // be finished without the mouse)
+    keys({"ctrl+e"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
+    type_into("export_path", dir_.file("by-enter"), "Return");
+    const std::string by_enter = dir_.file("by-enter.png");
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(by_enter); }, 20s)) << "Enter in the name wrote no " << by_enter;
+    EXPECT_EQ(read_file(by_enter).substr(0, 4), "\x89PNG");
+
     // a folder typed gets a figure in it, not a file ".png" beside it
     std::filesystem::create_directories(dir_.file("figures"));
     keys({"ctrl+e"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
-    type_into("export_path", dir_.file("figures") + "/");
+    type_into("export_path", dir_.file("figures") + "/", "");
     ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
     const std::string in_folder = dir_.file("figures/tangent-figure.png");
     ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(in_folder); }, 20s)) << "no figure written to " << in_folder;
@@ -302,7 +311,7 @@ TEST_F(GuiTest, ExportKeepsADottedNameAndAsksBeforeReplacingAFigure) {
     // and an extension alone, the name left out, gets the same figure in the format it names
     keys({"ctrl+e"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
-    type_into("export_path", dir_.file("figures/.svg"));
+    type_into("export_path", dir_.file("figures/.svg"), "");
     ASSERT_NO_FATAL_FAILURE(click_widget("export_button"));
     const std::string svg_in_folder = dir_.file("figures/tangent-figure.svg");
     ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(svg_in_folder); }, 20s)) << "no figure written to " << svg_in_folder;
