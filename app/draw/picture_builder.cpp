@@ -2823,7 +2823,18 @@ double nice_step(double at_least) {
     return 10.0 * power;
 }
 
-double grid_step(const View& view, float scale) { return nice_step(90.0 * scale / view.pixels_per_unit); }
+double grid_step(const View& view, float scale) {
+    const double step = nice_step(90.0 * scale / view.pixels_per_unit);
+    // A figure 8 cm wide (485 × 303) had one numbered line in all: steps of 10 for a scene ±8
+    // tall (an author's review). Three steps across the shorter side where the numbers have
+    // room, 45 px apart; the step is then the largest 1, 2 or 5 under a third of that side.
+    const double across = std::min(view.size_px.x, view.size_px.y) / view.pixels_per_unit;
+    if (!(across / step < 3.0)) return step;
+    const double closest = nice_step(45.0 * scale / view.pixels_per_unit);
+    double fits = closest;
+    for (double s = closest; s < step && across / s >= 3.0; s = nice_step(s * 1.5)) fits = s;
+    return fits;
+}
 
 HandleGeometry handle_geometry(const Scene& scene, double time, const Motion& motion) {
     HandleGeometry g{};

@@ -89,7 +89,8 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 [[nodiscard]] double nice_step(double at_least);
 
 /// The grid's spacing in world units for this zoom and UI scale (1, 2 or 5 times a power of ten,
-/// lines at least 90 pixels apart): shared by the grid and by Shift-snapping.
+/// lines at least 90 pixels apart, or on a small canvas where that leaves fewer than three lines
+/// across its shorter side, as close as 45 pixels): shared by the grid and by Shift-snapping.
 [[nodiscard]] double grid_step(const View& view, float scale);
 
 /// A grid line's number on an axis of lines `spacing` apart whose numbers reach `largest` in

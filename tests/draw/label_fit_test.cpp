@@ -749,6 +749,44 @@ TEST(LabelFit, ZoomedInEachAxisKeepsTwoNumbers) {
     }
 }
 
+// An author's review: every preset as a figure 8 cm wide (485 × 303, the README's print recipe)
+// had one or two numbers on its axes in all (steps of 10 for a scene ±8 tall): a reader could not
+// measure it. The grid now keeps at least two lines across each side of such a figure, 45 px
+// apart or more, and at least three numbers in all (a number on a path or a label is still left
+// out); at 1600 × 1000 its lines stay 90 px apart or more, as before.
+TEST(LabelFit, ASmallFigureKeepsAScaleOnItsAxes) {
+    for (const embedded::File& file : embedded::presets()) {
+        Drawn drawn(preset(file.name));
+        for (const glm::dvec2 size : {glm::dvec2(485, 303), glm::dvec2(1600, 1000)}) {
+            PictureInput in;
+            in.scene = &drawn.scene;
+            in.encounter = &drawn.encounter;
+            in.time = drawn.scene.time.current;
+            in.view = scene_view(drawn.scene, drawn.encounter, size);
+            const Picture picture = build_picture(in);
+            int numbers = 0;
+            std::vector<double> verticals, horizontals;  // the grid's lines on the canvas, at x or y
+            for (const Primitive& p : picture.items) {
+                if (p.shape == Shape::Label && p.role == Role::AxisLabel) ++numbers;
+                if (p.role != Role::Grid) continue;
+                const glm::dvec2 at = in.view.to_screen(p.p0);
+                if (p.p0.x == p.p1.x && at.x >= 0.0 && at.x <= size.x) verticals.push_back(at.x);
+                if (p.p0.y == p.p1.y && at.y >= 0.0 && at.y <= size.y) horizontals.push_back(at.y);
+            }
+            const double least = size.x < 1000.0 ? 45.0 : 90.0;
+            for (std::vector<double>* lines : {&verticals, &horizontals}) {
+                std::sort(lines->begin(), lines->end());
+                for (std::size_t i = 1; i < lines->size(); ++i)
+                    EXPECT_GE((*lines)[i] - (*lines)[i - 1], least - 1e-6) << file.name << " at " << size.x << " px: grid lines too close";
+            }
+            if (size.x > 1000.0) continue;
+            EXPECT_GE(verticals.size(), 2u) << file.name << ": vertical grid lines (the y axis apart)";
+            EXPECT_GE(horizontals.size(), 2u) << file.name << ": horizontal grid lines (the x axis apart)";
+            EXPECT_GE(numbers, 3) << file.name << ": numbers on the axes";
+        }
+    }
+}
+
 // A name at its body's centre moves off a short arrow's head, and off the contact normal's (after
 // J, "B" covered it), and, wider than its body, off the contact point; a long one ("Ball <1> & "a"", an author's, at --scale 3.3) moved across a
 // slanting arrow its whole half-width, far from its body. Judge: brute force over directions
