@@ -39,6 +39,26 @@ std::string num(double value) {
 
 std::string vec(glm::dvec2 v) { return "(" + num(v.x) + ", " + num(v.y) + ")"; }
 
+// How many significant digits a, b and c need for b² − 4ac, redone from them as printed, to come
+// within a millionth of D (ten at least, 17 at most): a pass 1e-9 R outside a graze printed
+// "a = 4, b = -40, c = 100, D = -6.4e-08", whose b² − 4ac is 0 (an author's review); c is
+// 100.000000004. Nothing where even 17 digits do not (D cancels beyond the doubles a, b and c).
+std::optional<int> coefficient_digits(const Encounter& e) {
+    if (!std::isfinite(e.a) || !std::isfinite(e.b) || !std::isfinite(e.c) || !std::isfinite(e.discriminant)) return 10;
+    for (int digits = 10; digits <= 17; ++digits) {
+        const auto printed = [&](double x) {
+            char text[40];
+            std::snprintf(text, sizeof text, "%.*g", digits, x);
+            return static_cast<__float128>(std::strtod(text, nullptr));
+        };
+        const __float128 a = printed(e.a), b = printed(e.b), c = printed(e.c);
+        const __float128 d = b * b - 4 * a * c;  // exact for doubles of ordinary size: 106 bits of 113
+        const __float128 off = d - static_cast<__float128>(e.discriminant);
+        if ((off < 0 ? -off : off) <= 1e-6 * std::abs(e.discriminant)) return digits;
+    }
+    return std::nullopt;
+}
+
 // A contact's time as num() writes it, with more digits where ten would write two of t_enter,
 // t_closest and t_exit alike ("they first touch at t = 131532689.4 (and would part at t =
 // 131532689.4", and "first touch at t = 99.9999999999998 … would part at t = 100" beside a
@@ -244,13 +264,28 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         const bool finite_apart = std::isfinite(e.min_distance) && std::isfinite(e.radius_sum);
         const auto apart = e.kind == Case::Graze || !finite_apart ? std::pair{num(e.min_distance), num(e.radius_sum)}
                                                                   : format_apart(e.min_distance, e.radius_sum, 10);
+        // a, b and c with the digits that give D back (coefficient_digits), or where no digits do,
+        // ten and a word on why b² − 4ac from them is not D
+        const std::optional<int> digits = coefficient_digits(e);
+        const auto coefficient = [&](double x) {
+            if (!std::isfinite(x) || x == 0.0) return num(x);
+            char text[40];
+            std::snprintf(text, sizeof text, "%.*g", digits.value_or(10), x);
+            return std::string(text);
+        };
         out << "They touch when |Δp + tΔv| = R. Squaring gives a t² + b t + c = 0 with\n"
-            << "  a = Δv·Δv       = " << num(e.a) << (zero.a ? underflow : "") << "\n"
-            << "  b = 2 Δp·Δv     = " << num(e.b) << (zero.b ? underflow : "") << "\n"
-            << "  c = Δp·Δp - R²  = " << num(e.c) << (zero.c ? underflow : "") << "\n"
+            << "  a = Δv·Δv       = " << coefficient(e.a) << (zero.a ? underflow : "") << "\n"
+            << "  b = 2 Δp·Δv     = " << coefficient(e.b) << (zero.b ? underflow : "") << "\n"
+            << "  c = Δp·Δp - R²  = " << coefficient(e.c) << (zero.c ? underflow : "") << "\n"
             << "  D = b² - 4ac    = " << num(e.discriminant) << (zero.discriminant ? underflow : "") << "   ("
             << to_string(e.discriminant_sign)
-            << (e.kind == Case::Graze && !e.exact_graze() ? " to the graze tolerance, see below" : "") << ")\n\n"
+            << (e.kind == Case::Graze && !e.exact_graze() ? " to the graze tolerance, see below" : "") << ")\n";
+        if (!digits) {
+            const __float128 rounded = static_cast<__float128>(e.b) * e.b - 4 * static_cast<__float128>(e.a) * e.c;
+            out << "  (b² - 4ac from a, b and c as doubles, each rounded, is " << num(static_cast<double>(rounded))
+                << "; D is formed from Δp, Δv and R without that rounding: --derivation shows how)\n";
+        }
+        out << "\n"
             << "Closest approach at t = -b/2a = " << contact_time(e, *e.t_closest) << ": the centres are " << apart.first
             << " apart (R = " << apart.second << ")" << (after_the_bounce(*e.t_closest) ? ", were there no bounce" : "") << ".\n\n";
     }

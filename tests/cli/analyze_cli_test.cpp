@@ -314,6 +314,53 @@ TEST(AnalyzeCli, TheStepThatCatchesAContactWhileTheBodiesApproachHolds) {
     EXPECT_GE(judged, 20) << "too few hits to judge by";
 }
 
+// An author's review: near a graze the summary printed "a = 4, b = -40, c = 100, D = -6.4e-08",
+// whose b² − 4ac is 0 (c is 100.000000004). Now b² − 4ac redone from a, b and c as printed comes
+// within a millionth of D as printed; or, where no digits of the doubles a, b and c can give D
+// back (D cancels beyond them), a note says so. Judge: the printed numbers, redone in __float128,
+// and the --json ones (every digit) for the note, on 80 random pairs, near-grazes among them.
+TEST(AnalyzeCli, TheSummarysCoefficientsGiveItsDiscriminantBack) {
+    TempDir dir;
+    std::mt19937_64 rng(20261129);
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    using Q = __float128;
+    const auto value_after = [](const std::string& text, const std::string& head) {
+        const std::size_t at = text.find(head);
+        EXPECT_NE(at, std::string::npos) << head << " in " << text;
+        return at == std::string::npos ? 0.0 : std::strtod(text.c_str() + at + head.size(), nullptr);
+    };
+    int notes = 0;
+    for (int n = 0; n < 80; ++n) {
+        const double radius_a = 0.5 + 0.4 * unit(rng), radius_b = 0.5 + 0.4 * unit(rng);
+        // B passes A at a height R(1 + ε) along x: ε from 1e-3 down to 1e-15, or a plain pass
+        const double epsilon = n % 4 == 3 ? 0.5 * unit(rng) : std::pow(10.0, -3.0 - 12.0 * (0.5 + 0.5 * unit(rng)));
+        const Body a{{unit(rng), unit(rng)}, {0.3 * unit(rng), 0.0}, radius_a, 1};
+        const Body b{{a.position.x - 10.0, a.position.y + (radius_a + radius_b) * (1.0 + epsilon)}, {2.0 + unit(rng), 0.0}, radius_b, 1};
+        const std::string path = dir.write("pass" + std::to_string(n) + ".json", scene_text(a, b));
+        const test::ProcessResult text = tangent({"analyze", path});
+        const test::ProcessResult answer = tangent({"analyze", path, "--json"});
+        ASSERT_EQ(text.exit_code, 0) << text.err;
+        ASSERT_EQ(answer.exit_code, 0) << answer.err;
+        const Q pa = value_after(text.out, "a = Δv·Δv       = "), pb = value_after(text.out, "b = 2 Δp·Δv     = "),
+                pc = value_after(text.out, "c = Δp·Δp - R²  = "), pd = value_after(text.out, "D = b² - 4ac    = ");
+        const json j = json::parse(answer.out);
+        const double d = j.at("discriminant").get<double>();
+        if (text.out.find("(b² - 4ac from a, b and c as doubles") == std::string::npos) {
+            const Q redone = pb * pb - 4 * pa * pc;
+            const double off = static_cast<double>(redone - pd);
+            EXPECT_LE(std::abs(off), 1.001e-6 * std::abs(static_cast<double>(pd)))
+                << path << ": b² - 4ac from the printed a, b, c is " << static_cast<double>(redone) << ", D printed " << static_cast<double>(pd)
+                << "\n" << text.out;
+        } else {
+            ++notes;
+            const Q ja = j.at("a").get<double>(), jb = j.at("b").get<double>(), jc = j.at("c").get<double>();
+            const double off = static_cast<double>(jb * jb - 4 * ja * jc) - d;
+            EXPECT_GT(std::abs(off), 1e-6 * std::abs(d)) << path << ": the note, though the doubles give D back\n" << text.out;
+        }
+    }
+    EXPECT_GT(notes, 0) << "no pair whose doubles cannot give D back: the note is not judged";
+}
+
 TEST(AnalyzeCli, PrintsTheDerivationAsTextOrLatex) {
     for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes")) {
         const std::string path = entry.path().string();
