@@ -269,6 +269,11 @@ private:
     /// such a step runs.
     [[nodiscard]] std::optional<std::pair<double, double>> safe_step() const;
     void use_safe_step();
+    /// L: the pitfalls lab's next formula drawn on the canvas (none after the last), its panel
+    /// opened and the formula named: the lab from the keyboard (its rows are radio buttons).
+    void next_pitfall();
+    /// A seed formula as the pitfalls lab writes it: "(−B − √D)/2*A".
+    static const char* pitfall_formula(seeds::Variant variant);
     /// dt times `factor` within the dt slider's range, the phase keeping its share (one undo step).
     void scale_step(double factor);
     /// The scene as a file has it, nothing unsaved: what was being typed and the watch's findings
@@ -462,6 +467,8 @@ private:
     bool show_help_ = false;
     /// B turned the bounce on: its panel opens, so that Tab reaches the restitution
     bool reveal_response_ = false;
+    /// L chose a formula: the pitfalls lab opens
+    bool reveal_pitfalls_ = false;
     /// Up/Down (lines) and, with no tour, Page Up/Down (pages) asked of Help, else the
     /// derivation: applied to the window's scroll when next drawn (apply_key_scroll)
     float scroll_lines_ = 0.0f;

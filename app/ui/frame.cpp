@@ -50,6 +50,7 @@ constexpr Shortcut kShortcuts[] = {
     {"T", "overlap check every dt on / off (tunnelling)"},
     {"[ / ]", "with the overlap check on: halve / double dt (the phase keeps its share of the step)"},
     {"U", "with the overlap check on: use the safe dt"},
+    {"L", "pitfalls lab: draw the next of the articles' formulas' first contact beside Tangent's (none after the last)"},
     {"Ctrl+Z", "undo"},
     {"Ctrl+Shift+Z, Ctrl+Y", "redo"},
     {"Ctrl+= / Ctrl+- / Ctrl+0", "larger / smaller / default UI"},
@@ -242,6 +243,7 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_LEFTBRACKET: scale_step(0.5); break;
             case SDLK_RIGHTBRACKET: scale_step(2.0); break;
             case SDLK_u: use_safe_step(); break;
+            case SDLK_l: next_pitfall(); break;
             case SDLK_TAB:
                 if (takes_tab()) number_fields_.focus_next(shift ? -1 : 1);
                 break;
@@ -291,6 +293,27 @@ void App::apply_key_scroll() {
     ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + scroll_lines_ * line + scroll_pages_ * page, 0.0f, ImGui::GetScrollMaxY()));
     scroll_lines_ = 0.0f;
     scroll_pages_ = 0.0f;
+}
+
+void App::next_pitfall() {
+    const Scene before = scene_;
+    const auto* const at = scene_.show.pitfall ? std::find(std::begin(seeds::kVariants), std::end(seeds::kVariants), *scene_.show.pitfall)
+                                               : std::end(seeds::kVariants);
+    const auto* const next = at == std::end(seeds::kVariants) ? std::begin(seeds::kVariants) : at + 1;
+    if (next == std::end(seeds::kVariants)) {
+        scene_.show.pitfall.reset();
+    } else {
+        scene_.show.pitfall = *next;
+    }
+    edit(before);
+    reveal_pitfalls_ = true;
+    // (the last one's notice gives way: two stacked read as two formulas drawn)
+    constexpr std::string_view kPitfallNotice = "pitfall";
+    std::erase_if(notices_, [&](const Notice& n) { return n.field == kPitfallNotice; });
+    notify(scene_.show.pitfall ? std::string("Pitfalls lab: the canvas draws where ") + pitfall_formula(*scene_.show.pitfall) +
+                                     " puts the first contact (L for the next formula)"
+                               : std::string("Pitfalls lab: no formula drawn (L for the first)"),
+           false, std::string(kPitfallNotice));
 }
 
 bool App::takes_tab() const {

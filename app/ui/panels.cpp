@@ -139,7 +139,8 @@ void App::side_panel() {
     ImGui::SetNextItemOpen(show_response_ || reveal_response_, reveal_response_ ? ImGuiCond_Always : ImGuiCond_Once);
     reveal_response_ = false;
     if ((show_response_ = ImGui::CollapsingHeader("Collision response"))) response_panel();
-    ImGui::SetNextItemOpen(show_pitfalls_, ImGuiCond_Once);
+    ImGui::SetNextItemOpen(show_pitfalls_ || reveal_pitfalls_, reveal_pitfalls_ ? ImGuiCond_Always : ImGuiCond_Once);
+    reveal_pitfalls_ = false;
     show_pitfalls_ = ImGui::CollapsingHeader(fitting_label("Pitfalls lab: the articles' formulas###pitfalls", "Pitfalls lab###pitfalls", header));
     note_widget("pitfalls_header");
     if (show_pitfalls_) pitfalls_panel();
@@ -759,6 +760,17 @@ void App::response_panel() {
     }
 }
 
+const char* App::pitfall_formula(seeds::Variant variant) {
+    switch (variant) {
+        case seeds::Variant::MissingRadius: return "c without −(rA + rB)²";
+        case seeds::Variant::Precedence: return "(−B − √D)/2*A";
+        case seeds::Variant::SwappedSquare: return "A = dvx² + dvx² (a typo, carried)";
+        case seeds::Variant::ExactZero: return "delta == 0, else −1";
+        case seeds::Variant::Textbook: return "(−b − √D)/2a";
+    }
+    return "";
+}
+
 void App::pitfalls_panel() {
     if (!analysis_valid_) return;
     text_disabled_at_spaces("Each formula from the articles, run on this scene beside Tangent's answer. Hover a row for why; "
@@ -783,16 +795,7 @@ void App::pitfalls_panel() {
         std::snprintf(text, sizeof text, "%.*g", digits, value == 0.0 ? 0.0 : value);
         return std::string(text);
     };
-    const auto formula_of = [](seeds::Variant variant) {
-        switch (variant) {
-            case seeds::Variant::MissingRadius: return "c without −(rA + rB)²";
-            case seeds::Variant::Precedence: return "(−B − √D)/2*A";
-            case seeds::Variant::SwappedSquare: return "A = dvx² + dvx² (a typo, carried)";
-            case seeds::Variant::ExactZero: return "delta == 0, else −1";
-            case seeds::Variant::Textbook: return "(−b − √D)/2a";
-        }
-        return "";
-    };
+    const auto formula_of = [](seeds::Variant variant) { return pitfall_formula(variant); };
     const auto verdict_of = [&](const PitfallAnswer& answer) {
         const std::string value = answer.t_first_contact ? shown(*answer.t_first_contact) : "none";
         return value + (answer.wrong ? "  wrong" : answer.ambiguous ? "  (−1 = none?)" : "  right");

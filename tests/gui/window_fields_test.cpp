@@ -364,6 +364,36 @@ TEST_F(GuiTest, TheKeyboardAloneReachesTheFieldsInTurn) {
     EXPECT_EQ(a.position.y, 4.0) << "A's position y: Tab after the Enter in x, 4";
 }
 
+// The pitfalls lab's rows are radio buttons, out of Tab's reach (a keyboard-only review): L draws
+// the articles' formulas in turn, none after the last, and says which. Judge: the scene file saved
+// after each L (Ctrl+S): each of the five formulas the scene format names, once, then none.
+TEST_F(GuiTest, LDrawsThePitfallFormulasInTurn) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const auto drawn = [&] {
+        const Json scene = Json::parse(read_file(scene_path_));
+        return scene.contains("show") && scene.at("show").contains("pitfall") ? scene.at("show").at("pitfall").get<std::string>()
+                                                                               : std::string();
+    };
+    std::vector<std::string> seen;
+    for (int press = 0; press < 6; ++press) {
+        const std::string before = read_file(scene_path_);
+        keys({"l", "ctrl+s"});
+        ASSERT_TRUE(wait_until([&] { return read_file(scene_path_) != before; }, 5s)) << "L then Ctrl+S changed nothing, press " << press;
+        seen.push_back(drawn());
+    }
+    EXPECT_EQ(seen.back(), "") << "a formula still drawn after the last";
+    seen.pop_back();
+    std::vector<std::string> sorted = seen;
+    std::sort(sorted.begin(), sorted.end());
+    const std::vector<std::string> formulas{"exact-zero", "missing-radius", "precedence", "swapped-square", "textbook"};
+    EXPECT_EQ(sorted, formulas) << "L should draw each formula once";
+    EXPECT_TRUE(std::any_of(layout_.notices.begin(), layout_.notices.end(), [](const std::string& n) { return n.starts_with("Pitfalls lab"); }) ||
+                layout_until([](const Layout& l) {
+                    return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Pitfalls lab"); });
+                }))
+        << "no notice saying what L drew";
+}
+
 // Shift+Tab opens the field before while the one left is read: each keeps its own undo step
 // (the two were once one step, or the first was lost).
 TEST_F(GuiTest, ShiftTabKeepsEachEditItsOwnUndoStep) {
