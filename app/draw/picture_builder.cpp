@@ -1674,9 +1674,13 @@ private:
         // whole left side and the story be framed small in the right quarter, at F11 on a
         // projector. The circle of radius R and the point B still say the frame.)
         if (motion_.blend() >= 0.5 && !(in_.sampling && in_.sampling->missed)) {
-            const Primitive& frame =
-                overlay_label(Role::Badge, overlay_cursor_, "seen from A: A still, with radius R;\nB a point moving along Δp + tΔv",
-                              ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
+            // (with the bounce, B leaves that line at the impulse: a game-physics review)
+            const bool bounced = in_.impact && in_.impact->approaching;
+            const Primitive& frame = overlay_label(
+                Role::Badge, overlay_cursor_,
+                bounced ? "seen from A: A still, with radius R;\nB a point moving along Δp + tΔv until the bounce"
+                        : "seen from A: A still, with radius R;\nB a point moving along Δp + tΔv",
+                ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
             if (keep_if_room(frame, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(frame);
         }
     }

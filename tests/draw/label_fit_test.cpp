@@ -895,6 +895,32 @@ TEST(LabelFit, ANameMovesOffTheArrowHeadsByLittle) {
     EXPECT_LT(beside_the_other, moved) << "most names were judged against the other name, not the arrowheads";
 }
 
+// A game-physics review: with the bounce on, the relative frame still said "B a point moving along
+// Δp + tΔv", beside B's path bending away from that line at the bounce. It now says "until the
+// bounce" where the core's response gives an impulse, and not where the bounce is off. Judge: the
+// core's respond() on each preset, with the bounce on and off.
+TEST(LabelFit, TheRelativeFramesSentenceSaysWhereBLeavesItsLine) {
+    int bounced = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        Scene scene = preset(file.name);
+        scene.discrete.enabled = false;  // (its sentence stands aside for the MISSED banner)
+        for (const bool on : {true, false}) {
+            scene.response.enabled = on;
+            Drawn drawn(scene);
+            const bool impulse = drawn.impact && drawn.impact->approaching;
+            bounced += impulse;
+            const Picture picture = drawn.picture({1600, 1000}, 1.0f, drawn.scene.time.current, 1.0);
+            const auto sentence = std::find_if(picture.items.begin(), picture.items.end(), [](const Primitive& p) {
+                return p.shape == Shape::Label && p.text.find("seen from A") != std::string::npos;
+            });
+            ASSERT_NE(sentence, picture.items.end()) << file.name;
+            EXPECT_EQ(joined(sentence->text).find("until the bounce") != std::string::npos, impulse)
+                << file.name << (on ? ", bounce on: " : ", bounce off: ") << sentence->text;
+        }
+    }
+    EXPECT_GT(bounced, 3) << "few presets bounce: the test would not tell";
+}
+
 // The relative frame's point B, passing under "seen from A: …", had its name's top cut off by the
 // sentence's backdrop (a student's review). On every preset and random pairs, both frames, the
 // paths' span in 13 moments, several canvases: a small body's name (the one beside its body) lies
