@@ -759,6 +759,26 @@ private:
         const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
         const double major = step * (mantissa > 4.0 ? 2.0 : 5.0);
         const double largest_both = std::max({std::abs(visible.min.x), std::abs(visible.max.x), std::abs(visible.min.y), std::abs(visible.max.y)});
+        // A path along an axis takes its row of numbers: they go to the canvas's edge, as for an
+        // axis out of sight (the chase preset runs A along the x axis, and its time numbers, kept
+        // out of the numbers' row, were all left out but "t = 7" and "8": an author's review).
+        const TimeSpan span = path_span(scene_, e_);
+        const auto path_along = [&](bool x_axis) {
+            const glm::dvec2 origin = view_.to_screen({0.0, 0.0});
+            for (int i = 0; i < 2; ++i) {
+                const glm::dvec2 a = view_.to_screen(motion_.position(i, span.begin));
+                const glm::dvec2 b = view_.to_screen(motion_.position(i, span.end));
+                const int across = x_axis ? 1 : 0;
+                const double along = std::abs(std::clamp(a[1 - across], 0.0, view_.size_px[1 - across]) -
+                                              std::clamp(b[1 - across], 0.0, view_.size_px[1 - across]));
+                if (std::abs(a[across] - origin[across]) <= px(12.0f) && std::abs(b[across] - origin[across]) <= px(12.0f) &&
+                    along >= 0.6 * view_.size_px[1 - across])
+                    return true;
+            }
+            return false;
+        };
+        const bool x_row_taken = path_along(true);
+        const bool y_column_taken = path_along(false);
         const auto lines = [&](bool vertical) {
             const double lo = vertical ? visible.min.x : visible.min.y;
             const double hi = vertical ? visible.max.x : visible.max.y;
@@ -781,12 +801,13 @@ private:
                 // with the y axis past the right edge, or within 40 px of it, right-aligned to the
                 // edge or the axis, as a wide "1000002" would be cut too)
                 const std::string text = grid_number(v, step, largest, largest_both);
+                const double row = x_row_taken ? visible.min.y + world(30) : std::clamp(0.0, visible.min.y + world(30), visible.max.y);
+                const double column = y_column_taken ? visible.min.x : std::max(0.0, visible.min.x);
                 Primitive& number =
-                    vertical ? label(Role::AxisLabel, {v, std::clamp(0.0, visible.min.y + world(30), visible.max.y)}, text, 13.0f,
-                                     pal_.text_muted, Align::Top, {0, 4})
-                    : 0.0 > visible.max.x - world(40)
+                    vertical ? label(Role::AxisLabel, {v, row}, text, 13.0f, pal_.text_muted, Align::Top, {0, 4})
+                    : 0.0 > visible.max.x - world(40) && !y_column_taken
                         ? label(Role::AxisLabel, {std::min(visible.max.x, 0.0), v}, text, 13.0f, pal_.text_muted, Align::Right, {-5, 0})
-                        : label(Role::AxisLabel, {std::max(0.0, visible.min.x), v}, text, 13.0f, pal_.text_muted, Align::Left, {5, 0});
+                        : label(Role::AxisLabel, {column, v}, text, 13.0f, pal_.text_muted, Align::Left, {5, 0});
                 number.box = pal_.background.with_alpha(0.8f);
                 number.box_padding_px = px(1.5f);
             }

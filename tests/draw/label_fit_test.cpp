@@ -895,6 +895,43 @@ TEST(LabelFit, ANameMovesOffTheArrowHeadsByLittle) {
     EXPECT_LT(beside_the_other, moved) << "most names were judged against the other name, not the arrowheads";
 }
 
+// An author's review: the chase preset runs A along the x axis, whose row of numbers kept A's time
+// numbers out (all but "t = 7" and "8" left out). A path along an axis over most of the canvas
+// now sends that axis's numbers to the canvas's edge: none stands in the path's row, and the path
+// gets its time numbers. Judge: the paths from the scene, on the screen.
+TEST(LabelFit, APathAlongAnAxisKeepsItsRowForItsTimes) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    for (const auto& [name, size] : {std::pair{"chase.json", glm::dvec2(1600, 1000)}, std::pair{"tunnelling.json", glm::dvec2(640, 400)}}) {
+        Drawn drawn(preset(name));
+        const Picture picture = drawn.picture(size, 1.0f, 0.0, 0.0);
+        const View& view = picture.view;
+        // the body whose path runs along the x axis, as the scene gives it
+        const Body bodies[2] = {drawn.scene.body_a(), drawn.scene.body_b()};
+        int along = -1;
+        for (int i = 0; i < 2; ++i)
+            if (bodies[i].velocity.y == 0.0 && bodies[i].velocity.x != 0.0 && std::abs(view.to_screen(bodies[i].position).y - view.to_screen({0.0, 0.0}).y) < 12.0) along = i;
+        ASSERT_GE(along, 0) << name << ": no path along the x axis: the test would not tell";
+        const double row = view.to_screen(bodies[along].position).y;
+        // the path's stretch on the screen, over the paths' time span
+        const TimeSpan span = path_span(drawn.scene, drawn.encounter);
+        const double from = view.to_screen(bodies[along].position_at(span.begin)).x;
+        const double to = view.to_screen(bodies[along].position_at(span.end)).x;
+        int times = 0;
+        for (const Primitive& p : picture.items) {
+            if (p.shape != Shape::Label) continue;
+            const auto box = text_box(*metrics, p, view);
+            if (p.role == Role::AxisLabel && p.align == Align::Top) {
+                const bool on_the_path = box.first.x < std::max(from, to) && box.second.x > std::min(from, to);
+                EXPECT_FALSE(on_the_path && box.first.y < row + 12.0 && box.second.y > row - 12.0)
+                    << name << ": x number \"" << p.text << "\" on the path, in its row";
+            }
+            if (p.role == Role::TimeTickLabel && p.body == along) ++times;
+        }
+        EXPECT_GE(times, 3) << name << ": time numbers on the path along the axis";
+    }
+}
+
 // A game-physics review: with the bounce on, the relative frame still said "B a point moving along
 // Δp + tΔv", beside B's path bending away from that line at the bounce. It now says "until the
 // bounce" where the core's response gives an impulse, and not where the bounce is off. Judge: the
