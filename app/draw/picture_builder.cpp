@@ -2480,7 +2480,10 @@ Bounds story_bounds(const Scene& scene, const Encounter& e, const Motion& motion
         bounds.add(motion.position(i, span.begin), r);
         bounds.add(motion.position(i, span.end), r);
         if (motion.impact_time()) bounds.add(motion.position(i, *motion.impact_time()), r);
-        bounds.add(motion.position(i, scene.time.current), r);
+        // (a body beyond any double at the time shown, not drawn, frames nothing: at t = 1e308 the
+        // fit fell back to the bodies at t = 0 and cut the contact off the top: an author's review)
+        const glm::dvec2 now = motion.position(i, scene.time.current);
+        if (std::isfinite(now.x) && std::isfinite(now.y)) bounds.add(now, r);
     }
     if (scene.show.pitfall) {
         const PitfallReport report = compare_pitfalls(e);
@@ -2534,7 +2537,8 @@ Segments framed_arrow_tips(const Scene& scene, const Motion& motion, const TimeS
     if (now < span.begin || now > span.end)
         for (int i = 0; i < 2; ++i) {
             const glm::dvec2 at = motion.position(i, now);
-            tips.emplace_back(at, at + motion.arrow(i, now));
+            const glm::dvec2 tip = at + motion.arrow(i, now);
+            if (std::isfinite(tip.x) && std::isfinite(tip.y) && std::isfinite(at.x) && std::isfinite(at.y)) tips.emplace_back(at, tip);
         }
     return tips;
 }
@@ -2703,6 +2707,17 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
     Bounds bounds = content_bounds(scene, encounter, impact, relative_blend, whole_paths, size_px.x / size_px.y);
     const glm::dvec2 extent = bounds.size();
     if (!(std::isfinite(extent.x) && std::isfinite(extent.y))) {
+        // the time shown so far out that the bodies there are beyond a figure (t = 1e308): the
+        // story as it is within the paths' span, the bodies then left out of the picture (framed
+        // with them, at t = 0, the contact was cut off the top: an author's review)
+        const TimeSpan span = path_span(scene, encounter);
+        if (scene.time.current < span.begin || scene.time.current > span.end) {
+            Scene within = scene;
+            within.time.current = std::clamp(scene.time.current, span.begin, span.end);
+            const glm::dvec2 story = content_bounds(within, encounter, impact, relative_blend, whole_paths, size_px.x / size_px.y).size();
+            if (std::isfinite(story.x) && std::isfinite(story.y))
+                return frame_story(within, encounter, size_px, scale, impact, relative_blend, overlays_scale, caption_px, whole_paths);
+        }
         // the paths reach beyond any double (velocities near 1e308): frame the bodies as they are
         // now, or where that too is beyond (t = 1e308), as they are at t = 0
         const Motion motion(scene, impact, relative_blend);

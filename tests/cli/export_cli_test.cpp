@@ -350,6 +350,29 @@ TEST(ExportCli, SaysWhatTheFigureLeavesOut) {
     const auto [far_err, far] = run({"--time", "1e308"});
     EXPECT_EQ(far.find("<circle class=\"body\""), std::string::npos) << "a body is drawn after all: the test shows nothing";
     EXPECT_NE(far_err.find("too far out to place"), std::string::npos) << far_err;
+    // the rest of the figure is the story's, framed as within the paths (an author's review: framed
+    // with the bodies at t = 0 instead, the contact and the paths' far ends were cut off the top).
+    // Judge: the contact point and every path's ends, from the scene and analyze, on the figure.
+    const ProcessResult answer = tangent({"analyze", scene, "--json"});
+    ASSERT_EQ(answer.exit_code, 0) << answer.err;
+    const std::size_t point = far.find("<circle class=\"contact-point\" cx=\"");
+    ASSERT_NE(point, std::string::npos) << "no contact point on the far figure";
+    const double cx = std::strtod(far.c_str() + point + std::strlen("<circle class=\"contact-point\" cx=\""), nullptr);
+    const std::size_t cy_at = far.find("cy=\"", point);
+    const double cy = std::strtod(far.c_str() + cy_at + 4, nullptr);
+    EXPECT_TRUE(cx > 0.0 && cx < 1600.0 && cy > 0.0 && cy < 1000.0) << "the contact point at (" << cx << ", " << cy << ")";
+    // the whole of both paths in view: the grid numbers reach past the scene's t = 0 and t = 8 places
+    // (A from (-6, -3) to (6, 3), B from (5, -4) to (-3, 6), as analyze's velocities give them)
+    const auto [near_err, near] = run({"--time", "4"});
+    const auto numbers = [](const std::string& svg_text) {
+        std::vector<std::string> found;
+        for (std::size_t at = svg_text.find("class=\"axis-label\""); at != std::string::npos; at = svg_text.find("class=\"axis-label\"", at + 1)) {
+            const std::size_t open = svg_text.find("\">", svg_text.find("<text", at));
+            found.push_back(svg_text.substr(open + 2, svg_text.find("</text>", open) - open - 2));
+        }
+        return found;
+    };
+    EXPECT_EQ(numbers(far), numbers(near)) << "the far figure's grid is not the story's, as framed at t = 4";
 }
 
 // A scene's saved view is made for the window it was saved from: on a figure of another shape
