@@ -280,9 +280,12 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             << "  D = b² - 4ac    = " << num(e.discriminant) << (zero.discriminant ? underflow : "") << "   ("
             << to_string(e.discriminant_sign)
             << (e.kind == Case::Graze && !e.exact_graze() ? " to the graze tolerance, see below" : "") << ")\n";
-        if (!digits) {
-            const __float128 rounded = static_cast<__float128>(e.b) * e.b - 4 * static_cast<__float128>(e.a) * e.c;
-            out << "  (b² - 4ac from a, b and c as doubles, each rounded, is " << num(static_cast<double>(rounded))
+        // (not where that value, as a double, is D itself: "is 0" beside D = 0 at lengths near
+        // 1e-170; and said as overflowing, not "-inf", near 1e308: a code review)
+        const double rounded = static_cast<double>(static_cast<__float128>(e.b) * e.b - 4 * static_cast<__float128>(e.a) * e.c);
+        if (!digits && rounded != e.discriminant) {
+            out << "  (b² - 4ac from a, b and c as doubles, each rounded, "
+                << (std::isfinite(rounded) ? "is " + num(rounded) : std::string("overflows a double"))
                 << "; D is formed from Δp, Δv and R without that rounding: --derivation shows how)\n";
         }
         out << "\n"
@@ -474,11 +477,14 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             // catching is not stopping: the first check to fire may come after the closest approach,
             // with the centres moving apart, and a solver resolving the overlap there pushes B on
             // through A (a game-physics review); a check in [t_enter, t_closest] needs dt <= half
-            if (e.t_closest && *e.t_enter < *e.t_exit) {
+            // half the duration less the whole step's rounding margin (duration - safe_dt): at exactly
+            // half, near t = 1.3e7, the first check to fire fell on t_closest itself (a code review)
+            const double approach = s.safe_dt ? *s.safe_dt - 0.5 * *s.max_safe_dt : 0.0;
+            if (e.t_closest && *e.t_enter < *e.t_exit && approach > 0.0) {
                 out << "  Catching is not yet stopping: a check that first fires after the closest approach (t = "
                     << contact_time(e, *e.t_closest) << ") sees them already moving apart, and a solver that pushes them apart there sends "
-                    << "B on through A. Only a dt up to " << format_at_most(0.5 * *s.max_safe_dt, 10)
-                    << ", under half the duration, makes the first check that fires come while they still approach.\n";
+                    << "B on through A. Only a dt up to " << format_at_most(approach, 10)
+                    << ", under half the duration, makes the first check that fires come while they still approach, whatever the phase.\n";
             }
         } else if (s.max_safe_dt) {  // no relative motion, in contact throughout
             out << "  Any dt " << up_to(safe_step_text(s, 10)) << " (the horizon: they are in contact throughout) would catch it.\n";

@@ -505,7 +505,10 @@ void App::help_window() {
     ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(0.95f * display.x, std::min(0.9f * display.y, room)));
     ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, 0.5f * (static_cast<float>(area.pos.y) + bottom)), ImGuiCond_Appearing,
                             ImVec2(0.5f, 0.5f));
-    if (!ImGui::Begin("Help", &show_help_, ImGuiWindowFlags_NoSavedSettings)) {
+    // opened by F1 while a field is typed in, it leaves the field the keyboard (taking the focus,
+    // it closed the field half-typed, and the next letters acted as shortcuts: a code review)
+    const ImGuiWindowFlags keep_typing = ImGui::GetIO().WantTextInput ? ImGuiWindowFlags_NoFocusOnAppearing : 0;
+    if (!ImGui::Begin("Help", &show_help_, ImGuiWindowFlags_NoSavedSettings | keep_typing)) {
         ImGui::End();
         return;
     }

@@ -130,6 +130,30 @@ void NumberFields::forget() {
     focus_request_ = 0;
 }
 
+void NumberFields::register_tab_stop(ImGuiID id, bool may_open) {
+    // in the order drawn, for Tab (focus_next); the one asked for opens now, its window focused
+    const int frame = ImGui::GetFrameCount();
+    if (drawn_frame_ != frame) {
+        drawn_before_ = std::exchange(drawn_now_, {});
+        drawn_frame_ = frame;
+    }
+    drawn_now_.push_back(id);
+    if (focus_request_ == id && may_open) {
+        focus_request_ = 0;
+        ImGui::SetWindowFocus();
+        ImGui::SetKeyboardFocusHere();
+    }
+}
+
+void NumberFields::tab_stop(const char* label) {
+    if (ImGui::GetCurrentWindow()->SkipItems) return;
+    register_tab_stop(ImGui::GetID(label), true);
+}
+
+void NumberFields::tab_stop_left() {
+    if (ImGui::IsItemDeactivated()) last_left_ = ImGui::GetItemID();
+}
+
 void NumberFields::focus_next(int direction) {
     const std::vector<ImGuiID>& fields = drawn_frame_ == ImGui::GetFrameCount() ? drawn_before_ : drawn_now_;
     if (fields.empty()) return;
@@ -173,17 +197,7 @@ bool NumberFields::typed(Outcome& outcome, const char* label) {
         *session = Session{};
     }
     const ImGuiID id = window->GetID(label);
-    // in the order drawn, for Tab (focus_next); the one asked for opens now, its window focused
-    if (drawn_frame_ != frame) {
-        drawn_before_ = std::exchange(drawn_now_, {});
-        drawn_frame_ = frame;
-    }
-    drawn_now_.push_back(id);
-    if (focus_request_ == id && current_.id != id) {
-        focus_request_ = 0;
-        ImGui::SetWindowFocus();
-        ImGui::SetKeyboardFocusHere();
-    }
+    register_tab_stop(id, current_.id != id);
     if (closing_.id == id) {
         finish(closing_, outcome);
         closing_ = Session{};

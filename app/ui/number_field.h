@@ -55,6 +55,11 @@ public:
     /// none was, or it is gone), or with `direction` -1 the one before (the last), in the order
     /// the fields were drawn in the last frame; it opens when next drawn, its window focused.
     void focus_next(int direction);
+    /// Before a text field that is not a number field (a body's label): it takes its place in
+    /// Tab's order, and opens when focus_next() asks for it. After it, tab_stop_left() notes it
+    /// as the field last left when its typing ends.
+    void tab_stop(const char* label);
+    void tab_stop_left();
 
     /// Where the last drag2()'s component `i` (0 or 1) was drawn: min x, min y, max x, max y.
     [[nodiscard]] ImVec4 component_rect(int i) const { return component_rects_[static_cast<std::size_t>(i)]; }
@@ -71,6 +76,8 @@ private:
         std::array<char, 64> shown{};    ///< the text the box opened with
     };
 
+    /// The field `id` in Tab's order this frame; opened now if focus_next() asked for it and `may_open`.
+    void register_tab_stop(ImGuiID id, bool may_open);
     /// Before the widget: draws the field's text box in its place while it is typed in (true),
     /// and reads the text once the box has closed.
     bool typed(Outcome& outcome, const char* label);

@@ -44,7 +44,9 @@ void App::derivation_window() {
     const ImVec2 largest(std::max(200.0f, ImGui::GetIO().DisplaySize.x - leftmost - 8.0f), std::max(160.0f, bottom - at.y - 8.0f));
     const float narrowest = std::min(std::max(buttons, title) + style.WindowPadding.x * 2 + style.ScrollbarSize, largest.x);
     ImGui::SetNextWindowSizeConstraints(ImVec2(narrowest, 0), largest);
-    if (!ImGui::Begin(kTitle, &show_formulas_, ImGuiWindowFlags_NoSavedSettings)) {
+    // (F2 while a field is typed in leaves it the keyboard, as F1 does)
+    const ImGuiWindowFlags keep_typing = ImGui::GetIO().WantTextInput ? ImGuiWindowFlags_NoFocusOnAppearing : 0;
+    if (!ImGui::Begin(kTitle, &show_formulas_, ImGuiWindowFlags_NoSavedSettings | keep_typing)) {
         ImGui::End();
         return;
     }

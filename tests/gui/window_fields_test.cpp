@@ -356,12 +356,33 @@ TEST_F(GuiTest, TheKeyboardAloneReachesTheFieldsInTurn) {
     type_more("5", "");
     keys({"F1"});
     EXPECT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("help_window"); })) << "F1 while typing opened no Help";
-    type_more("", "Return");
+    // the typing goes on in the field, Help open beside it (opening, Help took the keyboard: the
+    // field closed at "5", and "+1" zoomed the view: a code review)
+    type_more("+1", "Return");
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
     const Body a = saved_body(saved, 0);
-    EXPECT_EQ(a.position.x, 5.0) << "A's position x: Tab, 3, Enter, then after y, Shift+Tab, 5";
+    EXPECT_EQ(a.position.x, 6.0) << "A's position x: after y, Shift+Tab, 5, F1, +1, Enter";
     EXPECT_EQ(a.position.y, 4.0) << "A's position y: Tab after the Enter in x, 4";
+}
+
+// A teacher's review, the tour's bounce step: K jumped to t_closest = 4, the closest approach of
+// the paths without the bounce, where the bodies had long bounced apart and no d_min is drawn.
+// With the bounce, K goes to the bounce, the nearest they come, and says why. Judge: `tangent
+// analyze --json`'s response time and t_closest.
+TEST_F(GuiTest, KWithTheBounceGoesToTheBounce) {
+    const std::string scene = read_file(std::string(TANGENT_SCENES_DIR) + "/unequal.json");
+    const ProcessResult analysis = run_process({TANGENT_BINARY, "analyze", dir_.write("unequal.json", scene), "--json"});
+    ASSERT_EQ(analysis.exit_code, 0) << analysis.err;
+    const Json answer = Json::parse(analysis.out);
+    const double bounce = answer.at("response").at("time").get<double>();
+    ASSERT_GT(answer.at("t_closest").get<double>(), bounce) << "the premise: the closest approach comes after the bounce";
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, scene));
+    keys({"k"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.time == bounce; })) << "K went to t = " << layout_.time << ", not the bounce";
+    EXPECT_TRUE(std::any_of(layout_.notices.begin(), layout_.notices.end(),
+                            [](const std::string& n) { return n.find("without it") != std::string::npos; }))
+        << "no word on why K did not go to t_closest";
 }
 
 // The pitfalls lab's rows are radio buttons, out of Tab's reach (a keyboard-only review): L draws
