@@ -1389,8 +1389,10 @@ private:
         const Rgba color = overlap ? pal_.sample_hit : pal_.text;
         segment(Role::DistanceNow, a, b, color, line(2.0f), -1, px(7.0f), px(5.0f));
         const auto [shown, radius] = telling_apart(distance, r);
-        const std::string text = touching ? "|pB − pA| = R = " + short_number(r) + ": touching"
-                                          : "|pB − pA| = " + shown + (overlap ? " ≤ R = " : " > R = ") + radius +
+        // rA + rB, not R: the tour shows this check at its first step, two before it names R (a
+        // teacher's review), and a game's code writes the sum
+        const std::string text = touching ? "|pB − pA| = rA + rB = " + short_number(r) + ": touching"
+                                          : "|pB − pA| = " + shown + (overlap ? " ≤ rA + rB = " : " > rA + rB = ") + radius +
                                                 (overlap ? ": they overlap" : ": no overlap");
         // above both bodies, over the segment's middle, clear of the circles themselves
         const double top = std::max(a.y + motion_.radius(0), b.y + motion_.radius(1));

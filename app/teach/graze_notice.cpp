@@ -13,9 +13,11 @@ std::string graze_snap_notice(const Encounter& grazing) {
     char d[32];
     std::snprintf(d, sizeof d, "%.3g", grazing.discriminant);
     // (D may round to 0 and not be 0: lengths near 1e-80)
-    const std::string leaves = "; B's velocity, stored to about 16 digits, leaves " +
+    // (in words a class can follow: "leaves D = -7.32e-15, which counts as 0" on a step about D < 0
+    // invited the wrong question: a teacher's review)
+    const std::string leaves = "; B's velocity, rounded to the 16 digits a computer keeps, leaves " +
                                (grazing.discriminant == 0.0 ? std::string("a D below a double's range") : "D = " + std::string(d)) +
-                               ", which counts as 0.";
+                               ", not 0: that is rounding, and Tangent counts it as D = 0.";
     // |d_min - R| / R: 0 when the closest approach rounds to R itself
     const double off = std::abs(grazing.min_distance - grazing.radius_sum) / grazing.radius_sum;
     if (off == 0.0) return "Snapped to a graze: B now just touches A. The closest distance is R to the last digit kept" + leaves;

@@ -708,13 +708,21 @@ void App::snap_to_graze() {
         // which is of t = 0: say which moment, and the way back
         // (only for that refusal: "B does not move relative to A" is no overlap)
         const bool apart_at_start = analysis_valid_ && encounter_.c > 0.0;
-        const bool overlap_shown = encounter_.overlaps_at(time_);
-        notify(time_ != 0.0 && apart_at_start && overlap_shown
-                   ? "Snap to graze: at the time shown, " + shown +
-                         ", the circles overlap: there is no graze to aim for from inside. Go back to a time when they "
-                         "are apart (Home: t = 0)."
-                   : "Snap to graze: " + velocity.error().message,
-               true, kSnapNotice);
+        const bool overlap_shown = analysis_valid_ && encounter_.overlaps_at(time_);
+        // overlapping at the time shown and at t = 0 too: the times they are apart, as the way
+        // forward (at t = -0.84 in an overlapping pair it said "overlap now" and no more: a
+        // teacher's review)
+        const bool contact_times = encounter_.t_enter && encounter_.t_exit && *encounter_.t_enter < *encounter_.t_exit;
+        std::string message = "Snap to graze: " + velocity.error().message;
+        if (overlap_shown && time_ != 0.0 && apart_at_start) {
+            message = "Snap to graze: at the time shown, " + shown +
+                      ", the circles overlap: there is no graze to aim for from inside. Go back to a time when they are apart (Home: t = 0).";
+        } else if (overlap_shown && contact_times) {
+            message = "Snap to graze: at the time shown, " + shown +
+                      ", the circles overlap: there is no graze to aim for from inside. Go to a time when they are apart, before t = " +
+                      short_number(*encounter_.t_enter) + " or after t = " + short_number(*encounter_.t_exit) + " (← and → step the time).";
+        }
+        notify(message, true, kSnapNotice);
         return;
     }
     const Scene before = scene_;
@@ -918,6 +926,15 @@ void App::jump_to_closest() {
     if (!analysis_valid_) return;
     if (!encounter_.t_closest) {
         notify("No closest approach to jump to: with no relative motion the distance never changes");
+        return;
+    }
+    // with the bounce, the paths part at the impulse: their closest approach after it is the
+    // paths' without the bounce, a moment the picture does not draw (K went to t = 4, the bodies
+    // apart and no d_min shown: a teacher's review). The nearest they come is at the bounce.
+    if (impact_ && impact_->approaching && *encounter_.t_closest > impact_->time) {
+        jump_to(impact_->time, "the bounce");
+        notify("With the bounce, the nearest they come is at the bounce, t = " + short_number(impact_->time) + ", touching; t_closest = " +
+               short_number(*encounter_.t_closest) + " is for the paths without it");
         return;
     }
     jump_to(*encounter_.t_closest, "the closest approach");

@@ -230,7 +230,9 @@ void App::bodies_panel() {
         help_marker("Mass only matters for the collision response. An immovable body has infinite mass: it does not recoil.");
         if (!b.immovable()) draw_field_messages(field_name(i, "mass"), {b.mass});
         ImGui::SetNextItemWidth(field_width * 0.55f);
+        number_fields_.tab_stop("label");  // (in Tab's order too, as in Dear ImGui's own)
         const bool label_edited = ImGui::InputText("label", &sb.label);
+        number_fields_.tab_stop_left();
         const NumberFields::Outcome label{label_edited, ImGui::IsItemActivated(), ImGui::IsItemDeactivatedAfterEdit(),
                                           std::nullopt, std::nullopt};
         track(label, i, "label", false);
@@ -532,7 +534,8 @@ void App::tunnelling_panel() {
                             : "The contact lasts t_exit − t_enter. Any dt up to that catches it whatever the phase; a longer "
                               "dt can step over it.\n\nCatching is not yet stopping: a check that first fires after the closest "
                               "approach sees the circles already moving apart, and a solver that pushes them apart there sends B "
-                              "on through A. Only a dt under half of this puts a check in the contact while they still approach.");
+                              "on through A. Only a dt under half of this puts a check in the contact while they still approach, "
+                              "whatever the phase.");
         // the safe dt as the field shows it, rounded down, also below the slider's range (safe_step)
         if (safe_step()) {
             if (ImGui::Button("Use the safe dt (U)")) use_safe_step();
@@ -1187,7 +1190,7 @@ void App::draw_notices() {
     // scene. At UI scale 2 in 1024 × 768 the welcome hint, wrapped to half the canvas, stood
     // over the contact it tells a newcomer to look at. (Its small cost keeps a notice on the
     // canvas, beside what it is about, wherever the canvas has room for it.)
-    if (show_side_panel_) {
+    if (show_side_panel_ && !presenting_) {  // (F11 draws no side panel: the place would hide B, opaque)
         const Area area = work_area();
         const float panel_width = side_panel_width();
         const float panel_left = static_cast<float>(area.pos.x + area.size.x) - panel_width;
@@ -1195,6 +1198,15 @@ void App::draw_notices() {
         panel.room = static_cast<float>(area.pos.y + area.size.y) - edge - panel.at.y;
         panel.cost = 0.05;
         if (panel.max_width > 8.0f * ImGui::GetFontSize()) places.push_back(panel);
+    }
+    // Or over the time plot's right half, under the canvas: in the tour (no side panel) at UI
+    // scale 1.5 the canvas is 200 px tall, and "Snapped to a graze …" lay over B for its 12 s (a
+    // teacher's review).
+    if (const float plot = plot_height(); plot > 0.0f) {
+        Place over_plot{ImVec2(right, static_cast<float>(canvas_origin_.y + canvas_size_.y) + edge), ImVec2(1.0f, 0.0f), half};
+        over_plot.room = plot - 2.0f * edge;
+        over_plot.cost = 0.1;
+        places.push_back(over_plot);
     }
     // What a notice should not hide: the bodies as drawn now, and where they first touch (after
     // "Snap to graze" the notice can lie over the grazing ghosts, the one thing to look at), and

@@ -248,7 +248,7 @@ TEST(Picture, TheOverlapCheckNowReadsTheDistanceAgainstR) {
         const double shown = std::strtod(words->text.c_str() + lead.size(), nullptr);
         EXPECT_NEAR(shown, distance, 5e-4 * distance) << words->text << " at t = " << t;
         const bool overlap = distance <= r;
-        EXPECT_NE(words->text.find(overlap ? " ≤ R = " : " > R = "), std::string::npos) << words->text << " at t = " << t;
+        EXPECT_NE(words->text.find(overlap ? " ≤ rA + rB = " : " > rA + rB = "), std::string::npos) << words->text << " at t = " << t;
         EXPECT_NE(words->text.find(overlap ? "they overlap" : "no overlap"), std::string::npos) << words->text << " at t = " << t;
         (overlap ? overlapping : apart) += 1;
     }

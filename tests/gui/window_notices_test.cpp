@@ -58,12 +58,33 @@ TEST_F(GuiTest, ANoticeStaysWithinTheCanvasAtALargeUiScale) {
                                        << ") for the time bar";
 }
 
+// Each body at t = 0 and at first contact, from `tangent analyze --json` of the scene written on
+// exit, put on the screen by the layout report `shown`, lies clear of the notices' box there.
+void expect_bodies_clear_of_the_notice(const Layout& shown, const Json& saved, const TempDir& dir, const std::string& what) {
+    const ProcessResult analysis = run_process({TANGENT_BINARY, "analyze", dir.write("shown.json", saved.dump(2)), "--json"});
+    ASSERT_EQ(analysis.exit_code, 0) << analysis.err;
+    const Json answer = Json::parse(analysis.out);
+    ASSERT_TRUE(answer.at("t_enter").is_number()) << "the scene has no contact: the test would not tell";
+    const glm::dvec4 notice = shown.widgets.at("notices");
+    const glm::dvec2 low = shown.window_position + glm::dvec2(notice.x, notice.y);
+    const glm::dvec2 high = shown.window_position + glm::dvec2(notice.z, notice.w);
+    for (const double t : {0.0, answer.at("t_enter").get<double>()})
+        for (int i = 0; i < 2; ++i) {
+            const Json& body = saved.at("bodies").at(i);
+            const glm::dvec2 p{body.at("position").at(0).get<double>(), body.at("position").at(1).get<double>()};
+            const glm::dvec2 v{body.at("velocity").at(0).get<double>(), body.at("velocity").at(1).get<double>()};
+            const glm::dvec2 centre = shown.to_screen(p + t * v);
+            const double r = body.at("radius").get<double>() * shown.pixels_per_unit;
+            EXPECT_GE(glm::distance(glm::clamp(centre, low, high), centre), r)
+                << "body " << i << " at t = " << t << " (" << str(centre) << ", radius " << r << " px) lies under " << what << ", "
+                << str(low) << " to " << str(high);
+        }
+}
+
 // The newcomer's hint at a projector's UI scale 2 in 1024 x 768 (the first start on a teacher's
 // projector), wrapped to half the canvas in its top right, stood over the contact ghosts it
 // tells the newcomer to look at. No place on that canvas is free of the scene: the hint now goes
-// over the top of the side panel. Judge: the bodies at t = 0 and at first contact, from
-// `tangent analyze --json` of the scene written on exit, put on the screen by the layout report,
-// each clear of the notice.
+// over the top of the side panel. Judge: expect_bodies_clear_of_the_notice.
 TEST_F(GuiTest, TheNewcomersHintLeavesTheSceneInSightAtALargeUiScale) {
     screen_size_ = {1024, 768};
     window_size_ = "1024x768";
@@ -78,24 +99,7 @@ TEST_F(GuiTest, TheNewcomersHintLeavesTheSceneInSightAtALargeUiScale) {
     const Layout shown = layout_;
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
-    const ProcessResult analysis = run_process({TANGENT_BINARY, "analyze", dir_.write("first.json", saved.dump(2)), "--json"});
-    ASSERT_EQ(analysis.exit_code, 0) << analysis.err;
-    const Json answer = Json::parse(analysis.out);
-    ASSERT_TRUE(answer.at("t_enter").is_number()) << "the first scene has no contact: the test would not tell";
-    const glm::dvec4 notice = shown.widgets.at("notices");
-    const glm::dvec2 low = shown.window_position + glm::dvec2(notice.x, notice.y);
-    const glm::dvec2 high = shown.window_position + glm::dvec2(notice.z, notice.w);
-    for (const double t : {0.0, answer.at("t_enter").get<double>()})
-        for (int i = 0; i < 2; ++i) {
-            const Json& body = saved.at("bodies").at(i);
-            const glm::dvec2 p{body.at("position").at(0).get<double>(), body.at("position").at(1).get<double>()};
-            const glm::dvec2 v{body.at("velocity").at(0).get<double>(), body.at("velocity").at(1).get<double>()};
-            const glm::dvec2 centre = shown.to_screen(p + t * v);
-            const double r = body.at("radius").get<double>() * shown.pixels_per_unit;
-            EXPECT_GE(glm::distance(glm::clamp(centre, low, high), centre), r)
-                << "body " << i << " at t = " << t << " (" << str(centre) << ", radius " << r << " px) lies under the hint, "
-                << str(low) << " to " << str(high);
-        }
+    expect_bodies_clear_of_the_notice(shown, saved, dir_, "the hint");
 }
 
 // A live lesson's review: a scene saved after Snap to graze reopened with "As first written,
