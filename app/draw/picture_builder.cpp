@@ -1572,6 +1572,18 @@ private:
         }
         return line;
     }
+    // What the bounce keeps, said on the canvas (the tour's bounce step claims both, and the panel
+    // that shows them is closed there: a teacher's review). Momentum only with both bodies
+    // movable (an immovable one takes any impulse); the energy lost as the panel rounds it.
+    std::string bounce_conserves() const {
+        const Impact& i = *in_.impact;
+        const bool momentum = !scene_.body_a().immovable() && !scene_.body_b().immovable();
+        // (a line of its own: one line as wide as both framed the story smaller beside it)
+        if (i.energy_kept()) return momentum ? "\nmomentum and kinetic energy kept" : "\nkinetic energy kept";
+        char share[32];
+        std::snprintf(share, sizeof share, "%.1f%%", std::round(1000.0 * i.energy_lost_share()) / 10.0);  // half up, as the panel
+        return std::string(momentum ? "\nmomentum kept, " : "\n") + share + " of the kinetic energy lost";
+    }
     std::string case_sentence() const {
         if (in_.impact && e_.kind == Case::Overlapping) {  // inside each other and closing: the impulse acts now
             return "overlapping at t = 0 and closing: they bounce now (e = " + short_number(in_.impact->restitution) + ")";
@@ -1581,7 +1593,7 @@ private:
         }
         if (in_.impact) {
             return "first contact at t = " + time_number(in_.impact->time, time_digits_, time_scale_) + ": they bounce (e = " +
-                   short_number(in_.impact->restitution) + ")";
+                   short_number(in_.impact->restitution) + ")" + bounce_conserves();
         }
         switch (e_.kind) {
             // with the digits the contact's labels give it ("first contact at t = 10" over "t_enter =
