@@ -1199,11 +1199,12 @@ void App::draw_notices() {
         panel.cost = 0.05;
         if (panel.max_width > 8.0f * ImGui::GetFontSize()) places.push_back(panel);
     }
-    // Or over the time plot's right half, under the canvas: in the tour (no side panel) at UI
-    // scale 1.5 the canvas is 200 px tall, and "Snapped to a graze …" lay over B for its 12 s (a
-    // teacher's review).
+    // Or over the time plot, under the canvas, as wide as the canvas's bottom place (half as wide,
+    // five lines were too tall for it): in the tour (no side panel) at UI scale 1.5 the canvas is
+    // 200 px tall, and "Snapped to a graze …" lay over B for its 12 s (a teacher's review).
     if (const float plot = plot_height(); plot > 0.0f) {
-        Place over_plot{ImVec2(right, static_cast<float>(canvas_origin_.y + canvas_size_.y) + edge), ImVec2(1.0f, 0.0f), half};
+        Place over_plot{ImVec2(0.5f * (left + right), static_cast<float>(canvas_origin_.y + canvas_size_.y) + edge), ImVec2(0.5f, 0.0f),
+                        wide};
         over_plot.room = plot - 2.0f * edge;
         over_plot.cost = 0.1;
         places.push_back(over_plot);

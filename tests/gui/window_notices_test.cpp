@@ -102,6 +102,29 @@ TEST_F(GuiTest, TheNewcomersHintLeavesTheSceneInSightAtALargeUiScale) {
     expect_bodies_clear_of_the_notice(shown, saved, dir_, "the hint");
 }
 
+// A teacher's review: in the tour (no side panel) at 1280 x 800, UI scale 1.5, the quadratic's
+// step leaves a canvas 200 px tall above its plot, and "Snapped to a graze …" lay over B for its
+// 12 s. The notice now goes over the plot's right half. Judge: expect_bodies_clear_of_the_notice.
+TEST_F(GuiTest, InTheTourTheSnapNoticeLeavesTheBodiesInSight) {
+    screen_size_ = {1280, 800};
+    window_size_ = "1280x800";
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/ui-scale.txt", "1.5\n");
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, {}, {"--tour"}));
+    keys({"Next", "Next", "Home"});  // the quadratic's step, paused at t = 0
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.tour_caption.find("Squaring") != std::string::npos && l.time == 0.0; }))
+        << "not at the quadratic's step, at t = 0: " << layout_.tour_caption;
+    keys({"g"});
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return l.widgets.contains("notices") &&
+               std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
+    })) << "no notice of the snap";
+    const Layout shown = layout_;
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    expect_bodies_clear_of_the_notice(shown, saved, dir_, "the notice");
+}
+
 // A live lesson's review: a scene saved after Snap to graze reopened with "As first written,
 // before edits: …" over its GRAZE badge, and there was no way to say what it now shows. The
 // note is rewritten in the side panel: the keys go to the field (a "g" typed there snaps
