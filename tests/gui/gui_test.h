@@ -398,6 +398,14 @@ protected:
             5s);
     }
 
+    /// Waits (up to 5 s) for a notice that starts with `prefix`, its window in the layout report.
+    bool notice_shown(const std::string& prefix) {
+        return layout_until([&](const Layout& l) {
+            return l.widgets.contains("notices") &&
+                   std::any_of(l.notices.begin(), l.notices.end(), [&](const std::string& n) { return n.starts_with(prefix); });
+        });
+    }
+
     void keys(const std::vector<std::string>& chords) {
         std::vector<std::string> chain;
         for (const std::string& chord : chords) chain.insert(chain.end(), {"key", chord, "sleep", "0.15"});

@@ -43,10 +43,7 @@ TEST_F(GuiTest, ANoticeStaysWithinTheCanvasAtALargeUiScale) {
     dir_.write("state/ui-scale.txt", "2\n");
     ASSERT_NO_FATAL_FAILURE(launch(false));
     keys({"g"});
-    ASSERT_TRUE(layout_until([](const Layout& l) {
-        return l.widgets.contains("notices") &&
-               std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
-    })) << "no notice of the snap";
+    ASSERT_TRUE(notice_shown("Snapped to a graze")) << "no notice of the snap";
     const glm::dvec4 notice = layout_.widgets.at("notices");
     const glm::dvec2 low = layout_.canvas_origin;
     const glm::dvec2 high = layout_.canvas_origin + layout_.canvas_size;
@@ -92,10 +89,7 @@ TEST_F(GuiTest, TheNewcomersHintLeavesTheSceneInSightAtALargeUiScale) {
     std::filesystem::create_directories(dir_.file("state"));
     dir_.write("state/ui-scale.txt", "2\n");
     ASSERT_NO_FATAL_FAILURE(launch(true));
-    ASSERT_TRUE(layout_until([](const Layout& l) {
-        return l.widgets.contains("notices") &&
-               std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("New to Tangent?"); });
-    })) << "no newcomer's hint at the first start";
+    ASSERT_TRUE(notice_shown("New to Tangent?")) << "no newcomer's hint at the first start";
     const Layout shown = layout_;
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
@@ -115,10 +109,7 @@ TEST_F(GuiTest, InTheTourTheSnapNoticeLeavesTheBodiesInSight) {
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.tour_caption.find("Squaring") != std::string::npos && l.time == 0.0; }))
         << "not at the quadratic's step, at t = 0: " << layout_.tour_caption;
     keys({"g"});
-    ASSERT_TRUE(layout_until([](const Layout& l) {
-        return l.widgets.contains("notices") &&
-               std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
-    })) << "no notice of the snap";
+    ASSERT_TRUE(notice_shown("Snapped to a graze")) << "no notice of the snap";
     const Layout shown = layout_;
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
@@ -257,10 +248,7 @@ TEST_F(GuiTest, TheSnapToGrazeNoticeLeavesTheTouchInSight) {
     scene["bodies"][1]["velocity"] = {-1.2, 1.1};
     ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
     keys({"g"});
-    ASSERT_TRUE(layout_until([](const Layout& l) {
-        return l.widgets.contains("notices") &&
-               std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
-    })) << "no notice of the snap";
+    ASSERT_TRUE(notice_shown("Snapped to a graze")) << "no notice of the snap";
     const Layout shown = layout_;
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
