@@ -1213,14 +1213,27 @@ void App::draw_notices() {
     // "Snap to graze" the notice can lie over the grazing ghosts, the one thing to look at), and
     // the overlays. Where every place hides some of it, the one that hides least, as the share of
     // each disc's square, or each overlay's box, that it covers.
-    std::vector<std::pair<glm::dvec2, double>> discs;  // centre and radius, on the screen
+    struct Disc {
+        glm::dvec2 centre;  // on the screen
+        double radius;
+        double weight;  // a body 1; an overlap check's outline a quarter
+    };
+    std::vector<Disc> discs;
     if (analysis_valid_) {
         const Motion motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_);
         std::vector<double> times{time_};
         if (scene_.show.ghosts && encounter_.t_enter && *encounter_.t_enter != time_) times.push_back(*encounter_.t_enter);
         for (const double t : times)
             for (int i = 0; i < 2; ++i)
-                discs.emplace_back(canvas_origin_ + view_.to_screen(motion.position(i, t)), motion.radius(i) * view_.pixels_per_unit);
+                discs.push_back({canvas_origin_ + view_.to_screen(motion.position(i, t)), motion.radius(i) * view_.pixels_per_unit, 1.0});
+        // the checks' outlines too, less: "This step as you left it" lay over the tour's tunnelling
+        // checks, the free top right beside it (a teacher's review)
+        if (sampling_ && scene_.discrete.enabled)
+            for (std::int64_t k = 0; k < std::min<std::int64_t>(sampling_->sample_count, 200); ++k)
+                for (int i = 0; i < 2; ++i) {
+                    const double t = sampling_->sample_time(k);
+                    discs.push_back({canvas_origin_ + view_.to_screen(motion.position(i, t)), motion.radius(i) * view_.pixels_per_unit, 0.25});
+                }
     }
     const auto hidden = [&](const Place& place) {
         ImVec2 size = size_at(place.max_width);
@@ -1229,10 +1242,10 @@ void App::draw_notices() {
         size.y = std::min(size.y, std::max(place.room, 0.0f));
         const glm::dvec2 min(place.at.x - place.pivot.x * size.x, place.at.y - place.pivot.y * size.y);
         const glm::dvec2 max = min + glm::dvec2(size.x, size.y);
-        for (const auto& [c, r] : discs) {
+        for (const auto& [c, r, weight] : discs) {
             if (!(glm::distance(c, glm::clamp(c, min, max)) < r)) continue;  // (a NaN centre hides nothing)
             const glm::dvec2 overlap = glm::max(glm::min(max, c + r) - glm::max(min, c - r), glm::dvec2(0.0));
-            share += std::max(overlap.x * overlap.y / (4.0 * r * r), 1e-3);
+            share += weight * std::max(overlap.x * overlap.y / (4.0 * r * r), 1e-3);
         }
         for (const auto& [low, high] : overlays) {
             const glm::dvec2 overlap = glm::min(max, high) - glm::max(min, low);

@@ -116,6 +116,40 @@ TEST_F(GuiTest, InTheTourTheSnapNoticeLeavesTheBodiesInSight) {
     expect_bodies_clear_of_the_notice(shown, saved, dir_, "the notice");
 }
 
+// A teacher's review: back at the tour's tunnelling step after ], "This step as you left it" lay
+// over the checks' outlines, the canvas's top right free beside it. The notice keeps off the
+// checks where it can. Judge: each check's circles, at t = phase + k·dt from the scene written on
+// exit, clear of the notice.
+TEST_F(GuiTest, ANoticeKeepsOffTheChecksWhereItCan) {
+    screen_size_ = {1280, 800};
+    window_size_ = "1280x800";
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/ui-scale.txt", "1.5\n");
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, {}, {"--tour"}));
+    keys({"Next", "bracketright", "Home", "Prior", "Next"});  // (the step comes back paused at t = 0, as left)
+    ASSERT_TRUE(notice_shown("This step as you left it"));
+    const Layout shown = layout_;
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const double dt = saved.at("discrete").at("dt").get<double>();
+    const double phase = saved.at("discrete").at("phase").get<double>();
+    const double horizon = saved.at("time").at("horizon").get<double>();
+    const glm::dvec4 notice = shown.widgets.at("notices");
+    const glm::dvec2 low = shown.window_position + glm::dvec2(notice.x, notice.y);
+    const glm::dvec2 high = shown.window_position + glm::dvec2(notice.z, notice.w);
+    int checks = 0;
+    for (double t = phase; t <= horizon; t += dt)
+        for (int i = 0; i < 2; ++i) {
+            const Body body = saved_body(saved, i);
+            const glm::dvec2 centre = shown.to_screen(body.position + t * body.velocity);
+            const double r = body.radius * shown.pixels_per_unit;
+            ++checks;
+            EXPECT_GE(glm::distance(glm::clamp(centre, low, high), centre), r)
+                << "the check at t = " << t << " (body " << i << ") lies under the notice, " << str(low) << " to " << str(high);
+        }
+    EXPECT_GE(checks, 4) << "too few checks to judge by";
+}
+
 // A live lesson's review: a scene saved after Snap to graze reopened with "As first written,
 // before edits: …" over its GRAZE badge, and there was no way to say what it now shows. The
 // note is rewritten in the side panel: the keys go to the field (a "g" typed there snaps
