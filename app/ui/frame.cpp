@@ -35,7 +35,7 @@ constexpr Shortcut kShortcuts[] = {
     {"Mouse wheel", "zoom at the cursor"},
     {"Double-click a field", "type an exact value (or Ctrl+click it): 1/3, 2*pi, sqrt(2)/2, (1+2)^2 ...; "
                              "Enter, Tab or a click elsewhere enters it, Esc drops it"},
-    {"Tab / Shift+Tab", "type in the side panel's next / previous field (after the one last left), without the mouse"},
+    {"Tab / Shift+Tab", "type in the next / previous field (the side panel's, then the time bar's; after the one last left), without the mouse"},
     {"F", "fit the view to the paths and the contact"},
     {"+ / -", "zoom in / out"},
     {"Space", "play / pause"},
