@@ -278,7 +278,13 @@ void App::tour_bar() {
 }
 
 void App::next_tour_step() {
-    if (!tour_ || tour_step_ + 1 >= static_cast<int>(tour_->steps.size())) return;
+    if (!tour_) return;
+    if (tour_step_ + 1 >= static_cast<int>(tour_->steps.size())) {
+        // a presenter's clicker pressed past the end: say so, rather than nothing (a teacher's review)
+        std::erase_if(notices_, [](const Notice& n) { return n.field == "tour end"; });
+        notify("This is the tour's last step: Esc ends the tour, Page Up goes back", false, "tour end");
+        return;
+    }
     leave_tour_step();
     ++tour_step_;
     show_tour_step();

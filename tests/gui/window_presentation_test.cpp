@@ -61,6 +61,22 @@ TEST_F(GuiTest, WithNoSizeTheWindowFitsASmallScreen) {
 // `tangent --tour` starts presentation mode before the window has a size: it took the smallest
 // factor (1.25) where Help › Guided tour takes the screen's (an outside review). The factor
 // follows the window's height from its first frame: 800 lines here, 800/540.
+// A teacher's review: Page Down on the tour's last step did nothing, and a presenter's clicker
+// gave no cue that the lesson was at its end. It now says so and stays on that step. Judge: the
+// tour file's own steps, the caption of the last, and the notice.
+TEST_F(GuiTest, PageDownPastTheTourEndSaysItIsTheLastStep) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    const Json tour = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/../tour.json"));
+    const std::size_t steps = tour.at("steps").size();
+    const std::string last = tour.at("steps").back().at("caption").get<std::string>().substr(0, 40);
+    keys(std::vector<std::string>(steps - 1, "Next"));
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption.find(last) != std::string::npos; }))
+        << "not at the last step, \"" << last << "\": " << layout_.tour_caption;
+    keys({"Next"});
+    EXPECT_TRUE(notice_shown("This is the tour's last step")) << "no word past the end";
+    EXPECT_NE(layout_.tour_caption.find(last), std::string::npos) << "left the last step: " << layout_.tour_caption;
+}
+
 TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
     ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
     const double expected = static_cast<double>(kScreenHeight) / 540.0;
