@@ -503,8 +503,8 @@ std::optional<double> exact_answer(seeds::Variant variant, const Encounter& e, c
             // delta = 4c² - 4de is exactly D: 0 at a graze (-c/d = t_closest), > 0 gives the
             // entering root with no test for the past, < 0 gives -1; with Δv = 0 it is 0/0
             if (e.kind == Case::Static) return std::numeric_limits<double>::quiet_NaN();
-            if (e.exact_discriminant_sign() < 0 || !e.t_enter) return -1.0;
-            if (e.exact_discriminant_sign() == 0) return e.t_closest;
+            if (!e.t_enter) return -1.0;
+            if (const int sign = e.exact_discriminant_sign(); sign <= 0) return sign < 0 ? -1.0 : *e.t_closest;
             return e.t_enter;
     }
     return published;
