@@ -181,11 +181,11 @@ public:
     /// A key press from the window's event loop (SDL keycode and modifier state); handled in
     /// the next frame(), where ImGui says whether a text field has the keyboard.
     void queue_key(int keycode, unsigned modifiers) { keys_.push_back({keycode, modifiers, false}); }
-    /// Whether Tab is the window's own now, not Dear ImGui's: no field typed in, no dialog or
-    /// question open. Then Tab goes to the field after the one last left (the first at the
-    /// start), Shift+Tab to the one before: from the keyboard alone, with no click into the
-    /// panel first (Dear ImGui's Tab needs its window focused, and after Enter starts over at
-    /// the first field).
+    /// Whether Tab is the window's own now, not Dear ImGui's: no dialog or question open. Then
+    /// Tab goes to the stop after the one last left (a field, a button, a check box or a header;
+    /// the first field at the start), Shift+Tab to the one before: from the keyboard alone, with
+    /// no click into the panel first (Dear ImGui's Tab needs its window focused, after Enter
+    /// starts over at the first field, and skips everything but text fields).
     [[nodiscard]] bool takes_tab() const;
 
     /// A .json dropped on the window or chosen in a dialog. A bad file leaves the scene as it was

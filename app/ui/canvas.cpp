@@ -184,16 +184,16 @@ void App::plot_panel() {
     const float radios = ImGui::CalcTextSize("f(t)gap").x + ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x * 4;
     const double switch_width = radios + 12.0 * ui_scale_;  // kept clear of the plot's title
     ImGui::SetCursorPos(ImVec2(static_cast<float>(plot_size_.x) - radios - 12 * ui_scale_, 2 * ui_scale_));
-    int quantity = plot_quantity_ == PlotQuantity::Quadratic ? 0 : 1;
+    const int quantity = plot_quantity_ == PlotQuantity::Quadratic ? 0 : 1;
     bool on_buttons = false;
-    if (ImGui::RadioButton("f(t)", &quantity, 0)) plot_quantity_ = PlotQuantity::Quadratic;
+    if (number_fields_.radio_button("f(t)", quantity == 0)) plot_quantity_ = PlotQuantity::Quadratic;
     note_widget("plot_quadratic");
     if (ImGui::IsItemHovered()) {
         on_buttons = true;
         ImGui::SetTooltip("f(t) = a t² + b t + c = |Δp + tΔv|² − R²: zero when the circles touch");
     }
     ImGui::SameLine();
-    if (ImGui::RadioButton("gap", &quantity, 1)) plot_quantity_ = PlotQuantity::Gap;
+    if (number_fields_.radio_button("gap", quantity == 1)) plot_quantity_ = PlotQuantity::Gap;
     note_widget("plot_gap");
     if (ImGui::IsItemHovered()) {
         on_buttons = true;

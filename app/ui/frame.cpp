@@ -35,7 +35,9 @@ constexpr Shortcut kShortcuts[] = {
     {"Mouse wheel", "zoom at the cursor"},
     {"Double-click a field", "type an exact value (or Ctrl+click it): 1/3, 2*pi, sqrt(2)/2, (1+2)^2 ...; "
                              "Enter, Tab or a click elsewhere enters it, Esc drops it"},
-    {"Tab / Shift+Tab", "type in the next / previous field (the side panel's, then the time bar's; after the one last left), without the mouse"},
+    {"Tab / Shift+Tab", "the next / previous field, button, check box or header (the side panel's, then the time bar's; after the one "
+                        "last left; the first field at the start): a field opens for typing, the others get a ring"},
+    {"Space or Enter", "press the ringed button, check box or header (Esc or a click drops the ring)"},
     {"F", "fit the view to the paths and the contact"},
     {"+ / -", "zoom in / out"},
     {"Space", "play / pause"},
@@ -85,6 +87,11 @@ FrameRequests App::frame(double dt_seconds) {
         presentation_lines_ = lines;
         requests.rebuild_fonts = true;
     }
+    // a click anywhere, or a dialog, takes the keys from the control Tab ringed
+    const ImGuiIO& io = ImGui::GetIO();
+    if (std::any_of(std::begin(io.MouseClicked), std::end(io.MouseClicked), [](bool b) { return b; }) || export_.visible ||
+        file_dialog_.visible())
+        number_fields_.drop_ring();
     watch_file();
     reanalyze_if_changed();
     if (playing_ && !drag_) {
@@ -205,11 +212,21 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_F2: show_formulas_ = !show_formulas_; continue;
             case SDLK_F11: request_presenting(!presenting_, requests); continue;
             case SDLK_F12: screenshot(requests); continue;
+            // Tab leaves a field typed in as Enter does, for the next stop in Tab's own order,
+            // which has the buttons, check boxes and headers too (Dear ImGui's has text fields only)
+            case SDLK_TAB:
+                if (takes_tab()) number_fields_.tab(shift ? -1 : 1);
+                continue;
             default: break;
         }
         if (io.WantTextInput) continue;  // typing into a field
         switch (key.keycode) {
-            case SDLK_SPACE: toggle_play(); break;
+            // Space or Enter presses the control Tab ringed (else Space plays, as ever)
+            case SDLK_SPACE:
+                if (!number_fields_.press_ringed()) toggle_play();
+                break;
+            case SDLK_RETURN:
+            case SDLK_KP_ENTER: number_fields_.press_ringed(); break;
             case SDLK_LEFT: step_time(-1); break;
             case SDLK_RIGHT: step_time(+1); break;
             case SDLK_HOME: time_ = 0.0, playing_ = false; break;
@@ -244,9 +261,6 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_RIGHTBRACKET: scale_step(2.0); break;
             case SDLK_u: use_safe_step(); break;
             case SDLK_l: next_pitfall(); break;
-            case SDLK_TAB:
-                if (takes_tab()) number_fields_.focus_next(shift ? -1 : 1);
-                break;
             // Help and the derivation scroll from the keyboard too (a keyboard-only review: half
             // of Help's keys, and the derivation's last steps, could not be read); Page Up/Down
             // are the tour's while one runs
@@ -269,6 +283,8 @@ void App::shortcuts(FrameRequests& requests) {
                 if (drag_) {
                     scene_ = drag_->before;  // Escape cancels a drag
                     drag_.reset();
+                } else if (number_fields_.ringed()) {
+                    number_fields_.drop_ring();  // the ring Tab put on a control
                 } else if (export_.visible) {
                     export_.visible = false;
                 } else if (show_help_) {
@@ -318,7 +334,7 @@ void App::next_pitfall() {
 
 bool App::takes_tab() const {
     if (ImGui::GetCurrentContext() == nullptr) return false;
-    return !ImGui::GetIO().WantTextInput && !export_.visible && !file_dialog_.visible() &&
+    return !export_.visible && !file_dialog_.visible() &&
            !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 }
 

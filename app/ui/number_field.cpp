@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cmath>
 #include <cstring>
 #include <limits>
 
@@ -130,14 +131,14 @@ void NumberFields::forget() {
     focus_request_ = 0;
 }
 
-void NumberFields::register_tab_stop(ImGuiID id, bool may_open) {
-    // in the order drawn, for Tab (focus_next); the one asked for opens now, its window focused
+void NumberFields::register_tab_stop(ImGuiID id, bool may_open, bool control) {
+    // in the order drawn, for Tab; the one asked for opens now, its window focused
     const int frame = ImGui::GetFrameCount();
     if (drawn_frame_ != frame) {
         drawn_before_ = std::exchange(drawn_now_, {});
         drawn_frame_ = frame;
     }
-    drawn_now_.push_back(id);
+    drawn_now_.push_back({id, control});
     if (focus_request_ == id && may_open) {
         focus_request_ = 0;
         ImGui::SetWindowFocus();
@@ -151,17 +152,110 @@ void NumberFields::tab_stop(const char* label) {
 }
 
 void NumberFields::tab_stop_left() {
-    if (ImGui::IsItemDeactivated()) last_left_ = ImGui::GetItemID();
+    if (ImGui::IsItemDeactivated()) leave(ImGui::GetItemID());
 }
 
-void NumberFields::focus_next(int direction) {
-    const std::vector<ImGuiID>& fields = drawn_frame_ == ImGui::GetFrameCount() ? drawn_before_ : drawn_now_;
-    if (fields.empty()) return;
-    const auto last = std::find(fields.begin(), fields.end(), last_left_);
-    const auto count = static_cast<std::ptrdiff_t>(fields.size());
-    std::ptrdiff_t index = direction > 0 ? 0 : count - 1;
-    if (last != fields.end()) index = ((last - fields.begin()) + (direction > 0 ? 1 : -1) + count) % count;
-    focus_request_ = fields[static_cast<std::size_t>(index)];
+void NumberFields::tab(int direction) {
+    // a field typed in is left as by Enter: its box closes now, and the field (number or label)
+    // reads it when drawn this frame
+    if (ImGui::GetIO().WantTextInput && ImGui::GetActiveID() != 0) {
+        last_left_ = ImGui::GetActiveID();
+        ImGui::ClearActiveID();
+    }
+    const std::vector<Stop>& stops = drawn_frame_ == ImGui::GetFrameCount() ? drawn_before_ : drawn_now_;
+    const auto count = static_cast<std::ptrdiff_t>(stops.size());
+    const auto left = std::find_if(stops.begin(), stops.end(), [&](const Stop& s) { return s.id == last_left_; });
+    std::ptrdiff_t index = -1;
+    if (left != stops.end()) {
+        index = ((left - stops.begin()) + (direction > 0 ? 1 : -1) + count) % count;
+    } else {
+        // none left yet: the first number field (the last), not "Add a note" or a header
+        for (std::ptrdiff_t k = 0; k < count && index < 0; ++k) {
+            const std::ptrdiff_t i = direction > 0 ? k : count - 1 - k;
+            if (!stops[static_cast<std::size_t>(i)].control) index = i;
+        }
+    }
+    drop_ring();
+    if (index < 0) return;
+    const Stop& next = stops[static_cast<std::size_t>(index)];
+    if (next.control) {
+        ring_ = next.id;
+        last_left_ = next.id;  // the next Tab goes on from it
+        scroll_to_ring_ = true;
+    } else {
+        focus_request_ = next.id;
+    }
+}
+
+bool NumberFields::press_ringed() {
+    if (ring_ == 0) return false;
+    key_press_ = ring_;
+    return true;
+}
+
+bool NumberFields::control_stop() {
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    // (a collapsed window draws no item: the last item's ID would be another's)
+    if (window->SkipItems) return false;
+    const ImGuiID id = ImGui::GetItemID();
+    if (id == 0 || (ImGui::GetItemFlags() & ImGuiItemFlags_Disabled) != 0) return false;
+    register_tab_stop(id, false, true);
+    if (ring_ != id) return false;
+    const ImRect rect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    if (std::exchange(scroll_to_ring_, false)) ImGui::ScrollToRect(window, rect, ImGuiScrollFlags_KeepVisibleEdgeY);
+    // Dear ImGui's own focus colour, a line as thick as a sixth of the text's height, around it,
+    // within the window (a header spans it: its ring's sides were cut off)
+    const float thickness = std::max(2.0f, std::round(ImGui::GetFontSize() / 6.0f));
+    const ImRect& clip = window->InnerClipRect;
+    const float half = 0.5f * thickness;
+    const ImVec2 min(std::max(rect.Min.x - half, clip.Min.x + half), rect.Min.y - half);
+    const ImVec2 max(std::min(rect.Max.x + half, clip.Max.x - half), rect.Max.y + half);
+    window->DrawList->AddRect(min, max, ImGui::GetColorU32(ImGuiCol_NavHighlight), ImGui::GetStyle().FrameRounding + half, 0,
+                              thickness);
+    if (key_press_ != id) return false;
+    key_press_ = 0;
+    return true;
+}
+
+bool NumberFields::button(const char* label, const ImVec2& size) {
+    const bool clicked = ImGui::Button(label, size);
+    return control_stop() || clicked;
+}
+
+bool NumberFields::small_button(const char* label) {
+    const bool clicked = ImGui::SmallButton(label);
+    return control_stop() || clicked;
+}
+
+bool NumberFields::arrow_button(const char* id, ImGuiDir direction) {
+    const bool clicked = ImGui::ArrowButton(id, direction);
+    return control_stop() || clicked;
+}
+
+bool NumberFields::checkbox(const char* label, bool* value) {
+    bool changed = ImGui::Checkbox(label, value);
+    if (control_stop()) {
+        *value = !*value;
+        changed = true;
+    }
+    return changed;
+}
+
+bool NumberFields::radio_button(const char* label, bool active) {
+    const bool clicked = ImGui::RadioButton(label, active);
+    return control_stop() || clicked;
+}
+
+bool NumberFields::header(const char* label) {
+    const ImGuiID id = ImGui::GetID(label);
+    if (key_press_ == id && !ImGui::GetCurrentWindow()->SkipItems) {
+        key_press_ = 0;
+        // (after the caller's SetNextItemOpen, which this consumes)
+        ImGui::SetNextItemOpen(!ImGui::TreeNodeBehaviorIsOpen(id, ImGuiTreeNodeFlags_CollapsingHeader));
+    }
+    const bool open = ImGui::CollapsingHeader(label);
+    control_stop();
+    return open;
 }
 
 void NumberFields::note_typing_start(double* value, const double* clamp_min, const double* clamp_max) {
@@ -207,7 +301,7 @@ bool NumberFields::typed(Outcome& outcome, const char* label) {
     current_.last_frame = frame;
     if (!ImGui::TempInputIsActive(id)) {  // closed by something earlier in this frame
         finish(current_, outcome);
-        last_left_ = id;
+        leave(id);
         current_ = Session{};
         return false;
     }
@@ -227,7 +321,7 @@ bool NumberFields::typed(Outcome& outcome, const char* label) {
     ImGui::TempInputText(box, id, label, current_.text.data(), static_cast<int>(current_.text.size()), flags);
     if (!ImGui::TempInputIsActive(id)) {  // Enter, Esc or a click elsewhere, in this call
         finish(current_, outcome);
-        last_left_ = id;
+        leave(id);
         current_ = Session{};
     }
     return true;

@@ -51,10 +51,27 @@ public:
     [[nodiscard]] std::optional<Outcome> take_orphan() { return std::exchange(orphan_, std::nullopt); }
     /// Drops what is being typed (another scene opens): nothing of it is entered.
     void forget();
-    /// Tab with no field typed in: opens the field drawn after the one last left (the first when
-    /// none was, or it is gone), or with `direction` -1 the one before (the last), in the order
-    /// the fields were drawn in the last frame; it opens when next drawn, its window focused.
-    void focus_next(int direction);
+    /// Tab (`direction` 1) or Shift+Tab (-1): what is being typed is entered, as by Enter, and
+    /// the stop after the one last left (before it) opens, a field for typing, a control ringed;
+    /// with none left yet, the first (last) number field. In the order drawn in the last frame;
+    /// the stop opens when next drawn, its window focused.
+    void tab(int direction);
+
+    /// Dear ImGui's buttons, check boxes, radio buttons and headers, in Tab's order too (Dear
+    /// ImGui 1.86 tabs only to text fields, and its keyboard navigation would take the arrows and
+    /// Space, which are the time's): when Tab lands on one it is ringed, and Space or Enter then
+    /// presses it, as a click would. Each returns what its Dear ImGui widget does.
+    bool button(const char* label, const ImVec2& size = ImVec2(0, 0));
+    bool small_button(const char* label);
+    bool arrow_button(const char* id, ImGuiDir direction);
+    bool checkbox(const char* label, bool* value);
+    bool radio_button(const char* label, bool active);
+    bool header(const char* label);
+    /// Space or Enter: presses the ringed control when it is next drawn (true), if one is.
+    bool press_ringed();
+    [[nodiscard]] bool ringed() const { return ring_ != 0; }
+    /// Esc, a click, a dialog: the ring goes (Tab goes on from it).
+    void drop_ring() { ring_ = 0, key_press_ = 0; }
     /// Before a text field that is not a number field (a body's label): it takes its place in
     /// Tab's order, and opens when focus_next() asks for it. After it, tab_stop_left() notes it
     /// as the field last left when its typing ends.
@@ -76,8 +93,14 @@ private:
         std::array<char, 64> shown{};    ///< the text the box opened with
     };
 
-    /// The field `id` in Tab's order this frame; opened now if focus_next() asked for it and `may_open`.
-    void register_tab_stop(ImGuiID id, bool may_open);
+    /// The field `id` in Tab's order this frame; opened now if tab() asked for it and `may_open`.
+    void register_tab_stop(ImGuiID id, bool may_open, bool control = false);
+    /// After a control's widget: its place in Tab's order, its ring; whether keys pressed it.
+    bool control_stop();
+    /// A field's typing ended: Tab goes on from it (unless Tab, leaving it, ringed a control).
+    void leave(ImGuiID id) {
+        if (ring_ == 0) last_left_ = id;
+    }
     /// Before the widget: draws the field's text box in its place while it is typed in (true),
     /// and reads the text once the box has closed.
     bool typed(Outcome& outcome, const char* label);
@@ -95,11 +118,18 @@ private:
         double value = 0.0;
     } press_;
     std::optional<Outcome> orphan_;
-    /// The fields drawn, in order: this frame's so far, and the last frame's whole (for Tab).
-    std::vector<ImGuiID> drawn_now_, drawn_before_;
+    /// The stops drawn, in order: this frame's so far, and the last frame's whole (for Tab).
+    struct Stop {
+        ImGuiID id = 0;
+        bool control = false;  ///< a button, check box or header (else a text field)
+    };
+    std::vector<Stop> drawn_now_, drawn_before_;
     int drawn_frame_ = -1;
     ImGuiID last_left_ = 0;      ///< the field whose typing ended last (Enter, Esc, Tab, a click)
-    ImGuiID focus_request_ = 0;  ///< the field to open when next drawn (focus_next)
+    ImGuiID focus_request_ = 0;  ///< the field to open when next drawn (tab)
+    ImGuiID ring_ = 0;           ///< the control Tab last landed on (0: none)
+    bool scroll_to_ring_ = false;
+    ImGuiID key_press_ = 0;      ///< the ringed control, pressed by Space or Enter, until drawn
 };
 
 }  // namespace tangent

@@ -104,7 +104,7 @@ void App::side_panel() {
             ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(room - used));
         // rewritten for the scene as it is now (a saved lesson reopened "As first written, before
         // edits: Oblique hit …" beside a GRAZE badge, with no way to say what it now shows)
-        if (ImGui::SmallButton(caption_outdated() ? fitting_label("Rewrite the note for this scene###caption", "Rewrite the note###caption",
+        if (number_fields_.small_button(caption_outdated() ? fitting_label("Rewrite the note for this scene###caption", "Rewrite the note###caption",
                                                                   2.0f * ImGui::GetStyle().FramePadding.x)
                                                   : "Edit the note###caption")) {
             caption_draft_ = scene_.caption.starts_with(kEditedCaptionPrefix) ? scene_.caption.substr(kEditedCaptionPrefix.size())
@@ -113,35 +113,35 @@ void App::side_panel() {
         }
         note_widget("caption_edit");
         ImGui::Separator();
-    } else if (ImGui::SmallButton("Add a note (a caption for the scene)")) {
+    } else if (number_fields_.small_button("Add a note (a caption for the scene)")) {
         caption_draft_ = std::string();
         caption_focus_ = true;
     }
     ImGui::SetNextItemOpen(show_analysis_, ImGuiCond_Once);
     // a header's label beside its arrow and frame padding
     const float header = ImGui::GetTreeNodeToLabelSpacing() + ImGui::GetStyle().FramePadding.x;
-    if ((show_analysis_ = ImGui::CollapsingHeader("Analysis"))) {
+    if ((show_analysis_ = number_fields_.header("Analysis"))) {
         analysis_panel();
-        if (ImGui::Button(fitting_label("The derivation, step by step (F2)###derivation", "Derivation (F2)###derivation",
+        if (number_fields_.button(fitting_label("The derivation, step by step (F2)###derivation", "Derivation (F2)###derivation",
                                         2.0f * ImGui::GetStyle().FramePadding.x)))
             show_formulas_ = true;
         note_widget("derivation_button");
     }
     ImGui::SetNextItemOpen(show_bodies_, ImGuiCond_Once);
-    show_bodies_ = ImGui::CollapsingHeader("Bodies");
+    show_bodies_ = number_fields_.header("Bodies");
     note_widget("bodies_header");
     if (show_bodies_) bodies_panel();
     ImGui::SetNextItemOpen(show_tunnelling_, ImGuiCond_Once);
-    show_tunnelling_ = ImGui::CollapsingHeader(
+    show_tunnelling_ = number_fields_.header(
         fitting_label("Tunnelling: the overlap check every dt###tunnelling", "Tunnelling (dt)###tunnelling", header));
     note_widget("tunnelling_header");
     if (show_tunnelling_) tunnelling_panel();
     ImGui::SetNextItemOpen(show_response_ || reveal_response_, reveal_response_ ? ImGuiCond_Always : ImGuiCond_Once);
     reveal_response_ = false;
-    if ((show_response_ = ImGui::CollapsingHeader("Collision response"))) response_panel();
+    if ((show_response_ = number_fields_.header("Collision response"))) response_panel();
     ImGui::SetNextItemOpen(show_pitfalls_ || reveal_pitfalls_, reveal_pitfalls_ ? ImGuiCond_Always : ImGuiCond_Once);
     reveal_pitfalls_ = false;
-    show_pitfalls_ = ImGui::CollapsingHeader(fitting_label("Pitfalls lab: the articles' formulas###pitfalls", "Pitfalls lab###pitfalls", header));
+    show_pitfalls_ = number_fields_.header(fitting_label("Pitfalls lab: the articles' formulas###pitfalls", "Pitfalls lab###pitfalls", header));
     note_widget("pitfalls_header");
     if (show_pitfalls_) pitfalls_panel();
     // A click that shortens what the panel shows (on dt, catching the contact: the MISSED lines
@@ -221,7 +221,7 @@ void App::bodies_panel() {
             // beside the field where it fits (at UI scale 2 in a 1024-px window it was cut to "immo")
             same_line_if_room(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("immovable").x);
         }
-        if (ImGui::Checkbox("immovable", &immovable)) {
+        if (number_fields_.checkbox("immovable", &immovable)) {
             const Scene before = scene_;
             b.mass = immovable ? std::numeric_limits<double>::infinity() : 1.0;
             edit(before);
@@ -241,11 +241,11 @@ void App::bodies_panel() {
         ImGui::Spacing();
     }
     (void)changed;
-    if (ImGui::Button("Snap to graze (G)")) snap_to_graze();
+    if (number_fields_.button("Snap to graze (G)")) snap_to_graze();
     help_marker("Turns B's velocity, relative to A, onto a tangent of the circle of radius R = rA + rB around A: the closest approach "
                 "becomes exactly R, so D = 0. B keeps its place at the time shown: at a time other than 0 its start moves.");
     same_line_if_room(ImGui::CalcTextSize("Fit view (F)").x + 2.0f * ImGui::GetStyle().FramePadding.x);
-    if (ImGui::Button("Fit view (F)")) fit_view();
+    if (number_fields_.button("Fit view (F)")) fit_view();
     note_widget("fit_view_button");
 
     // the time the story runs: paths drawn, play looped and the overlap checks run over [0, T]
@@ -447,7 +447,7 @@ void App::tunnelling_panel() {
     // the label beside its box, and the help marker after it
     const ImGuiStyle& style = ImGui::GetStyle();
     const float box = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + style.ItemSpacing.x + ImGui::CalcTextSize("(?)").x;
-    if (ImGui::Checkbox(fitting_label("Check for overlap only every dt (T)###discrete",
+    if (number_fields_.checkbox(fitting_label("Check for overlap only every dt (T)###discrete",
                                       fitting_label("Check only every dt (T)###discrete", "Check every dt (T)###discrete", box), box),
                         &enabled)) {
         set_checks(enabled);
@@ -538,7 +538,7 @@ void App::tunnelling_panel() {
                               "whatever the phase.");
         // the safe dt as the field shows it, rounded down, also below the slider's range (safe_step)
         if (safe_step()) {
-            if (ImGui::Button("Use the safe dt (U)")) use_safe_step();
+            if (number_fields_.button("Use the safe dt (U)")) use_safe_step();
             note_widget("use_safe_dt");
         }
     }
@@ -659,7 +659,7 @@ void App::draw_field_messages(const std::string& field, std::initializer_list<do
 void App::response_panel() {
     const Scene before = scene_;
     bool enabled = scene_.response.enabled;
-    if (ImGui::Checkbox("Bounce at first contact (B)", &enabled)) {
+    if (number_fields_.checkbox("Bounce at first contact (B)", &enabled)) {
         scene_.response.enabled = enabled;
         edit(before);
     }
@@ -865,7 +865,7 @@ void App::pitfalls_panel() {
         // Tangent's own answer first, and "show none" with it
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        if (ImGui::RadioButton("##none", !scene_.show.pitfall)) {
+        if (number_fields_.radio_button("##none", !scene_.show.pitfall)) {
             const Scene before = scene_;
             scene_.show.pitfall.reset();
             edit(before);
@@ -876,7 +876,7 @@ void App::pitfalls_panel() {
             ImGui::PushID(static_cast<int>(answer.variant));
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            if (ImGui::RadioButton("##show", scene_.show.pitfall == answer.variant)) {
+            if (number_fields_.radio_button("##show", scene_.show.pitfall == answer.variant)) {
                 const Scene before = scene_;
                 scene_.show.pitfall = answer.variant;
                 edit(before);
@@ -969,12 +969,12 @@ void App::time_bar() {
         widget_rects_.emplace_back(name, glm::dvec4(ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
                                                     ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y));
     };
-    if (ImGui::Button(playing_ ? "Pause" : "Play", ImVec2(ImGui::GetFontSize() * 4.5f, 0))) toggle_play();
+    if (number_fields_.button(playing_ ? "Pause###play" : "Play###play", ImVec2(ImGui::GetFontSize() * 4.5f, 0))) toggle_play();
     record("time_play");
     ImGui::SameLine();
-    if (ImGui::ArrowButton("back", ImGuiDir_Left)) step_time(-1);
+    if (number_fields_.arrow_button("back", ImGuiDir_Left)) step_time(-1);
     ImGui::SameLine();
-    if (ImGui::ArrowButton("forward", ImGuiDir_Right)) step_time(+1);
+    if (number_fields_.arrow_button("forward", ImGuiDir_Right)) step_time(+1);
     const TimeSpan range = time_range();  // [0, horizon], widened to a contact or closest approach near it
     // the time beside the slider, not on it, where the handle would cover its digits; the two on
     // a row of their own below Play when the bar is too narrow for all of them
@@ -1054,16 +1054,16 @@ void App::time_bar() {
     if (!layout.speed_label && ImGui::IsItemHovered() && !ImGui::IsItemActive()) ImGui::SetTooltip("speed of play");
     slider_done(speed, before, "speed");
     ImGui::SameLine();
-    if (ImGui::Checkbox("loop", &scene_.time.loop)) edit(before);
+    if (number_fields_.checkbox("loop", &scene_.time.loop)) edit(before);
     record("time_loop");
     if (!layout.split_controls) ImGui::SameLine();
     ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_enter);
-    if (ImGui::Button(layout.long_labels ? "Jump to contact (J)" : "Contact (J)")) jump_to_contact();
+    if (number_fields_.button(layout.long_labels ? "Jump to contact (J)###contact" : "Contact (J)###contact")) jump_to_contact();
     record("time_jump_contact");
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_closest);
-    if (ImGui::Button(layout.long_labels ? "Jump to closest approach (K)" : "Closest (K)")) jump_to_closest();
+    if (number_fields_.button(layout.long_labels ? "Jump to closest approach (K)###closest" : "Closest (K)###closest")) jump_to_closest();
     record("time_jump_closest");
     ImGui::EndDisabled();
     ImGui::End();
@@ -1083,15 +1083,17 @@ void App::caption_editor() {
     if (std::exchange(caption_focus_, false)) ImGui::SetKeyboardFocusHere();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
     // (one line: imgui's multi-line box does not wrap; the note as it will read is shown under it)
+    number_fields_.tab_stop("##caption");
     const bool entered = ImGui::InputText("##caption", &*caption_draft_, ImGuiInputTextFlags_EnterReturnsTrue);
+    number_fields_.tab_stop_left();
     note_widget("caption_field");
     std::replace(caption_draft_->begin(), caption_draft_->end(), '\n', ' ');  // (pasted)
     if (utf8_length(*caption_draft_) > 400) *caption_draft_ = utf8_prefix(*caption_draft_, 400);
     if (!caption_draft_->empty()) text_wrapped_at_spaces(*caption_draft_);
-    const bool done = ImGui::Button("Done") || entered;
+    const bool done = number_fields_.button("Done") || entered;
     note_widget("caption_done");
     ImGui::SameLine();
-    const bool cancel = ImGui::Button("Cancel");
+    const bool cancel = number_fields_.button("Cancel");
     if (done) {
         const Scene before = scene_;
         std::string text = *caption_draft_;

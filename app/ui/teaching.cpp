@@ -65,17 +65,17 @@ void App::derivation_window() {
         derived_for_.emplace(encounter_.body_a, encounter_.body_b);
     }
     const Derivation& derivation = *derivation_;
-    if (ImGui::Button(kCopyText)) {
+    if (number_fields_.button(kCopyText)) {
         ImGui::SetClipboardText(to_plain_text(derivation).c_str());
         notify("The derivation is on the clipboard as text");
     }
     ImGui::SameLine();
-    if (ImGui::Button(kCopyLatex)) {
+    if (number_fields_.button(kCopyLatex)) {
         ImGui::SetClipboardText(to_latex(derivation).c_str());
         notify("The derivation is on the clipboard as LaTeX (needs amsmath)");
     }
     ImGui::SameLine();
-    if (ImGui::Button(kCopyDocument)) {
+    if (number_fields_.button(kCopyDocument)) {
         ImGui::SetClipboardText(to_latex_document(derivation).c_str());
         notify("A complete LaTeX document is on the clipboard");
     }

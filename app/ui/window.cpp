@@ -133,6 +133,8 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
     quoted(app.edited_case_word());
     report += ",\n \"question\": ";
     quoted(app.question_text());
+    // a text box has the keys (a field typed in)
+    report += ImGui::GetIO().WantTextInput ? ",\n \"typing\": true" : ",\n \"typing\": false";
     report += "}\n";
     return report;
 }

@@ -136,6 +136,7 @@ struct Layout {
     std::string canvas_hint;                        ///< the hover hint over the canvas ("" for none)
     std::map<std::string, std::string> field_messages;  ///< field -> its message under it (lines joined)
     std::string question;                           ///< the unsaved-changes question and its note ("" with none)
+    bool typing = false;                            ///< a text box has the keys
 
     static Layout parse(const std::string& text) {
         const Json j = Json::parse(text);
@@ -150,6 +151,7 @@ struct Layout {
         l.plot = j.at("plot").get<std::string>();
         l.ui_scale = j.at("ui_scale").get<double>();
         l.unsaved = j.at("unsaved").get<bool>();
+        l.typing = j.at("typing").get<bool>();
         for (const auto& [name, rect] : j.at("widgets").items())
             l.widgets[name] = {rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(),
                                rect.at(3).get<double>()};

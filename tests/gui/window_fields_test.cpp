@@ -337,6 +337,10 @@ TEST_F(GuiTest, TabOutOfATypedFieldChecksTheValue) {
     ASSERT_NO_FATAL_FAILURE(launch());
     type_into("body_a_radius", "-1", "Tab");
     keys({"Escape"});  // the next field's box, opened by Tab
+    // (checked, not dropped: the field says why, as after Enter)
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        return l.field_messages.contains("body_a_radius") && l.field_messages.at("body_a_radius").find("-1") != std::string::npos;
+    })) << "no message under A's radius after '-1' and Tab";
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
     EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA) << "A's radius after '-1' and Tab";
@@ -364,6 +368,44 @@ TEST_F(GuiTest, TheKeyboardAloneReachesTheFieldsInTurn) {
     const Body a = saved_body(saved, 0);
     EXPECT_EQ(a.position.x, 6.0) << "A's position x: after y, Shift+Tab, 5, F1, +1, Enter";
     EXPECT_EQ(a.position.y, 4.0) << "A's position y: Tab after the Enter in x, 4";
+}
+
+// A keyboard-only review: Tab reached the number fields alone; the check boxes ("immovable",
+// "loop"), the buttons (Jump to contact) and the headers took the mouse. Tab now rings them in
+// its order, and Space or Enter presses the one ringed (Space plays only when none is). Judge:
+// the scene saved (A's mass, the loop, the time) against `tangent analyze`'s t_enter.
+TEST_F(GuiTest, TabRingsCheckBoxesAndButtonsForSpaceOrEnter) {
+    const ProcessResult analysis = run_process({TANGENT_BINARY, "analyze", dir_.write("judge.json", scene_json()), "--json"});
+    ASSERT_EQ(analysis.exit_code, 0) << analysis.err;
+    const double t_enter = Json::parse(analysis.out).at("t_enter").get<double>();
+    ASSERT_NO_FATAL_FAILURE(launch());
+    // Shift+Tab at the start opens the last field, the time bar's speed; left as it was, the "loop"
+    // box after it (Space), then Jump to contact (Enter)
+    keys({"shift+Tab"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.typing; })) << "Shift+Tab opened no field";
+    keys({"Tab", "space", "Tab", "Return"});
+    // A's radius typed as it was, then Tab: its mass, then its "immovable" box (Space)
+    type_into("body_a_radius", "1", "Tab");
+    keys({"Tab", "space"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Json& a = saved.at("bodies").at(0);
+    EXPECT_EQ(a.at("mass"), "infinite") << "Space on the ringed \"immovable\" box left A's mass at " << a.at("mass");
+    EXPECT_FALSE(saved.at("time").at("loop").get<bool>()) << "Space on the ringed \"loop\" box left it on";
+    EXPECT_EQ(saved.at("time").at("current").get<double>(), t_enter) << "Enter on the ringed Jump to contact";
+}
+
+// A header from the keyboard: Shift+Tab from the first field rings the header above it, Bodies,
+// and Enter folds it. Judge: the layout's widgets (A's position field gone, and back after Space).
+TEST_F(GuiTest, EnterOnARingedHeaderFoldsIt) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"Tab", "shift+Tab", "Return"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("body_a_position") && !l.typing; }))
+        << "Enter on the ringed Bodies header left the bodies' fields shown";
+    keys({"space"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("body_a_position"); }))
+        << "Space on the ringed Bodies header did not unfold it";
+    EXPECT_EQ(layout_.time, 0.0) << "Space played with a header ringed";
 }
 
 // A teacher's review, the tour's bounce step: K jumped to t_closest = 4, the closest approach of
