@@ -716,8 +716,7 @@ private:
 
     // A scene's own colour stands out from the theme's background as lines must (a white cue ball
     // vanishes on the print theme's page): darkened or lightened, its hue kept, where it does not.
-    // at least the lines' 3:1 on the background: a scene's own colour, and the light theme's
-    // reddish purple (2.93:1 as Okabe and Ito give it)
+    // at least the lines' 3:1 on the background: a scene's own colour, say
     Rgba body_color(int i) const {
         const auto& color = scene_.bodies[static_cast<std::size_t>(i)].color;
         return color_on(color ? to_rgba(*color) : pal_.body[i], pal_.background, kLineContrast);
@@ -1000,10 +999,10 @@ private:
         const glm::dvec2 a = motion_.position(0, t);
         const glm::dvec2 b = motion_.position(1, t);
         for (int i = 0; i < 2; ++i) {
-            // dotted, where the last contact's ghosts are dashed (4 on 5): on a page printed in grey
-            // the bluish green and B's reddish purple are one grey, and 3-on-3 dashes tell them
-            // apart only up close
-            Primitive& p = outline(Role::ClosestOutline, i, i == 0 ? a : b, pal_.closest.with_alpha(0.85f), line(2.0f));
+            // dotted, where the last contact's ghosts are dashed (4 on 5): 3-on-3 dashes told them
+            // apart only up close. Whole on a light page (at 0.85 they were 2.8:1 on it, under the
+            // 3:1 of a line that carries meaning: a colour-vision review)
+            Primitive& p = outline(Role::ClosestOutline, i, i == 0 ? a : b, pal_.closest.with_alpha(pal_.closest_outline_alpha), line(2.0f));
             p.dash_px = px(2.0f);
             p.gap_px = px(5.0f);
         }

@@ -1,9 +1,9 @@
 #pragma once
 // Colours and sizes for each theme. The hues are the Okabe-Ito palette (Okabe & Ito 2008),
-// which stays distinct for the common colour-vision deficiencies. A, B, the closest approach
-// (bluish green) and the missed contact (vermillion) never share a hue; in the light and print
-// themes A (dark blue) and B (light reddish purple) also differ in lightness, so they still
-// differ in greyscale.
+// which stays distinct for the common colour-vision deficiencies, but for B on white, a dark wine.
+// A, B, the closest approach (bluish green) and the missed contact (vermillion) never share a
+// hue; in the light and print themes A (blue) and B (dark wine) also differ in lightness, so
+// they differ in greyscale and for a protanope (who saw Okabe-Ito's reddish purple as A's blue).
 
 #include "core/encounter.h"
 #include "picture.h"
@@ -36,6 +36,8 @@ struct Palette {
     /// and wider (at 1.5 px, the light theme's last-contact ghost of B would be 1.8:1).
     float ghost_exit_alpha = 0.6f;
     float ghost_line_scale = 1.0f;
+    /// The closest approach's dotted outlines: see-through on the dark page, whole on a light one.
+    float closest_outline_alpha = 0.85f;
 };
 
 [[nodiscard]] const Palette& palette(Theme theme);
@@ -43,7 +45,7 @@ struct Palette {
 /// The badge colour for a case, never a body's in that theme (a yellow GRAZE beside the yellow B
 /// reads as "about B"): hit vermillion, graze orange, miss bluish green (the
 /// closest approach's: a miss is decided there), receding and static two light greys (no contact
-/// ahead), overlapping reddish purple (yellow where B is reddish purple). Also told apart from
+/// ahead), overlapping reddish purple (yellow on white, beside B's wine). Also told apart from
 /// the bodies and from each other as a deuteranope sees them.
 [[nodiscard]] Rgba case_color(Case kind, Theme theme);
 
@@ -59,6 +61,10 @@ struct Palette {
 /// `color` (made opaque) darkened or lightened, keeping its hue, until it stands out from
 /// `background` by a contrast ratio of at least `contrast`.
 [[nodiscard]] Rgba color_on(Rgba color, const Rgba& background, double contrast);
+
+/// `color`, with its alpha, over the opaque `background`: the opaque colour seen (blended in sRGB,
+/// as the renderers blend).
+[[nodiscard]] Rgba over(const Rgba& color, const Rgba& background);
 
 /// WCAG 2 contrast ratio (L1 + 0.05) / (L2 + 0.05) of two opaque sRGB colours, L the relative luminance.
 [[nodiscard]] double contrast_ratio(const Rgba& a, const Rgba& b);

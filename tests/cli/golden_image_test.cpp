@@ -125,6 +125,37 @@ void expect_alike(const std::string& expected_path, const std::string& output, c
                                              << " block's pixels differ (something moved there); see " << GOLDEN_OUTPUT_DIR;
 }
 
+// Every text of an SVG figure, one line each: where it stands (its x and baseline), its ink and its
+// words ("x y #rrggbb: words", the lines of a multi-line text joined by " / ").
+std::string figure_words(const std::string& svg) {
+    static const std::regex text_element("<text([^>]*)>([\\s\\S]*?)</text>");
+    static const std::regex line_break("</tspan><tspan[^>]*>");
+    static const std::regex tag("<[^>]*>");
+    const auto attribute = [](const std::string& attributes, const std::string& name) {
+        const std::regex pattern(" " + name + "=\"([^\"]*)\"");
+        std::smatch m;
+        return std::regex_search(attributes, m, pattern) ? m[1].str() : std::string("-");
+    };
+    std::string words;
+    for (auto m = std::sregex_iterator(svg.begin(), svg.end(), text_element); m != std::sregex_iterator(); ++m) {
+        const std::string attributes = (*m)[1].str();
+        std::string inner = (*m)[2].str();
+        inner = std::regex_replace(inner, line_break, " / ");
+        inner = std::regex_replace(inner, tag, "");
+        words += attribute(attributes, "x") + " " + attribute(attributes, "y") + " " + attribute(attributes, "fill") + ": " + inner + "\n";
+    }
+    return words;
+}
+
+// "kept 'X', drawn now 'Y'": the first line where `now` differs from `kept`, for a message.
+std::string first_difference(const std::string& kept, const std::string& now) {
+    std::istringstream was_lines(kept), now_lines(now);
+    std::string was, is;
+    while (std::getline(was_lines, was) && std::getline(now_lines, is) && was == is) {
+    }
+    return "kept '" + was + "', drawn now '" + is + "'";
+}
+
 class Goldens : public ::testing::TestWithParam<Golden> {};
 
 TEST_P(Goldens, ExportMatchesTheApprovedImage) {
@@ -139,12 +170,30 @@ TEST_P(Goldens, ExportMatchesTheApprovedImage) {
     const test::ProcessResult r = test::run_process(argv, {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="});
     ASSERT_EQ(r.exit_code, 0) << r.err;
 
+    // The pixels' tolerance lets a label's words through (A and B swapped, the closest approach's
+    // label gone, a stale time number: a test audit): the words, where they stand and their ink,
+    // from the same export as SVG, are compared exactly with tests/golden/NAME.words.
+    std::vector<std::string> as_svg = argv;
+    std::replace(as_svg.begin(), as_svg.end(), output, dir.file("out.svg"));
+    const test::ProcessResult svg = test::run_process(as_svg, {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="});
+    ASSERT_EQ(svg.exit_code, 0) << svg.err;
+    std::ifstream svg_file(dir.file("out.svg"), std::ios::binary);
+    const std::string words = figure_words(std::string(std::istreambuf_iterator<char>(svg_file), std::istreambuf_iterator<char>()));
+    ASSERT_FALSE(words.empty()) << "the SVG has no text";
+    const std::string words_path = (source / "tests/golden" / (std::string(g.name) + ".words")).string();
+
     const char* update = std::getenv("TANGENT_UPDATE_GOLDENS");
     if (update && std::string(update) == "1") {
         std::filesystem::copy_file(output, golden_path, std::filesystem::copy_options::overwrite_existing);
-        GTEST_SKIP() << "updated " << golden_path;
+        std::ofstream(words_path, std::ios::binary | std::ios::trunc) << words;
+        GTEST_SKIP() << "updated " << golden_path << " and " << words_path;
     }
     expect_alike(golden_path, output, g.name);
+    std::ifstream kept(words_path, std::ios::binary);
+    ASSERT_TRUE(kept) << "no " << words_path << " (TANGENT_UPDATE_GOLDENS=1 writes it)";
+    const std::string expected((std::istreambuf_iterator<char>(kept)), std::istreambuf_iterator<char>());
+    EXPECT_TRUE(words == expected) << g.name << ": the figure's words differ from " << words_path << ": "
+                                   << first_difference(expected, words);
 }
 
 INSTANTIATE_TEST_SUITE_P(Presets, Goldens, ::testing::ValuesIn(kGoldens),
@@ -223,13 +272,8 @@ TEST(ReadmeFigures, AreWhatTheProgramDrawsNow) {
     std::ifstream kept(listed, std::ios::binary);
     ASSERT_TRUE(kept) << "no " << listed << ": bash scripts/make-figures.sh writes it";
     const std::string expected((std::istreambuf_iterator<char>(kept)), std::istreambuf_iterator<char>());
-    // the first line that differs, for the message
-    std::istringstream was(expected), now(texts);
-    std::string line_was, line_now;
-    while (std::getline(was, line_was) && std::getline(now, line_now) && line_was == line_now) {
-    }
-    EXPECT_TRUE(texts == expected) << "the README's figures say other words now (bash scripts/make-figures.sh): kept '" << line_was
-                                   << "', drawn now '" << line_now << "'";
+    EXPECT_TRUE(texts == expected) << "the README's figures say other words now (bash scripts/make-figures.sh): "
+                                   << first_difference(expected, texts);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The primitive list: what the canvas, the PNG and the SVG all draw. The checks are geometric
 // facts about the scene (ghosts touch, capsules cover the contact), not copies of the builder.
 
+#include <array>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -1772,6 +1773,48 @@ TEST(Picture, BadgeColoursAreNoBodysAndStayApartForADeuteranope) {
     }
 }
 
+// A and B as drawn, told apart by viewers with each common colour-vision deficiency: a review
+// measured the light theme's B (Okabe-Ito's reddish purple) within CIE ΔE 22 of A's blue for a
+// protanope, their lightness 6 apart, "both slate blue". Judge: Machado et al. 2009's matrices
+// (severity 1, on linear RGB) and CIELAB (D65) written out here; each theme's bodies, drawn at
+// the lines' 3:1 on the page as the canvas draws them, at least ΔE 30 apart (CIE 1976) as seen
+// normally and by a protanope, a deuteranope and a tritanope.
+TEST(Picture, TheBodiesStayApartForEveryCommonColourVisionDeficiency) {
+    const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    using Matrix = std::array<std::array<double, 3>, 3>;
+    const std::array<std::pair<const char*, Matrix>, 4> viewers{{
+        {"normal", Matrix{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}},
+        {"protanope", Matrix{{{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}}},
+        {"deuteranope", Matrix{{{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}}},
+        {"tritanope", Matrix{{{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}}},
+    }};
+    // linear sRGB as seen -> XYZ (D65) -> L*a*b*
+    const auto lab = [](const glm::dvec3& rgb) {
+        const glm::dvec3 c = glm::clamp(rgb, 0.0, 1.0);
+        const double x = (0.4124 * c.r + 0.3576 * c.g + 0.1805 * c.b) / 0.95047;
+        const double y = 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
+        const double z = (0.0193 * c.r + 0.1192 * c.g + 0.9505 * c.b) / 1.08883;
+        const auto f = [](double t) { return t > 216.0 / 24389.0 ? std::cbrt(t) : (24389.0 / 27.0 * t + 16.0) / 116.0; };
+        return glm::dvec3(116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z)));
+    };
+    for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
+        const Palette& pal = palette(theme);
+        std::array<glm::dvec3, 2> drawn;
+        for (int i = 0; i < 2; ++i) {
+            const Rgba c = color_on(pal.body[i], pal.background, kLineContrast);
+            drawn[static_cast<std::size_t>(i)] = glm::dvec3(linear(c.r), linear(c.g), linear(c.b));
+        }
+        for (const auto& [viewer, m] : viewers) {
+            const auto seen = [&m](const glm::dvec3& v) {
+                return glm::dvec3(m[0][0] * v.r + m[0][1] * v.g + m[0][2] * v.b, m[1][0] * v.r + m[1][1] * v.g + m[1][2] * v.b,
+                                  m[2][0] * v.r + m[2][1] * v.g + m[2][2] * v.b);
+            };
+            const double delta_e = glm::distance(lab(seen(drawn[0])), lab(seen(drawn[1])));
+            EXPECT_GE(delta_e, 30.0) << to_string(theme) << ": A and B are ΔE " << delta_e << " apart for a " << viewer;
+        }
+    }
+}
+
 // A short number claims the digits it shows and no more (a code review and a student's): rounded
 // to a whole number it keeps its zeros ("8.000" for 7.9996, where "8" read as exactly 8; from 1000
 // on, one digit more, "1003.5"), and from
@@ -2124,6 +2167,23 @@ TEST(Picture, ContactGhostsStandOutOnEveryTheme) {
                     EXPECT_GE(contrast_ratio(seen[0], seen[1]), 1.5) << name << " " << to_string(role) << ": A and B alike in grey";
                 }
             }
+        }
+    }
+}
+
+// The closest approach decides a miss, so its dotted outlines are lines that carry meaning: a
+// colour-vision review measured them at 2.8:1 on the light page (bluish green at 85%). Blended
+// over the background as drawn, each stands out by 3:1 on every theme.
+TEST(Picture, ClosestApproachOutlinesStandOutOnEveryTheme) {
+    for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
+        Scene scene = preset("oblique-hit.json");
+        scene.show.theme = theme;
+        const Built b = build(scene);
+        for (int body = 0; body < 2; ++body) {
+            const Primitive* outline = b.picture.find(Role::ClosestOutline, body);
+            ASSERT_NE(outline, nullptr) << to_string(theme) << " body " << body;
+            EXPECT_GE(contrast_ratio(over(outline->stroke, b.picture.background), b.picture.background), 3.0)
+                << to_string(theme) << " body " << body;
         }
     }
 }
