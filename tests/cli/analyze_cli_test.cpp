@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <random>
 #include <regex>
 #include <string>
@@ -482,8 +483,13 @@ TEST(AnalyzeCli, SummaryReadsLikeTheDerivation) {
             {"position": [10, 0], "velocity": [-1, 0], "radius": 1}], "discrete": {"dt": 3, "phase": 0.5}})");
     const test::ProcessResult r = tangent({"analyze", path});
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    for (const char* expected : {"a = Δv·Δv", "= 4", "b = 2 Δp·Δv", "= -40", "c = Δp·Δp - R²", "= 96", "D = b² - 4ac",
-                                 "= 64", "Case: HIT", "t = 4", "MISSED"})
+    // each coefficient on its own line with its value (a test audit: "= 4" alone also matched "= 40");
+    // by hand: Δp = (10, 0), Δv = (-2, 0), R = 2
+    const std::regex line(R"(\n *([abcD]) = [^=\n]*= (-?[0-9]+)\b)");
+    std::map<std::string, std::string> values;
+    for (auto m = std::sregex_iterator(r.out.begin(), r.out.end(), line); m != std::sregex_iterator(); ++m) values[(*m)[1].str()] = (*m)[2].str();
+    EXPECT_EQ(values, (std::map<std::string, std::string>{{"a", "4"}, {"b", "-40"}, {"c", "96"}, {"D", "64"}})) << r.out;
+    for (const char* expected : {"a = Δv·Δv", "b = 2 Δp·Δv", "c = Δp·Δp - R²", "D = b² - 4ac", "Case: HIT", "t = 4", "MISSED"})
         EXPECT_NE(r.out.find(expected), std::string::npos) << expected << "\n" << r.out;
 }
 

@@ -478,7 +478,15 @@ TEST_F(GuiTest, TypingXThenYIsTwoUndoSteps) {
     ASSERT_NO_FATAL_FAILURE(launch());
     type_into("body_a_position_x", "3", "");
     type_into("body_a_position_y", "4", "Return");
-    keys({"ctrl+z", "ctrl+z"});
+    // one Ctrl+Z undoes y alone (x typed and entered before it: else the test would pass were
+    // neither ever entered, a test audit); judge: the file Ctrl+S writes
+    const std::string before = read_file(scene_path_);
+    keys({"ctrl+z", "ctrl+s"});
+    ASSERT_TRUE(wait_until([&] { return read_file(scene_path_) != before; }, 5s)) << "Ctrl+S wrote nothing";
+    const Body after_one = saved_body(Json::parse(read_file(scene_path_)), 0);
+    EXPECT_EQ(after_one.position.x, 3.0) << "x, typed as 3, after one Ctrl+Z";
+    EXPECT_EQ(after_one.position.y, kPositionA.y) << "y, typed as 4, after one Ctrl+Z";
+    keys({"ctrl+z"});
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
     const Body a = saved_body(saved, 0);
