@@ -1295,8 +1295,9 @@ private:
             relative_label_ = RelativeLabel{a, r, {}};
             for (const auto& [crowding, d] : ranked) relative_label_->diagonals.push_back(d);
             const glm::dvec2 best = ranked.front().second;
-            label(Role::RelativeCircle, a + best * r, "R = rA + rB = " + short_number(e_.radius_sum), 15.0f, body_color(0),
-                  outward(best), glm::dvec2(best.x, -best.y) * 8.0, 0);
+            // (A's colour as text: as a line's, its 4.96:1 on the light page was 4.4:1 for a protanope)
+            label(Role::RelativeCircle, a + best * r, "R = rA + rB = " + short_number(e_.radius_sum), 15.0f,
+                  text_color_on(body_color(0), pal_.background), outward(best), glm::dvec2(best.x, -best.y) * 8.0, 0);
         }
     }
 

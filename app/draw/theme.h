@@ -55,11 +55,12 @@ struct Palette {
 [[nodiscard]] Rgba case_text_color(Case kind, Theme theme);
 
 /// `color` (made opaque) for text on `background`: darkened or lightened, keeping its hue, until
-/// it stands out by a contrast ratio of at least kTextContrast.
+/// it stands out by a contrast ratio of at least kTextContrast (for every viewer: color_on).
 [[nodiscard]] Rgba text_color_on(Rgba color, const Rgba& background);
 
 /// `color` (made opaque) darkened or lightened, keeping its hue, until it stands out from
-/// `background` by a contrast ratio of at least `contrast`.
+/// `background` by a contrast ratio of at least `contrast`, as seen with normal colour vision
+/// and by a protanope and a deuteranope (Machado et al. 2009).
 [[nodiscard]] Rgba color_on(Rgba color, const Rgba& background, double contrast);
 
 /// `color`, with its alpha, over the opaque `background`: the opaque colour seen (blended in sRGB,

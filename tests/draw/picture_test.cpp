@@ -1773,6 +1773,37 @@ TEST(Picture, BadgeColoursAreNoBodysAndStayApartForADeuteranope) {
     }
 }
 
+// Colour vision as simulated by Machado, Oliveira & Fernandes (2009), severity 1, on linear RGB:
+// the colour a viewer sees, in linear RGB, and WCAG's contrast of two colours as they see them.
+struct Vision {
+    const char* viewer;
+    std::array<std::array<double, 3>, 3> m;
+};
+const std::array<Vision, 4> kVisions{{
+    {"normal", {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}},
+    {"protanope", {{{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}}},
+    {"deuteranope", {{{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}}},
+    {"tritanope", {{{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}}},
+}};
+
+glm::dvec3 seen_linear(const Rgba& c, const Vision& vision) {
+    const auto linear = [](float v) {
+        const double x = std::clamp(static_cast<double>(v), 0.0, 1.0);
+        return x <= 0.04045 ? x / 12.92 : std::pow((x + 0.055) / 1.055, 2.4);
+    };
+    const glm::dvec3 v(linear(c.r), linear(c.g), linear(c.b));
+    const auto& m = vision.m;
+    return glm::clamp(glm::dvec3(m[0][0] * v.r + m[0][1] * v.g + m[0][2] * v.b, m[1][0] * v.r + m[1][1] * v.g + m[1][2] * v.b,
+                                 m[2][0] * v.r + m[2][1] * v.g + m[2][2] * v.b),
+                      0.0, 1.0);
+}
+
+double contrast_seen(const Rgba& a, const Rgba& b, const Vision& vision) {
+    const auto luminance = [&](const Rgba& c) { return glm::dot(seen_linear(c, vision), glm::dvec3(0.2126, 0.7152, 0.0722)); };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 // A and B as drawn, told apart by viewers with each common colour-vision deficiency: a review
 // measured the light theme's B (Okabe-Ito's reddish purple) within CIE ΔE 22 of A's blue for a
 // protanope, their lightness 6 apart, "both slate blue". Judge: Machado et al. 2009's matrices
@@ -1780,14 +1811,6 @@ TEST(Picture, BadgeColoursAreNoBodysAndStayApartForADeuteranope) {
 // the lines' 3:1 on the page as the canvas draws them, at least ΔE 30 apart (CIE 1976) as seen
 // normally and by a protanope, a deuteranope and a tritanope.
 TEST(Picture, TheBodiesStayApartForEveryCommonColourVisionDeficiency) {
-    const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-    using Matrix = std::array<std::array<double, 3>, 3>;
-    const std::array<std::pair<const char*, Matrix>, 4> viewers{{
-        {"normal", Matrix{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}},
-        {"protanope", Matrix{{{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}}},
-        {"deuteranope", Matrix{{{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}}},
-        {"tritanope", Matrix{{{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}}},
-    }};
     // linear sRGB as seen -> XYZ (D65) -> L*a*b*
     const auto lab = [](const glm::dvec3& rgb) {
         const glm::dvec3 c = glm::clamp(rgb, 0.0, 1.0);
@@ -1799,18 +1822,11 @@ TEST(Picture, TheBodiesStayApartForEveryCommonColourVisionDeficiency) {
     };
     for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
         const Palette& pal = palette(theme);
-        std::array<glm::dvec3, 2> drawn;
-        for (int i = 0; i < 2; ++i) {
-            const Rgba c = color_on(pal.body[i], pal.background, kLineContrast);
-            drawn[static_cast<std::size_t>(i)] = glm::dvec3(linear(c.r), linear(c.g), linear(c.b));
-        }
-        for (const auto& [viewer, m] : viewers) {
-            const auto seen = [&m](const glm::dvec3& v) {
-                return glm::dvec3(m[0][0] * v.r + m[0][1] * v.g + m[0][2] * v.b, m[1][0] * v.r + m[1][1] * v.g + m[1][2] * v.b,
-                                  m[2][0] * v.r + m[2][1] * v.g + m[2][2] * v.b);
-            };
-            const double delta_e = glm::distance(lab(seen(drawn[0])), lab(seen(drawn[1])));
-            EXPECT_GE(delta_e, 30.0) << to_string(theme) << ": A and B are ΔE " << delta_e << " apart for a " << viewer;
+        const Rgba a = color_on(pal.body[0], pal.background, kLineContrast);
+        const Rgba b = color_on(pal.body[1], pal.background, kLineContrast);
+        for (const Vision& vision : kVisions) {
+            const double delta_e = glm::distance(lab(seen_linear(a, vision)), lab(seen_linear(b, vision)));
+            EXPECT_GE(delta_e, 30.0) << to_string(theme) << ": A and B are ΔE " << delta_e << " apart for a " << vision.viewer;
         }
     }
 }
@@ -2341,7 +2357,7 @@ TEST(Picture, ABodysNameLeavesItsArrowheadInSight) {
 }
 
 // Every text the canvas and the time plot draw reads as text (4.5:1, kTextContrast; large text
-// 3:1, as WCAG's AA asks) against
+// 3:1, as WCAG's AA asks), as seen normally and by a protanope and a deuteranope, against
 // what it stands on: its own box where that is opaque (the badge, the banner), else the
 // picture's background (its backdrop, where it has one, is the background's colour). On every
 // preset, both frames, the plot of both quantities, in each theme. (An outside review found the
@@ -2387,6 +2403,12 @@ TEST(Picture, EveryTextReadsAgainstWhatItStandsOn) {
                     const bool large = p.font_px >= (p.bold ? 18.66f : 24.0f);
                     EXPECT_GE(contrast_ratio(p.fill, ground), (large ? 3.0 : kTextContrast) - 1e-6)
                         << to_string(theme) << " " << file.name << ": \"" << p.text << "\" (" << to_string(p.role) << ")";
+                    // and for a protanope and a deuteranope (a colour-vision review: vermillion
+                    // text, 4.6:1 on the dark page, was 3.6:1 for a protanope)
+                    for (const Vision& vision : {kVisions[1], kVisions[2]})
+                        EXPECT_GE(contrast_seen(p.fill, ground, vision), (large ? 3.0 : kTextContrast) - 1e-6)
+                            << to_string(theme) << " " << file.name << ": \"" << p.text << "\" (" << to_string(p.role) << ") for a "
+                            << vision.viewer;
                 }
         }
     }
