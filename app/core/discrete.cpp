@@ -189,8 +189,15 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
     }
     s.missed = s.continuous_contact && !s.detected;
     if (s.missed) {
-        if (k0 > 0) s.before_contact_k = k0 - 1;
-        if (k0 < s.sample_count) s.after_contact_k = k0;
+        // The checks either side of the contact. None lies in it, so those before it approach
+        // and those after it move apart: told by that sign, exactly, not by the rounded t_enter (a
+        // check on it, a hair before the contact, was counted after it, and the miss blamed on
+        // no check before the contact: a mutation test). Only a step or two from k0.
+        std::int64_t after = k0;
+        while (after > 0 && e.separating_at(s.sample_time(after - 1)) >= 0) --after;
+        while (after < s.sample_count && e.separating_at(s.sample_time(after)) < 0) ++after;
+        if (after > 0) s.before_contact_k = after - 1;
+        if (after < s.sample_count) s.after_contact_k = after;
         // why: only a check before the contact and the next after it is the step carrying the
         // bodies through; the checks may instead stop at the horizon while they still overlap
         if (s.sample_count == 0) {

@@ -39,6 +39,14 @@ Gap gap_at(const Body& a, const Body& b, Quad t) {
 
 Quad gap_squared(const Body& a, const Body& b, double t) { return gap_at(a, b, Quad(t)).value; }
 
+// Δv·(Δp + tΔv) in binary128: > 0 while the centres move apart, < 0 while they approach.
+Quad separating(const Body& a, const Body& b, double t) {
+    const Quad dvx = Quad(b.velocity.x) - Quad(a.velocity.x), dvy = Quad(b.velocity.y) - Quad(a.velocity.y);
+    const Quad x = (Quad(b.position.x) - Quad(a.position.x)) + Quad(t) * dvx;
+    const Quad y = (Quad(b.position.y) - Quad(a.position.y)) + Quad(t) * dvy;
+    return x * dvx + y * dvy;
+}
+
 // Whether the exact motion touches somewhere in [0, T]: the quadratic's minimum over [0, T] sits
 // at the vertex -Δp·Δv/|Δv|² clamped into the interval.
 bool touches_within(const Body& a, const Body& b, double horizon) {
@@ -76,6 +84,22 @@ Encounter analyzed(const Body& a, const Body& b) {
     Result<Encounter> e = analyze(a, b);
     EXPECT_TRUE(e.ok());
     return e.value();
+}
+
+// After a miss, the checks either side of the contact straddle it: the one before, seeing no
+// overlap, approaches, the one after moves apart (in binary128), and they are next to each other.
+void expect_bracketing(const SamplingResult& s, const Body& a, const Body& b, const std::string& what) {
+    if (s.before_contact_k) {
+        EXPECT_GT(gap_squared(a, b, s.sample_time(*s.before_contact_k)), 0) << what;
+        EXPECT_LT(separating(a, b, s.sample_time(*s.before_contact_k)), 0) << what << ": the check before the contact is past it";
+    }
+    if (s.after_contact_k) {
+        EXPECT_GT(gap_squared(a, b, s.sample_time(*s.after_contact_k)), 0) << what;
+        EXPECT_GE(separating(a, b, s.sample_time(*s.after_contact_k)), 0) << what << ": the check after the contact is before it";
+    }
+    if (s.before_contact_k && s.after_contact_k) {
+        EXPECT_EQ(*s.after_contact_k, *s.before_contact_k + 1) << what;
+    }
 }
 
 TEST(Discrete, MatchesBruteForceOnRandomScenes) {
@@ -117,20 +141,14 @@ TEST(Discrete, MatchesBruteForceOnRandomScenes) {
                 cause = MissCause::NoCheck;
             } else if (*s->max_safe_dt == 0.0) {
                 cause = MissCause::Instant;
-            } else if (in.phase > *e.t_enter) {
+            } else if (separating(a, b, in.phase) >= 0) {  // the first check, seeing no overlap, is past the contact
                 cause = MissCause::StartsAfter;
             } else if (gap_squared(a, b, in.horizon) <= 0) {
                 cause = MissCause::HorizonCut;
             }
             ++causes[static_cast<int>(cause)];
             EXPECT_EQ(*s->miss_cause, cause) << i;
-            // the bracketing samples straddle the contact
-            if (s->before_contact_k) {
-                EXPECT_LT(s->sample_time(*s->before_contact_k), *e.t_enter) << i;
-            }
-            if (s->after_contact_k) {
-                EXPECT_GT(s->sample_time(*s->after_contact_k), *e.t_exit) << i;
-            }
+            expect_bracketing(s.value(), a, b, std::to_string(i));
         }
     }
     // the test must have seen both outcomes to mean anything
@@ -143,6 +161,86 @@ TEST(Discrete, MatchesBruteForceOnRandomScenes) {
     EXPECT_GT(detections, 1000);
     EXPECT_GT(misses, 200);
     EXPECT_GT(compared, 19000);
+}
+
+// Checks on the rounded roots and the doubles either side of them (a mutation test: random
+// phases never land there): a check on the double just below t_enter may overlap (the exact
+// contact starts before the rounded root), and one on the rounded t_enter may not (it starts a
+// hair after). Judge: brute force in binary128, for the checks seen, the miss and its cause, and
+// the checks either side of a contact missed.
+TEST(Discrete, ChecksOnTheRoundedRootsAreJudgedExactly) {
+    std::mt19937_64 rng(20261128);
+    std::uniform_real_distribution<double> position(-10, 10), velocity(-10, 10), radius(0.1, 2.0), steps(0.5, 4.0);
+    int compared = 0, detected_on_a_neighbour = 0, missed = 0;
+    for (int i = 0; i < 40000; ++i) {
+        const Body a{{position(rng), position(rng)}, {velocity(rng), velocity(rng)}, radius(rng), 1.0};
+        const Body b{{position(rng), position(rng)}, {velocity(rng), velocity(rng)}, radius(rng), 1.0};
+        const Encounter e = analyzed(a, b);
+        if (e.kind != Case::Hit || !(*e.t_enter > 0.0)) continue;
+        for (const double root : {*e.t_enter, *e.t_exit})
+            for (const double phase : {std::nextafter(root, 0.0), root, std::nextafter(root, 1e300)}) {
+                // a step longer than the contact (so that one may be missed), or shorter
+                const double dt = (i % 2 ? 1.5 : 0.5) * *e.contact_duration + 1e-9;
+                const SamplingInput in{dt, phase, phase + steps(rng) * dt};
+                if (check_sampling(in)) continue;
+                const Result<SamplingResult> s = sample_overlaps(e, in);
+                ASSERT_TRUE(s.ok()) << s.error().message;
+                const BruteForce truth = brute_force(a, b, in);
+                if (truth.ambiguous) continue;
+                ++compared;
+                const std::string what = std::to_string(i) + " at phase " + std::to_string(phase);
+                EXPECT_EQ(s->first_detect_k, truth.first_k) << what;
+                EXPECT_EQ(s->last_detect_k, truth.last_k) << what;
+                if (truth.first_k == 0 && phase != root) ++detected_on_a_neighbour;
+                EXPECT_EQ(s->missed, !truth.first_k && touches_within(a, b, in.horizon)) << what;
+                if (!s->missed) continue;
+                ++missed;
+                ASSERT_TRUE(s->miss_cause) << what;
+                // the first check, at the phase, sees no overlap: past the contact if they move apart there
+                const MissCause cause = separating(a, b, phase) >= 0            ? MissCause::StartsAfter
+                                        : gap_squared(a, b, in.horizon) <= 0 ? MissCause::HorizonCut
+                                                                                : MissCause::SteppedOver;
+                EXPECT_EQ(*s->miss_cause, cause) << what;
+                expect_bracketing(s.value(), a, b, what);
+            }
+    }
+    std::printf("compared %d, first check on a root's neighbour seeing the contact %d, missed %d\n", compared,
+                detected_on_a_neighbour, missed);
+    EXPECT_GT(compared, 15000);
+    EXPECT_GT(detected_on_a_neighbour, 100);
+    EXPECT_GT(missed, 1000);
+}
+
+// A check exactly at the horizon counts (t_k <= T): B 22 to the left of A, both of radius 1, B
+// moving right at 1, checks every 0.5 from 0 to 20: 41 checks (k = 0 … 40), and the last, at
+// t = 20, sees B's centre 2 = R from A's, touching: the first to fire (a mutation test: t_k < T
+// dropped it, and called the contact missed).
+TEST(Discrete, ACheckAtTheHorizonCounts) {
+    const Body a{{0, 0}, {0, 0}, 1.0, 1.0};
+    const Body b{{-22, 0}, {1, 0}, 1.0, 1.0};
+    const Result<SamplingResult> s = sample_overlaps(analyzed(a, b), SamplingInput{0.5, 0.0, 20.0});
+    ASSERT_TRUE(s.ok());
+    EXPECT_EQ(s->sample_count, 41);
+    ASSERT_TRUE(s->detected);
+    EXPECT_EQ(s->first_detect_k, 40);
+    EXPECT_EQ(*s->first_detect_t, 20.0);
+    EXPECT_FALSE(s->missed);
+}
+
+// A graze by the tolerance whose closest approach is the horizon itself is a touch within [0, T]
+// (a mutation test: "moving apart at T" asked strictly, it was no contact at all). B passes A at
+// height 2 + 1e-12 (|d_min - R| / R = 5e-13, under τ: a graze), reaching x = 0 at t = 10 = T; no
+// check can fire (the numbers pass 1e-12 outside R), so the graze is missed.
+TEST(Discrete, AGrazeClosestAtTheHorizonIsAContactWithin) {
+    const Body a{{0, 0}, {0, 0}, 1.0, 1.0};
+    const Body b{{-10, 2.000000000001}, {1, 0}, 1.0, 1.0};
+    const Encounter e = analyzed(a, b);
+    ASSERT_EQ(e.kind, Case::Graze);
+    const Result<SamplingResult> s = sample_overlaps(e, SamplingInput{0.3, 0.1, 10.0});
+    ASSERT_TRUE(s.ok());
+    EXPECT_TRUE(s->continuous_contact);
+    EXPECT_FALSE(s->detected);
+    EXPECT_TRUE(s->missed);
 }
 
 TEST(Discrete, MaxSafeDtCatchesEveryPhaseAndALargerDtCanMiss) {

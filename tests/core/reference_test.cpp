@@ -695,6 +695,28 @@ TEST(ReferenceTest, FarObliqueHits) {
     checker.finish();
 }
 
+// Headings nearly across the line of centres, 90° ± 1e-5 … 1e-1 rad: b/2 = Δp·Δv cancels to a
+// few hundredths or thousandths of its terms, where the one test of the common case must hand
+// b/2 on for refinement (a mutation test: its constant raised tenfold, the reported b was off by
+// 1.6e-13, and no regime here made Δp·Δv cancel so).
+TEST(ReferenceTest, HeadingsNearlyAcrossTheLineOfCentres) {
+    Checker checker("across");
+    Draw draw(0x5eed0021);
+    for (int i = 0; i < count(60000); ++i) {
+        const double ra = draw.uniform(0.1, 10.0);
+        const double rb = draw.uniform(0.1, 10.0);
+        const glm::dvec2 dir = draw.direction();
+        const glm::dvec2 across{-dir.y, dir.x};
+        const double tilt = draw.sign() * draw.log_uniform(1e-5, 1e-1);
+        const double distance = draw.log_uniform(1.5, 1e3) * (ra + rb);
+        const double speed = draw.log_uniform(0.01, 100.0);
+        const bool at_origin = draw.coin();
+        checker.run(place(draw, distance * dir, speed * (std::cos(tilt) * across - std::sin(tilt) * dir), ra, rb,
+                          at_origin ? 0.0 : 100.0, at_origin ? 0.0 : 10.0));
+    }
+    checker.finish();
+}
+
 TEST(ReferenceTest, AimedStraightAtEachOther) {
     Checker checker("aimed");
     Draw draw(0x5eed0002);
