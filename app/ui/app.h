@@ -187,6 +187,8 @@ public:
     /// no click into the panel first (Dear ImGui's Tab needs its window focused, after Enter
     /// starts over at the first field, and skips everything but text fields).
     [[nodiscard]] bool takes_tab() const;
+    /// The window Tab goes through alone now: Help or the derivation when in front, else 0 (all).
+    [[nodiscard]] ImGuiID tab_scope() const;
 
     /// A .json dropped on the window or chosen in a dialog. A bad file leaves the scene as it was
     /// and says why over the canvas. With unsaved changes it asks first (save, don't save, cancel).
@@ -465,6 +467,8 @@ private:
     bool show_formulas_ = false;
     bool show_side_panel_ = true;
     bool show_help_ = false;
+    ImGuiID help_window_ = 0;        // Help's and the derivation's windows, once drawn (tab_scope)
+    ImGuiID derivation_window_ = 0;
     /// B turned the bounce on: its panel opens, so that Tab reaches the restitution
     bool reveal_response_ = false;
     /// L chose a formula: the pitfalls lab opens

@@ -87,7 +87,9 @@ FrameRequests App::frame(double dt_seconds) {
         presentation_lines_ = lines;
         requests.rebuild_fonts = true;
     }
-    // a click anywhere, or a dialog, takes the keys from the control Tab ringed
+    // a click anywhere, or a dialog, takes the keys from the control Tab ringed; so does its
+    // going (pressed away, hidden), or Help or the derivation opening in front of it
+    number_fields_.begin_frame(tab_scope());
     const ImGuiIO& io = ImGui::GetIO();
     if (std::any_of(std::begin(io.MouseClicked), std::end(io.MouseClicked), [](bool b) { return b; }) || export_.visible ||
         file_dialog_.visible())
@@ -215,7 +217,7 @@ void App::shortcuts(FrameRequests& requests) {
             // Tab leaves a field typed in as Enter does, for the next stop in Tab's own order,
             // which has the buttons, check boxes and headers too (Dear ImGui's has text fields only)
             case SDLK_TAB:
-                if (takes_tab()) number_fields_.tab(shift ? -1 : 1);
+                if (takes_tab()) number_fields_.tab(shift ? -1 : 1, tab_scope());
                 continue;
             default: break;
         }
@@ -330,6 +332,13 @@ void App::next_pitfall() {
                                      " puts the first contact (L for the next formula)"
                                : std::string("Pitfalls lab: no formula drawn (L for the first)"),
            false, std::string(kPitfallNotice));
+}
+
+ImGuiID App::tab_scope() const {
+    // Help in front of all, then the derivation (each, once drawn, by its window's ID)
+    if (show_help_) return help_window_ != 0 ? help_window_ : ImHashStr("Help");
+    if (show_formulas_ && derivation_window_ != 0) return derivation_window_;
+    return 0;
 }
 
 bool App::takes_tab() const {
@@ -524,7 +533,9 @@ void App::help_window() {
     // opened by F1 while a field is typed in, it leaves the field the keyboard (taking the focus,
     // it closed the field half-typed, and the next letters acted as shortcuts: a code review)
     const ImGuiWindowFlags keep_typing = ImGui::GetIO().WantTextInput ? ImGuiWindowFlags_NoFocusOnAppearing : 0;
-    if (!ImGui::Begin("Help", &show_help_, ImGuiWindowFlags_NoSavedSettings | keep_typing)) {
+    const bool open = ImGui::Begin("Help", &show_help_, ImGuiWindowFlags_NoSavedSettings | keep_typing);
+    help_window_ = ImGui::GetCurrentWindow()->ID;
+    if (!open) {
         ImGui::End();
         return;
     }

@@ -138,7 +138,7 @@ void NumberFields::register_tab_stop(ImGuiID id, bool may_open, bool control) {
         drawn_before_ = std::exchange(drawn_now_, {});
         drawn_frame_ = frame;
     }
-    drawn_now_.push_back({id, control});
+    drawn_now_.push_back({id, control, ImGui::GetCurrentWindow()->ID});
     if (focus_request_ == id && may_open) {
         focus_request_ = 0;
         ImGui::SetWindowFocus();
@@ -155,28 +155,60 @@ void NumberFields::tab_stop_left() {
     if (ImGui::IsItemDeactivated()) leave(ImGui::GetItemID());
 }
 
-void NumberFields::tab(int direction) {
+const std::vector<NumberFields::Stop>& NumberFields::last_stops() const {
+    return drawn_frame_ == ImGui::GetFrameCount() ? drawn_before_ : drawn_now_;
+}
+
+void NumberFields::begin_frame(ImGuiID scope) {
+    scope_ = scope;
+    key_press_ = 0;  // (a press is taken in the frame it is made, or never: else it fired frames later)
+    const std::vector<Stop>& stops = last_stops();
+    const auto ringed = std::find_if(stops.begin(), stops.end(), [&](const Stop& s) { return s.id == ring_; });
+    // gone (pressed away, its panel closed or hidden by F11), or behind Help or the derivation
+    if (ring_ != 0 && (ringed == stops.end() || (scope_ != 0 && ringed->window != scope_))) drop_ring();
+}
+
+void NumberFields::tab(int direction, ImGuiID scope) {
+    scope_ = scope;
     // a field typed in is left as by Enter: its box closes now, and the field (number or label)
     // reads it when drawn this frame
     if (ImGui::GetIO().WantTextInput && ImGui::GetActiveID() != 0) {
         last_left_ = ImGui::GetActiveID();
         ImGui::ClearActiveID();
     }
-    const std::vector<Stop>& stops = drawn_frame_ == ImGui::GetFrameCount() ? drawn_before_ : drawn_now_;
+    // the stops Tab goes through: all, or those of the window in front (Help, the derivation),
+    // not the side panel's behind it, where a ring was out of sight and Enter pressed it
+    std::vector<Stop> stops;
+    for (const Stop& stop : last_stops())
+        if (scope_ == 0 || stop.window == scope_) stops.push_back(stop);
     const auto count = static_cast<std::ptrdiff_t>(stops.size());
-    const auto left = std::find_if(stops.begin(), stops.end(), [&](const Stop& s) { return s.id == last_left_; });
+    const auto at = [&](ImGuiID id) {
+        return std::find_if(stops.begin(), stops.end(), [&](const Stop& s) { return s.id == id; }) - stops.begin();
+    };
     std::ptrdiff_t index = -1;
-    if (left != stops.end()) {
-        index = ((left - stops.begin()) + (direction > 0 ? 1 : -1) + count) % count;
-    } else {
+    if (const std::ptrdiff_t left = at(last_left_); left < count) {
+        index = (left + (direction > 0 ? 1 : -1) + count) % count;
+    } else if (const auto was = std::find_if(order_when_left_.begin(), order_when_left_.end(), [&](const Stop& s) { return s.id == last_left_; });
+               last_left_ != 0 && was != order_when_left_.end()) {
+        // the stop last left is gone (the note's editor closed with Done): the next one in the
+        // order as it was that is still there (the one before, with Shift+Tab)
+        const auto seen = static_cast<std::ptrdiff_t>(order_when_left_.size());
+        for (std::ptrdiff_t k = 1; k < seen && index < 0; ++k) {
+            const std::ptrdiff_t i = ((was - order_when_left_.begin()) + (direction > 0 ? k : -k) + seen) % seen;
+            if (const std::ptrdiff_t now = at(order_when_left_[static_cast<std::size_t>(i)].id); now < count) index = now;
+        }
+    }
+    if (index < 0) {
         // none left yet: the first number field (the last), not "Add a note" or a header
         for (std::ptrdiff_t k = 0; k < count && index < 0; ++k) {
             const std::ptrdiff_t i = direction > 0 ? k : count - 1 - k;
             if (!stops[static_cast<std::size_t>(i)].control) index = i;
         }
+        if (index < 0 && count > 0) index = direction > 0 ? 0 : count - 1;  // (the derivation's buttons alone)
     }
     drop_ring();
     if (index < 0) return;
+    order_when_left_ = stops;
     const Stop& next = stops[static_cast<std::size_t>(index)];
     if (next.control) {
         ring_ = next.id;
@@ -202,16 +234,17 @@ bool NumberFields::control_stop() {
     register_tab_stop(id, false, true);
     if (ring_ != id) return false;
     const ImRect rect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-    if (std::exchange(scroll_to_ring_, false)) ImGui::ScrollToRect(window, rect, ImGuiScrollFlags_KeepVisibleEdgeY);
-    // Dear ImGui's own focus colour, a line as thick as a sixth of the text's height, around it,
-    // within the window (a header spans it: its ring's sides were cut off)
-    const float thickness = std::max(2.0f, std::round(ImGui::GetFontSize() / 6.0f));
+    // (brought to the middle: at an edge, what it belongs to stayed out of sight)
+    if (std::exchange(scroll_to_ring_, false)) ImGui::ScrollToRect(window, rect, ImGuiScrollFlags_KeepVisibleCenterY);
+    // in the text's colour (Dear ImGui's focus blue was 1.5:1 on a light theme's button), a line
+    // as thick as a fifth of the text's height, around it, within the window (a header spans it:
+    // its ring's sides were cut off)
+    const float thickness = std::max(3.0f, std::round(ImGui::GetFontSize() / 5.0f));
     const ImRect& clip = window->InnerClipRect;
     const float half = 0.5f * thickness;
     const ImVec2 min(std::max(rect.Min.x - half, clip.Min.x + half), rect.Min.y - half);
     const ImVec2 max(std::min(rect.Max.x + half, clip.Max.x - half), rect.Max.y + half);
-    window->DrawList->AddRect(min, max, ImGui::GetColorU32(ImGuiCol_NavHighlight), ImGui::GetStyle().FrameRounding + half, 0,
-                              thickness);
+    window->DrawList->AddRect(min, max, ImGui::GetColorU32(ImGuiCol_Text), ImGui::GetStyle().FrameRounding + half, 0, thickness);
     if (key_press_ != id) return false;
     key_press_ = 0;
     return true;

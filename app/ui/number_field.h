@@ -55,7 +55,11 @@ public:
     /// the stop after the one last left (before it) opens, a field for typing, a control ringed;
     /// with none left yet, the first (last) number field. In the order drawn in the last frame;
     /// the stop opens when next drawn, its window focused.
-    void tab(int direction);
+    void tab(int direction, ImGuiID scope = 0);
+    /// At the start of a frame: a ring on a control not drawn in the last frame (pressed away,
+    /// its panel closed or hidden) goes, and a press not taken by the frame it was meant for.
+    /// `scope`: the one window Tab goes through now (Help, the derivation in front), or 0.
+    void begin_frame(ImGuiID scope);
 
     /// Dear ImGui's buttons, check boxes, radio buttons and headers, in Tab's order too (Dear
     /// ImGui 1.86 tabs only to text fields, and its keyboard navigation would take the arrows and
@@ -122,8 +126,14 @@ private:
     struct Stop {
         ImGuiID id = 0;
         bool control = false;  ///< a button, check box or header (else a text field)
+        ImGuiID window = 0;    ///< the window it is in
     };
     std::vector<Stop> drawn_now_, drawn_before_;
+    /// The last frame's stops (complete), and the order as it was when Tab last moved: where the
+    /// stop last left has gone (the note's editor closed), Tab goes on from the next that is left.
+    [[nodiscard]] const std::vector<Stop>& last_stops() const;
+    std::vector<Stop> order_when_left_;
+    ImGuiID scope_ = 0;
     int drawn_frame_ = -1;
     ImGuiID last_left_ = 0;      ///< the field whose typing ended last (Enter, Esc, Tab, a click)
     ImGuiID focus_request_ = 0;  ///< the field to open when next drawn (tab)

@@ -1,6 +1,7 @@
 // The teaching windows: the derivation with the scene's numbers, and the guided tour.
 
 #include <imgui.h>
+#include <imgui_internal.h>  // GetCurrentWindow: the derivation's window, for Tab's scope
 
 #include <algorithm>
 #include <array>
@@ -46,7 +47,9 @@ void App::derivation_window() {
     ImGui::SetNextWindowSizeConstraints(ImVec2(narrowest, 0), largest);
     // (F2 while a field is typed in leaves it the keyboard, as F1 does)
     const ImGuiWindowFlags keep_typing = ImGui::GetIO().WantTextInput ? ImGuiWindowFlags_NoFocusOnAppearing : 0;
-    if (!ImGui::Begin(kTitle, &show_formulas_, ImGuiWindowFlags_NoSavedSettings | keep_typing)) {
+    const bool open = ImGui::Begin(kTitle, &show_formulas_, ImGuiWindowFlags_NoSavedSettings | keep_typing);
+    derivation_window_ = ImGui::GetCurrentWindow()->ID;
+    if (!open) {
         ImGui::End();
         return;
     }

@@ -408,6 +408,39 @@ TEST_F(GuiTest, EnterOnARingedHeaderFoldsIt) {
     EXPECT_EQ(layout_.time, 0.0) << "Space played with a header ringed";
 }
 
+// A keyboard-only review: a ring on a control that went out of sight (its panel hidden by F11)
+// kept Space and Enter, so Space no longer played, and the press held fired on the control once
+// it was drawn again (a header folded by itself). The ring now goes with its control. Judge: the
+// layout (playing, the Bodies header still open).
+TEST_F(GuiTest, ARingGoesWithItsControl) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"Tab", "shift+Tab", "F11"});  // the Bodies header ringed, then the side panel hidden
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("bodies_header"); })) << "F11 left the side panel";
+    keys({"space"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.time > 0.0; })) << "Space did not play with the ring's control hidden";
+    keys({"space", "F11"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("body_a_position"); }))
+        << "the Bodies header folded by itself when shown again";
+}
+
+// Help in front of the side panel (at a projector's UI scale it covers it): Tab went on through
+// the fields and buttons behind it, out of sight, and Enter pressed them (Snap to graze). With
+// Help open, Tab goes through Help's own stops (none). Judge: no field opens; the scene saved is
+// the scene opened.
+TEST_F(GuiTest, TabKeepsToHelpWhileItIsOpen) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"F1"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("help_window"); })) << "F1 opened no Help";
+    keys({"Tab"});
+    EXPECT_FALSE(layout_until([](const Layout& l) { return l.typing; })) << "Tab opened a field behind Help";
+    keys({"Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Return", "Escape"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    EXPECT_EQ(b.velocity.x, kVelocityB.x) << "Enter pressed something behind Help";
+    EXPECT_EQ(b.velocity.y, kVelocityB.y) << "Enter pressed something behind Help";
+}
+
 // A teacher's review, the tour's bounce step: K jumped to t_closest = 4, the closest approach of
 // the paths without the bounce, where the bodies had long bounced apart and no d_min is drawn.
 // With the bounce, K goes to the bounce, the nearest they come, and says why. Judge: `tangent
