@@ -87,12 +87,13 @@ FrameRequests App::frame(double dt_seconds) {
         presentation_lines_ = lines;
         requests.rebuild_fonts = true;
     }
-    // a click anywhere, or a dialog, takes the keys from the control Tab ringed; so does its
-    // going (pressed away, hidden), or Help or the derivation opening in front of it
+    // a click anywhere, the wheel (which may scroll it out of sight), the export or file dialog
+    // take the keys from the control Tab ringed; so does its going (pressed away, hidden), or
+    // Help or the derivation opening in front of it (a question takes the keys while it is open)
     number_fields_.begin_frame(tab_scope());
     const ImGuiIO& io = ImGui::GetIO();
-    if (std::any_of(std::begin(io.MouseClicked), std::end(io.MouseClicked), [](bool b) { return b; }) || export_.visible ||
-        file_dialog_.visible())
+    if (std::any_of(std::begin(io.MouseClicked), std::end(io.MouseClicked), [](bool b) { return b; }) || io.MouseWheel != 0.0f ||
+        io.MouseWheelH != 0.0f || export_.visible || file_dialog_.visible())
         number_fields_.drop_ring();
     watch_file();
     reanalyze_if_changed();
@@ -217,6 +218,12 @@ void App::shortcuts(FrameRequests& requests) {
             // Tab leaves a field typed in as Enter does, for the next stop in Tab's own order,
             // which has the buttons, check boxes and headers too (Dear ImGui's has text fields only)
             case SDLK_TAB:
+                // (a character typed just before it, still queued for the field, is read first:
+                // Tab then closes the field a frame later, else "0.5" then a quick Tab entered "0.")
+                if (io.WantTextInput && !io.InputQueueCharacters.empty() && !key.deferred) {
+                    keys_next_frame_.push_back({key.keycode, key.modifiers, true});
+                    continue;
+                }
                 if (takes_tab()) number_fields_.tab(shift ? -1 : 1, tab_scope());
                 continue;
             default: break;
@@ -335,9 +342,11 @@ void App::next_pitfall() {
 }
 
 ImGuiID App::tab_scope() const {
-    // Help in front of all, then the derivation (each, once drawn, by its window's ID)
+    // Help in front of all (it has no stops: Tab rests while it is open), then the derivation
+    // where it drew its buttons (collapsed, or with no analysis to copy, it has none: Tab goes on
+    // through the panels, else they could not be reached to mend the scene)
     if (show_help_) return help_window_ != 0 ? help_window_ : ImHashStr("Help");
-    if (show_formulas_ && derivation_window_ != 0) return derivation_window_;
+    if (show_formulas_ && derivation_window_ != 0 && number_fields_.drew_stops_in(derivation_window_)) return derivation_window_;
     return 0;
 }
 

@@ -216,7 +216,13 @@ void NumberFields::tab(int direction, ImGuiID scope) {
         scroll_to_ring_ = true;
     } else {
         focus_request_ = next.id;
+        last_left_ = next.id;  // (a second Tab before it opens goes on from it, not to it again)
     }
+}
+
+bool NumberFields::drew_stops_in(ImGuiID window) const {
+    const std::vector<Stop>& stops = last_stops();
+    return std::any_of(stops.begin(), stops.end(), [&](const Stop& s) { return s.window == window; });
 }
 
 bool NumberFields::press_ringed() {
@@ -234,8 +240,14 @@ bool NumberFields::control_stop() {
     register_tab_stop(id, false, true);
     if (ring_ != id) return false;
     const ImRect rect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-    // (brought to the middle: at an edge, what it belongs to stayed out of sight)
-    if (std::exchange(scroll_to_ring_, false)) ImGui::ScrollToRect(window, rect, ImGuiScrollFlags_KeepVisibleCenterY);
+    // brought to the middle when out of sight or within two rows of an edge (at the edge, what it
+    // belongs to stayed out of sight: the note above "Edit the note")
+    if (std::exchange(scroll_to_ring_, false)) {
+        const float margin = 2.0f * ImGui::GetFrameHeightWithSpacing();
+        const ImRect& seen = window->InnerClipRect;
+        if (rect.Min.y < seen.Min.y + margin || rect.Max.y > seen.Max.y - margin)
+            ImGui::ScrollToRect(window, rect, ImGuiScrollFlags_AlwaysCenterY);
+    }
     // in the text's colour (Dear ImGui's focus blue was 1.5:1 on a light theme's button), a line
     // as thick as a fifth of the text's height, around it, within the window (a header spans it:
     // its ring's sides were cut off)

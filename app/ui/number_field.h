@@ -74,10 +74,12 @@ public:
     /// Space or Enter: presses the ringed control when it is next drawn (true), if one is.
     bool press_ringed();
     [[nodiscard]] bool ringed() const { return ring_ != 0; }
+    /// Whether `window` drew any stop in the last frame (a collapsed derivation draws none).
+    [[nodiscard]] bool drew_stops_in(ImGuiID window) const;
     /// Esc, a click, a dialog: the ring goes (Tab goes on from it).
     void drop_ring() { ring_ = 0, key_press_ = 0; }
     /// Before a text field that is not a number field (a body's label): it takes its place in
-    /// Tab's order, and opens when focus_next() asks for it. After it, tab_stop_left() notes it
+    /// Tab's order, and opens when tab() lands on it. After it, tab_stop_left() notes it
     /// as the field last left when its typing ends.
     void tab_stop(const char* label);
     void tab_stop_left();

@@ -421,7 +421,7 @@ int run_window(const WindowOptions& options) {
         bool have_event = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, 500) != 0;
         while (have_event) {
             frames_to_draw = 3;
-            // Tab with no field typed in is the window's (App::takes_tab), not Dear ImGui's too
+            // Tab is the window's (App::takes_tab: Tab's own order), not Dear ImGui's too, but in a dialog
             const bool tab = (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) && event.key.keysym.sym == SDLK_TAB;
             if (!(tab && event.type == SDL_KEYDOWN && app.takes_tab())) ImGui_ImplSDL2_ProcessEvent(&event);
             if (event.type == SDL_QUIT) done = app.request_quit();
