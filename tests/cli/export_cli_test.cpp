@@ -16,6 +16,7 @@
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
 #include <glm/vec2.hpp>
+#include <glm/vec3.hpp>
 #include <nlohmann/json.hpp>
 #include <stb/stb_image.h>
 
@@ -56,14 +57,36 @@ struct Decoded {
     int height = 0;
     int channels = 0;
     bool ok = false;
+    std::vector<unsigned char> rgba;  ///< 4 bytes a pixel, rows from the top
 };
 
 Decoded decode_png(const std::string& path) {
     Decoded d;
     unsigned char* pixels = stbi_load(path.c_str(), &d.width, &d.height, &d.channels, 4);
     d.ok = pixels != nullptr;
+    if (pixels) d.rgba.assign(pixels, pixels + static_cast<std::size_t>(d.width) * d.height * 4);
     stbi_image_free(pixels);
     return d;
+}
+
+struct SvgCircle {
+    double cx, cy, r;
+    [[nodiscard]] bool inside(double width, double height) const {
+        return cx - r >= 0.0 && cx + r <= width && cy - r >= 0.0 && cy + r <= height;
+    }
+};
+
+/// The bodies' circles of an SVG figure, in its pixels.
+std::vector<SvgCircle> body_circles(const std::string& text) {
+    std::vector<SvgCircle> circles;
+    for (std::size_t at = text.find("<circle class=\"body\""); at != std::string::npos; at = text.find("<circle class=\"body\"", at + 1)) {
+        const auto attribute = [&](const std::string& name) {
+            const std::size_t start = text.find(" " + name + "=\"", at) + name.size() + 3;
+            return std::stod(text.substr(start, text.find('"', start) - start));
+        };
+        circles.push_back({attribute("cx"), attribute("cy"), attribute("r")});
+    }
+    return circles;
 }
 
 TEST(ExportCli, EveryPresetOpensSavesAndExportsWithoutADisplay) {
@@ -95,6 +118,26 @@ TEST(ExportCli, EveryPresetOpensSavesAndExportsWithoutADisplay) {
         const ProcessResult lint = run_process({XMLLINT, "--noout", svg});
         EXPECT_EQ(lint.exit_code, 0) << lint.err;
         EXPECT_NE(test::read_file(svg).find("viewBox=\"0 0 800 500\""), std::string::npos);
+
+        // the PNG draws the bodies where the SVG of the same figure puts them (a blank PNG passed: a
+        // test audit): inside each disc, halfway out from the centre on either side, the pixels
+        // differ from the page's (the figure's top-left corner) by a visible amount
+        ASSERT_EQ(image.rgba.size(), std::size_t{800} * 500 * 4);
+        const auto pixel = [&](double x, double y) {
+            const std::size_t at = (static_cast<std::size_t>(std::clamp(y, 0.0, 499.0)) * 800 + static_cast<std::size_t>(std::clamp(x, 0.0, 799.0))) * 4;
+            return glm::ivec3(image.rgba[at], image.rgba[at + 1], image.rgba[at + 2]);
+        };
+        const glm::ivec3 page = pixel(0, 0);
+        const std::vector<SvgCircle> bodies = body_circles(test::read_file(svg));
+        EXPECT_EQ(bodies.size(), 2u);
+        for (const SvgCircle& c : bodies) {
+            int marked = 0;
+            for (const glm::dvec2 d : {glm::dvec2(0.5, 0), glm::dvec2(-0.5, 0), glm::dvec2(0, 0.5), glm::dvec2(0, -0.5)}) {
+                const glm::ivec3 seen = pixel(c.cx + d.x * c.r, c.cy + d.y * c.r);
+                if (std::abs(seen.r - page.r) + std::abs(seen.g - page.g) + std::abs(seen.b - page.b) > 24) ++marked;
+            }
+            EXPECT_GE(marked, 3) << "the PNG shows no body at (" << c.cx << ", " << c.cy << ") r " << c.r;
+        }
     }
 }
 
@@ -119,26 +162,6 @@ TEST(ExportCli, ScaleGrowsThePixelsNotTheFraming) {
 // framed at the scene's own time, and `export receding.json --time 6` showed neither body (an
 // outside review). Every preset without a saved view, at its horizon and beyond: each body's
 // disc, read from the SVG, lies inside the figure.
-struct SvgCircle {
-    double cx, cy, r;
-    [[nodiscard]] bool inside(double width, double height) const {
-        return cx - r >= 0.0 && cx + r <= width && cy - r >= 0.0 && cy + r <= height;
-    }
-};
-
-/// The bodies' circles of an SVG figure, in its pixels.
-std::vector<SvgCircle> body_circles(const std::string& text) {
-    std::vector<SvgCircle> circles;
-    for (std::size_t at = text.find("<circle class=\"body\""); at != std::string::npos; at = text.find("<circle class=\"body\"", at + 1)) {
-        const auto attribute = [&](const std::string& name) {
-            const std::size_t start = text.find(" " + name + "=\"", at) + name.size() + 3;
-            return std::stod(text.substr(start, text.find('"', start) - start));
-        };
-        circles.push_back({attribute("cx"), attribute("cy"), attribute("r")});
-    }
-    return circles;
-}
-
 // --scale 2 draws the figure of --width 800 --height 500 at twice its pixels: the same framing,
 // every length doubled (ScaleGrowsThePixelsNotTheFraming above checks only the PNG's size, which
 // --scale 1 gives as well: a test audit). Judge: the SVGs of the two, the bodies' centres and radii
