@@ -1,6 +1,7 @@
 #include "json_file.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
@@ -10,6 +11,7 @@
 #include <map>
 #include <optional>
 #include <system_error>
+#include <utility>
 
 #include "core/format.h"
 
@@ -137,11 +139,49 @@ public:
                    start && std::string_view(e.what()).find("unexpected string literal") != std::string_view::npos) {
             // a whole string where it does not belong ('"velocity"' after a missing comma): the
             // lexer stands on its closing quote, an editor's cursor would be on its opening one
-            fail(*start, json_error_reason(e.what()));
+            const std::string_view what = e.what();
+            const bool comma =
+                what.find("expected '}'") != std::string_view::npos || what.find("expected ']'") != std::string_view::npos;
+            fail(*start, comma ? "syntax error: a comma is missing before this (between two items, or two keys and their values)"
+                               : json_error_reason(e.what()));
         } else {
-            fail(position, json_error_reason(e.what()));
+            if (const auto plain = plain_reason(token, position)) {
+                fail(plain->first, plain->second);
+            } else {
+                fail(position, json_error_reason(e.what()));
+            }
         }
         return false;
+    }
+
+    // What a person writing JSON by hand most often trips on, in words, for the parser's own
+    // ("invalid literal; last read: '… /'" for a comment: a hand-editing review): `token` is what
+    // the lexer read up to the error, `position` 1-based where it stands. The words, and where.
+    [[nodiscard]] std::optional<std::pair<std::size_t, std::string>> plain_reason(const std::string& token,
+                                                                                std::size_t position) const {
+        if (token.empty()) return std::nullopt;
+        const char last = token.back();
+        if (last == '/')
+            return std::pair{position, std::string("syntax error: JSON has no comments (// or /* */): remove it, or put the "
+                                                   "words in \"caption\"")};
+        if (last == '\'')
+            return std::pair{position, std::string("syntax error: JSON strings and keys take double quotes (\"), not single "
+                                                   "ones (')")};
+        if (last == 'N' || last == 'I') {
+            // (at the minus sign of "-Infinity", where the number starts)
+            const bool minus = token.size() >= 2 && token[token.size() - 2] == '-';
+            return std::pair{minus && position > 1 ? position - 1 : position,
+                             std::string("syntax error: NaN and Infinity are not JSON numbers: write a finite number")};
+        }
+        if (last == ']' || last == '}') {
+            // "[1, 2,]": a comma before the closing bracket
+            std::size_t at = position >= 2 ? position - 2 : 0;
+            while (at > 0 && std::isspace(static_cast<unsigned char>(text_[at]))) --at;
+            if (at < text_.size() && text_[at] == ',')
+                return std::pair{position, std::string("syntax error: a comma before '") + last +
+                                               "' (JSON allows none after the last item): remove it"};
+        }
+        return std::nullopt;
     }
 
     [[nodiscard]] const std::optional<std::pair<std::size_t, std::string>>& problem() const { return problem_; }

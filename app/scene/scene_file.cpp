@@ -315,6 +315,52 @@ Result<LoadedScene> load_scene(const std::filesystem::path& path) {
     return parse_scene(text.value(), name);
 }
 
+namespace {
+
+/// `value` as a person reads and edits it: on one line where that fits in about a hundred
+/// characters ({"label": "A", "position": [0.0, 0.0], ...}), else a key or an item a line, indented
+/// by two; ", " and ": " between, as the presets are written. (nlohmann's dump(2) gave every number
+/// of a position a line of its own: a nine-line scene file came back sixty lines long.)
+void write_readable(const nlohmann::ordered_json& value, int indent, std::string& out) {
+    if (!value.is_structured() || value.empty()) {
+        out += value.dump();
+        return;
+    }
+    const auto one_line = [](const nlohmann::ordered_json& v, const auto& self) -> std::string {
+        if (!v.is_structured() || v.empty()) return v.dump();
+        std::string line = v.is_object() ? "{" : "[";
+        bool first = true;
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            if (!first) line += ", ";
+            first = false;
+            if (v.is_object()) line += nlohmann::ordered_json(it.key()).dump() + ": ";
+            line += self(*it, self);
+        }
+        return line + (v.is_object() ? "}" : "]");
+    };
+    constexpr std::size_t kLine = 100;
+    if (indent > 0) {
+        const std::string line = one_line(value, one_line);
+        if (line.size() + static_cast<std::size_t>(indent) <= kLine) {
+            out += line;
+            return;
+        }
+    }
+    const std::string inner(static_cast<std::size_t>(indent) + 2, ' ');
+    out += value.is_object() ? "{\n" : "[\n";
+    bool first = true;
+    for (auto it = value.begin(); it != value.end(); ++it) {
+        if (!first) out += ",\n";
+        first = false;
+        out += inner;
+        if (value.is_object()) out += nlohmann::ordered_json(it.key()).dump() + ": ";
+        write_readable(*it, indent + 2, out);
+    }
+    out += "\n" + std::string(static_cast<std::size_t>(indent), ' ') + (value.is_object() ? "}" : "]");
+}
+
+}  // namespace
+
 std::string scene_to_json(const Scene& scene) {
     using Ordered = nlohmann::ordered_json;
     const auto vec = [](glm::dvec2 v) { return Ordered::array({v.x, v.y}); };
@@ -370,7 +416,9 @@ std::string scene_to_json(const Scene& scene) {
     // indented, as a person reads it; a newer Tangent's long arrays kept above grow about five
     // times so (150,000 numbers take 1.65 MB, past what a scene file may hold, and the saved file
     // would not open again): then on one line
-    std::string text = root.dump(2) + "\n";
+    std::string text;
+    write_readable(root, 0, text);
+    text += "\n";
     if (text.size() > kMaxSceneFileBytes) text = root.dump() + "\n";
     return text;
 }

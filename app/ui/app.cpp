@@ -5,6 +5,7 @@
 #include "app.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -412,7 +413,12 @@ bool App::restore_session() {
         if (!file_stale_.empty()) {
             // this scene is now nowhere else on disk: unsaved, whatever it was when kept
             restored_unsaved_ = true;
-            notify(file_stale_ + " (Ctrl+S asks where to save)", true);
+            notify(file_stale_ + " (Ctrl+S asks where to save)", true, std::string(kFileNotice));
+            // said, as the watch would say it: the watch goes on, and says the file's next change
+            // (a hand-editing review: it was off for the rest of the session)
+            stale_from_watch_ = true;
+            watched_digest_ = state == KeptFileState::Changed ? SessionStore::file_digest(*origin.file)
+                                                              : "state " + std::to_string(static_cast<int>(state));
         }
     } else if (!origin.preset.empty()) {
         if (const embedded::File* preset = embedded::find(embedded::presets(), origin.preset); !preset) {
@@ -424,6 +430,18 @@ bool App::restore_session() {
     }
     if (origin.unsaved && !dirty()) restored_unsaved_ = true;
     return true;
+}
+
+void App::notify_warnings(const std::string& name, const std::vector<std::string>& warnings) {
+    // at most four notices show at once: many warnings (15 unknown keys) would hide the first, that the
+    // file is from a newer Tangent; past three, the rest are counted in one
+    for (std::size_t i = 0; i < warnings.size() && i < 3; ++i) notify(name + ": " + warnings[i]);
+    if (warnings.size() > 3) {
+        std::string rest;
+        for (std::size_t i = 3; i < warnings.size() && i < 8; ++i) rest += (i == 3 ? "" : "; ") + warnings[i];
+        notify(name + ": " + std::to_string(warnings.size() - 3) + " more warnings: " + rest +
+               (warnings.size() > 8 ? "; …" : ""));
+    }
 }
 
 void App::open_file(const std::filesystem::path& path, bool announce) {
@@ -466,16 +484,7 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
             preset_name_ = name;
         }
     }
-    // at most four notices show at once: many warnings (15 unknown keys) would hide the first, that the
-    // file is from a newer Tangent; past three, the rest are counted in one
-    const std::vector<std::string>& warnings = loaded->warnings;
-    for (std::size_t i = 0; i < warnings.size() && i < 3; ++i) notify(path.filename().string() + ": " + warnings[i]);
-    if (warnings.size() > 3) {
-        std::string rest;
-        for (std::size_t i = 3; i < warnings.size() && i < 8; ++i) rest += (i == 3 ? "" : "; ") + warnings[i];
-        notify(path.filename().string() + ": " + std::to_string(warnings.size() - 3) + " more warnings: " + rest +
-               (warnings.size() > 8 ? "; …" : ""));
-    }
+    notify_warnings(path.filename().string(), loaded->warnings);
     if (announce) {
         notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
         notices_.back().caption = !scene_.caption.empty();
@@ -570,7 +579,7 @@ bool App::on_exit() {
 bool App::animating() const {
     const double target = scene_.show.relative_frame ? 1.0 : 0.0;
     if (relative_blend_ != target) return true;
-    const double now = ImGui::GetTime();
+    const double now = notice_clock();
     const bool notice_fading = std::any_of(notices_.begin(), notices_.end(),
                                            [&](const Notice& n) { return now - n.shown_at < (n.error ? kNoticeSeconds : n.seconds()) + 0.5; });
     // a dialog on its way to the screen, or a modal's dimming still fading in
@@ -634,8 +643,13 @@ void App::note_window(std::string name) {
     widget_rects_.emplace_back(std::move(name), glm::dvec4(min.x, min.y, min.x + size.x, min.y + size.y));
 }
 
+double notice_clock() {
+    static const auto start = std::chrono::steady_clock::now();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
 void App::notify(std::string text, bool error, std::string field) {
-    const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0.0;
+    const double now = notice_clock();
     if (!notices_.empty() && notices_.back().text == text && notices_.back().error == error) {
         notices_.back().shown_at = now;
         ++notices_.back().repeats;

@@ -65,12 +65,20 @@ struct FrameRequests {
 
 /// The field of a notice that speaks of presentation mode: it goes when that mode is left.
 inline constexpr const char* kPresentationNotice = "presentation mode";
+/// The field of a notice about the scene's file (changed on disk, gone, not written): it goes once
+/// the file is as this window knows it again (mended, reopened, saved).
+inline constexpr std::string_view kFileNotice = "scene file";
+
+/// Seconds on a steady clock, for the notices' lives. Not ImGui::GetTime(): that stands still
+/// while the window waits for events, and the first frame after a long wait moves it on at once,
+/// so a notice given while idle (the scene's file edited elsewhere) went unseen, already "old".
+[[nodiscard]] double notice_clock();
 
 /// A short message shown over the canvas for a few seconds ("Snap to graze: the circles overlap now").
 struct Notice {
     std::string text;
     bool error = false;
-    double shown_at = 0.0;  ///< seconds, ImGui::GetTime()
+    double shown_at = 0.0;  ///< seconds, notice_clock()
     int repeats = 1;        ///< the same message again in a row (Ctrl+Z held): shown once, "×3"
     std::string field;      ///< the field an error is about: it goes once that field's next edit is entered
     bool caption = false;   ///< the scene's caption as it opened: it goes once the bodies are edited
@@ -193,6 +201,10 @@ public:
     /// A .json dropped on the window or chosen in a dialog. A bad file leaves the scene as it was
     /// and says why over the canvas. With unsaved changes it asks first (save, don't save, cancel).
     void open_file(const std::filesystem::path& path, bool announce = true);
+    /// A scene file's warnings (unknown keys, a newer version), as notices: three, then the rest in one.
+    void notify_warnings(const std::string& name, const std::vector<std::string>& warnings);
+    /// The notices about the scene's file (kFileNotice) go: it is as this window knows it again.
+    void clear_file_notices();
     /// Starts over with `scene` (no undo history, time at the scene's own, view refitted).
     void set_scene(const Scene& scene);
     /// The window's close button or Ctrl+Q: true when it may close now; with unsaved changes it
@@ -287,6 +299,7 @@ private:
     [[nodiscard]] std::string stale_reason(KeptFileState state, const std::string& since) const;
     std::chrono::steady_clock::time_point last_watch_{};
     std::string watched_digest_;   // of file_ on disk as watch_file() last answered for it
+    bool watched_dirty_ = false;      // there were unsaved edits here when watched_digest_ was said
     std::string unsettled_digest_;  // of file_ on disk not reading as a scene at the last look (maybe half written)
     bool stale_from_watch_ = false;  // file_stale_ was set by watch_file(), not by the restore
     /// The restored session had changes not saved, which no file or preset here can show by

@@ -144,10 +144,11 @@ bool App::save_to(const std::filesystem::path& path, std::string* why) {
         if (why) {
             *why = error->message;
         } else {
-            notify(error->message, true);
+            notify(error->message, true, std::string(kFileNotice));
         }
         return false;
     }
+    clear_file_notices();  // ("cannot write …: read-only" stayed beside "Saved", a hand-editing review)
     file_ = path;
     file_digest_ = SessionStore::text_digest(written);
     file_stale_.clear();
@@ -185,6 +186,10 @@ std::string App::stale_reason(KeptFileState state, const std::string& since) con
     return {};
 }
 
+void App::clear_file_notices() {
+    std::erase_if(notices_, [](const Notice& n) { return n.field == kFileNotice; });
+}
+
 bool App::watch_file(bool now) {
     // the file edited elsewhere (a text editor, another window) while open here: else Ctrl+S writes
     // this window's scene over those edits without a word
@@ -201,6 +206,7 @@ bool App::watch_file(bool now) {
         if (!stale_from_watch_) return false;
         file_stale_.clear();  // back as this window knows it (an edit elsewhere undone)
         stale_from_watch_ = false;
+        clear_file_notices();
         return true;
     }
     std::string on_disk = state == KeptFileState::Changed ? SessionStore::file_digest(*file_)
@@ -208,7 +214,9 @@ bool App::watch_file(bool now) {
     // a file that cannot be read (too large, no permission) has no digest: it is no more this
     // window's than any other (read as "said already", Ctrl+S would write over it)
     if (on_disk.empty()) on_disk = "unreadable";
-    if (on_disk == watched_digest_) return false;  // said already
+    // said already; but a change said while there were unsaved edits here is reopened once they
+    // are undone (else the window stayed on the old scene, clean, and said nothing again)
+    if (on_disk == watched_digest_ && !(watched_dirty_ && !dirty() && state == KeptFileState::Changed)) return false;
     const std::string name = file_->filename().string();
     Result<LoadedScene> loaded = Error{""};
     if (state == KeptFileState::Changed) {
@@ -222,20 +230,25 @@ bool App::watch_file(bool now) {
     }
     unsettled_digest_.clear();
     watched_digest_ = on_disk;
+    watched_dirty_ = dirty();
     if (state == KeptFileState::Changed && !dirty()) {
         // nothing here is unsaved: the file as it is now, as one undo step
         if (loaded) {
             const Scene before = scene_;
             // what is shown here stays (no unsaved change, it is this window's: the student's
-            // plot and relative frame do not go with an edit elsewhere)
+            // plot and relative frame do not go with an edit elsewhere), unless the edit elsewhere
+            // is to what is shown ("plot": true typed in the file was dropped, and the next save
+            // wrote false over it: a hand-editing review)
             Scene reopened = loaded->scene;
-            reopened.show = scene_.show;
+            if (reopened.show == saved_scene_.show) reopened.show = scene_.show;
             take_scene_as_saved(reopened);
             file_digest_ = on_disk;
             if (scene_.time.current != before.time.current) time_ = scene_.time.current;
             if (!view_framed_by_user_ || scene_.view != before.view) fit_pending_ = true;
             edit(before);
+            clear_file_notices();  // (the broken file's error, said before it was mended)
             notify(name + " changed on disk: reopened as it is now (Ctrl+Z goes back to the scene as it was)");
+            notify_warnings(name, loaded->warnings);  // (an unknown key typed in the file: said, as on opening)
             return true;
         }
         file_stale_ = loaded.error().message + ": Save writes this scene over it, or choose another name.";
@@ -243,7 +256,7 @@ bool App::watch_file(bool now) {
         file_stale_ = stale_reason(state, "since Tangent last opened or saved it");
     }
     stale_from_watch_ = true;
-    notify(file_stale_ + " (Ctrl+S asks where to save)", true);
+    notify(file_stale_ + " (Ctrl+S asks where to save)", true, std::string(kFileNotice));
     return true;
 }
 

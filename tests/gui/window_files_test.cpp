@@ -544,6 +544,33 @@ TEST_F(GuiTest, AFileReopenedAfterAnEditElsewhereKeepsWhatIsShown) {
     EXPECT_TRUE(saved.at("show").value("relative_frame", false)) << "the relative frame went with the reopen";
 }
 
+// A hand-editing review: the window sat untouched while the teacher typed in an editor, and the
+// edit's notice never showed (stamped with Dear ImGui's clock, which stands still while the window
+// waits for events: the first frame after the wait made it old at once). Judge: the notice shown.
+TEST_F(GuiTest, AnEditElsewhereAfterALongIdleIsSaid) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    std::this_thread::sleep_for(12s);  // longer than the notice lives
+    write_elsewhere(scene_path_, edited_elsewhere());
+    EXPECT_TRUE(layout_until(says_reopened)) << "no notice after an idle window: " << joined(layout_.notices);
+}
+
+// An edit elsewhere to what is shown ("plot": true typed in the file) is taken: it was kept from
+// the window, and the next save wrote false over it (a hand-editing review). An unknown key that
+// comes with it is said, as on opening. Judge: the scene written on exit, the notices.
+TEST_F(GuiTest, AnEditElsewhereToWhatIsShownIsTakenAndItsWarningsSaid) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    Json theirs = edited_elsewhere();
+    theirs["show"]["plot"] = true;
+    theirs["bodies"][1]["colour"] = "#ff0000";
+    write_elsewhere(scene_path_, theirs);
+    ASSERT_TRUE(layout_until(says_reopened)) << joined(layout_.notices);
+    EXPECT_TRUE(layout_until([](const Layout& l) { return joined(l.notices).find("bodies[1].colour") != std::string::npos; }))
+        << "no word on the unknown key: " << joined(layout_.notices);
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_TRUE(saved.at("show").value("plot", false)) << "the plot asked for in the file was dropped";
+}
+
 // With an edit here not saved, Ctrl+S wrote this window's scene over the file's edits made
 // elsewhere, unasked. It now opens Save As, saying why, even when pressed at once (before the
 // window's own look at the file); the file keeps its edits until the user chooses.

@@ -176,6 +176,25 @@ TEST_F(GuiTest, ARestoredSessionWhoseFileChangedOnDiskSavesOnlyWhereTheUserSays)
     EXPECT_FALSE(std::filesystem::exists(home_ + "/scene.json"));
 }
 
+// A hand-editing review: after a start that found the session's file changed on disk, the
+// window stopped watching it for the rest of the session: a later edit went unsaid, and Ctrl+S's
+// Save As named the first change only. Judge: a second edit elsewhere is said.
+TEST_F(GuiTest, AfterARestoreThatFoundTheFileChangedTheWatchGoesOn) {
+    Json theirs = edited_elsewhere();
+    ASSERT_NO_FATAL_FAILURE(edit_quit_without_saving_and_restart("2.25", [&] {
+        std::ofstream(scene_path_, std::ios::trunc) << theirs.dump(2);
+    }));
+    ASSERT_NE(joined(layout_.notices).find("scene.json has changed on disk"), std::string::npos) << joined(layout_.notices);
+    keys({"Escape"});
+    std::this_thread::sleep_for(1500ms);
+    theirs["bodies"][1]["radius"] = 0.75;
+    write_elsewhere(scene_path_, theirs);
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        const std::string all = joined(l.notices);
+        return all.find("since Tangent last opened or saved it") != std::string::npos;
+    })) << "the second edit elsewhere went unsaid: " << joined(layout_.notices);
+}
+
 // A session kept by a Tangent from before session.json comes back as it did then: untitled and
 // with nothing unsaved, without a word of error.
 TEST_F(GuiTest, ASessionKeptByAnOlderTangentComesBackAsBefore) {
