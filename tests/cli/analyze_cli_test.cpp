@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -1066,6 +1067,40 @@ TEST(AnalyzeCli, SummaryNamesTheBodiesAsTheSceneDoes) {
 // keep, computed from the scene's own masses and velocities: momentum kept (the movable bodies'),
 // the normal speed reversed and scaled by e, the velocities changed only along the contact
 // normal, kinetic energy kept for e = 1 and lost for e < 1; the summary prints the same numbers.
+// Words of the summary a mutation test found unchecked, each on a scene worked by hand:
+// - a hit's case line says D > 0 (B passes A at height 0.5 < R = 1.123…, heading at it);
+// - the scene's numbers are echoed to 10 digits (radius 0.123456789);
+// - with A immovable, the impulse goes to B alone and the line says which is immovable;
+// - a normal with a -0 component is written 0 in the JSON (B at (2, 0) sliding up past A at
+//   rest, both of radius 1: touching now, the normal (1, 0)).
+TEST(AnalyzeCli, TheSummarysWordsMatchTheScene) {
+    TempDir dir;
+    const test::ProcessResult hit = tangent({"analyze", dir.write("hit.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [0, 0], "radius": 0.123456789},
+        {"position": [10, 0.5], "velocity": [-2, 0], "radius": 1}]})")});
+    ASSERT_EQ(hit.exit_code, 0) << hit.err;
+    EXPECT_NE(hit.out.find("Case: HIT - D > 0 and the first root is now or later"), std::string::npos) << hit.out;
+    const std::size_t echoed = hit.out.find("radius 0.123456789");
+    ASSERT_NE(echoed, std::string::npos) << hit.out;
+    EXPECT_FALSE(std::isdigit(static_cast<unsigned char>(hit.out[echoed + 18]))) << hit.out;
+    for (const int fixed : {0, 1}) {
+        const std::string a_mass = fixed == 0 ? R"("infinite")" : "1", b_mass = fixed == 1 ? R"("infinite")" : "1";
+        const test::ProcessResult bounce = tangent({"analyze", dir.write("bounce.json", R"({"bodies": [
+            {"position": [0, 0], "velocity": [0, 0], "radius": 1, "mass": )" + a_mass + R"(},
+            {"position": [10, 0.5], "velocity": [-2, 0], "radius": 1, "mass": )" + b_mass + R"(}],
+            "response": {"enabled": true}})")});
+        ASSERT_EQ(bounce.exit_code, 0) << bounce.err;
+        const std::string said = fixed == 0 ? "B takes +j n (A is immovable)" : "A takes -j n (B is immovable)";
+        EXPECT_NE(bounce.out.find(said), std::string::npos) << bounce.out;
+    }
+    const test::ProcessResult sliding = tangent({"analyze", dir.write("slide.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [0, 0], "radius": 1}, {"position": [2, 0], "velocity": [0, 1], "radius": 1}]})"),
+                                                 "--json"});
+    ASSERT_EQ(sliding.exit_code, 0) << sliding.err;
+    EXPECT_NE(sliding.out.find(R"("contact_normal": [1, 0])"), std::string::npos) << sliding.out;
+    EXPECT_EQ(sliding.out.find("-0"), std::string::npos) << sliding.out;
+}
+
 TEST(AnalyzeCli, TheBounceIsReportedAndKeepsItsLaws) {
     test::TempDir dir;
     std::mt19937_64 rng(20261127);

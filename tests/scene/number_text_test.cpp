@@ -96,6 +96,8 @@ TEST(NumberText, MistakesSayWhatAndWhere) {
     EXPECT_NE(read_error("   ").find("nothing typed"), std::string::npos);
     EXPECT_NE(read_error("abc").find("unknown name 'abc' at character 1"), std::string::npos);
     EXPECT_NE(read_error("1+x").find("unknown name 'x' at character 3"), std::string::npos);
+    // characters, not bytes, after a two-byte π (a mutation test: "at character 4" passed)
+    EXPECT_NE(read_error("π+x").find("unknown name 'x' at character 3"), std::string::npos) << read_error("π+x");
     EXPECT_NE(read_error("(1+2").find("')' is missing"), std::string::npos);
     EXPECT_NE(read_error("1+2)").find("unexpected ')' at character 4"), std::string::npos);
     EXPECT_NE(read_error("2 3").find("unexpected '3' at character 3"), std::string::npos);
@@ -108,6 +110,7 @@ TEST(NumberText, MistakesSayWhatAndWhere) {
     EXPECT_NE(read_error("(-8)^(1/3)").find("a fractional power of a negative number"), std::string::npos);
     EXPECT_NE(read_error("1e400").find("too large for a number"), std::string::npos);
     EXPECT_NE(read_error("1e-400").find("too small for a number"), std::string::npos);
+    EXPECT_NE(read_error("1E-400").find("too small for a number"), std::string::npos) << read_error("1E-400");
     EXPECT_EQ(read_ok("1e-310"), 1e-310);  // below the normal range, still a double
     EXPECT_NE(read_error("√-4").find("square root of a negative number (-4) at character 1"), std::string::npos);
     EXPECT_NE(read_error("sqrt(-4)").find("square root of a negative number (-4) at character 1"), std::string::npos);

@@ -269,6 +269,10 @@ TEST(SceneFile, ByteOrderMarkAndLineEndingsDoNotMovePlaces) {
         EXPECT_EQ(error_of(without_markers(marked)).rfind("s.json:" + place_of_marker(marked) + ": syntax error", 0), 0u)
             << error_of(without_markers(marked));
     }
+    // on the mark's own line too: the mark is no column (a mutation test: only line 3 was tried)
+    const std::string first_line = bom + "{\"bodies\": @x}";
+    EXPECT_EQ(error_of(without_markers(first_line)).rfind("s.json:" + place_of_marker(first_line) + ": syntax error", 0), 0u)
+        << error_of(without_markers(first_line));
     EXPECT_EQ(place_of_marker("\xEF\xBB\xBF{@"), "1:2");  // the judge itself
     EXPECT_EQ(place_of_marker("{\r\r\n\n  @"), "4:3");
 }
@@ -483,6 +487,17 @@ TEST(SceneFile, BadValuesNameTheKeyPath) {
     EXPECT_EQ(error_of("{" + ok + R"(, "time": {"horizon": 5}, "discrete": {"horizon": 10}})"),
               "s.json: discrete.horizon 10 disagrees with time.horizon 5; give one of them");
     EXPECT_EQ(error_of("{" + ok + R"(, "version": 0})"), "s.json: version must be 1 or more, got 0");
+    // bounds a mutation test found unpinned: a speed of 0, a zoom of 0 or below, a mass that is a
+    // string but not "infinite", and the phase at most dt (a whole step, as the window keeps it, loads)
+    EXPECT_EQ(error_of("{" + ok + R"(, "time": {"speed": 0}})"), "s.json: time.speed must be a finite number > 0, got 0");
+    EXPECT_EQ(error_of("{" + ok + R"(, "view": {"zoom": 0}})"), "s.json: view.zoom must be a finite number > 0, got 0");
+    EXPECT_EQ(error_of("{" + ok + R"(, "view": {"zoom": -1}})"), "s.json: view.zoom must be a finite number > 0, got -1");
+    std::string misspelt = "{" + ok + "}";
+    misspelt.insert(misspelt.find("\"radius\": 1}"), "\"mass\": \"infinit\", ");
+    EXPECT_EQ(error_of(misspelt), "s.json: bodies[0].mass must be a number > 0 or \"infinite\", got \"infinit\" (a string)");
+    EXPECT_TRUE(parse_scene("{" + ok + R"(, "discrete": {"dt": 0.5, "phase": 0.5}})", "s.json").ok());
+    EXPECT_EQ(error_of("{" + ok + R"(, "discrete": {"dt": 0.5, "phase": 0.6}})"),
+              "s.json: discrete.phase must be at most discrete.dt (0.5), got 0.6");
     // a version beyond int64 is not "less than 1"; labels count characters, not bytes
     EXPECT_EQ(error_of("{" + ok + R"(, "version": 18446744073709551615})"),
               "s.json: version must be a format version from 1 to 1000000, got 18446744073709551615");
