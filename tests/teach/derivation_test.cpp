@@ -173,6 +173,8 @@ TEST(Derivation, HeadOnHit) {
     expect_coefficients(derivation, x);
     expect_clean_numbers(derivation);
     EXPECT_EQ(step(derivation, "The coefficient b").substituted, "b = 2 Δp·Δv = 2((10)(−2) + (0)(0)) = −40");
+    // b = −40 < 0: they approach at t = 0 (a mutation test: "moving apart" here passed)
+    EXPECT_TRUE(contains(step(derivation, "The coefficient b").meaning, "the centres are getting closer"));
 
     const double root_d = std::sqrt(x.d);
     const double t_enter = (-x.b - root_d) / (2.0 * x.a);
@@ -276,6 +278,12 @@ TEST(Derivation, Miss) {
                          "D = " + fv(x.d) + " < 0: no real root; at the closest approach (t = " + fv(t_closest) +
                              ") the centres are " + fv(d_min) + " apart, more than R = " + fv(x.radius)));
     EXPECT_EQ(highlighted_titles(derivation), std::vector<std::string>{"The discriminant"});
+    // the explanations, by hand: d_min = 2.5 is more than R = 2, and the rims stay 0.5 apart (a
+    // mutation test: "less than R" and R − d_min = −0.5 passed)
+    const std::string& closest = step(derivation, "Closest approach").meaning;
+    EXPECT_TRUE(contains(closest, "more than R = " + fv(x.radius))) << closest;
+    const std::string& verdict = derivation.steps.back().meaning;
+    EXPECT_TRUE(contains(verdict, "d_min − R = " + fv(d_min - x.radius))) << verdict;
 }
 
 TEST(Derivation, Receding) {
@@ -383,6 +391,9 @@ TEST(Derivation, TouchingNowAndMovingApart) {
     expect_coefficients(derivation, x);
     expect_clean_numbers(derivation);
     EXPECT_TRUE(contains(step(derivation, "The coefficient c").meaning, "touch now"));
+    // c = 25 − 25 = 0, neither > 0 nor < 0 (a mutation test: "= 0 > 0" passed)
+    const std::string& c_line = step(derivation, "The coefficient c").substituted;
+    EXPECT_TRUE(c_line.ends_with("= 0")) << c_line;
     EXPECT_TRUE(contains(derivation.steps.back().substituted,
                          "The roots are t = " + fv(-x.b / x.a) + " and t = 0: the circles touch now"));
 }
