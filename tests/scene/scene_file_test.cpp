@@ -115,9 +115,22 @@ TEST(SceneFile, SaveIsAtomicAndLeavesNoTemporaries) {
     int entries = 0;
     for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
         ++entries;
-        EXPECT_EQ(entry.path().filename().string().find(".tmp"), std::string::npos) << entry.path();
+        // (the temporaries' names)
+        EXPECT_EQ(entry.path().filename().string().find(".tangent-"), std::string::npos) << entry.path();
     }
     EXPECT_EQ(entries, 2);  // scene.json and the blocking directory (no temporary left)
+    // written whole beside it and renamed over it, never in place (a mutation test: only an export
+    // test saw an in-place write): a hard link to the old file keeps the old scene, whole
+    const std::string old_link = dir.file("old.json");
+    std::filesystem::create_hard_link(path, old_link);
+    Scene second = first;
+    second.caption = "second";
+    ASSERT_FALSE(save_scene(path, second));
+    EXPECT_EQ(load_scene(path)->scene.caption, "second");
+    const Result<LoadedScene> old = load_scene(old_link);
+    ASSERT_TRUE(old.ok()) << old.error().message;
+    EXPECT_EQ(old->scene.caption, "first") << "the save wrote into the old file";
+    std::filesystem::remove(old_link);
     const std::optional<Error> nowhere = save_scene(dir.file("missing/dir/scene.json"), first);
     ASSERT_TRUE(nowhere);
     EXPECT_NE(nowhere->message.find("cannot write"), std::string::npos);
