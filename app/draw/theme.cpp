@@ -132,11 +132,10 @@ double linear(float v) {
 /// WCAG's (L1 + 0.05) / (L2 + 0.05) of two relative luminances.
 double ratio_of(double la, double lb) { return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05); }
 
-/// The relative luminance of `c` as a viewer sees it through `m`, a colour-vision simulation on
-/// linear RGB (Machado, Oliveira & Fernandes 2009, severity 1), clamped to the gamut.
-double luminance_seen(const Rgba& c, const double (&m)[3][3]) {
-    const double r = linear(c.r), g = linear(c.g), b = linear(c.b);
-    const auto row = [&](int i) { return std::clamp(m[i][0] * r + m[i][1] * g + m[i][2] * b, 0.0, 1.0); };
+/// The relative luminance of the linear RGB `c` as a viewer sees it through `m`, a colour-vision
+/// simulation on linear RGB (Machado, Oliveira & Fernandes 2009, severity 1), clamped to the gamut.
+double luminance_seen(const double (&c)[3], const double (&m)[3][3]) {
+    const auto row = [&](int i) { return std::clamp(m[i][0] * c[0] + m[i][1] * c[1] + m[i][2] * c[2], 0.0, 1.0); };
     return 0.2126 * row(0) + 0.7152 * row(1) + 0.0722 * row(2);
 }
 
@@ -146,8 +145,12 @@ constexpr double kDeuteranopia[3][3] = {{0.367322, 0.860646, -0.227968}, {0.2800
 /// The smallest contrast of `a` on `b` as seen with normal colour vision, protanopia and
 /// deuteranopia (a protanope sees red darker: vermillion text 4.6:1 on the dark page was 3.6:1).
 double contrast_for_everyone(const Rgba& a, const Rgba& b) {
-    return std::min({contrast_ratio(a, b), ratio_of(luminance_seen(a, kProtanopia), luminance_seen(b, kProtanopia)),
-                     ratio_of(luminance_seen(a, kDeuteranopia), luminance_seen(b, kDeuteranopia))});
+    // (each colour linearised once: color_on() asks this at every step, for every label each frame)
+    const double la[3] = {linear(a.r), linear(a.g), linear(a.b)};
+    const double lb[3] = {linear(b.r), linear(b.g), linear(b.b)};
+    const auto normal = [](const double (&c)[3]) { return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]; };
+    return std::min({ratio_of(normal(la), normal(lb)), ratio_of(luminance_seen(la, kProtanopia), luminance_seen(lb, kProtanopia)),
+                     ratio_of(luminance_seen(la, kDeuteranopia), luminance_seen(lb, kDeuteranopia))});
 }
 
 }  // namespace

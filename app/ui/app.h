@@ -63,6 +63,9 @@ struct FrameRequests {
     std::optional<FigureRequest> figure;
 };
 
+/// The derivation window's title, which is also its ID (tab_scope).
+inline constexpr const char* kDerivationTitle = "From |Δp + tΔv| = R to the roots, with these numbers";
+
 /// The field of a notice that speaks of presentation mode: it goes when that mode is left.
 inline constexpr const char* kPresentationNotice = "presentation mode";
 /// The field of a notice about the scene's file (changed on disk, gone, not written): it goes once
@@ -480,8 +483,6 @@ private:
     bool show_formulas_ = false;
     bool show_side_panel_ = true;
     bool show_help_ = false;
-    ImGuiID help_window_ = 0;        // Help's and the derivation's windows, once drawn (tab_scope)
-    ImGuiID derivation_window_ = 0;
     /// B turned the bounce on: its panel opens, so that Tab reaches the restitution
     bool reveal_response_ = false;
     /// L chose a formula: the pitfalls lab opens

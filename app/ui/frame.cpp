@@ -344,9 +344,11 @@ void App::next_pitfall() {
 ImGuiID App::tab_scope() const {
     // Help in front of all (it has no stops: Tab rests while it is open), then the derivation
     // where it drew its buttons (collapsed, or with no analysis to copy, it has none: Tab goes on
-    // through the panels, else they could not be reached to mend the scene)
-    if (show_help_) return help_window_ != 0 ? help_window_ : ImHashStr("Help");
-    if (show_formulas_ && derivation_window_ != 0 && number_fields_.drew_stops_in(derivation_window_)) return derivation_window_;
+    // through the panels, else they could not be reached to mend the scene). A window's ID is
+    // the hash of its name.
+    if (show_help_) return ImHashStr("Help");
+    const ImGuiID derivation = ImHashStr(kDerivationTitle);
+    if (show_formulas_ && number_fields_.drew_stops_in(derivation)) return derivation;
     return 0;
 }
 
@@ -542,9 +544,7 @@ void App::help_window() {
     // opened by F1 while a field is typed in, it leaves the field the keyboard (taking the focus,
     // it closed the field half-typed, and the next letters acted as shortcuts: a code review)
     const ImGuiWindowFlags keep_typing = ImGui::GetIO().WantTextInput ? ImGuiWindowFlags_NoFocusOnAppearing : 0;
-    const bool open = ImGui::Begin("Help", &show_help_, ImGuiWindowFlags_NoSavedSettings | keep_typing);
-    help_window_ = ImGui::GetCurrentWindow()->ID;
-    if (!open) {
+    if (!ImGui::Begin("Help", &show_help_, ImGuiWindowFlags_NoSavedSettings | keep_typing)) {
         ImGui::End();
         return;
     }

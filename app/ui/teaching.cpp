@@ -1,7 +1,6 @@
 // The teaching windows: the derivation with the scene's numbers, and the guided tour.
 
 #include <imgui.h>
-#include <imgui_internal.h>  // GetCurrentWindow: the derivation's window, for Tab's scope
 
 #include <algorithm>
 #include <array>
@@ -20,7 +19,6 @@ ImVec4 to_imvec(const Rgba& c) { return {c.r, c.g, c.b, c.a}; }
 
 void App::derivation_window() {
     if (!show_formulas_) return;
-    static constexpr const char* kTitle = "From |Δp + tΔv| = R to the roots, with these numbers";
     static constexpr const char* kCopyText = "Copy as text";
     static constexpr const char* kCopyLatex = "Copy as LaTeX";
     static constexpr const char* kCopyDocument = "Copy as a LaTeX document";
@@ -37,7 +35,7 @@ void App::derivation_window() {
     const ImGuiStyle& style = ImGui::GetStyle();
     const auto button = [&](const char* label) { return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2; };
     const float buttons = button(kCopyText) + button(kCopyLatex) + button(kCopyDocument) + style.ItemSpacing.x * 2;
-    const float title = ImGui::CalcTextSize(kTitle).x + ImGui::GetFontSize() * 2 + style.FramePadding.x * 2 + style.ItemInnerSpacing.x * 2;
+    const float title = ImGui::CalcTextSize(kDerivationTitle).x + ImGui::GetFontSize() * 2 + style.FramePadding.x * 2 + style.ItemInnerSpacing.x * 2;
     const float bottom = static_cast<float>(canvas_origin_.y + canvas_size_.y + plot_height());
     // as wide as the screen from the canvas's left edge: moved left below when it would pass the
     // right edge (opened at the right, the larger text of F11 can widen it off the screen)
@@ -47,9 +45,7 @@ void App::derivation_window() {
     ImGui::SetNextWindowSizeConstraints(ImVec2(narrowest, 0), largest);
     // (F2 while a field is typed in leaves it the keyboard, as F1 does)
     const ImGuiWindowFlags keep_typing = ImGui::GetIO().WantTextInput ? ImGuiWindowFlags_NoFocusOnAppearing : 0;
-    const bool open = ImGui::Begin(kTitle, &show_formulas_, ImGuiWindowFlags_NoSavedSettings | keep_typing);
-    derivation_window_ = ImGui::GetCurrentWindow()->ID;
-    if (!open) {
+    if (!ImGui::Begin(kDerivationTitle, &show_formulas_, ImGuiWindowFlags_NoSavedSettings | keep_typing)) {
         ImGui::End();
         return;
     }
