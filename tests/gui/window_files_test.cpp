@@ -571,6 +571,27 @@ TEST_F(GuiTest, AnEditElsewhereToWhatIsShownIsTakenAndItsWarningsSaid) {
     EXPECT_TRUE(saved.at("show").value("plot", false)) << "the plot asked for in the file was dropped";
 }
 
+// An edit elsewhere while this window has an unsaved edit is said and not taken; once the edit
+// here is undone, nothing here is unsaved and the file is reopened as it is (the window stayed on
+// the old scene, clean, and said nothing again: a hand-editing review). Judge: the notices, and
+// the scene written on exit.
+TEST_F(GuiTest, AnEditElsewhereSaidBesideUnsavedEditsIsTakenOnceTheyAreUndone) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_a_radius", "1.75");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; }));
+    write_elsewhere(scene_path_, edited_elsewhere());
+    ASSERT_TRUE(layout_until([](const Layout& l) { return joined(l.notices).find("has changed on disk") != std::string::npos; }))
+        << joined(layout_.notices);
+    EXPECT_FALSE(says_reopened(layout_)) << "reopened over an unsaved edit: " << joined(layout_.notices);
+    keys({"ctrl+z"});
+    ASSERT_TRUE(layout_until(says_reopened)) << "not reopened once the edit here was undone: " << joined(layout_.notices);
+    EXPECT_FALSE(layout_.unsaved);
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, 0.5) << "the scene on exit is not the file as edited elsewhere";
+    EXPECT_NE(saved_body(saved, 0).radius, 1.75) << "the undone edit came back";
+}
+
 // With an edit here not saved, Ctrl+S wrote this window's scene over the file's edits made
 // elsewhere, unasked. It now opens Save As, saying why, even when pressed at once (before the
 // window's own look at the file); the file keeps its edits until the user chooses.
