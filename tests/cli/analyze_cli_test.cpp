@@ -316,6 +316,93 @@ TEST(AnalyzeCli, TheStepThatCatchesAContactWhileTheBodiesApproachHolds) {
     EXPECT_GE(judged, 20) << "too few hits to judge by";
 }
 
+// The same step for contacts far out in time (t near 1.3e7, where a check's time φ + k·dt is
+// rounded by some 1e-9 and the contact lasts only 1e-6 to 1e-1): at exactly half the duration the
+// first check to fire fell on the closest approach itself (a code review), and the step said must
+// allow for the rounding. Judge: the checks' times rounded as a sampler in doubles rounds them,
+// φ + k·dt, each judged exactly in __float128, at phases that put a check on every double
+// within 40 ulps before the contact, and 200 phases spread over the step.
+TEST(AnalyzeCli, TheApproachingStepHoldsForContactsFarOutInTime) {
+    TempDir dir;
+    std::mt19937_64 rng(20261201);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int judged = 0;
+    for (int n = 0; n < 12; ++n) {
+        const double speed = std::pow(10.0, -1.0 + 2.0 * unit(rng));
+        const double when = 1.3e7 * (1.0 + 0.2 * unit(rng));
+        const double radius_a = 0.5 + unit(rng), radius_b = 0.5 + unit(rng), radius = radius_a + radius_b;
+        // half the chord B's centre runs inside R: 1e-5 R to 3e-3 R (a hit, not a graze by τ)
+        const double half_chord = radius * std::pow(10.0, -5.0 + 2.5 * unit(rng));
+        const double duration = 2.0 * half_chord / speed;  // t_exit - t_enter, about
+        const Body a{{0.0, 0.0}, {0.0, 0.0}, radius_a, 1};
+        const Body b{{-when * speed, std::sqrt(radius * radius - half_chord * half_chord)}, {speed, 0.0}, radius_b, 1};
+        const std::string path = dir.write("far" + std::to_string(n) + ".json",
+                                           scene_text(a, b, R"(, "discrete": {"dt": 0.05, "phase": 0, "horizon": 2e7})"));
+        const auto text = tangent({"analyze", path});
+        ASSERT_EQ(text.exit_code, 0) << text.err;
+        ASSERT_NE(text.out.find("Case: HIT"), std::string::npos) << text.out;
+        const std::string head = "Only a dt up to ";
+        const std::size_t at = text.out.find(head);
+        ASSERT_NE(at, std::string::npos) << text.out;
+        const double step = std::strtod(text.out.c_str() + at + head.size(), nullptr);
+        ASSERT_GT(step, 0.0) << text.out;
+        ++judged;
+        using Q = __float128;
+        const Q dpx = Q(b.position.x) - Q(a.position.x), dpy = Q(b.position.y) - Q(a.position.y);
+        const Q dvx = Q(b.velocity.x), dvy = Q(b.velocity.y);
+        const Q radius_q = Q(a.radius) + Q(b.radius);
+        const auto overlaps = [&](double t) {
+            const Q x = dpx + Q(t) * dvx, y = dpy + Q(t) * dvy;
+            return x * x + y * y <= radius_q * radius_q;
+        };
+        // the contact begins near -dpx/speed - duration/2: the checks from a few steps before it
+        const double start = (b.position.x * -1.0) / speed - duration;
+        const auto first_fires_approaching = [&](double dt, double phase) -> std::optional<bool> {
+            const double k0 = std::floor((start - phase) / dt) - 2.0;
+            if (overlaps(phase + k0 * dt)) return std::nullopt;  // (started inside: a wrong guess)
+            for (double k = k0; k < k0 + 4.0 + 2.0 * duration / dt; k += 1.0) {
+                const double t = phase + k * dt;  // rounded as the sampler rounds it
+                if (overlaps(t)) {
+                    const Q x = dpx + Q(t) * dvx, y = dpy + Q(t) * dvy;
+                    return dvx * x + dvy * y < 0;
+                }
+            }
+            return std::nullopt;
+        };
+        const auto judge = [&](double phase) {
+            const std::optional<bool> approaching = first_fires_approaching(step, phase);
+            EXPECT_TRUE(approaching.value_or(false))
+                << path << ": at dt = " << step << ", phase " << phase
+                << (approaching ? " the first check finds them moving apart" : " no check fires");
+        };
+        for (int i = 0; i < 200; ++i) judge((i + 0.5) / 200.0 * step);
+        // the last double before the contact begins, by bisection on the doubles, and the phases
+        // that put a check on it and on each of the 40 doubles before it (t - fl(k·dt) is exact
+        // there, so φ + k·dt rounds back to t)
+        double outside = start, inside = when;
+        ASSERT_FALSE(overlaps(outside));
+        ASSERT_TRUE(overlaps(inside));
+        while (std::nextafter(outside, inside) != inside) {
+            const double middle = outside + 0.5 * (inside - outside);
+            (overlaps(middle) ? inside : outside) = middle;
+        }
+        const double k = std::floor(outside / step);
+        for (double t = outside, before = 0; before < 40; ++before, t = std::nextafter(t, 0.0)) {
+            const double phase = t - k * step;
+            ASSERT_TRUE(phase >= 0.0 && phase < step) << phase;
+            ASSERT_EQ(phase + k * step, t);
+            judge(phase);
+        }
+        bool late_somewhere = false;
+        for (int i = 0; i < 200 && !late_somewhere; ++i) {
+            const std::optional<bool> longer = first_fires_approaching(1.1 * step, (i + 0.5) / 200.0 * 1.1 * step);
+            late_somewhere = longer && !*longer;
+        }
+        EXPECT_TRUE(late_somewhere) << path << ": at 1.1 times " << step << " every phase still fires while approaching";
+    }
+    EXPECT_EQ(judged, 12);
+}
+
 // An author's review: near a graze the summary printed "a = 4, b = -40, c = 100, D = -6.4e-08",
 // whose b² − 4ac is 0 (c is 100.000000004). Now b² − 4ac redone from a, b and c as printed comes
 // within a millionth of D as printed; or, where no digits of the doubles a, b and c can give D
