@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <functional>
 #include <limits>
 #include <random>
 #include <sstream>
@@ -134,6 +135,57 @@ TEST(SceneFile, SaveIsAtomicAndLeavesNoTemporaries) {
     const std::optional<Error> nowhere = save_scene(dir.file("missing/dir/scene.json"), first);
     ASSERT_TRUE(nowhere);
     EXPECT_NE(nowhere->message.find("cannot write"), std::string::npos);
+}
+
+// JSON has no infinity or NaN: a scene holding one (built through the API, not read from a file)
+// would be written as null and never open again. Every number a scene holds is refused by the
+// save, naming its key, and the file on disk stays as it was. Judge: the message and the file.
+TEST(SceneFile, ASaveRefusesEveryNumberJsonCannotHold) {
+    TempDir dir;
+    const std::string path = dir.file("scene.json");
+    Scene kept;
+    kept.caption = "kept";
+    kept.view.center = glm::dvec2(1.0, 2.0);
+    kept.view.zoom = 40.0;
+    ASSERT_FALSE(save_scene(path, kept));
+    const std::string before = test::read_file(path);
+    struct Field {
+        std::string key;
+        std::function<void(Scene&, double)> set;
+    };
+    const std::vector<Field> fields = {
+        {"bodies[0].position", [](Scene& s, double v) { s.bodies[0].body.position.x = v; }},
+        {"bodies[1].position", [](Scene& s, double v) { s.bodies[1].body.position.y = v; }},
+        {"bodies[0].velocity", [](Scene& s, double v) { s.bodies[0].body.velocity.y = v; }},
+        {"bodies[1].velocity", [](Scene& s, double v) { s.bodies[1].body.velocity.x = v; }},
+        {"bodies[1].radius", [](Scene& s, double v) { s.bodies[1].body.radius = v; }},
+        {"time.horizon", [](Scene& s, double v) { s.time.horizon = v; }},
+        {"time.current", [](Scene& s, double v) { s.time.current = v; }},
+        {"time.speed", [](Scene& s, double v) { s.time.speed = v; }},
+        {"discrete.dt", [](Scene& s, double v) { s.discrete.dt = v; }},
+        {"discrete.phase", [](Scene& s, double v) { s.discrete.phase = v; }},
+        {"view.center", [](Scene& s, double v) { s.view.center->y = v; }},
+        {"view.zoom", [](Scene& s, double v) { s.view.zoom = v; }},
+        {"response.restitution", [](Scene& s, double v) { s.response.restitution = v; }},
+    };
+    for (const Field& field : fields) {
+        for (const double bad : {std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
+                                 std::numeric_limits<double>::quiet_NaN()}) {
+            Scene scene = kept;
+            field.set(scene, bad);
+            const std::optional<Error> refused = save_scene(path, scene);
+            ASSERT_TRUE(refused) << field.key << " = " << bad << " was saved as:\n" << test::read_file(path);
+            EXPECT_NE(refused->message.find(field.key), std::string::npos) << field.key << ": " << refused->message;
+            EXPECT_EQ(test::read_file(path), before) << field.key;
+        }
+    }
+    // (mass may be infinite, an immovable body, and is written as a word JSON can hold)
+    Scene immovable = kept;
+    immovable.bodies[0].body.mass = std::numeric_limits<double>::infinity();
+    ASSERT_FALSE(save_scene(path, immovable));
+    const Result<LoadedScene> back = load_scene(path);
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_TRUE(std::isinf(back->scene.bodies[0].body.mass));
 }
 
 // What an atomic save must not do to the file it replaces (found by an outside review): widen
