@@ -1,7 +1,11 @@
 #include "fonts.h"
 
+#include <algorithm>
+#include <memory>
+
 #include <imgui.h>
 
+#include "draw/text_metrics.h"
 #include "embedded/embedded.h"
 
 namespace tangent {
@@ -58,18 +62,47 @@ const FontSet::Baked& FontSet::pick(float size_px, bool bold) const {
     return smallest_enough ? *smallest_enough : largest ? *largest : label_fonts.front();
 }
 
-FontSet load_fonts(ImFontAtlas& atlas, float scale) {
+FontSet load_fonts(ImFontAtlas& atlas, float scale, const std::vector<ImWchar>& blocks) {
     atlas.Clear();
     FontSet set;
-    set.ui = add(atlas, "DejaVuSans.ttf", 17.0f * scale);  // the first font added is ImGui's default
-    set.ui_bold = add(atlas, "DejaVuSans-Bold.ttf", 17.0f * scale);
+    // the fonts that show the user's own text (names, notes, file names) get the blocks asked for
+    const ImWchar* text_ranges = glyph_ranges();
+    if (!blocks.empty()) {
+        auto ranges = std::make_shared<ImVector<ImWchar>>();
+        ImFontGlyphRangesBuilder builder;
+        builder.AddRanges(glyph_ranges());
+        for (const ImWchar block : blocks)
+            for (unsigned c = block; c < block + kGlyphBlock && c <= 0xFFFF; ++c) builder.AddChar(static_cast<ImWchar>(c));
+        builder.BuildRanges(ranges.get());
+        text_ranges = ranges->Data;
+        set.ranges = std::move(ranges);
+    }
+    set.ui = add(atlas, "DejaVuSans.ttf", 17.0f * scale, text_ranges);  // the first font added is ImGui's default
+    set.ui_bold = add(atlas, "DejaVuSans-Bold.ttf", 17.0f * scale, text_ranges);
     set.mono = add(atlas, "DejaVuSansMono.ttf", 16.0f * scale);
     set.heading = add(atlas, "DejaVuSans-Bold.ttf", 26.0f * scale);
     for (float size : kLabelSizes) {
-        set.label_fonts.push_back({add(atlas, "DejaVuSans.ttf", size * scale), size * scale, false});
-        set.label_fonts.push_back({add(atlas, "DejaVuSans-Bold.ttf", size * scale), size * scale, true});
+        set.label_fonts.push_back({add(atlas, "DejaVuSans.ttf", size * scale, text_ranges), size * scale, false});
+        set.label_fonts.push_back({add(atlas, "DejaVuSans-Bold.ttf", size * scale, text_ranges), size * scale, true});
     }
     return set;
+}
+
+bool wish_glyphs(const FontSet& fonts, std::u32string_view text, std::vector<ImWchar>& blocks, std::size_t most) {
+    if (fonts.ui == nullptr) return false;
+    const TextMetrics* metrics = TextMetrics::shared();
+    bool more = false;
+    for (const char32_t c : text) {
+        // (ImGui 1.86 keeps 16-bit characters: past U+FFFF there is nothing to bake)
+        if (c < 0x80 || c > 0xFFFF || fonts.ui->FindGlyphNoFallback(static_cast<ImWchar>(c)) != nullptr) continue;
+        // a character DejaVu lacks (Chinese, say) would take a block and draw nothing
+        if (metrics == nullptr || !metrics->has_glyph(c, false)) continue;
+        const auto block = static_cast<ImWchar>(c & ~(kGlyphBlock - 1));
+        if (std::find(blocks.begin(), blocks.end(), block) != blocks.end() || blocks.size() >= most) continue;
+        blocks.push_back(block);
+        more = true;
+    }
+    return more;
 }
 
 FontSet load_label_fonts(ImFontAtlas& atlas, float scale, const char* text, ImVector<ImWchar>& ranges) {

@@ -217,6 +217,10 @@ public:
     void figure_written(const std::filesystem::path& path, const std::optional<Error>& error);
     /// "name.json • — Tangent": the scene's file, and a dot when there are unsaved changes.
     [[nodiscard]] std::string title() const;
+    /// Every text on show that the user wrote or chose (the bodies' names, the note and its
+    /// draft, file names, notices and field messages, the tour's caption, the file dialog's
+    /// listing), joined: the window bakes glyphs for what its fonts lack (wish_glyphs).
+    [[nodiscard]] std::string user_text() const;
     [[nodiscard]] bool presenting() const { return presenting_; }
     /// Whether there are changes not saved to a file (what the title's '*' shows).
     [[nodiscard]] bool unsaved() const { return dirty(); }

@@ -224,4 +224,11 @@ void keep_dialog_in_window() {
     if (inside.x != at.x || inside.y != at.y) ImGui::SetWindowPos(inside);
 }
 
+std::string FileDialog::shown_text() const {
+    if (!visible_) return {};
+    std::string text = title_ + folder_.string() + file_name_ + error_;
+    for (const Entry& entry : entries_) text += entry.name;
+    return text;
+}
+
 }  // namespace tangent::ui

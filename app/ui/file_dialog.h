@@ -41,6 +41,9 @@ public:
     /// the dialog's window, in the same coordinates.
     [[nodiscard]] const std::array<float, 4>& error_rect() const { return error_rect_; }
     [[nodiscard]] const std::array<float, 4>& window_rect() const { return window_rect_; }
+    /// The text it shows that the user or the file system wrote (the folder, the names listed,
+    /// the name typed, the error), joined: what the fonts must have glyphs for.
+    [[nodiscard]] std::string shown_text() const;
 
 private:
     struct Entry {

@@ -121,6 +121,16 @@ std::string App::title() const {
     return name + (dirty() ? " *" : "") + " - Tangent";
 }
 
+std::string App::user_text() const {
+    std::string text = title() + scene_.caption + caption_draft_.value_or(std::string()) + export_.path + question_text_ +
+                       tour_caption_text() + file_dialog_.shown_text();
+    for (const SceneBody& body : scene_.bodies) text += body.label;
+    for (const Notice& notice : notices_) text += notice.text;
+    for (const FieldMessage& message : field_messages_) text += message.text;
+    for (const std::filesystem::path& path : recent_) text += path.string();
+    return text;
+}
+
 void App::remember(const std::filesystem::path& path) {
     if (auto error = session_.remember(path)) notify("Recent files: " + error->message, true);
     Result<std::vector<std::filesystem::path>> recent = session_.recent_files();

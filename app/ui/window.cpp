@@ -3,6 +3,7 @@
 #include <SDL.h>
 #include <epoxy/gl.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
@@ -19,6 +20,7 @@
 
 #include "app.h"
 #include "core/format.h"
+#include "draw/text_metrics.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
 #include "render/figure.h"
@@ -363,6 +365,10 @@ int run_window(const WindowOptions& options) {
     App app(app_options);
     if (options.bench_frames) app.open_all_panels();
 
+    std::vector<ImWchar> glyph_blocks;  // beyond the base set, for the user's text (wish_glyphs)
+    std::size_t most_glyph_blocks = kMostGlyphBlocks;
+    GLint max_texture_size = 0;
+    glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_texture_size);
     FontSet fonts = load_fonts(*io.Fonts, app.ui_scale());
     app.set_fonts(fonts);
     Theme styled_theme = app.theme();
@@ -534,9 +540,31 @@ int run_window(const WindowOptions& options) {
             SDL_SetWindowTitle(window, title.c_str());
             shown_title = title;
         }
-        if (requests.rebuild_fonts || app.theme() != styled_theme || app.ui_scale() != styled_scale) {
-            if (requests.rebuild_fonts || app.ui_scale() != styled_scale) {
-                fonts = load_fonts(*io.Fonts, app.ui_scale());
+        // the user's own text in a script the fonts lack (a pupil's name in Polish, a note in
+        // Greek, a file name in Cyrillic, or what is being typed in any field): baked for the next
+        // frame, a block of characters at a time (else ImGui draws each such letter as '?')
+        std::u32string shown;
+        const std::string user_text = app.user_text();
+        for (std::size_t at = 0; at < user_text.size();) shown += next_code_point(user_text, at);
+        if (const ImGuiInputTextState* typing = ImGui::GetInputTextState(ImGui::GetActiveID()))
+            for (const ImWchar c : typing->TextW) shown += c;
+        const bool more_glyphs = wish_glyphs(fonts, shown, glyph_blocks, most_glyph_blocks);
+        if (more_glyphs) frames_to_draw = std::max(frames_to_draw, 2);
+        if (more_glyphs || requests.rebuild_fonts || app.theme() != styled_theme || app.ui_scale() != styled_scale) {
+            if (more_glyphs || requests.rebuild_fonts || app.ui_scale() != styled_scale) {
+                if (app.ui_scale() != styled_scale) most_glyph_blocks = kMostGlyphBlocks;
+                fonts = load_fonts(*io.Fonts, app.ui_scale(), glyph_blocks);
+                // the user's blocks last in, first out, if the atlas would not fit a texture
+                while (!glyph_blocks.empty()) {
+                    unsigned char* pixels = nullptr;
+                    int atlas_width = 0;
+                    int atlas_height = 0;
+                    io.Fonts->GetTexDataAsRGBA32(&pixels, &atlas_width, &atlas_height);
+                    if (std::max(atlas_width, atlas_height) <= max_texture_size) break;
+                    glyph_blocks.pop_back();
+                    most_glyph_blocks = glyph_blocks.size();  // (not asked for again at this scale)
+                    fonts = load_fonts(*io.Fonts, app.ui_scale(), glyph_blocks);
+                }
                 app.set_fonts(fonts);
                 ImGui_ImplOpenGL3_DestroyFontsTexture();
                 ImGui_ImplOpenGL3_CreateFontsTexture();

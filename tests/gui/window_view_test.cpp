@@ -539,5 +539,40 @@ TEST_F(GuiTest, RestingOnThePanelLetsTheWindowIdle) {
     EXPECT_EQ(busy_spots, 0) << "CPU seconds used in 0.3 s of rest at" << where;
 }
 
+// A teacher abroad: a pupil's name in Polish, Greek or Cyrillic showed as "???" in the window (its
+// font atlas held Latin-1 and Tangent's own symbols only), though figures drew it. The window now
+// bakes the blocks of characters the user's text needs. Judge: the pixels around A's name on the
+// canvas, against the same scene with as many '?' in its place (identical before the fix).
+TEST_F(GuiTest, NamesInPolishGreekAndCyrillicAreDrawnNotQuestionMarks) {
+    int shots = 0;
+    const auto name_pixels = [&](const std::string& label) {
+        if (app_) app_->stop();
+        app_.reset();
+        x_.reset();
+        Json scene = Json::parse(scene_json());
+        scene["bodies"][0]["label"] = label;
+        launch(false, false, scene.dump(2));
+        std::this_thread::sleep_for(500ms);  // (the atlas rebuilt for it, and drawn)
+        const RgbImage image = screenshot("name-" + std::to_string(++shots) + ".png");
+        const glm::dvec2 centre = layout_.to_screen(kPositionA);
+        const double reach = 0.8 * kRadiusA * layout_.pixels_per_unit;
+        std::vector<Rgb> pixels;
+        for (int y = static_cast<int>(centre.y - reach); y < centre.y + reach; ++y)
+            for (int x = static_cast<int>(centre.x - reach); x < centre.x + reach; ++x) pixels.push_back(image.at(x, y));
+        return pixels;
+    };
+    for (const std::string& name : {std::string("Łęż"), std::string("Ξένη"), std::string("Жук")}) {
+        const std::vector<Rgb> drawn = name_pixels(name);
+        std::size_t count = 0;
+        for (std::size_t at = 0; at < name.size(); ++count) at += (static_cast<unsigned char>(name[at]) < 0x80 ? 1 : 2);
+        const std::vector<Rgb> questions = name_pixels(std::string(count, '?'));
+        ASSERT_EQ(drawn.size(), questions.size());
+        int different = 0;
+        for (std::size_t i = 0; i < drawn.size(); ++i)
+            different += std::abs(drawn[i].r - questions[i].r) + std::abs(drawn[i].g - questions[i].g) + std::abs(drawn[i].b - questions[i].b) > 60;
+        EXPECT_GT(different, 40) << name << " is drawn as " << count << " question marks";
+    }
+}
+
 }  // namespace
 }  // namespace tangent::test
