@@ -9,8 +9,9 @@ packages=(
   # the math core and the command line
   libglm-dev nlohmann-json3-dev libcli11-dev
   # the window: SDL2, Dear ImGui 1.86 (its SDL and OpenGL3 backends are compiled in from
-  # /usr/share/doc/libimgui-dev/examples/backends), libepoxy for GL loading, the label font
-  libsdl2-dev libimgui-dev libepoxy-dev fonts-dejavu-core
+  # /usr/share/doc/libimgui-dev/examples/backends), libepoxy for GL loading, the label font,
+  # Xlib to write the window title as window managers read it
+  libsdl2-dev libx11-dev libimgui-dev libepoxy-dev fonts-dejavu-core
   # figures: stb_image_write for PNG, Mesa (llvmpipe, EGL) to render with no display
   libstb-dev libgl1-mesa-dri libegl-mesa0 libegl1 libgl1
   # tests and benchmarks: GoogleTest, Google Benchmark, MPFR as the high-precision judge,

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "app.h"
+#include "window_title.h"
 #include "core/format.h"
 #include "draw/text_metrics.h"
 #include "draw/theme.h"
@@ -537,7 +538,7 @@ int run_window(const WindowOptions& options) {
                                write_figure(renderer.value().get(), requests.figure->picture, requests.figure->file));
         const std::string title = app.title();
         if (title != shown_title) {
-            SDL_SetWindowTitle(window, title.c_str());
+            set_window_title(window, title);
             shown_title = title;
         }
         // the user's own text in a script the fonts lack (a pupil's name in Polish, a note in

@@ -592,6 +592,20 @@ TEST_F(GuiTest, AnEditElsewhereSaidBesideUnsavedEditsIsTakenOnceTheyAreUndone) {
     EXPECT_NE(saved_body(saved, 0).radius, 1.75) << "the undone edit came back";
 }
 
+// A teacher in Germany: with a dash in the file's name ("Stoß – Aufgabe 3.json") the title stayed
+// on "Tangent" (SDL converts it through the C library's locale, and in the "C" locale that failed),
+// so the task bar named no file and never showed the unsaved '*' (a locale review). Judge: the
+// title as the window manager reads it (xdotool: _NET_WM_NAME).
+TEST_F(GuiTest, TheTitleNamesAFileWithADashInItsName) {
+    const std::string name = "Stoß – Aufgabe 3.json";
+    const std::string path = dir_.write(name, scene_json());
+    open_scene_file_ = false;
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {path}));
+    EXPECT_EQ(title_until(name + " - Tangent"), name + " - Tangent");
+    keys({"g"});  // an edit: snap to graze
+    EXPECT_EQ(title_until(name + " * - Tangent"), name + " * - Tangent");
+}
+
 // With an edit here not saved, Ctrl+S wrote this window's scene over the file's edits made
 // elsewhere, unasked. It now opens Save As, saying why, even when pressed at once (before the
 // window's own look at the file); the file keeps its edits until the user chooses.
