@@ -102,6 +102,16 @@ std::string timestamp() {
     return text;
 }
 
+// "tangent-20261128-091944.png", or with "-2", "-3", … where that is taken: F12 twice in one
+// second (before and after J) wrote the second picture over the first (a file-system review).
+std::filesystem::path unused_figure_path(const std::filesystem::path& folder, const std::string& stem) {
+    std::filesystem::path path = folder / (stem + ".png");
+    std::error_code error;
+    for (int n = 2; n < 1000 && std::filesystem::exists(std::filesystem::symlink_status(path, error)); ++n)
+        path = folder / (stem + "-" + std::to_string(n) + ".png");
+    return path;
+}
+
 }  // namespace
 
 bool App::dirty() const { return restored_unsaved_ || !same_document(scene_, saved_scene_); }
@@ -505,7 +515,7 @@ void App::screenshot(FrameRequests& requests) {
     figure.file.width = static_cast<int>(canvas_size_.x);
     figure.file.height = static_cast<int>(canvas_size_.y);
     figure.picture = build_picture(picture_input(scene_));  // the canvas exactly, at its own scale
-    figure.file.path = pictures_folder() / ("tangent-" + timestamp() + ".png");
+    figure.file.path = unused_figure_path(pictures_folder(), "tangent-" + timestamp());
     requests.figure = std::move(figure);
 }
 

@@ -606,6 +606,27 @@ TEST_F(GuiTest, TheTitleNamesAFileWithADashInItsName) {
     EXPECT_EQ(title_until(name + " * - Tangent"), name + " * - Tangent");
 }
 
+// F12 twice in one second (before and after J: the start and the contact) wrote the second
+// picture over the first, under the same time-stamped name (a file-system review). Three presses
+// in well under a second (two of them always share one). Judge: the files in ~/Pictures, three
+// PNGs, each different.
+TEST_F(GuiTest, F12ThriceInASecondKeepsEveryPicture) {
+    home_ = dir_.file("home");
+    std::filesystem::create_directories(home_ + "/Pictures");
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    x_->xdotool({"key", "F12", "key", "j", "sleep", "0.1", "key", "F12", "key", "k", "sleep", "0.1", "key", "F12"});
+    std::vector<std::string> pictures;
+    wait_until([&] {
+        pictures.clear();
+        for (const auto& entry : std::filesystem::directory_iterator(home_ + "/Pictures"))
+            if (entry.path().extension() == ".png") pictures.push_back(entry.path().string());
+        return pictures.size() >= 3;
+    }, 10s);
+    ASSERT_EQ(pictures.size(), 3u) << "F12 three times left " << pictures.size() << " picture(s)";
+    for (std::size_t i = 0; i < 3; ++i)
+        EXPECT_NE(read_file(pictures[i]), read_file(pictures[(i + 1) % 3])) << pictures[i] << " and " << pictures[(i + 1) % 3];
+}
+
 // With an edit here not saved, Ctrl+S wrote this window's scene over the file's edits made
 // elsewhere, unasked. It now opens Save As, saying why, even when pressed at once (before the
 // window's own look at the file); the file keeps its edits until the user chooses.
