@@ -1,5 +1,8 @@
 #include "session.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -29,17 +32,26 @@ bool is_digest(const std::string& text) {
 
 SessionStore SessionStore::locate() {
     if (const char* dir = std::getenv("TANGENT_STATE_DIR"); dir && *dir) return SessionStore(dir);
-    if (const char* state = std::getenv("XDG_STATE_HOME"); state && *state) return SessionStore(std::filesystem::path(state) / "tangent");
+    if (const char* state = std::getenv("XDG_STATE_HOME"); state && *state)
+        return SessionStore(std::filesystem::path(state) / "tangent", true);
     if (const char* home = std::getenv("HOME"); home && *home)
-        return SessionStore(std::filesystem::path(home) / ".local" / "state" / "tangent");
+        return SessionStore(std::filesystem::path(home) / ".local" / "state" / "tangent", true);
     return SessionStore(std::filesystem::path());
 }
 
 std::optional<Error> SessionStore::prepare() const {
     if (!usable()) return Error{"no place to keep the session (HOME is not set)"};
     std::error_code ec;
+    // The autosave holds the scene being edited, which may come from a file only its owner reads
+    // (0600): the folder Tangent makes for it is its owner's alone (it was 0755, its files 0644:
+    // a file-system review), and its own folder in the user's state folder is kept so.
+    const bool made = !std::filesystem::exists(directory_, ec);
     std::filesystem::create_directories(directory_, ec);
     if (ec) return Error{"cannot create " + directory_.string() + ": " + ec.message()};
+    struct stat status {};
+    if ((made || personal_) && ::stat(directory_.c_str(), &status) == 0 && status.st_uid == ::geteuid() &&
+        (status.st_mode & 077) != 0)
+        ::chmod(directory_.c_str(), status.st_mode & 0700);
     return std::nullopt;
 }
 

@@ -40,7 +40,10 @@ class SessionStore {
 public:
     /// The store in the usual place; empty (remembers nothing) when no place can be found.
     static SessionStore locate();
-    explicit SessionStore(std::filesystem::path directory) : directory_(std::move(directory)) {}
+    /// `personal`: the folder is Tangent's own in the user's state folder (XDG_STATE_HOME or
+    /// ~/.local/state), kept to its owner (0700) as the XDG base directory spec asks.
+    explicit SessionStore(std::filesystem::path directory, bool personal = false)
+        : directory_(std::move(directory)), personal_(personal) {}
 
     [[nodiscard]] bool usable() const { return !directory_.empty(); }
     /// Most recent first, files that no longer exist left out; an error names the list's file and
@@ -115,6 +118,7 @@ public:
 
 private:
     std::filesystem::path directory_;
+    bool personal_ = false;
     [[nodiscard]] std::filesystem::path recent_path() const { return directory_ / "recent-files.txt"; }
     [[nodiscard]] std::filesystem::path ui_scale_path() const { return directory_ / "ui-scale.txt"; }
     [[nodiscard]] std::filesystem::path theme_path() const { return directory_ / "theme.txt"; }

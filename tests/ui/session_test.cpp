@@ -422,5 +422,37 @@ TEST(UiScaleSteps, ReachAProjectorsScalesExactly) {
     }
 }
 
+// The autosave holds the scene being edited, perhaps from a file only its owner may read: the
+// state folder was made 0755 and its files 0644, readable by every user (a file-system review).
+// The folder Tangent makes is its owner's alone, and its own folder in the user's state folder
+// is tightened if an older Tangent made it open; a folder the user named is left as it is.
+// Judge: the folders' modes on disk, and what a file inside can be read by.
+TEST_F(SessionTest, TheStateFolderIsItsOwnersAlone) {
+    const mode_t old_mask = ::umask(022);
+    const auto mode_of = [](const std::filesystem::path& path) {
+        struct stat status {};
+        EXPECT_EQ(::stat(path.c_str(), &status), 0) << path;
+        return status.st_mode & 0777;
+    };
+    const std::filesystem::path made = dir_ / "state" / "tangent";
+    ASSERT_FALSE(SessionStore(made).prepare());
+    EXPECT_EQ(mode_of(made), 0700u) << "a folder made for the session";
+    ASSERT_FALSE(SessionStore(made).remember_ui_scale(1.5f));
+    EXPECT_EQ(mode_of(made) & 077, 0u);
+
+    const std::filesystem::path older = dir_ / "older" / "tangent";
+    std::filesystem::create_directories(older);
+    ::chmod(older.c_str(), 0755);
+    ASSERT_FALSE(SessionStore(older, true).prepare());
+    EXPECT_EQ(mode_of(older), 0700u) << "Tangent's own folder, made open by an older Tangent";
+
+    const std::filesystem::path named = dir_ / "named";
+    std::filesystem::create_directories(named);
+    ::chmod(named.c_str(), 0755);
+    ASSERT_FALSE(SessionStore(named).prepare());
+    EXPECT_EQ(mode_of(named), 0755u) << "a folder the user named (TANGENT_STATE_DIR) was changed";
+    ::umask(old_mask);
+}
+
 }  // namespace
 }  // namespace tangent::ui
