@@ -5,6 +5,7 @@
 #include "app.h"
 
 #include <algorithm>
+#include <limits>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -579,12 +580,18 @@ bool App::on_exit() {
 bool App::animating() const {
     const double target = scene_.show.relative_frame ? 1.0 : 0.0;
     if (relative_blend_ != target) return true;
-    const double now = notice_clock();
-    const bool notice_fading = std::any_of(notices_.begin(), notices_.end(),
-                                           [&](const Notice& n) { return now - n.shown_at < (n.error ? kNoticeSeconds : n.seconds()) + 0.5; });
+    // (a notice on show needs no frames: it stands still, and the window wakes to take it away
+    // when its time is up, notice_due_in(); drawing on while one showed kept a core busy)
     // a dialog on its way to the screen, or a modal's dimming still fading in
     const bool modal_settling = file_dialog_.appearing() || (ImGui::GetTopMostPopupModal() != nullptr && GImGui->DimBgRatio < 1.0f);
-    return playing_ || drag_.has_value() || pan_.active || notice_fading || hint_pending_ || modal_settling;
+    return playing_ || drag_.has_value() || pan_.active || hint_pending_ || modal_settling;
+}
+
+double App::notice_due_in() const {
+    const double now = notice_clock();
+    double due = std::numeric_limits<double>::infinity();
+    for (const Notice& n : notices_) due = std::min(due, n.shown_at + n.seconds() - now);
+    return due;
 }
 
 void App::reanalyze_if_changed() {

@@ -175,8 +175,11 @@ public:
     bool idle() {
         const bool changed = watch_file();
         autosave(false);
-        return changed;
+        return changed || notice_due_in() <= 0.0;  // (a notice whose time is up: drawn away)
     }
+    /// Seconds until the first notice on show is due to go (negative: overdue; infinite: none).
+    /// The window waits for events no longer than that.
+    [[nodiscard]] double notice_due_in() const;
     /// The sampled overlap check missed the contact: the MISSED banner is up.
     [[nodiscard]] bool missed_now() const { return analysis_valid_ && sampling_ && sampling_->missed; }
     /// The overlays that the fit keeps the story clear of, beside the badge: the checks' legend

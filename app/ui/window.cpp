@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <csignal>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -425,7 +426,10 @@ int run_window(const WindowOptions& options) {
         const auto frame_start = std::chrono::steady_clock::now();
         SDL_Event event;
         const bool busy = options.bench_frames || options.screenshot || app.animating() || frames_to_draw > 0;
-        bool have_event = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, 500) != 0;
+        // waiting: at most half a second (the file watch, the autosave), less when a notice is due
+        const double due_ms = std::ceil(1000.0 * app.notice_due_in()) + 5.0;
+        const int wait_ms = static_cast<int>(std::clamp(due_ms, 1.0, 500.0));
+        bool have_event = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, wait_ms) != 0;
         while (have_event) {
             frames_to_draw = 3;
             // Tab is the window's (App::takes_tab: Tab's own order), not Dear ImGui's too, but in a dialog
