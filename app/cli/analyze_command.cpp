@@ -517,18 +517,22 @@ int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, s
     }
     std::optional<Bounce> bounce;
     if (scene.response.enabled) bounce = bounce_of(*encounter, scene.response.restitution);
+    std::string text;
     switch (output) {
-        case AnalyzeOutput::Json: out << encounter_json(*encounter, sampling, bounce); break;
-        case AnalyzeOutput::Derivation: out << to_plain_text(derive(*encounter)); break;
-        case AnalyzeOutput::Latex: out << to_latex_document(derive(*encounter)); break;
+        case AnalyzeOutput::Json: text = encounter_json(*encounter, sampling, bounce); break;
+        case AnalyzeOutput::Derivation: text = to_plain_text(derive(*encounter)); break;
+        case AnalyzeOutput::Latex: text = to_latex_document(derive(*encounter)); break;
         case AnalyzeOutput::Summary:
-            out << "Scene " << terminal_text(scene_path.string());
-            if (!scene.caption.empty()) out << ": " << terminal_text(scene.caption);
-            out << "\n" << encounter_summary(*encounter, sampling, {scene.bodies[0].label, scene.bodies[1].label}, bounce);
+            text = "Scene " + terminal_text(scene_path.string());
+            if (!scene.caption.empty()) text += ": " + terminal_text(scene.caption);
+            text += "\n" + encounter_summary(*encounter, sampling, {scene.bodies[0].label, scene.bodies[1].label}, bounce);
             break;
     }
-    // flushed here, so that a full disk or a closed pipe is reported, not lost at exit
+    // written and flushed here, so that a full disk or a closed pipe is reported, not lost at
+    // exit; errno cleared just before, so that it is the write's (a text larger than the stream's
+    // buffer is written during <<, not at the flush: "--latex > /dev/full" said no reason)
     errno = 0;
+    out << text;
     out.flush();
     if (!out.good()) {
         const int error = errno;

@@ -2,6 +2,8 @@
 // that another program can parse back to the very doubles the core computed.
 
 #include <gtest/gtest.h>
+#include <cstring>
+#include <cerrno>
 
 #include <algorithm>
 #include <cctype>
@@ -482,6 +484,14 @@ TEST(AnalyzeCli, AResultThatCannotBeWrittenFails) {
             run_process({"/bin/sh", "-c", "exec \"$0\" analyze \"$1\" --json " + redirect, TANGENT_BINARY, scene});
         EXPECT_EQ(r.exit_code, 1) << redirect << ": " << r.err;
         EXPECT_NE(r.err.find("tangent analyze: cannot write the result"), std::string::npos) << redirect << ": " << r.err;
+    }
+    // with the reason, for every form of the result: the LaTeX document, larger than the stream's
+    // buffer, was written before the flush, and said none (a file-system review)
+    for (const std::string form : {"", "--json", "--derivation", "--latex"}) {
+        const test::ProcessResult r =
+            run_process({"/bin/sh", "-c", "exec \"$0\" analyze \"$1\" " + form + " > /dev/full", TANGENT_BINARY, scene});
+        EXPECT_EQ(r.exit_code, 1) << form << ": " << r.err;
+        EXPECT_NE(r.err.find("cannot write the result: " + std::string(std::strerror(ENOSPC))), std::string::npos) << form << ": " << r.err;
     }
 }
 
