@@ -107,7 +107,11 @@ CLI::Validator real_number() {
             if (std::string option = a_value()(text); !option.empty()) return option;
             char* end = nullptr;
             const double number = std::strtod(text.c_str(), &end);
-            if (text.empty() || end != text.c_str() + text.size()) return "must be a number, got '" + text + "'";
+            if (text.empty() || end != text.c_str() + text.size()) {
+                // "1,5" as a German or French teacher writes it: said as the window's fields say it
+                const bool comma = end != text.c_str() && *end == ',' && std::isdigit(static_cast<unsigned char>(end[1]));
+                return "must be a number, got '" + text + "'" + (comma ? ": use a point for decimals (1.5, not 1,5)" : "");
+            }
             if (!std::isfinite(number)) return "must be a finite number, got '" + text + "'";
             // written in decimal, as the integer options must be (strtod also reads "0x10" as 16 and " 2" as 2)
             const bool decimal = (std::isdigit(static_cast<unsigned char>(text[0])) || text[0] == '-' || text[0] == '+' || text[0] == '.') &&

@@ -268,6 +268,9 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         // strtod's other forms: hexadecimal and leading spaces read as numbers (16 and 2), which the
         // integer options refuse (an outside review)
         {{"export", scene, "-o", dir.file("a.png"), "--scale", "0x10"}, "--scale: must be a number written in decimal, got '0x10'"},
+        // a decimal comma, as written in Germany or France: said as --time and the window say it
+        {{"export", scene, "-o", dir.file("a.png"), "--scale", "1,5"}, "--scale: must be a number, got '1,5': use a point for decimals (1.5, not 1,5)"},
+        {{"export", scene, "-o", dir.file("a.png"), "--scale", "2,"}, "--scale: must be a number, got '2,'\n"},
         {{"export", scene, "-o", dir.file("a.png"), "--scale", " 2"}, "--scale: must be a number written in decimal, got ' 2'"},
         {{"export", "", "-o", dir.file("a.png")}, "no scene file named: the path is empty"},
         // the help that lists the option at fault is export's own (tangent --help lists none of them)
