@@ -1,6 +1,7 @@
 #include "json_file.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cctype>
 #include <cerrno>
 #include <cmath>
@@ -134,7 +135,18 @@ public:
             const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text_[i]); };
             while (at > token_start && byte(at) < 0x80) --at;
             while (at > token_start && byte(at) >= 0x80 && byte(at) < 0xC0 && byte(at - 1) >= 0x80) --at;
-            fail(at + 1, json_error_reason(e.what()));
+            // in words: a file from Windows' Notepad saved as "ANSI" ("Schräg" with ä as the one
+            // byte 0xE4) got the parser's "ill-formed UTF-8 byte; last read: …" (a locale review)
+            std::string bytes;
+            std::size_t count = 0;
+            for (std::size_t i = at; i < text_.size() && byte(i) >= 0x80 && count < 4; ++i, ++count) {
+                char hex[8];
+                std::snprintf(hex, sizeof hex, "\\x%02X", byte(i));
+                bytes += hex;
+            }
+            fail(at + 1, (count == 1 ? "the byte " + bytes + " is" : "the bytes " + bytes + " are") +
+                             " not UTF-8 text: the file seems saved in another encoding (Latin-1 or Windows-1252, "
+                             "\"ANSI\"); save it as UTF-8");
         } else if (const std::optional<std::size_t> start = string_start(position);
                    start && std::string_view(e.what()).find("unexpected string literal") != std::string_view::npos) {
             // a whole string where it does not belong ('"velocity"' after a missing comma): the

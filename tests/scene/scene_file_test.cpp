@@ -375,6 +375,21 @@ TEST(SceneFile, AStringWhereItDoesNotBelongIsPlacedAtItsStart) {
     }
 }
 
+// A file saved by Windows' Notepad as "ANSI" (Latin-1 or Windows-1252) got the parser's "ill-formed
+// UTF-8 byte; last read: …" (a locale review): said in words, at the byte, with the way out.
+// Judge: the '@' marker, the bytes named in hexadecimal.
+TEST(SceneFile, AFileNotInUtf8IsSaidToBeInAnotherEncoding) {
+    for (const auto& [marked, byte] : std::vector<std::pair<std::string, std::string>>{
+             {"{\"caption\": \"Schr@\xE4g\"}", "the byte \\xE4 is"},
+             {"{\"caption\": \"5 @\x80 each\"}", "the byte \\x80 is"},
+             {"{\"caption\": \"ok\",\n \"bodies\": [{\"label\": \"Zo@\xEB\"}]}", "the byte \\xEB is"},
+             {"{\"caption\": \"cut @\xE2\x82\"}", "the bytes \\xE2\\x82 are"}}) {
+        const std::string message = error_of(without_markers(marked));
+        EXPECT_EQ(message.rfind("s.json:" + place_of_marker(marked) + ": " + byte + " not UTF-8 text", 0), 0u) << message;
+        EXPECT_NE(message.find("save it as UTF-8"), std::string::npos) << message;
+    }
+}
+
 // What a person writing JSON by hand trips on is said in words, at its place (a hand-editing
 // review: a comment read "invalid literal; last read: '…/'"). Judge: the '@' marker in the text,
 // and the words each mistake calls for.
