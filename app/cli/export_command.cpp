@@ -55,6 +55,21 @@ void append_utf8(std::string& out, char32_t c) {
 // the font lacks as its fallback glyph; the SVG names the font and the viewer substitutes one that
 // has it. So a label in Japanese reads "���" in the PNG and right in the SVG: the note names the
 // characters and where in the scene they come from.
+// The PNG lays text out as Dear ImGui does, one glyph after another from left to right: Arabic
+// and Hebrew come out backwards and unjoined, with no word (a locale review). The SVG's viewer
+// lays them out.
+std::optional<std::string> right_to_left_note(const Picture& picture, const Scene& scene) {
+    std::vector<std::string> sources;
+    if (picture.count(Role::Caption) > 0 && has_right_to_left(scene.caption)) sources.push_back("caption");
+    for (std::size_t i = 0; i < scene.bodies.size(); ++i)
+        if (has_right_to_left(scene.bodies[i].label)) sources.push_back("bodies[" + std::to_string(i) + "].label");
+    if (sources.empty()) return std::nullopt;
+    std::string where;
+    for (std::size_t i = 0; i < sources.size(); ++i) where += (i == 0 ? "" : " and ") + sources[i];
+    return "the PNG draws the right-to-left text in " + where +
+           " (Arabic, Hebrew) left to right, its letters unjoined; the SVG leaves the layout to the viewer, which gets it right";
+}
+
 std::optional<std::string> missing_glyphs_note(const Picture& picture, const Scene& scene) {
     const TextMetrics* metrics = TextMetrics::shared();
     if (metrics == nullptr) return std::nullopt;
@@ -231,8 +246,10 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         }
     }
 
-    if (*format == Format::Png)
+    if (*format == Format::Png) {
         if (auto note = missing_glyphs_note(picture, scene)) err << "tangent export: note: " << terminal_text(*note) << "\n";
+        if (auto note = right_to_left_note(picture, scene)) err << "tangent export: note: " << terminal_text(*note) << "\n";
+    }
 
     // light lines and text on no background: white paper, where such a figure usually goes, hides them
     if (options.transparent && scene.show.theme == Theme::Dark)

@@ -73,4 +73,8 @@ private:
 /// and skips one byte.
 [[nodiscard]] char32_t next_code_point(std::string_view text, std::size_t& at);
 
+/// Whether `text` (UTF-8) holds a letter of a right-to-left script (Hebrew, Arabic, Syriac,
+/// Thaana, N'Ko and their presentation forms), which Dear ImGui draws left to right, unjoined.
+[[nodiscard]] bool has_right_to_left(std::string_view text);
+
 }  // namespace tangent

@@ -177,6 +177,13 @@ public:
         autosave(false);
         return changed || notice_due_in() <= 0.0;  // (a notice whose time is up: drawn away)
     }
+    /// Says once a session that Arabic or Hebrew text (a body's name, the note) is drawn left to
+    /// right here and in PNG figures, its letters unjoined, and that SVG figures lay it out.
+    void say_right_to_left() {
+        if (std::exchange(right_to_left_said_, true)) return;
+        notify("Right-to-left text (Arabic, Hebrew) is drawn left to right here and in PNG figures, its letters unjoined; "
+               "SVG figures (File > Export Figure…, Ctrl+E) lay it out properly");
+    }
     /// Seconds until the first notice on show is due to go (negative: overdue; infinite: none).
     /// The window waits for events no longer than that.
     [[nodiscard]] double notice_due_in() const;
@@ -255,6 +262,7 @@ public:
     [[nodiscard]] double time() const { return time_; }
 
 private:
+    bool right_to_left_said_ = false;
     // state of the document
     Scene scene_;
     Scene saved_scene_;  // as last opened or saved: what "unsaved changes" compares with

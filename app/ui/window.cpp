@@ -551,6 +551,7 @@ int run_window(const WindowOptions& options) {
         std::u32string shown;
         const std::string user_text = app.user_text();
         for (std::size_t at = 0; at < user_text.size();) shown += next_code_point(user_text, at);
+        if (has_right_to_left(user_text)) app.say_right_to_left();
         if (const ImGuiInputTextState* typing = ImGui::GetInputTextState(ImGui::GetActiveID()))
             for (const ImWchar c : typing->TextW) shown += c;
         const bool more_glyphs = wish_glyphs(fonts, shown, glyph_blocks, most_glyph_blocks);

@@ -597,5 +597,24 @@ TEST_F(GuiTest, ANoticeOnShowLetsTheWindowIdle) {
     }, 18s)) << "the notice stayed: " << joined(layout_.notices);
 }
 
+// Arabic or Hebrew text is drawn left to right in the window, unjoined (Dear ImGui lays text out
+// one glyph after another): a notice says so, once, and where it is drawn right. Judge: the
+// notices shown with an Arabic name, and none with a Greek one.
+TEST_F(GuiTest, RightToLeftTextIsSaidToBeDrawnLeftToRight) {
+    Json scene = Json::parse(scene_json());
+    scene["bodies"][1]["label"] = "الكرة";
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, scene.dump(2)));
+    EXPECT_TRUE(layout_until([](const Layout& l) { return joined(l.notices).find("Right-to-left text") != std::string::npos; }))
+        << joined(layout_.notices);
+    app_->stop();
+    app_.reset();
+    x_.reset();
+    scene["bodies"][1]["label"] = "Ζωή";
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, scene.dump(2)));
+    std::this_thread::sleep_for(1s);
+    layout_ = Layout::parse(read_file(layout_path_));
+    EXPECT_EQ(joined(layout_.notices).find("Right-to-left"), std::string::npos) << joined(layout_.notices);
+}
+
 }  // namespace
 }  // namespace tangent::test
