@@ -290,6 +290,12 @@ App::App(const AppOptions& options)
             if (auto error = session_.remember_welcomed()) notify(error->message, true);
         }
     }
+    // with no place to keep them, the UI scale, the theme and the session were dropped without a
+    // word (a locale review: HOME unset)
+    if (options.remember_session && !session_.usable())
+        notify("Nothing is kept for the next start (the session, recent files, the UI scale and theme): HOME is not "
+               "set; set HOME or TANGENT_STATE_DIR",
+               true);
     // (after the scene: opening one clears the notices)
     if (Result<std::vector<std::filesystem::path>> recent = session_.recent_files()) {
         recent_ = std::move(recent).value();

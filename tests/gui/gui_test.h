@@ -245,8 +245,12 @@ protected:
         options.argv.insert(options.argv.end(), more_arguments.begin(), more_arguments.end());
         options.environment = x_->client_environment();
         // no autosave in the user's home
-        options.environment.push_back("TANGENT_STATE_DIR=" + (state_dir_.empty() ? dir_.file("state") : state_dir_));
-        if (!home_.empty()) options.environment.push_back("HOME=" + home_);
+        if (no_state_place_) {
+            options.environment.insert(options.environment.end(), {"TANGENT_STATE_DIR=", "XDG_STATE_HOME=", "HOME="});
+        } else {
+            options.environment.push_back("TANGENT_STATE_DIR=" + (state_dir_.empty() ? dir_.file("state") : state_dir_));
+            if (!home_.empty()) options.environment.push_back("HOME=" + home_);
+        }
         options.log_path = dir_.file("tangent.log");
         app_ = std::make_unique<ChildProcess>(options);
         const bool reported = wait_until(
@@ -270,6 +274,7 @@ protected:
     glm::ivec2 screen_size_{kScreenWidth, kScreenHeight};
     /// The session's folder for the next launch() ("": the test's own "state").
     std::string state_dir_;
+    bool no_state_place_ = false;  ///< no TANGENT_STATE_DIR, XDG_STATE_HOME or HOME: nowhere to keep the session
     /// Whether the next launch() opens the test's scene.json (else no file: the last session).
     bool open_scene_file_ = true;
     /// $HOME for the next launch() ("": the test's own): where file dialogs fall back to.
