@@ -321,13 +321,26 @@ namespace {
 /// characters ({"label": "A", "position": [0.0, 0.0], ...}), else a key or an item a line, indented
 /// by two; ", " and ": " between, as the presets are written. (nlohmann's dump(2) gave every number
 /// of a position a line of its own: a nine-line scene file came back sixty lines long.)
+// A number as the presets write it: a whole one with no ".0" ("position": [0, 0]; nlohmann writes
+// [0.0, 0.0], and the first save of a hand-written scene kept in git changed every line: a
+// file-system review). It reads back as the same double; -0 keeps its sign as -0.0.
+std::string readable_scalar(const nlohmann::ordered_json& value) {
+    if (value.is_number_float()) {
+        const double x = value.get<double>();
+        if (x == std::trunc(x) && std::abs(x) < 0x1p53 && !(x == 0.0 && std::signbit(x)))
+            return std::to_string(static_cast<long long>(x));
+    }
+    return value.dump();
+}
+
 void write_readable(const nlohmann::ordered_json& value, int indent, std::string& out) {
     if (!value.is_structured() || value.empty()) {
-        out += value.dump();
+        out += value.is_structured() ? value.dump() : readable_scalar(value);
         return;
     }
     const auto one_line = [](const nlohmann::ordered_json& v, const auto& self) -> std::string {
-        if (!v.is_structured() || v.empty()) return v.dump();
+        if (!v.is_structured()) return readable_scalar(v);
+        if (v.empty()) return v.dump();
         std::string line = v.is_object() ? "{" : "[";
         bool first = true;
         for (auto it = v.begin(); it != v.end(); ++it) {
