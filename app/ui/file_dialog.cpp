@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <system_error>
 #include <utility>
 
@@ -14,6 +15,14 @@
 namespace tangent::ui {
 
 namespace {
+
+// "~" and "~/…" typed as a shell and desktop dialogs read them: the home folder ("~/typed.json"
+// was a folder named "~" in the current one: a file-system review). "~user" is left as typed.
+std::filesystem::path with_home(const std::string& typed) {
+    const char* home = std::getenv("HOME");
+    if (home == nullptr || *home == '\0' || typed.empty() || typed[0] != '~' || (typed.size() > 1 && typed[1] != '/')) return typed;
+    return std::filesystem::path(home) / typed.substr(typed.size() > 1 ? 2 : 1);
+}
 
 std::string lower(std::string text) {
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -93,7 +102,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     std::string folder_text = folder_.string();
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::InputText("##folder", &folder_text, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll))
-        list(folder_text);  // (all selected on a click: typing a path replaces it)
+        list(with_home(folder_text));  // (all selected on a click: typing a path replaces it)
 
     // the line under the list: the folder, or an error wrapped to the dialog's width in as many
     // lines as it takes (cut at the edge, "…is read-on" would be all a failed save says)
@@ -169,8 +178,8 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     // Enter anywhere in the dialog (not only in the name field) opens or saves, as the button does
     const bool enter_key = !ImGui::IsAnyItemActive() && typed_ahead_.empty() && enter_pressed();
     if ((entered || confirmed || enter_key) && !file_name_.empty()) {
-        std::filesystem::path path = std::filesystem::path(file_name_).is_absolute() ? std::filesystem::path(file_name_)
-                                                                                     : folder_ / file_name_;
+        const std::filesystem::path typed = with_home(file_name_);
+        std::filesystem::path path = typed.is_absolute() ? typed : folder_ / typed;
         std::error_code ec;
         // a folder typed (with its slash or not) is gone into, as Open does; any other name without
         // an extension gets the first one (else a folder's name becomes "sv.json" beside it)

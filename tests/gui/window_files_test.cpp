@@ -160,6 +160,23 @@ TEST_F(GuiTest, SaveAsGoesIntoAFolderTypedAsItsName) {
     EXPECT_EQ(saved_body(Json::parse(read_file(there)), 1).radius, 1.5);
 }
 
+// "~/typed.json" in Save As's name field went to a folder named "~" in the current one, and
+// failed (a file-system review): "~" is the home folder, as in a shell and desktop dialogs.
+// Judge: the file in the home folder, with the scene's edit.
+TEST_F(GuiTest, SaveAsTakesTildeForTheHomeFolder) {
+    home_ = dir_.file("home");
+    std::filesystem::create_directories(home_);
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_radius", "1.5");
+    keys({"ctrl+shift+s"});
+    ASSERT_NO_FATAL_FAILURE(click_widget("file_dialog_name"));
+    x_->xdotool({"sleep", "0.2", "key", "ctrl+a", "sleep", "0.2"});
+    type_more("~/typed.json", "Return");
+    const std::string there = home_ + "/typed.json";
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(there); }, 5s)) << "nothing saved in the home folder";
+    EXPECT_EQ(saved_body(Json::parse(read_file(there)), 1).radius, 1.5);
+}
+
 // A Save As that fails (a folder that does not exist) keeps the dialog open, saying why, for
 // another try: it closed, and the reason passed in a notice.
 TEST_F(GuiTest, AFailedSaveAsKeepsTheDialogForAnotherTry) {
