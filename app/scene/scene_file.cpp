@@ -413,7 +413,7 @@ std::string scene_to_json(const Scene& scene) {
     // what a newer Tangent wrote goes back where it was (else a Ctrl+S on its file would drop it,
     // and write version 1, without a word); "view" is made for it if the scene has no view of its own
     if (!scene.kept_from_file.empty()) {
-        const Ordered kept = Ordered::parse(scene.kept_from_file);
+        const Ordered kept = Ordered::parse(scene.kept_from_file.str());
         for (const auto& item : kept.items()) {
             if (item.key() == "version") {
                 root["version"] = item.value();
