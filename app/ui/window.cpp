@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "app.h"
@@ -82,7 +83,7 @@ Scene bench_scene() {
     return scene;
 }
 
-std::string layout_report(const App& app, glm::ivec2 window_position, double pixel_ratio) {
+std::string layout_report(const App& app, glm::ivec2 window_position, double pixel_ratio, int frames) {
     const View& view = app.picture().view;
     char text[512];
     std::snprintf(text, sizeof text,
@@ -139,6 +140,7 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
     quoted(app.question_text());
     // a text box has the keys (a field typed in)
     report += ImGui::GetIO().WantTextInput ? ",\n \"typing\": true" : ",\n \"typing\": false";
+    report += ",\n \"frames\": " + std::to_string(frames);  // drawn since the start
     report += "}\n";
     return report;
 }
@@ -351,6 +353,11 @@ int run_window(const WindowOptions& options) {
     }
     SDL_GL_MakeCurrent(window, gl_context);
     SDL_GL_SetSwapInterval(options.vsync && !options.bench_frames ? 1 : 0);
+    const bool cap_frames = options.vsync && !options.bench_frames && !options.screenshot;
+    int refresh_hz = 60;
+    if (SDL_DisplayMode mode{}; SDL_GetCurrentDisplayMode(std::max(0, SDL_GetWindowDisplayIndex(window)), &mode) == 0 &&
+                                mode.refresh_rate >= 30 && mode.refresh_rate <= 500)
+        refresh_hz = mode.refresh_rate;
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
@@ -509,6 +516,14 @@ int run_window(const WindowOptions& options) {
             done = true;
         }
         SDL_GL_SwapWindow(window);
+        if (cap_frames) {
+            // where the swap does not wait for the display (no vsync: a virtual machine, a remote
+            // desktop, Xvfb), a frame a refresh at most: else playback and a drag drew as fast as
+            // they could, 100 frames a second and a core and a half (a soak test). (With vsync the
+            // swap has waited already, and this waits no more.)
+            const auto next = frame_start + std::chrono::microseconds(950'000 / refresh_hz);
+            if (std::chrono::steady_clock::now() < next) std::this_thread::sleep_until(next);
+        }
 
         // whenever the window settles (the panels' first frames still size themselves, and an
         // edit can move the fields below it): as it goes idle, or every dozen frames if it never does
@@ -516,7 +531,7 @@ int run_window(const WindowOptions& options) {
             int x = 0;
             int y = 0;
             SDL_GetWindowPosition(window, &x, &y);
-            write_layout_report(*options.report_layout, layout_report(app, {x, y}, ratio), layout_written, layout_failure);
+            write_layout_report(*options.report_layout, layout_report(app, {x, y}, ratio, frame_index), layout_written, layout_failure);
         }
         if (options.bench_frames) {
             glFinish();
@@ -584,7 +599,7 @@ int run_window(const WindowOptions& options) {
         int x = 0;
         int y = 0;
         SDL_GetWindowPosition(window, &x, &y);
-        write_layout_report(*options.report_layout, layout_report(app, {x, y}, last_ratio), layout_written, layout_failure);
+        write_layout_report(*options.report_layout, layout_report(app, {x, y}, last_ratio, frame_index), layout_written, layout_failure);
     }
     if (!app.on_exit() && exit_code == 0) exit_code = 1;
 

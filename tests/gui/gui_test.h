@@ -137,6 +137,7 @@ struct Layout {
     std::map<std::string, std::string> field_messages;  ///< field -> its message under it (lines joined)
     std::string question;                           ///< the unsaved-changes question and its note ("" with none)
     bool typing = false;                            ///< a text box has the keys
+    int frames = 0;                                 ///< frames drawn since the start
 
     static Layout parse(const std::string& text) {
         const Json j = Json::parse(text);
@@ -152,6 +153,7 @@ struct Layout {
         l.ui_scale = j.at("ui_scale").get<double>();
         l.unsaved = j.at("unsaved").get<bool>();
         l.typing = j.at("typing").get<bool>();
+        l.frames = j.at("frames").get<int>();
         for (const auto& [name, rect] : j.at("widgets").items())
             l.widgets[name] = {rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(),
                                rect.at(3).get<double>()};

@@ -616,5 +616,24 @@ TEST_F(GuiTest, RightToLeftTextIsSaidToBeDrawnLeftToRight) {
     EXPECT_EQ(joined(layout_.notices).find("Right-to-left"), std::string::npos) << joined(layout_.notices);
 }
 
+// Where the swap does not wait for the display (Xvfb here, a virtual machine, a remote desktop),
+// playback drew as fast as it could: 100 frames a second and a core and a half (a soak test).
+// The window draws a frame a refresh at most. Judge: the frames drawn in 3 s of playback, from
+// the layout report's count (the display's refresh under Xvfb: 60 Hz).
+TEST_F(GuiTest, PlaybackDrawsNoFasterThanTheDisplayRefreshes) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    keys({"space"});
+    std::this_thread::sleep_for(500ms);
+    const Layout first = Layout::parse(read_file(layout_path_));
+    const auto start = std::chrono::steady_clock::now();
+    std::this_thread::sleep_for(3s);
+    const Layout last = Layout::parse(read_file(layout_path_));
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    ASSERT_GT(last.time, first.time) << "not playing";
+    const double rate = (last.frames - first.frames) / seconds;
+    EXPECT_LT(rate, 72.0) << "frames a second while playing";
+    EXPECT_GT(rate, 20.0) << "frames a second while playing: not smooth";
+}
+
 }  // namespace
 }  // namespace tangent::test
