@@ -109,7 +109,8 @@ CLI::Validator real_number() {
             const double number = std::strtod(text.c_str(), &end);
             if (text.empty() || end != text.c_str() + text.size()) {
                 // "1,5" as a German or French teacher writes it: said as the window's fields say it
-                const bool comma = end != text.c_str() && *end == ',' && std::isdigit(static_cast<unsigned char>(end[1]));
+                const bool comma = end != text.c_str() && *end == ',' && std::isdigit(static_cast<unsigned char>(end[1])) &&
+                                   text.find('.') == std::string::npos && text.find(',') == text.rfind(',');
                 return "must be a number, got '" + text + "'" + (comma ? ": use a point for decimals (1.5, not 1,5)" : "");
             }
             if (!std::isfinite(number)) return "must be a finite number, got '" + text + "'";

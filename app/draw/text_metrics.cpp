@@ -191,9 +191,10 @@ double TextMetrics::descent(double size_px, bool bold) const {
 }
 
 bool has_right_to_left(std::string_view text) {
+    // (Arabic Presentation Forms-B end at U+FEFC: U+FEFF is the byte-order mark, often pasted along)
     for (std::size_t at = 0; at < text.size();) {
         const char32_t c = next_code_point(text, at);
-        if ((c >= 0x0590 && c <= 0x08FF) || (c >= 0xFB1D && c <= 0xFDFF) || (c >= 0xFE70 && c <= 0xFEFF) ||
+        if ((c >= 0x0590 && c <= 0x08FF) || (c >= 0xFB1D && c <= 0xFDFF) || (c >= 0xFE70 && c <= 0xFEFC) ||
             (c >= 0x10800 && c <= 0x10FFF) || (c >= 0x1E800 && c <= 0x1EFFF))
             return true;
     }

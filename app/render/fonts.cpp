@@ -91,18 +91,35 @@ FontSet load_fonts(ImFontAtlas& atlas, float scale, const std::vector<ImWchar>& 
 bool wish_glyphs(const FontSet& fonts, std::u32string_view text, std::vector<ImWchar>& blocks, std::size_t most) {
     if (fonts.ui == nullptr) return false;
     const TextMetrics* metrics = TextMetrics::shared();
-    bool more = false;
+    if (metrics == nullptr) return false;
+    const auto block_of = [](char32_t c) { return static_cast<ImWchar>(c & ~(kGlyphBlock - 1)); };
+    const auto holds = [](const std::vector<ImWchar>& list, ImWchar block) {
+        return std::find(list.begin(), list.end(), block) != list.end();
+    };
+    // the blocks the text lacks (and DejaVu has: a character it lacks, Chinese say, would take a
+    // block and draw nothing), and the baked ones it uses
+    std::vector<ImWchar> missing;
+    std::vector<ImWchar> used;
     for (const char32_t c : text) {
         // (ImGui 1.86 keeps 16-bit characters: past U+FFFF there is nothing to bake)
-        if (c < 0x80 || c > 0xFFFF || fonts.ui->FindGlyphNoFallback(static_cast<ImWchar>(c)) != nullptr) continue;
-        // a character DejaVu lacks (Chinese, say) would take a block and draw nothing
-        if (metrics == nullptr || !metrics->has_glyph(c, false)) continue;
-        const auto block = static_cast<ImWchar>(c & ~(kGlyphBlock - 1));
-        if (std::find(blocks.begin(), blocks.end(), block) != blocks.end() || blocks.size() >= most) continue;
-        blocks.push_back(block);
-        more = true;
+        if (c < 0x80 || c > 0xFFFF) continue;
+        const ImWchar block = block_of(c);
+        if (holds(blocks, block)) {
+            if (!holds(used, block)) used.push_back(block);
+        } else if (!holds(missing, block) && fonts.ui->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr &&
+                   metrics->has_glyph(c, false)) {
+            missing.push_back(block);
+        }
     }
-    return more;
+    if (missing.empty()) return false;
+    // no room: the blocks no text on show uses now go (a file dialog's listing, closed since,
+    // kept a pupil's name in Polish as "???" for the rest of the session: a code review)
+    std::vector<ImWchar> next = blocks.size() + missing.size() > most ? used : blocks;
+    for (const ImWchar block : missing)
+        if (next.size() < most) next.push_back(block);
+    if (next == blocks) return false;
+    blocks = std::move(next);
+    return true;
 }
 
 FontSet load_label_fonts(ImFontAtlas& atlas, float scale, const char* text, ImVector<ImWchar>& ranges) {

@@ -43,8 +43,9 @@ inline constexpr std::size_t kMostGlyphBlocks = 12;
 FontSet load_fonts(ImFontAtlas& atlas, float scale, const std::vector<ImWchar>& blocks = {});
 
 /// Adds to `blocks` the block of each character of `text` that the fonts lack and DejaVu has
-/// (Latin-1 and Tangent's symbols are baked always), up to `most` blocks in all. True when a block
-/// was added: load_fonts() again.
+/// (Latin-1 and Tangent's symbols are baked always), up to `most` blocks in all: where there is no
+/// room, the blocks `text` does not use are dropped first. True when `blocks` changed:
+/// load_fonts() again. (`text`: all the text on show that the user or the file system wrote.)
 bool wish_glyphs(const FontSet& fonts, std::u32string_view text, std::vector<ImWchar>& blocks,
                  std::size_t most = kMostGlyphBlocks);
 

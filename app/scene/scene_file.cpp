@@ -561,7 +561,13 @@ std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::s
     if (::rename(temp.c_str(), target.c_str()) != 0) {
         const int error = errno;
         ::unlink(temp.c_str());
-        return Error{"cannot write " + name + ": " + errno_text(error)};
+        // a file bound into a container (mount --bind) cannot be replaced, only written into,
+        // which a save whole or not at all never does: "Device or resource busy" alone left the
+        // user guessing (a file-system review)
+        return Error{"cannot write " + name + ": " + errno_text(error) +
+                     (error == EBUSY ? " (it is a mount point, a file bound in from elsewhere: it cannot be replaced whole; "
+                                       "write elsewhere and copy)"
+                                     : "")};
     }
     return std::nullopt;
 }

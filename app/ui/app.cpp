@@ -662,6 +662,7 @@ double notice_clock() {
 }
 
 void App::notify(std::string text, bool error, std::string field) {
+    ++notices_raised_;  // (idle() draws a notice raised while the window waits)
     const double now = notice_clock();
     if (!notices_.empty() && notices_.back().text == text && notices_.back().error == error) {
         notices_.back().shown_at = now;

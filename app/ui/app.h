@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -175,7 +176,9 @@ public:
     bool idle() {
         const bool changed = watch_file();
         autosave(false);
-        return changed || notice_due_in() <= 0.0;  // (a notice whose time is up: drawn away)
+        // a notice whose time is up is drawn away, and one raised here (the autosave failing) is
+        // drawn at once: the window stayed waiting, and it went unseen (a code review)
+        return changed || notice_due_in() <= 0.0 || notices_raised_ != notices_drawn_;
     }
     /// Says once a session that Arabic or Hebrew text (a body's name, the note) is drawn left to
     /// right here and in PNG figures, its letters unjoined, and that SVG figures lay it out.
@@ -231,6 +234,8 @@ public:
     /// draft, file names, notices and field messages, the tour's caption, the file dialog's
     /// listing), joined: the window bakes glyphs for what its fonts lack (wish_glyphs).
     [[nodiscard]] std::string user_text() const;
+    /// The scene's own text as shown: the bodies' names, the note and its draft.
+    [[nodiscard]] std::string scene_text() const;
     [[nodiscard]] bool presenting() const { return presenting_; }
     /// Whether there are changes not saved to a file (what the title's '*' shows).
     [[nodiscard]] bool unsaved() const { return dirty(); }
@@ -263,6 +268,8 @@ public:
 
 private:
     bool right_to_left_said_ = false;
+    std::uint64_t notices_raised_ = 0;  // notify() calls so far
+    std::uint64_t notices_drawn_ = 0;   // notices_raised_ when the notices were last drawn
     // state of the document
     Scene scene_;
     Scene saved_scene_;  // as last opened or saved: what "unsaved changes" compares with

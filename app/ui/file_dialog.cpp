@@ -21,7 +21,9 @@ namespace {
 std::filesystem::path with_home(const std::string& typed) {
     const char* home = std::getenv("HOME");
     if (home == nullptr || *home == '\0' || typed.empty() || typed[0] != '~' || (typed.size() > 1 && typed[1] != '/')) return typed;
-    return std::filesystem::path(home) / typed.substr(typed.size() > 1 ? 2 : 1);
+    // (every slash after it: "~//tmp" is the home folder's tmp, as a shell reads it, not /tmp)
+    const std::size_t rest = std::min(typed.find_first_not_of('/', 1), typed.size());
+    return std::filesystem::path(home) / typed.substr(rest);
 }
 
 std::string lower(std::string text) {

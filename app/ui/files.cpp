@@ -131,6 +131,12 @@ std::string App::title() const {
     return name + (dirty() ? " *" : "") + " - Tangent";
 }
 
+std::string App::scene_text() const {
+    std::string text = scene_.caption + caption_draft_.value_or(std::string());
+    for (const SceneBody& body : scene_.bodies) text += body.label;
+    return text;
+}
+
 std::string App::user_text() const {
     std::string text = title() + scene_.caption + caption_draft_.value_or(std::string()) + export_.path + question_text_ +
                        tour_caption_text() + file_dialog_.shown_text();

@@ -1127,6 +1127,7 @@ std::vector<glm::dvec4> App::overlay_rects() const {
 }
 
 void App::draw_notices() {
+    notices_drawn_ = notices_raised_;
     const double now = notice_clock();
     notices_.erase(std::remove_if(notices_.begin(), notices_.end(),
                                   [&](const Notice& n) { return now - n.shown_at > n.seconds(); }),

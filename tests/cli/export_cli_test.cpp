@@ -271,6 +271,8 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         // a decimal comma, as written in Germany or France: said as --time and the window say it
         {{"export", scene, "-o", dir.file("a.png"), "--scale", "1,5"}, "--scale: must be a number, got '1,5': use a point for decimals (1.5, not 1,5)"},
         {{"export", scene, "-o", dir.file("a.png"), "--scale", "2,"}, "--scale: must be a number, got '2,'\n"},
+        {{"export", scene, "-o", dir.file("a.png"), "--scale", "1.5,0"}, "--scale: must be a number, got '1.5,0'\n"},
+        {{"export", scene, "-o", dir.file("a.png"), "--scale", "1,5,2"}, "--scale: must be a number, got '1,5,2'\n"},
         {{"export", scene, "-o", dir.file("a.png"), "--scale", " 2"}, "--scale: must be a number written in decimal, got ' 2'"},
         {{"export", "", "-o", dir.file("a.png")}, "no scene file named: the path is empty"},
         // the help that lists the option at fault is export's own (tangent --help lists none of them)
@@ -722,6 +724,9 @@ TEST(ExportCli, APngSaysItDrawsRightToLeftTextLeftToRight) {
     EXPECT_EQ(svg.err, "");
     const ProcessResult latin = tangent({"export", scene("la.json", "Ζωή Łukasz", "Stoß"), "-o", dir.file("la.png"), "--width", "800", "--height", "500", "--caption"});
     EXPECT_EQ(latin.err, "");
+    // a byte-order mark pasted along (U+FEFF, past Arabic's presentation forms) is no Arabic
+    const ProcessResult bom = tangent({"export", scene("bom.json", "B", "\uFEFFHead-on"), "-o", dir.file("bom.png"), "--width", "800", "--height", "500", "--caption"});
+    EXPECT_EQ(bom.err.find("right-to-left"), std::string::npos) << bom.err;
 }
 
 // --time reads what the window's number fields read (read_number_text): "1/3" was refused, as a

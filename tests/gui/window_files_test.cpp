@@ -175,6 +175,13 @@ TEST_F(GuiTest, SaveAsTakesTildeForTheHomeFolder) {
     const std::string there = home_ + "/typed.json";
     ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(there); }, 5s)) << "nothing saved in the home folder";
     EXPECT_EQ(saved_body(Json::parse(read_file(there)), 1).radius, 1.5);
+    // "~//sub/x.json" as a shell reads it: the home folder's sub, not /sub (a code review)
+    std::filesystem::create_directories(home_ + "/sub");
+    keys({"ctrl+shift+s"});
+    ASSERT_NO_FATAL_FAILURE(click_widget("file_dialog_name"));
+    x_->xdotool({"sleep", "0.2", "key", "ctrl+a", "sleep", "0.2"});
+    type_more("~//sub/x.json", "Return");
+    EXPECT_TRUE(wait_until([&] { return std::filesystem::exists(home_ + "/sub/x.json"); }, 5s)) << "not in the home folder's sub";
 }
 
 // A Save As that fails (a folder that does not exist) keeps the dialog open, saying why, for

@@ -599,7 +599,7 @@ TEST_F(GuiTest, ANoticeOnShowLetsTheWindowIdle) {
 
 // Arabic or Hebrew text is drawn left to right in the window, unjoined (Dear ImGui lays text out
 // one glyph after another): a notice says so, once, and where it is drawn right. Judge: the
-// notices shown with an Arabic name, and none with a Greek one.
+// notices shown with an Arabic name, and none with a Greek one and a Hebrew recent file.
 TEST_F(GuiTest, RightToLeftTextIsSaidToBeDrawnLeftToRight) {
     Json scene = Json::parse(scene_json());
     scene["bodies"][1]["label"] = "الكرة";
@@ -610,6 +610,11 @@ TEST_F(GuiTest, RightToLeftTextIsSaidToBeDrawnLeftToRight) {
     app_.reset();
     x_.reset();
     scene["bodies"][1]["label"] = "Ζωή";
+    // a recent file with a Hebrew name is not on show (only in File › Open Recent): nothing to say
+    // of it (a code review: the notice came at every start)
+    const std::string hebrew = dir_.write("שיעור.json", scene_json());
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/recent-files.txt", hebrew + "\n");
     ASSERT_NO_FATAL_FAILURE(launch(false, false, scene.dump(2)));
     std::this_thread::sleep_for(1s);
     layout_ = Layout::parse(read_file(layout_path_));
