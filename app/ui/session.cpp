@@ -47,7 +47,11 @@ std::optional<Error> SessionStore::prepare() const {
     // a file-system review), and its own folder in the user's state folder is kept so.
     const bool made = !std::filesystem::exists(directory_, ec);
     std::filesystem::create_directories(directory_, ec);
-    if (ec) return Error{"cannot create " + directory_.string() + ": " + ec.message()};
+    // (what is lost, said with it: a bare "cannot create …: Permission denied" left a teacher to
+    // guess what it meant: a locale review)
+    if (ec)
+        return Error{"cannot create " + directory_.string() + ", where the session, recent files, UI scale and theme are kept: " +
+                     ec.message()};
     struct stat status {};
     if ((made || personal_) && ::stat(directory_.c_str(), &status) == 0 && status.st_uid == ::geteuid() &&
         (status.st_mode & 077) != 0)

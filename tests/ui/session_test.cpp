@@ -454,5 +454,17 @@ TEST_F(SessionTest, TheStateFolderIsItsOwnersAlone) {
     ::umask(old_mask);
 }
 
+// A state folder that cannot be made said only "cannot create …: Not a directory", and a teacher
+// could not tell what was lost (a locale review). Judge: the message names the folder and what it keeps.
+TEST_F(SessionTest, AStateFolderThatCannotBeMadeSaysWhatIsLost) {
+    std::filesystem::create_directories(dir_);
+    std::ofstream(dir_ / "file") << "a file where a folder should be\n";
+    const std::filesystem::path state = dir_ / "file" / "tangent";
+    const std::optional<Error> error = SessionStore(state).prepare();
+    ASSERT_TRUE(error);
+    EXPECT_NE(error->message.find(state.string()), std::string::npos) << error->message;
+    EXPECT_NE(error->message.find("where the session, recent files, UI scale and theme are kept"), std::string::npos) << error->message;
+}
+
 }  // namespace
 }  // namespace tangent::ui
