@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
 
 #include <stb/stb_truetype.h>
 
@@ -188,6 +189,25 @@ double TextMetrics::descent(double size_px, bool bold) const {
     if (!faces_) return std::floor(-size_px * 0.2 - 1.0);
     const Face& face = faces_->pick(bold);
     return std::floor(static_cast<float>(face.descent) * face.scale(size_px) - 1.0f);
+}
+
+std::string well_formed_utf8(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        std::size_t next = i;
+        const char32_t code = next_code_point(text, next);
+        if (byte >= 0x80 && code == 0xFFFD && next == i + 1) {  // malformed (a U+FFFD itself takes 3 bytes)
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\x%02X", byte);
+            out += escaped;
+        } else {
+            out.append(text.substr(i, next - i));
+        }
+        i = next;
+    }
+    return out;
 }
 
 bool has_right_to_left(std::string_view text) {

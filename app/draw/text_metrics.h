@@ -14,6 +14,7 @@
 //    ascent up), and the top-left is truncated to whole pixels of the target when drawn.
 
 #include <memory>
+#include <string>
 #include <string_view>
 
 #include "core/result.h"
@@ -72,6 +73,11 @@ private:
 /// The next code point of `text` from byte `at`, advancing `at`; malformed UTF-8 gives U+FFFD
 /// and skips one byte.
 [[nodiscard]] char32_t next_code_point(std::string_view text, std::size_t& at);
+
+/// `text` with every byte that is not part of well-formed UTF-8 written as "\xHH" (a Latin-1 "é"
+/// in a file's name): Dear ImGui reads such a byte as the start of a character and swallows the
+/// bytes after it ("Saved lat?son" for "latéx.json").
+[[nodiscard]] std::string well_formed_utf8(std::string_view text);
 
 /// Whether `text` (UTF-8) holds a letter of a right-to-left script (Hebrew, Arabic, Syriac,
 /// Thaana, N'Ko and their presentation forms), which Dear ImGui draws left to right, unjoined.

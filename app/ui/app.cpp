@@ -19,6 +19,7 @@
 
 #include "core/discrete.h"
 #include "core/format.h"
+#include "draw/text_metrics.h"
 #include "core/graze.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
@@ -663,6 +664,7 @@ double notice_clock() {
 
 void App::notify(std::string text, bool error, std::string field) {
     ++notices_raised_;  // (idle() draws a notice raised while the window waits)
+    text = well_formed_utf8(text);  // (a file's name in Latin-1 garbled the words after it)
     const double now = notice_clock();
     if (!notices_.empty() && notices_.back().text == text && notices_.back().error == error) {
         notices_.back().shown_at = now;

@@ -15,6 +15,7 @@
 #include <ctime>
 
 #include "app.h"
+#include "draw/text_metrics.h"
 #include "draw/theme.h"
 #include "scene/scene_file.h"
 
@@ -128,7 +129,7 @@ std::string App::body_name(int i) const {
 std::string App::title() const {
     const std::string name = file_ || !preset_name_.empty() ? document_name() : "untitled";
     // ASCII only: window managers that read the old WM_NAME property show UTF-8 as mojibake
-    return name + (dirty() ? " *" : "") + " - Tangent";
+    return well_formed_utf8(name) + (dirty() ? " *" : "") + " - Tangent";
 }
 
 std::string App::scene_text() const {

@@ -116,6 +116,20 @@ Result<std::optional<SessionOrigin>> SessionStore::origin() const {
             !std::filesystem::path(*path).is_absolute())
             return bad("file", "must be an absolute path or null");
         origin.file = std::filesystem::path(*path);
+    } else if (const auto bytes = root.find("file_bytes"); bytes != root.end() && !bytes->is_null()) {
+        // a path that is not UTF-8, its bytes in hexadecimal
+        const std::string* hex = bytes->get_ptr<const std::string*>();
+        std::string path;
+        const auto digit = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
+        bool good = hex && !hex->empty() && hex->size() % 2 == 0 && hex->size() <= 8192;
+        for (std::size_t i = 0; good && i < hex->size(); i += 2) {
+            const int high = digit((*hex)[i]), low = digit((*hex)[i + 1]);
+            good = high >= 0 && low >= 0 && (high | low) != 0;
+            path += static_cast<char>(high * 16 + low);
+        }
+        if (!good || !std::filesystem::path(path).is_absolute())
+            return bad("file_bytes", "must be an absolute path's bytes in hexadecimal, or null");
+        origin.file = std::filesystem::path(path);
     }
     if (const auto preset = root.find("preset"); preset != root.end() && !preset->is_null()) {
         const std::string* file_name = preset->get_ptr<const std::string*>();
@@ -147,11 +161,17 @@ std::optional<Error> SessionStore::remember_origin(const SessionOrigin& origin) 
     try {
         text = root.dump(2) + "\n";
     } catch (const nlohmann::json::type_error&) {
-        // a path that is not UTF-8 cannot be JSON text: kept without it, as unsaved, so that nothing
-        // drops the scene unasked
+        // a path that is not UTF-8 (a Latin-1 "é" in a file's name) cannot be JSON text: its bytes
+        // are kept in hexadecimal (the session forgot the file, and the next start was untitled: a
+        // file-system review)
+        static constexpr char kHex[] = "0123456789abcdef";
+        std::string hex;
+        for (const char c : origin.file->string()) {
+            hex += kHex[(static_cast<unsigned char>(c) >> 4) & 0xF];
+            hex += kHex[static_cast<unsigned char>(c) & 0xF];
+        }
         root["file"] = nullptr;
-        root["file_digest"] = "";
-        root["unsaved"] = true;
+        root["file_bytes"] = hex;
         text = root.dump(2) + "\n";
     }
     return write_file_atomic(origin_path(), text);

@@ -630,6 +630,20 @@ TEST_F(GuiTest, TheTitleNamesAFileWithADashInItsName) {
     EXPECT_EQ(title_until(name + " * - Tangent"), name + " * - Tangent");
 }
 
+// A file whose name is not UTF-8 (a Latin-1 "é" from an old system): Dear ImGui read the byte as
+// the start of a character and swallowed what followed ("Saved lat?son"), and the title did too
+// (a file-system review). The byte is written \xE9. Judge: the notice and the title as shown.
+TEST_F(GuiTest, AFileNameThatIsNotUtf8IsShownWhole) {
+    const std::string name = "lat\xE9x.json";
+    const std::string path = dir_.write(name, scene_json());
+    open_scene_file_ = false;
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {path}));
+    EXPECT_EQ(title_until("lat\\xE9x.json - Tangent"), "lat\\xE9x.json - Tangent");
+    keys({"g", "ctrl+s"});  // an edit, saved: "Saved lat\xE9x.json"
+    EXPECT_TRUE(layout_until([](const Layout& l) { return joined(l.notices).find("Saved lat\\xE9x.json") != std::string::npos; }))
+        << joined(layout_.notices);
+}
+
 // F12 twice in one second (before and after J: the start and the contact) wrote the second
 // picture over the first, under the same time-stamped name (a file-system review). Three presses
 // in well under a second (two of them always share one). Judge: the files in ~/Pictures, three
