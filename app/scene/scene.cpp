@@ -28,8 +28,6 @@ std::optional<Theme> theme_from_string(std::string_view name) {
 
 namespace {
 
-constexpr std::size_t kMaxLabelLength = 40;
-
 std::optional<Error> fail(const std::string& message) { return Error{message}; }
 
 bool finite(glm::dvec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }

@@ -32,6 +32,9 @@ enum class Theme : std::uint8_t { Dark, Light, Print };
 [[nodiscard]] std::string_view to_string(Theme theme);
 [[nodiscard]] std::optional<Theme> theme_from_string(std::string_view name);
 
+/// The longest name a body may have, in characters (check_scene refuses longer ones).
+inline constexpr std::size_t kMaxLabelLength = 40;
+
 struct SceneBody {
     Body body;
     std::string label;           ///< shown beside the body; "A" and "B" by default

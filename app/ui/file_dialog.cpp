@@ -14,8 +14,6 @@
 
 namespace tangent::ui {
 
-namespace {
-
 // "~" and "~/…" typed as a shell and desktop dialogs read them: the home folder ("~/typed.json"
 // was a folder named "~" in the current one: a file-system review). "~user" is left as typed.
 std::filesystem::path with_home(const std::string& typed) {
@@ -25,6 +23,8 @@ std::filesystem::path with_home(const std::string& typed) {
     const std::size_t rest = std::min(typed.find_first_not_of('/', 1), typed.size());
     return std::filesystem::path(home) / typed.substr(rest);
 }
+
+namespace {
 
 std::string lower(std::string text) {
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });

@@ -10,6 +10,10 @@
 
 namespace tangent::ui {
 
+/// A path typed by a person: "~" and "~/…" (and "~//…") in the home folder, as a shell reads them;
+/// "~user" and anything else as typed.
+[[nodiscard]] std::filesystem::path with_home(const std::string& typed);
+
 class FileDialog {
 public:
     enum class Mode { Open, Save };

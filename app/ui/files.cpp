@@ -75,8 +75,10 @@ std::optional<bool> figure_format(const std::string& typed) {
 // name is kept whole with the extension added ("fig-3.1" is fig-3.1.png: its ".1" is no extension
 // to replace, and replaced, figure 3.1 would go over figure 3; "fig." is fig.png; a folder gets
 // tangent-figure.png in it).
-std::string figure_path(const std::string& typed, bool svg) {
-    if (typed.empty()) return typed;
+std::string figure_path(const std::string& as_typed, bool svg) {
+    if (as_typed.empty()) return as_typed;
+    // "~/Pictures/fig1" as the file dialog reads it (it was a folder named "~": a teacher's review)
+    const std::string typed = with_home(as_typed).string();
     // a folder (typed with its slash, or one that is there) gets a file in it, not ".png" beside it
     std::error_code ec;
     if (typed.ends_with('/') || std::filesystem::is_directory(typed, ec))

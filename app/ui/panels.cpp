@@ -232,11 +232,20 @@ void App::bodies_panel() {
         ImGui::SetNextItemWidth(field_width * 0.55f);
         number_fields_.tab_stop("label");  // (in Tab's order too, as in Dear ImGui's own)
         const bool label_edited = ImGui::InputText("label", &sb.label);
+        note_widget(i == 0 ? "body_a_label" : "body_b_label");
         number_fields_.tab_stop_left();
         const NumberFields::Outcome label{label_edited, ImGui::IsItemActivated(), ImGui::IsItemDeactivatedAfterEdit(),
                                           std::nullopt, std::nullopt};
+        // cut before the edit is checked, never inside a character: the check refused a name of
+        // 41 characters and the whole edit went, with its reason drawn nowhere (a teacher's review:
+        // "Aleksandra Konstantynowicz-Szczepanska Jr" came back as the old name)
+        const bool cut = utf8_length(sb.label) > kMaxLabelLength;
+        if (cut) sb.label = utf8_prefix(sb.label, kMaxLabelLength);
         track(label, i, "label", false);
-        if (utf8_length(sb.label) > 40) sb.label = utf8_prefix(sb.label, 40);  // never cut inside a character
+        if (cut && label.committed)
+            field_message(field_name(i, "label"), "A name keeps at most " + std::to_string(kMaxLabelLength) + " characters: the rest was cut.",
+                          false);
+        draw_field_messages(field_name(i, "label"), {});
         ImGui::PopID();
         ImGui::Spacing();
     }

@@ -427,6 +427,7 @@ int run_window(const WindowOptions& options) {
     const bool breakdown = options.bench_frames && breakdown_variable && std::string(breakdown_variable) == "1";
     std::string shown_title;
     int frames_to_draw = 3;  // after an event ImGui needs a frame or two to settle
+    Uint16 text_key_mods = 0;  // the modifiers of the last key pressed, for the text it types
     int frame_index = 0;
     double last_ratio = 1.0;  // framebuffer pixels per ImGui unit, as last drawn
     std::string layout_written;  // the layout report as last written
@@ -444,7 +445,14 @@ int run_window(const WindowOptions& options) {
             frames_to_draw = 3;
             // Tab is the window's (App::takes_tab: Tab's own order), not Dear ImGui's too, but in a dialog
             const bool tab = (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) && event.key.keysym.sym == SDLK_TAB;
-            if (!(tab && event.type == SDL_KEYDOWN && app.takes_tab())) ImGui_ImplSDL2_ProcessEvent(&event);
+            // a character typed with Ctrl held is a shortcut's, not text: Ctrl+= (a larger UI for
+            // the back row) also typed "=" into the name being edited (a teacher's review). AltGr
+            // (Ctrl+Alt on some keyboards, Mode on X11) still types its characters.
+            // (the modifiers of the key that typed it: SDL's state now may be past the key's release)
+            if (event.type == SDL_KEYDOWN) text_key_mods = event.key.keysym.mod;
+            const bool shortcut_text =
+                event.type == SDL_TEXTINPUT && (text_key_mods & KMOD_CTRL) != 0 && (text_key_mods & (KMOD_ALT | KMOD_MODE)) == 0;
+            if (!(tab && event.type == SDL_KEYDOWN && app.takes_tab()) && !shortcut_text) ImGui_ImplSDL2_ProcessEvent(&event);
             if (event.type == SDL_QUIT) done = app.request_quit();
             if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
                 event.window.windowID == SDL_GetWindowID(window))

@@ -613,5 +613,38 @@ TEST_F(GuiTest, ADoubleClickOnDtThatShortensThePanelStillTypesInDt) {
     EXPECT_EQ(saved.at("discrete").at("dt").get<double>(), 0.3) << saved.at("discrete").dump();
 }
 
+// Ctrl+= for a larger UI while a name was being typed also typed "=" into it (a teacher's review:
+// "Nguyễn Thị Ánh=", and "-6=" refused in a number field). A character typed with Ctrl held is
+// the shortcut's alone. Judge: the name saved, and the UI scale in the layout report.
+TEST_F(GuiTest, CtrlEqualsWhileTypingEnlargesTheUiAndTypesNothing) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const double scale = layout_.ui_scale;
+    type_into("body_a_label", "Zofia", "");
+    x_->xdotool({"key", "ctrl+equal", "sleep", "0.3", "key", "ctrl+minus", "sleep", "0.3", "key", "ctrl+equal", "sleep", "0.5",
+                 "key", "Return", "sleep", "0.5"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.ui_scale > scale; })) << "Ctrl+= did not enlarge the UI";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("bodies").at(0).at("label").get<std::string>(), "Zofia");
+}
+
+// A name of 41 characters typed in was refused whole when the field was left, and the old name
+// came back with its reason drawn nowhere (a teacher's review), though the canvas had shown it cut
+// to 40 while typing. It is kept cut to 40, and a note under the field says so. Judge: the name
+// saved, and the field's message in the layout report.
+TEST_F(GuiTest, ANameTooLongIsCutAndSaid) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const std::string typed = "Aleksandra Konstantynowicz-Szczepanska Jr";  // 41 characters
+    ASSERT_EQ(typed.size(), 41u);
+    type_into("body_a_label", typed);
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        return l.field_messages.contains("body_a_label") && l.field_messages.at("body_a_label").find("at most 40 characters") != std::string::npos;
+    })) << "no message under the field";
+    EXPECT_TRUE(layout_.widgets.contains("body_a_label_message")) << "the message is not drawn";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("bodies").at(0).at("label").get<std::string>(), typed.substr(0, 40));
+}
+
 }  // namespace
 }  // namespace tangent::test

@@ -289,6 +289,21 @@ TEST_F(GuiTest, ExportWindowShowsTheDarkThemeNoteAndKeepsItsButton) {
     EXPECT_GT(layout_.widgets.at("export_button").y, note.w) << "the Export button is not below the note";
 }
 
+// "~/Pictures/fig1" in Export Figure's name was a folder named "~" (the file dialogs took "~"
+// already: a teacher's review). Judge: the figure in the home folder's Pictures.
+TEST_F(GuiTest, ExportTakesTildeForTheHomeFolder) {
+    home_ = dir_.file("home");
+    std::filesystem::create_directories(home_ + "/Pictures");
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"ctrl+e"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
+    type_into("export_path", "~/Pictures/fig1", "Return");
+    const std::string figure = home_ + "/Pictures/fig1.png";
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(figure); }, 20s)) << "no figure written to " << figure << ": "
+                                                                                  << joined(layout_.notices);
+    EXPECT_EQ(read_file(figure).substr(0, 4), "\x89PNG");
+}
+
 // Export Figure took "fig-3.1" typed as its file for fig-3.png (the ".1" replaced as an
 // extension), and wrote over figure 3 without a word (an author's review). A name that does not
 // end in .png or .svg gets the extension added; a figure that exists is replaced only at a second
