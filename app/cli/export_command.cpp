@@ -1,6 +1,7 @@
 #include "export_command.h"
 
 #include <algorithm>
+#include <functional>
 #include <cctype>
 #include <cmath>
 #include <ostream>
@@ -55,17 +56,24 @@ void append_utf8(std::string& out, char32_t c) {
 // the font lacks as its fallback glyph; the SVG names the font and the viewer substitutes one that
 // has it. So a label in Japanese reads "���" in the PNG and right in the SVG: the note names the
 // characters and where in the scene they come from.
+// The scene's own text on the figure that `holds`, by its key: "caption", "bodies[1].label",
+// joined as "caption and bodies[1].label" (the PNG notes below say where their text comes from).
+std::string keys_where(const Picture& picture, const Scene& scene, const std::function<bool(const std::string&)>& holds) {
+    std::vector<std::string> keys;
+    if (picture.count(Role::Caption) > 0 && holds(scene.caption)) keys.emplace_back("caption");
+    for (std::size_t i = 0; i < scene.bodies.size(); ++i)
+        if (holds(scene.bodies[i].label)) keys.push_back("bodies[" + std::to_string(i) + "].label");
+    std::string where;
+    for (std::size_t i = 0; i < keys.size(); ++i) where += (i == 0 ? "" : i + 1 == keys.size() ? " and " : ", ") + keys[i];
+    return where;
+}
+
 // The PNG lays text out as Dear ImGui does, one glyph after another from left to right: Arabic
 // and Hebrew come out backwards and unjoined, with no word (a locale review). The SVG's viewer
 // lays them out.
 std::optional<std::string> right_to_left_note(const Picture& picture, const Scene& scene) {
-    std::vector<std::string> sources;
-    if (picture.count(Role::Caption) > 0 && has_right_to_left(scene.caption)) sources.push_back("caption");
-    for (std::size_t i = 0; i < scene.bodies.size(); ++i)
-        if (has_right_to_left(scene.bodies[i].label)) sources.push_back("bodies[" + std::to_string(i) + "].label");
-    if (sources.empty()) return std::nullopt;
-    std::string where;
-    for (std::size_t i = 0; i < sources.size(); ++i) where += (i == 0 ? "" : " and ") + sources[i];
+    const std::string where = keys_where(picture, scene, [](const std::string& text) { return has_right_to_left(text); });
+    if (where.empty()) return std::nullopt;
     return "the PNG draws the right-to-left text in " + where +
            " (Arabic, Hebrew) left to right, its letters unjoined; the SVG leaves the layout to the viewer, which gets it right";
 }
@@ -96,18 +104,9 @@ std::optional<std::string> missing_glyphs_note(const Picture& picture, const Sce
         encoded.push_back(std::move(one));
     }
     // where they come from: the scene's own text (the program's labels are all in the font)
-    std::vector<std::string> sources;
-    const auto source = [&](const std::string& text, const std::string& key) {
-        for (const std::string& one : encoded)
-            if (text.find(one) != std::string::npos) {
-                sources.push_back(key);
-                return;
-            }
-    };
-    if (picture.count(Role::Caption) > 0) source(scene.caption, "caption");
-    for (std::size_t i = 0; i < scene.bodies.size(); ++i) source(scene.bodies[i].label, "bodies[" + std::to_string(i) + "].label");
-    std::string where;
-    for (std::size_t i = 0; i < sources.size(); ++i) where += (i == 0 ? "" : i + 1 == sources.size() ? " and " : ", ") + sources[i];
+    const std::string where = keys_where(picture, scene, [&](const std::string& text) {
+        return std::any_of(encoded.begin(), encoded.end(), [&](const std::string& one) { return text.find(one) != std::string::npos; });
+    });
     return "the PNG's font (DejaVu Sans) has no glyph for " + characters + (where.empty() ? "" : " (in " + where + ")") +
            ": they are drawn as '" + (replacement_baked ? "\xEF\xBF\xBD" : "?") +
            "'; the SVG names the font and lets the viewer substitute one that has them";

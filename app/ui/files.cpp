@@ -141,9 +141,7 @@ std::string App::scene_text() const {
 }
 
 std::string App::user_text() const {
-    std::string text = title() + scene_.caption + caption_draft_.value_or(std::string()) + export_.path + question_text_ +
-                       tour_caption_text() + file_dialog_.shown_text();
-    for (const SceneBody& body : scene_.bodies) text += body.label;
+    std::string text = title() + scene_text() + export_.path + question_text_ + tour_caption_text() + file_dialog_.shown_text();
     for (const Notice& notice : notices_) text += notice.text;
     for (const FieldMessage& message : field_messages_) text += message.text;
     for (const std::filesystem::path& path : recent_) text += path.string();
