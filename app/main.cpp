@@ -261,6 +261,9 @@ int main(int argc, char** argv) {
     exporter->add_flag("--caption", export_options.caption, "Write the scene's caption along the bottom");
     exporter->add_flag("--no-time-stamp", export_options.no_time_stamp,
                        "Leave out the \"t = …\" a figure carries with --time or a scene time other than 0");
+    exporter->add_flag("--no-answers", export_options.no_answers,
+                       "The question alone, for an exam: no case badge, closest approach, contact ghosts or times, "
+                       "no bounce, and the overlap checks drawn alike, fired or not");
     exporter->add_flag("--plot", export_options.plot, "The time plot of f(t) = a t² + b t + c instead of the canvas");
     exporter->add_flag("--gap", export_options.gap, "With --plot: plot the gap |Δp + tΔv| - R instead of f(t)");
     bool export_relative = false;
@@ -339,6 +342,24 @@ int main(int argc, char** argv) {
                 return word == "--dt" || word == "--phase" || word == "--horizon";
             });
             if (step) message += " (the step, phase and horizon of the overlap check are the scene's: its \"discrete\" block)";
+            // a mistyped option: the nearest of the command's own ("--them print": did you mean --theme?)
+            const CLI::App& own = command == "tangent analyze" ? *analyze : command == "tangent export" ? *exporter : app;
+            for (const std::string& word : extras) {
+                if (!word.starts_with("--") || step) continue;
+                const std::string name = word.substr(0, word.find('='));
+                std::string best;
+                std::size_t best_distance = 3;  // at most two edits away
+                for (const CLI::Option* option : own.get_options())
+                    for (const std::string& long_name : option->get_lnames())
+                        if (const std::size_t d = edit_distance(name, "--" + long_name); d < best_distance) {
+                            best_distance = d;
+                            best = "--" + long_name;
+                        }
+                if (!best.empty()) {
+                    message += "; did you mean " + best + "?";
+                    break;
+                }
+            }
         }
         std::cerr << command << ": " << shown(message) << "\nRun '" << command << " --help' for the options.\n";
         return 2;
@@ -371,6 +392,11 @@ int main(int argc, char** argv) {
         if (export_world) export_options.relative = false;
         if (export_options.gap && !export_options.plot) {
             std::cerr << "tangent export: --gap chooses what --plot shows; add --plot\n";
+            return 2;
+        }
+        if (export_options.plot && export_options.no_answers) {
+            std::cerr << "tangent export: --no-answers is for the canvas figure: the time plot of f(t) is an answer (its "
+                         "roots are the contact times)\n";
             return 2;
         }
         // the plot is the same in both frames and has no caption: silently ignored, these would mislead

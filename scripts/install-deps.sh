@@ -8,6 +8,8 @@ packages=(
   build-essential cmake ninja-build pkg-config
   # the math core and the command line
   libglm-dev nlohmann-json3-dev libcli11-dev
+  # scene text composed as the window and figures draw it (Unicode NFC)
+  libutf8proc-dev
   # the window: SDL2, Dear ImGui 1.86 (its SDL and OpenGL3 backends are compiled in from
   # /usr/share/doc/libimgui-dev/examples/backends), libepoxy for GL loading, the label font,
   # Xlib to write the window title as window managers read it

@@ -174,6 +174,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     in.time = options.time.value_or(scene.time.current);
     scene.time.current = in.time;  // a fit frames the bodies where they are drawn
     in.caption = options.caption;
+    in.answers = !options.no_answers;
     // the moment shown, where the figure is not simply the scene as it starts: --time asked for
     // it (a film strip, t = 0 among the rest), or the scene was kept at another time
     in.time_stamp = !options.no_time_stamp && (options.time.has_value() || in.time != 0.0);

@@ -25,6 +25,8 @@ struct ExportOptions {
     bool fit = false;  ///< frame the scene as F does, not by the view it saved
     /// No "t = …" in the corner (by default there is one with --time, or where the time is not 0).
     bool no_time_stamp = false;
+    /// The question alone, for an exam or a class asked first (PictureInput::answers false).
+    bool no_answers = false;
 };
 
 /// Exit code 0; 2 with one line on `err` for a bad argument, scene or output path; 1 when

@@ -634,7 +634,7 @@ public:
           e_(*in.encounter),
           pal_(palette(in.theme.value_or(scene_.show.theme))),
           view_(in.view),
-          motion_(scene_, in.impact, in.relative_blend),
+          motion_(scene_, in.answers ? in.impact : nullptr, in.relative_blend),
           checked_(scene_, nullptr, in.relative_blend),
           sink_(picture_, Space::World, in.scale),
           overlay_k_(in.scale > 0.0f ? overlays_at(in) / in.scale : 1.0f) {
@@ -645,21 +645,23 @@ public:
 
     Picture build() {
         grid();
-        if (in_.sampling && in_.sampling->missed) swept_capsules();
+        const bool answers = in_.answers;
+        if (answers && in_.sampling && in_.sampling->missed) swept_capsules();
         if (scene_.show.paths) paths();
         if (in_.sampling) samples();
         // with the response on, the original motion's closest approach (inside the overlap) is moot
-        if (scene_.show.closest && e_.t_closest && !motion_.impact_time()) closest_approach();
-        if (scene_.show.ghosts && e_.t_enter) ghosts();
-        if (scene_.show.pitfall) pitfall_ghost(*scene_.show.pitfall);
+        if (answers && scene_.show.closest && e_.t_closest && !motion_.impact_time()) closest_approach();
+        if (answers && scene_.show.ghosts && e_.t_enter) ghosts();
+        if (answers && scene_.show.pitfall) pitfall_ghost(*scene_.show.pitfall);
         if (motion_.blend() > 0.0) relative_frame_marks();
         bodies();
         raise_contact_marks();
-        if (scene_.show.distance_now) distance_now();
+        if (answers && scene_.show.distance_now) distance_now();
         // the caption first, so that the overlays above it know where the room ends; a caption
         // that leaves no room for the case badge and the MISSED banner gives way to them
         overlay_floor_ = view_.size_px.y;
-        if (in_.overlays) {  // measured once: the caption's test, the badge and the banner use them
+        const bool badge_shown = in_.overlays && answers;
+        if (badge_shown) {  // measured once: the caption's test, the badge and the banner use them
             badge_step_ = badge_advance();
             banner_step_ = banner_advance();
         }
@@ -668,16 +670,20 @@ public:
             // nor is one taller than a third of the canvas kept: the fit does not keep clear of
             // it (scene_view), and it can cover the whole scene of a slide at --scale 6
             const bool too_tall = view_.size_px.y - overlay_floor_ - px(2.0f) > view_.size_px.y / 3.0;  // (as caption_band_px)
-            if (too_tall || caption_covers_a_body() || (in_.overlays && overlay_floor_ < opx(16.0f) + badge_step_ + banner_step_)) {
+            if (too_tall || caption_covers_a_body() || (badge_shown && overlay_floor_ < opx(16.0f) + badge_step_ + banner_step_)) {
                 picture_.items.pop_back();
                 overlay_floor_ = view_.size_px.y;
             }
         }
-        if (in_.overlays) {
+        if (badge_shown) {
             overlay_cursor_ = {opx(16.0f), opx(16.0f)};
             badge();
             if (in_.sampling && in_.sampling->missed) banner();
             else if (in_.sampling) checks_legend();
+        } else if (in_.overlays) {  // a question: only what reading the figure needs
+            overlay_cursor_ = {opx(16.0f), opx(16.0f)};
+            arrows_note(0.0);
+            if (in_.sampling) checks_legend();
         }
         if (relative_label_) keep_relative_label_clear();
         keep_small_names_clear();
@@ -972,7 +978,7 @@ private:
             bool last_fired = false;
             for (std::int64_t k = first; k < end; ++k) {
                 const double t = s.sample_time(k);
-                const bool fires = s.fires_at(k);
+                const bool fires = in_.answers && s.fires_at(k);  // (a question's checks alike)
                 const glm::dvec2 at = checked_.position(i, t);
                 if (last && last_fired == fires && glm::distance(*last, at) < world(0.5f)) continue;
                 last = at;
@@ -1688,6 +1694,17 @@ private:
         return in_.sampling && in_.sampling->missed ? opx(4.0f) + overlay_advance(banner_title(), 22.0f, true, 42.0f) : 0.0;
     }
 
+    // Arrows that are not v·1 say so, below the overlays placed so far.
+    void arrows_note(double banner_room) {
+        const double arrow_time = scene_.arrow_time();
+        if (arrow_time == 1.0) return;
+        const std::string scale = short_number(arrow_time, 4);
+        const Primitive& arrows = overlay_label(Role::Badge, overlay_cursor_,
+                                                "velocity arrows: v × " + scale + ", each tip where its body is " + scale + " later",
+                                                ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
+        if (keep_if_room(arrows, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(arrows);
+    }
+
     void badge() {
         overlay_label(Role::Badge, overlay_cursor_, badge_title(), ofont(26.0f), pal_.badge_text, Align::TopLeft,
                       case_color(e_.kind, in_.theme.value_or(scene_.show.theme)), true);
@@ -1697,14 +1714,7 @@ private:
         const Primitive& sentence = overlay_label(Role::Badge, overlay_cursor_, case_line(), ofont(16.0f), pal_.text, Align::TopLeft,
                                                   pal_.background.with_alpha(kSentenceBackdrop));
         if (keep_if_room(sentence, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(sentence);
-        // arrows that are not v·1 say so
-        if (const double arrow_time = scene_.arrow_time(); arrow_time != 1.0) {
-            const std::string scale = short_number(arrow_time, 4);
-            const Primitive& arrows = overlay_label(Role::Badge, overlay_cursor_,
-                                                    "velocity arrows: v × " + scale + ", each tip where its body is " + scale + " later",
-                                                    ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
-            if (keep_if_room(arrows, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(arrows);
-        }
+        arrows_note(banner_room);
         // (not beside the MISSED banner: with its legend the corner would run down the canvas's
         // whole left side and the story be framed small in the right quarter, at F11 on a
         // projector. The circle of radius R and the point B still say the frame.)
@@ -1780,15 +1790,16 @@ private:
         std::string legend = "outlines: the overlap checks at t = " + short_number(s.input.phase, 4) + " + k·" + short_number(s.input.dt, 4);
         // the checks run on the paths as if there were no bounce (those the core samples): said, as
         // an outline crossed inside a post the puck has bounced off contradicts the bounce unexplained
-        if (in_.impact) legend += ", on the paths without the bounce";
-        if (s.detected && s.first_detect_t) {
+        if (in_.impact && in_.answers) legend += ", on the paths without the bounce";
+        // (which check fires, if any, is a question's answer)
+        if (in_.answers && s.detected && s.first_detect_t) {
             // told apart from the contact's times ("first at t = 1e4", 9999.99998, reads as t_closest's 10000)
             const double t = *s.first_detect_t;
             const int digits = e_.t_enter && e_.t_exit
                                    ? digits_apart({t, *e_.t_enter, *e_.t_exit, e_.t_closest.value_or(t)}, time_digits_)
                                    : 4;
             legend += "; crossed where one finds the overlap (first at t = " + time_number(t, digits, time_scale_) + ")";
-        } else if (!s.continuous_contact) {
+        } else if (in_.answers && !s.continuous_contact) {
             // (a contact past the horizon is still drawn, with "first contact at t = …" above:
             // "there is none to find" would read as a contradiction)
             legend += e_.t_enter ? "; none finds an overlap: the contact lies outside t = 0 to the horizon " +

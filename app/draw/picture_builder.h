@@ -39,6 +39,11 @@ struct PictureInput {
     Handle hover;                ///< highlighted handle
     double relative_blend = 0.0; ///< 0: the world frame; 1: A still at the origin; between: animating
     bool overlays = true;        ///< the case badge and the tunnelling banner
+    /// False: the question alone (an exam's figure, a class asked to predict): no case badge,
+    /// banner or sentences, no closest approach, contact ghosts or contact marks, no bounce, and
+    /// every overlap check drawn alike, fired or not. What the figure needs to be read stays:
+    /// the bodies, paths and their times, the checks' times and the arrows' scale.
+    bool answers = true;
     bool caption = false;        ///< the scene's caption along the bottom
     /// "t = …" in the top-right corner (a figure: the window's time bar says it on screen)
     bool time_stamp = false;

@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "composed_text.h"
 #include "core/format.h"
 #include "json_file.h"
 
@@ -135,7 +136,7 @@ SceneBody read_body(Reader& reader, const Json& value, const std::string& path, 
             Reader::fail(key_path(path, "mass"), "must be a number > 0 or \"infinite\"", mass);
         }
     });
-    optional_field(value, "label", [&](const Json& v) { body.label = reader.string(v, key_path(path, "label")); });
+    optional_field(value, "label", [&](const Json& v) { body.label = composed(reader.string(v, key_path(path, "label"))); });
     optional_field(value, "color", [&](const Json& v) { body.color = reader.color(v, key_path(path, "color")); });
     return body;
 }
@@ -198,7 +199,7 @@ LoadedScene read_scene(const Json& root) {
                                       "): what this version does not know is not used, and a save here keeps it");
     });
     reader.known_keys(root, "", kTopKeys);
-    optional_field(root, "caption", [&](const Json& v) { scene.caption = reader.string(v, "caption"); });
+    optional_field(root, "caption", [&](const Json& v) { scene.caption = composed(reader.string(v, "caption")); });
 
     const Json& bodies = required_field(root, "bodies", "", kTopKeys);
     if (!bodies.is_array() || bodies.size() != 2) Reader::fail("bodies", "must be a list of exactly two bodies", bodies);

@@ -1,5 +1,6 @@
 #include "tour.h"
 
+#include "composed_text.h"
 #include "json_file.h"
 
 #include <algorithm>
@@ -118,7 +119,7 @@ Tour read_tour(const Json& root, std::string_view source, const std::filesystem:
     }
     warn_unknown_keys(root, "", {"version", "title", "steps"}, tour.warnings);
     tour.title = std::filesystem::path(source).stem().string();
-    if (const Json* title = find_key(root, "title")) tour.title = string_field(*title, "title");
+    if (const Json* title = find_key(root, "title")) tour.title = composed(string_field(*title, "title"));
 
     const Json* steps = find_key(root, "steps");
     if (steps == nullptr) throw TourError{"steps is missing: a tour must have a non-empty list of steps"};
@@ -137,8 +138,8 @@ Tour read_tour(const Json& root, std::string_view source, const std::filesystem:
         TourStep out;
         read_step_scene(step, path, base_directory, out, tour.warnings);
         out.caption = out.scene.caption;
-        if (const Json* title = find_key(step, "title")) out.title = string_field(*title, key_path(path, "title"));
-        if (const Json* caption = find_key(step, "caption")) out.caption = string_field(*caption, key_path(path, "caption"));
+        if (const Json* title = find_key(step, "title")) out.title = composed(string_field(*title, key_path(path, "title")));
+        if (const Json* caption = find_key(step, "caption")) out.caption = composed(string_field(*caption, key_path(path, "caption")));
         tour.steps.push_back(std::move(out));
     }
     return tour;

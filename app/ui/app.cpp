@@ -22,6 +22,7 @@
 #include "draw/text_metrics.h"
 #include "core/graze.h"
 #include "embedded/embedded.h"
+#include "scene/composed_text.h"
 #include "scene/scene_file.h"
 #include "teach/graze_notice.h"
 
@@ -242,6 +243,8 @@ std::size_t text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> 
     }
     return lines.size();
 }
+
+std::string shown_name(std::string_view bytes) { return composed(well_formed_utf8(bytes)); }
 
 std::size_t text_disabled_at_spaces(std::string_view text, float room) {
     return text_wrapped_at_spaces(text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), room);
@@ -664,7 +667,7 @@ double notice_clock() {
 
 void App::notify(std::string text, bool error, std::string field) {
     ++notices_raised_;  // (idle() draws a notice raised while the window waits)
-    text = well_formed_utf8(text);  // (a file's name in Latin-1 garbled the words after it)
+    text = composed(well_formed_utf8(text));  // (a file's name in Latin-1 garbled the words after it; a Mac's accents come apart)
     const double now = notice_clock();
     if (!notices_.empty() && notices_.back().text == text && notices_.back().error == error) {
         notices_.back().shown_at = now;

@@ -693,6 +693,10 @@ std::size_t text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> 
 /// The same in the disabled (grey) text colour.
 std::size_t text_disabled_at_spaces(std::string_view text, float room = 0.0f);
 
+/// A file's name as the window shows it: its bytes as read (a Latin-1 byte written "\xE9") and
+/// composed (a Mac's "é" is "e" and its accent apart). Only for showing: the file has the bytes.
+std::string shown_name(std::string_view bytes);
+
 /// Hovering the last item, a drag field or (drag false) a slider, for kTypingHintDelay seconds
 /// says how to type an exact value into it (not obvious to a student meeting Dear ImGui's
 /// fields). True while the hint is due but not yet shown: the window must keep drawing frames.

@@ -131,7 +131,7 @@ std::string App::body_name(int i) const {
 std::string App::title() const {
     const std::string name = file_ || !preset_name_.empty() ? document_name() : "untitled";
     // ASCII only: window managers that read the old WM_NAME property show UTF-8 as mojibake
-    return well_formed_utf8(name) + (dirty() ? " *" : "") + " - Tangent";
+    return shown_name(name) + (dirty() ? " *" : "") + " - Tangent";
 }
 
 std::string App::scene_text() const {
@@ -144,7 +144,7 @@ std::string App::user_text() const {
     std::string text = title() + scene_text() + export_.path + question_text_ + tour_caption_text() + file_dialog_.shown_text();
     for (const Notice& notice : notices_) text += notice.text;
     for (const FieldMessage& message : field_messages_) text += message.text;
-    for (const std::filesystem::path& path : recent_) text += path.string();
+    for (const std::filesystem::path& path : recent_) text += shown_name(path.string());
     return text;
 }
 

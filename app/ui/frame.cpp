@@ -397,9 +397,9 @@ void App::menu_bar(FrameRequests& requests) {
             // opened after the loop: opening a file reorders the list the loop walks
             std::optional<std::filesystem::path> chosen;
             for (const std::filesystem::path& path : recent_) {
-                if (ImGui::MenuItem(path.filename().string().c_str())) chosen = path;
+                if (ImGui::MenuItem(shown_name(path.filename().string()).c_str())) chosen = path;
                 note_widget("recent_" + path.filename().string());
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", path.string().c_str());
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", shown_name(path.string()).c_str());
             }
             ImGui::EndMenu();
             if (chosen) open_file(*chosen);

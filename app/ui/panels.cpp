@@ -26,6 +26,7 @@
 #include "draw/text_metrics.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
+#include "scene/composed_text.h"
 #include "scene/scene_file.h"
 
 namespace tangent::ui {
@@ -232,6 +233,7 @@ void App::bodies_panel() {
         ImGui::SetNextItemWidth(field_width * 0.55f);
         number_fields_.tab_stop("label");  // (in Tab's order too, as in Dear ImGui's own)
         const bool label_edited = ImGui::InputText("label", &sb.label);
+        if (label_edited) sb.label = composed(sb.label);  // as a file's names are read (a keyboard may send "e" and its accent apart)
         note_widget(i == 0 ? "body_a_label" : "body_b_label");
         number_fields_.tab_stop_left();
         const NumberFields::Outcome label{label_edited, ImGui::IsItemActivated(), ImGui::IsItemDeactivatedAfterEdit(),
@@ -1098,14 +1100,14 @@ void App::caption_editor() {
     note_widget("caption_field");
     std::replace(caption_draft_->begin(), caption_draft_->end(), '\n', ' ');  // (pasted)
     if (utf8_length(*caption_draft_) > 400) *caption_draft_ = utf8_prefix(*caption_draft_, 400);
-    if (!caption_draft_->empty()) text_wrapped_at_spaces(*caption_draft_);
+    if (!caption_draft_->empty()) text_wrapped_at_spaces(composed(*caption_draft_));
     const bool done = number_fields_.button("Done") || entered;
     note_widget("caption_done");
     ImGui::SameLine();
     const bool cancel = number_fields_.button("Cancel");
     if (done) {
         const Scene before = scene_;
-        std::string text = *caption_draft_;
+        std::string text = composed(*caption_draft_);
         while (!text.empty() && text.back() == ' ') text.pop_back();
         while (!text.empty() && text.front() == ' ') text.erase(text.begin());
         scene_.caption = text;

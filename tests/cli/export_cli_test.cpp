@@ -21,7 +21,9 @@
 #include <stb/stb_image.h>
 
 #include <filesystem>
+#include <map>
 #include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -35,6 +37,7 @@ using Json = nlohmann::json;
 using test::ProcessResult;
 using test::run_process;
 using test::TempDir;
+using test::read_file;
 
 const std::vector<std::string> kNoDisplay = {"DISPLAY=", "WAYLAND_DISPLAY=", "SDL_VIDEODRIVER="};
 
@@ -223,6 +226,53 @@ TEST(ExportCli, TheFigureFramesTheBodiesAtTheTimeAsked) {
     EXPECT_GE(checked, 10);
 }
 
+// A teacher writing a printed exam: every figure printed its answer ("HIT  D > 0", "first contact
+// at t = 3.625", the MISSED banner, the contact ghosts), and show.closest and show.ghosts left the
+// badge. --no-answers draws the question alone. Judge: the SVG's classes and text, on each preset,
+// with the tunnelling and the bounce on, against the same figure with its answers.
+TEST(ExportCli, NoAnswersDrawsTheQuestionAlone) {
+    TempDir dir;
+    const std::vector<std::string> answering = {"badge", "banner", "closest-outline", "closest-segment", "closest-label",
+                                                "ghost-enter", "ghost-exit", "ghost-label", "contact-point", "contact-normal",
+                                                "sample-hit", "swept-capsule", "response-path"};
+    std::set<std::string> answered;
+    for (const std::filesystem::path& preset : presets()) {
+        Json scene = Json::parse(read_file(preset.string()));
+        scene["response"] = {{"enabled", true}, {"restitution", 1}};
+        if (!scene.contains("discrete")) scene["discrete"] = {{"dt", 0.75}, {"phase", 0}};  // (over the scene's horizon)
+        const std::string path = dir.write(preset.filename().string(), scene.dump());
+        for (const bool answers : {true, false}) {
+            const std::string svg = dir.file(preset.stem().string() + (answers ? "-answers.svg" : "-question.svg"));
+            std::vector<std::string> args = {"export", path, "-o", svg, "--width", "1280", "--height", "720"};
+            if (!answers) args.push_back("--no-answers");
+            const ProcessResult r = tangent(args);
+            ASSERT_EQ(r.exit_code, 0) << preset << ": " << r.err;
+            const std::string text = read_file(svg);
+            // (the corner may still say what reading the figure needs: the checks' times, the arrows' scale)
+            const std::regex reading(R"re(<g class="(badge|banner)"><rect[^>]*/><text[^>]*>(outlines: the overlap checks at t = |velocity arrows: v × )[^<]*</text>)re");
+            std::map<std::string, std::size_t> allowed;
+            for (std::sregex_iterator it(text.begin(), text.end(), reading), end; it != end; ++it) {
+                const std::string words = it->str();
+                if (words.find("first at") == std::string::npos && words.find("none finds") == std::string::npos) ++allowed[(*it)[1]];
+            }
+            for (const std::string& role : answering) {
+                std::size_t found = 0;
+                for (std::size_t at = text.find("class=\"" + role + "\""); at != std::string::npos; at = text.find("class=\"" + role + "\"", at + 1))
+                    ++found;
+                if (answers && found > 0) answered.insert(role);
+                if (!answers) EXPECT_EQ(found, allowed[role]) << preset.filename() << " --no-answers draws " << role;
+            }
+            if (!answers) {
+                for (const std::string word : {"HIT", "GRAZE", "MISS", "RECEDING", "OVERLAPPING", "STATIC", "contact", "t_enter", "d_min"})
+                    EXPECT_EQ(text.find(">" + word), std::string::npos) << preset.filename() << " --no-answers says " << word;
+                EXPECT_NE(text.find("class=\"body\""), std::string::npos) << preset.filename() << ": no bodies";
+                EXPECT_NE(text.find("the overlap checks at t = "), std::string::npos) << preset.filename() << ": the checks' times are left out";
+            }
+        }
+    }
+    for (const std::string& role : answering) EXPECT_TRUE(answered.contains(role)) << "no preset's figure draws " << role << " with its answers";
+}
+
 TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
     TempDir dir;
     const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
@@ -250,6 +300,7 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
         // the plot has no caption and no frame: they were accepted and did nothing (an outside review)
         {{"export", scene, "-o", dir.file("a.svg"), "--plot", "--caption"}, "--plot draws the time plot, which has no caption"},
         {{"export", scene, "-o", dir.file("a.svg"), "--plot", "--relative"}, "--plot draws the time plot, which has no frame"},
+        {{"export", scene, "-o", dir.file("a.svg"), "--plot", "--no-answers"}, "--no-answers is for the canvas figure: the time plot of f(t) is an answer"},
         {{"export", dir.file("absent.json"), "-o", dir.file("a.png")}, "cannot open " + dir.file("absent.json")},
         {{"export", scene}, "--output is required"},
         // an option where a value belongs: named as such (the theme once took "-o" as its value and
@@ -594,6 +645,15 @@ TEST(ExportCli, UnexpectedWordsAreSaidInOrderAndPlotRefusesFit) {
     const ProcessResult words = tangent({"analyze", scene, "one", "two"});
     EXPECT_EQ(words.exit_code, 2);
     EXPECT_EQ(words.err.rfind("tangent analyze: unexpected: one two\n", 0), 0u) << words.err;
+    // a mistyped option is named with the nearest of the command's own (an exam author's script
+    // said only "unexpected: --them print"); one too far from any is said as it was
+    const ProcessResult typo = tangent({"export", scene, "-o", dir.file("x.png"), "--them", "print"});
+    EXPECT_EQ(typo.exit_code, 2);
+    EXPECT_EQ(typo.err.rfind("tangent export: unexpected: --them print; did you mean --theme?\n", 0), 0u) << typo.err;
+    const ProcessResult json = tangent({"analyze", scene, "--jsno"});
+    EXPECT_EQ(json.err.rfind("tangent analyze: unexpected: --jsno; did you mean --json?\n", 0), 0u) << json.err;
+    const ProcessResult far = tangent({"export", scene, "-o", dir.file("x.png"), "--colourful"});
+    EXPECT_EQ(far.err.rfind("tangent export: unexpected: --colourful\n", 0), 0u) << far.err;
     const ProcessResult fit = tangent({"export", scene, "-o", dir.file("p.png"), "--plot", "--fit"});
     EXPECT_EQ(fit.exit_code, 2);
     EXPECT_NE(fit.err.find("--fit is for the canvas figure"), std::string::npos) << fit.err;

@@ -2724,5 +2724,61 @@ TEST(Picture, NiceStepIsTheSmallestOneTwoFiveStepAtLeastTheValue) {
     for (double bad : {0.0, -3.0, std::nan(""), std::numeric_limits<double>::infinity()}) EXPECT_EQ(nice_step(bad), 1.0) << bad;
 }
 
+
+// A figure that asks (an exam's, or one shown to a class asked to predict first): a teacher
+// writing a printed exam found every figure printing its answer, "HIT  D > 0" and "first contact
+// at t = 3.625". With answers off, on every preset, with the bounce, the overlap checks and the
+// distance now all on: nothing that answers, and the same checks drawn, all alike. With answers
+// on, the same scenes show every such mark (so the test can fail).
+TEST(Picture, AQuestionFigureHoldsNoAnswers) {
+    const std::set<Role> answering = {Role::ClosestOutline, Role::ClosestSegment, Role::ClosestLabel, Role::GhostEnter,
+                                      Role::GhostExit,      Role::GhostLabel,     Role::ContactPoint,  Role::ContactNormal,
+                                      Role::SampleHit,      Role::SweptCapsule,   Role::ResponsePath,  Role::PitfallGhost,
+                                      Role::DistanceNow,    Role::Badge,          Role::Banner};
+    std::map<Role, int> with_answers;
+    int questions = 0;
+    for (const embedded::File& file : embedded::presets()) {
+        Scene scene = preset(file.name);
+        scene.response.enabled = true;
+        scene.show.distance_now = true;
+        scene.discrete.enabled = true;  // (each preset's own dt, or the default)
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const SamplingResult sampling = sample_overlaps(e, scene.sampling()).value();
+        const Result<Impact> impact = respond(e, scene.response.restitution);
+        std::array<std::set<std::tuple<int, long long, long long>>, 2> checks;  // where each body's checks are drawn
+        for (const bool answers : {true, false}) {
+            PictureInput in;
+            in.scene = &scene;
+            in.encounter = &e;
+            in.sampling = &sampling;
+            in.impact = impact ? &*impact : nullptr;
+            in.view = scene_view(scene, e, {1280, 720});
+            in.time = scene.time.current;
+            in.answers = answers;
+            const Picture picture = build_picture(in);
+            for (const Primitive& p : picture.items) {
+                if ((p.role == Role::Sample || p.role == Role::SampleHit) && p.shape != Shape::Segment)  // (not a fired one's cross)
+                    checks[answers].emplace(p.body, std::llround(p.p0.x * 1e6), std::llround(p.p0.y * 1e6));
+                if (!answering.contains(p.role)) continue;
+                if (answers) {
+                    ++with_answers[p.role];
+                    continue;
+                }
+                // what reading the figure needs may stay in the corner: the checks' times, the arrows' scale
+                const bool reading = p.shape == Shape::Label && (p.text.starts_with("outlines: the overlap checks at t = ") ||
+                                                                  p.text.starts_with("velocity arrows: v × "));
+                EXPECT_TRUE(reading) << file.name << ": " << to_string(p.role) << " \"" << p.text << "\"";
+                EXPECT_EQ(p.text.find("first at"), std::string::npos) << file.name << ": " << p.text;
+                EXPECT_EQ(p.text.find("none finds"), std::string::npos) << file.name << ": " << p.text;
+                EXPECT_EQ(p.text.find("bounce"), std::string::npos) << file.name << ": " << p.text;
+            }
+        }
+        EXPECT_EQ(checks[0], checks[1]) << file.name << ": the question draws other checks than the answer";
+        questions += !checks[0].empty();
+    }
+    for (const Role role : answering) EXPECT_GT(with_answers[role], 0) << to_string(role) << " is drawn by no preset with its answers";
+    EXPECT_GT(questions, 10) << "too few presets draw their checks";
+}
+
 }  // namespace
 }  // namespace tangent

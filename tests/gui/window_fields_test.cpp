@@ -646,5 +646,17 @@ TEST_F(GuiTest, ANameTooLongIsCutAndSaid) {
     EXPECT_EQ(saved.at("bodies").at(0).at("label").get<std::string>(), typed.substr(0, 40));
 }
 
+// A keyboard that sends a letter and its accent apart ("e", then U+0301) gave a name drawn with
+// the accent where the font puts it for a small letter, over a capital, and Vietnamese's two marks
+// one over the other. What is typed is kept composed, as a file's names are read. Judge: the
+// name saved, against its composed form.
+TEST_F(GuiTest, ANameTypedWithItsAccentsApartIsKeptComposed) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_a_label", "A\xCC\x81nh Vie\xCC\xA3\xCC\x82t");  // A + U+0301, e + U+0323 + U+0302
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("bodies").at(0).at("label").get<std::string>(), "\xC3\x81nh Vi\xE1\xBB\x87t");  // U+00C1, U+1EC7
+}
+
 }  // namespace
 }  // namespace tangent::test

@@ -659,6 +659,24 @@ TEST_F(GuiTest, AFileNameThatIsNotUtf8IsShownWhole) {
         << joined(layout_.notices);
 }
 
+// A file named on a Mac ("Việt.json" as "Vie" + U+0323 + U+0302 + "t.json": its accents kept apart)
+// was shown as written: the dot and the circumflex drawn one over the other, as in the window's
+// names. Its name is now shown composed, and the file saved is still the one with its own bytes.
+// Judge: the title and the notice as shown, and the folder's files after the save.
+TEST_F(GuiTest, AFileNameWithItsAccentsApartIsShownComposed) {
+    const std::string name = "Vie\xCC\xA3\xCC\x82t.json";  // decomposed (NFD)
+    const std::string shown = "Vi\xE1\xBB\x87t.json";         // U+1EC7: composed (NFC)
+    const std::string path = dir_.write(name, scene_json());
+    open_scene_file_ = false;
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {path}));
+    EXPECT_EQ(title_until(shown + " - Tangent"), shown + " - Tangent");
+    keys({"g", "ctrl+s"});  // an edit, saved
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return joined(l.notices).find("Saved " + shown) != std::string::npos; }))
+        << joined(layout_.notices);
+    EXPECT_FALSE(std::filesystem::exists(dir_.file(shown))) << "saved under the composed name, beside the file";
+    EXPECT_NE(read_file(path), scene_json()) << "the file itself was not saved";
+}
+
 // F12 twice in one second (before and after J: the start and the contact) wrote the second
 // picture over the first, under the same time-stamped name (a file-system review). Three presses
 // in well under a second (two of them always share one). Judge: the files in ~/Pictures, three

@@ -1,0 +1,17 @@
+#pragma once
+// Text as the window and the figures can draw it: letters and their accents as one character.
+
+#include <string>
+#include <string_view>
+
+namespace tangent {
+
+/// `utf8` in Unicode's composed form (NFC): "e" followed by U+0301 (a combining acute, as a Mac's
+/// file names and some keyboards write it) becomes "é". The same text by Unicode's rules, but
+/// Dear ImGui and the PNG export draw each character alone, so a separate mark lands where the
+/// font puts it for a small letter: on "Á" it crossed the letter, and Vietnamese's two marks
+/// ("ệ": dot below and circumflex) drew one over the other. Text that is not well-formed UTF-8
+/// is returned as it is.
+[[nodiscard]] std::string composed(std::string_view utf8);
+
+}  // namespace tangent
