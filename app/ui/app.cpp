@@ -689,6 +689,11 @@ void App::fit_view() {
     view_framed_by_user_ = false;
 }
 
+void App::fit_view_and_plot() {
+    fit_view();
+    plot_zoomed_ = false;
+}
+
 View App::story_view(glm::dvec2 size_px, float scale, bool saved_view, bool caption) const {
     const Impact* impact = impact_ ? &*impact_ : nullptr;
     // the bodies as drawn now are framed: at the time shown, not the time the scene was opened at

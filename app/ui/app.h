@@ -109,9 +109,16 @@ struct FieldMessage {
 
 struct DragState {
     Handle handle;
-    glm::dvec2 grab_offset{0.0};  ///< body centre minus the cursor when the drag began (world)
-    Scene before;                 ///< for the single undo step the whole drag makes
+    /// What is grabbed minus the cursor when the drag began (world): the body's centre, or the
+    /// arrow's tip; a rim keeps the radius minus the cursor's distance from the centre. A press
+    /// a few pixels off a handle then moves nothing (it jumped to the cursor: a touchpad's tap
+    /// near an arrow's tip changed the velocity).
+    glm::dvec2 grab_offset{0.0};
+    double rim_offset = 0.0;
+    Scene before;  ///< for the single undo step the whole drag makes
     bool changed = false;
+    glm::dvec2 press_px{0.0};  ///< the cursor at the press (canvas pixels)
+    bool moving = false;       ///< past kDragDeadZonePx from the press: a tap's jitter moves nothing
 };
 
 struct PanState {
@@ -544,6 +551,9 @@ private:
     /// the panel's width; `values` are the field's now: changed since, the messages go.
     void draw_field_messages(const std::string& field, std::initializer_list<double> values);
     void fit_view();
+    /// F, the menu's and the panel's Fit view: the view fitted, and the time plot's time axis
+    /// back to its whole story (a wheel-zoomed plot went back only on a quick double-click).
+    void fit_view_and_plot();
     /// The story at the time shown framed on a canvas of `size_px` at UI scale `scale`, as the
     /// scene file's saved view says when `saved_view` and it has one; clear of the caption along
     /// the bottom when `caption` (a figure's).

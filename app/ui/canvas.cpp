@@ -21,6 +21,9 @@ namespace tangent::ui {
 namespace {
 
 constexpr double kHandleSlackPx = 8.0;  // how near the cursor must be to grab a rim or a tip
+// how far the cursor goes before a press on a handle drags it: a touchpad's tap moves it a pixel
+// or two (a review on a touchpad: a tap on B's centre moved it by 0.05 units)
+constexpr double kDragDeadZonePx = 3.0;
 constexpr double kWheelZoom = 1.15;
 
 glm::dvec2 snapped(glm::dvec2 p, double step) { return glm::round(p / step) * step; }
@@ -351,15 +354,26 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
 
     if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && hover_.kind != HandleKind::None) {
         const int i = hover_.body;
-        drag_ = DragState{hover_, geometry.center[i] - world, scene_, false};
+        drag_ = DragState{};
+        drag_->handle = hover_;
+        drag_->before = scene_;
+        drag_->press_px = mouse;
+        if (hover_.kind == HandleKind::Body) drag_->grab_offset = geometry.center[i] - world;
+        if (hover_.kind == HandleKind::Velocity) drag_->grab_offset = geometry.arrow_tip[i] - world;
+        if (hover_.kind == HandleKind::Rim)
+            drag_->rim_offset = geometry.radius[i] - std::hypot(world.x - geometry.center[i].x, world.y - geometry.center[i].y);
         clear_field_errors();
         playing_ = false;
     }
-    if (hovered && (ImGui::IsMouseClicked(ImGuiMouseButton_Right) || ImGui::IsMouseClicked(ImGuiMouseButton_Middle))) {
+    // a drag on the empty canvas, with any button, pans: a touchpad has no middle button, and a
+    // right drag there is a two-finger press held while moving (a review on a touchpad)
+    const bool left_on_empty = ImGui::IsMouseClicked(ImGuiMouseButton_Left) && hover_.kind == HandleKind::None && !drag_;
+    if (hovered && (left_on_empty || ImGui::IsMouseClicked(ImGuiMouseButton_Right) || ImGui::IsMouseClicked(ImGuiMouseButton_Middle))) {
         pan_ = {true, mouse};
     }
     if (pan_.active) {
-        if (ImGui::IsMouseDown(ImGuiMouseButton_Right) || ImGui::IsMouseDown(ImGuiMouseButton_Middle)) {
+        if (ImGui::IsMouseDown(ImGuiMouseButton_Left) || ImGui::IsMouseDown(ImGuiMouseButton_Right) ||
+            ImGui::IsMouseDown(ImGuiMouseButton_Middle)) {
             const glm::dvec2 delta = mouse - pan_.last_mouse;
             view_.center -= glm::dvec2(delta.x, -delta.y) / view_.pixels_per_unit;
             pan_.last_mouse = mouse;
@@ -390,6 +404,8 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         drag_.reset();
         return;
     }
+    if (!drag_->moving && glm::distance(mouse, drag_->press_px) < kDragDeadZonePx * ui_scale_) return;
+    drag_->moving = true;
     const int i = drag_->handle.body;
     Body& body = scene_.bodies[static_cast<std::size_t>(i)].body;
     const Body& start = drag_->before.bodies[static_cast<std::size_t>(i)].body;
@@ -413,7 +429,7 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         case HandleKind::Velocity: {
             // the tip is at p + v·arrow_time (Scene::arrow_time)
             const double arrow_time = scene_.arrow_time();
-            glm::dvec2 tip = world - center_now;
+            glm::dvec2 tip = world + drag_->grab_offset - center_now;
             if (snap) tip = snapped(tip, step);
             body.velocity = decimal(tip / arrow_time, resolution / arrow_time);
             // the body stays where it is drawn (at t = 0, p itself, exactly as it was)
@@ -422,7 +438,7 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         }
         case HandleKind::Rim: {
             // (hypot: far zoomed out, a pointer 1e160 units off squared to infinity)
-            double radius = std::hypot(world.x - center_now.x, world.y - center_now.y);
+            double radius = std::hypot(world.x - center_now.x, world.y - center_now.y) + drag_->rim_offset;
             if (snap) radius = std::round(radius / (0.5 * step)) * (0.5 * step);
             radius = round_to_decimal(radius, snap ? 0.5 * step : resolution);
             body.radius = std::max(radius, std::max(0.5 * step * 0.1, 1e-3));

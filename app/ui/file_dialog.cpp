@@ -11,6 +11,8 @@
 #include <utility>
 
 #include "app.h"  // text_wrapped_at_spaces
+#include "draw/text_metrics.h"
+#include "scene/composed_text.h"
 
 namespace tangent::ui {
 
@@ -76,8 +78,10 @@ void FileDialog::list(const std::filesystem::path& folder) {
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
         return a.directory != b.directory ? a.directory : lower(a.name) < lower(b.name);
     });
+    if (folder != folder_) listed_at_ = ImGui::GetCurrentContext() ? ImGui::GetTime() : -1e9;
     folder_ = folder;
     entries_ = std::move(entries);
+    entry_rects_.clear();
     error_.clear();
 }
 
@@ -113,12 +117,25 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     const float footer = ImGui::GetFrameHeightWithSpacing() * 2 +
                          ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(message_lines);
     ImGui::BeginChild("entries", ImVec2(0, -footer), true);
-    for (const Entry& entry : entries_) {
-        const std::string text = entry.directory ? "[" + entry.name + "]" : entry.name;
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        const Entry& entry = entries_[i];
+        // a name as it reads (a Mac's "é" is "e" and its accent apart; a Latin-1 byte as \xE9),
+        // told apart by its place: two such names can read alike
+        const std::string shown = shown_name(entry.name);
+        const std::string text = entry.directory ? "[" + shown + "]" : shown;
         const bool selected = !entry.directory && entry.name == file_name_;
-        if (ImGui::Selectable(text.c_str(), selected, ImGuiSelectableFlags_AllowDoubleClick)) {
+        ImGui::PushID(static_cast<int>(i));
+        const bool pressed = ImGui::Selectable(text.c_str(), selected, ImGuiSelectableFlags_AllowDoubleClick);
+        ImGui::PopID();
+        entry_rects_[entry.name] = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+        // a click just after the listing changed is the second of a double-click that opened it:
+        // not one on what now lies under the pointer
+        if (pressed && ImGui::GetTime() - listed_at_ > ImGui::GetIO().MouseDoubleClickTime) {
             if (entry.directory) {
-                if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) list(folder_ / entry.name);
+                // a folder opens on one click: one is all a touchpad's tap gives reliably, and a
+                // folder cannot be the choice (clicked once, then Save, saved in the folder above)
+                list(folder_ / entry.name);
+                break;  // (entries_ is the new folder's now)
             } else {
                 file_name_ = entry.name;
                 if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) chosen = folder_ / file_name_;
@@ -238,7 +255,7 @@ void keep_dialog_in_window() {
 std::string FileDialog::shown_text() const {
     if (!visible_) return {};
     std::string text = title_ + folder_.string() + file_name_ + error_;
-    for (const Entry& entry : entries_) text += entry.name;
+    for (const Entry& entry : entries_) text += shown_name(entry.name);
     return text;
 }
 

@@ -3,6 +3,7 @@
 // scene files in it, a path field, and Open / Save buttons.
 
 #include <array>
+#include <map>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -45,6 +46,13 @@ public:
     /// the dialog's window, in the same coordinates.
     [[nodiscard]] const std::array<float, 4>& error_rect() const { return error_rect_; }
     [[nodiscard]] const std::array<float, 4>& window_rect() const { return window_rect_; }
+    /// Where the listing's entry `name` (as on disk) was drawn last, or nothing where it was not.
+    [[nodiscard]] std::optional<std::array<float, 4>> entry_rect(const std::string& name) const {
+        const auto found = entry_rects_.find(name);
+        return found == entry_rects_.end() ? std::nullopt : std::optional(found->second);
+    }
+    /// The folder listed.
+    [[nodiscard]] const std::filesystem::path& folder() const { return folder_; }
     /// The text it shows that the user or the file system wrote (the folder, the names listed,
     /// the name typed, the error), joined: what the fonts must have glyphs for.
     [[nodiscard]] std::string shown_text() const;
@@ -72,6 +80,8 @@ private:
     std::array<float, 4> confirm_rect_{};
     std::array<float, 4> error_rect_{};
     std::array<float, 4> window_rect_{};
+    std::map<std::string, std::array<float, 4>> entry_rects_;
+    double listed_at_ = -1e9;  // ImGui's clock when the listing last changed folder
 
     void list(const std::filesystem::path& folder);
     [[nodiscard]] bool matches(const std::filesystem::path& path) const;

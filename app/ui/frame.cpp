@@ -31,14 +31,14 @@ constexpr Shortcut kShortcuts[] = {
     {"Ctrl-drag a circle", "pull its velocity out of its centre (a circle at rest)"},
     {"Drag a rim", "set its radius"},
     {"Shift while dragging", "snap to the grid"},
-    {"Right or middle drag", "pan the view"},
+    {"Drag the empty canvas (or right- or middle-drag)", "pan the view"},
     {"Mouse wheel", "zoom at the cursor"},
     {"Double-click a field", "type an exact value (or Ctrl+click it): 1/3, 2*pi, sqrt(2)/2, (1+2)^2 ...; "
                              "Enter, Tab or a click elsewhere enters it, Esc drops it"},
     {"Tab / Shift+Tab", "the next / previous field, button, check box or header (the side panel's, then the time bar's; after the one "
                         "last left; the first field at the start): a field opens for typing, the others get a ring"},
     {"Space or Enter", "press the ringed button, check box or header (Esc or a click drops the ring)"},
-    {"F", "fit the view to the paths and the contact"},
+    {"F", "fit the view to the paths and the contact (and the time plot to its whole story)"},
     {"+ / -", "zoom in / out"},
     {"Space", "play / pause"},
     {"Left / Right", "step back / forward (sample by sample with the overlap check on)"},
@@ -240,7 +240,7 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_RIGHT: step_time(+1); break;
             case SDLK_HOME: time_ = 0.0, playing_ = false; break;
             case SDLK_END: time_ = scene_.time.horizon, playing_ = false; break;
-            case SDLK_f: fit_view(); break;
+            case SDLK_f: fit_view_and_plot(); break;
             case SDLK_EQUALS:
             case SDLK_PLUS:
             case SDLK_KP_PLUS: view_.zoom_at(view_.size_px * 0.5, 1.25), view_framed_by_user_ = true; break;
@@ -454,7 +454,7 @@ void App::menu_bar(FrameRequests& requests) {
         ImGui::EndMenu();
     }
     if (begin_menu("View", "menu_view")) {
-        if (ImGui::MenuItem("Fit view", "F")) fit_view();
+        if (ImGui::MenuItem("Fit view", "F")) fit_view_and_plot();
         ImGui::MenuItem("Side panel", nullptr, &show_side_panel_);
         if (ImGui::MenuItem("Relative frame (A held still)", "R", scene_.show.relative_frame)) toggle_relative_frame();
         if (ImGui::MenuItem("Time plot of f(t)", "P", scene_.show.plot)) {

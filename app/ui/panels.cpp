@@ -256,7 +256,7 @@ void App::bodies_panel() {
     help_marker("Turns B's velocity, relative to A, onto a tangent of the circle of radius R = rA + rB around A: the closest approach "
                 "becomes exactly R, so D = 0. B keeps its place at the time shown: at a time other than 0 its start moves.");
     same_line_if_room(ImGui::CalcTextSize("Fit view (F)").x + 2.0f * ImGui::GetStyle().FramePadding.x);
-    if (number_fields_.button("Fit view (F)")) fit_view();
+    if (number_fields_.button("Fit view (F)")) fit_view_and_plot();
     note_widget("fit_view_button");
 
     // the time the story runs: paths drawn, play looped and the overlap checks run over [0, T]

@@ -224,5 +224,62 @@ TEST_F(GuiTest, RimDragSetsRadius) {
     expect_a_unchanged(saved);
 }
 
+// A student on a touchpad (a review): a tap 5 px off B's arrow tip set B's velocity to where the
+// tap was (the tip jumped to the cursor), a tap just outside B's rim grew it, and a tap on B whose
+// pointer jittered by 2 px moved it. A press now keeps what it grabbed where it was, and moves
+// nothing until the pointer has gone 3 px. Judge: the saved file after the taps and a drag that
+// starts off the tip, which moves the tip by the pointer's motion (40 px), not to the pointer.
+TEST_F(GuiTest, ATapNearAHandleChangesNothing) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const double ppu = layout_.pixels_per_unit;
+    const auto tap = [&](glm::dvec2 at, glm::dvec2 jitter = {0, 0}) {
+        if (jitter == glm::dvec2(0, 0)) {
+            // (button 9, which Tangent ignores, makes SDL read the warped pointer: see drag())
+            x_->xdotool({"mousemove", std::to_string(std::lround(at.x)), std::to_string(std::lround(at.y)), "mousedown", "9", "mouseup", "9",
+                         "sleep", "0.15", "mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.3"});
+        } else {
+            drag(*x_, at, at + jitter, 2);
+        }
+    };
+    const glm::dvec2 beside_tip = rounded(layout_.to_screen(kPositionB + kVelocityB) + glm::dvec2(5, -4));
+    tap(beside_tip);
+    tap(rounded(b_center_screen() + glm::dvec2(0, -(kRadiusB * ppu + 5.0))));  // above B, 5 px outside its rim
+    tap(rounded(b_center_screen() + glm::dvec2(0, 0.4 * kRadiusB * ppu)), {2, 0});
+    drag(*x_, beside_tip, beside_tip + glm::dvec2(40, 0));
+
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    EXPECT_EQ(b.position.x, kPositionB.x) << "a tap on B with 2 px of jitter moved it";
+    EXPECT_EQ(b.position.y, kPositionB.y) << "a tap on B with 2 px of jitter moved it";
+    EXPECT_EQ(b.radius, kRadiusB) << "a tap just outside B's rim changed its radius";
+    expect_near(b.velocity, kVelocityB + glm::dvec2(40.0 / ppu, 0.0), kPixelTolerance / ppu,
+                "B's velocity after a drag of +40 px that began 5 px off the tip");
+    expect_a_unchanged(saved);
+}
+
+// A student on a touchpad (a review): panning needed a right or middle drag, which a touchpad
+// with tap-to-click hardly gives. A left drag on the empty canvas pans too. Judge: the view's
+// centre in the layout report, moved by the drag, and the scene unchanged.
+TEST_F(GuiTest, ALeftDragOnTheEmptyCanvasPans) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const double ppu = layout_.pixels_per_unit;
+    const glm::dvec2 before = layout_.view_center;
+    const glm::dvec2 from = rounded(layout_.canvas_origin + layout_.canvas_size * glm::dvec2(0.88, 0.86));
+    const glm::dvec2 world = layout_.to_world(from);
+    ASSERT_GT(glm::distance(world, kPositionA), kRadiusA + 30.0 / ppu) << "the press is near A";
+    ASSERT_GT(glm::distance(world, kPositionB), kRadiusB + 30.0 / ppu) << "the press is near B";
+    ASSERT_GT(glm::distance(world, kPositionB + kVelocityB), 30.0 / ppu) << "the press is near B's arrow tip";
+    drag(*x_, from, from + glm::dvec2(-80, -40));
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.view_center != before; })) << "the view did not move";
+    expect_near(layout_.view_center, before + glm::dvec2(80.0, -40.0) / ppu, kPixelTolerance / ppu, "the view's centre after the drag");
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body b = saved_body(saved, 1);
+    EXPECT_EQ(b.position.x, kPositionB.x);
+    EXPECT_EQ(b.position.y, kPositionB.y);
+    expect_a_unchanged(saved);
+}
+
 }  // namespace
 }  // namespace tangent::test

@@ -475,6 +475,31 @@ TEST_F(GuiTest, PlotSwitchTakesAClick) {
     EXPECT_EQ(closing.time, 0.0) << "the click moved the time instead";
 }
 
+// A student on a touchpad (a review): a wheel-zoomed time plot went back to its whole story only
+// on a quick double-click; F (and Fit view) left it zoomed. F now fits the plot too. Judge: the
+// time a click at one spot of the plot sets, before the zoom, zoomed, and after F.
+TEST_F(GuiTest, FitViewAlsoUnzoomsTheTimePlot) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, true));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("plot"); }));
+    const glm::dvec4 plot = layout_.widgets.at("plot");
+    const glm::dvec2 at = rounded(layout_.window_position + glm::dvec2(0.75 * plot.x + 0.25 * plot.z, 0.4 * plot.y + 0.6 * plot.w));
+    const auto time_at_spot = [&] {
+        const double before = layout_.time;
+        std::this_thread::sleep_for(500ms);  // (no double-click with the click before)
+        click(at);
+        layout_until([&](const Layout& l) { return l.time != before; });
+        return layout_.time;
+    };
+    const double whole = time_at_spot();
+    x_->xdotool({"mousemove", std::to_string(std::lround(at.x + 30)), std::to_string(std::lround(at.y)), "mousedown", "9", "mouseup", "9",
+                 "sleep", "0.2", "click", "--repeat", "8", "--delay", "60", "4", "sleep", "0.3"});
+    const double zoomed = time_at_spot();
+    ASSERT_GT(std::abs(zoomed - whole), 1e-3) << "the wheel did not zoom the plot (the premise)";
+    keys({"f"});
+    const double fitted = time_at_spot();
+    EXPECT_NEAR(fitted, whole, 1e-9) << "after F the plot's spot reads t = " << fitted << ", zoomed " << zoomed << ", at first " << whole;
+}
+
 // A double-click on the time plot goes back to its whole story; its first click moved the time
 // too (0.997 to 0.828: a student's review). The time is as it was before the double-click.
 TEST_F(GuiTest, ADoubleClickOnThePlotLeavesTheTime) {

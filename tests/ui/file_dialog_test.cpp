@@ -6,7 +6,10 @@
 
 #include <array>
 #include <filesystem>
+#include <optional>
 #include <string>
+
+#include <unistd.h>
 
 #include <imgui.h>
 
@@ -61,6 +64,43 @@ TEST_F(FileDialogTest, ALongErrorIsWrappedInsideTheDialog) {
     EXPECT_GT(shown[3] - shown[1], 1.5f * line) << "the error was not wrapped onto more lines";
     EXPECT_GE(name[1], shown[3]) << "the name field is not below the error";
     EXPECT_LE(name[3], window[3]) << "the name field went below the dialog's bottom";
+}
+
+// A student on a touchpad (a review): a folder in the listing opened only on a quick double-click,
+// and one clicked once, then Save, saved in the folder above. A folder now opens on one click; the
+// second click of a double-click, landing on what the new folder lists there, does nothing. Judge:
+// the folder listed after each click, with ImGui's own mouse input.
+TEST_F(FileDialogTest, AFolderOpensOnOneClickAndADoubleClickOpensOnlyIt) {
+    const std::filesystem::path root = std::filesystem::temp_directory_path() / ("tangent-dialog-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(root);
+    std::filesystem::create_directories(root / "lesson" / "inner" / "deeper");
+    FileDialog dialog;
+    dialog.open(FileDialog::Mode::Save, "Save scene as", root, {".json"}, "scene.json");
+    frames(dialog, 40);  // (past the double-click time after the first listing)
+    ImGuiIO& io = ImGui::GetIO();
+    const auto click = [&](const std::string& name) {
+        const std::optional<std::array<float, 4>> rect = dialog.entry_rect(name);
+        EXPECT_TRUE(rect.has_value()) << name << " is not listed in " << dialog.folder();
+        if (!rect) return;
+        io.MousePos = ImVec2(((*rect)[0] + (*rect)[2]) / 2, ((*rect)[1] + (*rect)[3]) / 2);
+        frames(dialog, 1);
+        io.MouseDown[0] = true;
+        frames(dialog, 1);
+        io.MouseDown[0] = false;
+        frames(dialog, 1);
+    };
+    click("lesson");
+    EXPECT_EQ(dialog.folder(), root / "lesson") << "one click on a folder did not open it";
+    // at once, on the same spot (where "inner" is listed now): the second click of a double-click
+    io.MouseDown[0] = true;
+    frames(dialog, 1);
+    io.MouseDown[0] = false;
+    frames(dialog, 1);
+    EXPECT_EQ(dialog.folder(), root / "lesson") << "a double-click went through two folders";
+    frames(dialog, 40);
+    click("inner");
+    EXPECT_EQ(dialog.folder(), root / "lesson" / "inner");
+    std::filesystem::remove_all(root);
 }
 
 }  // namespace
