@@ -467,8 +467,8 @@ void App::open_preset(const embedded::File& preset) {
     }
     set_scene(loaded->scene);
     preset_name_ = std::string(preset.name);  // a template: Save asks where to keep the copy
-    notify(scene_.caption);
-    if (!notices_.empty() && !scene_.caption.empty()) notices_.back().caption = true;
+    if (!answers_hidden_) notify(scene_.caption);  // (with the answers hidden, the note is kept back too)
+    if (!answers_hidden_ && !notices_.empty() && !scene_.caption.empty()) notices_.back().caption = true;
 }
 
 void App::open_file_now(const std::filesystem::path& path, bool announce) {
@@ -497,8 +497,9 @@ void App::open_file_now(const std::filesystem::path& path, bool announce) {
     }
     notify_warnings(path.filename().string(), loaded->warnings);
     if (announce) {
-        notify("Opened " + path.filename().string() + (scene_.caption.empty() ? "" : ": " + scene_.caption));
-        notices_.back().caption = !scene_.caption.empty();
+        const bool said = !scene_.caption.empty() && !answers_hidden_;
+        notify("Opened " + path.filename().string() + (said ? ": " + scene_.caption : ""));
+        notices_.back().caption = said;
     }
     // kept at once: a crash within the autosave's spacing would bring back the scene before
     if (started_) autosave(true);
@@ -949,8 +950,24 @@ void App::undo() {
     notify(said);
 }
 
+void App::toggle_answers() {
+    answers_hidden_ = !answers_hidden_;
+    if (answers_hidden_) {
+        show_formulas_ = false;
+        std::erase_if(notices_, [](const Notice& n) { return n.caption; });  // (the scene's note, said as it opened)
+    }
+    notify(answers_hidden_ ? "The answers are hidden: the canvas asks the question, for the class to predict (H shows them)"
+                           : "The answers are shown (H hides them)");
+}
+
+bool App::answers_kept_back(const std::string& what) {
+    if (!answers_hidden_) return false;
+    notify("The answers are hidden, and " + what + " would give one away: H shows them");
+    return true;
+}
+
 void App::jump_to_contact() {
-    if (!analysis_valid_) return;
+    if (!analysis_valid_ || answers_kept_back("a jump to the contact")) return;
     if (!encounter_.t_enter) {
         notify(std::string("No contact to jump to: ") +
                (encounter_.kind == Case::Static ? "with no relative motion the circles never meet"
@@ -961,7 +978,7 @@ void App::jump_to_contact() {
 }
 
 void App::jump_to_closest() {
-    if (!analysis_valid_) return;
+    if (!analysis_valid_ || answers_kept_back("a jump to the closest approach")) return;
     if (!encounter_.t_closest) {
         notify("No closest approach to jump to: with no relative motion the distance never changes");
         return;

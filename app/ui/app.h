@@ -510,6 +510,10 @@ private:
 
     // panels
     bool show_formulas_ = false;
+    /// H: the answers kept back, for a class to predict first. The canvas asks the question
+    /// (PictureInput::answers false); the analysis, the checks' results, the bounce, the pitfalls,
+    /// the time plot, the derivation and the jumps to the contact wait until H shows them again.
+    bool answers_hidden_ = false;
     bool show_side_panel_ = true;
     bool show_help_ = false;
     /// B turned the bounce on: its panel opens, so that Tab reaches the restitution
@@ -590,6 +594,10 @@ private:
     [[nodiscard]] std::string history_item(bool redo) const;
     /// The time to the first contact (J) or to the closest approach (K), within the time range;
     /// a notice says why not when there is none, or where it lies when the range cuts it.
+    void toggle_answers();
+    [[nodiscard]] bool plot_shown() const { return scene_.show.plot && !answers_hidden_; }
+    /// With the answers hidden: says so, naming `what` would have shown one, and returns true.
+    bool answers_kept_back(const std::string& what);
     void jump_to_contact();
     void jump_to_closest();
     void jump_to(double t, const char* what);

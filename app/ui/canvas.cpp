@@ -92,7 +92,7 @@ void App::canvas() {
     list.AddLine(ImVec2(right, static_cast<float>(canvas_origin_.y)), ImVec2(right, bottom), edge, ui_scale_);
     list.AddLine(ImVec2(static_cast<float>(canvas_origin_.x), bottom), ImVec2(right, bottom), edge, ui_scale_);
     out_of_view_hint();
-    if (scene_.show.plot) plot_panel();
+    if (plot_shown()) plot_panel();
 }
 
 void App::out_of_view_hint() {
@@ -151,7 +151,7 @@ float App::canvas_width() const {
 }
 
 float App::plot_height() const {
-    if (!scene_.show.plot) return 0.0f;
+    if (!plot_shown()) return 0.0f;
     const float available = static_cast<float>(work_area().size.y) - time_bar_height() - tour_bar_height();
     return std::clamp(available * 0.36f, std::min(200.0f * ui_scale_, available * 0.5f), 420.0f * ui_scale_);
 }
@@ -460,6 +460,7 @@ PictureInput App::picture_input(const Scene& scene) const {
     in.time = time_;
     in.scale = ui_scale_;
     in.relative_blend = relative_blend_;
+    in.answers = !answers_hidden_;  // (the window's figures too: the question as shown)
     return in;
 }
 

@@ -47,6 +47,7 @@ constexpr Shortcut kShortcuts[] = {
     {"K", "jump to the closest approach"},
     {"G", "snap to graze (turn B's velocity so that D = 0; B keeps its place at the time shown)"},
     {"R", "relative frame: A held still with radius R, B a point (and back)"},
+    {"H", "hide / show the answers: the canvas asks the question (no case, closest approach or contact), for the class to predict first"},
     {"P", "the time plot of f(t) = a t² + b t + c: drag its cursor, wheel to zoom, double-click to reset"},
     {"B", "collision response on / off (they bounce at first contact)"},
     {"T", "overlap check every dt on / off (tunnelling)"},
@@ -212,7 +213,9 @@ void App::shortcuts(FrameRequests& requests) {
         // keys that type nothing act while a field is typed in too (F1 for help, above all)
         switch (key.keycode) {
             case SDLK_F1: show_help_ = !show_help_; continue;
-            case SDLK_F2: show_formulas_ = !show_formulas_; continue;
+            case SDLK_F2:
+                if (show_formulas_ || !answers_kept_back("the derivation")) show_formulas_ = !show_formulas_;
+                continue;
             case SDLK_F11: request_presenting(!presenting_, requests); continue;
             case SDLK_F12: screenshot(requests); continue;
             // Tab leaves a field typed in as Enter does, for the next stop in Tab's own order,
@@ -250,7 +253,9 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_k: jump_to_closest(); break;
             case SDLK_g: snap_to_graze(); break;
             case SDLK_r: toggle_relative_frame(); break;
+            case SDLK_h: toggle_answers(); break;
             case SDLK_p: {
+                if (!scene_.show.plot && answers_kept_back("the time plot")) break;
                 const Scene before = scene_;
                 scene_.show.plot = !scene_.show.plot;
                 edit(before);
@@ -457,7 +462,9 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem("Fit view", "F")) fit_view_and_plot();
         ImGui::MenuItem("Side panel", nullptr, &show_side_panel_);
         if (ImGui::MenuItem("Relative frame (A held still)", "R", scene_.show.relative_frame)) toggle_relative_frame();
-        if (ImGui::MenuItem("Time plot of f(t)", "P", scene_.show.plot)) {
+        if (ImGui::MenuItem("Hide the answers (a question for the class)", "H", answers_hidden_)) toggle_answers();
+        note_widget("view_hide_answers");
+        if (ImGui::MenuItem("Time plot of f(t)", "P", plot_shown()) && !(!scene_.show.plot && answers_kept_back("the time plot"))) {
             const Scene before = scene_;
             scene_.show.plot = !scene_.show.plot;
             edit(before);
@@ -497,7 +504,7 @@ void App::menu_bar(FrameRequests& requests) {
     }
     if (ImGui::BeginMenu("Help")) {
         if (ImGui::MenuItem("Shortcuts and how to", "F1")) show_help_ = true;
-        if (ImGui::MenuItem("The derivation with these numbers", "F2")) show_formulas_ = true;
+        if (ImGui::MenuItem("The derivation with these numbers", "F2") && !answers_kept_back("the derivation")) show_formulas_ = true;
         ImGui::Separator();
         if (ImGui::MenuItem("Guided tour")) {
             Result<Tour> tour = default_tour();
@@ -513,8 +520,12 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem("Guided tour from a file…")) choose_file(DialogPurpose::Tour);
         ImGui::EndMenu();
     }
-    // the case, in words, at the right of the menu bar
-    if (analysis_valid_) {
+    // the case, in words, at the right of the menu bar (or, while they are hidden, a reminder)
+    if (answers_hidden_) {
+        const char* text = "answers hidden (H)";
+        ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(text).x - ImGui::GetStyle().ItemSpacing.x * 3);
+        ImGui::TextDisabled("%s", text);
+    } else if (analysis_valid_) {
         const std::string text = to_capitals(encounter_.kind) + "  " + std::string(to_string(encounter_.discriminant_sign));
         ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(text.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 3);
         // readable on the bar's own colour (the window's background, the bar's own drawn clear),

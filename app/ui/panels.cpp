@@ -92,6 +92,8 @@ void App::side_panel() {
     note_window("side_panel");
     if (caption_draft_) {
         caption_editor();
+    } else if (answers_hidden_) {
+        // (the scene's note, kept back with them: it tells what happens, "they never touch")
     } else if (!scene_.caption.empty()) {
         // once the bodies are edited the note may no longer hold ("they never touch" after a snap
         // to graze), and says so; it keeps the room of the longer form, so that the fields below
@@ -118,10 +120,16 @@ void App::side_panel() {
         caption_draft_ = std::string();
         caption_focus_ = true;
     }
-    ImGui::SetNextItemOpen(show_analysis_, ImGuiCond_Once);
     // a header's label beside its arrow and frame padding
     const float header = ImGui::GetTreeNodeToLabelSpacing() + ImGui::GetStyle().FramePadding.x;
-    if ((show_analysis_ = number_fields_.header("Analysis"))) {
+    if (answers_hidden_) {
+        text_wrapped_at_spaces("The answers are hidden, the scene's note with them: the canvas asks the question. Press H (View › Hide "
+                               "the answers) to show them.");
+        note_widget("answers_hidden_note");
+        ImGui::Separator();
+    }
+    ImGui::SetNextItemOpen(show_analysis_, ImGuiCond_Once);
+    if (!answers_hidden_ && (show_analysis_ = number_fields_.header("Analysis"))) {
         analysis_panel();
         if (number_fields_.button(fitting_label("The derivation, step by step (F2)###derivation", "Derivation (F2)###derivation",
                                         2.0f * ImGui::GetStyle().FramePadding.x)))
@@ -137,14 +145,17 @@ void App::side_panel() {
         fitting_label("Tunnelling: the overlap check every dt###tunnelling", "Tunnelling (dt)###tunnelling", header));
     note_widget("tunnelling_header");
     if (show_tunnelling_) tunnelling_panel();
-    ImGui::SetNextItemOpen(show_response_ || reveal_response_, reveal_response_ ? ImGuiCond_Always : ImGuiCond_Once);
-    reveal_response_ = false;
-    if ((show_response_ = number_fields_.header("Collision response"))) response_panel();
-    ImGui::SetNextItemOpen(show_pitfalls_ || reveal_pitfalls_, reveal_pitfalls_ ? ImGuiCond_Always : ImGuiCond_Once);
-    reveal_pitfalls_ = false;
-    show_pitfalls_ = number_fields_.header(fitting_label("Pitfalls lab: the articles' formulas###pitfalls", "Pitfalls lab###pitfalls", header));
-    note_widget("pitfalls_header");
-    if (show_pitfalls_) pitfalls_panel();
+    // (the bounce and the articles' formulas answer the question: kept back with the answers)
+    if (!answers_hidden_) {
+        ImGui::SetNextItemOpen(show_response_ || reveal_response_, reveal_response_ ? ImGuiCond_Always : ImGuiCond_Once);
+        reveal_response_ = false;
+        if ((show_response_ = number_fields_.header("Collision response"))) response_panel();
+        ImGui::SetNextItemOpen(show_pitfalls_ || reveal_pitfalls_, reveal_pitfalls_ ? ImGuiCond_Always : ImGuiCond_Once);
+        reveal_pitfalls_ = false;
+        show_pitfalls_ = number_fields_.header(fitting_label("Pitfalls lab: the articles' formulas###pitfalls", "Pitfalls lab###pitfalls", header));
+        note_widget("pitfalls_header");
+        if (show_pitfalls_) pitfalls_panel();
+    }
     // A click that shortens what the panel shows (on dt, catching the contact: the MISSED lines
     // go) pulls a panel scrolled to its bottom 84 px down under the pointer, and a double-click's
     // second click, meant to type in dt, would move another slider. For a moment after a click the
@@ -493,7 +504,7 @@ void App::tunnelling_panel() {
                 before, "phase φ", "discrete_phase");
     help_marker("When the first check happens. The checks run at t = φ + k·dt.");
     draw_field_messages("discrete_phase", {scene_.discrete.phase});
-    if (!sampling_) return;
+    if (!sampling_ || answers_hidden_) return;  // (what the checks find is an answer)
     const SamplingResult& s = *sampling_;
     if (s.sample_count == 1) {  // not "1 checks from t = 1.25 to 1.25"
         ImGui::Text("1 check, at t = %s", number(s.input.phase).c_str());
@@ -1068,12 +1079,13 @@ void App::time_bar() {
     if (number_fields_.checkbox("loop", &scene_.time.loop)) edit(before);
     record("time_loop");
     if (!layout.split_controls) ImGui::SameLine();
-    ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_enter);
+    // (with the answers hidden, both alike: one greyed out alone would say there is no contact)
+    ImGui::BeginDisabled(answers_hidden_ || !analysis_valid_ || !encounter_.t_enter);
     if (number_fields_.button(layout.long_labels ? "Jump to contact (J)###contact" : "Contact (J)###contact")) jump_to_contact();
     record("time_jump_contact");
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!analysis_valid_ || !encounter_.t_closest);
+    ImGui::BeginDisabled(answers_hidden_ || !analysis_valid_ || !encounter_.t_closest);
     if (number_fields_.button(layout.long_labels ? "Jump to closest approach (K)###closest" : "Closest (K)###closest")) jump_to_closest();
     record("time_jump_closest");
     ImGui::EndDisabled();

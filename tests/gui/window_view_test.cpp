@@ -475,6 +475,30 @@ TEST_F(GuiTest, PlotSwitchTakesAClick) {
     EXPECT_EQ(closing.time, 0.0) << "the click moved the time instead";
 }
 
+// An exam author's review: every figure printed its answer, and a teacher who asks the class to
+// predict first had to hide the projector. H hides the answers: the canvas asks the question (no
+// badge, nothing of the contact), the panel keeps back the analysis, the jumps and the derivation
+// say why they do nothing, and H shows them again. Judge: the layout report (the canvas's
+// overlays, the panel's widgets, the notices, the time).
+TEST_F(GuiTest, HHidesTheAnswersAndShowsThemAgain) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    ASSERT_FALSE(layout_.overlays.empty()) << "no badge on the canvas to hide (the premise)";
+    ASSERT_TRUE(layout_.widgets.contains("derivation_button")) << "no analysis in the panel to hide (the premise)";
+    keys({"h"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.overlays.empty() && l.widgets.contains("answers_hidden_note"); }))
+        << layout_.overlays.size() << " overlays on the canvas";
+    EXPECT_FALSE(layout_.widgets.contains("derivation_button")) << "the analysis is still in the panel";
+    keys({"j"});  // the jump to the contact would give it away
+    EXPECT_TRUE(layout_until([](const Layout& l) { return joined(l.notices).find("The answers are hidden, and a jump to the contact") != std::string::npos; }))
+        << joined(layout_.notices);
+    EXPECT_EQ(layout_.time, 0.0) << "J jumped with the answers hidden";
+    keys({"h"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.overlays.empty() && l.widgets.contains("derivation_button"); }))
+        << "H did not show the answers again";
+    keys({"j"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.time > 0.0; })) << "J does nothing with the answers shown";
+}
+
 // A student on a touchpad (a review): a wheel-zoomed time plot went back to its whole story only
 // on a quick double-click; F (and Fit view) left it zoomed. F now fits the plot too. Judge: the
 // time a click at one spot of the plot sets, before the zoom, zoomed, and after F.
