@@ -190,6 +190,9 @@ int main(int argc, char** argv) {
                    "frame times in milliseconds, and exit")
         ->check(whole_number(1, 1000000, "frames"));
     app.add_flag("--no-vsync", no_vsync, "Do not wait for the display's refresh between frames");
+    bool hide_answers = false;
+    app.add_flag("--hide-answers", hide_answers,
+                 "Open with the answers hidden (as H hides them): the canvas asks the question, for the class to predict first");
     std::string tour_path;
     CLI::Option* tour_option =
         app.add_option("--tour", tour_path, "Start the guided tour in presentation mode: the built-in one, or this tour file")
@@ -472,5 +475,6 @@ int main(int argc, char** argv) {
     if (!screenshot.empty()) window.screenshot = screenshot;
     if (tour_option->count() > 0) window.tour = std::filesystem::path(tour_path);
     window.vsync = !no_vsync;
+    window.hide_answers = hide_answers;
     return tangent::ui::run_window(window);
 }

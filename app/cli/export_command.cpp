@@ -170,7 +170,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     in.scene = &scene;
     in.encounter = &*encounter;
     in.sampling = sampling ? &*sampling : nullptr;
-    in.impact = impact ? &*impact : nullptr;
+    in.impact = impact && !options.no_answers ? &*impact : nullptr;  // (a question's framing says nothing of a bounce)
     in.time = options.time.value_or(scene.time.current);
     scene.time.current = in.time;  // a fit frames the bodies where they are drawn
     in.caption = options.caption;
@@ -203,6 +203,9 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     } else {
         picture = build_picture(in);
         // a figure made, but not all of what was asked: say so (the figure alone does not show it)
+        if (options.caption && options.no_answers && !scene.caption.empty())
+            err << "tangent export: note: --caption with --no-answers writes the scene's note, which may tell the answer "
+                   "(\"they never touch\"): leave --caption out, or write the question as the scene's caption\n";
         if (options.caption && scene.caption.empty())
             err << "tangent export: note: --caption: " << terminal_text(options.scene.string())
                 << " has no caption (the scene file's \"caption\"), so the figure has none\n";
@@ -263,7 +266,8 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     file.height = options.height;
     file.pixel_ratio = options.scale;
     file.transparent = options.transparent;
-    file.title = scene.caption;
+    // (a question's file names no answer: the scene's note tells what happens, "they never touch")
+    file.title = options.no_answers ? std::string() : scene.caption;
     // a PNG needs OpenGL (offscreen, no display); an SVG none
     std::unique_ptr<HeadlessGl> gl;
     std::unique_ptr<ShapeRenderer> renderer;

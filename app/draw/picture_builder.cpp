@@ -625,7 +625,7 @@ public:
     static float overlays_at(const PictureInput& in) {
         const std::optional<OverlayFit>& fit = in.view.overlay_fit;
         if (fit && fit->size_px == in.view.size_px && fit->ui_scale == in.scale) return fit->scale;
-        return overlay_scale(in.view.size_px, in.scale, in.sampling && in.sampling->missed);
+        return overlay_scale(in.view.size_px, in.scale, in.answers && in.sampling && in.sampling->missed);  // (no banner in a question)
     }
 
     explicit Builder(const PictureInput& in)
@@ -876,7 +876,7 @@ private:
         const auto may_carry_number = [&](glm::dvec2 p, bool mind_ghosts) {
             const bool under_body = glm::distance(p, motion_.position(i, in_.time)) < r;
             const bool by_the_arrow = glm::distance(p, arrow_tip) < world(18.0f);
-            const bool by_a_ghost = mind_ghosts && scene_.show.ghosts && e_.t_enter &&
+            const bool by_a_ghost = mind_ghosts && in_.answers && scene_.show.ghosts && e_.t_enter &&  // (ghosts drawn)
                                     (glm::distance(p, motion_.position(i, *e_.t_enter)) < r + world(40) ||
                                      (exit_ghost && glm::distance(p, motion_.position(i, *e_.t_exit)) < r + world(40)));
             return !under_body && !by_the_arrow && !by_a_ghost;

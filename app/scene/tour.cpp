@@ -94,7 +94,7 @@ void read_step_scene(const Json& step, const std::string& path, const std::files
         Result<std::string> read = detail::read_small_file(tried, shown, "scene", kMaxSceneFileBytes);
         if (!read) throw TourError{where + ": " + read.error().message};
         text = std::move(read).value();
-        out.title = std::filesystem::path(name).stem().string();
+        out.title = composed(std::filesystem::path(name).stem().string());
     }
 
     Result<LoadedScene> loaded = parse_scene(text, source);
@@ -118,7 +118,7 @@ Tour read_tour(const Json& root, std::string_view source, const std::filesystem:
                                     "): what this version does not know is ignored");
     }
     warn_unknown_keys(root, "", {"version", "title", "steps"}, tour.warnings);
-    tour.title = std::filesystem::path(source).stem().string();
+    tour.title = composed(std::filesystem::path(source).stem().string());
     if (const Json* title = find_key(root, "title")) tour.title = composed(string_field(*title, "title"));
 
     const Json* steps = find_key(root, "steps");

@@ -275,7 +275,8 @@ App::App(const AppOptions& options)
       save_on_exit_(options.save_on_exit),
       session_(options.remember_session ? SessionStore::locate() : SessionStore(std::filesystem::path())),
       dpi_scale_(options.dpi_scale),
-      ui_scale_(options.dpi_scale) {
+      ui_scale_(options.dpi_scale),
+      answers_hidden_(options.hide_answers) {
     caption_scene_ = scene_;
     bool origin_in_order = true;  // false: what is kept beside the autosave is written anew at the first autosave
     if (options.scene_path) {
@@ -696,7 +697,7 @@ void App::fit_view_and_plot() {
 }
 
 View App::story_view(glm::dvec2 size_px, float scale, bool saved_view, bool caption) const {
-    const Impact* impact = impact_ ? &*impact_ : nullptr;
+    const Impact* impact = impact_shown();
     // the bodies as drawn now are framed: at the time shown, not the time the scene was opened at
     Scene shown = scene_;
     shown.time.current = time_;
@@ -925,7 +926,7 @@ float App::combined_ui_scale() const {
 
 bool App::editable() const {
     if (relative_blend_ > 0.0) return false;
-    return !(impact_ && time_ > impact_->time);
+    return !(impact_shown() && time_ > impact_->time);
 }
 
 std::string App::history_item(bool redo) const {

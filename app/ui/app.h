@@ -131,6 +131,7 @@ struct AppOptions {
     std::optional<std::filesystem::path> save_on_exit;  ///< write the scene here when the window closes
     float dpi_scale = 1.0f;  ///< the display's DPI over 96; the user's UI scale multiplies it
     bool remember_session = true;  ///< restore and autosave the session, keep recent files
+    bool hide_answers = false;     ///< start with the answers hidden (H): nothing of them shows as it opens
 };
 
 /// A saved caption the bodies were edited away from starts with this, so that a restored session
@@ -514,6 +515,8 @@ private:
     /// (PictureInput::answers false); the analysis, the checks' results, the bounce, the pitfalls,
     /// the time plot, the derivation and the jumps to the contact wait until H shows them again.
     bool answers_hidden_ = false;
+    bool hover_pulled_ = false;              ///< the Velocity hovered is Ctrl over a body: pulled out of its centre
+    bool pressed_on_locked_handle_ = false;  ///< a press on a circle that cannot be dragged now (said so): no pan
     bool show_side_panel_ = true;
     bool show_help_ = false;
     /// B turned the bounce on: its panel opens, so that Tab reaches the restitution
@@ -596,6 +599,9 @@ private:
     /// a notice says why not when there is none, or where it lies when the range cuts it.
     void toggle_answers();
     [[nodiscard]] bool plot_shown() const { return scene_.show.plot && !answers_hidden_; }
+    /// The bounce as the canvas shows it: none while the answers are hidden (the motion drawn,
+    /// framed, dragged and placed around is then the one without it).
+    [[nodiscard]] const Impact* impact_shown() const { return impact_ && !answers_hidden_ ? &*impact_ : nullptr; }
     /// With the answers hidden: says so, naming `what` would have shown one, and returns true.
     bool answers_kept_back(const std::string& what);
     void jump_to_contact();

@@ -100,7 +100,7 @@ void App::out_of_view_hint() {
     // colour, its undo leaves a dot at that scale, a pan can leave it empty. In the middle of the
     // canvas, until the scene is back in view, the way back.
     if (!analysis_valid_) return;
-    const HandleGeometry bodies = handle_geometry(scene_, time_, Motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_));
+    const HandleGeometry bodies = handle_geometry(scene_, time_, Motion(scene_, impact_shown(), relative_blend_));
     const glm::dvec2 size = canvas_size_;
     bool seen = false;
     bool tiny = false;  // in view but under a pixel across
@@ -262,7 +262,7 @@ void App::plot_panel() {
     in.scene = &scene_;
     in.encounter = &encounter_;
     in.sampling = sampling_ ? &*sampling_ : nullptr;
-    in.impact = impact_ ? &*impact_ : nullptr;
+    in.impact = impact_shown();
     in.theme = theme();
     in.quantity = plot_quantity_;
     in.reserved_right_px = switch_width;
@@ -292,17 +292,22 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     // where the bodies are drawn, so that a click on one says why (picked where the bodies would be
     // in the world frame, a click on the drawn circle would find nothing and say nothing)
     const HandleGeometry geometry = editable() ? handle_geometry(scene_, time_)
-                                               : handle_geometry(scene_, time_, Motion(scene_, impact_ ? &*impact_ : nullptr, relative_blend_));
+                                               : handle_geometry(scene_, time_, Motion(scene_, impact_shown(), relative_blend_));
     if (!drag_ && !pan_.active) {
         hover_ = hovered ? pick_handle(geometry, world, kHandleSlackPx * ui_scale_ / view_.pixels_per_unit) : Handle{};
         // Ctrl over a body grabs its velocity instead, pulled out of the centre (a body at rest
         // has no arrow tip of its own to grab)
-        if (hover_.kind == HandleKind::Body && io.KeyCtrl) hover_.kind = HandleKind::Velocity;
+        hover_pulled_ = hover_.kind == HandleKind::Body && io.KeyCtrl;
+        if (hover_pulled_) hover_.kind = HandleKind::Velocity;
+        pressed_on_locked_handle_ = false;
         if (!editable()) {
             // the handles move the bodies as they start, in the world frame: say how to get there
-            if (hover_.kind != HandleKind::None && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+            // (and a press there is not one on the empty canvas, which pans)
+            if (hover_.kind != HandleKind::None && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
                 notify(relative_blend_ > 0.0 ? "To drag the circles, go back to the world frame (R)"
                                              : "To drag the circles, go to a time before the bounce, or turn the response off");
+                pressed_on_locked_handle_ = true;
+            }
             hover_ = {};
         }
     }
@@ -359,7 +364,8 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         drag_->before = scene_;
         drag_->press_px = mouse;
         if (hover_.kind == HandleKind::Body) drag_->grab_offset = geometry.center[i] - world;
-        if (hover_.kind == HandleKind::Velocity) drag_->grab_offset = geometry.arrow_tip[i] - world;
+        // (pulled out of the centre with Ctrl, the tip goes where the pointer goes, once it moves)
+        if (hover_.kind == HandleKind::Velocity && !hover_pulled_) drag_->grab_offset = geometry.arrow_tip[i] - world;
         if (hover_.kind == HandleKind::Rim)
             drag_->rim_offset = geometry.radius[i] - std::hypot(world.x - geometry.center[i].x, world.y - geometry.center[i].y);
         clear_field_errors();
@@ -367,7 +373,8 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     }
     // a drag on the empty canvas, with any button, pans: a touchpad has no middle button, and a
     // right drag there is a two-finger press held while moving (a review on a touchpad)
-    const bool left_on_empty = ImGui::IsMouseClicked(ImGuiMouseButton_Left) && hover_.kind == HandleKind::None && !drag_;
+    const bool left_on_empty =
+        ImGui::IsMouseClicked(ImGuiMouseButton_Left) && hover_.kind == HandleKind::None && !drag_ && !pressed_on_locked_handle_;
     if (hovered && (left_on_empty || ImGui::IsMouseClicked(ImGuiMouseButton_Right) || ImGui::IsMouseClicked(ImGuiMouseButton_Middle))) {
         pan_ = {true, mouse};
     }
@@ -375,9 +382,13 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         if (ImGui::IsMouseDown(ImGuiMouseButton_Left) || ImGui::IsMouseDown(ImGuiMouseButton_Right) ||
             ImGui::IsMouseDown(ImGuiMouseButton_Middle)) {
             const glm::dvec2 delta = mouse - pan_.last_mouse;
-            view_.center -= glm::dvec2(delta.x, -delta.y) / view_.pixels_per_unit;
-            pan_.last_mouse = mouse;
-            view_framed_by_user_ = true;
+            // (a click that does not move leaves the view the window's to fit: a click on the
+            // canvas to leave a field kept the MISSED banner over B once the view was the user's)
+            if (delta != glm::dvec2(0.0)) {
+                view_.center -= glm::dvec2(delta.x, -delta.y) / view_.pixels_per_unit;
+                pan_.last_mouse = mouse;
+                view_framed_by_user_ = true;
+            }
         } else {
             pan_.active = false;
         }
@@ -454,7 +465,7 @@ PictureInput App::picture_input(const Scene& scene) const {
     in.scene = &scene;
     in.encounter = &encounter_;
     in.sampling = sampling_ ? &*sampling_ : nullptr;
-    in.impact = impact_ ? &*impact_ : nullptr;
+    in.impact = impact_shown();
     in.theme = theme();
     in.view = view_;
     in.time = time_;

@@ -617,7 +617,7 @@ void App::export_dialog(FrameRequests& requests) {
         figure.file.pixel_ratio = export_.scale;
         figure.file.svg = export_.svg;
         figure.file.transparent = export_.transparent;
-        figure.file.title = scene_.caption;
+        figure.file.title = answers_hidden_ ? std::string() : scene_.caption;  // (as the panel keeps the note back)
         figure.file.path = export_.path;
         figure.picture = figure_picture(figure.file.width, figure.file.height, figure.file.pixel_ratio, theme, export_.caption);
         requests.figure = std::move(figure);

@@ -251,11 +251,13 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_KP_MINUS: view_.zoom_at(view_.size_px * 0.5, 1.0 / 1.25), view_framed_by_user_ = true; break;
             case SDLK_j: jump_to_contact(); break;
             case SDLK_k: jump_to_closest(); break;
-            case SDLK_g: snap_to_graze(); break;
+            case SDLK_g:
+                if (!answers_kept_back("snap to graze")) snap_to_graze();
+                break;
             case SDLK_r: toggle_relative_frame(); break;
             case SDLK_h: toggle_answers(); break;
             case SDLK_p: {
-                if (!scene_.show.plot && answers_kept_back("the time plot")) break;
+                if (answers_kept_back("the time plot")) break;
                 const Scene before = scene_;
                 scene_.show.plot = !scene_.show.plot;
                 edit(before);
@@ -273,7 +275,9 @@ void App::shortcuts(FrameRequests& requests) {
             // the safe dt" take the mouse)
             case SDLK_LEFTBRACKET: scale_step(0.5); break;
             case SDLK_RIGHTBRACKET: scale_step(2.0); break;
-            case SDLK_u: use_safe_step(); break;
+            case SDLK_u:
+                if (!answers_kept_back("the safe dt")) use_safe_step();
+                break;
             case SDLK_l: next_pitfall(); break;
             // Help and the derivation scroll from the keyboard too (a keyboard-only review: half
             // of Help's keys, and the derivation's last steps, could not be read); Page Up/Down
@@ -455,7 +459,7 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem((history_item(false) + "###undo").c_str(), "Ctrl+Z", false, history_.can_undo())) undo();
         if (ImGui::MenuItem((history_item(true) + "###redo").c_str(), "Ctrl+Shift+Z", false, history_.can_redo())) redo();
         ImGui::Separator();
-        if (ImGui::MenuItem("Snap to graze", "G")) snap_to_graze();
+        if (ImGui::MenuItem("Snap to graze", "G") && !answers_kept_back("snap to graze")) snap_to_graze();
         ImGui::EndMenu();
     }
     if (begin_menu("View", "menu_view")) {
@@ -464,7 +468,7 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem("Relative frame (A held still)", "R", scene_.show.relative_frame)) toggle_relative_frame();
         if (ImGui::MenuItem("Hide the answers (a question for the class)", "H", answers_hidden_)) toggle_answers();
         note_widget("view_hide_answers");
-        if (ImGui::MenuItem("Time plot of f(t)", "P", plot_shown()) && !(!scene_.show.plot && answers_kept_back("the time plot"))) {
+        if (ImGui::MenuItem("Time plot of f(t)", "P", plot_shown()) && !answers_kept_back("the time plot")) {
             const Scene before = scene_;
             scene_.show.plot = !scene_.show.plot;
             edit(before);

@@ -160,8 +160,11 @@ const std::vector<std::string_view>& App::tour_caption_lines() const {
     const float room = std::max(canvas_width() - style.WindowPadding.x * 2 - style.ScrollbarSize, ImGui::GetFontSize() * 4.0f);
     // edited away from the step's scene, the caption says it speaks of the step as it began
     // (a graze snapped in the step "D > 0: a hit" leaves "t = 4 … t = 6" under a badge saying GRAZE)
-    const std::string caption = (story_edited() ? "As the step began, before your edits: " : "") +
-                                tour_->steps[static_cast<std::size_t>(tour_step_)].caption;
+    // (a step's words tell what happens: kept back with the answers)
+    const std::string caption = answers_hidden_ ? std::string("The step's words are hidden with the answers: the canvas asks the question. "
+                                                              "H shows them.")
+                                                : (story_edited() ? "As the step began, before your edits: " : "") +
+                                                      tour_->steps[static_cast<std::size_t>(tour_step_)].caption;
     if (cached.caption != caption || cached.room != room || cached.font_size != ImGui::GetFontSize()) {
         cached.caption = caption;
         cached.room = room;
@@ -201,20 +204,21 @@ void App::tour_bar() {
     ImGui::PushFont(fonts_.ui_bold);
     // an edit that changed the case leaves the step's title ("D = 0: a graze") beside a badge
     // saying HIT: the title then says it was written for the step as it began, and what holds now
-    const std::string changed = edited_case_word();
+    const std::string changed = answers_hidden_ ? std::string() : edited_case_word();
     const std::string edited_note = changed.empty() ? std::string() : "(edited: now " + changed + ")";
     // a title too long for the row is cut at a word, with "…", the whole of it in a tooltip (else it
     // runs off the screen's edge mid-word)
     const std::string numbered = std::to_string(tour_step_ + 1) + " / " + std::to_string(tour_->steps.size()) + "   ";
     const float step_title_room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(numbered.c_str()).x -
                              (edited_note.empty() ? 0.0f : ImGui::CalcTextSize(("  " + edited_note).c_str()).x);
-    std::string title = step.title;
+    const std::string whole_title = answers_hidden_ ? std::string("(answers hidden)") : step.title;  // ("D < 0: a miss")
+    std::string title = whole_title;
     if (ImGui::CalcTextSize(title.c_str()).x > step_title_room) {
-        const std::vector<std::string_view> cut = lines_at_spaces(step.title, step_title_room - ImGui::CalcTextSize(" …").x);
+        const std::vector<std::string_view> cut = lines_at_spaces(whole_title, step_title_room - ImGui::CalcTextSize(" …").x);
         title = (cut.empty() ? std::string() : std::string(cut[0])) + " …";
     }
     ImGui::TextUnformatted((numbered + title).c_str());
-    if (title != step.title && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", step.title.c_str());
+    if (title != whole_title && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", whole_title.c_str());
     note_widget("tour_step_" + std::to_string(tour_step_ + 1));
     if (!changed.empty()) {
         ImGui::SameLine(0.0f, ImGui::CalcTextSize("  ").x);

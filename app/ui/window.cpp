@@ -374,6 +374,7 @@ int run_window(const WindowOptions& options) {
     // the benchmark edits its own scene every frame: it neither restores the user's last session
     // nor autosaves over it
     app_options.remember_session = !options.bench_frames;
+    app_options.hide_answers = options.hide_answers;
     App app(app_options);
     if (options.bench_frames) app.open_all_panels();
 

@@ -26,6 +26,7 @@ struct WindowOptions {
     /// to this PNG and close: a screenshot of the real window for documentation and tests.
     std::optional<std::filesystem::path> screenshot;
     bool vsync = true;
+    bool hide_answers = false;  ///< start with the answers hidden (H)
     /// Start the guided tour in presentation mode: the given tour file, or the built-in tour when
     /// the path is empty.
     std::optional<std::filesystem::path> tour;

@@ -271,6 +271,27 @@ TEST(ExportCli, NoAnswersDrawsTheQuestionAlone) {
         }
     }
     for (const std::string& role : answering) EXPECT_TRUE(answered.contains(role)) << "no preset's figure draws " << role << " with its answers";
+
+    // (a code review and a teacher's retest) the SVG's <title> was the scene's note ("... so D < 0
+    // and they never touch"); the framing made room for the bounce the question does not draw;
+    // --caption wrote the note without a word
+    const std::string near_miss = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/near-miss.json").string();
+    ASSERT_EQ(tangent({"export", near_miss, "-o", dir.file("titled.svg")}).exit_code, 0);
+    ASSERT_NE(read_file(dir.file("titled.svg")).find("<title>"), std::string::npos) << "no <title> with the answers (the premise)";
+    const ProcessResult question = tangent({"export", near_miss, "-o", dir.file("untitled.svg"), "--no-answers"});
+    ASSERT_EQ(question.exit_code, 0) << question.err;
+    EXPECT_EQ(read_file(dir.file("untitled.svg")).find("<title>"), std::string::npos) << "the question's SVG is titled with the scene's note";
+    const ProcessResult captioned = tangent({"export", near_miss, "-o", dir.file("captioned.svg"), "--no-answers", "--caption"});
+    ASSERT_EQ(captioned.exit_code, 0) << captioned.err;
+    EXPECT_NE(captioned.err.find("note: --caption with --no-answers writes the scene's note, which may tell the answer"), std::string::npos)
+        << captioned.err;
+    Json bouncing = Json::parse(read_file((std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/oblique-hit.json").string()));
+    const std::string still = dir.write("still.json", bouncing.dump());
+    bouncing["response"] = {{"enabled", true}, {"restitution", 1}};
+    const std::string bounced = dir.write("bounced.json", bouncing.dump());
+    ASSERT_EQ(tangent({"export", still, "-o", dir.file("still.svg"), "--no-answers"}).exit_code, 0);
+    ASSERT_EQ(tangent({"export", bounced, "-o", dir.file("bounced.svg"), "--no-answers"}).exit_code, 0);
+    EXPECT_EQ(read_file(dir.file("still.svg")), read_file(dir.file("bounced.svg"))) << "the question with the bounce on differs from it off";
 }
 
 TEST(ExportCli, BadArgumentsExitTwoWithAReason) {

@@ -492,11 +492,50 @@ TEST_F(GuiTest, HHidesTheAnswersAndShowsThemAgain) {
     EXPECT_TRUE(layout_until([](const Layout& l) { return joined(l.notices).find("The answers are hidden, and a jump to the contact") != std::string::npos; }))
         << joined(layout_.notices);
     EXPECT_EQ(layout_.time, 0.0) << "J jumped with the answers hidden";
+    keys({"g"});  // snap to graze: its notice says D = 0 and the contact's time (a teacher's retest)
+    EXPECT_TRUE(layout_until([](const Layout& l) { return joined(l.notices).find("The answers are hidden, and snap to graze") != std::string::npos; }))
+        << joined(layout_.notices);
+    EXPECT_FALSE(layout_.unsaved) << "G changed the scene with the answers hidden";
     keys({"h"});
     EXPECT_TRUE(layout_until([](const Layout& l) { return !l.overlays.empty() && l.widgets.contains("derivation_button"); }))
         << "H did not show the answers again";
     keys({"j"});
     EXPECT_TRUE(layout_until([](const Layout& l) { return l.time > 0.0; })) << "J does nothing with the answers shown";
+}
+
+// A teacher's retest: the lesson opened with the badge and the contact's times on the projector
+// until H was pressed; --hide-answers opens with them hidden. In a tour, H kept the step's title
+// ("D < 0: a miss") and its caption; they are hidden too. Judge: the layout report.
+TEST_F(GuiTest, HideAnswersOpensWithThemHiddenAndHidesTheToursWords) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--hide-answers"}));
+    EXPECT_TRUE(layout_.overlays.empty()) << layout_.overlays.size() << " overlays on the canvas as it opens";
+    EXPECT_TRUE(layout_.widgets.contains("answers_hidden_note"));
+    EXPECT_FALSE(layout_.widgets.contains("derivation_button"));
+    app_->stop();
+    app_.reset();
+    x_.reset();
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    keys({"Next", "Next", "Next"});  // (a step with a case in its title: D < 0, a miss)
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_step_4"); }));
+    const std::string caption = layout_.tour_caption;
+    ASSERT_FALSE(caption.empty());
+    keys({"h"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.tour_caption.find("hidden with the answers") != std::string::npos; }))
+        << "the step's caption with the answers hidden: " << layout_.tour_caption;
+    keys({"h"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == caption; })) << layout_.tour_caption;
+}
+
+// A code review: a click on the empty canvas (to leave a field, say) made the view the user's, so
+// the window no longer fitted it (the MISSED banner then covered B). Only a pan that moves does.
+// Judge: the view's scale after the time plot opens (which refits a view the window framed).
+TEST_F(GuiTest, AClickOnTheEmptyCanvasLeavesTheViewToTheWindow) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const double before = layout_.pixels_per_unit;
+    click(rounded(layout_.canvas_origin + layout_.canvas_size * glm::dvec2(0.88, 0.86)));
+    keys({"p"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains("plot") && l.pixels_per_unit != before; }))
+        << "the view kept its scale (" << before << " px a unit) as the plot took room: a click made it the user's";
 }
 
 // A student on a touchpad (a review): a wheel-zoomed time plot went back to its whole story only
