@@ -4,6 +4,7 @@
 // edits the scene, asks the core, and shows the picture the draw module builds.
 
 #include <algorithm>
+#include <limits>
 #include <chrono>
 #include <filesystem>
 #include <functional>
@@ -124,6 +125,9 @@ struct DragState {
 struct PanState {
     bool active = false;
     glm::dvec2 last_mouse{0.0};
+    /// Moving the view: at once for the right or middle button, past kDragDeadZonePx for the
+    /// left, whose taps (a finger's, a touchpad's) would otherwise drift the view by their jitter.
+    bool moving = false;
 };
 
 struct AppOptions {
@@ -186,7 +190,7 @@ public:
         autosave(false);
         // a notice whose time is up is drawn away, and one raised here (the autosave failing) is
         // drawn at once: the window stayed waiting, and it went unseen (a code review)
-        return changed || notice_due_in() <= 0.0 || notices_raised_ != notices_drawn_;
+        return changed || redraw_due_in() <= 0.0 || notices_raised_ != notices_drawn_;
     }
     /// Says once a session that Arabic or Hebrew text (a body's name, the note) is drawn left to
     /// right here and in PNG figures, its letters unjoined, and that SVG figures lay it out.
@@ -198,6 +202,12 @@ public:
     /// Seconds until the first notice on show is due to go (negative: overdue; infinite: none).
     /// The window waits for events no longer than that.
     [[nodiscard]] double notice_due_in() const;
+    /// The same, or sooner where the pointer comes to rest in presentation mode (its hover ring
+    /// and hint then go): the window waits for events no longer than that.
+    [[nodiscard]] double redraw_due_in() const {
+        const double rest = presenting_ && pointer_rest_due_ ? *pointer_rest_due_ - notice_clock() : std::numeric_limits<double>::infinity();
+        return std::min(notice_due_in(), rest);
+    }
     /// The sampled overlap check missed the contact: the MISSED banner is up.
     [[nodiscard]] bool missed_now() const { return analysis_valid_ && sampling_ && sampling_->missed; }
     /// The overlays that the fit keeps the story clear of, beside the badge: the checks' legend
@@ -411,6 +421,10 @@ private:
     Handle hint_handle_;       // the handle hovered since hint_since_: what dragging it does shows after a moment
     double hint_since_ = 0.0;
     double pointer_moved_at_ = -1e9;  // ImGui::GetTime() of the pointer's last move
+    // when the pointer will have rested long enough (notice_clock()), until a frame is drawn then:
+    // the window waits for events, and the hover ring and hint of a touch stayed up for good (a
+    // review at an interactive whiteboard: a finger lifted leaves the pointer where it was)
+    std::optional<double> pointer_rest_due_;
     std::string canvas_hint_;         // the hover hint over the canvas this frame ("" for none)
     /// Whether hover hints and rings show: always, but in presentation mode only within
     /// kPointerRestSeconds of the pointer's last move (a teacher stepping with a clicker).
@@ -645,6 +659,7 @@ private:
     void time_bar();
     void help_window();
     void canvas();
+    void presenting_menu(FrameRequests& requests);
     /// "The bodies are out of view: press F …" in the canvas's middle while nothing of them shows.
     void out_of_view_hint();
     void canvas_input(glm::dvec2 mouse_canvas, bool hovered);

@@ -320,7 +320,12 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     }
     // in presentation mode only while the pointer is in use: the bodies move under a pointer left
     // at rest (a teacher stepping with a clicker), and "Drag to change A's radius" would come up over them
-    if (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f) pointer_moved_at_ = ImGui::GetTime();
+    if (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f || ImGui::IsAnyMouseDown()) {
+        pointer_moved_at_ = ImGui::GetTime();
+        pointer_rest_due_ = notice_clock() + kPointerRestSeconds;  // (the window wakes then: redraw_due_in)
+    } else if (!pointer_in_use()) {
+        pointer_rest_due_.reset();  // drawn at rest: nothing more to wake for
+    }
     canvas_hint_.clear();
     if (!drag_ && hovered && pointer_in_use() && hover_.kind != HandleKind::None) {
         const double hovered_for = ImGui::GetTime() - hint_since_;
@@ -376,15 +381,16 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     const bool left_on_empty =
         ImGui::IsMouseClicked(ImGuiMouseButton_Left) && hover_.kind == HandleKind::None && !drag_ && !pressed_on_locked_handle_;
     if (hovered && (left_on_empty || ImGui::IsMouseClicked(ImGuiMouseButton_Right) || ImGui::IsMouseClicked(ImGuiMouseButton_Middle))) {
-        pan_ = {true, mouse};
+        pan_ = {true, mouse, !left_on_empty};
     }
     if (pan_.active) {
         if (ImGui::IsMouseDown(ImGuiMouseButton_Left) || ImGui::IsMouseDown(ImGuiMouseButton_Right) ||
             ImGui::IsMouseDown(ImGuiMouseButton_Middle)) {
             const glm::dvec2 delta = mouse - pan_.last_mouse;
+            pan_.moving = pan_.moving || glm::length(delta) >= kDragDeadZonePx * ui_scale_;
             // (a click that does not move leaves the view the window's to fit: a click on the
             // canvas to leave a field kept the MISSED banner over B once the view was the user's)
-            if (delta != glm::dvec2(0.0)) {
+            if (pan_.moving && delta != glm::dvec2(0.0)) {
                 view_.center -= glm::dvec2(delta.x, -delta.y) / view_.pixels_per_unit;
                 pan_.last_mouse = mouse;
                 view_framed_by_user_ = true;

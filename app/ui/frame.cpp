@@ -71,6 +71,32 @@ constexpr Shortcut kShortcuts[] = {
 
 }  // namespace
 
+// In presentation mode, a Menu button in the canvas's top-right corner: what the keys do there
+// for a teacher with a touch screen or a whiteboard only (a review: nothing on the screen left
+// presentation mode, nor showed the answers again).
+void App::presenting_menu(FrameRequests& requests) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float pad = style.WindowPadding.x;
+    ImGui::SetNextWindowPos(ImVec2(static_cast<float>(canvas_origin_.x + canvas_size_.x) - pad, static_cast<float>(canvas_origin_.y) + pad),
+                            ImGuiCond_Always, ImVec2(1.0f, 0.0f));
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBackground;
+    ImGui::Begin("##presenting_menu", nullptr, flags);
+    if (ImGui::Button("Menu")) ImGui::OpenPopup("presenting_menu_popup");
+    note_widget("presenting_menu");
+    if (ImGui::BeginPopup("presenting_menu_popup")) {
+        if (ImGui::MenuItem(answers_hidden_ ? "Show the answers (H)" : "Hide the answers (H)")) toggle_answers();
+        note_widget("presenting_answers");
+        if (ImGui::MenuItem("Fit view (F)")) fit_view_and_plot();
+        if (ImGui::MenuItem(scene_.show.relative_frame ? "World frame (R)" : "Relative frame (R)")) toggle_relative_frame();
+        if (tour_ && ImGui::MenuItem("End the tour (Esc)")) end_tour();
+        if (ImGui::MenuItem("Leave presentation mode (F11)")) request_presenting(false, requests);
+        note_widget("presenting_leave");
+        ImGui::EndPopup();
+    }
+    ImGui::End();
+}
+
 FrameRequests App::frame(double dt_seconds) {
     FrameRequests requests;
     hint_pending_ = false;
@@ -119,6 +145,7 @@ FrameRequests App::frame(double dt_seconds) {
     }
     time_bar();
     canvas();
+    if (presenting_) presenting_menu(requests);
     if (show_help_) help_window();
     derivation_window();
     tour_bar();

@@ -366,6 +366,9 @@ int run_window(const WindowOptions& options) {
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // the layout is Tangent's, not a file in the working directory
+    // a drag field moves past half of this (ImGui: 3 px), which a finger's or a touchpad's tap
+    // went past, and a tap on B's radius made it 1.03 (a review at an interactive whiteboard)
+    io.MouseDragThreshold = 10.0f;
 
     AppOptions app_options;
     app_options.scene_path = options.scene;
@@ -439,7 +442,7 @@ int run_window(const WindowOptions& options) {
         SDL_Event event;
         const bool busy = options.bench_frames || options.screenshot || app.animating() || frames_to_draw > 0;
         // waiting: at most half a second (the file watch, the autosave), less when a notice is due
-        const double due_ms = std::ceil(1000.0 * app.notice_due_in()) + 5.0;
+        const double due_ms = std::ceil(1000.0 * app.redraw_due_in()) + 5.0;
         const int wait_ms = static_cast<int>(std::clamp(due_ms, 1.0, 500.0));
         bool have_event = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, wait_ms) != 0;
         while (have_event) {

@@ -281,5 +281,24 @@ TEST_F(GuiTest, ALeftDragOnTheEmptyCanvasPans) {
     expect_a_unchanged(saved);
 }
 
+// At an interactive whiteboard (a review): a tap on B's radius field whose finger moved 4 px made
+// the radius 1.03 (Dear ImGui's drag fields move past 3 px), and taps on the empty canvas drifted
+// the view by their jitter. Both now take a few pixels more before they move. Judge: the saved
+// radius and the view's centre in the layout report after such taps.
+TEST_F(GuiTest, AFingersJitterMovesNoFieldAndNoView) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const glm::dvec2 field = rounded(widget_center("body_b_radius"));
+    drag(*x_, field, field + glm::dvec2(4, 0), 2);
+    const glm::dvec2 before = layout_.view_center;
+    const glm::dvec2 empty = rounded(layout_.canvas_origin + layout_.canvas_size * glm::dvec2(0.88, 0.86));
+    drag(*x_, empty, empty + glm::dvec2(2, -1), 2);
+    std::this_thread::sleep_for(300ms);
+    layout_ = Layout::parse(read_file(layout_path_));
+    EXPECT_EQ(layout_.view_center, before) << "a tap with 2 px of jitter panned the view";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).radius, kRadiusB) << "a tap with 4 px of jitter dragged B's radius field";
+}
+
 }  // namespace
 }  // namespace tangent::test

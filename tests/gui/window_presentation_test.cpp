@@ -228,6 +228,44 @@ TEST_F(GuiTest, InPresentationModeHoverHintsNeedThePointerInUse) {
         << "the hint stays over a pointer at rest: '" << layout_.canvas_hint << "'";
 }
 
+// At an interactive whiteboard (a review), a finger lifted leaves the pointer where it was: with
+// nothing playing, the window waited for events and the hover ring and hint stayed up over the
+// projected scene. It now wakes when the pointer has rested. Judge: the hint in the layout report,
+// F11 on a paused scene, the pointer left on A.
+TEST_F(GuiTest, InPresentationModeAHintGoesOnItsOwnWithNothingPlaying) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    keys({"F11"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("menu_view"); })) << "not in presentation mode";
+    const glm::dvec2 a = layout_.to_screen(kPositionA + glm::dvec2(0.0, 0.5 * kRadiusA));
+    const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
+    x_->xdotool({"mousemove", pixel(a.x), pixel(a.y), "mousedown", "9", "mouseup", "9", "sleep", "0.2", "mousemove_relative", "1", "0",
+                 "sleep", "1.0"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.canvas_hint.starts_with("Drag to move A"); }))
+        << "no hint over A with the pointer in use: '" << layout_.canvas_hint << "'";
+    std::this_thread::sleep_for(3s);
+    layout_ = Layout::parse(read_file(layout_path_));
+    EXPECT_TRUE(layout_.canvas_hint.empty()) << "the hint stays over a pointer at rest: '" << layout_.canvas_hint << "'";
+}
+
+// A teacher at a whiteboard (a review) could not leave presentation mode, nor show the answers
+// again: the keys did that, and nothing on the screen. A Menu button in the canvas's corner does.
+// Judge: the layout report (the menu bar back, the answers shown), after taps only.
+TEST_F(GuiTest, PresentationModesMenuButtonLeavesItAndShowsTheAnswers) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--hide-answers"}));
+    keys({"F11"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_menu"); })) << "no Menu button in presentation mode";
+    ASSERT_TRUE(layout_.overlays.empty());
+    click(widget_center("presenting_menu"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_answers"); })) << "the menu did not open";
+    click(widget_center("presenting_answers"));
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.overlays.empty(); })) << "the answers are still hidden";
+    click(widget_center("presenting_menu"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_leave"); })) << "the menu did not open again";
+    click(widget_center("presenting_leave"));
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("menu_view") && !l.widgets.contains("presenting_menu"); }))
+        << "still in presentation mode";
+}
+
 // Esc ends the tour in presentation mode with "The tour is over; … (F11 brings back the menus and
 // panels)"; after F11 had brought them back the notice still said so (a student's review). Leaving
 // presentation mode, by F11 or by Esc, takes it away.
