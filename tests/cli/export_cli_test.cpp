@@ -260,7 +260,9 @@ TEST(ExportCli, NoAnswersDrawsTheQuestionAlone) {
                 for (std::size_t at = text.find("class=\"" + role + "\""); at != std::string::npos; at = text.find("class=\"" + role + "\"", at + 1))
                     ++found;
                 if (answers && found > 0) answered.insert(role);
-                if (!answers) EXPECT_EQ(found, allowed[role]) << preset.filename() << " --no-answers draws " << role;
+                if (!answers) {
+                    EXPECT_EQ(found, allowed[role]) << preset.filename() << " --no-answers draws " << role;
+                }
             }
             if (!answers) {
                 for (const std::string word : {"HIT", "GRAZE", "MISS", "RECEDING", "OVERLAPPING", "STATIC", "contact", "t_enter", "d_min"})
