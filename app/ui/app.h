@@ -575,6 +575,11 @@ private:
     /// F, the menu's and the panel's Fit view: the view fitted, and the time plot's time axis
     /// back to its whole story (a wheel-zoomed plot went back only on a quick double-click).
     void fit_view_and_plot();
+    /// Zooms the canvas about its middle by `factor` (+ and -, and the menus' Zoom in and out).
+    void zoom_view(double factor) {
+        view_.zoom_at(view_.size_px * 0.5, factor);
+        view_framed_by_user_ = true;
+    }
     /// The story at the time shown framed on a canvas of `size_px` at UI scale `scale`, as the
     /// scene file's saved view says when `saved_view` and it has one; clear of the caption along
     /// the bottom when `caption` (a figure's).

@@ -248,7 +248,8 @@ TEST_F(GuiTest, InPresentationModeAHintGoesOnItsOwnWithNothingPlaying) {
 }
 
 // A teacher at a whiteboard (a review) could not leave presentation mode, nor show the answers
-// again: the keys did that, and nothing on the screen. A Menu button in the canvas's corner does.
+// again, nor zoom: the keys did that, and nothing on the screen. A Menu button in the canvas's
+// corner does.
 // Judge: the layout report (the menu bar back, the answers shown), after taps only.
 TEST_F(GuiTest, PresentationModesMenuButtonLeavesItAndShowsTheAnswers) {
     ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--hide-answers"}));
@@ -259,6 +260,13 @@ TEST_F(GuiTest, PresentationModesMenuButtonLeavesItAndShowsTheAnswers) {
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_answers"); })) << "the menu did not open";
     click(widget_center("presenting_answers"));
     EXPECT_TRUE(layout_until([](const Layout& l) { return !l.overlays.empty(); })) << "the answers are still hidden";
+    // and zooms, with no wheel and no keys
+    const double scale = layout_.pixels_per_unit;
+    click(widget_center("presenting_menu"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_zoom_in"); })) << "the menu did not open";
+    click(widget_center("presenting_zoom_in"));
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return std::abs(l.pixels_per_unit - 1.25 * scale) < 1e-6 * scale; }))
+        << "Zoom in left " << layout_.pixels_per_unit << " px a unit, from " << scale;
     click(widget_center("presenting_menu"));
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_leave"); })) << "the menu did not open again";
     click(widget_center("presenting_leave"));
