@@ -728,6 +728,7 @@ void App::step_time(int direction) {
 }
 
 void App::snap_to_graze() {
+    if (answers_kept_back("snap to graze")) return;  // (its notice says D = 0 and the contact's time)
     // aim from where the bodies are drawn now; the relative path is a line, so a graze from
     // time t is the same graze from t = 0
     Body a_now = scene_.body_a();
@@ -801,6 +802,7 @@ std::optional<std::pair<double, double>> App::safe_step() const {
 }
 
 void App::use_safe_step() {
+    if (answers_kept_back("the safe dt")) return;  // (the safe dt is the contact's duration)
     const auto step = safe_step();
     if (!step) {
         // said, not silent: a key that does nothing reads as broken
@@ -949,6 +951,13 @@ void App::undo() {
     notices_.clear();  // they spoke of the scene as it was ("Snapped to a graze" over D = 64)
     field_messages_.clear();
     notify(said);
+}
+
+void App::toggle_plot() {
+    if (answers_kept_back("the time plot")) return;
+    const Scene before = scene_;
+    scene_.show.plot = !scene_.show.plot;
+    edit(before);
 }
 
 void App::toggle_answers() {

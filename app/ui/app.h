@@ -617,6 +617,7 @@ private:
     /// The time to the first contact (J) or to the closest approach (K), within the time range;
     /// a notice says why not when there is none, or where it lies when the range cuts it.
     void toggle_answers();
+    void toggle_plot();  ///< P and View › Time plot
     [[nodiscard]] bool plot_shown() const { return scene_.show.plot && !answers_hidden_; }
     /// The bounce as the canvas shows it: none while the answers are hidden (the motion drawn,
     /// framed, dragged and placed around is then the one without it).

@@ -283,17 +283,11 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_j: jump_to_contact(); break;
             case SDLK_k: jump_to_closest(); break;
             case SDLK_g:
-                if (!answers_kept_back("snap to graze")) snap_to_graze();
+                snap_to_graze();
                 break;
             case SDLK_r: toggle_relative_frame(); break;
             case SDLK_h: toggle_answers(); break;
-            case SDLK_p: {
-                if (answers_kept_back("the time plot")) break;
-                const Scene before = scene_;
-                scene_.show.plot = !scene_.show.plot;
-                edit(before);
-                break;
-            }
+            case SDLK_p: toggle_plot(); break;
             case SDLK_b: {
                 const Scene before = scene_;
                 scene_.response.enabled = !scene_.response.enabled;
@@ -307,7 +301,7 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_LEFTBRACKET: scale_step(0.5); break;
             case SDLK_RIGHTBRACKET: scale_step(2.0); break;
             case SDLK_u:
-                if (!answers_kept_back("the safe dt")) use_safe_step();
+                use_safe_step();
                 break;
             case SDLK_l: next_pitfall(); break;
             // Help and the derivation scroll from the keyboard too (a keyboard-only review: half
@@ -490,7 +484,7 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem((history_item(false) + "###undo").c_str(), "Ctrl+Z", false, history_.can_undo())) undo();
         if (ImGui::MenuItem((history_item(true) + "###redo").c_str(), "Ctrl+Shift+Z", false, history_.can_redo())) redo();
         ImGui::Separator();
-        if (ImGui::MenuItem("Snap to graze", "G") && !answers_kept_back("snap to graze")) snap_to_graze();
+        if (ImGui::MenuItem("Snap to graze", "G")) snap_to_graze();
         ImGui::EndMenu();
     }
     if (begin_menu("View", "menu_view")) {
@@ -501,11 +495,7 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem("Relative frame (A held still)", "R", scene_.show.relative_frame)) toggle_relative_frame();
         if (ImGui::MenuItem("Hide the answers (a question for the class)", "H", answers_hidden_)) toggle_answers();
         note_widget("view_hide_answers");
-        if (ImGui::MenuItem("Time plot of f(t)", "P", plot_shown()) && !answers_kept_back("the time plot")) {
-            const Scene before = scene_;
-            scene_.show.plot = !scene_.show.plot;
-            edit(before);
-        }
+        if (ImGui::MenuItem("Time plot of f(t)", "P", plot_shown())) toggle_plot();
         // what the canvas draws (a scene file can turn these off: here they come back)
         const auto shown = [this](const char* name, bool ShowSettings::*flag, const char* widget) {
             if (ImGui::MenuItem(name, nullptr, scene_.show.*flag)) {

@@ -263,7 +263,7 @@ void App::bodies_panel() {
         ImGui::Spacing();
     }
     (void)changed;
-    if (number_fields_.button("Snap to graze (G)") && !answers_kept_back("snap to graze")) snap_to_graze();
+    if (number_fields_.button("Snap to graze (G)")) snap_to_graze();
     help_marker("Turns B's velocity, relative to A, onto a tangent of the circle of radius R = rA + rB around A: the closest approach "
                 "becomes exactly R, so D = 0. B keeps its place at the time shown: at a time other than 0 its start moves.");
     same_line_if_room(ImGui::CalcTextSize("Fit view (F)").x + 2.0f * ImGui::GetStyle().FramePadding.x);
