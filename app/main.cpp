@@ -123,6 +123,16 @@ CLI::Validator real_number() {
         "NUMBER");
 }
 
+// A real_number() from `low` to `high`, said with the text as typed: "1e-400" read as 0 would be quoted "got 0".
+CLI::Validator number_within(double low, double high, std::string range) {
+    return CLI::Validator(
+        [low, high, range = std::move(range)](std::string& text) -> std::string {
+            const double number = std::strtod(text.c_str(), nullptr);
+            return number >= low && number <= high ? std::string() : "must be between " + range + ", got '" + text + "'";
+        },
+        "");
+}
+
 // A moment for --time: a decimal number as real_number() reads it (so that "+1e-400" is 0), or the
 // arithmetic the window's number fields take ("1/3", "2*pi", "sqrt(2)"; read_number_text). The
 // error, when neither reads it, says why; "-inf" and "0x10" are named as real_number() names them.
@@ -246,13 +256,14 @@ int main(int argc, char** argv) {
                          "S, 0.1 to 16 (default 1): the W/S x H/S canvas drawn at S pixels per canvas pixel, so lines "
                          "and text are S times as large; with W and H times S, the same figure at S times the pixels")
         ->check(real_number())
-        ->check(CLI::Validator(
-            [](std::string& text) -> std::string {
-                // said with the text as typed: "1e-400" read as 0 would be quoted "got 0"
-                const double scale = std::strtod(text.c_str(), nullptr);
-                return scale >= 0.1 && scale <= 16.0 ? std::string() : "must be between 0.1 and 16, got '" + text + "'";
-            },
-            ""));
+        ->check(number_within(0.1, 16.0, "0.1 and 16"));
+    double export_dpi = 96.0;
+    CLI::Option* dpi_option = exporter->add_option("--dpi", export_dpi,
+                         "Pixels an inch on the page, 10 to 10000 (default 96): the PNG says so, and the SVG's size is "
+                         "given in inches, so that a page holds either at W/dpi inches wide (3200 pixels at 300 dpi: "
+                         "10.67 in)")
+        ->check(real_number())
+        ->check(number_within(10.0, 10000.0, "10 and 10000"));
     CLI::Option* time_option = exporter->add_option("--time", export_time,
                                                     "The moment to draw (default: the scene's time), written in a "
                                                     "corner clear of the scene (\"t = 1.3\"); arithmetic as in the window's "
@@ -387,6 +398,7 @@ int main(int argc, char** argv) {
         export_options.output = export_output;
         if (time_option->count() > 0) export_options.time = time_value(export_time, nullptr);  // checked: a number
         if (theme_option->count() > 0) export_options.theme = export_theme;
+        if (dpi_option->count() > 0) export_options.dpi = export_dpi;
         if (export_relative && export_world) {
             std::cerr << "tangent export: --relative and --world contradict each other\n";
             return 2;

@@ -4,6 +4,7 @@
 #include <functional>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <ostream>
 #include <vector>
 
@@ -130,6 +131,8 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                     std::to_string(options.width) + " x " + std::to_string(options.height));
     if (!std::isfinite(options.scale) || !(options.scale >= 0.1) || !(options.scale <= 16.0))
         return fail("--scale must be between 0.1 and 16, got " + format_number(options.scale));
+    if (options.dpi && !(std::isfinite(*options.dpi) && *options.dpi >= 10.0 && *options.dpi <= 10000.0))
+        return fail("--dpi must be between 10 and 10000, got " + format_number(*options.dpi));
     if (options.width / options.scale < 16.0 || options.height / options.scale < 16.0)
         return fail(std::to_string(options.width) + " x " + std::to_string(options.height) + " pixels at --scale " +
                     format_number(options.scale) + " leaves a canvas under 16 pixels: make the figure larger" +
@@ -254,6 +257,28 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         if (auto note = right_to_left_note(picture, scene)) err << "tangent export: note: " << terminal_text(*note) << "\n";
     }
 
+    // a page at --dpi prints the text at the pixels the figure gives it: 14 px at 300 dpi is 3.4 pt,
+    // which no one reads (a book's captions are 8 pt; 6 pt is about the least that reads)
+    if (options.dpi) {
+        // the smallest label's em (what a point size measures; ImGui's size is ascent - descent), in canvas pixels
+        const TextMetrics* metrics = TextMetrics::shared();
+        double smallest = 0.0;
+        for (const Primitive& p : picture.items) {
+            if (p.shape != Shape::Label || p.text.empty() || !(p.font_px > 0.0f)) continue;
+            const double em = metrics != nullptr ? metrics->em_size(p.font_px, p.bold) : p.font_px;
+            if (smallest == 0.0 || em < smallest) smallest = em;
+        }
+        constexpr double kLeastPoints = 6.0;
+        const double points = smallest * options.scale / *options.dpi * 72.0;
+        if (smallest > 0.0 && points < kLeastPoints) {
+            const double needed = std::ceil(options.scale * kLeastPoints / points * 10.0) / 10.0;
+            err << "tangent export: note: at " << format_number(*options.dpi) << " dpi the figure's smallest text is "
+                << format_number(std::round(points * 10.0) / 10.0) << " pt, too small to read on paper: --scale "
+                << format_number(needed) << " makes it " << format_number(kLeastPoints) << " pt or more (with --width and "
+                << "--height times " << format_number(needed / options.scale) << " for the same picture)\n";
+        }
+    }
+
     // light lines and text on no background: white paper, where such a figure usually goes, hides them
     if (options.transparent && scene.show.theme == Theme::Dark)
         err << "tangent export: note: --transparent keeps the dark theme's light lines and text, which need a dark page "
@@ -266,6 +291,8 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     file.height = options.height;
     file.pixel_ratio = options.scale;
     file.transparent = options.transparent;
+    file.dpi = options.dpi.value_or(96.0);
+    file.svg_in_inches = options.dpi.has_value();
     // (a question's file names no answer: the scene's note tells what happens, "they never touch")
     file.title = options.no_answers ? std::string() : scene.caption;
     // a PNG needs OpenGL (offscreen, no display); an SVG none
@@ -295,7 +322,18 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         return 1;
     }
     out << "wrote " << terminal_text(options.output.string()) << " (" << options.width << " x " << options.height
-        << (file.svg ? " SVG" : " PNG") << ")\n";
+        << (file.svg ? " SVG" : " PNG");
+    if (options.dpi) {  // the size on the page, as the author asked for it
+        const auto length = [](double inches) {
+            char text[32];
+            std::snprintf(text, sizeof text, "%.2f", inches);
+            return std::string(text);
+        };
+        out << ", " << format_number(*options.dpi) << " dpi: " << length(options.width / *options.dpi) << " x "
+            << length(options.height / *options.dpi) << " in, " << length(options.width / *options.dpi * 2.54) << " x "
+            << length(options.height / *options.dpi * 2.54) << " cm";
+    }
+    out << ")\n";
     return 0;
 }
 

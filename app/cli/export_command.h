@@ -15,6 +15,9 @@ struct ExportOptions {
     int width = 1600;    ///< output pixels (PNG) or units (SVG)
     int height = 1000;
     double scale = 1.0;  ///< output pixels per canvas pixel: lines and text grow with it
+    /// Output pixels an inch on a page: the PNG says so (96 when not given); the SVG, given it,
+    /// gives its size in inches
+    std::optional<double> dpi;
     std::optional<double> time;      ///< the moment drawn (default: the scene's current time)
     std::optional<std::string> theme;  ///< dark, light or print (default: the scene's)
     bool transparent = false;

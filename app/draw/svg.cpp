@@ -59,8 +59,13 @@ public:
         out_.reserve(512 + picture_.items.size() * 200);
         out_ += "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n";
         out_ += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"";
-        integer_attribute("width", width_);
-        integer_attribute("height", height_);
+        if (options.dpi > 0.0) {
+            length_attribute("width", width_ / options.dpi, "in");
+            length_attribute("height", height_ / options.dpi, "in");
+        } else {
+            integer_attribute("width", width_);
+            integer_attribute("height", height_);
+        }
         out_ += " viewBox=\"0 0 ";
         out_ += std::to_string(width_);
         out_ += ' ';
@@ -121,6 +126,15 @@ private:
         out_ += name;
         out_ += "=\"";
         number(v);
+        out_ += '"';
+    }
+
+    void length_attribute(const char* name, double v, const char* unit) {
+        out_ += ' ';
+        out_ += name;
+        out_ += "=\"";
+        number(v);
+        out_ += unit;
         out_ += '"';
     }
 

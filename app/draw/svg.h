@@ -24,6 +24,10 @@ struct SvgOptions {
     double pixel_ratio = 1.0;  ///< output units per canvas pixel
     bool transparent = false;  ///< no background rectangle
     std::string title;         ///< the document's <title> (e.g. the scene's caption); none when empty
+    /// > 0: the width and height in inches, width / dpi (the viewBox stays in output units), so
+    /// that the page holds the SVG at the size of the PNG with that many pixels per inch; 0: in
+    /// output units, which a page reads as CSS pixels, 96 an inch
+    double dpi = 0.0;
 };
 
 [[nodiscard]] std::string picture_to_svg(const Picture& picture, const SvgOptions& options);

@@ -5,7 +5,11 @@
 #include <imgui_impl_opengl3.h>
 #include <stb/stb_image_write.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "draw/svg.h"
 #include "fonts.h"
@@ -92,7 +96,43 @@ Result<Image> render_figure(ShapeRenderer& renderer, const Picture& picture, con
                         [&](const DrawTarget& target) { text.draw(picture, target); });
 }
 
-std::optional<Error> write_png(const Image& image, const std::filesystem::path& path) {
+namespace {
+
+// CRC-32 as PNG and zlib compute it (the reflected polynomial 0xEDB88320), over a chunk's type and data.
+std::uint32_t png_crc(std::string_view bytes) {
+    std::uint32_t crc = 0xFFFFFFFFu;
+    for (const char ch : bytes) {
+        crc ^= static_cast<unsigned char>(ch);
+        for (int bit = 0; bit < 8; ++bit) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+    }
+    return crc ^ 0xFFFFFFFFu;
+}
+
+void append_big_endian(std::string& out, std::uint32_t v) {
+    for (int shift = 24; shift >= 0; shift -= 8) out += static_cast<char>((v >> shift) & 0xFFu);
+}
+
+}  // namespace
+
+std::string with_png_resolution(std::string bytes, double dpi) {
+    // signature (8) and IHDR: length (4), type (4), 13 bytes of data, CRC (4)
+    constexpr std::size_t kAfterHeader = 8 + 4 + 4 + 13 + 4;
+    if (bytes.size() < kAfterHeader || bytes.compare(12, 4, "IHDR") != 0 || !(dpi > 0.0)) return bytes;
+    // pixels per metre: an inch is 0.0254 m exactly
+    const auto per_metre = static_cast<std::uint32_t>(std::lround(std::clamp(dpi / 0.0254, 1.0, 4294967295.0)));
+    std::string chunk = "pHYs";
+    append_big_endian(chunk, per_metre);
+    append_big_endian(chunk, per_metre);
+    chunk += '\x01';  // the unit is the metre
+    std::string whole;
+    append_big_endian(whole, 9);
+    whole += chunk;
+    append_big_endian(whole, png_crc(chunk));
+    bytes.insert(kAfterHeader, whole);
+    return bytes;
+}
+
+std::optional<Error> write_png(const Image& image, const std::filesystem::path& path, std::optional<double> dpi) {
     std::string png;
     png.reserve(image.rgba.size() / 4);
     const auto append = [](void* context, void* data, int size) {
@@ -100,6 +140,7 @@ std::optional<Error> write_png(const Image& image, const std::filesystem::path& 
     };
     if (stbi_write_png_to_func(append, &png, image.width, image.height, 4, image.rgba.data(), image.width * 4) == 0)
         return Error{"cannot encode " + path.string() + " as PNG"};
+    if (dpi) png = with_png_resolution(std::move(png), *dpi);
     return write_file_atomic(path, png);
 }
 
@@ -111,6 +152,7 @@ std::optional<Error> write_figure(ShapeRenderer* renderer, const Picture& pictur
         svg.pixel_ratio = file.pixel_ratio;
         svg.transparent = file.transparent;
         svg.title = file.title;
+        svg.dpi = file.svg_in_inches ? file.dpi : 0.0;
         return write_file_atomic(file.path, picture_to_svg(picture, svg));
     }
     if (!renderer) return Error{"a PNG needs OpenGL, and none was started"};
@@ -120,7 +162,7 @@ std::optional<Error> write_figure(ShapeRenderer* renderer, const Picture& pictur
     options.transparent = file.transparent;
     Result<Image> image = render_figure(*renderer, picture, options);
     if (!image) return image.error();
-    return write_png(*image, file.path);
+    return write_png(*image, file.path, file.dpi);
 }
 
 }  // namespace tangent

@@ -25,8 +25,14 @@ struct FigureOptions {
 /// context is left as it was.
 [[nodiscard]] Result<Image> render_figure(ShapeRenderer& renderer, const Picture& picture, const FigureOptions& options);
 
-/// Encodes `image` as PNG and writes it atomically; the error names the path.
-[[nodiscard]] std::optional<Error> write_png(const Image& image, const std::filesystem::path& path);
+/// Encodes `image` as PNG and writes it atomically; the error names the path. With `dpi`, the PNG
+/// says how many pixels make an inch (its pHYs chunk, in pixels per metre), which a page layout
+/// (LaTeX, a word processor) sizes it by; without, it says nothing and each reads its own default.
+[[nodiscard]] std::optional<Error> write_png(const Image& image, const std::filesystem::path& path,
+                                             std::optional<double> dpi = std::nullopt);
+
+/// `bytes` (a whole PNG from its signature on) with a pHYs chunk of `dpi` after its header.
+[[nodiscard]] std::string with_png_resolution(std::string bytes, double dpi);
 
 /// A figure file: what `tangent export` and the window's Export Figure and F12 write.
 struct FigureFile {
@@ -37,6 +43,8 @@ struct FigureFile {
     double pixel_ratio = 1.0;   ///< output pixels per canvas pixel
     bool transparent = false;
     std::string title;          ///< the SVG's <title>
+    double dpi = 96.0;          ///< output pixels an inch on a page: the PNG's pHYs, the SVG's size in inches
+    bool svg_in_inches = false; ///< the SVG's width and height in inches (else in pixels, which is 96 dpi)
 };
 
 /// Writes `picture` as `file` says, atomically. A PNG needs `renderer` (a current GL context);

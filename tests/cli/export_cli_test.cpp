@@ -383,6 +383,103 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
     EXPECT_EQ(image.height, 500);
 }
 
+// A page lays a figure out by its resolution: a PNG without one is read at 72 dpi by pdflatex,
+// at 96 by others, so the same figure came out at two sizes and never at the author's (a figure
+// author's review). The PNG now says its dots an inch (96, or --dpi's), the SVG with --dpi gives
+// its size in inches, and at --dpi a text too small to read on paper is said, with the --scale
+// that mends it. Judges: Python's zlib (every chunk's CRC, the pHYs chunk's fields), stb_image
+// (the pixels, which the resolution leaves alone), and the SVG's own font sizes.
+TEST(ExportCli, APageSizesTheFigureByItsDpi) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/oblique-hit.json").string();
+    // prints "OK <pixels a metre x> <y> <unit> <chunk index>" or what is wrong with the file
+    static const char* const kChunkJudge = R"PY(
+import struct, sys, zlib
+data = open(sys.argv[1], 'rb').read()
+assert data[:8] == b'\x89PNG\r\n\x1a\n', 'no PNG signature'
+at, index, found, types = 8, 0, None, []
+while at < len(data):
+    length, kind = struct.unpack('>I4s', data[at:at + 8])
+    body = data[at + 8:at + 8 + length]
+    (crc,) = struct.unpack('>I', data[at + 8 + length:at + 12 + length])
+    assert zlib.crc32(kind + body) == crc, 'bad CRC in ' + repr(kind)
+    if kind == b'pHYs':
+        found = struct.unpack('>IIB', body) + (index,)
+    types.append(kind)
+    at, index = at + 12 + length, index + 1
+assert types[0] == b'IHDR' and types[-1] == b'IEND', repr(types)
+assert found is None or found[3] < types.index(b'IDAT'), 'pHYs after IDAT'
+print('OK', *found) if found else print('NONE')
+)PY";
+    const auto chunks = [&](const std::string& png) {
+        const ProcessResult judged = run_process({"/usr/bin/env", "python3", "-c", kChunkJudge, png});
+        EXPECT_EQ(judged.exit_code, 0) << "python3 is the judge of the PNG's chunks:\n" << judged.err;
+        return judged.out;
+    };
+    const auto per_metre = [](double dpi) { return std::to_string(std::lround(dpi / 0.0254)); };
+
+    const ProcessResult plain = tangent({"export", scene, "-o", dir.file("plain.png")});
+    ASSERT_EQ(plain.exit_code, 0) << plain.err;
+    EXPECT_EQ(chunks(dir.file("plain.png")), "OK " + per_metre(96) + " " + per_metre(96) + " 1 1\n");
+    EXPECT_EQ(plain.err.find("pt"), std::string::npos) << "no --dpi, no word on the text's points: " << plain.err;
+
+    const ProcessResult print = tangent({"export", scene, "-o", dir.file("print.png"), "--dpi", "300"});
+    ASSERT_EQ(print.exit_code, 0) << print.err;
+    EXPECT_EQ(chunks(dir.file("print.png")), "OK " + per_metre(300) + " " + per_metre(300) + " 1 1\n");
+    EXPECT_NE(print.out.find("300 dpi: 5.33 x 3.33 in"), std::string::npos) << "1600 / 300, 1000 / 300: " << print.out;
+    // the resolution is words about the pixels: they are the same
+    const Decoded a = decode_png(dir.file("plain.png"));
+    const Decoded b = decode_png(dir.file("print.png"));
+    ASSERT_TRUE(a.ok && b.ok);
+    EXPECT_TRUE(a.rgba == b.rgba);
+
+    // 1600 pixels at 300 dpi is 5.3 in, and the labels as small as on a screen: it says so, and its advice holds
+    const std::regex advice(R"(smallest text is ([0-9.]+) pt, too small to read on paper: --scale ([0-9.]+) makes it 6 pt)");
+    std::smatch said;
+    ASSERT_TRUE(std::regex_search(print.err, said, advice)) << print.err;
+    const double scale = std::stod(said[2].str());
+    EXPECT_GT(scale, 1.0);
+    const std::string width = std::to_string(static_cast<int>(std::lround(1600 * scale)));
+    const std::string height = std::to_string(static_cast<int>(std::lround(1000 * scale)));
+    const ProcessResult svg = tangent({"export", scene, "-o", dir.file("print.svg"), "--dpi", "300", "--scale", said[2].str(),
+                                       "--width", width, "--height", height});
+    ASSERT_EQ(svg.exit_code, 0) << svg.err;
+    EXPECT_EQ(svg.err.find("too small"), std::string::npos) << svg.err;
+    const std::string text = read_file(dir.file("print.svg"));
+    // the SVG's size in inches, its viewBox in pixels as before
+    const std::regex size(R"re(<svg [^>]*width="([0-9.]+)in" height="([0-9.]+)in" viewBox="0 0 ([0-9]+) ([0-9]+)")re");
+    std::smatch svg_size;
+    ASSERT_TRUE(std::regex_search(text, svg_size, size)) << text.substr(0, 300);
+    EXPECT_NEAR(std::stod(svg_size[1].str()), std::stod(width) / 300.0, 1e-3);
+    EXPECT_NEAR(std::stod(svg_size[2].str()), std::stod(height) / 300.0, 1e-3);
+    EXPECT_EQ(svg_size[3].str(), width);
+    // every text at 6 pt or more on the page: its font-size (an em, in the viewBox's pixels) / 300 · 72
+    const std::regex font(R"re(font-size="([0-9.]+)")re");
+    int fonts = 0;
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), font); it != std::sregex_iterator(); ++it, ++fonts)
+        EXPECT_GE(std::stod((*it)[1].str()) / 300.0 * 72.0, 6.0 - 1e-9);
+    EXPECT_GT(fonts, 5);
+    // and at the scale before it, some text was under 6 pt, as the note said
+    const ProcessResult small_svg = tangent({"export", scene, "-o", dir.file("small.svg"), "--dpi", "300"});
+    ASSERT_EQ(small_svg.exit_code, 0) << small_svg.err;
+    const std::string small_text = read_file(dir.file("small.svg"));
+    double least = 1e9;
+    for (auto it = std::sregex_iterator(small_text.begin(), small_text.end(), font); it != std::sregex_iterator(); ++it)
+        least = std::min(least, std::stod((*it)[1].str()) / 300.0 * 72.0);
+    EXPECT_NEAR(least, std::stod(said[1].str()), 0.051);
+    // without --dpi the SVG keeps its pixels (CSS's 96 an inch, the PNG's default)
+    const ProcessResult pixels_svg = tangent({"export", scene, "-o", dir.file("px.svg")});
+    ASSERT_EQ(pixels_svg.exit_code, 0) << pixels_svg.err;
+    EXPECT_NE(read_file(dir.file("px.svg")).find("width=\"1600\" height=\"1000\" viewBox=\"0 0 1600 1000\""), std::string::npos);
+
+    for (const std::string bad : {"5", "0", "-300", "inf", "nan", "20000", "300dpi"}) {
+        const ProcessResult r = tangent({"export", scene, "-o", dir.file("bad.png"), "--dpi", bad});
+        EXPECT_EQ(r.exit_code, 2) << bad;
+        EXPECT_NE(r.err.find("--dpi"), std::string::npos) << bad << ": " << r.err;
+        EXPECT_FALSE(std::filesystem::exists(dir.file("bad.png"))) << bad;
+    }
+}
+
 // --scale goes up to 16 for PNG too: from 10 up, the label fonts the window bakes (every glyph,
 // every panel size) needed a font texture taller than OpenGL's largest, and every export failed
 // with GL_INVALID_VALUE. The figure now bakes only its labels' characters.
