@@ -13,6 +13,7 @@
 #include "app.h"  // text_wrapped_at_spaces
 #include "draw/text_metrics.h"
 #include "scene/composed_text.h"
+#include "window.h"  // error_text_color
 
 namespace tangent::ui {
 
@@ -147,7 +148,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
 
     if (!error_.empty()) {
         ImGui::BeginGroup();
-        text_wrapped_at_spaces(error_, ImVec4(1.0f, 0.45f, 0.35f, 1.0f), room);
+        text_wrapped_at_spaces(error_, error_text_color(), room);
         ImGui::EndGroup();
         error_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
     } else {

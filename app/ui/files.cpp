@@ -18,6 +18,7 @@
 #include "draw/text_metrics.h"
 #include "draw/theme.h"
 #include "scene/scene_file.h"
+#include "window.h"
 
 namespace tangent::ui {
 
@@ -597,7 +598,7 @@ void App::export_dialog(FrameRequests& requests) {
     ImGui::SameLine();
     if (ImGui::Button("Choose…")) choose_file(DialogPurpose::ExportPath);
     const bool canvas_too_small = export_.width < 16.0 * export_.scale || export_.height < 16.0 * export_.scale;
-    if (canvas_too_small) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "The scale leaves a canvas under 16 pixels.");
+    if (canvas_too_small) ImGui::TextColored(error_text_color(), "The scale leaves a canvas under 16 pixels.");
     // as Save As asks: else an export onto a figure that exists replaces it without a word
     std::error_code ec;
     const std::string target = figure_path(export_.path, export_.svg);
@@ -676,7 +677,7 @@ App::Answer App::save_question(const char* title, const std::string& question, c
     if (warning) {
         // in the errors' colour, wrapped: it may carry a long path
         const float room = std::min(std::max(ImGui::CalcTextSize(question.c_str()).x, 480.0f * ui_scale_), widest);
-        text_wrapped_at_spaces(note, ImVec4(1.0f, 0.45f, 0.35f, 1.0f), room);
+        text_wrapped_at_spaces(note, error_text_color(), room);
     } else {
         text_disabled_at_spaces(note, std::min(ImGui::CalcTextSize(note.c_str()).x + 1.0f, widest));
     }

@@ -28,6 +28,7 @@
 #include "embedded/embedded.h"
 #include "scene/composed_text.h"
 #include "scene/scene_file.h"
+#include "window.h"
 
 namespace tangent::ui {
 
@@ -36,11 +37,6 @@ namespace {
 constexpr float kSidePanelWidth = 400.0f;
 
 ImVec4 to_imvec(const Rgba& c) { return {c.r, c.g, c.b, c.a}; }
-
-/// A refused value's words: the notices' red on the dark panel, a darker red (5:1) on the light ones.
-ImVec4 error_text_color(Theme theme) {
-    return theme == Theme::Dark ? ImVec4(1.0f, 0.45f, 0.35f, 1.0f) : ImVec4(0.72f, 0.13f, 0.07f, 1.0f);
-}
 
 /// lines_within()'s lines, drawn in `color`.
 void text_wrapped_within(std::string_view text, ImVec4 color, float room) {
@@ -296,7 +292,7 @@ void App::bodies_panel() {
 
 void App::analysis_panel() {
     if (!analysis_valid_) {
-        ImGui::TextColored(ImVec4(1, 0.4f, 0.3f, 1), "%s", analysis_error_.c_str());
+        ImGui::TextColored(error_text_color(), "%s", analysis_error_.c_str());
         return;
     }
     const Encounter& e = encounter_;
@@ -665,7 +661,7 @@ void App::draw_field_messages(const std::string& field, std::initializer_list<do
         }
         if (!any) ImGui::BeginGroup();  // one rectangle for the layout report
         any = true;
-        const ImVec4 color = m.error ? error_text_color(theme()) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+        const ImVec4 color = m.error ? error_text_color() : ImGui::GetStyleColorVec4(ImGuiCol_Text);
         text_wrapped_within(m.text, color, ImGui::GetContentRegionAvail().x);
     }
     if (!any) return;
@@ -1304,7 +1300,7 @@ void App::draw_notices() {
         if (i > 0) ImGui::Separator();  // where one ends and the next begins, with several at once
         // a path longer than the notice is wide is cut onto the next line, not cut off at its edge
         // ("…/tangent/autosave.js", and the kept copy's name lost: an outside review)
-        const ImVec4 color = notices_[i].error ? ImVec4(1.0f, 0.45f, 0.35f, 1.0f) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+        const ImVec4 color = notices_[i].error ? error_text_color() : ImGui::GetStyleColorVec4(ImGuiCol_Text);
         text_wrapped_within(texts[i], color, room);
     }
     note_window("notices");

@@ -8,6 +8,7 @@
 #include "app.h"
 #include "draw/theme.h"
 #include "teach/derivation.h"
+#include "window.h"
 
 namespace tangent::ui {
 
@@ -55,7 +56,7 @@ void App::derivation_window() {
     keep_title_bar_reachable();
     note_window("derivation_window");
     if (!analysis_valid_) {
-        ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s", analysis_error_.c_str());
+        ImGui::TextColored(error_text_color(), "%s", analysis_error_.c_str());
         ImGui::End();
         return;
     }

@@ -268,6 +268,12 @@ void apply_style(Theme theme, float scale) {
     ImGui::GetStyle() = style;
 }
 
+ImVec4 error_text_color() {
+    const ImVec4 window = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+    const bool light = 0.2126f * window.x + 0.7152f * window.y + 0.0722f * window.z > 0.5f;
+    return light ? ImVec4(0.72f, 0.13f, 0.07f, 1.0f) : ImVec4(1.0f, 0.45f, 0.35f, 1.0f);
+}
+
 int run_window(const WindowOptions& options) {
     // a broken tour file is reported before any window opens
     std::optional<Tour> tour;

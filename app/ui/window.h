@@ -2,6 +2,8 @@
 // The desktop window: SDL2 + OpenGL 3.3 + Dear ImGui, set up, looped and torn down the way
 // Dear ImGui's example_sdl_opengl3 does it.
 
+#include <imgui.h>
+
 #include <filesystem>
 #include <optional>
 
@@ -35,6 +37,10 @@ struct WindowOptions {
 /// Sets Dear ImGui's style for the panels in this theme at this UI scale (colours, opaque
 /// windows, square corners; the muted text readable on a projector).
 void apply_style(Theme theme, float scale);
+
+/// The red of a refused value, an error notice or a failed save, readable on the current style's
+/// windows: light on the dark theme's, dark (5:1 and more) on the light ones'.
+[[nodiscard]] ImVec4 error_text_color();
 
 /// Runs the window until it is closed. Returns the process exit code: 0, or 1 with a message on
 /// stderr when there is no display or the window or OpenGL cannot start.

@@ -31,5 +31,22 @@ TEST(PanelStyle, MutedTextReadsOnAProjector) {
     ImGui::DestroyContext(context);
 }
 
+// A refused value, an error notice, a failed save or export: five of the window's six reds were
+// the dark theme's light one, 2.3:1 on the light and print themes' panels (a code review). Every
+// error now takes error_text_color(), judged on each theme's windows: AA (4.5:1), and red.
+TEST(PanelStyle, ErrorsReadInEveryTheme) {
+    ImGuiContext* context = ImGui::CreateContext();
+    for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
+        apply_style(theme, 1.0f);
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const ImVec4 error = error_text_color();
+        for (const ImGuiCol where : {ImGuiCol_WindowBg, ImGuiCol_PopupBg})
+            EXPECT_GE(contrast_ratio(rgba(error), rgba(style.Colors[where])), 4.5) << static_cast<int>(theme) << " on " << where;
+        EXPECT_GT(error.x, error.y + 0.3f) << "red, not the text's colour: " << static_cast<int>(theme);
+        EXPECT_GT(error.x, error.z + 0.3f) << static_cast<int>(theme);
+    }
+    ImGui::DestroyContext(context);
+}
+
 }  // namespace
 }  // namespace tangent::ui
