@@ -71,6 +71,8 @@ std::string short_number(double value, int digits) {
     return bare_exponent(text);
 }
 
+std::string short_number_beside(double value, double size) { return short_number(std::abs(value) < 5e-13 * size ? 0.0 : value, 4); }
+
 std::string time_number(double t, int digits, double scale) {
     return short_number(std::abs(t) <= 1e-12 * scale ? 0.0 : t, digits);
 }
@@ -93,7 +95,7 @@ std::pair<std::string, std::string> telling_apart(double x, double y) {
     // (a hair off 0 is 0 beside the other number's size, not below 5e-13 absolutely: at lengths of
     // 1e-200 "|pB − pA| = 0 ≤ R = 3e-200" read as an overlap: a robustness review)
     const double size = std::max(std::abs(x), std::abs(y));
-    const auto shown = [&](double v) { return short_number(std::abs(v) < 5e-13 * size ? 0.0 : v, 4); };
+    const auto shown = [&](double v) { return short_number_beside(v, size); };
     std::pair<std::string, std::string> out{shown(x), shown(y)};
     const bool read_apart = std::strtod(out.first.c_str(), nullptr) != std::strtod(out.second.c_str(), nullptr);
     return read_apart || x == y ? out : format_apart(x, y, 5);
@@ -1026,7 +1028,7 @@ private:
                                                         : glm::normalize(glm::dvec2(-e_.relative_velocity.y, e_.relative_velocity.x));
         // beside R, d_min shows the digits that tell it from R, except for a graze, where it is R
         // to the core's tolerance
-        const std::string d_min = e_.kind == Case::Graze ? short_number(e_.min_distance)
+        const std::string d_min = e_.kind == Case::Graze ? short_number(e_.min_distance, 4)
                                                          : telling_apart(e_.min_distance, e_.radius_sum).first;
         backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + d_min + " at t = " + time_number(t, time_digits_, time_scale_), 15.0f,
                        text_color_on(pal_.closest, pal_.background),
@@ -1199,9 +1201,9 @@ private:
                                                      : " (agrees)";
         // the claim: when it is wrong and yet agrees to the four digits a label shows (the
         // textbook near contact), as many digits as it takes to see where the two part
-        std::string claim = name + ": t = " + (answer.t_first_contact ? short_number(*answer.t_first_contact) : "?") + verdict;
+        std::string claim = name + ": t = " + (answer.t_first_contact ? time_number(*answer.t_first_contact, 4, time_scale_) : "?") + verdict;
         if (answer.wrong && report.tangent_t && answer.t_first_contact && std::isfinite(*answer.t_first_contact) &&
-            short_number(*answer.t_first_contact) == short_number(*report.tangent_t)) {
+            time_number(*answer.t_first_contact, 4, time_scale_) == time_number(*report.tangent_t, 4, time_scale_)) {
             const int digits = std::clamp(answer.correct_digits + 2, 5, 17);
             // both with the same digits, zeros kept, and the exponent as the other labels write it
             // ("1.33333344e-9, true 1.33333330e-9": "1.3333333e-09" beside "1.333e-9" reads as two styles)
@@ -1302,7 +1304,7 @@ private:
             for (const auto& [crowding, d] : ranked) relative_label_->diagonals.push_back(d);
             const glm::dvec2 best = ranked.front().second;
             // (A's colour as text: as a line's, its 4.96:1 on the light page was 4.4:1 for a protanope)
-            label(Role::RelativeCircle, a + best * r, "R = rA + rB = " + short_number(e_.radius_sum), 15.0f,
+            label(Role::RelativeCircle, a + best * r, "R = rA + rB = " + short_number(e_.radius_sum, 4), 15.0f,
                   text_color_on(body_color(0), pal_.background), outward(best), glm::dvec2(best.x, -best.y) * 8.0, 0);
         }
     }
@@ -1397,7 +1399,7 @@ private:
         const auto [shown, radius] = telling_apart(distance, r);
         // rA + rB, not R: the tour shows this check at its first step, two before it names R (a
         // teacher's review), and a game's code writes the sum
-        const std::string text = touching ? "|pB − pA| = rA + rB = " + short_number(r) + ": touching"
+        const std::string text = touching ? "|pB − pA| = rA + rB = " + short_number(r, 4) + ": touching"
                                           : "|pB − pA| = " + shown + (overlap ? " ≤ rA + rB = " : " > rA + rB = ") + radius +
                                                 (overlap ? ": they overlap" : ": no overlap");
         // above both bodies, over the segment's middle, clear of the circles themselves
@@ -1803,7 +1805,7 @@ private:
             // (a contact past the horizon is still drawn, with "first contact at t = …" above:
             // "there is none to find" would read as a contradiction)
             legend += e_.t_enter ? "; none finds an overlap: the contact lies outside t = 0 to the horizon " +
-                                       short_number(s.input.horizon)
+                                       short_number(s.input.horizon, 4)
                                  : "; none finds an overlap: there is none to find";
         }
         const Primitive& note = overlay_label(Role::Banner, overlay_cursor_, legend, ofont(15.0f), pal_.text, Align::TopLeft,

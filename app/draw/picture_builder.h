@@ -105,10 +105,15 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 [[nodiscard]] std::string grid_number(double value, double spacing, double largest, double largest_both = 0.0);
 
 /// Short readable numbers for the canvas: four significant digits, no trailing zeros, a bare
-/// exponent ("4e8", "1.5e-7"), whole numbers below a million in full ("12350", not "1.235e4").
+/// exponent ("4e8", "1.5e-7"), whole numbers below a million in full ("12350", not "1.235e4"),
+/// and 0 below an absolute 5e-13 (for numbers of a scene's ordinary size; a length or a time of
+/// any size goes through short_number(value, 4), short_number_beside() or time_number()).
 [[nodiscard]] std::string short_number(double value);
 /// The same with `digits` significant digits (1 to 17), and no value below 5e-13 written as 0.
 [[nodiscard]] std::string short_number(double value, int digits);
+/// Four digits, and 0 for a value within 5e-13 of `size` from 0 (rounding: a coordinate of a
+/// scene 1e-20 across read beside its size, not as 0 below an absolute 5e-13).
+[[nodiscard]] std::string short_number_beside(double value, double size);
 /// A time as the canvas writes it, at `digits` (four, or what contact_time_digits() gave to tell
 /// times apart), 0 within 1e-12 of `scale` from 0 (rounding: a touch at t = 0 computed as
 /// 1.4e-17), not below an absolute 5e-13 (a scene of radii 1e-20 touches at t = 4e-20).

@@ -738,12 +738,7 @@ void App::snap_to_graze() {
     Result<glm::dvec2> velocity = grazing_velocity(a_now, b_now);
     // a refusal earlier no longer holds once this one is answered (it would stand above the success)
     std::erase_if(notices_, [](const Notice& n) { return n.field == kSnapNotice; });
-    const auto short_number = [](double value) {
-        char text[32];
-        std::snprintf(text, sizeof text, "%.4g", value == 0.0 ? 0.0 : value);
-        return std::string(text);
-    };
-    const std::string shown = "t = " + short_number(time_);
+    const std::string shown = "t = " + time_text(time_);
     if (!velocity) {
         // at a time other than 0, "the circles overlap now" reads as contradicting the panel's c > 0,
         // which is of t = 0: say which moment, and the way back
@@ -761,7 +756,7 @@ void App::snap_to_graze() {
         } else if (overlap_shown && contact_times) {
             message = "Snap to graze: at the time shown, " + shown +
                       ", the circles overlap: there is no graze to aim for from inside. Go to a time when they are apart, before t = " +
-                      short_number(*encounter_.t_enter) + " or after t = " + short_number(*encounter_.t_exit) + " (← and → step the time).";
+                      time_text(*encounter_.t_enter) + " or after t = " + time_text(*encounter_.t_exit) + " (← and → step the time).";
         }
         notify(message, true, kSnapNotice);
         return;
@@ -779,10 +774,11 @@ void App::snap_to_graze() {
     // aimed from the time shown, B keeps its place there and its start moves: said, else a notice
     // of the velocity only leaves B's position fields changed unexplained
     const glm::dvec2 start = b.position;
+    const double size = std::max({std::abs(start.x), std::abs(start.y), scene_.body_a().radius + b.radius});
     const std::string moved = start == before.body_b().position
                                   ? std::string()
-                                  : " B keeps its place at " + shown + ", so its start moves to (" + short_number(start.x) + ", " +
-                                        short_number(start.y) + ").";
+                                  : " B keeps its place at " + shown + ", so its start moves to (" + short_number_beside(start.x, size) +
+                                        ", " + short_number_beside(start.y, size) + ").";
     notify(graze_snap_notice(*grazing) + moved, false, kSnapNotice);
 }
 
@@ -998,18 +994,20 @@ void App::jump_to_closest() {
     // apart and no d_min shown: a teacher's review). The nearest they come is at the bounce.
     if (impact_ && impact_->approaching && *encounter_.t_closest > impact_->time) {
         jump_to(impact_->time, "the bounce");
-        notify("With the bounce, the nearest they come is at the bounce, t = " + short_number(impact_->time) + ", touching; t_closest = " +
-               short_number(*encounter_.t_closest) + " is for the paths without it");
+        notify("With the bounce, the nearest they come is at the bounce, t = " + time_text(impact_->time) + ", touching; t_closest = " +
+               time_text(*encounter_.t_closest) + " is for the paths without it");
         return;
     }
     jump_to(*encounter_.t_closest, "the closest approach");
 }
 
+std::string App::time_text(double t) const { return time_number(t, 4, time_scale(scene_, encounter_)); }
+
 void App::jump_to(double t, const char* what) {
     const TimeSpan range = time_range();
     time_ = std::clamp(t, range.begin, range.end);
     playing_ = false;
-    if (time_ != t) notify(std::string(what) + " is at t = " + short_number(t) + ", outside the time range; showing t = " + short_number(time_));
+    if (time_ != t) notify(std::string(what) + " is at t = " + time_text(t) + ", outside the time range; showing t = " + time_text(time_));
 }
 
 void App::redo() {

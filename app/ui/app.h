@@ -627,6 +627,8 @@ private:
     void jump_to_contact();
     void jump_to_closest();
     void jump_to(double t, const char* what);
+    /// A time as the notices write it: as the canvas does (time_number), beside the scene's scale of time.
+    [[nodiscard]] std::string time_text(double t) const;
     void redo();
     [[nodiscard]] bool dirty() const;
     [[nodiscard]] static Scene default_scene_for_new();
