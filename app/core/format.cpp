@@ -16,6 +16,17 @@ std::string format_significant(double value, int digits) {
     return std::string(buffer.data(), static_cast<std::size_t>(n));
 }
 
+std::string share_percent(double share) {
+    if (!(share > 0.0)) return "0%";
+    if (share >= 1.0) return "100%";
+    const double tenths = std::round(1000.0 * share);
+    if (tenths < 1.0) return "under 0.1%";
+    if (tenths > 999.0) return "over 99.9%";
+    std::array<char, 16> buffer{};
+    std::snprintf(buffer.data(), buffer.size(), "%.1f%%", tenths / 10.0);
+    return buffer.data();
+}
+
 std::string format_number(double value) {
     if (std::isnan(value)) return "nan";
     if (std::isinf(value)) return value > 0 ? "inf" : "-inf";

@@ -34,6 +34,11 @@ namespace tangent {
 /// different values would read alike: (2.000000001, 2, 4) gives "2.000000001" and "2".
 [[nodiscard]] std::pair<std::string, std::string> format_apart(double x, double y, int digits);
 
+/// A share in [0, 1] as a percentage to a tenth, rounded half up as at school (0.5625 is "56.3%"),
+/// and never a rounding that reads as its end when it is not: "0%" and "100%" only for exactly 0
+/// and 1, "under 0.1%" and "over 99.9%" beside them (7e-7 of the energy lost is no "0.0%").
+[[nodiscard]] std::string share_percent(double share);
+
 /// `value` with `digits` significant digits (printf "%.*g"), -0 written as 0.
 [[nodiscard]] std::string format_significant(double value, int digits);
 

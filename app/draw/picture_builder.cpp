@@ -1583,25 +1583,44 @@ private:
     // What the bounce keeps, said on the canvas (the tour's bounce step claims both, and the panel
     // that shows them is closed there: a teacher's review). Momentum only with both bodies
     // movable (an immovable one takes any impulse); the energy lost as the panel rounds it.
+    std::string body_name(int i) const {
+        const std::string& label = scene_.bodies[static_cast<std::size_t>(i)].label;
+        return label.empty() ? (i == 0 ? "A" : "B") : label;
+    }
+    // e with the digits that tell it from 1 and 0 ("e = 0.9999999", not "1.000")
+    std::string restitution_text() const {
+        const double e = in_.impact->restitution;
+        return e == 0.0 || e == 1.0 ? short_number(e, 4) : telling_apart(e, e < 0.5 ? 0.0 : 1.0).first;
+    }
     std::string bounce_conserves() const {
         const Impact& i = *in_.impact;
         const bool momentum = !scene_.body_a().immovable() && !scene_.body_b().immovable();
         // (a line of its own: one line as wide as both framed the story smaller beside it)
-        if (i.energy_kept()) return momentum ? "\nmomentum and kinetic energy kept" : "\nkinetic energy kept";
-        char share[32];
-        std::snprintf(share, sizeof share, "%.1f%%", std::round(1000.0 * i.energy_lost_share()) / 10.0);  // half up, as the panel
-        return std::string(momentum ? "\nmomentum kept, " : "\n") + share + " of the kinetic energy lost";
+        // an immovable body that moves does work on the other: its energy is the one seen from the
+        // immovable body, kept there while the other speeds up in the world (a physics teacher's review)
+        std::string frame;
+        for (int b = 0; b < 2; ++b) {
+            const Body& body = b == 0 ? scene_.body_a() : scene_.body_b();
+            if (body.immovable() && body.velocity != glm::dvec2(0.0)) frame = ", in " + body_name(b) + "'s frame";
+        }
+        if (i.energy_kept()) return (momentum ? "\nmomentum and kinetic energy kept" : "\nkinetic energy kept") + frame;
+        return std::string(momentum ? "\nmomentum kept, " : "\n") + share_percent(i.energy_lost_share()) +
+               " of the kinetic energy lost" + frame;
     }
     std::string case_sentence() const {
         if (in_.impact && e_.kind == Case::Overlapping) {  // inside each other and closing: the impulse acts now
-            return "overlapping at t = 0 and closing: they bounce now (e = " + short_number(in_.impact->restitution) + ")";
+            return "overlapping at t = 0 and closing: " +
+                   std::string(in_.impact->restitution == 0.0 ? "no rebound now (e = 0)" : "they bounce now (e = " + restitution_text() + ")");
         }
         if (in_.impact && e_.kind == Case::Graze) {  // Δv·n = 0 at a touch: no impulse, nothing bounces
             return "touch at t = " + time_number(in_.impact->time, 4, time_scale_) + ": they slide past (Δv·n = 0, no bounce)";
         }
         if (in_.impact) {
-            return "first contact at t = " + time_number(in_.impact->time, time_digits_, time_scale_) + ": they bounce (e = " +
-                   short_number(in_.impact->restitution) + ")" + bounce_conserves();
+            // e = 0: the approach along n stops, and nothing bounces back (equal masses head on stand still)
+            return "first contact at t = " + time_number(in_.impact->time, time_digits_, time_scale_) +
+                   (in_.impact->restitution == 0.0 ? ": no rebound (e = 0), along n they move on together"
+                                                   : ": they bounce (e = " + restitution_text() + ")") +
+                   bounce_conserves();
         }
         switch (e_.kind) {
             // with the digits the contact's labels give it ("first contact at t = 10" over "t_enter =

@@ -290,6 +290,8 @@ private:
     std::uint64_t notices_drawn_ = 0;   // notices_raised_ when the notices were last drawn
     // state of the document
     Scene scene_;
+    /// Each body's mass when it was last made immovable, given back when it is made movable again.
+    std::array<double, 2> mass_before_immovable_{1.0, 1.0};
     Scene saved_scene_;  // as last opened or saved: what "unsaved changes" compares with
     Scene caption_scene_;  // the scene its caption was written for (as opened)
     /// The scene as a file keeps it (a save, the autosave, --save-on-exit): at the time shown, and

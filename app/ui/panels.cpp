@@ -224,14 +224,21 @@ void App::bodies_panel() {
         static constexpr double kMaxMass = 1e12;
         if (!immovable) {
             ImGui::SetNextItemWidth(field_width * 0.55f);
-            track(number_fields_.drag("mass", &b.mass, 0.01f, &kMinMass, &kMaxMass, nullptr, ImGuiSliderFlags_Logarithmic),
-                  i, "mass");
+            NumberFields::Outcome mass = number_fields_.drag("mass", &b.mass, 0.01f, &kMinMass, &kMaxMass, nullptr,
+                                                             ImGuiSliderFlags_Logarithmic);
+            // "inf" or "1/0" typed for a wall: the way to it is the box beside the field
+            if (mass.error) *mass.error += "; for an infinite mass, tick immovable";
+            track(mass, i, "mass");
+            note_widget(i == 0 ? "body_a_mass" : "body_b_mass");
             // beside the field where it fits (at UI scale 2 in a 1024-px window it was cut to "immo")
             same_line_if_room(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("immovable").x);
         }
         if (number_fields_.checkbox("immovable", &immovable)) {
             const Scene before = scene_;
-            b.mass = immovable ? std::numeric_limits<double>::infinity() : 1.0;
+            // unticked, the body gets back the mass it had (it came back as 1: a physics teacher's review)
+            double& kept = mass_before_immovable_[static_cast<std::size_t>(i)];
+            if (immovable) kept = b.mass;
+            b.mass = immovable ? std::numeric_limits<double>::infinity() : kept;
             edit(before);
         }
         note_widget(i == 0 ? "body_a_immovable" : "body_b_immovable");
@@ -686,7 +693,8 @@ void App::response_panel() {
     const double zero = 0.0;
     const double one = 1.0;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    slider_done(number_fields_.slider("restitution e", &scene_.response.restitution, zero, one, "%.2f",
+    // three digits: with two, a typed 0.999 read "1.00" beside the badge's "e = 0.999"
+    slider_done(number_fields_.slider("restitution e", &scene_.response.restitution, zero, one, "%.3g",
                                       ImGuiSliderFlags_AlwaysClamp),
                 before, "restitution e", "response_restitution");
     help_marker("e = 1: elastic, kinetic energy kept. e = 0: perfectly inelastic along n: the approach along n "
@@ -710,12 +718,26 @@ void App::response_panel() {
         std::string before;
         std::string after;
     };
+    // momentum's parts within rounding of 0 beside its size are 0: at masses 1e-12 and 1e12 the
+    // after read "(-1e+12, 1.00974e-28)" under "momentum kept" (a physics teacher's review)
+    const double momentum_size = std::max({std::abs(i.momentum_before.x), std::abs(i.momentum_before.y),
+                                           std::abs(i.momentum_after.x), std::abs(i.momentum_after.y)});
+    const auto momentum = [&](glm::dvec2 p) {
+        for (double* part : {&p.x, &p.y})
+            if (std::abs(*part) <= 1e-12 * momentum_size) *part = 0.0;
+        return finite_or_say(vec(p), finite_vec(p));
+    };
+    // an immovable body that moves: the energy is the one seen from it (the note below says why)
+    std::string energy = "kinetic energy";
+    for (int b = 0; b < 2; ++b) {
+        const Body& body = b == 0 ? scene_.body_a() : scene_.body_b();
+        if (body.immovable() && body.velocity != glm::dvec2(0.0)) energy += " (in " + body_name(b) + "'s frame)";
+    }
     const std::vector<Change> changes{
         {"vA", vec(scene_.body_a().velocity), vec(i.velocity_a_after)},
         {"vB", vec(scene_.body_b().velocity), vec(i.velocity_b_after)},
-        {"momentum", finite_or_say(vec(i.momentum_before), finite_vec(i.momentum_before)),
-         finite_or_say(vec(i.momentum_after), finite_vec(i.momentum_after))},
-        {"kinetic energy", finite_or_say(number(i.kinetic_energy_before), std::isfinite(i.kinetic_energy_before)),
+        {"momentum", momentum(i.momentum_before), momentum(i.momentum_after)},
+        {energy.c_str(), finite_or_say(number(i.kinetic_energy_before), std::isfinite(i.kinetic_energy_before)),
          finite_or_say(number(i.kinetic_energy_after), std::isfinite(i.kinetic_energy_after))},
         {"Δv·n", number(i.normal_speed_before), number(speed_after)},
     };
@@ -770,9 +792,7 @@ void App::response_panel() {
     } else if (i.energy_kept()) {
         text_wrapped_at_spaces("Energy lost: 0 (kinetic energy kept)");
     } else {
-        char share[32];
-        std::snprintf(share, sizeof share, "%.1f%%", std::round(1000.0 * i.energy_lost_share()) / 10.0);  // half up, as at school: 56.25% is 56.3%
-        text_wrapped_at_spaces("Energy lost: " + number(lost) + " (" + share + ")");
+        text_wrapped_at_spaces("Energy lost: " + number(lost) + " (" + share_percent(i.energy_lost_share()) + ")");
     }
     if (scene_.body_a().immovable() || scene_.body_b().immovable()) {
         // wrapped: at 1280 px it would run off the panel's edge

@@ -104,5 +104,21 @@ TEST(Format, DigitsApartIsTheFewestThatTellTheValuesApart) {
     }
 }
 
+// A share as a percentage to a tenth, rounded half up, and never rounded onto its ends: a class
+// reads "0.0%" as nothing lost and "100.0%" as all of it. Judge: the tenths counted here in
+// integers, from shares built as k/1000 ± a hair.
+TEST(Format, ASharePercentNeverReadsAsItsEndsUnlessItIsThem) {
+    EXPECT_EQ(share_percent(0.0), "0%");
+    EXPECT_EQ(share_percent(1.0), "100%");
+    EXPECT_EQ(share_percent(1.8e-7), "under 0.1%");
+    EXPECT_EQ(share_percent(1.0 - 1e-9), "over 99.9%");
+    for (int tenths = 1; tenths <= 999; ++tenths) {
+        const double share = tenths / 1000.0;
+        const std::string expected = std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + "%";
+        EXPECT_EQ(share_percent(share * (1 + 1e-12)), expected) << share;
+        EXPECT_EQ(share_percent((tenths - 0.5) / 1000.0 + 1e-12), expected) << "half up: " << share;
+    }
+}
+
 }  // namespace
 }  // namespace tangent

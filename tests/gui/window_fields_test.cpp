@@ -408,6 +408,26 @@ TEST_F(GuiTest, TabRingsCheckBoxesAndButtonsForSpaceOrEnter) {
     EXPECT_EQ(saved.at("time").at("current").get<double>(), t_enter) << "Enter on the ringed Jump to contact";
 }
 
+// A physics teacher's review: "immovable" ticked and unticked gave the body a mass of 1, not the
+// 4 it had; and "inf" typed for a wall got only "unknown name 'inf'", with no way to the box
+// beside the field. Judge: the scene saved, and the field's message in the layout report.
+TEST_F(GuiTest, ImmovableTickedAndUntickedGivesTheMassBack) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_b_mass", "inf");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("body_b_mass"); })) << "no message for 'inf'";
+    EXPECT_NE(layout_.field_messages.at("body_b_mass").find("tick immovable"), std::string::npos)
+        << layout_.field_messages.at("body_b_mass");
+    type_into("body_b_mass", "4");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.field_messages.contains("body_b_mass") && !l.typing; }));
+    click_widget("body_b_immovable");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("body_b_mass"); })) << "ticked, the mass field stayed";
+    click_widget("body_b_immovable");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("body_b_mass"); })) << "unticked, no mass field";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("bodies").at(1).at("mass"), 4.0) << "unticked, B's mass is " << saved.at("bodies").at(1).at("mass");
+}
+
 // A header from the keyboard: Shift+Tab from the first field rings the header above it, Bodies,
 // and Enter folds it. Judge: the layout's widgets (A's position field gone, and back after Space).
 TEST_F(GuiTest, EnterOnARingedHeaderFoldsIt) {
