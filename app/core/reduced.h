@@ -18,11 +18,6 @@ struct Reduced {
     int length_exp = 0;
     int speed_exp = 0;
 
-    /// A time in world units from one in reduced units: t = t'·2^(length_exp - speed_exp).
-    [[nodiscard]] double world_time(double t_reduced) const {
-        const int e = length_exp - speed_exp;
-        return e == 0 ? t_reduced : std::ldexp(t_reduced, e);
-    }
     [[nodiscard]] double reduced_time(double t_world) const {
         const int e = speed_exp - length_exp;
         return e == 0 ? t_world : std::ldexp(t_world, e);

@@ -3,6 +3,7 @@
 // The value is stored in place beside an optional error, not in a std::variant, so that a hot
 // function can fill it without a copy and the caller pays no dispatch to destroy it.
 
+#include <cassert>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -32,17 +33,33 @@ public:
     [[nodiscard]] bool ok() const { return !error_.has_value(); }
     explicit operator bool() const { return ok(); }
 
-    [[nodiscard]] const T& value() const& { return value_; }
-    [[nodiscard]] T& value() & { return value_; }
-    [[nodiscard]] T&& value() && { return std::move(value_); }
+    // the value of a failure is a default T, never to be read (as Jolt's Result asserts)
+    [[nodiscard]] const T& value() const& {
+        assert(ok());
+        return value_;
+    }
+    [[nodiscard]] T& value() & {
+        assert(ok());
+        return value_;
+    }
+    [[nodiscard]] T&& value() && {
+        assert(ok());
+        return std::move(value_);
+    }
     [[nodiscard]] const Error& error() const { return *error_; }
 
-    /// Turns this into a failure (the value is left as it was and must not be read).
-    void set_error(Error error) { error_ = std::move(error); }
-
-    const T* operator->() const { return &value_; }
-    T* operator->() { return &value_; }
-    const T& operator*() const& { return value_; }
+    const T* operator->() const {
+        assert(ok());
+        return &value_;
+    }
+    T* operator->() {
+        assert(ok());
+        return &value_;
+    }
+    const T& operator*() const& {
+        assert(ok());
+        return value_;
+    }
 
 private:
     // Returned as a prvalue, so it initialises value_ directly (no copy).

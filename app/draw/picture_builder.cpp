@@ -327,7 +327,6 @@ bool is_operator(std::string_view word) {
     return std::find(std::begin(kOperators), std::end(kOperators), word) != std::end(kOperators);
 }
 
-// What kind of break the space at `at` in `text` is.
 // How deep in brackets each position of `text` is: depth[i] counts the brackets open before i.
 std::vector<int> bracket_depths(std::string_view text) {
     std::vector<int> depth(text.size() + 1, 0);
@@ -336,6 +335,7 @@ std::vector<int> bracket_depths(std::string_view text) {
     return depth;
 }
 
+// What kind of break the space at `at` in `text` is.
 // `depths`: bracket_depths(text), when the caller asks about many places of one long text (with
 // each call counting the brackets from its start, a 100,000-word caption takes minutes).
 LineBreak line_break(std::string_view text, std::size_t at, const std::vector<int>* depths = nullptr) {

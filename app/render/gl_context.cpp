@@ -64,9 +64,4 @@ std::string gl_error_text(unsigned int gl_error) {
     return std::string(name) + " (" + code + ")";
 }
 
-Result<bool> HeadlessGl::make_current() {
-    if (SDL_GL_MakeCurrent(window_, context_) != 0) return sdl_error("SDL_GL_MakeCurrent");
-    return true;
-}
-
 }  // namespace tangent

@@ -21,9 +21,6 @@ public:
     HeadlessGl(const HeadlessGl&) = delete;
     HeadlessGl& operator=(const HeadlessGl&) = delete;
 
-    /// Makes the context current on the calling thread again (after another context was).
-    [[nodiscard]] Result<bool> make_current();
-
 private:
     HeadlessGl() = default;
     bool video_started_ = false;

@@ -828,8 +828,7 @@ void App::set_checks(bool enabled) {
     // over a horizon of 8: 8e12 checks): the analysis gave way to that error, and the scene could
     // no longer be saved (an outside review). dt is brought into the slider's range, as it clamps.
     if (enabled && check_scene(scene_)) {
-        const double horizon = scene_.time.horizon;
-        const double dt = std::clamp(scene_.discrete.dt, horizon * 1e-3, horizon);
+        const double dt = std::clamp(scene_.discrete.dt, dt_range().first, dt_range().second);
         scene_.discrete.phase = scene_.discrete.phase_for_step(dt);
         scene_.discrete.dt = dt;
         if (const std::optional<Error> error = check_scene(scene_)) {
@@ -838,7 +837,7 @@ void App::set_checks(bool enabled) {
             return;
         }
         notify("The overlap check's dt, " + format_at_most(before.discrete.dt, 4) + ", is out of reach over the horizon " +
-               format_at_most(horizon, 4) + ": it is " + format_at_most(dt, 4) + " now");
+               format_at_most(scene_.time.horizon, 4) + ": it is " + format_at_most(dt, 4) + " now");
     }
     edit(before);
 }
@@ -851,7 +850,7 @@ void App::scale_step(double factor) {
     }
     // within the dt slider's range, as it clamps
     const double horizon = scene_.time.horizon;
-    const double dt = std::clamp(scene_.discrete.dt * factor, horizon * 1e-3, horizon);
+    const double dt = std::clamp(scene_.discrete.dt * factor, dt_range().first, dt_range().second);
     const double phase = scene_.discrete.phase_for_step(dt);
     if (dt == scene_.discrete.dt || check_sampling({dt, phase, horizon})) return;
     const Scene before = scene_;

@@ -131,7 +131,7 @@ struct PanState {
 };
 
 struct AppOptions {
-    std::optional<std::filesystem::path> scene_path;  ///< open this scene (else the head-on preset)
+    std::optional<std::filesystem::path> scene_path;  ///< open this scene (else the session, or the oblique-hit preset)
     std::optional<std::filesystem::path> save_on_exit;  ///< write the scene here when the window closes
     float dpi_scale = 1.0f;  ///< the display's DPI over 96; the user's UI scale multiplies it
     bool remember_session = true;  ///< restore and autosave the session, keep recent files
@@ -254,7 +254,6 @@ public:
     [[nodiscard]] std::string user_text() const;
     /// The scene's own text as shown: the bodies' names, the note and its draft.
     [[nodiscard]] std::string scene_text() const;
-    [[nodiscard]] bool presenting() const { return presenting_; }
     /// Whether there are changes not saved to a file (what the title's '*' shows).
     [[nodiscard]] bool unsaved() const { return dirty(); }
     /// Called once as the window closes: the autosave, and the --save-on-exit file. False when
@@ -264,7 +263,6 @@ public:
 
     /// The guided tour: its first step now, in presentation mode (the window goes full screen).
     void start_tour(Tour tour);
-    [[nodiscard]] bool touring() const { return tour_.has_value(); }
     /// Presentation mode on or off from outside (the tour starts in it); fonts follow next frame.
     void set_presenting(bool on);
     /// Presentation mode on or off from a key or the menu: the window goes full screen or back, and
@@ -510,7 +508,6 @@ private:
     bool save_then_quit_ = false;     // Save As is open for the quitting question's "Save"
     bool enter_presentation_ = false;  // the built-in tour started: full screen from the next frame
     bool presenting_ = false;
-    bool screenshot_requested_ = false;
 
     // the guided tour
     std::optional<Tour> tour_;
@@ -577,7 +574,9 @@ private:
     /// F, the menu's and the panel's Fit view: the view fitted, and the time plot's time axis
     /// back to its whole story (a wheel-zoomed plot went back only on a quick double-click).
     void fit_view_and_plot();
-    /// Zooms the canvas about its middle by `factor` (+ and -, and the menus' Zoom in and out).
+    /// One step of + and - and of the menus' Zoom in and out.
+    static constexpr double kZoomStep = 1.25;
+    /// Zooms the canvas about its middle by `factor` (kZoomStep or its inverse for + and -).
     void zoom_view(double factor) {
         view_.zoom_at(view_.size_px * 0.5, factor);
         view_framed_by_user_ = true;
@@ -590,6 +589,8 @@ private:
     void toggle_play();
     void snap_to_graze();
     void toggle_relative_frame();
+    /// The overlap check's dt slider's range, which [ and ] and turning the check on keep to too.
+    [[nodiscard]] std::pair<double, double> dt_range() const { return {scene_.time.horizon * 1e-3, scene_.time.horizon}; }
     void set_checks(bool enabled);  // the overlap check on or off (T, the checkbox), dt brought within reach
     void travel_to_frame();  // the view to the fit of the frame the scene now shows, animated
     void animate_frame(double dt_seconds);

@@ -89,9 +89,9 @@ void App::presenting_menu(FrameRequests& requests) {
         note_widget("presenting_answers");
         if (ImGui::MenuItem("Fit view (F)")) fit_view_and_plot();
         // (a whiteboard has no wheel and no keys: a review)
-        if (ImGui::MenuItem("Zoom in (+)")) zoom_view(1.25);
+        if (ImGui::MenuItem("Zoom in (+)")) zoom_view(kZoomStep);
         note_widget("presenting_zoom_in");
-        if (ImGui::MenuItem("Zoom out (-)")) zoom_view(1.0 / 1.25);
+        if (ImGui::MenuItem("Zoom out (-)")) zoom_view(1.0 / kZoomStep);
         if (ImGui::MenuItem(scene_.show.relative_frame ? "World frame (R)" : "Relative frame (R)")) toggle_relative_frame();
         if (tour_ && ImGui::MenuItem("End the tour (Esc)")) end_tour();
         if (ImGui::MenuItem("Leave presentation mode (F11)")) request_presenting(false, requests);
@@ -277,9 +277,9 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_f: fit_view_and_plot(); break;
             case SDLK_EQUALS:
             case SDLK_PLUS:
-            case SDLK_KP_PLUS: zoom_view(1.25); break;
+            case SDLK_KP_PLUS: zoom_view(kZoomStep); break;
             case SDLK_MINUS:
-            case SDLK_KP_MINUS: zoom_view(1.0 / 1.25); break;
+            case SDLK_KP_MINUS: zoom_view(1.0 / kZoomStep); break;
             case SDLK_j: jump_to_contact(); break;
             case SDLK_k: jump_to_closest(); break;
             case SDLK_g:
@@ -489,8 +489,8 @@ void App::menu_bar(FrameRequests& requests) {
     }
     if (begin_menu("View", "menu_view")) {
         if (ImGui::MenuItem("Fit view", "F")) fit_view_and_plot();
-        if (ImGui::MenuItem("Zoom in", "+")) zoom_view(1.25);
-        if (ImGui::MenuItem("Zoom out", "-")) zoom_view(1.0 / 1.25);
+        if (ImGui::MenuItem("Zoom in", "+")) zoom_view(kZoomStep);
+        if (ImGui::MenuItem("Zoom out", "-")) zoom_view(1.0 / kZoomStep);
         ImGui::MenuItem("Side panel", nullptr, &show_side_panel_);
         if (ImGui::MenuItem("Relative frame (A held still)", "R", scene_.show.relative_frame)) toggle_relative_frame();
         if (ImGui::MenuItem("Hide the answers (a question for the class)", "H", answers_hidden_)) toggle_answers();
