@@ -17,11 +17,12 @@ packages=(
   # figures: stb_image_write for PNG, Mesa (llvmpipe, EGL) to render with no display
   libstb-dev libgl1-mesa-dri libegl-mesa0 libegl1 libgl1
   # tests and benchmarks: GoogleTest, Google Benchmark, MPFR as the high-precision judge,
-  # Xvfb, xdotool and xwd to drive and photograph the real window (openbox and wmctrl for the
+  # Xvfb, xdotool and xwd to drive and photograph the real window, xprop to set its X resources
+  # (Xft.dpi; openbox and wmctrl for the
   # tests under a window manager, as on a desktop), rsvg-convert and xmllint to
   # render and check SVG exports (python3's xml.etree judges each element's extent), pdflatex to
   # compile the derivation's LaTeX
-  libgtest-dev libgmock-dev libbenchmark-dev libmpfr-dev xvfb xauth xdotool x11-apps openbox wmctrl librsvg2-bin libxml2-utils
+  libgtest-dev libgmock-dev libbenchmark-dev libmpfr-dev xvfb xauth xdotool x11-apps x11-utils openbox wmctrl librsvg2-bin libxml2-utils
   python3 texlive-latex-base
 )
 

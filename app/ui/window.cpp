@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "app.h"
+#include "display_scale.h"
 #include "window_title.h"
 #include "core/format.h"
 #include "draw/text_metrics.h"
@@ -61,14 +62,6 @@ void no_display_message(const char* detail) {
                  "  The answer as text or JSON:   tangent analyze SCENE.json [--json]\n"
                  "  The window on a virtual display: xvfb-run -s '-screen 0 1600x1000x24' tangent\n",
                  detail);
-}
-
-float display_scale(SDL_Window* window) {
-    float dpi = 0.0f;
-    const int display = SDL_GetWindowDisplayIndex(window);
-    if (SDL_GetDisplayDPI(display < 0 ? 0 : display, &dpi, nullptr, nullptr) != 0 || !(dpi > 0.0f)) return 1.0f;
-    // 96 dpi is scale 1; very high readings from virtual displays are ignored
-    return std::clamp(dpi / 96.0f, 1.0f, 3.0f);
 }
 
 // Busy scene for --bench-frames: the tunnelling preset with a fine step, so that the canvas
@@ -347,6 +340,23 @@ int run_window(const WindowOptions& options) {
         SDL_Quit();
         return 1;
     }
+    // on a high-DPI display (Xft.dpi 192: scale 2) the default window is as many times larger, as
+    // it is drawn: at 1280 x 800 a 2560 x 1440 screen showed it a quarter of the screen, cramped
+    // at twice the text (a low-vision review); too large for the display, maximized
+    const float dpi_scale = display_scale(window);
+    if (!options.size_given && dpi_scale > 1.0f) {
+        const glm::ivec2 scaled{static_cast<int>(std::lround(static_cast<double>(size.x) * dpi_scale)), static_cast<int>(std::lround(static_cast<double>(size.y) * dpi_scale))};
+        if (usable.w > 0 && usable.h > 0 && (scaled.x + kFrame.x > usable.w || scaled.y + kFrame.y > usable.h)) {
+            size = glm::min(scaled, glm::ivec2(usable.w, usable.h));
+            SDL_SetWindowSize(window, size.x, size.y);
+            SDL_SetWindowPosition(window, usable.x, usable.y);  // (with no window manager to maximize it)
+            SDL_MaximizeWindow(window);
+        } else {
+            size = scaled;
+            SDL_SetWindowSize(window, size.x, size.y);
+            SDL_SetWindowPosition(window, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+        }
+    }
     // below this the canvas is all overlays and the panel all cut-off text: a drag cannot shrink
     // the window further (a smaller --size is still honoured)
     SDL_SetWindowMinimumSize(window, std::min(size.x, 640), std::min(size.y, 400));
@@ -379,7 +389,7 @@ int run_window(const WindowOptions& options) {
     AppOptions app_options;
     app_options.scene_path = options.scene;
     app_options.save_on_exit = options.save_on_exit;
-    app_options.dpi_scale = display_scale(window);
+    app_options.dpi_scale = dpi_scale;
     // the benchmark edits its own scene every frame: it neither restores the user's last session
     // nor autosaves over it
     app_options.remember_session = !options.bench_frames;

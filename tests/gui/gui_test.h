@@ -227,7 +227,14 @@ protected:
         saved_path_ = dir_.file("saved.json");
         const std::string layout_path = layout_path_ = dir_.file("layout.json");
         std::filesystem::remove(layout_path);  // (a launch after an earlier one waits for its own)
-        x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), screen_size_.x, screen_size_.y);
+        x_ = std::make_unique<XvfbServer>(dir_.file("xvfb.log"), screen_size_.x, screen_size_.y, std::chrono::milliseconds(15000),
+                                          xvfb_dpi_);
+        if (!x_resources_.empty()) {  // as xrdb loads them (Xvfb -noreset keeps them with no client connected)
+            const ProcessResult set = run_process({find_on_path("xprop"), "-root", "-f", "RESOURCE_MANAGER", "8s", "-set",
+                                                   "RESOURCE_MANAGER", x_resources_},
+                                                  x_->client_environment());
+            ASSERT_EQ(set.exit_code, 0) << set.err;
+        }
         if (with_window_manager_) {
             window_manager_.reset();
             ChildProcess::Options wm;
@@ -269,6 +276,10 @@ protected:
         x_->xdotool({"mousemove", "20", std::to_string(screen_size_.y / 2), "sleep", "0.2"});
     }
 
+    /// The X screen's dots an inch for the next launch() (0: Xvfb's default, 100), and the X
+    /// resources set on it ("Xft.dpi: 144"; none when empty).
+    int xvfb_dpi_ = 0;
+    std::string x_resources_;
     /// The window's size for the next launch(): the screen's unless a test asks for a smaller one
     /// (none: no --size, tangent's own choice).
     std::string window_size_ = std::to_string(kScreenWidth) + "x" + std::to_string(kScreenHeight);

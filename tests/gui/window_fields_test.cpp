@@ -408,6 +408,34 @@ TEST_F(GuiTest, TabRingsCheckBoxesAndButtonsForSpaceOrEnter) {
     EXPECT_EQ(saved.at("time").at("current").get<double>(), t_enter) << "Enter on the ringed Jump to contact";
 }
 
+// A low-vision review at 2560 x 1440 and 192 dpi: the window opened at 1280 x 800 and UI scale
+// 1, its text about 5 pt (SDL reads no DPI from Xvfb's or some drivers' XRandR outputs). The
+// display's scale now comes from the desktop's Xft.dpi (what GNOME and KDE set, and the user's
+// word even on a dense screen), else SDL's reading, else the X screen's size; and the default
+// window grows with it. Judge: the layout report's UI scale, and the canvas wider than a
+// 1280-pixel window's could be.
+TEST_F(GuiTest, TheWindowTakesTheDisplaysDpi) {
+    screen_size_ = {2560, 1440};
+    xvfb_dpi_ = 192;
+    window_size_.clear();  // tangent's own size
+    ASSERT_NO_FATAL_FAILURE(launch());
+    EXPECT_EQ(layout_.ui_scale, 2.0);
+    EXPECT_GT(layout_.canvas_size.x, 1280.0) << "the window did not grow with the scale";
+    EXPECT_LE(layout_.window_position.x + layout_.canvas_size.x, 2560.0) << "the window runs off the screen";
+    app_->stop();
+    // the desktop's own setting: 144 dpi at a screen of 100
+    xvfb_dpi_ = 0;
+    x_resources_ = "Xft.antialias:\t1\nXft.dpi:\t144\n";
+    ASSERT_NO_FATAL_FAILURE(launch());
+    EXPECT_EQ(layout_.ui_scale, 1.5);
+    app_->stop();
+    // and a user's 96 on a 192-dpi screen is the user's choice
+    xvfb_dpi_ = 192;
+    x_resources_ = "Xft.dpi: 96";
+    ASSERT_NO_FATAL_FAILURE(launch());
+    EXPECT_EQ(layout_.ui_scale, 1.0);
+}
+
 // A physics teacher's review: "immovable" ticked and unticked gave the body a mass of 1, not the
 // 4 it had; and "inf" typed for a wall got only "unknown name 'inf'", with no way to the box
 // beside the field. Judge: the scene saved, and the field's message in the layout report.

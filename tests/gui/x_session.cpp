@@ -54,7 +54,7 @@ std::string read_display_number(int fd, ChildProcess& server, std::chrono::milli
 
 }  // namespace
 
-XvfbServer::XvfbServer(const std::string& log_path, int width, int height, std::chrono::milliseconds timeout) {
+XvfbServer::XvfbServer(const std::string& log_path, int width, int height, std::chrono::milliseconds timeout, int dpi) {
     const std::string xvfb = required_tool("Xvfb", "xvfb");
     xdotool_path_ = required_tool("xdotool", "xdotool");
     xwd_path_ = required_tool("xwd", "x11-apps");
@@ -64,6 +64,7 @@ XvfbServer::XvfbServer(const std::string& log_path, int width, int height, std::
     ChildProcess::Options options;
     options.argv = {xvfb, "-displayfd", "3", "-screen", "0", std::to_string(width) + "x" + std::to_string(height) + "x24",
                     "-nolisten", "tcp", "-noreset"};
+    if (dpi > 0) options.argv.insert(options.argv.end(), {"-dpi", std::to_string(dpi)});
     options.log_path = log_path;
     options.pass_as_fd3 = fds[1];
     try {

@@ -19,8 +19,9 @@ class XvfbServer {
 public:
     /// Starts Xvfb on a display it picks itself (-displayfd), screen `width`x`height`x24; throws
     /// with Xvfb's log when it does not come up within `timeout`.
+    /// `dpi` > 0: the screen's dots an inch (Xvfb -dpi; its own default is 100).
     XvfbServer(const std::string& log_path, int width, int height,
-               std::chrono::milliseconds timeout = std::chrono::milliseconds(15000));
+               std::chrono::milliseconds timeout = std::chrono::milliseconds(15000), int dpi = 0);
     /// Ends the server (and so every client still connected to it).
     ~XvfbServer() = default;
 
