@@ -60,6 +60,7 @@ enum class Role : std::uint8_t {
     RelativeCircle,  ///< relative frame: the circle of radius R around A
     RelativePath,    ///< relative frame: B's centre moving along Δp + tΔv
     ResponsePath,    ///< a path after the collision response
+    ResponseVelocity,  ///< the velocity after the response, an arrow from the body where it bounces
     PitfallGhost,    ///< the bodies where a seed formula (wrongly) puts the first contact
     DistanceNow,     ///< the overlap check at the time shown: the centres' segment and |pB − pA| against R
     Loupe,           ///< time plot: the magnified inset's box, and what marks the spot it magnifies

@@ -159,6 +159,7 @@ const char* to_string(Role role) {
         case Role::RelativeCircle: return "relative-circle";
         case Role::RelativePath: return "relative-path";
         case Role::ResponsePath: return "response-path";
+        case Role::ResponseVelocity: return "response-velocity";
         case Role::PitfallGhost: return "pitfall-ghost";
         case Role::Loupe: return "loupe";
         case Role::LoupeAxis: return "loupe-axis";
@@ -1050,6 +1051,24 @@ private:
                 enter.dash_px = px(10.0f);
                 enter.gap_px = px(6.0f);
             }
+            // where it bounces, each body's velocity after (as its arrow is drawn: v times the
+            // arrow time), so that a head-on bounce, whose dotted path runs back over the solid
+            // one, shows which way each goes on (a physics teacher's review)
+            if (motion_.impact_time() && *motion_.impact_time() == t_enter && in_.impact->approaching) {
+                const glm::dvec2 at = motion_.position(i, t_enter);
+                const glm::dvec2 after = motion_.arrow(i, t_enter);
+                if (glm::length(after) * view_.pixels_per_unit > px(2.0f)) {
+                    // dotted as the path after the bounce is, which it runs along: a head on its path
+                    Primitive& arrow = add(Shape::Arrow, Role::ResponseVelocity, i);
+                    arrow.p0 = at;
+                    arrow.p1 = at + after;
+                    arrow.stroke = color;
+                    arrow.fill = color;
+                    arrow.stroke_px = line(2.5f);
+                    arrow.dash_px = px(3.0f);
+                    arrow.gap_px = px(5.0f);
+                }
+            }
             if (!show_exit) continue;
             Primitive& exit = outline(Role::GhostExit, i, motion_.position(i, t_exit), color.with_alpha(pal_.ghost_exit_alpha),
                                       line(1.5f * pal_.ghost_line_scale));
@@ -1620,7 +1639,7 @@ private:
             return "first contact at t = " + time_number(in_.impact->time, time_digits_, time_scale_) +
                    (in_.impact->restitution == 0.0 ? ": no rebound (e = 0), along n they move on together"
                                                    : ": they bounce (e = " + restitution_text() + ")") +
-                   bounce_conserves();
+                   bounce_conserves() + "\ndotted: the paths after the bounce";
         }
         switch (e_.kind) {
             // with the digits the contact's labels give it ("first contact at t = 10" over "t_enter =
@@ -2072,7 +2091,8 @@ private:
         std::vector<std::pair<glm::dvec2, glm::dvec2>> story_lines;
         for (const Primitive& p : picture_.items) {
             const bool line_role = p.role == Role::PathPast || p.role == Role::PathFuture || p.role == Role::RelativePath ||
-                                   p.role == Role::ResponsePath || p.role == Role::ClosestSegment || p.role == Role::DistanceNow ||
+                                   p.role == Role::ResponsePath || p.role == Role::ResponseVelocity || p.role == Role::ClosestSegment ||
+                                   p.role == Role::DistanceNow ||
                                    p.role == Role::ContactNormal;
             if ((p.shape == Shape::Segment || p.shape == Shape::Arrow) && line_role)
                 story_lines.emplace_back(view_.to_screen(p.p0), view_.to_screen(p.p1));

@@ -20,7 +20,13 @@ ArrowHead arrow_head(float stroke_px, double ratio, double full) {
     const double width = std::isfinite(stroke_px) ? std::max(0.0f, stroke_px) : 0.0;
     ArrowHead head{(4.0 * width + 6.0) * ratio, (2.2 * width + 3.0) * ratio};
     if (head.length > full) {
-        head.half_width *= full / head.length;
+        // an arrow shorter than its head is all head, and slimmer the shorter it is: scaled alike,
+        // its triangle came out about as wide as long, which points three ways (a slow body's
+        // velocity after a bounce read as east where it was south-west: a physics teacher's review).
+        // Its half-width goes as the square of the share, its length as the share: at half the
+        // head's length, a spike twice as long as wide; never under 1.5 px where it was wider.
+        const double share = full / head.length;
+        head.half_width = std::max(head.half_width * share * share, std::min(head.half_width * share, 1.5 * ratio));
         head.length = full;
     }
     return head;

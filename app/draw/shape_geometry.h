@@ -125,8 +125,9 @@ struct Style {
 /// gap_px·ratio (non-finite sizes as 0).
 [[nodiscard]] Style style_of(const Primitive& p, double ratio);
 
-/// An arrow's head for stroke width w (canvas px): length (4w + 6)·ratio, half-width (2.2w + 3)·ratio,
-/// both scaled by full / length when the head is longer than the arrow (`full`).
+/// An arrow's head for stroke width w (canvas px): length (4w + 6)·ratio, half-width (2.2w + 3)·ratio;
+/// when the head is longer than the arrow (`full`), its length is the arrow's, s = full / length
+/// of it, and its half-width s² of it (slim enough to point one way), but at least 1.5·ratio or s·.
 struct ArrowHead {
     double length = 0.0;
     double half_width = 0.0;

@@ -2829,5 +2829,39 @@ TEST(Picture, AQuestionFigureHoldsNoAnswers) {
     EXPECT_GT(questions, 10) << "too few presets draw their checks";
 }
 
+// An arrow shorter than its head is all head: scaled alike, the triangle was about as wide as
+// long, an equilateral one that points three ways (a physics teacher read a slow body's velocity
+// after a bounce as east where it was south-west). Judge: the head's own corners, in angles: under
+// 80% of the head's length (and over 5 px) the tip is the sharpest corner, under 50°, so the
+// triangle points one way; at the head's length and beyond the head is as before.
+TEST(Arrow, AShortArrowStillPointsOneWay) {
+    const auto angle_at = [](glm::dvec2 corner, glm::dvec2 p, glm::dvec2 q) {
+        return std::acos(glm::dot(glm::normalize(p - corner), glm::normalize(q - corner))) * 180.0 / std::numbers::pi;
+    };
+    for (const float stroke : {1.5f, 2.5f, 3.0f}) {
+        const double head = shape_geometry::arrow_head(stroke, 1.0, 1e9).length;
+        const double full_half = shape_geometry::arrow_head(stroke, 1.0, 1e9).half_width;
+        for (double share = 0.1; share < 2.0; share += 0.05) {
+            const glm::dvec2 from{100.0, 100.0};
+            const glm::dvec2 dir = glm::normalize(glm::dvec2(-0.48, 0.88));  // south-west on the screen
+            const auto corners = shape_geometry::arrow_head_corners(from, from + dir * (share * head), stroke);
+            ASSERT_TRUE(corners.has_value());
+            const auto& [tip, left, right] = *corners;
+            EXPECT_LT(glm::distance(tip, from + dir * (share * head)), 1e-9);
+            const double at_tip = angle_at(tip, left, right);
+            // (one under 5 px long is a speck, held 3 px wide to be seen at all: it points nowhere)
+            if (share < 0.8 && share * head >= 5.0) {
+                EXPECT_LT(at_tip, 50.0) << stroke << " at " << share;
+                EXPECT_GT(angle_at(left, tip, right), at_tip) << stroke << " at " << share;
+            }
+            if (share >= 1.0) {
+                EXPECT_NEAR(glm::distance(left, right), 2.0 * full_half, 1e-9) << stroke << " at " << share;
+            }
+            // and it never vanishes: its base at least 3 px wide where the head was wider
+            EXPECT_GE(glm::distance(left, right), std::min(3.0, 2.0 * full_half * share) - 1e-9) << stroke << " at " << share;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace tangent
