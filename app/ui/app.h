@@ -546,6 +546,8 @@ private:
     bool show_bodies_ = true;
     bool show_tunnelling_ = true;
     bool show_response_ = false;
+    int response_into_sight_ = 0;  ///< frames left to scroll the bounce's section into sight (B opened it)
+    int pitfalls_into_sight_ = 0;  ///< the same for the pitfalls lab
     bool show_pitfalls_ = false;
 
     void reanalyze_if_changed();

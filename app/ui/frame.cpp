@@ -6,6 +6,7 @@
 #include <imgui_internal.h>  // ClearActiveID: a document command closes a text box first; ClosePopupsExceptModals
 
 #include <algorithm>
+#include <cfloat>
 #include <cstdio>
 #include <utility>
 
@@ -424,7 +425,16 @@ void App::menu_bar(FrameRequests& requests) {
         if (!opened) note_widget(widget);
         return opened;
     };
-    if (begin_menu("File", "menu_file")) {
+    // A menu of the bar no taller than the window below the bar: taller (View at UI scale 3 in a
+    // 1080-line window), ImGui moved it up over the bar, the menu's own title under the pointer
+    // lay on "Fit view", and a second click meant to close the menu fitted the view (a low-vision
+    // review). Held below the bar it scrolls instead.
+    const float below_bar = std::max(ImGui::GetFrameHeight(), ImGui::GetMainViewport()->Size.y - menu_bar_height_);
+    const auto begin_bar_menu = [&](const char* label, const char* widget) {
+        ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(FLT_MAX, below_bar));
+        return widget != nullptr ? begin_menu(label, widget) : ImGui::BeginMenu(label);
+    };
+    if (begin_bar_menu("File", "menu_file")) {
         if (ImGui::MenuItem("New scene", "Ctrl+N")) replace_scene("a new scene", [this] { set_scene(default_scene_for_new()); });
         if (ImGui::MenuItem("Open…", "Ctrl+O")) choose_file(DialogPurpose::Open);
         if (ImGui::BeginMenu("Open Recent", !recent_.empty())) {
@@ -479,7 +489,7 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem("Quit", "Ctrl+Q")) requests.quit = request_quit();
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu("Edit")) {
+    if (begin_bar_menu("Edit", nullptr)) {
         // "###": the item keeps its identity while its words follow the step
         if (ImGui::MenuItem((history_item(false) + "###undo").c_str(), "Ctrl+Z", false, history_.can_undo())) undo();
         if (ImGui::MenuItem((history_item(true) + "###redo").c_str(), "Ctrl+Shift+Z", false, history_.can_redo())) redo();
@@ -487,7 +497,7 @@ void App::menu_bar(FrameRequests& requests) {
         if (ImGui::MenuItem("Snap to graze", "G")) snap_to_graze();
         ImGui::EndMenu();
     }
-    if (begin_menu("View", "menu_view")) {
+    if (begin_bar_menu("View", "menu_view")) {
         if (ImGui::MenuItem("Fit view", "F")) fit_view_and_plot();
         if (ImGui::MenuItem("Zoom in", "+")) zoom_view(kZoomStep);
         if (ImGui::MenuItem("Zoom out", "-")) zoom_view(1.0 / kZoomStep);
@@ -529,7 +539,7 @@ void App::menu_bar(FrameRequests& requests) {
         help_marker("Larger text and handles for a projector. Ctrl+= and Ctrl+- change it too.");
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu("Help")) {
+    if (begin_bar_menu("Help", nullptr)) {
         if (ImGui::MenuItem("Shortcuts and how to", "F1")) show_help_ = true;
         if (ImGui::MenuItem("The derivation with these numbers", "F2") && !answers_kept_back("the derivation")) show_formulas_ = true;
         ImGui::Separator();

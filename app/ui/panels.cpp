@@ -143,14 +143,37 @@ void App::side_panel() {
     if (show_tunnelling_) tunnelling_panel();
     // (the bounce and the articles' formulas answer the question: kept back with the answers)
     if (!answers_hidden_) {
+        // a header opened by a key (B, a pitfall preset) is scrolled up into sight with what it holds,
+        // where that lies below the panel's edge (B opened the bounce's table out of sight: a
+        // physics teacher's review)
+        // (called after the section: its header's top `top`, on the screen, and the cursor below it)
+        // (for a few frames: ImGui holds the scroll to the height the panel had the frame before,
+        // which the section opened just now was not part of)
+        const auto into_sight = [](int& frames, float top) {
+            if (frames <= 0) return;
+            --frames;
+            const float window_top = ImGui::GetWindowPos().y;
+            const float below = ImGui::GetCursorScreenPos().y - (window_top + ImGui::GetWindowHeight());
+            // down until the section's end is in sight, but never past its header
+            const float by = top < window_top ? top - window_top : std::min(std::max(0.0f, below), top - window_top);
+            if (by != 0.0f) ImGui::SetScrollY(ImGui::GetScrollY() + by);
+        };
+        if (reveal_response_) response_into_sight_ = 3;
         ImGui::SetNextItemOpen(show_response_ || reveal_response_, reveal_response_ ? ImGuiCond_Always : ImGuiCond_Once);
         reveal_response_ = false;
-        if ((show_response_ = number_fields_.header("Collision response"))) response_panel();
+        show_response_ = number_fields_.header("Collision response");
+        note_widget("response_header");
+        const float response_top = ImGui::GetItemRectMin().y;
+        if (show_response_) response_panel();
+        into_sight(response_into_sight_, response_top);
+        if (reveal_pitfalls_) pitfalls_into_sight_ = 3;
         ImGui::SetNextItemOpen(show_pitfalls_ || reveal_pitfalls_, reveal_pitfalls_ ? ImGuiCond_Always : ImGuiCond_Once);
         reveal_pitfalls_ = false;
         show_pitfalls_ = number_fields_.header(fitting_label("Pitfalls lab: the articles' formulas###pitfalls", "Pitfalls lab###pitfalls", header));
         note_widget("pitfalls_header");
+        const float pitfalls_top = ImGui::GetItemRectMin().y;
         if (show_pitfalls_) pitfalls_panel();
+        into_sight(pitfalls_into_sight_, pitfalls_top);
     }
     // A click that shortens what the panel shows (on dt, catching the contact: the MISSED lines
     // go) pulls a panel scrolled to its bottom 84 px down under the pointer, and a double-click's

@@ -333,6 +333,31 @@ std::optional<Error> SessionStore::remember_theme(Theme theme) const {
     return write_file_atomic(theme_path(), std::string(to_string(theme)) + "\n");
 }
 
+Result<std::optional<SessionStore::WindowSize>> SessionStore::window_size() const {
+    constexpr const char* kIgnored = " (ignored; the window's size as it closes next writes it anew)";
+    Result<std::optional<std::string>> kept = read_state_word(window_size_path(), kIgnored);
+    if (!kept) return kept.error();
+    if (!kept.value()) return std::optional<WindowSize>();
+    const std::string& text = *kept.value();
+    WindowSize size;
+    char word[16] = {};
+    int read = 0;
+    const int fields = std::sscanf(text.c_str(), "%d x %d%n %15s%n", &size.width, &size.height, &read, word, &read);
+    size.maximized = fields == 3 && std::string_view(word) == "maximized";
+    const bool whole = read == static_cast<int>(text.size());
+    if (fields < 2 || !whole || (fields == 3 && !size.maximized) || size.width < 200 || size.height < 150 || size.width > 32768 ||
+        size.height > 32768)
+        return Error{window_size_path().string() + " should hold the window's size, \"1280 x 800\" or \"1920 x 1080 maximized\", got \"" +
+                     shown_bytes(text) + "\"" + kIgnored};
+    return std::optional<WindowSize>(size);
+}
+
+std::optional<Error> SessionStore::remember_window_size(const WindowSize& size) const {
+    if (auto error = prepare()) return error;
+    return write_file_atomic(window_size_path(),
+                             std::to_string(size.width) + " x " + std::to_string(size.height) + (size.maximized ? " maximized" : "") + "\n");
+}
+
 bool SessionStore::welcomed() const {
     std::error_code ec;
     return usable() && std::filesystem::exists(welcomed_path(), ec);

@@ -104,6 +104,18 @@ public:
     [[nodiscard]] Result<std::optional<Theme>> theme() const;
     /// Keeps the theme for the next start (written whole, or not at all).
     std::optional<Error> remember_theme(Theme theme) const;
+    /// The window's size when it last closed (its size before full screen), and whether it was
+    /// maximized: a teacher who set the window up for the projector finds it so at the next
+    /// start. An error names the file and what is wrong with it.
+    struct WindowSize {
+        int width = 0;
+        int height = 0;
+        bool maximized = false;
+        friend bool operator==(const WindowSize&, const WindowSize&) = default;
+    };
+    [[nodiscard]] Result<std::optional<WindowSize>> window_size() const;
+    /// Keeps the window's size for the next start (written whole, or not at all).
+    std::optional<Error> remember_window_size(const WindowSize& size) const;
     /// Whether the newcomer's hint (Help › Guided tour, F1) was shown at an earlier start.
     [[nodiscard]] bool welcomed() const;
     /// Keeps that it was shown, so that it is said once, not at every start without an edit.
@@ -123,6 +135,7 @@ private:
     [[nodiscard]] std::filesystem::path ui_scale_path() const { return directory_ / "ui-scale.txt"; }
     [[nodiscard]] std::filesystem::path theme_path() const { return directory_ / "theme.txt"; }
     [[nodiscard]] std::filesystem::path welcomed_path() const { return directory_ / "welcomed.txt"; }
+    [[nodiscard]] std::filesystem::path window_size_path() const { return directory_ / "window.txt"; }
     [[nodiscard]] Result<std::optional<std::string>> read_state_word(const std::filesystem::path& path, const char* ignored) const;
 };
 

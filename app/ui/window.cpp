@@ -22,6 +22,7 @@
 
 #include "app.h"
 #include "display_scale.h"
+#include "session.h"
 #include "window_title.h"
 #include "core/format.h"
 #include "draw/text_metrics.h"
@@ -227,6 +228,11 @@ void apply_style(Theme theme, float scale) {
         // the caption and the derivation's explanations: ImGui's #808080 is 4.5:1 on the panel,
         // washed out on a projector; the canvas's muted text, #A7ADBA, is 7.7:1 on the canvas and 8.5:1 on the panel
         style.Colors[ImGuiCol_TextDisabled] = ImVec4(0xA7 / 255.0f, 0xAD / 255.0f, 0xBA / 255.0f, 1.0f);
+        // a control under the pointer or pressed keeps its white text readable: ImGui's #4296FA
+        // hovered blue is 3.0:1 under it (a low-vision review); these are 5:1 and more
+        ImVec4* colors = style.Colors;
+        colors[ImGuiCol_ButtonHovered] = colors[ImGuiCol_HeaderHovered] = ImVec4(0.16f, 0.42f, 0.78f, 1.0f);
+        colors[ImGuiCol_ButtonActive] = colors[ImGuiCol_HeaderActive] = ImVec4(0.10f, 0.34f, 0.68f, 1.0f);
     } else {
         ImGui::StyleColorsLight(&style);
         // the panels draw on the canvas's own (white) background, where ImGui's white fields and
@@ -328,8 +334,23 @@ int run_window(const WindowOptions& options) {
     glm::ivec2 size = options.size;
     auto window_flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     SDL_Rect usable{};
-    if (!options.size_given && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0 &&
-        (size.x + kFrame.x > usable.w || size.y + kFrame.y > usable.h)) {
+    const bool usable_known = SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0;
+    // the size the window had when it last closed, maximized or not (a teacher's window set up
+    // for the projector came back at 1280 x 800: a low-vision review); not for a benchmark, a
+    // screenshot or a --size
+    const bool keeps_size = !options.size_given && !options.bench_frames && !options.screenshot;
+    const SessionStore state = keeps_size ? SessionStore::locate() : SessionStore(std::filesystem::path());
+    std::optional<SessionStore::WindowSize> kept_size;
+    if (keeps_size) {
+        Result<std::optional<SessionStore::WindowSize>> kept = state.window_size();
+        if (!kept) std::fprintf(stderr, "tangent: %s\n", kept.error().message.c_str());
+        else kept_size = kept.value();
+    }
+    if (kept_size) {
+        size = {kept_size->width, kept_size->height};
+        if (usable_known) size = glm::min(size, glm::ivec2(usable.w, usable.h));
+        if (kept_size->maximized) window_flags = static_cast<SDL_WindowFlags>(window_flags | SDL_WINDOW_MAXIMIZED);
+    } else if (!options.size_given && usable_known && (size.x + kFrame.x > usable.w || size.y + kFrame.y > usable.h)) {
         size = glm::min(size, glm::ivec2(usable.w, usable.h));
         window_flags = static_cast<SDL_WindowFlags>(window_flags | SDL_WINDOW_MAXIMIZED);
     }
@@ -344,9 +365,9 @@ int run_window(const WindowOptions& options) {
     // it is drawn: at 1280 x 800 a 2560 x 1440 screen showed it a quarter of the screen, cramped
     // at twice the text (a low-vision review); too large for the display, maximized
     const float dpi_scale = display_scale(window);
-    if (!options.size_given && dpi_scale > 1.0f) {
+    if (!options.size_given && !kept_size && dpi_scale > 1.0f) {
         const glm::ivec2 scaled{static_cast<int>(std::lround(static_cast<double>(size.x) * dpi_scale)), static_cast<int>(std::lround(static_cast<double>(size.y) * dpi_scale))};
-        if (usable.w > 0 && usable.h > 0 && (scaled.x + kFrame.x > usable.w || scaled.y + kFrame.y > usable.h)) {
+        if (usable_known && (scaled.x + kFrame.x > usable.w || scaled.y + kFrame.y > usable.h)) {
             size = glm::min(scaled, glm::ivec2(usable.w, usable.h));
             SDL_SetWindowSize(window, size.x, size.y);
             SDL_SetWindowPosition(window, usable.x, usable.y);  // (with no window manager to maximize it)
@@ -636,6 +657,18 @@ int run_window(const WindowOptions& options) {
         write_layout_report(*options.report_layout, layout_report(app, {x, y}, last_ratio, frame_index), layout_written, layout_failure);
     }
     if (!app.on_exit() && exit_code == 0) exit_code = 1;
+    if (keeps_size && state.usable()) {
+        // as it was before full screen (F11, the tour), else as it is now
+        SessionStore::WindowSize closing;
+        if (windowed_bounds) {
+            closing = {windowed_bounds->bounds.w, windowed_bounds->bounds.h, windowed_bounds->maximized};
+        } else {
+            SDL_GetWindowSize(window, &closing.width, &closing.height);
+            closing.maximized = (SDL_GetWindowFlags(window) & SDL_WINDOW_MAXIMIZED) != 0;
+        }
+        if (closing != kept_size.value_or(SessionStore::WindowSize{}))
+            if (auto error = state.remember_window_size(closing)) std::fprintf(stderr, "tangent: %s\n", error->message.c_str());
+    }
 
     if (options.bench_frames && !frame_ms.empty()) {
         // the first frames build font textures and shader caches: report the steady state

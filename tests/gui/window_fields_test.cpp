@@ -522,6 +522,21 @@ TEST_F(GuiTest, KWithTheBounceGoesToTheBounce) {
         << "no word on why K did not go to t_closest";
 }
 
+// B turns the bounce on and opens its header, which on a laptop's panel lay below the edge, its
+// table of velocities, momentum and energy out of sight (a physics teacher's review). The header
+// is now scrolled up into sight. Judge: the layout report's place of the header, with room below.
+TEST_F(GuiTest, BShowsTheBouncesTable) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("response_header"); }));
+    const double below_edge = layout_.widgets.at("response_header").w;
+    ASSERT_GT(below_edge, kScreenHeight) << "the premise: the header starts out of sight";
+    keys({"b"});
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        return l.widgets.contains("response_impulse") && l.widgets.at("response_impulse").w < kScreenHeight;
+    })) << "B left the bounce's table out of sight: its header's bottom at " << layout_.widgets.at("response_header").w;
+    EXPECT_GT(layout_.widgets.at("response_header").y, 0.0) << "scrolled past the header";
+}
+
 // The pitfalls lab's rows are radio buttons, out of Tab's reach (a keyboard-only review): L draws
 // the articles' formulas in turn, none after the last, and says which. Judge: the scene file saved
 // after each L (Ctrl+S): each of the five formulas the scene format names, once, then none.

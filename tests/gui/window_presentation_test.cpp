@@ -164,6 +164,36 @@ TEST_F(GuiTest, WithNoWindowManagerFullScreenGoesBackToTheWindowAsItWas) {
         << geometry_text(window_geometry()) << ", before " << geometry_text(before);
 }
 
+// A teacher sets the window up for the room (a size, or maximized), and the next start brought it
+// back at 1280 x 800 (a low-vision review). The window now keeps its size as it closes, its size
+// before F11 when it closes in full screen, and comes back at it. Judge: the window's geometry
+// from the X server, and the state file.
+TEST_F(GuiTest, TheWindowComesBackAtTheSizeItClosedAt) {
+    screen_size_ = {1600, 1000};
+    window_size_.clear();  // tangent's own choice
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    ASSERT_TRUE(wait_until([&] { return window_geometry().z == 1280; }, 5s)) << geometry_text(window_geometry());
+    ASSERT_EQ(run_process({find_on_path("xdotool"), "search", "--name", " - Tangent$", "windowsize", "1100", "640"},
+                          x_->client_environment()).exit_code, 0);
+    ASSERT_TRUE(wait_until([&] { return window_geometry().z == 1100; }, 5s)) << geometry_text(window_geometry());
+    keys({"F11"});  // closed in full screen: the size before it is kept
+    ASSERT_TRUE(wait_until([&] { return window_geometry().z == 1600; }, 5s)) << geometry_text(window_geometry());
+    keys({"ctrl+q"});
+    ASSERT_TRUE(app_->wait_for_exit(10s).has_value());
+    EXPECT_EQ(read_file(dir_.file("state") + "/window.txt"), "1100 x 640\n");
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    EXPECT_TRUE(wait_until([&] { return window_geometry().z == 1100 && window_geometry().w == 640; }, 5s))
+        << geometry_text(window_geometry()) << ", not the 1100 x 640 it closed at";
+    // a --size is the size asked for, and does not change what is kept
+    app_->stop();
+    window_size_ = "900x600";
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    EXPECT_TRUE(wait_until([&] { return window_geometry().z == 900; }, 5s)) << geometry_text(window_geometry());
+    keys({"ctrl+q"});
+    ASSERT_TRUE(app_->wait_for_exit(10s).has_value());
+    EXPECT_EQ(read_file(dir_.file("state") + "/window.txt"), "1100 x 640\n");
+}
+
 // Under a window manager F11 and back moved the window down by its title bar each time, and a
 // maximized window came back unmaximized, lower and cut off (the same review): it comes back as
 // it was. Judge: the window's geometry before and after.

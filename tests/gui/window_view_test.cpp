@@ -729,4 +729,27 @@ TEST_F(GuiTest, PlaybackDrawsNoFasterThanTheDisplayRefreshes) {
 }
 
 }  // namespace
+// A low-vision review at UI scale 3 in a 1080-line window: the View menu, taller than the window,
+// was moved up over the menu bar, its own title under the pointer lay on "Fit view", and a second
+// click meant to close the menu fitted the view instead. A menu of the bar now stays below it and
+// scrolls. Judge: the layout report (the menu's items below the bar) and the view's zoom.
+TEST_F(GuiTest, ATallMenuStaysBelowTheBarAndASecondClickClosesIt) {
+    window_size_ = "1280x800";
+    std::filesystem::create_directories(dir_.file("state"));
+    dir_.write("state/ui-scale.txt", "3\n");
+    ASSERT_NO_FATAL_FAILURE(launch());
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.ui_scale == 3.0 && l.widgets.contains("menu_view"); }));
+    const double bar_bottom = layout_.widgets.at("menu_view").w;
+    keys({"minus", "minus"});  // zoomed out: Fit view would change the zoom
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.frames > 0; }));
+    const double zoom = layout_.pixels_per_unit;
+    const glm::dvec2 view_title = widget_center("menu_view");
+    ASSERT_NO_FATAL_FAILURE(click_widget("menu_view"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("view_hide_answers"); })) << "the View menu did not open";
+    EXPECT_GE(layout_.widgets.at("view_hide_answers").y, bar_bottom - 1.0) << "the menu rose over the bar";
+    ASSERT_NO_FATAL_FAILURE(click(view_title));
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("view_hide_answers"); })) << "a second click left the menu open";
+    EXPECT_EQ(layout_.pixels_per_unit, zoom) << "the second click on View fitted the view";
+}
+
 }  // namespace tangent::test

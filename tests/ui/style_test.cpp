@@ -48,5 +48,27 @@ TEST(PanelStyle, ErrorsReadInEveryTheme) {
     ImGui::DestroyContext(context);
 }
 
+// A control's text under the pointer and while pressed: ImGui's dark style puts white text on
+// #4296FA when a button or a menu item is hovered, 3.0:1 (a low-vision review), just where the
+// user is looking. Judge: WCAG contrast of the text on each control colour, laid over the window's
+// background as its alpha says, AA (4.5:1) in every theme.
+TEST(PanelStyle, ControlsKeepTheirTextReadableUnderThePointer) {
+    ImGuiContext* context = ImGui::CreateContext();
+    for (const Theme theme : {Theme::Dark, Theme::Light, Theme::Print}) {
+        apply_style(theme, 1.0f);
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const ImVec4 window = style.Colors[ImGuiCol_WindowBg];
+        for (const ImGuiCol control : {ImGuiCol_Button, ImGuiCol_ButtonHovered, ImGuiCol_ButtonActive, ImGuiCol_Header,
+                                       ImGuiCol_HeaderHovered, ImGuiCol_HeaderActive, ImGuiCol_FrameBg, ImGuiCol_FrameBgHovered,
+                                       ImGuiCol_FrameBgActive}) {
+            const ImVec4 c = style.Colors[control];
+            const Rgba laid{c.x * c.w + window.x * (1 - c.w), c.y * c.w + window.y * (1 - c.w), c.z * c.w + window.z * (1 - c.w), 1.0f};
+            EXPECT_GE(contrast_ratio(rgba(style.Colors[ImGuiCol_Text]), laid), 4.5)
+                << "theme " << static_cast<int>(theme) << ", " << ImGui::GetStyleColorName(control);
+        }
+    }
+    ImGui::DestroyContext(context);
+}
+
 }  // namespace
 }  // namespace tangent::ui
