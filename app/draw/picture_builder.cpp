@@ -323,16 +323,14 @@ Align outward(glm::dvec2 away) {
 // (a word ending in ',', ';', ':' or '.', outside brackets).
 enum class LineBreak : std::uint8_t { Glued, Bracketed, Word, Clause };
 
-bool is_operator(std::string_view word) {
-    static constexpr std::string_view kOperators[] = {"=", "<", ">", "≤", "≥", "≈", "+", "−", "-", "·", "×", "/", "→", "⇔"};
-    return std::find(std::begin(kOperators), std::end(kOperators), word) != std::end(kOperators);
-}
+bool is_operator(std::string_view word) { return is_relation(word) || is_operation(word); }
 
 // How deep in brackets each position of `text` is: depth[i] counts the brackets open before i.
 std::vector<int> bracket_depths(std::string_view text) {
     std::vector<int> depth(text.size() + 1, 0);
     for (std::size_t i = 0; i < text.size(); ++i)
-        depth[i + 1] = depth[i] + (text[i] == '(' || text[i] == '[' ? 1 : text[i] == ')' || text[i] == ']' ? -1 : 0);
+        // (a stray closing bracket closes nothing: "1) … (2" is not "inside" from its ')' on)
+        depth[i + 1] = std::max(0, depth[i] + (text[i] == '(' || text[i] == '[' ? 1 : text[i] == ')' || text[i] == ']' ? -1 : 0));
     return depth;
 }
 

@@ -83,4 +83,15 @@ private:
 /// Thaana, N'Ko and their presentation forms), which Dear ImGui draws left to right, unjoined.
 [[nodiscard]] bool has_right_to_left(std::string_view text);
 
+/// The words a long equation breaks beside, as typeset mathematics does, alike on the canvas and in
+/// the window's panels: before a relation (its next line starts "= …"), after an operation ("… +").
+[[nodiscard]] inline bool is_relation(std::string_view word) {
+    return word == "=" || word == "≤" || word == "≥" || word == "<" || word == ">" || word == "≈" || word == "≠" || word == "⇔" ||
+           word == "⇒";
+}
+[[nodiscard]] inline bool is_operation(std::string_view word) {
+    return word == "+" || word == "−" || word == "-" || word == "±" || word == "∓" || word == "·" || word == "×" || word == "/" ||
+           word == "→";
+}
+
 }  // namespace tangent

@@ -85,14 +85,8 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
         at = end + 1;
     }
     const auto word = [&](std::size_t i) { return text.substr(words[i].begin, words[i].end - words[i].begin); };
-    const auto relation = [&](std::size_t i) {
-        const std::string_view w = word(i);
-        return w == "=" || w == "≤" || w == "≥" || w == "<" || w == ">" || w == "≈" || w == "≠" || w == "⇔" || w == "⇒";
-    };
-    const auto operation = [&](std::size_t i) {
-        const std::string_view w = word(i);
-        return w == "+" || w == "−" || w == "-" || w == "±" || w == "∓" || w == "·" || w == "×";
-    };
+    const auto relation = [&](std::size_t i) { return is_relation(word(i)); };
+    const auto operation = [&](std::size_t i) { return is_operation(word(i)); };
     // a number standing alone ("2", "−3", "1.5e−9"): before a factor it is its coefficient
     const auto number = [&](std::size_t i) {
         std::string_view w = word(i);
