@@ -762,9 +762,10 @@ Decimal difference(Decimal x, Decimal y) {
     return {aligned(x) - aligned(y), exponent};
 }
 
-/// To how many digits two nearly equal 17-digit numbers agree: 16 for 3057.3400000000003 and
+/// How many of their 17 digits a subtraction of two nearly equal numbers cancels (not core's
+/// agreeing_digits(), which compares a value with a reference as printed): 16 for 3057.3400000000003 and
 /// 3057.3399999999996 (they differ by 7 units of the 17th digit); 0 where they do not cancel.
-int agreeing_digits(Decimal x, Decimal y) {
+int cancelled_digits(Decimal x, Decimal y) {
     if ((x.digits < 0) != (y.digits < 0) || x.exponent != y.exponent) return 0;
     const long long apart = std::llabs(x.digits - y.digits);
     return apart == 0 ? 17 : std::max(0, 17 - static_cast<int>(std::to_string(apart).size()));
@@ -1801,7 +1802,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
             const Decimal left = difference(b_squared, four_ac);
             const double half_ulp = (std::nextafter(std::abs(e.b), std::numeric_limits<double>::infinity()) - std::abs(e.b)) / 2.0;
             const double moved = 2.0 * std::abs(e.b) * half_ulp;
-            const int agree = agreeing_digits(b_squared, four_ac);
+            const int agree = cancelled_digits(b_squared, four_ac);
             // b is exact where 2Δp·Δv of the exact differences is a double (b = −16 from integers)
                         const bool b_rounded = b.lo != 0.0;
             // 17 digits of two numbers that agree to `agree` leave 17 − agree of their difference
@@ -1847,7 +1848,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
             const Decimal cross_squared = rounded(to_long(dd::sqr(numbers.shown(dp_cross_dv))));
             Decimal rough = difference(a_r_squared, cross_squared);
             rough.digits *= 4;
-            const int agree = agreeing_digits(a_r_squared, cross_squared);
+            const int agree = cancelled_digits(a_r_squared, cross_squared);
             drafts.push_back(
                 {"The discriminant as Tangent computes it", "D = 4(aR² − (Δp×Δv)²)",
                  cross_line + "D ≈ 4(" + cross_terms + ") = 4(" + a_r_squared.text() + " − " + cross_squared.operand() + ") = " +
