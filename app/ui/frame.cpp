@@ -94,7 +94,10 @@ void App::presenting_menu(FrameRequests& requests) {
         note_widget("presenting_zoom_in");
         if (ImGui::MenuItem("Zoom out (-)")) zoom_view(1.0 / kZoomStep);
         if (ImGui::MenuItem(scene_.show.relative_frame ? "World frame (R)" : "Relative frame (R)")) toggle_relative_frame();
-        if (tour_ && ImGui::MenuItem("End the tour (Esc)")) end_tour();
+        if (tour_) {
+            if (ImGui::MenuItem("End the tour (Esc)")) end_tour();
+            note_widget("presenting_end_tour");
+        }
         if (ImGui::MenuItem("Leave presentation mode (F11)")) request_presenting(false, requests);
         note_widget("presenting_leave");
         ImGui::EndPopup();

@@ -304,6 +304,20 @@ TEST_F(GuiTest, PresentationModesMenuButtonLeavesItAndShowsTheAnswers) {
         << "still in presentation mode";
 }
 
+// On a whiteboard (touch alone) the tour ends from the Menu button too, as Esc ends it: the tour's
+// caption goes and the window stays in presentation mode, its Menu button still there (an item
+// last session added without a test). Judge: the layout report.
+TEST_F(GuiTest, PresentationModesMenuEndsTheTour) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_menu") && !l.tour_caption.empty(); }))
+        << "no tour in presentation mode";
+    click(widget_center("presenting_menu"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_end_tour"); })) << "no End the tour in the menu";
+    click(widget_center("presenting_end_tour"));
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.tour_caption.empty(); })) << "the tour goes on: " << layout_.tour_caption;
+    EXPECT_TRUE(layout_.widgets.contains("presenting_menu")) << "ending the tour left presentation mode";
+}
+
 // Esc ends the tour in presentation mode with "The tour is over; … (F11 brings back the menus and
 // panels)"; after F11 had brought them back the notice still said so (a student's review). Leaving
 // presentation mode, by F11 or by Esc, takes it away.
