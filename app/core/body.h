@@ -17,9 +17,11 @@ struct Body {
     double radius = 1.0;
     double mass = 1.0;  ///< +infinity makes the body immovable in a collision response
 
-    /// p(t) = p + t v
+    /// p(t) = p + t v; a coordinate that does not move stays put at any t, infinite too (a contact
+    /// time past the doubles gave fma(∞, 0, p) = NaN: a game-physics review)
     [[nodiscard]] glm::dvec2 position_at(double t) const {
-        return {std::fma(t, velocity.x, position.x), std::fma(t, velocity.y, position.y)};
+        return {velocity.x == 0.0 ? position.x : std::fma(t, velocity.x, position.x),
+                velocity.y == 0.0 ? position.y : std::fma(t, velocity.y, position.y)};
     }
     [[nodiscard]] bool immovable() const { return std::isinf(mass); }
 

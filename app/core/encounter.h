@@ -60,14 +60,23 @@ struct Encounter {
     Case kind = Case::Static;
     DiscriminantSign discriminant_sign = DiscriminantSign::NotQuadratic;
 
-    std::optional<double> t_closest;  ///< -b / 2a: when the centres are nearest (null if a = 0)
-    double min_distance = 0.0;        ///< centre distance then: |Δp×Δv| / |Δv|, or |Δp| if a = 0
+    // Units are the bodies' own (lengths, and times in their units of length over speed). Any
+    // time, and a, b, c, D or R, may be ±∞ where it lies beyond the doubles (a contact 1e200 away
+    // at 1e-120 a second) or 0 where it underflows; nothing is NaN.
+
+    /// -b / 2a: when the centres are nearest (null if a = 0). Each time is within its rounding of
+    /// the truth, so for a contact lasting a few units in the last place t_closest may lie that
+    /// far outside [t_enter, t_exit] (a graze's three are equal).
+    std::optional<double> t_closest;
+    double min_distance = 0.0;  ///< centre distance then: |Δp×Δv| / |Δv|, or |Δp| if a = 0
 
     /// The two roots, earlier first: equal to t_closest for a graze, the past and the future
-    /// root when overlapping, both past when receding, null for miss and static.
+    /// root when overlapping, both past when receding; null for miss and static, and for a pair
+    /// overlapping with no relative motion (a = 0: no root).
     std::optional<double> t_enter;
     std::optional<double> t_exit;
-    /// t_exit - t_enter = √D / a, computed without subtracting the roots (0 for a graze).
+    /// t_exit - t_enter = √D / a, computed without subtracting the roots (0 for a graze); null
+    /// exactly when t_enter is.
     std::optional<double> contact_duration;
 
     std::optional<Contact> contact;  ///< at t_enter, whenever t_enter exists
@@ -114,7 +123,10 @@ struct FirstContact {
 };
 
 /// The encounter of A and B, or an error naming the body and the field that is invalid
-/// (non-finite numbers, radius <= 0, mass <= 0).
+/// (non-finite numbers, radius <= 0, mass <= 0). No allocation, exception or shared state on
+/// success; safe to call from any thread. The rare exact path (a graze or a contact cancelling
+/// beyond double-double) takes about 44 KB of stack for its expansions: a fiber's 32 KB is
+/// too little.
 [[nodiscard]] Result<Encounter> analyze(const Body& body_a, const Body& body_b);
 
 /// The same case and contact times as analyze(), bit for bit, without the rest of the picture.

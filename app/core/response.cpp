@@ -64,12 +64,15 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
     impact.restitution = restitution;
     if (overlapping) {
         // inside each other now: the impulse acts now, along the line of centres (Δp/|Δp|)
-        const glm::dvec2 dp = encounter.relative_position;
-        const double length = std::hypot(dp.x, dp.y);
-        if (!(length > 0.0))
+        // (scaled first by a power of two, exactly, to a largest part in [1, 2): at a subnormal Δp
+        // hypot's rounding made a "unit" normal (1, 1), and e = 1 gained energy: a game-physics review)
+        glm::dvec2 dp = encounter.relative_position;
+        const double part = std::max(std::abs(dp.x), std::abs(dp.y));
+        if (!(part > 0.0))
             return Error{"the case is OVERLAPPING with the centres together: no line of centres to bounce along"};
+        if (std::isfinite(part)) dp = {std::ldexp(dp.x, -std::ilogb(part)), std::ldexp(dp.y, -std::ilogb(part))};
         impact.time = 0.0;
-        impact.normal = dp / length;
+        impact.normal = dp / std::hypot(dp.x, dp.y);
     } else {
         impact.time = *encounter.t_enter;
         impact.normal = encounter.contact->normal;

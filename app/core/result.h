@@ -46,7 +46,10 @@ public:
         assert(ok());
         return std::move(value_);
     }
-    [[nodiscard]] const Error& error() const { return *error_; }
+    [[nodiscard]] const Error& error() const {
+        assert(!ok());
+        return *error_;
+    }
 
     const T* operator->() const {
         assert(ok());

@@ -73,6 +73,10 @@ TEST(InvalidInput, ExtremeButFiniteInputsAreAnswered) {
         // R and Δp×Δv both vanish in the units of a length near 1.8e308: ilogb(0) negated was
         // undefined (UBSan, an outside review's fuzzing; the sanitizer run of this test caught it)
         {{{-1.0, -1e-300}, {1e-16, 0}, 1e-300, 1.0}, {{-huge, tiny}, {1e308, tiny}, tiny, 1.0}},
+        // a contact so far away at so slow a speed that its time is past the doubles: the bodies
+        // "then" were fma(∞, 0, p) = NaN in the coordinates that do not move (a game-physics review)
+        {{{0, 0}, {0, 0}, 1.0, 1.0}, {{-1e200, 0.5}, {1e-120, 0}, 1.0, 1.0}},
+        {{{0, 0}, {0, 0}, huge, 1.0}, {{1.0, 0}, {1e-300, 0}, huge, 1.0}},
     };
     for (const auto& pair : cases) {
         const Result<Encounter> e = analyze(pair[0], pair[1]);
@@ -84,6 +88,20 @@ TEST(InvalidInput, ExtremeButFiniteInputsAreAnswered) {
         }
         if (e->contact) {
             EXPECT_NEAR(glm::length(e->contact->normal), 1.0, 1e-12);
+            for (const glm::dvec2 p : {e->contact->position_a, e->contact->position_b, e->contact->point}) {
+                EXPECT_FALSE(std::isnan(p.x) || std::isnan(p.y)) << "(" << p.x << ", " << p.y << ")";
+            }
+            // a coordinate that does not move is where it was, at any time
+            for (int i = 0; i < 2; ++i) {
+                const Body& body = pair[i];
+                const glm::dvec2 at = i == 0 ? e->contact->position_a : e->contact->position_b;
+                if (body.velocity.x == 0.0) {
+                    EXPECT_EQ(at.x, body.position.x);
+                }
+                if (body.velocity.y == 0.0) {
+                    EXPECT_EQ(at.y, body.position.y);
+                }
+            }
         }
     }
 }
