@@ -185,30 +185,38 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     in.relative_blend = scene.show.relative_frame ? 1.0 : 0.0;
     const bool saved_view = scene.view.center && scene.view.zoom && !options.fit;
     if (options.fit) scene.view = {};
-    in.view = scene_view(scene, *encounter, canvas, 1.0f, in.impact, in.relative_blend, options.caption);
-    Picture picture;
+    const PlotQuantity quantity = options.gap ? PlotQuantity::Gap : PlotQuantity::Quadratic;
+    // the figure on a canvas of `size` canvas pixels (the note on small text below tries others)
+    const auto draw = [&](glm::dvec2 size) {
+        if (options.plot) {
+            PlotInput plot;
+            plot.scene = &scene;
+            plot.encounter = &*encounter;
+            plot.sampling = in.sampling;
+            plot.impact = in.impact;
+            plot.quantity = quantity;
+            plot.canvas_px = size;
+            plot.axes = default_plot_axes(scene, *encounter, quantity, size, 1.0f);
+            plot.time = in.time;
+            return build_plot(plot);
+        }
+        PictureInput at = in;
+        at.view = scene_view(scene, *encounter, size, 1.0f, in.impact, in.relative_blend, options.caption);
+        return build_picture(at);
+    };
+    const Picture picture = draw(canvas);
     if (options.plot) {
-        PlotInput plot;
-        plot.scene = &scene;
-        plot.encounter = &*encounter;
-        plot.sampling = in.sampling;
-        plot.impact = in.impact;
-        plot.quantity = options.gap ? PlotQuantity::Gap : PlotQuantity::Quadratic;
-        plot.canvas_px = canvas;
-        plot.axes = default_plot_axes(scene, *encounter, plot.quantity, canvas, 1.0f);
-        plot.time = in.time;
-        picture = build_plot(plot);
         // a film strip's plots past the time axis would all look alike, with nothing to say so
-        if (options.time && (in.time < plot.axes.t_min || in.time > plot.axes.t_max))
+        const PlotAxes axes = default_plot_axes(scene, *encounter, quantity, canvas, 1.0f);
+        if (options.time && (in.time < axes.t_min || in.time > axes.t_max))
             err << "tangent export: note: t = " << format_number(in.time) << " lies outside the plot's time axis, t = "
-                << format_number(plot.axes.t_min) << " to " << format_number(plot.axes.t_max)
+                << format_number(axes.t_min) << " to " << format_number(axes.t_max)
                 << ": the plot has no time cursor there (the canvas figure, without --plot, shows that moment)\n";
     } else {
-        picture = build_picture(in);
         // a figure made, but not all of what was asked: say so (the figure alone does not show it)
         if (options.caption && options.no_answers && !scene.caption.empty())
-            err << "tangent export: note: --caption with --no-answers writes the scene's note, which may tell the answer "
-                   "(\"they never touch\"): leave --caption out, or write the question as the scene's caption\n";
+            err << "tangent export: note: --caption with --no-answers writes the scene's note, which may tell the answer: "
+                   "leave --caption out, or write the question as the scene's caption\n";
         if (options.caption && scene.caption.empty())
             err << "tangent export: note: --caption: " << terminal_text(options.scene.string())
                 << " has no caption (the scene file's \"caption\"), so the figure has none\n";
@@ -260,22 +268,51 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     // a page at --dpi prints the text at the pixels the figure gives it: 14 px at 300 dpi is 3.4 pt,
     // which no one reads (a book's captions are 8 pt; 6 pt is about the least that reads)
     if (options.dpi) {
-        // the smallest label's em (what a point size measures; ImGui's size is ascent - descent), in canvas pixels
+        // The smallest text's em (what a point size measures; ImGui's size is ascent - descent), in
+        // points on the page, of a figure drawn at `scale`. At this --width and --height (the size
+        // on the page --dpi gives them) a larger --scale leaves a smaller canvas, where the badge
+        // and the banner are drawn a step smaller: the scale that sets every text at 6 pt is found
+        // by drawing the figure at each, not worked out from this one (a figure author's review:
+        // the advice taken, the text was still under 6 pt, three times over).
         const TextMetrics* metrics = TextMetrics::shared();
-        double smallest = 0.0;
-        for (const Primitive& p : picture.items) {
-            if (p.shape != Shape::Label || p.text.empty() || !(p.font_px > 0.0f)) continue;
-            const double em = metrics != nullptr ? metrics->em_size(p.font_px, p.bold) : p.font_px;
-            if (smallest == 0.0 || em < smallest) smallest = em;
-        }
+        const auto smallest_points = [&](const Picture& drawn, double scale) {
+            double smallest = 0.0;
+            for (const Primitive& p : drawn.items) {
+                if (p.shape != Shape::Label || p.text.empty() || !(p.font_px > 0.0f)) continue;
+                const double em = metrics != nullptr ? metrics->em_size(p.font_px, p.bold) : p.font_px;
+                if (smallest == 0.0 || em < smallest) smallest = em;
+            }
+            return smallest * scale / *options.dpi * 72.0;
+        };
         constexpr double kLeastPoints = 6.0;
-        const double points = smallest * options.scale / *options.dpi * 72.0;
-        if (smallest > 0.0 && points < kLeastPoints) {
-            const double needed = std::ceil(options.scale * kLeastPoints / points * 10.0) / 10.0;
+        const double points = smallest_points(picture, options.scale);
+        if (points > 0.0 && points < kLeastPoints) {
+            std::optional<double> enough;
+            double best = points;
+            double best_scale = options.scale;
+            for (double scale = std::max(options.scale + 0.1, std::ceil(options.scale * kLeastPoints / points * 10.0) / 10.0);
+                 scale <= 16.0 + 1e-9 && options.width / scale >= 16.0 && options.height / scale >= 16.0; scale += 0.1) {
+                const double at = smallest_points(draw({options.width / scale, options.height / scale}), scale);
+                if (at > best) {
+                    best = at;
+                    best_scale = scale;
+                }
+                if (at >= kLeastPoints) {
+                    enough = scale;
+                    break;
+                }
+            }
+            // (written a tenth down: "6 pt, too small" read as a contradiction at 5.98)
+            const auto tenth = [](double pt) { return format_number(std::floor(pt * 10.0) / 10.0); };
             err << "tangent export: note: at " << format_number(*options.dpi) << " dpi the figure's smallest text is "
-                << format_number(std::round(points * 10.0) / 10.0) << " pt, too small to read on paper: --scale "
-                << format_number(needed) << " makes it " << format_number(kLeastPoints) << " pt or more (with --width and "
-                << "--height times " << format_number(needed / options.scale) << " for the same picture)\n";
+                << tenth(points) << " pt, under the 6 pt that is about the least that reads on paper: ";
+            if (enough) {
+                err << "--scale " << format_number(std::round(*enough * 10.0) / 10.0)
+                    << " sets every text at 6 pt or more at this --width and --height\n";
+            } else {
+                err << "no --scale sets every text at 6 pt at this --width and --height (at best " << tenth(best) << " pt, --scale "
+                    << format_number(std::round(best_scale * 10.0) / 10.0) << "): a larger figure or a smaller --dpi\n";
+            }
         }
     }
 
