@@ -147,9 +147,7 @@ std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
         if (i.energy_kept()) {
             out << "  (kept)\n";
         } else {
-            char percent[32];
-            std::snprintf(percent, sizeof percent, "%.1f%%", std::round(1000.0 * i.energy_lost_share()) / 10.0);  // half up, as at school: 56.25% is 56.3%
-            out << "  (lost " << num(lost) << ", " << percent << ")\n";
+            out << "  (lost " << num(lost) << ", " << share_percent(i.energy_lost_share()) << ")\n";
         }
     }
     return out.str();

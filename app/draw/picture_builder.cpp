@@ -1633,11 +1633,21 @@ private:
             return "touch at t = " + time_number(in_.impact->time, 4, time_scale_) + ": they slide past (Δv·n = 0, no bounce)";
         }
         if (in_.impact) {
-            // e = 0: the approach along n stops, and nothing bounces back (equal masses head on stand still)
-            return "first contact at t = " + time_number(in_.impact->time, time_digits_, time_scale_) +
-                   (in_.impact->restitution == 0.0 ? ": no rebound (e = 0), along n they move on together"
-                                                   : ": they bounce (e = " + restitution_text() + ")") +
-                   bounce_conserves() + "\ndotted: the paths after the bounce";
+            // a body at rest after the bounce (equal masses head on at e = 0 both stop) has no path
+            // after it: "move on together" and "dotted: the paths after" would not be so (a review)
+            const Impact& i = *in_.impact;
+            const double speed = std::max(glm::length(scene_.body_a().velocity), glm::length(scene_.body_b().velocity));
+            const bool a_stops = glm::length(i.velocity_a_after) <= 1e-12 * speed;
+            const bool b_stops = glm::length(i.velocity_b_after) <= 1e-12 * speed;
+            const std::string still = a_stops && b_stops ? "both stop" : a_stops ? body_name(0) + " stops" : b_stops ? body_name(1) + " stops" : "";
+            // e = 0: the approach along n stops, and nothing bounces back
+            std::string line = "first contact at t = " + time_number(i.time, time_digits_, time_scale_);
+            if (i.restitution == 0.0) {
+                line += ": no rebound (e = 0), " + (still.empty() ? std::string("along n they move on together") : still);
+            } else {
+                line += ": they bounce (e = " + restitution_text() + ")" + (still.empty() ? std::string() : ", " + still);
+            }
+            return line + bounce_conserves() + (a_stops && b_stops ? "" : "\ndotted: the paths after the bounce");
         }
         switch (e_.kind) {
             // with the digits the contact's labels give it ("first contact at t = 10" over "t_enter =

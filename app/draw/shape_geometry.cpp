@@ -19,15 +19,22 @@ Style style_of(const Primitive& p, double ratio) {
 ArrowHead arrow_head(float stroke_px, double ratio, double full) {
     const double width = std::isfinite(stroke_px) ? std::max(0.0f, stroke_px) : 0.0;
     ArrowHead head{(4.0 * width + 6.0) * ratio, (2.2 * width + 3.0) * ratio};
-    if (head.length > full) {
-        // an arrow shorter than its head is all head, and slimmer the shorter it is: scaled alike,
-        // its triangle came out about as wide as long, which points three ways (a slow body's
-        // velocity after a bounce read as east where it was south-west: a physics teacher's review).
-        // Its half-width goes as the square of the share, its length as the share: at half the
-        // head's length, a spike twice as long as wide; never under 1.5 px where it was wider.
-        const double share = full / head.length;
-        head.half_width = std::max(head.half_width * share * share, std::min(head.half_width * share, 1.5 * ratio));
-        head.length = full;
+    // An arrow with little or no shaft is mostly head, and its head slimmer the shorter it is: at
+    // full size the head is about as wide as long, and alone it points three ways (a slow body's
+    // velocity after a bounce read as east where it was south-west: a physics teacher's review; at
+    // --scale 4.5 a 4-px shaft under a 113-px head read backwards: a figure author's). From twice
+    // the head's length down to its length the half-width goes from whole to half; below, the head
+    // is the whole arrow and its half-width goes as the square of the share (a spike twice as long
+    // as wide at half the length), never under 1.5 px where it was wider.
+    const double share = full / head.length;
+    if (share < 2.0) {
+        const double whole = head.half_width;
+        if (share >= 1.0) {
+            head.half_width = whole * 0.5 * share;
+        } else {
+            head.half_width = std::max(whole * 0.5 * share * share, std::min(whole * share, 1.5 * ratio));
+            head.length = full;
+        }
     }
     return head;
 }

@@ -125,9 +125,10 @@ struct Style {
 /// gap_px·ratio (non-finite sizes as 0).
 [[nodiscard]] Style style_of(const Primitive& p, double ratio);
 
-/// An arrow's head for stroke width w (canvas px): length (4w + 6)·ratio, half-width (2.2w + 3)·ratio;
-/// when the head is longer than the arrow (`full`), its length is the arrow's, s = full / length
-/// of it, and its half-width s² of it (slim enough to point one way), but at least 1.5·ratio or s·.
+/// An arrow's head for stroke width w (canvas px): length L = (4w + 6)·ratio, half-width
+/// H = (2.2w + 3)·ratio, on an arrow (`full` long) of 2L and more; with s = full / L below that, the
+/// half-width s·H/2 down to s = 1, and below (the head the whole arrow, full long) s²·H/2, but at
+/// least 1.5·ratio or s·H: a short arrow's head slim enough to point one way.
 struct ArrowHead {
     double length = 0.0;
     double half_width = 0.0;

@@ -51,11 +51,13 @@ void help_marker(const char* text) {
     // 1024-pixel window "immovable (?)" loses its "(?)" at the panel's edge)
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("(?)").x) ImGui::NewLine();
     ImGui::TextDisabled("(?)");
-    if (ImGui::IsItemHovered()) {
-        ImGui::BeginTooltip();
-        text_wrapped_at_spaces(text, std::nullopt, tooltip_room());
-        ImGui::EndTooltip();
-    }
+    if (ImGui::IsItemHovered()) wrapped_tooltip(text);
+}
+
+void wrapped_tooltip(std::string_view text) {
+    ImGui::BeginTooltip();
+    text_wrapped_at_spaces(text, std::nullopt, tooltip_room());
+    ImGui::EndTooltip();
 }
 
 float tooltip_room() {

@@ -714,6 +714,8 @@ private:
 
 /// Hovering "(?)" shows `text`: the ImGui demo's HelpMarker.
 void help_marker(const char* text);
+/// A tooltip of `text` wrapped as a help marker's is, within the window.
+void wrapped_tooltip(std::string_view text);
 /// `full` where it fits the space left on the row with `beside` pixels more (a header's arrow, a
 /// checkbox's box and help marker), else `brief`: at a projector's UI scale on a 1024-pixel
 /// window the side panel is 40% of it, and "Check for overlap only every c" is all a long label

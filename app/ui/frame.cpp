@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "app.h"
+#include "core/format.h"
 #include "draw/theme.h"
 #include "embedded/embedded.h"
 #include "scene/scene_file.h"
@@ -440,19 +441,22 @@ void App::menu_bar(FrameRequests& requests) {
     if (begin_bar_menu("File", "menu_file")) {
         if (ImGui::MenuItem("New scene", "Ctrl+N")) replace_scene("a new scene", [this] { set_scene(default_scene_for_new()); });
         if (ImGui::MenuItem("Open…", "Ctrl+O")) choose_file(DialogPurpose::Open);
+        ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(FLT_MAX, below_bar));
         if (ImGui::BeginMenu("Open Recent", !recent_.empty())) {
             // opened after the loop: opening a file reorders the list the loop walks
             std::optional<std::filesystem::path> chosen;
             for (const std::filesystem::path& path : recent_) {
                 if (ImGui::MenuItem(shown_name(path.filename().string()).c_str())) chosen = path;
                 note_widget("recent_" + path.filename().string());
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", shown_name(path.string()).c_str());
+                if (ImGui::IsItemHovered()) wrapped_tooltip(shown_name(path.string()));
             }
             ImGui::EndMenu();
             if (chosen) open_file(*chosen);
         } else {
             note_widget("menu_open_recent");
         }
+        // (a submenu too: taller than the window, ImGui moved it up over the bar and its menu)
+        ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(FLT_MAX, below_bar));
         if (begin_menu("Open Preset", "menu_open_preset")) {
             // the cases first, then the seeds' mistakes and the tour's steps, each in a menu of its own
             const auto items = [this](std::string_view group) {
@@ -465,16 +469,18 @@ void App::menu_bar(FrameRequests& requests) {
                     if (ImGui::MenuItem(scene_title(preset->scene.caption, file.name).c_str()))
                         replace_scene(std::string(file.name), [this, &file] { open_preset(file); });
                     note_widget("preset_" + std::string(file.name));
-                    if (ImGui::IsItemHovered() && !preset->scene.caption.empty())
-                        ImGui::SetTooltip("%s", preset->scene.caption.c_str());
+                    // (wrapped: one line of a long caption ran off the window at a large scale: a review)
+                    if (ImGui::IsItemHovered() && !preset->scene.caption.empty()) wrapped_tooltip(preset->scene.caption);
                 }
             };
             items("");
             ImGui::Separator();
+            ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(FLT_MAX, below_bar));
             if (begin_menu("Pitfalls: the articles' mistakes", "menu_pitfalls")) {
                 items("pitfall-");
                 ImGui::EndMenu();
             }
+            ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(FLT_MAX, below_bar));
             if (begin_menu("Steps of the guided tour", "menu_tour_steps")) {
                 items("tour-");
                 ImGui::EndMenu();
@@ -539,7 +545,13 @@ void App::menu_bar(FrameRequests& requests) {
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
         ImGui::SliderFloat("UI scale", &user_scale_, SessionStore::kMinUiScale, SessionStore::kMaxUiScale, "%.2f×", ImGuiSliderFlags_AlwaysClamp);
         if (ImGui::IsItemDeactivatedAfterEdit()) requests.rebuild_fonts = true;  // on release: fonts are rebaked
-        help_marker("Larger text and handles for a projector. Ctrl+= and Ctrl+- change it too.");
+        // (on a high-DPI display "1.00×" drew everything twice as large, with no word why: a review)
+        const std::string scale_help = "Larger text and handles for a projector. Ctrl+= and Ctrl+- change it too." +
+                                       (dpi_scale_ != 1.0f ? " It multiplies the display's own scale, " + format_significant(dpi_scale_, 3) +
+                                                                 "× here (from its dots an inch): " + format_significant(ui_scale_, 3) +
+                                                                 "× in all."
+                                                           : std::string());
+        help_marker(scale_help.c_str());
         ImGui::EndMenu();
     }
     if (begin_bar_menu("Help", nullptr)) {

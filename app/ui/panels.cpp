@@ -714,8 +714,10 @@ void App::response_panel() {
     const double zero = 0.0;
     const double one = 1.0;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    // three digits: with two, a typed 0.999 read "1.00" beside the badge's "e = 0.999"
-    slider_done(number_fields_.slider("restitution e", &scene_.response.restitution, zero, one, "%.3g",
+    // three digits, or as many as tell it from 1 and 0: with two, a typed 0.999 read "1.00" beside
+    // the badge's "e = 0.999", and with three 0.9999999 read "1" (reviews)
+    const std::string e_format = "%." + std::to_string(digits_apart({scene_.response.restitution, 0.0, 1.0}, 3)) + "g";
+    slider_done(number_fields_.slider("restitution e", &scene_.response.restitution, zero, one, e_format.c_str(),
                                       ImGuiSliderFlags_AlwaysClamp),
                 before, "restitution e", "response_restitution");
     help_marker("e = 1: elastic, kinetic energy kept. e = 0: perfectly inelastic along n: the approach along n "
@@ -750,6 +752,10 @@ void App::response_panel() {
     };
     // an immovable body that moves: the energy is the one seen from it (the note below says why)
     std::string energy = "kinetic energy";
+    // and the momentum counted is the movable body's alone (the note below says why)
+    std::string momentum_name = "momentum";
+    if (scene_.body_a().immovable() != scene_.body_b().immovable())
+        momentum_name += " (of " + body_name(scene_.body_a().immovable() ? 1 : 0) + ")";
     for (int b = 0; b < 2; ++b) {
         const Body& body = b == 0 ? scene_.body_a() : scene_.body_b();
         if (body.immovable() && body.velocity != glm::dvec2(0.0)) energy += " (in " + body_name(b) + "'s frame)";
@@ -757,7 +763,7 @@ void App::response_panel() {
     const std::vector<Change> changes{
         {"vA", vec(scene_.body_a().velocity), vec(i.velocity_a_after)},
         {"vB", vec(scene_.body_b().velocity), vec(i.velocity_b_after)},
-        {"momentum", momentum(i.momentum_before), momentum(i.momentum_after)},
+        {momentum_name.c_str(), momentum(i.momentum_before), momentum(i.momentum_after)},
         {energy.c_str(), finite_or_say(number(i.kinetic_energy_before), std::isfinite(i.kinetic_energy_before)),
          finite_or_say(number(i.kinetic_energy_after), std::isfinite(i.kinetic_energy_after))},
         {"Δv·n", number(i.normal_speed_before), number(speed_after)},

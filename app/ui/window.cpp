@@ -348,7 +348,9 @@ int run_window(const WindowOptions& options) {
     }
     if (kept_size) {
         size = {kept_size->width, kept_size->height};
-        if (usable_known) size = glm::min(size, glm::ivec2(usable.w, usable.h));
+        // within the display with a window manager's frame around it: a window un-maximized to the
+        // whole screen and kept so came back with its bottom row below the screen (a review)
+        if (usable_known) size = glm::max(glm::ivec2(640, 400), glm::min(size, glm::ivec2(usable.w, usable.h) - kFrame));
         if (kept_size->maximized) window_flags = static_cast<SDL_WindowFlags>(window_flags | SDL_WINDOW_MAXIMIZED);
     } else if (!options.size_given && usable_known && (size.x + kFrame.x > usable.w || size.y + kFrame.y > usable.h)) {
         size = glm::min(size, glm::ivec2(usable.w, usable.h));
@@ -454,6 +456,9 @@ int run_window(const WindowOptions& options) {
     if (options.bench_frames) app.set_scene(bench_scene());
     bool fullscreen_for_tour = false;
     std::optional<WindowedState> windowed_bounds;  // how the window was before full screen
+    // its size when last neither maximized nor full screen: what a maximized window closing keeps,
+    // so that it comes back maximized and un-maximizes to that, not to the whole screen (a review)
+    glm::ivec2 normal_size = size;
     if (tour) {
         app.start_tour(std::move(*tour));
         app.set_presenting(true);
@@ -599,6 +604,8 @@ int run_window(const WindowOptions& options) {
         ++frame_index;
 
         if (requests.quit) done = true;
+        if ((SDL_GetWindowFlags(window) & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN | SDL_WINDOW_FULLSCREEN_DESKTOP)) == 0 && !windowed_bounds)
+            SDL_GetWindowSize(window, &normal_size.x, &normal_size.y);
         if (fullscreen_for_tour) {
             set_fullscreen(window, true, windowed_bounds);
             fullscreen_for_tour = false;
@@ -666,6 +673,7 @@ int run_window(const WindowOptions& options) {
             SDL_GetWindowSize(window, &closing.width, &closing.height);
             closing.maximized = (SDL_GetWindowFlags(window) & SDL_WINDOW_MAXIMIZED) != 0;
         }
+        if (closing.maximized) closing = {normal_size.x, normal_size.y, true};
         if (closing != kept_size.value_or(SessionStore::WindowSize{}))
             if (auto error = state.remember_window_size(closing)) std::fprintf(stderr, "tangent: %s\n", error->message.c_str());
     }

@@ -1135,6 +1135,32 @@ TEST(ResponseMotion, WhereTheyBounceArrowsShowTheVelocitiesAfter) {
     }
 }
 
+// Head on, equal masses, e = 0: both stop at the contact, and the sentence said "along n they move
+// on together" and "dotted: the paths after the bounce" over no dotted path at all (a recheck).
+// At e = 1 with B at rest (a Newton's cradle) A stops and B goes on. Judge: respond()'s velocities.
+TEST(ResponseMotion, ABodyThatStopsAtTheBounceIsSaidToStop) {
+    Scene scene = preset("head-on-hit.json");
+    scene.discrete.enabled = false;
+    {
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const Impact impact = respond(e, 0.0).value();
+        ASSERT_EQ(impact.velocity_a_after, glm::dvec2(0.0)) << "the premise: equal masses head on stop at e = 0";
+        ASSERT_EQ(impact.velocity_b_after, glm::dvec2(0.0));
+        const std::string text = badge_sentence(bounce_picture(scene, e, &impact));
+        EXPECT_NE(text.find("no rebound (e = 0), both stop"), std::string::npos) << text;
+        EXPECT_EQ(text.find("dotted"), std::string::npos) << text;
+        EXPECT_EQ(text.find("move on together"), std::string::npos) << text;
+    }
+    scene.bodies[1].body.velocity = {0.0, 0.0};  // B waits at rest
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    const Impact impact = respond(e, 1.0).value();
+    ASSERT_LT(glm::length(impact.velocity_a_after), 1e-15) << "the premise: A stops, as in Newton's cradle";
+    ASSERT_GT(glm::length(impact.velocity_b_after), 0.5);
+    const std::string text = badge_sentence(bounce_picture(scene, e, &impact));
+    EXPECT_NE(text.find("they bounce (e = 1), A stops"), std::string::npos) << text;
+    EXPECT_NE(text.find("dotted: the paths after the bounce"), std::string::npos) << text;
+}
+
 // A physics teacher's review: e = 0.9999999 read "they bounce (e = 1.000)" and "0.0% of the
 // kinetic energy lost", both of which a class reads as elastic. e is written with the digits that
 // tell it from 1, and a loss under a twentieth of a percent as "under 0.1%". Judge: e read back,
