@@ -194,6 +194,33 @@ TEST_F(GuiTest, TheWindowComesBackAtTheSizeItClosedAt) {
     EXPECT_EQ(read_file(dir_.file("state") + "/window.txt"), "1100 x 640\n");
 }
 
+// A maximized window closing kept the whole screen's size, and un-maximized at the next start to a
+// window the screen's size, its bottom row under the screen (a recheck under openbox). It keeps
+// the size it had before it was maximized. Judge: the state file, and the window's geometry
+// from the X server once un-maximized.
+TEST_F(GuiTest, AMaximizedWindowKeepsItsSizeFromBefore) {
+    with_window_manager_ = true;
+    screen_size_ = {1600, 1000};
+    window_size_.clear();
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const std::string wmctrl = find_on_path("wmctrl");
+    ASSERT_TRUE(wait_until([&] { return window_geometry().z == 1280; }, 5s)) << geometry_text(window_geometry());
+    ASSERT_EQ(run_process({wmctrl, "-r", " - Tangent", "-e", "0,-1,-1,1100,640"}, x_->client_environment()).exit_code, 0);
+    ASSERT_TRUE(wait_until([&] { return window_geometry().z == 1100; }, 5s)) << geometry_text(window_geometry());
+    std::this_thread::sleep_for(500ms);
+    ASSERT_EQ(run_process({wmctrl, "-r", " - Tangent", "-b", "add,maximized_vert,maximized_horz"}, x_->client_environment()).exit_code, 0);
+    ASSERT_TRUE(wait_until([&] { return window_geometry().z == 1600; }, 5s)) << "not maximized";
+    std::this_thread::sleep_for(500ms);
+    keys({"ctrl+q"});
+    ASSERT_TRUE(app_->wait_for_exit(10s).has_value());
+    EXPECT_EQ(read_file(dir_.file("state") + "/window.txt"), "1100 x 640 maximized\n");
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    ASSERT_TRUE(wait_until([&] { return window_geometry().z == 1600; }, 5s)) << "not maximized again: " << geometry_text(window_geometry());
+    ASSERT_EQ(run_process({wmctrl, "-r", " - Tangent", "-b", "remove,maximized_vert,maximized_horz"}, x_->client_environment()).exit_code, 0);
+    EXPECT_TRUE(wait_until([&] { return window_geometry().z == 1100 && window_geometry().w == 640; }, 5s))
+        << "un-maximized to " << geometry_text(window_geometry()) << ", not the 1100 x 640 it had";
+}
+
 // Under a window manager F11 and back moved the window down by its title bar each time, and a
 // maximized window came back unmaximized, lower and cut off (the same review): it comes back as
 // it was. Judge: the window's geometry before and after.
