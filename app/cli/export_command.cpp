@@ -170,6 +170,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     // the canvas the figure shows, in canvas pixels; the output is that times the scale
     const glm::dvec2 canvas{options.width / options.scale, options.height / options.scale};
     PictureInput in;
+    in.tip_handles = false;  // (nothing to drag on paper)
     in.scene = &scene;
     in.encounter = &*encounter;
     in.sampling = sampling ? &*sampling : nullptr;
@@ -290,9 +291,16 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
             std::optional<double> enough;
             double best = points;
             double best_scale = options.scale;
-            for (double scale = std::max(options.scale + 0.1, std::ceil(options.scale * kLeastPoints / points * 10.0) / 10.0);
-                 scale <= 16.0 + 1e-9 && options.width / scale >= 16.0 && options.height / scale >= 16.0; scale += 0.1) {
-                const double at = smallest_points(draw({options.width / scale, options.height / scale}), scale);
+            // every tenth from the scale given up (a label that goes at a larger scale can make a
+            // smaller one enough: starting from the straight-line estimate overshot, and where that
+            // lay past the largest scale the size allows the best was said to be the scale given),
+            // the caption asked for still drawn (a scale that left it out was advised: a recheck)
+            for (int tenths = static_cast<int>(std::floor(options.scale * 10.0 + 1e-9)) + 1;
+                 tenths <= 160 && options.width * 10.0 / tenths >= 16.0 && options.height * 10.0 / tenths >= 16.0; ++tenths) {
+                const double scale = tenths / 10.0;
+                const Picture drawn = draw({options.width / scale, options.height / scale});
+                if (options.caption && picture.count(Role::Caption) > 0 && drawn.count(Role::Caption) == 0) continue;
+                const double at = smallest_points(drawn, scale);
                 if (at > best) {
                     best = at;
                     best_scale = scale;
@@ -310,7 +318,9 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                 err << "--scale " << format_number(std::round(*enough * 10.0) / 10.0)
                     << " sets every text at 6 pt or more at this --width and --height\n";
             } else {
-                err << "no --scale sets every text at 6 pt at this --width and --height (at best " << tenth(best) << " pt, --scale "
+                err << "no --scale sets every text at 6 pt at this --width and --height"
+                    << (options.caption && picture.count(Role::Caption) > 0 ? " with the caption kept" : "") << " (at best " << tenth(best)
+                    << " pt, --scale "
                     << format_number(std::round(best_scale * 10.0) / 10.0) << "): a larger figure or a smaller --dpi\n";
             }
         }

@@ -1448,10 +1448,12 @@ private:
                 arrow.stroke_px = line(3.0f);
             }
             // the tip is a handle even when the arrow is too short to see
-            Primitive& knob = add(Shape::Disc, Role::Velocity, i);
-            knob.p0 = tip;
-            knob.radius = world(4.0f);
-            knob.fill = color;
+            if (in_.tip_handles) {
+                Primitive& knob = add(Shape::Disc, Role::Velocity, i);
+                knob.p0 = tip;
+                knob.radius = world(4.0f);
+                knob.fill = color;
+            }
 
             const std::string& name = scene_.bodies[static_cast<std::size_t>(i)].label;
             if (scene_.show.labels && !name.empty()) {

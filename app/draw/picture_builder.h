@@ -50,6 +50,10 @@ struct PictureInput {
     /// The time is running (the window plays the scene): the contact labels keep their places
     /// rather than step off the moving bodies (else they jump 90 px and back as B passes).
     bool playing = false;
+    /// The dot at each velocity arrow's tip that the window's drag grabs (its handle where the
+    /// arrow is too short to see). A figure has none: printed at --scale 4.5 the dot covered a
+    /// short arrow's head, and the body read as still (a figure author's review).
+    bool tip_handles = true;
 };
 
 [[nodiscard]] Picture build_picture(const PictureInput& input);

@@ -21,7 +21,9 @@ float scale_for_dpi(double dpi) {
 }
 
 std::optional<double> xft_dpi(std::string_view resources) {
+    // the last definition wins, as xrdb merges them; a value is a number and nothing else
     constexpr std::string_view kKey = "Xft.dpi:";
+    std::optional<double> found;
     for (std::size_t at = 0; at < resources.size();) {
         std::size_t end = resources.find('\n', at);
         if (end == std::string_view::npos) end = resources.size();
@@ -31,9 +33,10 @@ std::optional<double> xft_dpi(std::string_view resources) {
         const std::string value(line.substr(kKey.size()));
         char* stop = nullptr;
         const double dpi = std::strtod(value.c_str(), &stop);
-        if (stop != value.c_str() && std::isfinite(dpi) && dpi > 0.0) return dpi;
+        while (*stop == ' ' || *stop == '\t' || *stop == '\r') ++stop;
+        if (stop != value.c_str() && *stop == '\0' && std::isfinite(dpi) && dpi > 0.0) found = dpi;
     }
-    return std::nullopt;
+    return found;
 }
 
 float display_scale(SDL_Window* window) {

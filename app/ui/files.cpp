@@ -512,6 +512,7 @@ Picture App::figure_picture(int width, int height, double scale, std::optional<T
     in.theme = theme.value_or(this->theme());  // "as shown", or the one chosen
     in.view = view;
     in.scale = 1.0f;  // the figure's own pixel ratio sizes lines and text
+    in.tip_handles = false;  // (nothing to drag on paper)
     in.caption = caption;
     in.time_stamp = time_ != 0.0;  // a figure of a moment other than the start says which
     return build_picture(in);

@@ -508,6 +508,7 @@ void App::menu_bar(FrameRequests& requests) {
     }
     if (begin_bar_menu("View", "menu_view")) {
         if (ImGui::MenuItem("Fit view", "F")) fit_view_and_plot();
+        note_widget("view_fit");
         if (ImGui::MenuItem("Zoom in", "+")) zoom_view(kZoomStep);
         if (ImGui::MenuItem("Zoom out", "-")) zoom_view(1.0 / kZoomStep);
         ImGui::MenuItem("Side panel", nullptr, &show_side_panel_);

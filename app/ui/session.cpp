@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -339,14 +340,31 @@ Result<std::optional<SessionStore::WindowSize>> SessionStore::window_size() cons
     if (!kept) return kept.error();
     if (!kept.value()) return std::optional<WindowSize>();
     const std::string& text = *kept.value();
+    // "W x H" or "W x H maximized", read with from_chars (sscanf's %d overflowed into a size: a
+    // test audit's "4294968576 x 800" came back 1280 x 800)
     WindowSize size;
-    char word[16] = {};
-    int read = 0;
-    const int fields = std::sscanf(text.c_str(), "%d x %d%n %15s%n", &size.width, &size.height, &read, word, &read);
-    size.maximized = fields == 3 && std::string_view(word) == "maximized";
-    const bool whole = read == static_cast<int>(text.size());
-    if (fields < 2 || !whole || (fields == 3 && !size.maximized) || size.width < 200 || size.height < 150 || size.width > 32768 ||
-        size.height > 32768)
+    std::string_view rest = text;
+    const auto whole_number = [&rest](int& value) {
+        const auto [end, error] = std::from_chars(rest.data(), rest.data() + rest.size(), value);
+        if (error != std::errc() || end == rest.data()) return false;
+        rest.remove_prefix(static_cast<std::size_t>(end - rest.data()));
+        return true;
+    };
+    const auto skip_spaces = [&rest] {
+        while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+    };
+    bool read = whole_number(size.width);
+    skip_spaces();
+    read = read && !rest.empty() && rest.front() == 'x';
+    if (read) rest.remove_prefix(1);
+    skip_spaces();
+    read = read && whole_number(size.height);
+    skip_spaces();
+    if (read && rest == "maximized") {
+        size.maximized = true;
+        rest = {};
+    }
+    if (!read || !rest.empty() || size.width < 200 || size.height < 150 || size.width > 32768 || size.height > 32768)
         return Error{window_size_path().string() + " should hold the window's size, \"1280 x 800\" or \"1920 x 1080 maximized\", got \"" +
                      shown_bytes(text) + "\"" + kIgnored};
     return std::optional<WindowSize>(size);

@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "core/format.h"
 #include "scene/scene_file.h"
 #include "support/process.h"
 
@@ -421,7 +422,7 @@ print('OK', *found) if found else print('NONE')
     const ProcessResult plain = tangent({"export", scene, "-o", dir.file("plain.png")});
     ASSERT_EQ(plain.exit_code, 0) << plain.err;
     EXPECT_EQ(chunks(dir.file("plain.png")), "OK " + per_metre(96) + " " + per_metre(96) + " 1 1\n");
-    EXPECT_EQ(plain.err.find("pt"), std::string::npos) << "no --dpi, no word on the text's points: " << plain.err;
+    EXPECT_EQ(plain.err.find("under the 6 pt"), std::string::npos) << "no --dpi, no word on the text's points: " << plain.err;
 
     const ProcessResult print = tangent({"export", scene, "-o", dir.file("print.png"), "--dpi", "300"});
     ASSERT_EQ(print.exit_code, 0) << print.err;
@@ -461,6 +462,12 @@ print('OK', *found) if found else print('NONE')
     for (auto it = std::sregex_iterator(text.begin(), text.end(), font); it != std::sregex_iterator(); ++it, ++fonts)
         EXPECT_GE(std::stod((*it)[1].str()) / 300.0 * 72.0, 6.0 - 1e-9);
     EXPECT_GT(fonts, 5);
+    // and it is the least scale that does: a tenth less leaves some text under 6 pt, and says so
+    const std::string less = format_number(std::round((scale - 0.1) * 10.0) / 10.0);
+    const ProcessResult under = tangent({"export", scene, "-o", dir.file("under.svg"), "--dpi", "300", "--scale", less, "--width", width,
+                                         "--height", height});
+    ASSERT_EQ(under.exit_code, 0) << under.err;
+    EXPECT_NE(under.err.find("under the 6 pt"), std::string::npos) << "--scale " << less << " is enough too: " << under.err;
     // and at the scale before it, some text was under 6 pt, as the note said
     const ProcessResult small_svg = tangent({"export", scene, "-o", dir.file("small.svg"), "--dpi", "300"});
     ASSERT_EQ(small_svg.exit_code, 0) << small_svg.err;
@@ -483,8 +490,10 @@ print('OK', *found) if found else print('NONE')
     ASSERT_EQ(taken.exit_code, 0) << taken.err;
     EXPECT_EQ(taken.err.find("under the 6 pt"), std::string::npos) << "the advice taken, still: " << taken.err;
     const std::string column_text = read_file(dir.file("column.svg"));
-    for (auto it = std::sregex_iterator(column_text.begin(), column_text.end(), font); it != std::sregex_iterator(); ++it)
+    int column_fonts = 0;
+    for (auto it = std::sregex_iterator(column_text.begin(), column_text.end(), font); it != std::sregex_iterator(); ++it, ++column_fonts)
         EXPECT_GE(std::stod((*it)[1].str()) / 600.0 * 72.0, 6.0 - 1e-9);
+    EXPECT_GT(column_fonts, 5);
     // and a figure too small for any scale says so, with the best there is, rather than advise a refused one
     const ProcessResult stamp = tangent({"export", scene, "-o", dir.file("stamp.png"), "--dpi", "1200", "--width", "100", "--height", "60"});
     ASSERT_EQ(stamp.exit_code, 0) << stamp.err;

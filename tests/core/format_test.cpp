@@ -112,6 +112,11 @@ TEST(Format, ASharePercentNeverReadsAsItsEndsUnlessItIsThem) {
     EXPECT_EQ(share_percent(1.0), "100%");
     EXPECT_EQ(share_percent(1.8e-7), "under 0.1%");
     EXPECT_EQ(share_percent(1.0 - 1e-9), "over 99.9%");
+    // exact ties, which the loop below steps off: half up, as at school (0.5625 and 0.0625 are
+    // exact doubles, 562.5 and 62.5 tenths)
+    EXPECT_EQ(share_percent(0.5625), "56.3%");
+    EXPECT_EQ(share_percent(0.0625), "6.3%");
+    EXPECT_EQ(share_percent(std::nan("")), "0%");
     for (int tenths = 1; tenths <= 999; ++tenths) {
         const double share = tenths / 1000.0;
         const std::string expected = std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + "%";

@@ -370,6 +370,10 @@ TEST(Response, AnOverlapWithSubnormalCentresBouncesAlongAUnitNormal) {
         const Result<Impact> impact = respond(*e, 1.0);
         ASSERT_TRUE(impact.ok()) << impact.error().message;
         EXPECT_NEAR(glm::length(impact->normal), 1.0, 1e-15) << dp.x << ", " << dp.y;
+        // along Δp: the direction worked out here from Δp scaled up by 2^1074 (exact for a subnormal)
+        const glm::dvec2 along = glm::normalize(glm::dvec2(std::ldexp(dp.x, 1074), std::ldexp(dp.y, 1074)));
+        EXPECT_NEAR(impact->normal.x, along.x, 1e-15);
+        EXPECT_NEAR(impact->normal.y, along.y, 1e-15);
         EXPECT_NEAR(impact->normal_speed_after, -impact->normal_speed_before, 1e-15);
         const auto kinetic = [](glm::dvec2 va, glm::dvec2 vb) { return 0.5 * glm::dot(va, va) + 0.5 * glm::dot(vb, vb); };
         EXPECT_NEAR(kinetic(impact->velocity_a_after, impact->velocity_b_after), kinetic(a.velocity, b.velocity), 1e-15);

@@ -740,12 +740,16 @@ TEST_F(GuiTest, ATallMenuStaysBelowTheBarAndASecondClickClosesIt) {
     ASSERT_NO_FATAL_FAILURE(launch());
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.ui_scale == 3.0 && l.widgets.contains("menu_view"); }));
     const double bar_bottom = layout_.widgets.at("menu_view").w;
+    const double fitted = layout_.pixels_per_unit;
     keys({"minus", "minus"});  // zoomed out: Fit view would change the zoom
-    ASSERT_TRUE(layout_until([](const Layout& l) { return l.frames > 0; }));
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.pixels_per_unit < fitted / 1.5; })) << "- did not zoom out";
     const double zoom = layout_.pixels_per_unit;
     const glm::dvec2 view_title = widget_center("menu_view");
     ASSERT_NO_FATAL_FAILURE(click_widget("menu_view"));
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("view_hide_answers"); })) << "the View menu did not open";
+    // its first item below the bar, and the premise: the menu is taller than the window below it
+    ASSERT_TRUE(layout_.widgets.contains("view_fit"));
+    EXPECT_GE(layout_.widgets.at("view_fit").y, bar_bottom - 1.0) << "the menu rose over the bar";
     EXPECT_GE(layout_.widgets.at("view_hide_answers").y, bar_bottom - 1.0) << "the menu rose over the bar";
     ASSERT_NO_FATAL_FAILURE(click(view_title));
     EXPECT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("view_hide_answers"); })) << "a second click left the menu open";

@@ -18,6 +18,9 @@ TEST(DisplayScale, IsTheDpiOver96ToTheNearestQuarter) {
     }
     EXPECT_EQ(scale_for_dpi(100), 1.0f) << "Xvfb's default is no high-DPI display";
     EXPECT_EQ(scale_for_dpi(192), 2.0f);
+    EXPECT_EQ(scale_for_dpi(120), 1.25f);
+    EXPECT_EQ(scale_for_dpi(144), 1.5f);
+    EXPECT_EQ(scale_for_dpi(96), 1.0f);
     EXPECT_EQ(scale_for_dpi(0), 1.0f);
     EXPECT_EQ(scale_for_dpi(-96), 1.0f);
     EXPECT_EQ(scale_for_dpi(std::nan("")), 1.0f);
@@ -33,6 +36,8 @@ TEST(DisplayScale, ReadsXftDpiFromTheResources) {
     EXPECT_EQ(xft_dpi("Xft.dpi:\tlarge\n"), std::nullopt);
     EXPECT_EQ(xft_dpi("Xft.dpi:\t0\n"), std::nullopt);
     EXPECT_EQ(xft_dpi(""), std::nullopt);
+    EXPECT_EQ(xft_dpi("Xft.dpi:\t144abc\n"), std::nullopt) << "a number and nothing else";
+    EXPECT_EQ(xft_dpi("Xft.dpi:\t96\nXft.dpi:\t192\n"), 192.0) << "the last definition wins, as xrdb merges them";
 }
 
 }  // namespace

@@ -123,7 +123,8 @@ TEST_F(SessionTest, AKeptWindowSizeComesBackAndAWrongOneIsRefusedByName) {
     ASSERT_TRUE(store.window_size().ok());
     EXPECT_FALSE(store.window_size().value().has_value()) << "nothing kept yet";
     for (const SessionStore::WindowSize size : {SessionStore::WindowSize{1280, 800, false}, SessionStore::WindowSize{1920, 1050, true},
-                                                SessionStore::WindowSize{640, 400, false}}) {
+                                                SessionStore::WindowSize{640, 400, false}, SessionStore::WindowSize{200, 150, false},
+                                                SessionStore::WindowSize{32768, 32768, true}}) {
         ASSERT_FALSE(store.remember_window_size(size).has_value());
         const Result<std::optional<SessionStore::WindowSize>> kept = store.window_size();
         ASSERT_TRUE(kept.ok()) << kept.error().message;
@@ -139,7 +140,8 @@ TEST_F(SessionTest, AKeptWindowSizeComesBackAndAWrongOneIsRefusedByName) {
     for (const std::string& text : {std::string(), std::string("1280"), std::string("1280 x"), std::string("wide x 800"),
                                    std::string("1280 x 800 fullscreen"), std::string("1280 x 800 maximized more"),
                                    std::string("-1280 x 800"), std::string("100 x 100"), std::string("99999 x 800"),
-                                   std::string("1280 x 800\0x", 12), std::string(1 << 20, '1')}) {
+                                   std::string("1280 x 800\0x", 12), std::string(1 << 20, '1'), std::string("4294968576 x 800"),
+                                   std::string("1280 x 800 maximizedx"), std::string("199 x 800"), std::string("1280 x 32769")}) {
         std::ofstream(dir_ / "window.txt", std::ios::binary | std::ios::trunc) << text;
         const Result<std::optional<SessionStore::WindowSize>> kept = store.window_size();
         ASSERT_FALSE(kept.ok()) << "\"" << text.substr(0, 30) << "\" was taken";
