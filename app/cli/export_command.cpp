@@ -280,6 +280,15 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
             double smallest = 0.0;
             for (const Primitive& p : drawn.items) {
                 if (p.shape != Shape::Label || p.text.empty() || !(p.font_px > 0.0f)) continue;
+                // (only what the figure shows: a label wholly off a tiny figure was counted, and
+                // the note said 5.7 pt where the SVG's smallest was 5.95: a recheck)
+                if (metrics != nullptr) {
+                    const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+                    const TextBox box = label_box(p, drawn.view, {extent.width, extent.height});
+                    const glm::dvec2 end = box.top_left + box.size;
+                    if (end.x <= 0.0 || end.y <= 0.0 || box.top_left.x >= drawn.view.size_px.x || box.top_left.y >= drawn.view.size_px.y)
+                        continue;
+                }
                 const double em = metrics != nullptr ? metrics->em_size(p.font_px, p.bold) : p.font_px;
                 if (smallest == 0.0 || em < smallest) smallest = em;
             }

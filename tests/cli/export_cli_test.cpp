@@ -494,6 +494,26 @@ print('OK', *found) if found else print('NONE')
     for (auto it = std::sregex_iterator(column_text.begin(), column_text.end(), font); it != std::sregex_iterator(); ++it, ++column_fonts)
         EXPECT_GE(std::stod((*it)[1].str()) / 600.0 * 72.0, 6.0 - 1e-9);
     EXPECT_GT(column_fonts, 5);
+    // on a figure so small that some labels fall off it, the text said is the smallest the SVG
+    // writes (a label wholly off it was counted: a recheck)
+    const ProcessResult tiny = tangent({"export", scene, "-o", dir.file("tiny.svg"), "--dpi", "600", "--width", "60", "--height", "60",
+                                        "--scale", "3.7"});
+    ASSERT_EQ(tiny.exit_code, 0) << tiny.err;
+    const std::regex said_smallest(R"(smallest text is ([0-9.]+) pt)");
+    std::smatch tiny_said;
+    if (std::regex_search(tiny.err, tiny_said, said_smallest)) {
+        const std::string tiny_text = read_file(dir.file("tiny.svg"));
+        double tiny_least = 1e9;
+        for (auto it = std::sregex_iterator(tiny_text.begin(), tiny_text.end(), font); it != std::sregex_iterator(); ++it)
+            tiny_least = std::min(tiny_least, std::stod((*it)[1].str()) / 600.0 * 72.0);
+        EXPECT_LE(std::stod(tiny_said[1].str()), tiny_least + 1e-9) << tiny.err;
+        EXPECT_GE(std::stod(tiny_said[1].str()), tiny_least - 0.1 - 1e-9) << tiny.err;
+    } else {
+        // every text at 6 pt: then the SVG's smallest is so too
+        const std::string tiny_text = read_file(dir.file("tiny.svg"));
+        for (auto it = std::sregex_iterator(tiny_text.begin(), tiny_text.end(), font); it != std::sregex_iterator(); ++it)
+            EXPECT_GE(std::stod((*it)[1].str()) / 600.0 * 72.0, 6.0 - 1e-9);
+    }
     // and a figure too small for any scale says so, with the best there is, rather than advise a refused one
     const ProcessResult stamp = tangent({"export", scene, "-o", dir.file("stamp.png"), "--dpi", "1200", "--width", "100", "--height", "60"});
     ASSERT_EQ(stamp.exit_code, 0) << stamp.err;
