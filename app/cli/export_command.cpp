@@ -253,9 +253,8 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                 const bool inside = glm::all(glm::greaterThanEqual(low, visible.min)) && glm::all(glm::lessThanEqual(high, visible.max));
                 if (inside) continue;
                 const bool off = glm::any(glm::lessThanEqual(high, visible.min)) || glm::any(glm::greaterThanEqual(low, visible.max));
-                const std::string& label = scene.bodies[static_cast<std::size_t>(p.body)].label;
                 err << "tangent export: note: with the view the scene saved, "
-                    << terminal_text(label.empty() ? (p.body == 0 ? "A" : "B") : label) << " is "
+                    << terminal_text(scene.name(p.body)) << " is "
                     << (off ? "off the figure" : "cut by its edge") << " (--fit frames both paths and the contact)\n";
             }
         }

@@ -1602,10 +1602,6 @@ private:
     // What the bounce keeps, said on the canvas (the tour's bounce step claims both, and the panel
     // that shows them is closed there: a teacher's review). Momentum only with both bodies
     // movable (an immovable one takes any impulse); the energy lost as the panel rounds it.
-    std::string body_name(int i) const {
-        const std::string& label = scene_.bodies[static_cast<std::size_t>(i)].label;
-        return label.empty() ? (i == 0 ? "A" : "B") : label;
-    }
     // e with the digits that tell it from 1 and 0 ("e = 0.9999999", not "1.000")
     std::string restitution_text() const {
         const double e = in_.impact->restitution;
@@ -1617,11 +1613,8 @@ private:
         // (a line of its own: one line as wide as both framed the story smaller beside it)
         // an immovable body that moves does work on the other: its energy is the one seen from the
         // immovable body, kept there while the other speeds up in the world (a physics teacher's review)
-        std::string frame;
-        for (int b = 0; b < 2; ++b) {
-            const Body& body = b == 0 ? scene_.body_a() : scene_.body_b();
-            if (body.immovable() && body.velocity != glm::dvec2(0.0)) frame = ", in " + body_name(b) + "'s frame";
-        }
+        const std::optional<int> fixed = scene_.moving_immovable_body();
+        const std::string frame = fixed ? ", in " + scene_.name(*fixed) + "'s frame" : std::string();
         if (i.energy_kept()) return (momentum ? "\nmomentum and kinetic energy kept" : "\nkinetic energy kept") + frame;
         return std::string(momentum ? "\nmomentum kept, " : "\n") + share_percent(i.energy_lost_share()) +
                " of the kinetic energy lost" + frame;
@@ -1641,7 +1634,7 @@ private:
             const double speed = std::max(glm::length(scene_.body_a().velocity), glm::length(scene_.body_b().velocity));
             const bool a_stops = glm::length(i.velocity_a_after) <= 1e-12 * speed;
             const bool b_stops = glm::length(i.velocity_b_after) <= 1e-12 * speed;
-            const std::string still = a_stops && b_stops ? "both stop" : a_stops ? body_name(0) + " stops" : b_stops ? body_name(1) + " stops" : "";
+            const std::string still = a_stops && b_stops ? "both stop" : a_stops ? scene_.name(0) + " stops" : b_stops ? scene_.name(1) + " stops" : "";
             // e = 0: the approach along n stops, and nothing bounces back
             std::string line = "first contact at t = " + time_number(i.time, time_digits_, time_scale_);
             if (i.restitution == 0.0) {

@@ -139,6 +139,20 @@ struct Scene {
     /// scene in metres draws v·0.1, within its story, not v·1 ten times the paths' length); from
     /// 100, the largest not above a tenth of it (1 mm/s over 1000 s draws v·100, not a 1-mm speck).
     [[nodiscard]] double arrow_time() const;
+    /// A body's name as the window and the figures write it: its label, else "A" or "B".
+    [[nodiscard]] std::string name(int body) const {
+        const std::string& label = bodies[static_cast<std::size_t>(body)].label;
+        return label.empty() ? (body == 0 ? "A" : "B") : label;
+    }
+    /// The immovable body that moves, if one does: a bounce's kinetic energy is taken in its frame
+    /// (moving, it would do work on the other), which the canvas and the panel say.
+    [[nodiscard]] std::optional<int> moving_immovable_body() const {
+        for (int i = 0; i < 2; ++i) {
+            const Body& body = bodies[static_cast<std::size_t>(i)].body;
+            if (body.immovable() && body.velocity != glm::dvec2(0.0)) return i;
+        }
+        return std::nullopt;
+    }
 };
 
 /// Why the scene cannot be shown, naming the field as a file's key path does

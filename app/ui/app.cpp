@@ -304,6 +304,7 @@ App::App(const AppOptions& options)
         notify(recent.error().message, true);
     }
     if (last_folder_.empty() && !recent_.empty()) last_folder_ = recent_.front().parent_path();
+    for (const std::string& error : options.startup_errors) notify(error, true);
     // the UI scale a teacher chose for the room's projector stays chosen
     if (Result<std::optional<float>> kept = session_.ui_scale(); !kept) {
         notify(kept.error().message, true);

@@ -136,6 +136,8 @@ struct AppOptions {
     float dpi_scale = 1.0f;  ///< the display's DPI over 96; the user's UI scale multiplies it
     bool remember_session = true;  ///< restore and autosave the session, keep recent files
     bool hide_answers = false;     ///< start with the answers hidden (H): nothing of them shows as it opens
+    /// Said in the window as it opens (a kept window size that did not read, say), as errors.
+    std::vector<std::string> startup_errors;
 };
 
 /// A saved caption the bodies were edited away from starts with this, so that a restored session

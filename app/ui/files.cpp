@@ -124,10 +124,7 @@ std::string App::document_name() const {
     return file_ ? file_->filename().string() : !preset_name_.empty() ? preset_name_ + " (preset)" : "this scene";
 }
 
-std::string App::body_name(int i) const {
-    const std::string& label = scene_.bodies[static_cast<std::size_t>(i)].label;
-    return label.empty() ? (i == 0 ? "A" : "B") : label;
-}
+std::string App::body_name(int i) const { return scene_.name(i); }
 
 std::string App::title() const {
     const std::string name = file_ || !preset_name_.empty() ? document_name() : "untitled";

@@ -756,10 +756,7 @@ void App::response_panel() {
     std::string momentum_name = "momentum";
     if (scene_.body_a().immovable() != scene_.body_b().immovable())
         momentum_name += " (of " + body_name(scene_.body_a().immovable() ? 1 : 0) + ")";
-    for (int b = 0; b < 2; ++b) {
-        const Body& body = b == 0 ? scene_.body_a() : scene_.body_b();
-        if (body.immovable() && body.velocity != glm::dvec2(0.0)) energy += " (in " + body_name(b) + "'s frame)";
-    }
+    if (const std::optional<int> fixed = scene_.moving_immovable_body()) energy += " (in " + scene_.name(*fixed) + "'s frame)";
     const std::vector<Change> changes{
         {"vA", vec(scene_.body_a().velocity), vec(i.velocity_a_after)},
         {"vB", vec(scene_.body_b().velocity), vec(i.velocity_b_after)},

@@ -341,9 +341,10 @@ int run_window(const WindowOptions& options) {
     const bool keeps_size = !options.size_given && !options.bench_frames && !options.screenshot;
     const SessionStore state = keeps_size ? SessionStore::locate() : SessionStore(std::filesystem::path());
     std::optional<SessionStore::WindowSize> kept_size;
+    std::optional<std::string> kept_size_error;  // said in the window, as ui-scale.txt's are
     if (keeps_size) {
         Result<std::optional<SessionStore::WindowSize>> kept = state.window_size();
-        if (!kept) std::fprintf(stderr, "tangent: %s\n", kept.error().message.c_str());
+        if (!kept) kept_size_error = kept.error().message;
         else kept_size = kept.value();
     }
     if (kept_size) {
@@ -413,6 +414,7 @@ int run_window(const WindowOptions& options) {
     app_options.scene_path = options.scene;
     app_options.save_on_exit = options.save_on_exit;
     app_options.dpi_scale = dpi_scale;
+    if (kept_size_error) app_options.startup_errors.push_back(*kept_size_error);
     // the benchmark edits its own scene every frame: it neither restores the user's last session
     // nor autosaves over it
     app_options.remember_session = !options.bench_frames;
