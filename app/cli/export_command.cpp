@@ -12,6 +12,7 @@
 #include <glm/vector_relational.hpp>
 
 #include "core/format.h"
+#include "draw/figure_words.h"
 #include "draw/picture_builder.h"
 #include "draw/plot_builder.h"
 #include "draw/text_metrics.h"
@@ -187,19 +188,23 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     const bool saved_view = scene.view.center && scene.view.zoom && !options.fit;
     if (options.fit) scene.view = {};
     const PlotQuantity quantity = options.gap ? PlotQuantity::Gap : PlotQuantity::Quadratic;
+    // the time plot on a canvas of `size` canvas pixels
+    const auto plot_input = [&](glm::dvec2 size) {
+        PlotInput plot;
+        plot.scene = &scene;
+        plot.encounter = &*encounter;
+        plot.sampling = in.sampling;
+        plot.impact = in.impact;
+        plot.quantity = quantity;
+        plot.canvas_px = size;
+        plot.axes = default_plot_axes(scene, *encounter, quantity, size, 1.0f);
+        plot.time = in.time;
+        return plot;
+    };
     // the figure on a canvas of `size` canvas pixels (the note on small text below tries others)
     const auto draw = [&](glm::dvec2 size) {
         if (options.plot) {
-            PlotInput plot;
-            plot.scene = &scene;
-            plot.encounter = &*encounter;
-            plot.sampling = in.sampling;
-            plot.impact = in.impact;
-            plot.quantity = quantity;
-            plot.canvas_px = size;
-            plot.axes = default_plot_axes(scene, *encounter, quantity, size, 1.0f);
-            plot.time = in.time;
-            return build_plot(plot);
+            return build_plot(plot_input(size));
         }
         PictureInput at = in;
         at.view = scene_view(scene, *encounter, size, 1.0f, in.impact, in.relative_blend, options.caption);
@@ -348,8 +353,11 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     file.transparent = options.transparent;
     file.dpi = options.dpi.value_or(96.0);
     file.svg_in_inches = options.dpi.has_value();
-    // (a question's file names no answer: the scene's note tells what happens, "they never touch")
-    file.title = options.no_answers ? std::string() : scene.caption;
+    // the figure in words (the SVG's title and desc, the PNG's text): a question's name no answer
+    // (the scene's note may tell what happens, "they never touch")
+    FigureWords words = options.plot ? figure_words(plot_input(canvas), !options.no_answers) : figure_words(in);
+    file.title = std::move(words.title);
+    file.description = std::move(words.description);
     // a PNG needs OpenGL (offscreen, no display); an SVG none
     std::unique_ptr<HeadlessGl> gl;
     std::unique_ptr<ShapeRenderer> renderer;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
+#include <cstdio>
 #include <cmath>
 #include <numbers>
 #include <optional>
@@ -70,14 +72,28 @@ public:
         out_ += std::to_string(width_);
         out_ += ' ';
         out_ += std::to_string(height_);
-        out_ += "\">\n";
+        out_ += '"';
+        // one image to assistive technology, named by its title and described by its desc (not
+        // its labels read one by one: tick numbers first, the case last); aria-labelledby as
+        // well as the <title> child, for readers that take only one of them. The ids carry a
+        // hash of the words, so that two figures inlined in one page do not share them.
+        out_ += " role=\"img\"";
+        const std::string id = "tangent-" + words_hash(options);
+        if (!options.title.empty()) out_ += " aria-labelledby=\"" + id + "-title\"";
+        if (!options.description.empty()) out_ += " aria-describedby=\"" + id + "-desc\"";
+        out_ += ">\n";
         if (!options.title.empty()) {
-            out_ += "<title>";
+            out_ += "<title id=\"" + id + "-title\">";
             escaped(options.title);
             out_ += "</title>\n";
         }
+        if (!options.description.empty()) {
+            out_ += "<desc id=\"" + id + "-desc\">";
+            escaped(options.description);
+            out_ += "</desc>\n";
+        }
         if (!options.transparent && picture_.background.a > 0.0f) {
-            out_ += "<rect class=\"background\"";
+            out_ += "<rect class=\"tangent-background\"";
             integer_attribute("width", width_);
             integer_attribute("height", height_);
             paint("fill", picture_.background);
@@ -105,6 +121,25 @@ private:
     std::string out_;
 
     // ---- text output ----
+
+    // 8 hex digits of the title, description and size (FNV-1a): the same figure, the same ids
+    static std::string words_hash(const SvgOptions& options) {
+        std::uint64_t h = 14695981039346656037ULL;
+        const auto mix = [&](std::string_view text) {
+            for (const char c : text) {
+                h ^= static_cast<unsigned char>(c);
+                h *= 1099511628211ULL;
+            }
+            h ^= 0xFF;  // (a separator no UTF-8 byte equals)
+            h *= 1099511628211ULL;
+        };
+        mix(options.title);
+        mix(options.description);
+        mix(std::to_string(options.width) + "x" + std::to_string(options.height));
+        char text[17];
+        std::snprintf(text, sizeof text, "%08llx", static_cast<unsigned long long>((h >> 32) ^ (h & 0xFFFFFFFFULL)));
+        return text;
+    }
 
     void number(double v) {
         if (!std::isfinite(v)) v = 0.0;
@@ -243,7 +278,7 @@ private:
     void open(const char* tag, const Primitive& p) {
         out_ += '<';
         out_ += tag;
-        out_ += " class=\"";
+        out_ += " class=\"tangent-";
         out_ += to_string(p.role);
         out_ += '"';
         if (p.body >= 0) {
@@ -638,8 +673,26 @@ private:
         const double x = std::trunc(top_left.x);
         const double top = std::trunc(top_left.y);
         const double baseline = top + (metrics_ != nullptr ? metrics_->ascent(font, bold) : std::floor(0.8 * font + 1.0));
-        attribute("x", x);
+        const std::string_view text = p.text;
+        const bool one_line = text.find('\n') == std::string_view::npos;
+        // A line in a box, or placed by its middle or its right end, is anchored there: a viewer
+        // without DejaVu Sans sets it in another font (Arial's widths are 15% narrower), and a
+        // start-anchored line then drifts left of its centre, leaving its box an empty tail. At
+        // the width DejaVu Sans gives it at this size the anchor is where the line starts, so
+        // with the font it lands as the PNG's does.
+        double anchor = 0.0;  // 0: start, 0.5: middle, 1: end
+        if (one_line) {
+            if (boxed || p.align == Align::Top || p.align == Align::Center || p.align == Align::Bottom) {
+                anchor = 0.5;
+            } else if (p.align == Align::TopRight || p.align == Align::Right || p.align == Align::BottomRight) {
+                anchor = 1.0;
+            }
+        }
+        const double line_width = anchor == 0.0 ? 0.0 : metrics_ != nullptr ? metrics_->measure(text, font, bold).width : size.x;
+        attribute("x", x + anchor * line_width);
         attribute("y", baseline);
+        if (anchor == 0.5) out_ += " text-anchor=\"middle\"";
+        if (anchor == 1.0) out_ += " text-anchor=\"end\"";
         out_ += " font-family=\"";
         out_ += kSvgFontFamily;
         out_ += '"';
@@ -648,12 +701,11 @@ private:
         paint("fill", p.fill);
         // ImGui sets glyphs by their advances alone: no kerning, no ligatures
         out_ += " style=\"font-kerning:none;font-variant-ligatures:none\"";
-        const std::string_view text = p.text;
         if (text.find("  ") != std::string_view::npos || text.front() == ' ' || text.back() == ' ' ||
             text.find('\t') != std::string_view::npos)
             out_ += " xml:space=\"preserve\"";
         out_ += '>';
-        if (text.find('\n') == std::string_view::npos) {
+        if (one_line) {
             escaped(text);
         } else {
             // one tspan per line, each a line height (the font size) below the last

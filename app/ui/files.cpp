@@ -15,6 +15,7 @@
 #include <ctime>
 
 #include "app.h"
+#include "draw/figure_words.h"
 #include "draw/text_metrics.h"
 #include "draw/theme.h"
 #include "scene/scene_file.h"
@@ -616,7 +617,13 @@ void App::export_dialog(FrameRequests& requests) {
         figure.file.pixel_ratio = export_.scale;
         figure.file.svg = export_.svg;
         figure.file.transparent = export_.transparent;
-        figure.file.title = answers_hidden_ ? std::string() : scene_.caption;  // (as the panel keeps the note back)
+        // the figure in words (its SVG's title and desc, its PNG's text), with the answers as shown
+        // (hidden, the scene's note is kept back, as the panel keeps it)
+        PictureInput words_of = picture_input(scene_);
+        words_of.caption = export_.caption;
+        FigureWords words = figure_words(words_of);
+        figure.file.title = std::move(words.title);
+        figure.file.description = std::move(words.description);
         figure.file.path = export_.path;
         figure.picture = figure_picture(figure.file.width, figure.file.height, figure.file.pixel_ratio, theme, export_.caption);
         requests.figure = std::move(figure);

@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "core/encounter.h"
 #include "core/format.h"
 #include "scene/scene_file.h"
 #include "support/process.h"
@@ -83,7 +84,7 @@ struct SvgCircle {
 /// The bodies' circles of an SVG figure, in its pixels.
 std::vector<SvgCircle> body_circles(const std::string& text) {
     std::vector<SvgCircle> circles;
-    for (std::size_t at = text.find("<circle class=\"body\""); at != std::string::npos; at = text.find("<circle class=\"body\"", at + 1)) {
+    for (std::size_t at = text.find("<circle class=\"tangent-body\""); at != std::string::npos; at = text.find("<circle class=\"tangent-body\"", at + 1)) {
         const auto attribute = [&](const std::string& name) {
             const std::size_t start = text.find(" " + name + "=\"", at) + name.size() + 3;
             return std::stod(text.substr(start, text.find('"', start) - start));
@@ -250,7 +251,7 @@ TEST(ExportCli, NoAnswersDrawsTheQuestionAlone) {
             ASSERT_EQ(r.exit_code, 0) << preset << ": " << r.err;
             const std::string text = read_file(svg);
             // (the corner may still say what reading the figure needs: the checks' times, the arrows' scale)
-            const std::regex reading(R"re(<g class="(badge|banner)"><rect[^>]*/><text[^>]*>(outlines: the overlap checks at t = |velocity arrows: v × )[^<]*</text>)re");
+            const std::regex reading(R"re(<g class="tangent-(badge|banner)"><rect[^>]*/><text[^>]*>(outlines: the overlap checks at t = |velocity arrows: v × )[^<]*</text>)re");
             std::map<std::string, std::size_t> allowed;
             for (std::sregex_iterator it(text.begin(), text.end(), reading), end; it != end; ++it) {
                 const std::string words = it->str();
@@ -258,7 +259,7 @@ TEST(ExportCli, NoAnswersDrawsTheQuestionAlone) {
             }
             for (const std::string& role : answering) {
                 std::size_t found = 0;
-                for (std::size_t at = text.find("class=\"" + role + "\""); at != std::string::npos; at = text.find("class=\"" + role + "\"", at + 1))
+                for (std::size_t at = text.find("class=\"tangent-" + role + "\""); at != std::string::npos; at = text.find("class=\"tangent-" + role + "\"", at + 1))
                     ++found;
                 if (answers && found > 0) answered.insert(role);
                 if (!answers) {
@@ -268,7 +269,7 @@ TEST(ExportCli, NoAnswersDrawsTheQuestionAlone) {
             if (!answers) {
                 for (const std::string word : {"HIT", "GRAZE", "MISS", "RECEDING", "OVERLAPPING", "STATIC", "contact", "t_enter", "d_min"})
                     EXPECT_EQ(text.find(">" + word), std::string::npos) << preset.filename() << " --no-answers says " << word;
-                EXPECT_NE(text.find("class=\"body\""), std::string::npos) << preset.filename() << ": no bodies";
+                EXPECT_NE(text.find("class=\"tangent-body\""), std::string::npos) << preset.filename() << ": no bodies";
                 EXPECT_NE(text.find("the overlap checks at t = "), std::string::npos) << preset.filename() << ": the checks' times are left out";
             }
         }
@@ -280,10 +281,13 @@ TEST(ExportCli, NoAnswersDrawsTheQuestionAlone) {
     // --caption wrote the note without a word
     const std::string near_miss = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/near-miss.json").string();
     ASSERT_EQ(tangent({"export", near_miss, "-o", dir.file("titled.svg")}).exit_code, 0);
-    ASSERT_NE(read_file(dir.file("titled.svg")).find("<title>"), std::string::npos) << "no <title> with the answers (the premise)";
+    // (as the SVG writes it: "D &lt; 0")
+    const std::string note = std::regex_replace(Json::parse(read_file(near_miss)).at("caption").get<std::string>(), std::regex("<"), "&lt;");
+    ASSERT_NE(read_file(dir.file("titled.svg")).find(">" + note + "</title>"), std::string::npos) << "the note is not the title with the answers (the premise)";
     const ProcessResult question = tangent({"export", near_miss, "-o", dir.file("untitled.svg"), "--no-answers"});
     ASSERT_EQ(question.exit_code, 0) << question.err;
-    EXPECT_EQ(read_file(dir.file("untitled.svg")).find("<title>"), std::string::npos) << "the question's SVG is titled with the scene's note";
+    EXPECT_EQ(read_file(dir.file("untitled.svg")).find(note), std::string::npos) << "the question's SVG carries the scene's note";
+    EXPECT_NE(read_file(dir.file("untitled.svg")).find("<title"), std::string::npos) << "the question's SVG has no name at all";
     const ProcessResult captioned = tangent({"export", near_miss, "-o", dir.file("captioned.svg"), "--no-answers", "--caption"});
     ASSERT_EQ(captioned.exit_code, 0) << captioned.err;
     EXPECT_NE(captioned.err.find("note: --caption with --no-answers writes the scene's note, which may tell the answer"), std::string::npos)
@@ -382,6 +386,69 @@ TEST(ExportCli, BadArgumentsExitTwoWithAReason) {
     const Decoded image = decode_png(dir.file("d.png"));
     EXPECT_EQ(image.width, 800);
     EXPECT_EQ(image.height, 500);
+}
+
+// A figure carries itself in words for a reader who cannot see it: the SVG's <title> and <desc>
+// (its root role="img"), the PNG's Title and Description text, the same words in both; a
+// question's words name no answer. An opaque PNG is RGB, a transparent one RGBA. Judges: Python's
+// zlib (each chunk's CRC) and xml.etree (the SVG's words), stb_image (the pixels).
+TEST(ExportCli, TheFigureCarriesItsWordsInBothFormats) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/oblique-hit.json").string();
+    // prints "<colour type> | <title> | <description>", after checking that the PNG's words are the SVG's
+    static const char* const kWordsJudge = R"PY(
+import struct, sys, zlib
+import xml.etree.ElementTree as ET
+data = open(sys.argv[1], 'rb').read()
+at, words, kinds, colour = 8, {}, [], None
+while at < len(data):
+    length, kind = struct.unpack('>I4s', data[at:at + 8])
+    body = data[at + 8:at + 8 + length]
+    assert zlib.crc32(kind + body) == struct.unpack('>I', data[at + 8 + length:at + 12 + length])[0], 'bad CRC in ' + repr(kind)
+    if kind == b'IHDR':
+        colour = body[9]
+    if kind == b'iTXt':
+        keyword, rest = body.split(b'\0', 1)
+        assert rest[:2] == b'\0\0', 'compressed iTXt'
+        language, rest = rest[2:].split(b'\0', 1)
+        translated, text = rest.split(b'\0', 1)
+        words[keyword.decode('latin-1')] = text.decode('utf-8')
+    kinds.append(kind)
+    at += 12 + length
+assert kinds.index(b'IDAT') > max(i for i, k in enumerate(kinds) if k == b'iTXt'), 'text after the image data'
+svg = ET.parse(sys.argv[2]).getroot()
+ns = '{http://www.w3.org/2000/svg}'
+assert svg.get('role') == 'img', 'the SVG is not one image'
+title, desc = svg.find(ns + 'title'), svg.find(ns + 'desc')
+assert svg.get('aria-labelledby') == title.get('id') and svg.get('aria-describedby') == desc.get('id'), 'dangling aria'
+assert words == {'Title': title.text, 'Description': desc.text}, repr((words, title.text, desc.text))
+print(colour, '|', title.text, '|', desc.text)
+)PY";
+    const auto judge = [&](const std::vector<std::string>& options, const std::string& name) {
+        std::vector<std::string> png_args{"export", scene, "-o", dir.file(name + ".png"), "--width", "480", "--height", "300"};
+        png_args.insert(png_args.end(), options.begin(), options.end());
+        std::vector<std::string> svg_args = png_args;
+        svg_args[3] = dir.file(name + ".svg");
+        EXPECT_EQ(tangent(png_args).exit_code, 0);
+        EXPECT_EQ(tangent(svg_args).exit_code, 0);
+        const ProcessResult judged = run_process({"/usr/bin/env", "python3", "-c", kWordsJudge, dir.file(name + ".png"), dir.file(name + ".svg")});
+        EXPECT_EQ(judged.exit_code, 0) << name << ": python3 is the judge of the words:\n" << judged.err;
+        return judged.out;
+    };
+    const std::string answer = judge({}, "answer");
+    const Encounter e = analyze(Body{{-6, -3}, {1.5, 0.75}, 1.2, 1}, Body{{5, -4}, {-1, 1.25}, 0.9, 1}).value();  // the scene's
+    EXPECT_EQ(answer.rfind("2 | Oblique hit: ", 0), 0u) << "opaque RGB, titled by the scene's note: " << answer;
+    EXPECT_NE(answer.find("HIT"), std::string::npos) << answer;
+    EXPECT_NE(answer.find("first touch at t = " + format_significant(*e.t_enter, 4)), std::string::npos) << answer;
+    const std::string question = judge({"--no-answers", "--transparent"}, "question");
+    EXPECT_EQ(question.rfind("6 | Two moving circles, A and B | ", 0), 0u) << "RGBA, no note: " << question;
+    for (const std::string& answer_word : std::vector<std::string>{"HIT", "touch", format_significant(*e.t_enter, 4)})
+        EXPECT_EQ(question.find(answer_word), std::string::npos) << answer_word << " in " << question;
+    // RGB or RGBA, the pixels read back the same as the window's own export path writes them
+    const Decoded rgb = decode_png(dir.file("answer.png"));
+    EXPECT_TRUE(rgb.ok);
+    EXPECT_EQ(rgb.channels, 3);
+    EXPECT_EQ(decode_png(dir.file("question.png")).channels, 4);
 }
 
 // A page lays a figure out by its resolution: a PNG without one is read at 72 dpi by pdflatex,
@@ -619,14 +686,14 @@ TEST(ExportCli, SaysWhatTheFigureLeavesOut) {
         return std::make_pair(r.err, test::read_file(svg));
     };
     const auto [roomy_err, roomy] = run({"--caption"});
-    EXPECT_NE(roomy.find("class=\"caption\""), std::string::npos);
+    EXPECT_NE(roomy.find("class=\"tangent-caption\""), std::string::npos);
     EXPECT_EQ(roomy_err.find("note:"), std::string::npos) << roomy_err;
     const auto [small_err, small] = run({"--caption", "--width", "64", "--height", "64"});
-    EXPECT_EQ(small.find("class=\"caption\""), std::string::npos) << "the caption fits after all: the test shows nothing";
+    EXPECT_EQ(small.find("class=\"tangent-caption\""), std::string::npos) << "the caption fits after all: the test shows nothing";
     EXPECT_NE(small_err.find("the caption did not fit"), std::string::npos) << small_err;
     // a transparent figure in the dark theme's light ink: on white paper it would vanish
     const auto [dark_err, dark] = run({"--transparent", "--theme", "dark"});
-    EXPECT_EQ(dark.find("class=\"background\""), std::string::npos) << "the figure has a background after all";
+    EXPECT_EQ(dark.find("class=\"tangent-background\""), std::string::npos) << "the figure has a background after all";
     EXPECT_NE(dark_err.find("--theme print"), std::string::npos) << dark_err;
     for (const char* theme : {"print", "light"}) {
         const auto [paper_err, paper] = run({"--transparent", "--theme", theme});
@@ -635,16 +702,16 @@ TEST(ExportCli, SaysWhatTheFigureLeavesOut) {
     const auto [opaque_err, opaque] = run({"--theme", "dark"});
     EXPECT_EQ(opaque_err.find("note:"), std::string::npos) << opaque_err;
     const auto [far_err, far] = run({"--time", "1e308"});
-    EXPECT_EQ(far.find("<circle class=\"body\""), std::string::npos) << "a body is drawn after all: the test shows nothing";
+    EXPECT_EQ(far.find("<circle class=\"tangent-body\""), std::string::npos) << "a body is drawn after all: the test shows nothing";
     EXPECT_NE(far_err.find("too far out to place"), std::string::npos) << far_err;
     // the rest of the figure is the story's, framed as within the paths (an author's review: framed
     // with the bodies at t = 0 instead, the contact and the paths' far ends were cut off the top).
     // Judge: the contact point and every path's ends, from the scene and analyze, on the figure.
     const ProcessResult answer = tangent({"analyze", scene, "--json"});
     ASSERT_EQ(answer.exit_code, 0) << answer.err;
-    const std::size_t point = far.find("<circle class=\"contact-point\" cx=\"");
+    const std::size_t point = far.find("<circle class=\"tangent-contact-point\" cx=\"");
     ASSERT_NE(point, std::string::npos) << "no contact point on the far figure";
-    const double cx = std::strtod(far.c_str() + point + std::strlen("<circle class=\"contact-point\" cx=\""), nullptr);
+    const double cx = std::strtod(far.c_str() + point + std::strlen("<circle class=\"tangent-contact-point\" cx=\""), nullptr);
     const std::size_t cy_at = far.find("cy=\"", point);
     const double cy = std::strtod(far.c_str() + cy_at + 4, nullptr);
     EXPECT_TRUE(cx > 0.0 && cx < 1600.0 && cy > 0.0 && cy < 1000.0) << "the contact point at (" << cx << ", " << cy << ")";
@@ -653,7 +720,7 @@ TEST(ExportCli, SaysWhatTheFigureLeavesOut) {
     const auto [near_err, near] = run({"--time", "4"});
     const auto numbers = [](const std::string& svg_text) {
         std::vector<std::string> found;
-        for (std::size_t at = svg_text.find("class=\"axis-label\""); at != std::string::npos; at = svg_text.find("class=\"axis-label\"", at + 1)) {
+        for (std::size_t at = svg_text.find("class=\"tangent-axis-label\""); at != std::string::npos; at = svg_text.find("class=\"tangent-axis-label\"", at + 1)) {
             const std::size_t open = svg_text.find("\">", svg_text.find("<text", at));
             found.push_back(svg_text.substr(open + 2, svg_text.find("</text>", open) - open - 2));
         }
@@ -721,7 +788,7 @@ TEST(ExportCli, ASavedViewThatLeavesABodyOutSaysSoAndFitFramesIt) {
 // would is left out, with a note. Two scenes, at scales from 1 to 6.
 TEST(ExportCli, ACaptionNeverCoversTheScene) {
     TempDir dir;
-    const std::regex box(R"re(<g class="caption"><rect x="([^"]*)" y="([^"]*)" width="([^"]*)" height="([^"]*)")re");
+    const std::regex box(R"re(<g class="tangent-caption"><rect x="([^"]*)" y="([^"]*)" width="([^"]*)" height="([^"]*)")re");
     int kept = 0;
     int left_out = 0;
     for (const char* name : {"tunnelling.json", "oblique-hit.json"}) {
@@ -847,7 +914,7 @@ TEST(ExportCli, AFigureAtATimeSaysWhichTime) {
         EXPECT_EQ(r.exit_code, 0) << r.err;
         std::vector<std::string> found;
         const std::string text = test::read_file(svg);
-        const std::regex stamp(R"re(<g class="time-stamp"><rect[^>]*/><text[^>]*>([^<]*)</text></g>)re");
+        const std::regex stamp(R"re(<g class="tangent-time-stamp"><rect[^>]*/><text[^>]*>([^<]*)</text></g>)re");
         for (auto it = std::sregex_iterator(text.begin(), text.end(), stamp); it != std::sregex_iterator(); ++it)
             found.push_back((*it)[1]);
         return found;
@@ -887,7 +954,7 @@ TEST(ExportCli, CaptionOnASceneWithoutOneSaysSo) {
     const ProcessResult r = tangent({"export", bare, "-o", dir.file("f.svg"), "--caption"});
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.err.rfind("tangent export: note: --caption: " + bare + " has no caption", 0), 0u) << r.err;
-    EXPECT_EQ(test::read_file(dir.file("f.svg")).find("class=\"caption\""), std::string::npos);
+    EXPECT_EQ(test::read_file(dir.file("f.svg")).find("class=\"tangent-caption\""), std::string::npos);
     // without --caption, nothing to say
     const ProcessResult quiet = tangent({"export", bare, "-o", dir.file("g.svg")});
     EXPECT_EQ(quiet.exit_code, 0) << quiet.err;

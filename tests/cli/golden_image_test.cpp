@@ -125,8 +125,9 @@ void expect_alike(const std::string& expected_path, const std::string& output, c
                                              << " block's pixels differ (something moved there); see " << GOLDEN_OUTPUT_DIR;
 }
 
-// Every text of an SVG figure, one line each: where it stands (its x and baseline), its ink and its
-// words ("x y #rrggbb: words", the lines of a multi-line text joined by " / ").
+// Every text of an SVG figure, one line each: where it stands (its x, baseline and anchor), its ink
+// and its words ("x y middle #rrggbb: words", "-" for no anchor, the lines of a multi-line text
+// joined by " / ").
 std::string figure_words(const std::string& svg) {
     static const std::regex text_element("<text([^>]*)>([\\s\\S]*?)</text>");
     static const std::regex line_break("</tspan><tspan[^>]*>");
@@ -142,7 +143,8 @@ std::string figure_words(const std::string& svg) {
         std::string inner = (*m)[2].str();
         inner = std::regex_replace(inner, line_break, " / ");
         inner = std::regex_replace(inner, tag, "");
-        words += attribute(attributes, "x") + " " + attribute(attributes, "y") + " " + attribute(attributes, "fill") + ": " + inner + "\n";
+        words += attribute(attributes, "x") + " " + attribute(attributes, "y") + " " + attribute(attributes, "text-anchor") + " " +
+                 attribute(attributes, "fill") + ": " + inner + "\n";
     }
     return words;
 }

@@ -793,7 +793,7 @@ TEST(PlotLoupe, ReadsOnEveryThemeAndInTheSvg) {
             EXPECT_GE(contrast_ratio(label->fill, backdrop->stroke), kTextContrast) << to_string(theme) << ": \"" << label->text << "\"";
         const std::string svg = picture_to_svg(plot, {});
         for (const Role role : {Role::Loupe, Role::LoupeAxis, Role::LoupeCurve, Role::LoupeVertex, Role::LoupeLabel}) {
-            const std::string tag = std::string("class=\"") + to_string(role) + "\"";
+            const std::string tag = std::string("class=\"tangent-") + to_string(role) + "\"";
             std::size_t found = 0;
             for (std::size_t at = svg.find(tag); at != std::string::npos; at = svg.find(tag, at + 1)) ++found;
             EXPECT_EQ(found, plot.count(role)) << to_string(role);

@@ -154,7 +154,7 @@ TEST(SvgTest, EveryPresetIsWellFormedXml) {
         EXPECT_TRUE(well_formed(svg, name));
         EXPECT_EQ(svg.rfind("<?xml version=\"1.0\"", 0), 0u) << name;
         EXPECT_NE(svg.find("xmlns=\"http://www.w3.org/2000/svg\""), std::string::npos) << name;
-        EXPECT_NE(svg.find("<title>"), std::string::npos) << name;
+        EXPECT_NE(svg.find("<title id=\""), std::string::npos) << name;
         // no exponents, no nan or inf in any number
         EXPECT_TRUE(plain_numbers(svg)) << name;
     }
@@ -185,9 +185,9 @@ TEST(SvgTest, BackgroundUnlessTransparent) {
     const Built b = build(preset("head-on-hit.json"));
     SvgOptions options = options_for(b.picture);
     const std::string opaque = picture_to_svg(b.picture, options);
-    EXPECT_EQ(count(opaque, "class=\"background\""), 1u);
+    EXPECT_EQ(count(opaque, "class=\"tangent-background\""), 1u);
     options.transparent = true;
-    EXPECT_EQ(count(picture_to_svg(b.picture, options), "class=\"background\""), 0u);
+    EXPECT_EQ(count(picture_to_svg(b.picture, options), "class=\"tangent-background\""), 0u);
 }
 
 // ---- 3. one element per primitive ----
@@ -201,7 +201,7 @@ TEST(SvgTest, OneElementPerPrimitiveWithItsRole) {
         const std::string svg = picture_to_svg(b.picture, options_for(b.picture, 2.0));
         for (int r = 0; r <= static_cast<int>(Role::Caption); ++r) {
             const Role role = static_cast<Role>(r);
-            const std::size_t elements = count(svg, std::string("class=\"") + to_string(role) + "\"");
+            const std::size_t elements = count(svg, std::string("class=\"tangent-") + to_string(role) + "\"");
             EXPECT_LE(elements, b.picture.count(role)) << name << ": role " << to_string(role);
             if (role == Role::Body) {
                 EXPECT_EQ(elements, 2u) << name;
@@ -211,7 +211,7 @@ TEST(SvgTest, OneElementPerPrimitiveWithItsRole) {
         for (const Primitive& p : b.picture.items) labels += p.shape == Shape::Label ? 1 : 0;
         EXPECT_EQ(count(svg, "<text"), labels) << name;
         // and nothing else carries a class but the background
-        EXPECT_LE(count(svg, "class=\""), b.picture.items.size() + 1) << name;
+        EXPECT_LE(count(svg, "class=\"tangent-"), b.picture.items.size() + 1) << name;
         // the bodies say whose they are
         std::size_t with_body = 0;
         for (const Primitive& p : b.picture.items) with_body += p.body >= 0 ? 1 : 0;
@@ -325,7 +325,7 @@ TEST(SvgTest, NothingLiesOutsideTheFigure) {
     EXPECT_EQ(judged.out, "\njudged " + std::to_string(argv.size() - 4) + "\n") << judged.out;
     // what reaches the figure by a hundredth of a unit stays: a segment, a dashed one, a disc, a
     // ring, a capsule, an arrow (head and shaft); the far label is gone both times
-    EXPECT_EQ(count(edge, "class=\"grid\""), 6u) << edge;
+    EXPECT_EQ(count(edge, "class=\"tangent-grid\""), 6u) << edge;
     EXPECT_EQ(count(edge, "<text"), 0u);
 }
 
@@ -371,7 +371,7 @@ TEST(SvgTest, PaintOrderIsTheRenderersOrder) {
         // the elements' classes, in document order, are the painted roles with some left out (what
         // shows nothing), and every label is there
         std::vector<std::string> classes;
-        const std::regex klass("class=\"([a-z-]+)\"");
+        const std::regex klass("class=\"tangent-([a-z-]+)\"");
         for (auto it = std::sregex_iterator(svg.begin(), svg.end(), klass); it != std::sregex_iterator(); ++it)
             if ((*it)[1] != "background") classes.push_back((*it)[1]);
         std::size_t next = 0;
@@ -393,7 +393,7 @@ TEST(SvgTest, CoordinatesAreTheScenes) {
         const Body& body_b = b.scene.body_b();
 
         // B's ghost at first contact
-        const std::string ghost = element_with(svg, "class=\"ghost-enter\" data-body=\"1\"");
+        const std::string ghost = element_with(svg, "class=\"tangent-ghost-enter\" data-body=\"1\"");
         ASSERT_EQ(ghost.rfind("<circle", 0), 0u) << ghost;
         const glm::dvec2 centre = view.to_screen(body_b.position_at(*b.encounter.t_enter)) * ratio;
         EXPECT_NEAR(number_attribute(ghost, "cx").value_or(-1e9), centre.x, 0.01) << ghost;
@@ -408,7 +408,7 @@ TEST(SvgTest, CoordinatesAreTheScenes) {
         EXPECT_NEAR(periods, std::round(periods), 0.01) << ghost;
 
         // A's body now, and the stroke width in output units
-        const std::string body = element_with(svg, "class=\"body\" data-body=\"0\"");
+        const std::string body = element_with(svg, "class=\"tangent-body\" data-body=\"0\"");
         const glm::dvec2 a_now = view.to_screen(b.scene.body_a().position_at(b.scene.time.current)) * ratio;
         EXPECT_NEAR(number_attribute(body, "cx").value_or(-1e9), a_now.x, 0.01) << body;
         EXPECT_NEAR(number_attribute(body, "cy").value_or(-1e9), a_now.y, 0.01) << body;
@@ -417,9 +417,9 @@ TEST(SvgTest, CoordinatesAreTheScenes) {
 
         // the closest-approach segment joins the centres at t_closest (oblique-hit's: head on, d_min
         // is 0 and there is a dot and no line)
-        EXPECT_TRUE(element_with(svg, "<line class=\"closest-segment\"").empty());
+        EXPECT_TRUE(element_with(svg, "<line class=\"tangent-closest-segment\"").empty());
         const Built o = build(preset("oblique-hit.json"));
-        const std::string segment = element_with(picture_to_svg(o.picture, options_for(o.picture, ratio)), "<line class=\"closest-segment\"");
+        const std::string segment = element_with(picture_to_svg(o.picture, options_for(o.picture, ratio)), "<line class=\"tangent-closest-segment\"");
         ASSERT_FALSE(segment.empty());
         const glm::dvec2 p0 = o.picture.view.to_screen(o.scene.body_a().position_at(*o.encounter.t_closest)) * ratio;
         const glm::dvec2 p1 = o.picture.view.to_screen(o.scene.body_b().position_at(*o.encounter.t_closest)) * ratio;
@@ -442,7 +442,7 @@ TEST(SvgTest, ScreenSpaceOverlaysAreCanvasPixelsTimesTheRatio) {
     ring.stroke = {1, 0, 0, 1};
     ring.stroke_px = 2;
     const std::string svg = picture_to_svg(picture, options_for(picture, 2.0));
-    const std::string circle = element_with(svg, "class=\"handle\"");
+    const std::string circle = element_with(svg, "class=\"tangent-handle\"");
     EXPECT_EQ(number_attribute(circle, "cx"), 200.0) << circle;
     EXPECT_EQ(number_attribute(circle, "cy"), 100.0) << circle;
     EXPECT_EQ(number_attribute(circle, "r"), 40.0) << circle;
@@ -456,7 +456,7 @@ TEST(SvgTest, ScreenSpaceOverlaysAreCanvasPixelsTimesTheRatio) {
 TEST(SvgTest, TextStaysText) {
     const Built b = build(preset("head-on-hit.json"));
     const std::string svg = picture_to_svg(b.picture, options_for(b.picture));
-    const std::size_t badge = svg.find("class=\"badge\"");
+    const std::size_t badge = svg.find("class=\"tangent-badge\"");
     ASSERT_NE(badge, std::string::npos);
     const std::size_t text = svg.find("<text", badge);
     ASSERT_NE(text, std::string::npos);
@@ -495,9 +495,66 @@ TEST(SvgTest, SpecialCharactersAreEscaped) {
     EXPECT_NE(svg.find(">a &lt; b &amp; c</text>"), std::string::npos) << svg;
     EXPECT_NE(svg.find(">&quot;quoted&quot; and &apos;single&apos; &gt; 1</text>"), std::string::npos) << svg;
     EXPECT_NE(svg.find(">Δv = 0 ≤ ∞</text>"), std::string::npos) << svg;
-    EXPECT_NE(svg.find("<title>&lt;title&gt; &amp; more</title>"), std::string::npos) << svg;
+    EXPECT_NE(svg.find("\">&lt;title&gt; &amp; more</title>"), std::string::npos) << svg;
     EXPECT_EQ(svg.find("a < b"), std::string::npos);
     EXPECT_TRUE(well_formed(svg, "escaped"));
+}
+
+// A screen reader meets the figure as one image, named by its title and described by its desc (else
+// it reads the labels one by one, tick numbers first); the ids that tie them are the figure's own.
+TEST(SvgTest, TheFigureIsOneImageNamedAndDescribed) {
+    const Built b = build(preset("oblique-hit.json"));
+    SvgOptions options = options_for(b.picture);
+    options.title = "Oblique hit";
+    options.description = "A & B meet at t = 3.625";
+    const std::string svg = picture_to_svg(b.picture, options);
+    ASSERT_TRUE(well_formed(svg, "described"));
+    const std::string root = element_with(svg, "<svg");
+    EXPECT_NE(root.find(" role=\"img\""), std::string::npos) << root;
+    const std::smatch named = [&] {
+        std::smatch m;
+        std::regex_search(root, m, std::regex(" aria-labelledby=\"([^\"]+)\" aria-describedby=\"([^\"]+)\""));
+        return m;
+    }();
+    ASSERT_EQ(named.size(), 3u) << root;
+    const std::string title_id = named[1].str(), desc_id = named[2].str();
+    // the title and desc are the first elements within, as assistive technology looks for them
+    const std::size_t after_root = svg.find('>', svg.find("<svg")) + 2;
+    EXPECT_EQ(svg.find("<title id=\"" + title_id + "\">Oblique hit</title>\n<desc id=\"" + desc_id + "\">A &amp; B meet at t = 3.625</desc>"),
+              after_root) << svg.substr(0, 600);
+    EXPECT_NE(title_id, desc_id);
+    // another figure's words, other ids (two figures inlined in a page keep theirs apart); the
+    // same figure, the same ids (the file is the same each time)
+    SvgOptions other = options;
+    other.description = "A & B meet at t = 3.626";
+    EXPECT_EQ(picture_to_svg(b.picture, other).find(title_id), std::string::npos);
+    EXPECT_EQ(picture_to_svg(b.picture, options), svg);
+    // no words, no references to them (a dangling aria-labelledby names nothing)
+    const std::string bare = picture_to_svg(b.picture, options_for(b.picture));
+    EXPECT_EQ(bare.find("aria-"), std::string::npos);
+    EXPECT_EQ(bare.find("<title"), std::string::npos);
+    EXPECT_EQ(bare.find("<desc"), std::string::npos);
+    EXPECT_NE(element_with(bare, "<svg").find(" role=\"img\""), std::string::npos);
+}
+
+// A line in a box is anchored at the box's middle, so that a viewer's other font (narrower than
+// DejaVu Sans) leaves it centred, with the box's slack on both sides.
+TEST(SvgTest, BoxedTextIsAnchoredAtItsBoxsMiddle) {
+    int boxes = 0;
+    for (const std::string& name : preset_names()) {
+        const Built b = build(preset(name));
+        const std::string svg = picture_to_svg(b.picture, options_for(b.picture, 1.5));
+        static const std::regex boxed("<g [^>]*><rect ([^>]*)/><text ([^>]*)>");
+        for (auto m = std::sregex_iterator(svg.begin(), svg.end(), boxed); m != std::sregex_iterator(); ++m) {
+            const std::string rect = " " + (*m)[1].str(), text = " " + (*m)[2].str();
+            if (text.find("<tspan") != std::string::npos) continue;
+            const double middle = number_attribute(rect, "x").value_or(NAN) + number_attribute(rect, "width").value_or(NAN) / 2.0;
+            EXPECT_NE(text.find(" text-anchor=\"middle\""), std::string::npos) << name << ": " << text;
+            EXPECT_NEAR(number_attribute(text, "x").value_or(NAN), middle, 1.0) << name << ": " << (*m).str();
+            ++boxes;
+        }
+    }
+    EXPECT_GT(boxes, 20) << "too few boxed labels to judge";
 }
 
 TEST(SvgTest, TextSitsOnImGuisBaseline) {
@@ -521,7 +578,10 @@ TEST(SvgTest, TextSitsOnImGuisBaseline) {
     const TextExtent extent = metrics->measure("A", 18, false);
     EXPECT_GT(extent.width, 10.0);
     EXPECT_EQ(extent.height, 18.0);
-    EXPECT_NEAR(number_attribute(text, "x").value_or(-1), std::trunc((200 - extent.width / 2) * 2), 1e-9) << text;
+    // centred, the line is anchored at its middle: where it starts less half its width at 36 px
+    EXPECT_NE(text.find(" text-anchor=\"middle\""), std::string::npos) << text;
+    EXPECT_NEAR(number_attribute(text, "x").value_or(-1) - metrics->measure("A", 36, false).width / 2,
+                std::trunc((200 - extent.width / 2) * 2), 1e-3) << text;
     EXPECT_NEAR(number_attribute(text, "y").value_or(-1), std::trunc((100 - 9) * 2) + metrics->ascent(36, false), 1e-9)
         << text;
     // ImGui's 36 px is DejaVu's ascent - descent (2384 units); the SVG's font-size is its em (2048)
@@ -581,12 +641,12 @@ TEST(SvgTest, HugeCoordinatesStayFinite) {
     EXPECT_TRUE(well_formed(svg, "huge"));
     // all but the ring around the canvas, the ring far away, the broken segment and the arrow, of
     // which arrow_layout keeps neither shaft nor head (it was an empty <g>, as the renderer draws nothing)
-    EXPECT_EQ(count(svg, "class=\"path-future\""), picture.items.size() - 4) << svg;
+    EXPECT_EQ(count(svg, "class=\"tangent-path-future\""), picture.items.size() - 4) << svg;
     // every number small: at most 7 digits before the point
     EXPECT_FALSE(std::regex_search(svg, std::regex("[0-9]{8}"))) << svg;
     EXPECT_TRUE(plain_numbers(svg)) << svg;
     // the big disc of radius 1e7 + 1 around (0, -1e7): its rim runs 1 unit above the origin
-    const std::string rim = element_with(svg, "<path class=\"path-future\" d=\"M");
+    const std::string rim = element_with(svg, "<path class=\"tangent-path-future\" d=\"M");
     EXPECT_FALSE(rim.empty()) << svg;
 }
 
@@ -916,14 +976,14 @@ TEST(SvgTest, LargePictureIsQuickAndComplete) {
     b = build(b.scene);
     // and the labelled, dashed rest again until there are 2000 primitives
     const std::vector<Primitive> once = b.picture.items;
-    const std::size_t once_shown = count(picture_to_svg(b.picture, options_for(b.picture, 2.0)), "class=\"") - 1;
+    const std::size_t once_shown = count(picture_to_svg(b.picture, options_for(b.picture, 2.0)), "class=\"tangent-") - 1;
     std::size_t copies = 1;
     for (; b.picture.items.size() < 2000; ++copies) b.picture.items.insert(b.picture.items.end(), once.begin(), once.end());
     const auto started = std::chrono::steady_clock::now();
     const std::string svg = picture_to_svg(b.picture, options_for(b.picture, 2.0));
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     std::printf("%zu primitives: %zu bytes of SVG in %.2f ms\n", b.picture.items.size(), svg.size(), ms);
-    EXPECT_EQ(count(svg, "class=\"") - 1, copies * once_shown);
+    EXPECT_EQ(count(svg, "class=\"tangent-") - 1, copies * once_shown);
     EXPECT_TRUE(well_formed(svg, "large"));
 }
 

@@ -1,0 +1,200 @@
+// The figure in words (the SVG's title and desc, the PNG's text): the numbers it says are the
+// encounter's, read back from the words; a question's words give no answer away; a plot says
+// what it plots.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <optional>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "core/discrete.h"
+#include "core/encounter.h"
+#include "core/response.h"
+#include "draw/figure_words.h"
+#include "embedded/embedded.h"
+#include "scene/scene_file.h"
+
+namespace tangent {
+namespace {
+
+struct Built {
+    Scene scene;
+    Encounter encounter;
+    std::optional<SamplingResult> sampling;
+    std::optional<Impact> impact;
+    PictureInput in;
+};
+
+// (returned by pointer: the input points into it)
+std::unique_ptr<Built> build(const Scene& scene, bool answers = true) {
+    auto b = std::make_unique<Built>();
+    b->scene = scene;
+    b->encounter = analyze(scene.body_a(), scene.body_b()).value();
+    if (scene.discrete.enabled) b->sampling = sample_overlaps(b->encounter, scene.sampling()).value();
+    if (scene.response.enabled && answers) {
+        if (Result<Impact> impact = respond(b->encounter, scene.response.restitution)) b->impact = impact.value();
+    }
+    b->in.scene = &b->scene;
+    b->in.encounter = &b->encounter;
+    b->in.sampling = b->sampling ? &*b->sampling : nullptr;
+    b->in.impact = b->impact ? &*b->impact : nullptr;
+    b->in.time = scene.time.current;
+    b->in.answers = answers;
+    return b;
+}
+
+std::vector<std::pair<std::string, Scene>> presets() {
+    std::vector<std::pair<std::string, Scene>> scenes;
+    for (const embedded::File& file : embedded::presets()) {
+        Result<LoadedScene> loaded = parse_scene(file.text(), file.name);
+        EXPECT_TRUE(loaded.ok()) << file.name;
+        if (loaded) scenes.emplace_back(std::string(file.name), loaded.value().scene);
+    }
+    EXPECT_GE(scenes.size(), 10u);
+    return scenes;
+}
+
+// Every "t = <number>" in the words, read back as numbers (the minus sign is U+2212).
+std::vector<double> times_said(const std::string& words) {
+    std::vector<double> times;
+    // (t alone: "dt = 0.5" is a step, not a time)
+    static const std::regex time("(^|[^A-Za-z_])t = (\xE2\x88\x92)?([0-9.]+(e(\xE2\x88\x92|-)?[0-9]+)?)");
+    for (auto m = std::sregex_iterator(words.begin(), words.end(), time); m != std::sregex_iterator(); ++m) {
+        std::string number = (*m)[3].str();
+        number = std::regex_replace(number, std::regex("\xE2\x88\x92"), "-");
+        times.push_back(((*m)[2].matched ? -1.0 : 1.0) * std::stod(number));
+    }
+    return times;
+}
+
+// Whether the words say `t` to the four digits they give it (or more).
+bool says_time(const std::string& words, double t) {
+    for (const double said : times_said(words))
+        if (std::abs(said - t) <= 5e-4 * std::max(std::abs(t), 1e-300)) return true;
+    return false;
+}
+
+TEST(FigureWordsTest, TheTimesSaidAreTheEncountersAndTheCaseIsNamed) {
+    for (const auto& [name, scene] : presets()) {
+        const auto b = build(scene);
+        const Encounter& e = b->encounter;
+        const FigureWords words = figure_words(b->in);
+        SCOPED_TRACE(name + ": " + words.description);
+        ASSERT_FALSE(words.title.empty());
+        EXPECT_EQ(words.title, scene.caption.empty() ? words.title : scene.caption);
+        EXPECT_NE(words.description.find(to_capitals(e.kind) + ", " + std::string(to_string(e.discriminant_sign))), std::string::npos);
+        // the contact's times where it has them; the closest approach's where they never touch
+        if (e.t_enter) {
+            EXPECT_TRUE(says_time(words.description, *e.t_enter));
+            if (!b->impact && e.kind != Case::Graze && !(e.kind == Case::Receding && *e.t_exit == 0.0)) {
+                EXPECT_TRUE(says_time(words.description, *e.t_exit));
+            }
+        }
+        if (e.kind == Case::Hit && !b->impact) {  // first touch, then parting: in that order
+            const std::vector<double> said = times_said(words.description);
+            const auto first = std::find_if(said.begin(), said.end(), [&](double t) { return std::abs(t - *e.t_enter) <= 5e-4 * std::abs(t); });
+            const auto last = std::find_if(said.begin(), said.end(), [&](double t) { return std::abs(t - *e.t_exit) <= 5e-4 * std::abs(t); });
+            EXPECT_LT(first, last);
+        }
+        if (e.kind == Case::Miss) {
+            EXPECT_TRUE(says_time(words.description, *e.t_closest));
+        }
+        // and no time that is not one of them, the checks', the bounce's or the one drawn
+        for (const double said : times_said(words.description)) {
+            bool known = std::abs(said - b->in.time) <= 5e-4 * std::abs(said);
+            for (const std::optional<double> t : {e.t_enter, e.t_exit, e.t_closest})
+                known = known || (t && std::abs(said - *t) <= 5e-4 * std::abs(*t));
+            if (b->sampling) {
+                const SamplingResult& s = *b->sampling;
+                for (const double t : {s.input.phase, s.input.horizon, s.first_detect_t.value_or(NAN)})
+                    known = known || std::abs(said - t) <= 5e-4 * std::abs(t);
+            }
+            EXPECT_TRUE(known) << "t = " << said;
+        }
+        // numbers read aloud with a minus sign, not a hyphen ("dash")
+        EXPECT_FALSE(std::regex_search(words.description, std::regex("-[0-9]"))) << "a hyphen for a minus";
+    }
+}
+
+TEST(FigureWordsTest, AQuestionsWordsGiveNoAnswer) {
+    int checked = 0;
+    for (const auto& [name, scene] : presets()) {
+        const auto b = build(scene, false);
+        const Encounter& e = b->encounter;
+        const FigureWords words = figure_words(b->in);
+        SCOPED_TRACE(name + ": " + words.description);
+        ASSERT_FALSE(words.title.empty()) << "a question has a name too";
+        if (!scene.caption.empty()) {
+            EXPECT_NE(words.title, scene.caption) << "the note may tell the answer";
+        }
+        for (const char* answer : {"HIT", "GRAZE", "MISS", "RECEDING", "OVERLAPPING", "STATIC", "touch", "fires", "D >", "D <", "D ="})
+            EXPECT_EQ(words.description.find(answer), std::string::npos) << answer;
+        for (const std::optional<double> t : {e.t_enter, e.t_exit, e.t_closest}) {
+            if (!t || std::abs(*t - b->in.time) <= 5e-4 * std::abs(*t)) continue;  // (the moment drawn is no answer)
+            EXPECT_FALSE(says_time(words.description, *t)) << *t;
+            ++checked;
+        }
+        EXPECT_NE(words.description.find("No answer is drawn"), std::string::npos);
+    }
+    EXPECT_GT(checked, 20) << "the test looked for too few answers";
+}
+
+TEST(FigureWordsTest, TheSetupNamesTheBodiesAndTheFrame) {
+    Scene scene;
+    scene.bodies[0].label = "Moon";
+    scene.bodies[0].body = Body{{-6.5, 0}, {1, 0}, 1.25, 1};
+    scene.bodies[1].body = Body{{4, -2}, {0, 0}, 0.5, 1};
+    const auto b = build(scene);
+    const std::string said = figure_words(b->in).description;
+    EXPECT_NE(said.find("Moon: radius 1.25, starting at (\u22126.5, 0) with velocity (1, 0)"), std::string::npos) << said;
+    EXPECT_NE(said.find("B: radius 0.5, at rest at (4, \u22122)"), std::string::npos) << said;
+    EXPECT_EQ(figure_words(b->in).title, "Two moving circles, Moon and B") << "(no caption: a name of its own)";
+
+    b->in.relative_blend = 1.0;
+    const std::string relative = figure_words(b->in).description;
+    // R = 1.75, Δp = (10.5, −2), Δv = (−1, 0)
+    EXPECT_NE(relative.find("radius R = 1.75"), std::string::npos) << relative;
+    EXPECT_NE(relative.find("Δp = (10.5, \u22122)"), std::string::npos) << relative;
+    EXPECT_NE(relative.find("Δv = (\u22121, 0)"), std::string::npos) << relative;
+}
+
+TEST(FigureWordsTest, APlotSaysWhatItPlotsAndWhereItCrossesZero) {
+    Scene scene;
+    scene.bodies[0].body = Body{{0, 0}, {0, 0}, 1, 1};
+    scene.bodies[1].body = Body{{-10, 1}, {2, 0}, 1, 1};  // a hit: Δp·Δv = −20, touches at t = 5 ∓ √3/2
+    const auto b = build(scene);
+    PlotInput plot;
+    plot.scene = &b->scene;
+    plot.encounter = &b->encounter;
+    plot.axes.t_min = 0;
+    plot.axes.t_max = 10;
+    const FigureWords f = figure_words(plot, true);
+    EXPECT_NE(f.title.find("f(t)"), std::string::npos) << f.title;
+    EXPECT_TRUE(says_time(f.description, 5.0 - std::sqrt(3.0) / 2.0)) << f.description;
+    EXPECT_TRUE(says_time(f.description, 5.0 + std::sqrt(3.0) / 2.0)) << f.description;
+    EXPECT_NE(f.description.find("a = 4, b = \u221240 and c = 97"), std::string::npos) << f.description;
+    plot.quantity = PlotQuantity::Gap;
+    const FigureWords g = figure_words(plot, true);
+    EXPECT_NE(g.title.find("gap"), std::string::npos) << g.title;
+    EXPECT_TRUE(says_time(g.description, 5.0 - std::sqrt(3.0) / 2.0)) << g.description;
+    const FigureWords question = figure_words(plot, false);
+    EXPECT_FALSE(says_time(question.description, 5.0 - std::sqrt(3.0) / 2.0)) << question.description;
+
+    // a miss: its least value above 0, at t_closest, is f_min = −D/4a = d_min² − R²
+    scene.bodies[1].body.position.y = 2.5;
+    const auto m = build(scene);
+    plot.encounter = &m->encounter;
+    plot.scene = &m->scene;
+    plot.quantity = PlotQuantity::Quadratic;
+    const FigureWords miss = figure_words(plot, true);
+    EXPECT_NE(miss.description.find("Its least, 2.25 at t = 5"), std::string::npos) << miss.description;  // 2.5² − 2²
+    EXPECT_NE(miss.description.find("MISS"), std::string::npos) << miss.description;
+}
+
+}  // namespace
+}  // namespace tangent
