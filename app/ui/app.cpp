@@ -548,6 +548,9 @@ bool App::story_edited() const {
     // a pitfall preset's caption speaks of its formula: another row picked draws another's ghost
     // under it ("/2*A: t = 14.65" under "the centres meet (t = 8)")
     if (written.show.pitfall && scene_.show.pitfall != written.show.pitfall) return true;
+    // the bounce turned on where they meet: a note of their passing through ("B passes straight
+    // through A") no longer holds (B on a presenter's remote did it unmarked: a lecturer's review)
+    if (!written.response.enabled && scene_.response.enabled && impact_) return true;
     return written.response.enabled && scene_.response != written.response;
 }
 

@@ -173,6 +173,8 @@ public:
     [[nodiscard]] const std::string& canvas_hint_text() const { return canvas_hint_; }
     [[nodiscard]] std::string tour_caption_text() const { return tour_ ? tour_caption_lines_.caption : std::string(); }
     /// The case in capitals when an edit changed it from the tour step's as written, else "".
+    /// The screen blanked in presentation mode (B or .), for the tests.
+    [[nodiscard]] bool blanked() const { return blanked_; }
     [[nodiscard]] std::string edited_case_word() const;
     /// The unsaved-changes question and its note, as the last frame showed them ("" when none
     /// showed), for the layout report.
@@ -510,6 +512,9 @@ private:
     bool save_then_quit_ = false;     // Save As is open for the quitting question's "Save"
     bool enter_presentation_ = false;  // the built-in tour started: full screen from the next frame
     bool presenting_ = false;
+    // In presentation mode, B or . blanks the screen as a presenter remote's "black screen" button
+    // does in slide software; the next key or click brings the picture back (and does nothing else).
+    bool blanked_ = false;
 
     // the guided tour
     std::optional<Tour> tour_;

@@ -51,7 +51,7 @@ constexpr Shortcut kShortcuts[] = {
     {"R", "relative frame: A held still with radius R, B a point (and back)"},
     {"H", "hide / show the answers: the canvas asks the question (no case, closest approach or contact), for the class to predict first"},
     {"P", "the time plot of f(t) = a t² + b t + c: drag its cursor, wheel to zoom, double-click to reset"},
-    {"B", "collision response on / off (they bounce at first contact)"},
+    {"B", "collision response on / off (they bounce at first contact); in presentation mode Shift+B, and B or . blanks the screen, as a presenter remote's black-screen button does (any key or click brings it back)"},
     {"T", "overlap check every dt on / off (tunnelling)"},
     {"[ / ]", "with the overlap check on: halve / double dt (the phase keeps its share of the step)"},
     {"U", "with the overlap check on: use the safe dt"},
@@ -119,6 +119,10 @@ FrameRequests App::frame(double dt_seconds) {
     // presentation mode's scale follows the window's height, known only from the first frame
     // (set before it, as by `--tour`, it would get the smallest factor) and changed by going full screen
     const float lines = ImGui::GetIO().DisplaySize.y;
+    // (forgotten out of it: F11 again found the screen's height unchanged since the first time,
+    // and kept the scale it took from the window's height on the frame F11 was pressed, 1.48 in
+    // place of 2 on a 1080-line projector: a lecturer's review)
+    if (!presenting_) presentation_lines_ = 0.0f;
     if (presenting_ && lines > 0.0f && lines != presentation_lines_) {
         presentation_lines_ = lines;
         requests.rebuild_fonts = true;
@@ -170,6 +174,11 @@ FrameRequests App::frame(double dt_seconds) {
     }
     if (std::exchange(quit_after_typing_, false)) requests.quit = requests.quit || request_quit();
     draw_notices();
+    if (blanked_) {
+        // black over everything, the canvas's shapes and the panels alike
+        const ImVec2 size = ImGui::GetIO().DisplaySize;
+        ImGui::GetForegroundDrawList()->AddRectFilled(ImVec2(0.0f, 0.0f), size, IM_COL32(0, 0, 0, 255));
+    }
     autosave(false);
     keys_ = std::move(keys_next_frame_);
     keys_next_frame_.clear();
@@ -208,6 +217,13 @@ void App::shortcuts(FrameRequests& requests) {
     // would undo the edit before it, and the release then record the drag over that undo, so the
     // edit could never be undone again; T or G mid-drag would make a step of a place never let go at.
     const bool dragging = drag_.has_value() || (ImGui::IsAnyItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left));
+    if (blanked_) {
+        // the next key brings the picture back, and only that (as slide software does: a Page
+        // Down pressed to come back does not also move the tour on)
+        if (!keys_.empty() || std::any_of(std::begin(io.MouseClicked), std::end(io.MouseClicked), [](bool b) { return b; })) blanked_ = false;
+        if (!presenting_) blanked_ = false;
+        return;
+    }
     for (const KeyPress& key : keys_) {
         if (dragging && key.keycode != SDLK_ESCAPE) continue;
         const bool ctrl = (key.modifiers & KMOD_CTRL) != 0;
@@ -293,7 +309,15 @@ void App::shortcuts(FrameRequests& requests) {
             case SDLK_r: toggle_relative_frame(); break;
             case SDLK_h: toggle_answers(); break;
             case SDLK_p: toggle_plot(); break;
+            // a presenter remote's "black screen" button sends B or . (shift B for the bounce there)
+            case SDLK_PERIOD:
+                if (presenting_) blanked_ = true;
+                break;
             case SDLK_b: {
+                if (presenting_ && !shift) {
+                    blanked_ = true;
+                    break;
+                }
                 const Scene before = scene_;
                 scene_.response.enabled = !scene_.response.enabled;
                 edit(before);

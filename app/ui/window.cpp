@@ -134,6 +134,7 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
     quoted(app.question_text());
     // a text box has the keys (a field typed in)
     report += ImGui::GetIO().WantTextInput ? ",\n \"typing\": true" : ",\n \"typing\": false";
+    report += app.blanked() ? ",\n \"blanked\": true" : ",\n \"blanked\": false";
     report += ",\n \"frames\": " + std::to_string(frames);  // drawn since the start
     report += "}\n";
     return report;

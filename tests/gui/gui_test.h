@@ -133,6 +133,7 @@ struct Layout {
     std::vector<glm::dvec4> overlays;               ///< the canvas's overlays' text boxes (window)
     std::string tour_caption;                       ///< the tour's caption as shown ("" with no tour)
     std::string tour_edited_case;                   ///< "GRAZE" when an edit changed the step's case, else ""
+    bool blanked = false;                           ///< presentation mode's black screen (B or .)
     std::string canvas_hint;                        ///< the hover hint over the canvas ("" for none)
     std::map<std::string, std::string> field_messages;  ///< field -> its message under it (lines joined)
     std::string question;                           ///< the unsaved-changes question and its note ("" with none)
@@ -162,6 +163,7 @@ struct Layout {
             l.overlays.emplace_back(rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(), rect.at(3).get<double>());
         l.tour_caption = j.at("tour_caption").get<std::string>();
         l.tour_edited_case = j.at("tour_edited_case").get<std::string>();
+        l.blanked = j.at("blanked").get<bool>();
         l.canvas_hint = j.at("canvas_hint").get<std::string>();
         l.question = j.value("question", std::string());
         for (const Json& message : j.at("field_messages")) {

@@ -77,6 +77,43 @@ TEST_F(GuiTest, PageDownPastTheTourEndSaysItIsTheLastStep) {
     EXPECT_NE(layout_.tour_caption.find(last), std::string::npos) << "left the last step: " << layout_.tour_caption;
 }
 
+// A presenter remote's "black screen" button sends B or .: in the tour it turned the bounce on, and
+// the step's caption ("B passes straight through A") went unmarked (a lecturer's review). In
+// presentation mode B and . blank the screen; the next key brings it back and does nothing else.
+// Judges: the screenshot (black where the picture was), the tour's caption and the layout.
+TEST_F(GuiTest, InPresentationModeBAndPeriodBlankTheScreen) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.tour_caption.empty(); }));
+    keys({"Next"});
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.frames > 2; }));
+    const std::string caption = layout_.tour_caption;
+    const auto black_share = [](const RgbImage& image) {
+        int black = 0, all = 0;
+        for (int y = 0; y < image.height; y += 7)
+            for (int x = 0; x < image.width; x += 7, ++all) {
+                const Rgb p = image.at(x, y);
+                black += p.r == 0 && p.g == 0 && p.b == 0 ? 1 : 0;
+            }
+        return static_cast<double>(black) / all;
+    };
+    ASSERT_LT(black_share(screenshot("blank-before.png")), 0.5) << "the picture is black already: the test shows nothing";
+    for (const char* key : {"b", "period"}) {
+        keys({key});
+        ASSERT_TRUE(layout_until([](const Layout& l) { return l.blanked; })) << key << " did not blank the screen";
+        std::this_thread::sleep_for(300ms);
+        EXPECT_GT(black_share(screenshot(std::string("blank-") + key + ".png")), 0.999) << key;
+        keys({"Next"});  // brings the picture back, and only that
+        ASSERT_TRUE(layout_until([](const Layout& l) { return !l.blanked; })) << "a key did not bring the picture back";
+        EXPECT_EQ(layout_.tour_caption, caption) << "the key that ended the blank moved the tour on too";
+    }
+    EXPECT_EQ(layout_.tour_caption.find("before your edits"), std::string::npos) << "B edited the step";
+    // Shift+B is the bounce there: B no longer passes straight through A, and the caption says
+    // it is the step as it began
+    keys({"shift+b"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.tour_caption.find("before your edits") != std::string::npos; }))
+        << "the bounce on, the caption still tells of passing through: " << layout_.tour_caption;
+}
+
 TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
     ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
     const double expected = static_cast<double>(kScreenHeight) / 540.0;
@@ -86,6 +123,27 @@ TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
     EXPECT_TRUE(std::any_of(layout_.notices.begin(), layout_.notices.end(),
                             [](const std::string& n) { return n.find("F11 shows or hides the menus and panels") != std::string::npos; }))
         << "no word of F11 at the tour's start";
+}
+
+// F11, F11, F11: full screen the second time drew its text at 1.48 in place of 2 on a 1080-line
+// projector, the window's height on the frame F11 was pressed, until Tangent restarted (a
+// lecturer's review: a student's question answered out of full screen shrank the rest of the
+// lecture). Judge: the UI scale each time, against the screen's height / 540.
+TEST_F(GuiTest, FullScreenAgainIsAsLargeAsTheFirstTime) {
+    screen_size_ = {1920, 1080};
+    window_size_ = "1280x720";  // (a window as tall as the screen would hide it)
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const double windowed = layout_.ui_scale;
+    // twice on 1080 lines, at most 1080 / 450 (the canvas keeps its room)
+    const double expected = std::min(windowed * 2.0, 1080.0 / 450.0);
+    for (int time = 1; time <= 2; ++time) {
+        keys({"F11"});
+        EXPECT_TRUE(layout_until([&](const Layout& l) { return std::abs(l.ui_scale - expected) < 1e-3; }))
+            << "full screen, time " << time << ": UI scale " << layout_.ui_scale << ", expected " << expected;
+        keys({"F11"});
+        EXPECT_TRUE(layout_until([&](const Layout& l) { return std::abs(l.ui_scale - windowed) < 1e-3; }))
+            << "back from full screen, time " << time << ": UI scale " << layout_.ui_scale;
+    }
 }
 
 // With no window manager to act on the full-screen request (a bare X session; Xvfb here), the
