@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <glm/common.hpp>
 
@@ -18,8 +19,12 @@ void Bounds::add(glm::dvec2 point) {
 }
 
 void Bounds::add(glm::dvec2 center, double radius) {
-    add(center - glm::dvec2(radius));
-    add(center + glm::dvec2(radius));
+    if (!std::isfinite(center.x) || !std::isfinite(center.y) || !std::isfinite(radius)) return;
+    // (saturated: a circle of radius 1e308 reaches past the doubles, and its far sides, dropped as
+    // infinite points, left a box of its near sides alone)
+    constexpr double kMost = std::numeric_limits<double>::max();
+    add(glm::clamp(center - glm::dvec2(radius), glm::dvec2(-kMost), glm::dvec2(kMost)));
+    add(glm::clamp(center + glm::dvec2(radius), glm::dvec2(-kMost), glm::dvec2(kMost)));
 }
 
 Bounds View::visible() const {
@@ -53,8 +58,11 @@ View fit_view(const Bounds& bounds, glm::dvec2 size_px, const Margins& margins) 
     view.size_px = size_px;
     if (bounds.empty()) return view;
     const glm::dvec2 room = glm::max(size_px - glm::dvec2(margins.left + margins.right, margins.top + margins.bottom), glm::dvec2(1.0));
-    const glm::dvec2 extent = glm::max(bounds.size(), glm::dvec2(1e-290));
-    view.pixels_per_unit = std::min(room.x / extent.x, room.y / extent.y);
+    // in halves, which do not overflow (a circle of radius 1e308 is 2e308 = ∞ across: the zoom
+    // came out 0, and the canvas blank however often F was pressed: a young student's review),
+    // and within the zoom's range (as a wheel's zoom: View::zoom_at)
+    const glm::dvec2 half_extent = glm::max(bounds.max * 0.5 - bounds.min * 0.5, glm::dvec2(0.5e-290));
+    view.pixels_per_unit = std::clamp(std::min(room.x * 0.5 / half_extent.x, room.y * 0.5 / half_extent.y), 1e-290, 1e290);
     // the content's centre goes to the centre of the room, not of the canvas
     const glm::dvec2 room_center{margins.left + room.x * 0.5, margins.top + room.y * 0.5};
     const glm::dvec2 offset = room_center - size_px * 0.5;  // canvas pixels, y down

@@ -16,7 +16,7 @@ struct Bounds {
     void add(glm::dvec2 point);
     /// A disc of `radius` around `center`.
     void add(glm::dvec2 center, double radius);
-    [[nodiscard]] glm::dvec2 center() const { return (min + max) * 0.5; }
+    [[nodiscard]] glm::dvec2 center() const { return min * 0.5 + max * 0.5; }  // (no overflow near the largest doubles)
     [[nodiscard]] glm::dvec2 size() const { return max - min; }
 };
 

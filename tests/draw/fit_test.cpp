@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <random>
 #include <string>
@@ -674,6 +675,48 @@ TEST(Fit, NamesTurnRoundEachOtherThroughAHeadOnPass) {
         }
     }
     EXPECT_GT(apart, 10);
+}
+
+}  // namespace
+}  // namespace tangent
+
+namespace tangent {
+namespace {
+
+// A radius of 1e308 made the box 2e308 = ∞ across: the fit's zoom came out 0, the canvas drew
+// nothing, and F did nothing however often pressed (a young student's review). The fit is now
+// finite for any finite scene, as close as the zoom's range allows, and holds the bodies' centres.
+TEST(Fit, AScenePastTheDoublesAcrossStillFrames) {
+    for (const double radius : {1e308, 1.7e308, 1e300}) {
+        Scene scene;
+        scene.bodies[0].body = Body{{-6, -3}, {1.5, 0.75}, radius, 1};
+        scene.bodies[1].body = Body{{5, -4}, {-1, 1.25}, 0.9, 1};
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const View view = scene_view(scene, e, {1280, 720});
+        SCOPED_TRACE(radius);
+        EXPECT_TRUE(std::isfinite(view.pixels_per_unit) && view.pixels_per_unit >= 1e-290) << view.pixels_per_unit;
+        EXPECT_TRUE(std::isfinite(view.center.x) && std::isfinite(view.center.y));
+        const Bounds shown = view.visible();
+        for (const Body& b : {scene.body_a(), scene.body_b()}) {
+            EXPECT_TRUE(b.position.x >= shown.min.x && b.position.x <= shown.max.x && b.position.y >= shown.min.y &&
+                        b.position.y <= shown.max.y)
+                << "a centre off the frame";
+        }
+        // and the picture has both bodies and the grid
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &e;
+        in.view = view;
+        const Picture picture = build_picture(in);
+        EXPECT_EQ(picture.count(Role::Body), 2u);
+        EXPECT_GT(picture.count(Role::Grid), 0u);
+    }
+    // the box of such a circle reaches both ways, its centre finite
+    Bounds box;
+    box.add(glm::dvec2(1e308, 0), 1.5e308);
+    EXPECT_EQ(box.max.x, std::numeric_limits<double>::max());
+    EXPECT_EQ(box.min.x, -0.5e308);
+    EXPECT_TRUE(std::isfinite(box.center().x));
 }
 
 }  // namespace
