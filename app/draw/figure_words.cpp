@@ -31,6 +31,8 @@ public:
         : scene_(scene), e_(e), digits_(contact_time_digits(e)), scale_(time_scale(scene, e)) {}
 
     [[nodiscard]] std::string time(double t) const { return spoken(time_number(t, digits_, scale_)); }
+    /// t_closest, zero only beside the scale it is known to
+    [[nodiscard]] std::string closest_time() const { return spoken(time_number(*e_.t_closest, digits_, closest_time_scale(e_))); }
     [[nodiscard]] std::string a() const { return scene_.name(0); }
     [[nodiscard]] std::string b() const { return scene_.name(1); }
 
@@ -77,7 +79,7 @@ public:
                        " apart, the two radii summed.";
             case Case::Miss: {
                 const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum);
-                return badge + "they never touch. Their centres come nearest at t = " + time(*e_.t_closest) + ", " +
+                return badge + "they never touch. Their centres come nearest at t = " + closest_time() + ", " +
                        spoken(d_min) + " apart, more than R = " + spoken(r) +
                        ", the two radii summed; outlines show both circles then.";
             }
@@ -102,7 +104,7 @@ public:
     }
 
     [[nodiscard]] std::string nearest() const {
-        return "Their centres come nearest at t = " + time(*e_.t_closest) + ", " + length(e_.min_distance) + " apart.";
+        return "Their centres come nearest at t = " + closest_time() + ", " + length(e_.min_distance) + " apart.";
     }
 
     [[nodiscard]] std::string bounce(const Impact& impact) const {
@@ -194,7 +196,7 @@ FigureWords figure_words(const PlotInput& in, bool answers) {
         case Case::Receding:
             if (e.t_enter) {
                 words.description += " It is 0 at t = " + w.time(*e.t_enter) + " and at t = " + w.time(*e.t_exit) +
-                                     " and least between them, at t = " + w.time(*e.t_closest) + ": " + to_capitals(e.kind) + ".";
+                                     " and least between them, at t = " + w.closest_time() + ": " + to_capitals(e.kind) + ".";
             } else {
                 words.description += " With no relative motion it stays " + value_at_closest + ": OVERLAPPING.";
             }
@@ -203,7 +205,7 @@ FigureWords figure_words(const PlotInput& in, bool answers) {
             words.description += " Its least is 0, at t = " + w.time(*e.t_enter) + ": it just reaches 0 there (GRAZE).";
             break;
         case Case::Miss:
-            words.description += " Its least, " + value_at_closest + " at t = " + w.time(*e.t_closest) +
+            words.description += " Its least, " + value_at_closest + " at t = " + w.closest_time() +
                                  ", is above 0: they never touch (MISS).";
             break;
         case Case::Static:

@@ -84,17 +84,27 @@ double time_scale(const Scene& scene, const Encounter& e) {
     return scale;
 }
 
+double closest_time_scale(const Encounter& e) {
+    const double speed = std::hypot(e.relative_velocity.x, e.relative_velocity.y);
+    const double passing = speed > 0.0 ? std::hypot(e.relative_position.x, e.relative_position.y) / speed : 0.0;
+    const double scale = std::max(std::abs(e.t_closest.value_or(0.0)), std::isfinite(passing) ? passing : 0.0);
+    return std::isfinite(scale) ? scale : 0.0;
+}
+
 int contact_time_digits(const Encounter& e) {
     if (!e.t_enter || !e.t_exit) return 4;
     return digits_apart({*e.t_enter, *e.t_exit, e.t_closest.value_or(*e.t_enter)}, 4);
 }
 
 std::pair<std::string, std::string> telling_apart(double x, double y) {
-    // "closest 2 > R = 2" under a MISS 1e-9 wide: as many digits as it takes to see the gap
-    // (told apart by what they read as: "2.000" and "2" are one number)
     // (a hair off 0 is 0 beside the other number's size, not below 5e-13 absolutely: at lengths of
     // 1e-200 "|pB − pA| = 0 ≤ R = 3e-200" read as an overlap: a robustness review)
-    const double size = std::max(std::abs(x), std::abs(y));
+    return telling_apart(x, y, std::max(std::abs(x), std::abs(y)));
+}
+
+std::pair<std::string, std::string> telling_apart(double x, double y, double size) {
+    // "closest 2 > R = 2" under a MISS 1e-9 wide: as many digits as it takes to see the gap
+    // (told apart by what they read as: "2.000" and "2" are one number)
     const auto shown = [&](double v) { return short_number_beside(v, size); };
     std::pair<std::string, std::string> out{shown(x), shown(y)};
     const bool read_apart = std::strtod(out.first.c_str(), nullptr) != std::strtod(out.second.c_str(), nullptr);
@@ -1027,9 +1037,13 @@ private:
                                                         : glm::normalize(glm::dvec2(-e_.relative_velocity.y, e_.relative_velocity.x));
         // beside R, d_min shows the digits that tell it from R, except for a graze, where it is R
         // to the core's tolerance
-        const std::string d_min = e_.kind == Case::Graze ? short_number(e_.min_distance, 4)
-                                                         : telling_apart(e_.min_distance, e_.radius_sum).first;
-        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0), "d_min = " + d_min + " at t = " + time_number(t, time_digits_, time_scale_), 15.0f,
+        // (d_min = |Δp×Δv|/|Δv| is known to 1e-16 of |Δp|, and t_closest to 1e-12 of |Δp|/|Δv|:
+        // zero beside those, not beside R and the contact times, which circles 1e20 across make huge)
+        const std::string d_min =
+            e_.kind == Case::Graze ? short_number(e_.min_distance, 4)
+                                   : telling_apart(e_.min_distance, e_.radius_sum, glm::length(e_.relative_position)).first;
+        backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0),
+                       "d_min = " + d_min + " at t = " + time_number(t, time_digits_, closest_time_scale(e_)), 15.0f,
                        text_color_on(pal_.closest, pal_.background),
                        outward(away), glm::dvec2(away.x, -away.y) * 10.0));
     }

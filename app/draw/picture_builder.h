@@ -124,12 +124,18 @@ inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 [[nodiscard]] std::string time_number(double t, int digits, double scale);
 /// The scene's scale of time: the horizon, or a contact time or the closest approach beyond it.
 [[nodiscard]] double time_scale(const Scene& scene, const Encounter& encounter);
+/// The scale t_closest is known to (1e-12 of it): max(|t_closest|, |Δp|/|Δv|). Beside the
+/// contact times of circles 1e20 across, t_closest = 2.6 read as 0 on the canvas.
+[[nodiscard]] double closest_time_scale(const Encounter& encounter);
 /// The digits the contact's times are written with: four, or as many as tell t_enter, t_closest
 /// and t_exit apart (a hit lasting 5.7e-5 at t = 1e4 would read "1e4" for all three, as a graze).
 [[nodiscard]] int contact_time_digits(const Encounter& e);
 /// `x` and `y` in short form, with more digits (up to 17) where the short forms of two different
 /// values read alike: (2.000000001, 2) gives "2.000000001" and "2", not "2" and "2".
 [[nodiscard]] std::pair<std::string, std::string> telling_apart(double x, double y);
+/// The same, with values within 5e-13 of `size` from 0 written 0 (telling_apart's size is the
+/// larger of the two: d_min = 2.19 beside R = 1e20 read 0, though it is known to 1e-16 of |Δp|).
+[[nodiscard]] std::pair<std::string, std::string> telling_apart(double x, double y, double size);
 
 /// Where a handle sits, for hit-testing a cursor in world units.
 struct HandleGeometry {

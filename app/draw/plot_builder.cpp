@@ -597,7 +597,7 @@ private:
             if (v < 0.0 && p.y + below > axes_.origin_px.y + axes_.size_px.y) return;
             if (e_.t_enter && *e_.t_enter == *e_.t_exit && inside_t(*e_.t_enter)) return;  // the double root's label says it
             Primitive& label =
-                text(Role::ClosestLabel, p, "vertex t = " + time_number(t, time_digits_, time_scale_) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
+                text(Role::ClosestLabel, p, "vertex t = " + time_number(t, time_digits_, closest_time_scale(e_)) + ", " + (in_.quantity == PlotQuantity::Quadratic ? "f" : "gap") +
                                                 " = " + (v != 0.0 && std::abs(v) < 5e-13 ? minimum_text(v) : short_number(v)),
                      14.0f, text_color_on(pal_.closest, pal_.background), v >= 0.0 ? Align::Bottom : Align::Top,
                      {0.0, v >= 0.0 ? -8.0 - spot_room : 8.0 + spot_room + sample_reach()});

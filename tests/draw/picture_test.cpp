@@ -2903,5 +2903,35 @@ TEST(Picture, AFigureHasNoDotsAtTheArrowTips) {
         << "the arrows themselves stay";
 }
 
+// Circles 1e15 and 1e20 across overlapping: the canvas said "d_min = 0 at t = 0" and the plot
+// "vertex t = 0" beside the panel's 1.177 at 4.308, zeroed beside R and the contact times
+// (±4e14), though both are known to far better (a young student's review). Judge: Δp = (11, −1),
+// Δv = (−2.5, 0.5), so d_min = |Δp×Δv|/|Δv| = 3/√6.5 and t_closest = −Δp·Δv/|Δv|² = 28/6.5.
+TEST(Picture, TheClosestApproachReadsAsItIsBesideHugeCircles) {
+    for (const double radius : {1e15, 1e20}) {
+        Scene scene;
+        scene.bodies[0].body = Body{{-6, -3}, {1.5, 0.75}, radius, 1};
+        scene.bodies[1].body = Body{{5, -4}, {-1, 1.25}, 0.9, 1};
+        const Built b = build(scene);
+        const std::string expected = "d_min = " + short_number(3.0 / std::sqrt(6.5), 4) + " at t = " + short_number(28.0 / 6.5, 4);
+        const Primitive* label = b.picture.find(Role::ClosestLabel);
+        ASSERT_NE(label, nullptr) << radius;
+        EXPECT_EQ(label->text, expected) << radius;
+        PlotInput plot;
+        plot.scene = &b.scene;
+        plot.encounter = &b.encounter;
+        plot.axes = default_plot_axes(b.scene, b.encounter, PlotQuantity::Quadratic, {800, 300}, 1.0f);
+        plot.canvas_px = {800, 300};
+        const Picture drawn = build_plot(plot);
+        bool vertex = false;
+        for (const Primitive& p : drawn.items) {
+            if (p.role != Role::ClosestLabel) continue;
+            vertex = true;
+            EXPECT_EQ(p.text.rfind("vertex t = " + short_number(28.0 / 6.5, 4) + ",", 0), 0u) << p.text;
+        }
+        EXPECT_TRUE(vertex) << "the plot has no vertex label: the test shows nothing";
+    }
+}
+
 }  // namespace
 }  // namespace tangent
