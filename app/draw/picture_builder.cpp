@@ -2972,6 +2972,21 @@ HandleGeometry handle_geometry(const Scene& scene, double time, const Motion& mo
 
 HandleGeometry handle_geometry(const Scene& scene, double time) { return handle_geometry(scene, time, Motion(scene, nullptr, 0.0)); }
 
+std::optional<int> body_named_at(const Picture& picture, glm::dvec2 screen, double slack_px) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    if (metrics == nullptr) return std::nullopt;
+    for (const Primitive& p : picture.items) {
+        if (p.role != Role::BodyLabel || p.shape != Shape::Label || p.body < 0 || p.body > 1 || p.text.empty()) continue;
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        const TextBox box = label_box(p, picture.view, {extent.width, extent.height});
+        const double pad = static_cast<double>(p.box_padding_px) + slack_px;
+        const glm::dvec2 low = box.top_left - glm::dvec2(pad);
+        const glm::dvec2 high = box.top_left + box.size + glm::dvec2(pad);
+        if (screen.x >= low.x && screen.x <= high.x && screen.y >= low.y && screen.y <= high.y) return static_cast<int>(p.body);
+    }
+    return std::nullopt;
+}
+
 Handle pick_handle(const HandleGeometry& g, glm::dvec2 world, double slack_world) {
     // B is drawn over A, so B wins ties. An arrow tip on or near its own centre (a body at rest,
     // or nearly) is picked only on its far side: the centre itself moves the body.

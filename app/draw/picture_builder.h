@@ -152,4 +152,9 @@ struct HandleGeometry {
 /// nearer than the body's centre, so the centre of a body at rest moves it.
 [[nodiscard]] Handle pick_handle(const HandleGeometry& geometry, glm::dvec2 world, double slack_world);
 
+/// The body whose name (its BodyLabel in `picture`) lies under `screen` (canvas pixels), its box's
+/// padding and `slack_px` included: a press there means that body, though the other's disc may
+/// lie under it too (centres together, the names part, and B's disc covers A's name).
+[[nodiscard]] std::optional<int> body_named_at(const Picture& picture, glm::dvec2 screen, double slack_px = 0.0);
+
 }  // namespace tangent

@@ -295,6 +295,11 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
                                                : handle_geometry(scene_, time_, Motion(scene_, impact_shown(), relative_blend_));
     if (!drag_ && !pan_.active) {
         hover_ = hovered ? pick_handle(geometry, world, kHandleSlackPx * ui_scale_ / view_.pixels_per_unit) : Handle{};
+        // a press on a body's name moves that body (centres together, A's name lay over B's disc,
+        // and pressing it moved B, or resized it: a young student's review)
+        if (hover_.kind == HandleKind::Body || hover_.kind == HandleKind::Rim) {
+            if (const std::optional<int> named = body_named_at(picture_, mouse)) hover_ = {HandleKind::Body, *named};
+        }
         // Ctrl over a body grabs its velocity instead, pulled out of the centre (a body at rest
         // has no arrow tip of its own to grab)
         hover_pulled_ = hover_.kind == HandleKind::Body && io.KeyCtrl;

@@ -2933,5 +2933,32 @@ TEST(Picture, TheClosestApproachReadsAsItIsBesideHugeCircles) {
     }
 }
 
+// Centres together, the names part (B above, A below) and B's disc covers A's name: pressing the
+// letter A moved B, or resized it (a young student's review). A press on a name means that body.
+// Judge: the names' boxes measured here, and pick_handle() alone picking the other body there.
+TEST(Picture, APressOnABodysNameMeansThatBody) {
+    Scene scene;
+    scene.bodies[0].body = Body{{5, -4}, {1, 0}, 1.0, 1};
+    scene.bodies[1].body = Body{{5, -4}, {-1, 1}, 1.5, 1};
+    const Built b = build(scene);
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    const HandleGeometry geometry = handle_geometry(b.scene, 0.0);
+    int names = 0, premise = 0;
+    for (const Primitive& p : b.picture.items) {
+        if (p.role != Role::BodyLabel) continue;
+        ++names;
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        const TextBox box = label_box(p, b.picture.view, {extent.width, extent.height});
+        const glm::dvec2 middle = box.top_left + box.size * 0.5;
+        EXPECT_EQ(body_named_at(b.picture, middle), std::optional<int>(p.body)) << p.text;
+        const Handle alone = pick_handle(geometry, b.picture.view.to_world(middle), 8.0 / b.picture.view.pixels_per_unit);
+        premise += alone.body != p.body ? 1 : 0;
+    }
+    EXPECT_EQ(names, 2);
+    EXPECT_GE(premise, 1) << "the discs alone pick each name's own body: the test shows nothing";
+    EXPECT_EQ(body_named_at(b.picture, {2.0, 2.0}), std::nullopt);
+}
+
 }  // namespace
 }  // namespace tangent
