@@ -521,6 +521,8 @@ void App::take_scene_as_saved(const Scene& scene) {
 }
 
 void App::set_scene(const Scene& scene) {
+    // another scene opened (a file, New): a tour ended before is no longer taken up by Page Down
+    if (!tour_) ended_tour_.reset();
     take_scene_as_saved(scene);
     file_.reset();
     file_digest_.clear();
@@ -724,7 +726,16 @@ void App::step_time(int direction) {
         time_ = (std::round(time_ / step) + direction) * step;
     }
     const TimeSpan range = time_range();
+    const double before = time_;
     time_ = std::clamp(time_, range.begin, range.end);
+    // a presenter remote that sends → and ← steps the time: at the step's end it went on silently
+    // doing nothing (a lecturer's review); say which keys step the tour
+    if (tour_ && time_ != before && (time_ == range.end ? direction > 0 : direction < 0)) {
+        std::erase_if(notices_, [](const Notice& n) { return n.field == "tour time end"; });
+        notify(std::string(direction > 0 ? "The step's time ends here" : "The step's time starts here") +
+                   ": Page Down and Page Up step the tour (→ and ← step the time)",
+               false, "tour time end");
+    }
 }
 
 void App::snap_to_graze() {

@@ -265,6 +265,8 @@ public:
     /// never written over), with the reason on stderr.
     [[nodiscard]] bool on_exit();
 
+    /// The tour Esc ended, taken up again at the step it was on, with its steps' edits.
+    void resume_tour();
     /// The guided tour: its first step now, in presentation mode (the window goes full screen).
     void start_tour(Tour tour);
     /// Presentation mode on or off from outside (the tour starts in it); fonts follow next frame.
@@ -527,6 +529,16 @@ private:
         double time = 0.0;
     };
     std::map<int, EditedTourStep> tour_edits_;
+    // The tour Esc ended, to take up again where it was (Page Down, Help): Esc is a presenter
+    // remote's key and slide software's habit, and the tour it ended had to be stepped through from
+    // its start again, the steps' edits gone (a lecturer's review).
+    struct EndedTour {
+        Tour tour;
+        int step = 0;
+        std::map<int, EditedTourStep> edits;
+        Scene scene_at_end;  // the scene as the tour left it: explored since, taking the tour up asks first
+    };
+    std::optional<EndedTour> ended_tour_;
     void leave_tour_step();
 
     // panels

@@ -65,7 +65,7 @@ constexpr Shortcut kShortcuts[] = {
     {"F12", "save the canvas as a PNG in ~/Pictures (else ~)"},
     {"F11", "presentation mode: full screen, everything larger (twice on a 1080-line screen); F11 again or Esc leaves it (during the tour, Esc ends the tour first)"},
     {"F2", "the derivation from |Δp + tΔv| = R to the roots, with the scene's numbers (Esc closes it)"},
-    {"Page Down / Page Up", "next / previous step of the guided tour (Esc ends it); with no tour, scroll Help or the derivation by a page"},
+    {"Page Down / Page Up", "next / previous step of the guided tour (Esc ends it, Page Down takes it up again where it was); with no tour, scroll Help or the derivation by a page"},
     {"Down / Up", "scroll Help or the derivation"},
     {"F1", "this help (Esc closes it)"},
     {"Ctrl+Q", "quit"},
@@ -98,6 +98,9 @@ void App::presenting_menu(FrameRequests& requests) {
         if (tour_) {
             if (ImGui::MenuItem("End the tour (Esc)")) end_tour();
             note_widget("presenting_end_tour");
+        } else if (ended_tour_) {
+            const std::string again = "Take up the tour again at step " + std::to_string(ended_tour_->step + 1) + " (Page Down)";
+            if (ImGui::MenuItem(again.c_str())) resume_tour();
         }
         if (ImGui::MenuItem("Leave presentation mode (F11)")) request_presenting(false, requests);
         note_widget("presenting_leave");
@@ -342,6 +345,7 @@ void App::shortcuts(FrameRequests& requests) {
                 break;
             case SDLK_PAGEDOWN:
                 if (tour_) next_tour_step();
+                else if (ended_tour_ && !show_help_ && !show_formulas_) resume_tour();
                 else if (show_help_ || show_formulas_) scroll_pages_ += 1.0f;
                 break;
             case SDLK_PAGEUP:
@@ -595,6 +599,10 @@ void App::menu_bar(FrameRequests& requests) {
             }
         }
         if (ImGui::MenuItem("Guided tour from a file…")) choose_file(DialogPurpose::Tour);
+        if (ended_tour_ && !tour_) {
+            const std::string again = "Take up the tour again at step " + std::to_string(ended_tour_->step + 1);
+            if (ImGui::MenuItem(again.c_str(), "Page Down")) resume_tour();
+        }
         ImGui::EndMenu();
     }
     // the case, in words, at the right of the menu bar (or, while they are hidden, a reminder)

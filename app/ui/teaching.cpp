@@ -111,6 +111,7 @@ void App::derivation_window() {
 
 void App::start_tour(Tour tour) {
     if (tour.steps.empty()) return;
+    ended_tour_.reset();
     const std::vector<std::string> warnings = tour.warnings;
     tour_ = std::move(tour);
     tour_step_ = 0;
@@ -302,11 +303,39 @@ void App::previous_tour_step() {
 }
 
 void App::end_tour() {
+    if (!tour_) return;
+    leave_tour_step();  // (the step's edits are kept with the rest)
+    const int step = tour_step_;
+    ended_tour_ = EndedTour{std::move(*tour_), step, std::move(tour_edits_), scene_};
     tour_.reset();
     tour_edits_.clear();
-    notify(presenting_ ? "The tour is over; the last scene stays open to explore (F11 brings back the menus and panels)"
-                       : "The tour is over; the last scene stays open to explore",
+    const std::string again = "; Page Down takes it up again at step " + std::to_string(step + 1);
+    notify(presenting_ ? "The tour is over; the last scene stays open to explore" + again + " (F11 brings back the menus and panels)"
+                       : "The tour is over; the last scene stays open to explore" + again,
            false, presenting_ ? kPresentationNotice : "");
+}
+
+void App::resume_tour() {
+    if (!ended_tour_) return;
+    const auto resume = [this] {
+        EndedTour ended = std::move(*ended_tour_);
+        ended_tour_.reset();
+        tour_ = std::move(ended.tour);
+        tour_step_ = ended.step;
+        tour_edits_ = std::move(ended.edits);
+        show_tour_step();
+        std::erase_if(notices_, [](const Notice& n) { return n.text.starts_with("The tour is over"); });
+    };
+    // nothing done since the tour ended (its step's edits are kept): straight back; else as any
+    // other scene in place of this one, with the question about unsaved changes
+    if (scene_ == ended_tour_->scene_at_end) {
+        resume();
+        return;
+    }
+    replace_scene("the tour", [this, resume, kept = std::make_shared<EndedTour>(std::move(*ended_tour_))] {
+        ended_tour_ = std::move(*kept);
+        resume();
+    });
 }
 
 }  // namespace tangent::ui

@@ -114,6 +114,39 @@ TEST_F(GuiTest, InPresentationModeBAndPeriodBlankTheScreen) {
         << "the bounce on, the caption still tells of passing through: " << layout_.tour_caption;
 }
 
+// Esc, a presenter remote's key and slide software's habit, ended the tour, and it had to be
+// stepped through from its start again, its steps' edits gone (a lecturer's review). Page Down
+// takes it up again at the step it was on, with the edits. Judge: the tour's caption.
+TEST_F(GuiTest, PageDownTakesUpTheTourEscEnded) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.tour_caption.empty(); }));
+    keys({"Next", "Next"});
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.frames > 3; }));
+    keys({"g"});  // an edit of the step: B turned to graze A
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.tour_caption.find("before your edits") != std::string::npos; }))
+        << "the edit did not mark the step: " << layout_.tour_caption;
+    const std::string caption = layout_.tour_caption;
+    keys({"Escape"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.tour_caption.empty(); })) << "Esc did not end the tour";
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.find("Page Down takes it up again at step 3") != std::string::npos; });
+    })) << "no word of how to take it up again";
+    keys({"Next"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == caption; }))
+        << "not back at step 3 as it was left: " << layout_.tour_caption;
+}
+
+// A remote that sends → and ← steps the time in the tour; at the step's end → did nothing and
+// said nothing (a lecturer's review). It says which keys step the tour.
+TEST_F(GuiTest, RightAtTheStepsEndSaysWhichKeysStepTheTour) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.tour_caption.empty(); }));
+    const std::string caption = layout_.tour_caption;
+    keys({"End", "Right"});
+    EXPECT_TRUE(notice_shown("The step's time ends here: Page Down and Page Up step the tour"));
+    EXPECT_EQ(layout_.tour_caption, caption) << "→ moved the tour on";
+}
+
 TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
     ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
     const double expected = static_cast<double>(kScreenHeight) / 540.0;
