@@ -334,10 +334,18 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     canvas_hint_.clear();
     if (!drag_ && hovered && pointer_in_use() && hover_.kind != HandleKind::None) {
         const double hovered_for = ImGui::GetTime() - hint_since_;
-        const std::string& name = scene_.bodies[static_cast<std::size_t>(hover_.body)].label;
+        // (the name as drawn: a label cleared to nothing read "Drag to move  (Shift: …)")
+        const std::string name = scene_.name(hover_.body);
         if (hovered_for >= kTypingHintDelay) {
+            // an arrow shrunk into its centre cannot be grabbed by its tip: say how to pull it out
+            // (a young student's review: every drag then moved the body)
+            const Body& hovered_body = hover_.body == 0 ? scene_.body_a() : scene_.body_b();
+            const bool arrow_hidden = glm::length(hovered_body.velocity) * scene_.arrow_time() * view_.pixels_per_unit < kHandleSlackPx * ui_scale_;
             switch (hover_.kind) {
-                case HandleKind::Body: canvas_hint_ = "Drag to move " + name + " (Shift: onto the grid)"; break;
+                case HandleKind::Body:
+                    canvas_hint_ = "Drag to move " + name + " (Shift: onto the grid)" +
+                                   (arrow_hidden ? "; Ctrl+drag pulls its velocity arrow out of its centre" : "");
+                    break;
                 case HandleKind::Velocity:
                     canvas_hint_ = "Drag to set " + name + "'s velocity: the arrow's tip is where " + name + "'s centre is " +
                                    (scene_.arrow_time() == 1.0 ? std::string("one unit of time") : format_number(scene_.arrow_time()) + " time units") +

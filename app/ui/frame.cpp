@@ -272,6 +272,16 @@ void App::shortcuts(FrameRequests& requests) {
                 if (show_formulas_ || !answers_kept_back("the derivation")) show_formulas_ = !show_formulas_;
                 continue;
             case SDLK_F11: request_presenting(!presenting_, requests); continue;
+            // a remote's Page Down with a value half typed in the tour did nothing (a lecturer's
+            // review): the box closes first, its value entered, and the tour steps next frame
+            case SDLK_PAGEDOWN:
+            case SDLK_PAGEUP:
+                if ((tour_ || ended_tour_) && io.WantTextInput && !key.deferred) {
+                    ImGui::ClearActiveID();
+                    keys_next_frame_.push_back({key.keycode, key.modifiers, true});
+                    continue;
+                }
+                break;
             case SDLK_F12: screenshot(requests); continue;
             // Tab leaves a field typed in as Enter does, for the next stop in Tab's own order,
             // which has the buttons, check boxes and headers too (Dear ImGui's has text fields only)
