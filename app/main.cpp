@@ -80,6 +80,41 @@ void gather_option_names(const CLI::App& app) {
     }
 }
 
+// A scene file named with a leading '-' reads to CLI11 as an option, and is dropped ("scene is
+// required") or refused ("unexpected: -good.json") without a word on why: where such an argument
+// (not an option's value) names a file, how to give it.
+std::string dash_file_hint(const CLI::App& command, int argc, char** argv) {
+    const auto takes_value = [&](std::string_view name) {
+        for (const CLI::Option* option : command.get_options()) {
+            for (const std::string& long_name : option->get_lnames())
+                if (name == "--" + long_name) return option->get_expected_max() > 0;
+            for (const std::string& short_name : option->get_snames())
+                if (name == "-" + short_name) return option->get_expected_max() > 0;
+        }
+        return false;
+    };
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--") break;
+        if (arg.size() < 2 || arg[0] != '-' || option_names().contains(arg.substr(0, arg.find('=')))) continue;
+        if (i > 1 && takes_value(argv[i - 1])) continue;
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(arg, ec))
+            return "; " + shown(arg) + " is a file, but a name starting with '-' reads as an option: write ./" + shown(arg) +
+                   ", or put -- before it";
+    }
+    return {};
+}
+
+// "-" for standard input, as many tools take it: a scene is read from a file (a file named "-"
+// is read as any other).
+bool standard_input_asked(const std::string& path) {
+    std::error_code ec;
+    return path == "-" && !std::filesystem::exists(path, ec);
+}
+constexpr const char* kNoStandardInput =
+    ": '-' is no file here; tangent reads a scene from a file, not from standard input (save the scene to a file and give its path)";
+
 // Refuses an option's name where its value belongs: "--theme -o x.svg" would otherwise give
 // the theme "-o" and then complain that --output is missing. Anything else starting with '-'
 // (a negative number, a file named -x.png) is a value.
@@ -332,6 +367,7 @@ int main(int argc, char** argv) {
                 command = std::string("tangent ") + argv[i];
                 break;
             }
+        const CLI::App& own = command == "tangent analyze" ? *analyze : command == "tangent export" ? *exporter : app;
         // CLI11's own words for an option given twice ("--width: At Most 1 required but received
         // 2", capitals and all) in the tool's
         std::string message = e.what();
@@ -357,7 +393,6 @@ int main(int argc, char** argv) {
             });
             if (step) message += " (the step, phase and horizon of the overlap check are the scene's: its \"discrete\" block)";
             // a mistyped option: the nearest of the command's own ("--them print": did you mean --theme?)
-            const CLI::App& own = command == "tangent analyze" ? *analyze : command == "tangent export" ? *exporter : app;
             for (const std::string& word : extras) {
                 if (!word.starts_with("--") || step) continue;
                 const std::string name = word.substr(0, word.find('='));
@@ -375,7 +410,8 @@ int main(int argc, char** argv) {
                 }
             }
         }
-        std::cerr << command << ": " << shown(message) << "\nRun '" << command << " --help' for the options.\n";
+        std::cerr << command << ": " << shown(message) << dash_file_hint(own, argc, argv) << "\nRun '" << command
+                  << " --help' for the options.\n";
         return 2;
     }
     if (show_version) {
@@ -384,6 +420,10 @@ int main(int argc, char** argv) {
     }
 
     if (analyze->parsed()) {
+        if (standard_input_asked(analyze_path)) {
+            std::cerr << "tangent analyze" << kNoStandardInput << "\n";
+            return 2;
+        }
         using tangent::cli::AnalyzeOutput;
         const AnalyzeOutput output = analyze_json         ? AnalyzeOutput::Json
                                      : analyze_derivation ? AnalyzeOutput::Derivation
@@ -392,6 +432,10 @@ int main(int argc, char** argv) {
         return tangent::cli::run_analyze(analyze_path, output, std::cout, std::cerr);
     }
     if (exporter->parsed()) {
+        if (standard_input_asked(export_scene)) {
+            std::cerr << "tangent export" << kNoStandardInput << "\n";
+            return 2;
+        }
         if (!export_width.empty()) export_options.width = std::stoi(export_width);  // checked: 1 to 8192
         if (!export_height.empty()) export_options.height = std::stoi(export_height);
         export_options.scene = export_scene;

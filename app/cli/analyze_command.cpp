@@ -68,6 +68,35 @@ std::string contact_time(const Encounter& e, double t) {
     return format_significant(t, digits_apart({*e.t_enter, *e.t_closest, *e.t_exit, t}, 10));
 }
 
+// A value too small for a double, printed 0, said to be no 0 (as the summary says of a, b, c and D).
+constexpr const char* kBelowRange = " (not 0, but below the range of a double)";
+
+enum class TimeOf { Enter, Exit, Closest };
+
+// kBelowRange where t_enter, t_exit or t_closest reads 0 though it is not (lengths near 1e-200
+// meeting at 1e200 a second touch near t = 1e-399), decided by the exact predicates, not by the
+// rounded times: t_closest is 0 exactly when the centres neither approach nor part now, and a root
+// when the circles touch now (c = 0: in contact, not overlapping), t_enter approaching, t_exit parting.
+std::string below_range(const Encounter& e, TimeOf which) {
+    const std::optional<double>& t = which == TimeOf::Enter ? e.t_enter : which == TimeOf::Exit ? e.t_exit : e.t_closest;
+    if (!t || *t != 0.0) return {};
+    const int parting = e.separating_at(0.0);
+    bool zero = false;
+    if (which == TimeOf::Closest) {
+        zero = parting == 0;
+    } else {
+        const bool touching_now = e.overlaps_at(0.0) && e.kind != Case::Overlapping;
+        zero = touching_now && (which == TimeOf::Enter ? parting <= 0 : parting >= 0);
+    }
+    return zero ? std::string() : kBelowRange;
+}
+
+// contact_time() of t_enter, t_exit or t_closest, with kBelowRange where it reads 0 but is not.
+std::string time_of(const Encounter& e, TimeOf which) {
+    const std::optional<double>& t = which == TimeOf::Enter ? e.t_enter : which == TimeOf::Exit ? e.t_exit : e.t_closest;
+    return contact_time(e, *t) + below_range(e, which);
+}
+
 // A computed vector for the summary. Its components are good to about 1e-12 of `scale` (at least
 // the vector's length), not each to 1e-12 of itself: a component below that is shown as 0, as
 // rounding ("(2.220446049e-16, 0.6)" for a contact on the y-axis), and a small one with only the
@@ -118,7 +147,9 @@ std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
     const double speed = std::max({std::hypot(e.body_a.velocity.x, e.body_a.velocity.y), std::hypot(e.body_b.velocity.x, e.body_b.velocity.y),
                                    std::hypot(i.velocity_a_after.x, i.velocity_a_after.y), std::hypot(i.velocity_b_after.x, i.velocity_b_after.y)});
     const double speed_after = i.normal_speed_after_shown();
-    out << " at t = " << contact_time(e, i.time) << ", along the normal n = " << computed_vec(i.normal, 1.0) << "\n";
+    out << " at t = " << contact_time(e, i.time)
+        << (e.kind != Case::Overlapping && e.t_enter && i.time == *e.t_enter ? below_range(e, TimeOf::Enter) : std::string())
+        << ", along the normal n = " << computed_vec(i.normal, 1.0) << "\n";
     if (!i.approaching) {
         out << "  Δv·n = " << num(i.normal_speed_before) << ": they are not approaching along n (a graze slides past), so no impulse acts.\n";
     } else {
@@ -254,7 +285,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             << "(a = Δv·Δv = 0, so there is no quadratic to solve.)\n\n";
     } else {
         // a and D can be too small for a double although they are not 0 (lengths 1e300 moving at 1e-300)
-        const char* underflow = " (not 0, but below the range of a double)";
+        const char* underflow = kBelowRange;
         const Underflows zero = underflows(e);
         // "2 apart (R = 2)" under a MISS 1e-11 wide: the digits that tell d_min from R; a graze's
         // are R to the tolerance, and 17 digits of each would only show the doubles' rounding
@@ -287,22 +318,22 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 << "; D is formed from Δp, Δv and R without that rounding: --derivation shows how)\n";
         }
         out << "\n"
-            << "Closest approach at t = -b/2a = " << contact_time(e, *e.t_closest) << ": the centres are " << apart.first
+            << "Closest approach at t = -b/2a = " << time_of(e, TimeOf::Closest) << ": the centres are " << apart.first
             << " apart (R = " << apart.second << ")" << (after_the_bounce(*e.t_closest) ? ", were there no bounce" : "") << ".\n\n";
     }
 
     out << "Case: " << upper(to_string(e.kind)) << " - ";
     switch (e.kind) {
         case Case::Hit: {
-            out << "D > 0 and the first root is now or later: they first touch at t = " << contact_time(e, *e.t_enter)
-                << "\n  (and would part at t = " << contact_time(e, *e.t_exit) << " if they passed through each other).\n";
+            out << "D > 0 and the first root is now or later: they first touch at t = " << time_of(e, TimeOf::Enter)
+                << "\n  (and would part at t = " << time_of(e, TimeOf::Exit) << " if they passed through each other).\n";
             break;
         }
         case Case::Graze:
             // (D exactly 0, not as rounded: a d_min equal to R in doubles may still miss it exactly, and a
             // D below the doubles' range, at lengths near 1e-80, rounds to 0 where it is not)
             if (e.exact_graze()) {
-                out << "D = 0: the closest approach equals R, so they just touch, once, at t = " << num(*e.t_enter) << ".\n";
+                out << "D = 0: the closest approach equals R, so they just touch, once, at t = " << num(*e.t_enter) << below_range(e, TimeOf::Enter) << ".\n";
             } else {
                 // a graze by the tolerance: say so, and how near (the numbers above differ)
                 char tau[16];
@@ -313,7 +344,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 // 1e-13 R away from a touch: a teacher's review)
                 out << "D = 0 to the graze tolerance: the closest approach is within τ·R = " << num(kGrazeTolerance * e.radius_sum)
                     << " of R (τ = " << tau << "), which Tangent counts as a touch:\n  they just touch, once, at t = "
-                    << num(*e.t_enter) << " (exactly, they would " << (e.exact_discriminant_sign() > 0 ? "overlap for a moment" : "pass a hair apart")
+                    << num(*e.t_enter) << below_range(e, TimeOf::Enter) << " (exactly, they would " << (e.exact_discriminant_sign() > 0 ? "overlap for a moment" : "pass a hair apart")
                     << ").\n";
             }
             break;
@@ -321,21 +352,24 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             out << "D < 0: the closest approach is more than R, so they never touch.\n";
             break;
         case Case::Receding:
-            if (*e.t_enter == *e.t_exit) {  // a graze in the past: "from t = -5 to t = -5" would read as a slip
-                out << "the contact is in the past: they touched, just once, at t = " << num(*e.t_enter) << " and are moving apart now.\n";
-            } else if (*e.t_exit == 0.0) {  // c = 0, b > 0: the contact ends now, it is not all past
-                out << "touching now and moving apart: they have touched since t = " << contact_time(e, *e.t_enter)
+            // a graze in the past: "from t = -5 to t = -5" would read as a slip (but two roots that
+            // both underflowed to 0, at lengths near 1e-200, are a contact; and touching now is by
+            // the exact check, c = 0, not by a t_exit of 0)
+            if (*e.t_enter == *e.t_exit && (e.discriminant_sign == DiscriminantSign::Zero || *e.t_enter != 0.0)) {
+                out << "the contact is in the past: they touched, just once, at t = " << num(*e.t_enter) << below_range(e, TimeOf::Enter) << " and are moving apart now.\n";
+            } else if (e.overlaps_at(0.0)) {  // c = 0, b > 0: the contact ends now, it is not all past
+                out << "touching now and moving apart: they have touched since t = " << time_of(e, TimeOf::Enter)
                     << ", and part now, at t = 0.\n";
             } else {
-                out << "the contact is in the past: they touched from t = " << contact_time(e, *e.t_enter) << " to t = "
-                    << contact_time(e, *e.t_exit) << " and are moving apart now.\n";
+                out << "the contact is in the past: they touched from t = " << time_of(e, TimeOf::Enter) << " to t = "
+                    << time_of(e, TimeOf::Exit) << " and are moving apart now.\n";
             }
             break;
         case Case::Overlapping:
             if (e.t_enter) {
-                out << "c < 0: they overlap now. They began to touch at t = " << contact_time(e, *e.t_enter) << " and "
+                out << "c < 0: they overlap now. They began to touch at t = " << time_of(e, TimeOf::Enter) << " and "
                     << (after_the_bounce(*e.t_exit) ? "would separate, were there no bounce, at t = " : "separate at t = ")
-                    << contact_time(e, *e.t_exit) << ".\n";
+                    << time_of(e, TimeOf::Exit) << ".\n";
             } else {
                 out << "c < 0: they overlap now, and with no relative motion they always will.\n";
             }
@@ -363,7 +397,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         const Contact& c = *e.contact;
         // the scene's length there: the positions' rounding is relative to the largest of them
         const double length = std::max({std::hypot(c.position_a.x, c.position_a.y), std::hypot(c.position_b.x, c.position_b.y), e.radius_sum});
-        out << "At t = " << contact_time(e, *e.t_enter) << ": A at " << computed_vec(c.position_a, length) << ", B at "
+        out << "At t = " << time_of(e, TimeOf::Enter) << ": A at " << computed_vec(c.position_a, length) << ", B at "
             << computed_vec(c.position_b, length) << ", contact point " << computed_vec(c.point, length) << ", normal "
             << computed_vec(c.normal, 1.0) << ".\n";
     }
@@ -421,15 +455,15 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             return t.just_under ? "just under " + t.number + " or shorter" : "up to " + t.number;
         };
         if (!s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact) {
-            const std::string enter = contact_time(e, *e.t_enter);
-            const std::string exit = contact_time(e, *e.t_exit);
-            out << "  The " << (*e.t_enter == *e.t_exit ? "touch at t = " + num(*e.t_enter) : "contact, from t = " + enter + " to " + exit + ",")
+            const std::string enter = time_of(e, TimeOf::Enter);
+            const std::string exit = time_of(e, TimeOf::Exit);
+            out << "  The " << (*e.t_enter == *e.t_exit ? "touch at t = " + num(*e.t_enter) + below_range(e, TimeOf::Enter) : "contact, from t = " + enter + " to " + exit + ",")
                 << " lies outside t = 0 to " << num(horizon) << ": no check in that time can see it, whatever dt.\n";
         } else if (s.max_safe_dt && cut_off) {
             const double from = std::max(*e.t_enter, 0.0);
             const double to = std::min(*e.t_exit, horizon);
-            const std::string enter = contact_time(e, *e.t_enter);
-            const std::string exit = contact_time(e, *e.t_exit);
+            const std::string enter = time_of(e, TimeOf::Enter);
+            const std::string exit = time_of(e, TimeOf::Exit);
             const std::string contact = "of the contact, from t = " + enter + " to " + exit + " (lasting " +
                                         num(e.contact_duration.value_or(*e.t_exit - *e.t_enter)) + "), only ";
             if (*s.safe_dt > 0.0) {
@@ -480,7 +514,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             const double approach = s.safe_dt ? *s.safe_dt - 0.5 * *s.max_safe_dt : 0.0;
             if (e.t_closest && *e.t_enter < *e.t_exit && approach > 0.0) {
                 out << "  Catching is not yet stopping: a check that first fires after the closest approach (t = "
-                    << contact_time(e, *e.t_closest) << ") sees them already moving apart, and a solver that pushes them apart there sends "
+                    << time_of(e, TimeOf::Closest) << ") sees them already moving apart, and a solver that pushes them apart there sends "
                     << "B on through A. Only a dt up to " << format_at_most(approach, 10)
                     << ", under half the duration, makes the first check that fires come while they still approach, whatever the phase.\n";
             }

@@ -1,16 +1,22 @@
 #include "scene_file.h"
 
 #include <fcntl.h>
+#include <limits.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <initializer_list>
+#include <mutex>
 #include <span>
 #include <sstream>
 #include <utility>
@@ -273,6 +279,8 @@ LoadedScene read_scene(const Json& root) {
     optional_field(root, "response", [&](const Json& response) {
         reader.object(response, "response");
         reader.known_keys(response, "response", kResponseKeys);
+        // a response block asks for the bounce unless it says otherwise, as a discrete block does
+        scene.response.enabled = true;
         optional_field(response, "enabled", [&](const Json& v) { scene.response.enabled = reader.boolean(v, "response.enabled"); });
         optional_field(response, "restitution", [&](const Json& v) { scene.response.restitution = reader.number(v, "response.restitution"); });
     });
@@ -456,6 +464,14 @@ Result<std::filesystem::path> link_target(const std::filesystem::path& path) {
 }  // namespace
 
 std::optional<std::string> why_unwritable(const std::filesystem::path& link) {
+    // a link that leads to a pipe or a device through /proc (/dev/stdout, /proc/self/fd/1: its
+    // text is "pipe:[…]", no path) is judged by what the kernel follows it to, not by its text
+    std::error_code link_ec;
+    if (std::filesystem::is_symlink(std::filesystem::symlink_status(link, link_ec))) {
+        const std::filesystem::file_status through = std::filesystem::status(link, link_ec);
+        if (std::filesystem::exists(through) && !std::filesystem::is_regular_file(through) && !std::filesystem::is_directory(through))
+            return link.string() + " is a link to something that is not a regular file (a device, a pipe or a socket)";
+    }
     const Result<std::filesystem::path> resolved = link_target(link);  // a link is written through
     if (!resolved) return resolved.error().message;
     const std::filesystem::path& path = resolved.value();
@@ -507,6 +523,91 @@ bool same_file(const std::filesystem::path& a, const std::filesystem::path& b) {
     return !ec_a && !ec_b && resolved_a == resolved_b;
 }
 
+namespace {
+
+// The temporary file of the save in progress, for the handler below, which may not allocate.
+char g_temp_path[PATH_MAX];
+std::atomic<bool> g_temp_armed{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "read in a signal handler");
+void (*g_write_hook)(const char*) = nullptr;
+
+constexpr std::array kEndingSignals{SIGINT, SIGTERM, SIGHUP};
+
+// A signal that ends the process mid-save takes the temporary file with it: unlink it, then end
+// as the signal would have (the default action back, the signal raised again, delivered as the
+// handler returns and unblocks it). Async-signal-safe: unlink, sigaction and raise only.
+extern "C" void remove_temp_file_and_end(int signal_number) {
+    if (g_temp_armed.load()) ::unlink(g_temp_path);
+    struct sigaction fallback {};
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    ::sigaction(signal_number, &fallback, nullptr);
+    ::raise(signal_number);
+}
+
+/// While it lives, SIGINT, SIGTERM and SIGHUP remove the armed temporary file before they end the
+/// process; each where its action was the default only (an ignored one stays ignored, and a
+/// handler of the program's own, as the window's for SIGTERM, keeps the process alive to finish
+/// or clean up the save itself). The destructor puts back what was there.
+class TempFileOnSignal {
+public:
+    TempFileOnSignal() : lock_(mutex()) {
+        sigemptyset(&blocked_);
+        for (std::size_t i = 0; i < kEndingSignals.size(); ++i) {
+            sigaddset(&blocked_, kEndingSignals[i]);
+            if (::sigaction(kEndingSignals[i], nullptr, &previous_[i]) != 0 || (previous_[i].sa_flags & SA_SIGINFO) != 0 ||
+                previous_[i].sa_handler != SIG_DFL)
+                continue;
+            struct sigaction action {};
+            action.sa_handler = remove_temp_file_and_end;
+            sigemptyset(&action.sa_mask);
+            installed_[i] = ::sigaction(kEndingSignals[i], &action, nullptr) == 0;
+        }
+    }
+    ~TempFileOnSignal() {
+        g_temp_armed.store(false);
+        for (std::size_t i = 0; i < kEndingSignals.size(); ++i)
+            if (installed_[i]) ::sigaction(kEndingSignals[i], &previous_[i], nullptr);
+    }
+    TempFileOnSignal(const TempFileOnSignal&) = delete;
+    TempFileOnSignal& operator=(const TempFileOnSignal&) = delete;
+
+    /// mkstemp() on `temp` with the signals held back until the name it made is armed, so that no
+    /// signal falls between the file's creation and the handler knowing it.
+    int make(std::string& temp) {
+        sigset_t old_mask;
+        ::pthread_sigmask(SIG_BLOCK, &blocked_, &old_mask);
+        const int fd = ::mkstemp(temp.data());
+        const int error = errno;
+        if (fd >= 0 && temp.size() < sizeof g_temp_path) {
+            std::memcpy(g_temp_path, temp.c_str(), temp.size() + 1);
+            g_temp_armed.store(true);
+        }
+        ::pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
+        errno = error;
+        return fd;
+    }
+    /// The file is renamed or removed: nothing left for a signal to remove.
+    void disarm() { g_temp_armed.store(false); }
+
+private:
+    // one save at a time holds the handlers and the buffer
+    static std::mutex& mutex() {
+        static std::mutex m;
+        return m;
+    }
+    std::lock_guard<std::mutex> lock_;
+    sigset_t blocked_{};
+    std::array<struct sigaction, kEndingSignals.size()> previous_{};
+    std::array<bool, kEndingSignals.size()> installed_{};
+};
+
+}  // namespace
+
+namespace detail {
+void set_write_file_atomic_hook(void (*hook)(const char* temp_path)) { g_write_hook = hook; }
+}  // namespace detail
+
 std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view text) {
     const std::string name = path.string();
     // through a symbolic link to the file it names, so that the link stays a link
@@ -528,13 +629,15 @@ std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::s
     const std::filesystem::path directory = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
     // a short name beside it: the same file system (rename is atomic), and room under NAME_MAX
     std::string temp = (directory / ".tangent-XXXXXX").string();
-    const int fd = ::mkstemp(temp.data());
+    TempFileOnSignal on_signal;
+    const int fd = on_signal.make(temp);
     if (fd < 0)
         return Error{"cannot write " + name + ": cannot create a file in " + directory.string() + " (" + errno_text(errno) + ")"};
     const auto abandon = [&](const char* what) {
         const int error = errno;
         ::close(fd);
         ::unlink(temp.c_str());
+        on_signal.disarm();
         return Error{"cannot write " + name + ": " + what + errno_text(error)};
     };
     std::size_t written = 0;
@@ -554,14 +657,17 @@ std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::s
         return abandon("cannot give the new file the old one's owner: ");
     if (::fchmod(fd, mode) != 0) return abandon("");
     if (::fsync(fd) != 0) return abandon("");
+    if (g_write_hook != nullptr) g_write_hook(temp.c_str());
     if (::close(fd) != 0) {
         const int error = errno;
         ::unlink(temp.c_str());
+        on_signal.disarm();
         return Error{"cannot write " + name + ": " + errno_text(error)};
     }
     if (::rename(temp.c_str(), target.c_str()) != 0) {
         const int error = errno;
         ::unlink(temp.c_str());
+        on_signal.disarm();
         // a file bound into a container (mount --bind) cannot be replaced, only written into,
         // which a save whole or not at all never does: "Device or resource busy" alone left the
         // user guessing (a file-system review)

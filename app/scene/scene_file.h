@@ -43,8 +43,15 @@ struct LoadedScene {
 /// their resolved names): an output that is an input would replace it.
 [[nodiscard]] bool same_file(const std::filesystem::path& a, const std::filesystem::path& b);
 
-/// Writes `text` to `path` atomically; the error names the path and the reason.
+/// Writes `text` to `path` atomically; the error names the path and the reason. SIGINT, SIGTERM or
+/// SIGHUP ending the process meanwhile (where its action is the default) removes the temporary
+/// file first; the handlers are the previous ones again on return.
 [[nodiscard]] std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::string_view text);
+
+namespace detail {
+/// For tests: called with the temporary file's path once it is written, before it is renamed.
+void set_write_file_atomic_hook(void (*hook)(const char* temp_path));
+}  // namespace detail
 
 /// check_scene(), then scene_to_json() written atomically; on success `written` (if given) holds
 /// the bytes written.

@@ -1789,10 +1789,27 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
                             ", so that a graze does not hinge on the last bit of rounding.";
                 break;
         }
-        if (!digits.textbook_is_rounding) {
+        // a read as ∞ beside c read as 0 (or a as 0 beside c as ∞): past and below the doubles'
+        // range, not ∞ and 0, so their product as doubles (NaN) is no value of 4ac; an exact 0 (c
+        // with the circles touching now) makes it 0, as an exact 0 does in scaled_products()
+        const dd::DD four_ac_shown = four_ac_of(a, c);
+        const bool four_ac_undefined = std::isnan(four_ac_shown.hi) && !(c.is_zero() && !underflows(e).c);
+        if (!digits.textbook_is_rounding && four_ac_undefined) {
+            const bool a_infinite = std::isinf(a.hi);
+            drafts.push_back({std::string(kTitleDiscriminant), "D = b² − 4ac",
+                              "D = " + numbers.squared(b) + " − 4·" + numbers.operand(a) + "·" + numbers.operand(c) +
+                                  words(": ∞ times 0 has no value, so ") + "D = " + numbers.num(d) + d_compared + words(" (next step)"),
+                              "Here " + math("a") + " reads " + math(numbers.num(a)) + " and " + math("c") + " reads " +
+                                  math(numbers.num(c)) + ", though neither is: " + math(a_infinite ? "a" : "c") +
+                                  " lies beyond the range of a double and " + math(a_infinite ? "c" : "a") +
+                                  " below it. Their product, " + math("∞") + " times " + math("0") + ", has no value, so " + math("4ac") +
+                                  " cannot be formed from them as printed; " + math("D") +
+                                  " is Tangent's, from the cross product without that loss (next step). " + d_meaning});
+        } else if (!digits.textbook_is_rounding) {
+            const Value shown_four_ac = std::isnan(four_ac_shown.hi) ? Value(0.0) : Value(four_ac_shown);
             drafts.push_back({std::string(kTitleDiscriminant), "D = b² − 4ac",
                               "D = " + numbers.squared(b) + " − 4·" + numbers.operand(a) + "·" + numbers.operand(c) + " = " +
-                                  numbers.num(b_squared_of(b)) + " − " + numbers.operand(four_ac_of(a, c)) + " = " + numbers.num(d) + d_compared,
+                                  numbers.num(b_squared_of(b)) + " − " + numbers.operand(shown_four_ac) + " = " + numbers.num(d) + d_compared,
                               d_meaning});
         } else {
             // b² and 4ac agree beyond 17 digits: their printed difference is rounding, printed as

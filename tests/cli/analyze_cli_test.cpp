@@ -1323,6 +1323,112 @@ TEST(AnalyzeCli, WithoutItsBounceASceneHasNoResponseKey) {
     EXPECT_EQ(tangent({"analyze", off}).out.find("Bounce"), std::string::npos);
 }
 
+// A scene file whose name starts with '-' reads as an option: "tangent analyze --json -good.json"
+// said "scene is required", naming nothing, and "tangent analyze -" (standard input, as many tools
+// take it) "cannot open -: No such file or directory" (a student scripting the CLI). Each says how
+// to give the file, still with exit code 2; a dash-led name of no file gets no such hint.
+TEST(AnalyzeCli, AFileNamedWithADashOrADashAloneIsExplained) {
+    TempDir dir;
+    dir.write("-good.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [10, 0], "velocity": [-1, 0], "radius": 1}]})");
+    // the names are relative, so the binary runs in the directory (the test's own is put back)
+    struct InDirectory {
+        std::filesystem::path previous = std::filesystem::current_path();
+        explicit InDirectory(const std::string& to) { std::filesystem::current_path(to); }
+        ~InDirectory() { std::filesystem::current_path(previous); }
+    } in_directory(dir.path());
+    const std::string hint = "-good.json is a file, but a name starting with '-' reads as an option: write ./-good.json, or put -- before it";
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"analyze", "--json", "-good.json"},
+                                                 std::vector<std::string>{"analyze", "-good.json"},
+                                                 std::vector<std::string>{"export", "-good.json", "-o", "x.svg"}}) {
+        const test::ProcessResult r = tangent(args);
+        EXPECT_EQ(r.exit_code, 2) << args[1] << ": " << r.err;
+        EXPECT_NE(r.err.find(hint), std::string::npos) << r.err;
+    }
+    // the two ways it names work
+    EXPECT_EQ(tangent({"analyze", "--json", "./-good.json"}).exit_code, 0);
+    EXPECT_EQ(tangent({"analyze", "--json", "--", "-good.json"}).exit_code, 0);
+    const test::ProcessResult none = tangent({"analyze", "-none.json"});
+    EXPECT_EQ(none.exit_code, 2) << none.err;
+    EXPECT_EQ(none.err.find("./-none.json"), std::string::npos) << none.err;
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"analyze", "-"},
+                                                 std::vector<std::string>{"export", "-", "-o", "x.svg"}}) {
+        const test::ProcessResult r = tangent(args);
+        EXPECT_EQ(r.exit_code, 2) << r.err;
+        EXPECT_NE(r.err.find("tangent reads a scene from a file, not from standard input"), std::string::npos) << r.err;
+        EXPECT_EQ(r.err.find("No such file"), std::string::npos) << r.err;
+    }
+    EXPECT_FALSE(std::filesystem::exists(dir.file("x.svg")));
+}
+
+// Lengths near 1e-200 meeting at 1e200 a second touch near t = 1e-399, which a double holds as 0:
+// the summary said "they first touch at t = 0 (and would part at t = 0)" and "At t = 0: …" (an
+// outside review). A contact time that reads 0 but is not is said so, as a coefficient is; one
+// that is 0 (touching now) is not; the JSON keeps 0. Judge: the same scenes at lengths and speeds
+// near 1 (times 1e400 larger: none of them 0 there, but for the touch that is now in both).
+TEST(AnalyzeCli, ContactTimesTooSmallForADoubleAreSaidNotToBeZero) {
+    TempDir dir;
+    const std::string below = "0 (not 0, but below the range of a double)";
+    const auto scene = [](const char* scale_length, const char* b_position, const char* b_velocity) {
+        return std::string(R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1)") + scale_length +
+               R"(}, {"position": )" + b_position + R"(, "velocity": )" + b_velocity + R"(, "radius": 1)" + scale_length + "}]}";
+    };
+    struct Case {
+        const char* name;
+        const char* position;       // B's, in units of the radius
+        const char* position_tiny;  // the same times 1e-200
+        const char* velocity;
+        const char* velocity_fast;  // the same times 1e200
+        std::vector<std::string> said;
+    };
+    const std::vector<Case> cases = {
+        {"hit", "[10, 0]", "[1e-199, 0]", "[-1, 0]", "[-1e200, 0]",
+         {"Closest approach at t = -b/2a = " + below, "they first touch at t = " + below, "would part at t = " + below, "At t = " + below}},
+        {"receding", "[10, 0]", "[1e-199, 0]", "[1, 0]", "[1e200, 0]",
+         {"they touched from t = " + below + " to t = " + below + " and are moving apart now"}},
+        {"graze", "[10, 2]", "[1e-199, 2e-200]", "[-1, 0]", "[-1e200, 0]", {"they just touch, once, at t = " + below}},
+    };
+    for (const Case& c : cases) {
+        const std::string ordinary = dir.write(std::string(c.name) + ".json", scene("", c.position, c.velocity));
+        const std::string tiny = dir.write(std::string(c.name) + "-tiny.json", scene("e-200", c.position_tiny, c.velocity_fast));
+        const json truth = json::parse(tangent({"analyze", ordinary, "--json"}).out);
+        const test::ProcessResult r = tangent({"analyze", tiny, "--json"});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const json j = json::parse(r.out);
+        EXPECT_EQ(j.at("case"), truth.at("case")) << c.name;
+        for (const char* key : {"t_enter", "t_exit", "t_closest"}) {
+            ASSERT_NE(truth.at(key).get<double>(), 0.0) << c.name << " " << key;
+            EXPECT_EQ(j.at(key).get<double>(), 0.0) << c.name << " " << key << ": the JSON keeps the double";
+        }
+        const std::string summary = tangent({"analyze", tiny}).out;
+        for (const std::string& words : c.said) EXPECT_NE(summary.find(words), std::string::npos) << words << " in:\n" << summary;
+        // (two roots that both read 0 are a contact, not a past graze's single touch)
+        if (c.name == std::string("receding")) {
+            EXPECT_EQ(summary.find("just once"), std::string::npos) << summary;
+        }
+    }
+    // touching now and approaching: t_enter is 0 (not marked), t_exit 4e-400 (marked)
+    const std::string now = dir.write("now.json", scene("e-200", "[2e-200, 0]", "[-1e200, 0]"));
+    const std::string summary = tangent({"analyze", now}).out;
+    EXPECT_NE(summary.find("they first touch at t = 0\n  (and would part at t = " + below + " if"), std::string::npos) << summary;
+}
+
+// {"bodies": […], "response": {"restitution": 0.5}} gave no bounce and no word (a student scripting
+// the CLI), where a "discrete" block without "enabled" is on: a response block given is on too.
+TEST(AnalyzeCli, AResponseBlockWithoutEnabledBounces) {
+    TempDir dir;
+    const std::string path = dir.write("bounce.json", R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [10, 0], "velocity": [-1, 0], "radius": 1}], "response": {"restitution": 0.5}})");
+    const test::ProcessResult r = tangent({"analyze", path, "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+    const json j = json::parse(r.out);
+    ASSERT_TRUE(j.contains("response")) << r.out;
+    EXPECT_EQ(j.at("response").at("restitution"), 0.5);
+    EXPECT_EQ(j.at("response").at("time"), j.at("t_enter"));  // head on: the impact at first contact
+    EXPECT_NE(tangent({"analyze", path}).out.find("Bounce at first contact, restitution e = 0.5"), std::string::npos);
+}
+
 // The window's options with an empty value were taken as not given (an outside review): a script's
 // empty $OUT saved nothing and said nothing, and --screenshot "" left the window open for good.
 // Each is refused, with exit code 2 and the option named, before any window opens.

@@ -1074,6 +1074,34 @@ TEST(ExportCli, RefusesToReplaceAPipeADeviceOrAReadOnlyFile) {
     EXPECT_EQ(test::read_file(locked), "old");
 }
 
+// "ln -s /dev/stdout so.png; tangent export good.json -o so.png | cat" was refused for the wrong
+// reason, "the directory /proc/self/fd is read-only" (an outside review): the link's target,
+// /proc/self/fd/1, is a link whose text ("pipe:[…]") names no path, and that text was followed.
+// A link that leads to a pipe is refused as a pipe is. The pipe here is the test's own, named
+// through /proc/<pid>/fd (the test's stdout depends on how it is run); a link to a FIFO made with
+// mkfifo, whose link text is a path, is refused for the same reason.
+TEST(ExportCli, ALinkThatLeadsToAPipeIsRefusedAsAPipe) {
+    TempDir dir;
+    const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();
+    int ends[2];
+    ASSERT_EQ(::pipe(ends), 0);
+    const std::string through_proc = "/proc/" + std::to_string(::getpid()) + "/fd/" + std::to_string(ends[0]);
+    ASSERT_TRUE(std::filesystem::is_fifo(through_proc)) << through_proc;
+    ASSERT_EQ(::mkfifo(dir.file("fifo").c_str(), 0644), 0);
+    std::filesystem::create_symlink(through_proc, dir.file("to-pipe.png"));
+    std::filesystem::create_symlink(dir.file("fifo"), dir.file("to-fifo.svg"));
+    for (const std::string& output : {dir.file("to-pipe.png"), dir.file("to-fifo.svg")}) {
+        const ProcessResult r = tangent({"export", scene, "-o", output});
+        EXPECT_EQ(r.exit_code, 2) << output << ": " << r.err;
+        EXPECT_NE(r.err.find("is not a regular file (a device, a pipe or a socket)"), std::string::npos) << r.err;
+        EXPECT_EQ(r.err.find("read-only"), std::string::npos) << r.err;
+    }
+    EXPECT_TRUE(std::filesystem::is_symlink(dir.file("to-pipe.png")));
+    EXPECT_TRUE(std::filesystem::is_fifo(dir.file("fifo")));
+    ::close(ends[0]);
+    ::close(ends[1]);
+}
+
 // A directory with no write bit is read-only for root too, as a file is: as root, an export into
 // one (chmod 555) wrote the figure and exited 0, since access() lets root write anything (an
 // outside review). Refused before any work, for the figure and for a saved scene alike.

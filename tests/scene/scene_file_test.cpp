@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cmath>
@@ -14,7 +15,9 @@
 #include <sstream>
 #include <string>
 
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <nlohmann/json.hpp>
@@ -137,6 +140,113 @@ TEST(SceneFile, SaveIsAtomicAndLeavesNoTemporaries) {
     const std::optional<Error> nowhere = save_scene(dir.file("missing/dir/scene.json"), first);
     ASSERT_TRUE(nowhere);
     EXPECT_NE(nowhere->message.find("cannot write"), std::string::npos);
+}
+
+// A signal that ends the process while a save's temporary file (".tangent-XXXXXX" beside the
+// target) exists left it behind: an export interrupted with Ctrl+C or a kill in those few
+// milliseconds (an outside review). A child raises SIGTERM from inside the save, with the file
+// written and not yet renamed (a test hook), and must die of SIGTERM leaving nothing behind.
+TEST(SceneFile, ASignalDuringASaveTakesTheTemporaryFileWithIt) {
+    TempDir dir;
+    const std::string target = dir.file("figure.svg");
+    for (const int signal_number : {SIGTERM, SIGINT, SIGHUP}) {
+        const pid_t child = ::fork();
+        ASSERT_GE(child, 0);
+        if (child == 0) {
+            // the disposition a process starts with, whatever the test runner's
+            ::signal(signal_number, SIG_DFL);
+            static int raised = 0;
+            raised = signal_number;
+            detail::set_write_file_atomic_hook([](const char* temp) {
+                if (::access(temp, F_OK) != 0) ::_exit(3);  // no temporary file to test with
+                ::raise(raised);
+            });
+            (void)write_file_atomic(target, "<svg/>");
+            ::_exit(4);  // not reached: the signal ends the child
+        }
+        int status = 0;
+        ASSERT_EQ(::waitpid(child, &status, 0), child);
+        EXPECT_TRUE(WIFSIGNALED(status)) << signal_number << ": exited with " << (WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+        if (WIFSIGNALED(status)) {
+            EXPECT_EQ(WTERMSIG(status), signal_number);
+        }
+        for (const auto& entry : std::filesystem::directory_iterator(dir.path()))
+            ADD_FAILURE() << signal_number << ": left behind: " << entry.path();
+    }
+}
+
+// The handler is there only during the save, and only over a default action: an ignored signal
+// stays ignored (nohup's SIGHUP), a program's own handler stays its own (the window's SIGTERM,
+// which ends it cleanly), and each is what it was once the save returns.
+TEST(SceneFile, ASaveLeavesTheSignalHandlersAsItFoundThem) {
+    TempDir dir;
+    struct sigaction ignore {};
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    struct sigaction own {};
+    own.sa_handler = [](int) {};
+    sigemptyset(&own.sa_mask);
+    struct sigaction fallback {};
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    struct sigaction old_int {}, old_term {}, old_hup {};
+    ASSERT_EQ(::sigaction(SIGINT, &ignore, &old_int), 0);
+    ASSERT_EQ(::sigaction(SIGTERM, &own, &old_term), 0);
+    ASSERT_EQ(::sigaction(SIGHUP, &fallback, &old_hup), 0);
+    static void (*during[3])(int) = {};
+    detail::set_write_file_atomic_hook([](const char*) {
+        struct sigaction now {};
+        for (int i = 0; i < 3; ++i) {
+            ::sigaction(std::array{SIGINT, SIGTERM, SIGHUP}[static_cast<std::size_t>(i)], nullptr, &now);
+            during[i] = now.sa_handler;
+        }
+    });
+    const std::optional<Error> error = write_file_atomic(dir.file("scene.json"), "{}");
+    detail::set_write_file_atomic_hook(nullptr);
+    EXPECT_FALSE(error) << error->message;
+    EXPECT_EQ(during[0], SIG_IGN);
+    EXPECT_EQ(during[1], own.sa_handler);
+    EXPECT_NE(during[2], SIG_DFL) << "no handler to take the temporary file away";
+    struct sigaction after {};
+    ::sigaction(SIGINT, nullptr, &after);
+    EXPECT_EQ(after.sa_handler, SIG_IGN);
+    ::sigaction(SIGTERM, nullptr, &after);
+    EXPECT_EQ(after.sa_handler, own.sa_handler);
+    ::sigaction(SIGHUP, nullptr, &after);
+    EXPECT_EQ(after.sa_handler, SIG_DFL);
+    ::sigaction(SIGINT, &old_int, nullptr);
+    ::sigaction(SIGTERM, &old_term, nullptr);
+    ::sigaction(SIGHUP, &old_hup, nullptr);
+}
+
+// A "response" block without "enabled" was silently no bounce, where a "discrete" block without it
+// is switched on (a student scripting the CLI): a block given asks for what it holds, unless it
+// says "enabled": false. A scene as the window saves it (with "enabled" either way) reads back
+// unchanged.
+TEST(SceneFile, AResponseBlockWithoutEnabledIsOnAsADiscreteOneIs) {
+    const std::string bodies = R"("bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+                                            {"position": [10, 0], "velocity": [-1, 0], "radius": 1}])";
+    const auto read = [&](const std::string& extra) {
+        const Result<LoadedScene> loaded = parse_scene("{" + bodies + extra + "}", "s.json");
+        EXPECT_TRUE(loaded.ok()) << (loaded.ok() ? "" : loaded.error().message);
+        return loaded.ok() ? loaded->scene : Scene{};
+    };
+    const Scene given = read(R"(, "response": {"restitution": 0.5})");
+    EXPECT_TRUE(given.response.enabled);
+    EXPECT_EQ(given.response.restitution, 0.5);
+    EXPECT_TRUE(read(R"(, "response": {})").response.enabled);
+    EXPECT_FALSE(read(R"(, "response": {"enabled": false, "restitution": 0.5})").response.enabled);
+    EXPECT_FALSE(read("").response.enabled);
+    EXPECT_TRUE(read(R"(, "discrete": {"dt": 0.5})").discrete.enabled);  // the rule it follows
+    for (const bool enabled : {false, true}) {
+        Scene scene = given;
+        scene.response.enabled = enabled;
+        const std::string saved = scene_to_json(scene);
+        const Result<LoadedScene> again = parse_scene(saved, "saved.json");
+        ASSERT_TRUE(again.ok()) << again.error().message;
+        EXPECT_EQ(again->scene, scene) << saved;
+        EXPECT_EQ(scene_to_json(again->scene), saved);
+    }
 }
 
 // JSON has no infinity or NaN: a scene holding one (built through the API, not read from a file)

@@ -139,6 +139,45 @@ TEST(Derivation, ProductsPastTheRangePrintAsInfinityNotNaN) {
     }
 }
 
+// A student's scene, radii 1e−274 and a speed of 1e241 (an outside review): a reads ∞ and c reads
+// 0, and the discriminant's line printed "D = 0² − 4·(∞)·0 = 0 − (NaN) = 1.6e−65". Neither is ∞ or
+// 0, so 4ac has no value as printed: the line says so in words, and the page, its plain text and
+// its LaTeX hold no NaN. With a read as 0 and c as ±∞ (speeds of 1e−300 beside lengths of 1e300)
+// alike; and where c is exactly 0 (touching now), ∞ times it is 0, as an exact 0 is elsewhere.
+TEST(Derivation, InfinityTimesAZeroThatUnderflowedIsSaidToHaveNoValue) {
+    const std::pair<Body, Body> scenes[] = {
+        {body({0, 0}, {0, 0}, 1e-274), body({1e-274, 1e-274}, {1e241, -1e241}, 1e-274)},
+        {body({0, 0}, {0, 0}, 1e-274), body({1e-274, 1e-274}, {1e241, 0}, 1e-274)},
+        {body({0, 0}, {0, 0}, 1e-274), body({1e-200, 1e-200}, {1e241, 0}, 1e-274)},
+        {body({0, 0}, {0, 0}, 1e-274), body({1e300, 1e300}, {1e-300, 0}, 1e-274)},
+        {body({0, 0}, {0, 0}, 1), body({1e300, 1e300}, {1e-300, 1e-300}, 1)},
+        {body({0, 0}, {0, 0}, 1e300), body({1e-300, 1e-300}, {1e-200, 0}, 1e300)},
+    };
+    for (const auto& [a, b] : scenes) {
+        const Encounter e = analyzed(a, b);
+        // the scene is what the test says: a and c as doubles are ∞ and 0, one each
+        ASSERT_TRUE((std::isinf(e.a) && e.c == 0.0) || (e.a == 0.0 && std::isinf(e.c))) << e.a << ", " << e.c;
+        const Derivation page = derive(e);
+        for (const std::string& text : {to_plain_text(page), to_latex_document(page)}) {
+            // (as words: "discriminant" holds "nan")
+            for (const std::string_view word : {"NaN", "nan"}) {
+                for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+                    const auto letter = [&](std::size_t i) { return i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])); };
+                    EXPECT_TRUE((at > 0 && letter(at - 1)) || letter(at + word.size()))
+                        << b.position.x << ", " << b.velocity.x << ": " << word << " in:\n" << text;
+                }
+            }
+        }
+        const DerivationStep& d = step(page, "The discriminant");
+        EXPECT_TRUE(contains(d.substituted, "∞ times 0 has no value, so D = ")) << d.substituted;
+        EXPECT_TRUE(contains(d.meaning, "though neither is")) << d.meaning;
+        EXPECT_TRUE(contains(d.substituted_latex, "\\text{: \\ensuremath{\\infty} times 0 has no value, so }")) << d.substituted_latex;
+    }
+    // touching now, c = 4 − 4 = 0 exactly, beside a = 1e400: 4ac = 0
+    const Derivation touching = derive(analyzed(body({0, 0}, {0, 0}, 1), body({2, 0}, {0, 1e200}, 1)));
+    EXPECT_EQ(step(touching, "The discriminant").substituted, "D = 0² − 4·(∞)·0 = 0 − 0 = 0");
+}
+
 // A relative speed below about 1e−154 squares to below the doubles' range: the page read "a = 0"
 // and, a line on, "it is positive" (a code review). The judge: a = |Δv|² > 0 whenever Δv ≠ 0, so
 // where the double holds 0 the page must say the true value is not 0.
