@@ -355,7 +355,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     file.svg_in_inches = options.dpi.has_value();
     // the figure in words (the SVG's title and desc, the PNG's text): a question's name no answer
     // (the scene's note may tell what happens, "they never touch")
-    FigureWords words = options.plot ? figure_words(plot_input(canvas), !options.no_answers) : figure_words(in);
+    FigureWords words = options.plot ? figure_words(plot_input(canvas), picture, !options.no_answers) : figure_words(in, picture);
     file.title = std::move(words.title);
     file.description = std::move(words.description);
     // a PNG needs OpenGL (offscreen, no display); an SVG none

@@ -1,19 +1,31 @@
 #include "figure_words.h"
 
+#include <cctype>
 #include <cmath>
+#include <vector>
 
+#include <glm/geometric.hpp>
+
+#include "core/discrete.h"
 #include "core/format.h"
 
 namespace tangent {
 
 namespace {
 
-// A number as read aloud: the figure's digits, with a true minus sign (U+2212), which screen
-// readers say as "minus" (a hyphen may be read as "dash").
-std::string spoken(std::string number) {
+// A number as read aloud: a true minus sign (U+2212), which screen readers say as "minus" (a
+// hyphen may be read as "dash"), and a power of ten written out ("1.5e-7" is "1.5 × 10^−7", not
+// the letters one by one).
+std::string spoken(const std::string& number) {
     std::string out;
-    for (const char c : number) {
-        if (c == '-') {
+    for (std::size_t i = 0; i < number.size(); ++i) {
+        const char c = number[i];
+        const bool exponent = (c == 'e' || c == 'E') && i > 0 && i + 1 < number.size() &&
+                              (std::isdigit(static_cast<unsigned char>(number[i + 1])) != 0 || number[i + 1] == '-' || number[i + 1] == '+');
+        if (exponent) {
+            out += " × 10^";
+            if (number[i + 1] == '+') ++i;
+        } else if (c == '-') {
             out += "\u2212";
         } else {
             out += c;
@@ -23,7 +35,34 @@ std::string spoken(std::string number) {
 }
 
 std::string length(double value) { return spoken(short_number(value, 4)); }
+// a number the scene gives, as written (4 digits read (−105.25, −40.5) as (−105.2, −40.5), and
+// Δp then disagreed with the positions by 0.1)
+std::string given(double value) { return spoken(format_number(value)); }
+std::string given_point(glm::dvec2 v) { return "(" + given(v.x) + ", " + given(v.y) + ")"; }
 std::string point(glm::dvec2 v) { return "(" + length(v.x) + ", " + length(v.y) + ")"; }
+
+bool drawn_has(const Picture& drawn, Role role) { return drawn.count(role) > 0; }
+
+std::vector<std::string> drawn_texts(const Picture& drawn, Role role) {
+    std::vector<std::string> texts;
+    for (const Primitive& p : drawn.items)
+        if (p.role == role && p.shape == Shape::Label && !p.text.empty()) texts.push_back(p.text);
+    return texts;
+}
+
+bool drawn_text_with(const Picture& drawn, std::string_view part) {
+    for (const Primitive& p : drawn.items)
+        if (p.shape == Shape::Label && p.text.find(part) != std::string::npos) return true;
+    return false;
+}
+
+// the caption's lead-in ("Oblique hit" from "Oblique hit: the paths cross …"), or the caption
+// where it is short: a screen reader says the title first, and a 64-word one is no name
+std::string short_title(const std::string& caption) {
+    const std::string lead = scene_title(caption, "");
+    if (!lead.empty()) return lead;
+    return utf8_length(caption) <= 100 ? caption : std::string();
+}
 
 class Words {
 public:
@@ -40,58 +79,70 @@ public:
     // is drawn: a question's words are those of the figure with the bounce off)
     [[nodiscard]] std::string body(int i, bool with_mass) const {
         const Body& body = i == 0 ? scene_.body_a() : scene_.body_b();
-        std::string text = scene_.name(i) + ": radius " + length(body.radius) +
-                           (body.velocity == glm::dvec2(0.0) ? ", at rest at " + point(body.position)
-                                                             : ", starting at " + point(body.position) + " with velocity " + point(body.velocity));
-        if (with_mass) text += body.immovable() ? ", immovable" : ", mass " + length(body.mass);
+        std::string text = scene_.name(i) + ": radius " + given(body.radius) +
+                           (body.velocity == glm::dvec2(0.0) ? ", at rest at " + given_point(body.position)
+                                                             : ", starting at " + given_point(body.position) + " with velocity " +
+                                                                   given_point(body.velocity));
+        if (with_mass) text += body.immovable() ? ", immovable" : ", mass " + given(body.mass);
         return text;
     }
 
-    [[nodiscard]] std::string setup(const PictureInput& in) const {
+    [[nodiscard]] std::string setup(const PictureInput& in, const Picture& drawn, bool relative) const {
         std::string text;
-        if (in.relative_blend >= 0.5) {
+        if (relative) {
             // as the relative frame draws it: A still with radius R, B's centre a point
             text = b() + " as seen from " + a() + ": " + a() + " held still at the origin as a circle of radius R = " +
-                   length(e_.radius_sum) + ", the two radii summed, and " + b() + "'s centre a point starting at Δp = " +
-                   point(e_.relative_position) + " and moving with Δv = " + point(e_.relative_velocity) + ", along its path.";
+                   given(e_.radius_sum) + ", the two radii summed, and " + b() + "'s centre a point starting at Δp = " +
+                   given_point(e_.relative_position) + " and moving with Δv = " + given_point(e_.relative_velocity) +
+                   (drawn_has(drawn, Role::RelativePath) ? ", along its path." : ".");
         } else {
-            text = "Two circles, " + a() + " and " + b() + ", each with its path and its velocity arrow. " + body(0, in.impact) + ". " +
-                   body(1, in.impact) + ".";
+            std::vector<std::string> with;
+            if (drawn_has(drawn, Role::PathFuture) || drawn_has(drawn, Role::PathPast)) with.emplace_back("its path");
+            if (drawn_has(drawn, Role::Velocity)) with.emplace_back("its velocity arrow");
+            text = "Two circles, " + a() + " and " + b() +
+                   (with.empty() ? std::string() : ", each with " + with[0] + (with.size() > 1 ? " and " + with[1] : std::string())) +
+                   ". " + body(0, in.impact) + ". " + body(1, in.impact) + ".";
         }
         if (in.time != 0.0) text += " They are drawn where they are at t = " + time(in.time) + ".";
         return text;
     }
 
-    // What happens, in the badge's words and then in a sentence.
-    [[nodiscard]] std::string outcome(const Impact* impact) const {
+    // What happens, in the badge's words and then in sentences, naming only what is drawn.
+    [[nodiscard]] std::string outcome(const Impact* impact, const Picture& drawn, bool relative) const {
         const std::string badge = to_capitals(e_.kind) + ", " + std::string(to_string(e_.discriminant_sign)) + ": ";
+        const bool ghosts = drawn_has(drawn, Role::GhostEnter) || drawn_has(drawn, Role::GhostLabel);
+        const bool closest = drawn_has(drawn, Role::ClosestLabel);
+        const std::string marks = !ghosts ? std::string()
+                                  : relative
+                                      ? " B's centre meets the circle of radius R at those moments, each marked."
+                                      : std::string(" Outlines show both circles at those moments") +
+                                            (drawn_has(drawn, Role::ContactNormal) ? ", with the contact point and the normal at the first." : ".");
+        const std::string near = closest ? " " + nearest() : std::string();
         switch (e_.kind) {
             case Case::Hit: {
-                std::string text = badge + "they first touch at t = " + time(*e_.t_enter);
-                if (impact) return text + bounce(*impact);
-                return text + " and, passing through each other, would part at t = " + time(*e_.t_exit) +
-                       "; outlines show both circles at those two moments, with the contact point and the normal at the "
-                       "first. " + nearest();
+                const std::string text = badge + "they first touch at t = " + time(*e_.t_enter);
+                if (impact) return text + bounce(*impact, relative) + near;
+                return text + " and, passing through each other, would part at t = " + time(*e_.t_exit) + "." + marks + near;
             }
             case Case::Graze:
-                return badge + "they just touch, at t = " + time(*e_.t_enter) +
-                       ", and part at once: their centres are then exactly R = " + length(e_.radius_sum) +
-                       " apart, the two radii summed.";
+                return badge + "they just touch, at t = " + time(*e_.t_enter) + ", and part at once: their centres are then exactly R = " +
+                       given(e_.radius_sum) + " apart, the two radii summed.";
             case Case::Miss: {
-                const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum);
-                return badge + "they never touch. Their centres come nearest at t = " + closest_time() + ", " +
-                       spoken(d_min) + " apart, more than R = " + spoken(r) +
-                       ", the two radii summed; outlines show both circles then.";
+                const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum, glm::length(e_.relative_position));
+                if (!closest) return badge + "they never touch: their centres never come within R = " + spoken(r) + ", the two radii summed.";
+                return badge + "they never touch. Their centres come nearest at t = " + closest_time() + ", " + spoken(d_min) +
+                       " apart, more than R = " + spoken(r) + ", the two radii summed" +
+                       (ghosts || drawn_has(drawn, Role::ClosestOutline) ? (relative ? "." : "; outlines show both circles then.") : ".");
             }
             case Case::Receding:
                 if (e_.t_exit && *e_.t_exit == 0.0 && *e_.t_enter < 0.0)
-                    return badge + "they touch now and are moving apart, in contact since t = " + time(*e_.t_enter) + ".";
-                return badge + "they touched only in the past, from t = " + time(*e_.t_enter) + " to t = " +
-                       time(*e_.t_exit) + ", and are moving apart.";
+                    return badge + "they touch now and are moving apart, in contact since t = " + time(*e_.t_enter) + "." + near;
+                return badge + "they touched only in the past, from t = " + time(*e_.t_enter) + " to t = " + time(*e_.t_exit) +
+                       ", and are moving apart." + marks + near;
             case Case::Overlapping:
                 if (!e_.t_enter) return badge + "they overlap, and with no relative motion always will.";
-                if (impact) return badge + "they overlap at t = 0 and are closing" + bounce(*impact);
-                return badge + "they overlap at t = 0, from t = " + time(*e_.t_enter) + " to t = " + time(*e_.t_exit) + ".";
+                if (impact) return badge + "they overlap at t = 0 and are closing" + bounce(*impact, relative) + near;
+                return badge + "they overlap at t = 0, from t = " + time(*e_.t_enter) + " to t = " + time(*e_.t_exit) + "." + marks + near;
             case Case::Static: {
                 // (c = 0 with no motion: touching, and staying so)
                 const auto [d, r] = telling_apart(e_.min_distance, e_.radius_sum);
@@ -103,21 +154,36 @@ public:
         return badge;
     }
 
+    // with the digits that tell d_min from R (a hit 1e-8 inside read "2.000 apart" beside R = 2)
     [[nodiscard]] std::string nearest() const {
-        return "Their centres come nearest at t = " + closest_time() + ", " + length(e_.min_distance) + " apart.";
+        const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum, glm::length(e_.relative_position));
+        return "Their centres come nearest at t = " + closest_time() + ", " + spoken(d_min) + " apart.";
     }
 
-    [[nodiscard]] std::string bounce(const Impact& impact) const {
-        std::string text = ", and bounce there with restitution e = " + spoken(format_number(impact.restitution)) + ": after it " +
-                           a() + " moves with velocity " + point(impact.velocity_a_after) + " and " + b() + " with " +
-                           point(impact.velocity_b_after) + ", drawn as dotted paths and arrows from the contact.";
-        return text;
+    [[nodiscard]] std::string bounce(const Impact& impact, bool relative) const {
+        const auto moves = [&](const std::string& name, glm::dvec2 v) {
+            return name + (v == glm::dvec2(0.0) ? " stays still" : " moves with velocity " + point(v));
+        };
+        std::string text = ", and bounce there with restitution e = " + given(impact.restitution) + ": after it ";
+        if (relative) {
+            text += b() + " moves relative to " + a() + " with Δv′ = " + point(impact.velocity_b_after - impact.velocity_a_after) +
+                    ", drawn dotted from the contact.";
+        } else {
+            text += moves(a(), impact.velocity_a_after) + " and " + moves(b(), impact.velocity_b_after) +
+                    ", drawn as dotted paths and arrows from the contact.";
+        }
+        const bool momentum = !scene_.body_a().immovable() && !scene_.body_b().immovable();
+        const std::optional<int> fixed = scene_.moving_immovable_body();
+        const std::string frame = fixed ? ", in " + scene_.name(*fixed) + "'s frame" : std::string();
+        if (impact.energy_kept()) return text + (momentum ? " Momentum and kinetic energy are kept" : " Kinetic energy is kept") + frame + ".";
+        return text + (momentum ? " Momentum is kept, and " : " ") + share_percent(impact.energy_lost_share()) +
+               " of the kinetic energy is lost" + frame + ".";
     }
 
-    [[nodiscard]] std::string checks(const SamplingResult& s, bool answers) const {
+    [[nodiscard]] std::string checks(const SamplingResult& s, bool answers, bool relative) const {
         const SamplingInput& in = s.input;
-        std::string text = "The overlap check |Δp + tΔv| ≤ R is tried every dt = " + length(in.dt) + " from t = " +
-                           time(in.phase) + " to t = " + time(in.horizon) + ", each try an outline of both circles";
+        std::string text = "The overlap check |Δp + tΔv| ≤ R is tried every dt = " + given(in.dt) + " from t = " + given(in.phase) +
+                           " to t = " + given(in.horizon) + (relative ? ", each try a dot on " + b() + "'s path" : ", each try an outline of both circles");
         if (!answers) return text + ".";
         if (s.detected) return text + "; it first fires at t = " + time(*s.first_detect_t) + ".";
         if (!s.missed) return text + "; it never fires, and there is no contact to find within that time.";
@@ -129,7 +195,12 @@ public:
             case MissCause::StartsAfter: text += "The first try comes after the contact has ended"; break;
             case MissCause::NoCheck: text += "No try falls within that time"; break;
         }
-        if (s.safe_dt && *s.safe_dt > 0.0) text += "; any dt up to " + spoken(format_at_most(*s.safe_dt, 4)) + " catches the contact";
+        // as the banner's legend words it ("just under 0.5" where 0.5 is the duration itself)
+        if (s.max_safe_dt && *s.max_safe_dt > 0.0) {
+            const SafeStepText safe = safe_step_text(s, 4);
+            text += safe.just_under ? "; any dt just under " + spoken(safe.number) + " catches the contact"
+                                    : "; any dt up to " + spoken(safe.number) + " catches the contact";
+        }
         return text + ".";
     }
 
@@ -142,21 +213,24 @@ private:
 
 }  // namespace
 
-FigureWords figure_words(const PictureInput& in) {
+FigureWords figure_words(const PictureInput& in, const Picture& drawn) {
     FigureWords words;
     if (!in.scene || !in.encounter) return words;
     const Scene& scene = *in.scene;
     const Encounter& e = *in.encounter;
     const Words w(scene, e);
+    const bool relative = in.relative_blend >= 0.5;
     // a question's title names no answer (the scene's note may: "they never touch")
-    if (in.answers && !scene.caption.empty()) {
-        words.title = scene.caption;
-    } else {
-        words.title = "Two moving circles, " + w.a() + " and " + w.b();
-    }
-    words.description = w.setup(in);
-    if (in.answers) words.description += " " + w.outcome(in.impact);
-    if (in.sampling) words.description += " " + w.checks(*in.sampling, in.answers);
+    const std::string titled = in.answers ? short_title(scene.caption) : std::string();
+    words.title = titled.empty() ? "Two moving circles, " + w.a() + " and " + w.b() : titled;
+    if (in.answers && !scene.caption.empty() && scene.caption != words.title) words.description = "The scene's note: " + scene.caption + " ";
+    words.description += w.setup(in, drawn, relative);
+    if (in.answers) words.description += " " + w.outcome(in.impact, drawn, relative);
+    if (in.sampling) words.description += " " + w.checks(*in.sampling, in.answers, relative);
+    // what the drawn texts say of their own: a seed formula's (wrong) first contact, the overlap
+    // check at the time drawn
+    for (const std::string& text : drawn_texts(drawn, Role::PitfallGhost)) words.description += " A seed formula's answer is drawn too: " + text + ".";
+    for (const std::string& text : drawn_texts(drawn, Role::DistanceNow)) words.description += " The overlap check at the time drawn: " + text + ".";
     if (!in.answers) {
         words.description += " No answer is drawn.";
         // a caption asked for is on the figure, for all to read
@@ -165,7 +239,7 @@ FigureWords figure_words(const PictureInput& in) {
     return words;
 }
 
-FigureWords figure_words(const PlotInput& in, bool answers) {
+FigureWords figure_words(const PlotInput& in, const Picture& drawn, bool answers) {
     FigureWords words;
     if (!in.scene || !in.encounter) return words;
     const Scene& scene = *in.scene;
@@ -182,9 +256,22 @@ FigureWords figure_words(const PlotInput& in, bool answers) {
         words.description = "A graph of f(t) = |Δp + tΔv|² − R² = a t² + b t + c against the time t " + span + ", for " + w.a() +
                             " and " + w.b() + ": it is below 0 while they overlap and 0 where they touch.";
     }
+    if (in.time >= in.axes.t_min && in.time <= in.axes.t_max && in.time != 0.0) words.description += " A cursor marks t = " + w.time(in.time) + ".";
+    if (in.sampling) {
+        const SamplingInput& s = in.sampling->input;
+        words.description += " The overlap check's tries, every dt = " + given(s.dt) + " from t = " + given(s.phase) + ", are marked along it";
+        words.description += !answers ? std::string(".")
+                             : in.sampling->detected ? "; the first to find them overlapping is at t = " + w.time(*in.sampling->first_detect_t) + "."
+                             : in.sampling->missed   ? "; none falls where it is below 0: MISSED."
+                                                     : "; none finds them overlapping.";
+    }
     if (!answers) return words;
-    if (!gap)
-        words.description += " Here a = " + length(e.a) + ", b = " + length(e.b) + " and c = " + length(e.c) + ".";
+    // f drawn nowhere: its values beyond the doubles at this scale (the plot says so in its place)
+    if (!gap && drawn_text_with(drawn, "range of a double")) {
+        words.description += " Its values lie beyond the range of a double at this scale, so no curve is drawn; the gap plot shows them.";
+        return words;
+    }
+    if (!gap) words.description += " Here a = " + length(e.a) + ", b = " + length(e.b) + " and c = " + length(e.c) + ".";
     // the least value: f = c − b²/4a = −D/4a (no cancelling squares), the gap d_min − R; with no
     // relative motion the constant c, or the constant gap
     const bool moving = e.discriminant_sign != DiscriminantSign::NotQuadratic;
@@ -205,16 +292,15 @@ FigureWords figure_words(const PlotInput& in, bool answers) {
             words.description += " Its least is 0, at t = " + w.time(*e.t_enter) + ": it just reaches 0 there (GRAZE).";
             break;
         case Case::Miss:
-            words.description += " Its least, " + value_at_closest + " at t = " + w.closest_time() +
-                                 ", is above 0: they never touch (MISS).";
+            words.description += " Its least, " + value_at_closest + " at t = " + w.closest_time() + ", is above 0: they never touch (MISS).";
             break;
         case Case::Static:
-            words.description += " With no relative motion it stays " + value_at_closest + ", above 0: STATIC.";
+            words.description += least == 0.0 ? " With no relative motion it stays 0: they touch, and stay touching (STATIC)."
+                                               : " With no relative motion it stays " + value_at_closest + ", above 0: STATIC.";
             break;
     }
     if (in.impact)
-        words.description += " After the bounce at t = " + w.time(in.impact->time) +
-                             " the curve, drawn faint, is the motion as it would be without it.";
+        words.description += " After the bounce at t = " + w.time(in.impact->time) + " the curve, drawn faint, is the motion as it would be without it.";
     return words;
 }
 

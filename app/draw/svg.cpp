@@ -8,6 +8,7 @@
 #include <numbers>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include <glm/geometric.hpp>
 
@@ -77,18 +78,23 @@ public:
         // its labels read one by one: tick numbers first, the case last); aria-labelledby as
         // well as the <title> child, for readers that take only one of them. The ids carry a
         // hash of the words, so that two figures inlined in one page do not share them.
-        out_ += " role=\"img\"";
-        const std::string id = "tangent-" + words_hash(options);
-        if (!options.title.empty()) out_ += " aria-labelledby=\"" + id + "-title\"";
-        if (!options.description.empty()) out_ += " aria-describedby=\"" + id + "-desc\"";
+        out_ += " role=\"img\" xml:lang=\"en\"";
+        // (a placeholder, for the hash of the whole document once written: two figures that differ
+        // in anything, their words or a line, keep their ids apart)
+        if (!options.title.empty()) id_attribute("aria-labelledby", "-title");
+        if (!options.description.empty()) id_attribute("aria-describedby", "-desc");
         out_ += ">\n";
         if (!options.title.empty()) {
-            out_ += "<title id=\"" + id + "-title\">";
+            out_ += "<title";
+            id_attribute("id", "-title");
+            out_ += '>';
             escaped(options.title);
             out_ += "</title>\n";
         }
         if (!options.description.empty()) {
-            out_ += "<desc id=\"" + id + "-desc\">";
+            out_ += "<desc";
+            id_attribute("id", "-desc");
+            out_ += '>';
             escaped(options.description);
             out_ += "</desc>\n";
         }
@@ -106,6 +112,8 @@ public:
         for (const Primitive& p : picture_.items)
             if (p.shape == Shape::Label) primitive(p);
         out_ += "</svg>\n";
+        const std::string id = "tangent-" + document_hash(out_);
+        for (const std::size_t at : id_at_) out_.replace(at, id.size(), id);  // (as long as the placeholder)
         return std::move(out_);
     }
 
@@ -122,20 +130,25 @@ private:
 
     // ---- text output ----
 
-    // 8 hex digits of the title, description and size (FNV-1a): the same figure, the same ids
-    static std::string words_hash(const SvgOptions& options) {
+    // Where the ids go, written as a placeholder of their length until the document is whole.
+    std::vector<std::size_t> id_at_;
+    // name="<id><suffix>"
+    void id_attribute(const char* name, const char* suffix) {
+        out_ += ' ';
+        out_ += name;
+        out_ += "=\"";
+        id_at_.push_back(out_.size());
+        out_ += "tangent-########";
+        out_ += suffix;
+        out_ += '"';
+    }
+    // 8 hex digits of the whole document (FNV-1a): the same figure, the same ids
+    static std::string document_hash(std::string_view document) {
         std::uint64_t h = 14695981039346656037ULL;
-        const auto mix = [&](std::string_view text) {
-            for (const char c : text) {
-                h ^= static_cast<unsigned char>(c);
-                h *= 1099511628211ULL;
-            }
-            h ^= 0xFF;  // (a separator no UTF-8 byte equals)
+        for (const char c : document) {
+            h ^= static_cast<unsigned char>(c);
             h *= 1099511628211ULL;
-        };
-        mix(options.title);
-        mix(options.description);
-        mix(std::to_string(options.width) + "x" + std::to_string(options.height));
+        }
         char text[17];
         std::snprintf(text, sizeof text, "%08llx", static_cast<unsigned long long>((h >> 32) ^ (h & 0xFFFFFFFFULL)));
         return text;

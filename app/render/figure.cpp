@@ -144,11 +144,13 @@ std::string with_png_text(std::string bytes, std::string_view keyword, std::stri
         at += 12 + static_cast<std::size_t>(length);
     }
     if (at + 8 > bytes.size() || keyword.empty() || keyword.size() > 79) return bytes;
-    // iTXt: keyword, NUL, not compressed (0, 0), no language tag (NUL), no translated keyword
-    // (NUL), then the text in UTF-8 (tEXt would take Latin-1 only)
+    // iTXt: keyword, NUL, not compressed (0, 0), the language tag "en", NUL, no translated
+    // keyword (NUL), then the text in UTF-8 (tEXt would take Latin-1 only)
     std::string chunk = "iTXt";
     chunk += keyword;
-    chunk.append("\0\0\0\0\0", 5);
+    chunk.append("\0\0\0", 3);
+    chunk += "en";
+    chunk.append("\0\0", 2);
     chunk += text;
     std::string whole;
     append_big_endian(whole, static_cast<std::uint32_t>(chunk.size() - 4));

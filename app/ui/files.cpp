@@ -619,13 +619,13 @@ void App::export_dialog(FrameRequests& requests) {
         figure.file.transparent = export_.transparent;
         // the figure in words (its SVG's title and desc, its PNG's text), with the answers as shown
         // (hidden, the scene's note is kept back, as the panel keeps it)
-        PictureInput words_of = picture_input(scene_);
-        words_of.caption = export_.caption;
-        FigureWords words = figure_words(words_of);
-        figure.file.title = std::move(words.title);
-        figure.file.description = std::move(words.description);
         figure.file.path = export_.path;
         figure.picture = figure_picture(figure.file.width, figure.file.height, figure.file.pixel_ratio, theme, export_.caption);
+        PictureInput words_of = picture_input(scene_);
+        words_of.caption = export_.caption;
+        FigureWords words = figure_words(words_of, figure.picture);
+        figure.file.title = std::move(words.title);
+        figure.file.description = std::move(words.description);
         requests.figure = std::move(figure);
         export_.visible = false;
         export_from_dialog_ = true;

@@ -283,7 +283,10 @@ TEST(ExportCli, NoAnswersDrawsTheQuestionAlone) {
     ASSERT_EQ(tangent({"export", near_miss, "-o", dir.file("titled.svg")}).exit_code, 0);
     // (as the SVG writes it: "D &lt; 0")
     const std::string note = std::regex_replace(Json::parse(read_file(near_miss)).at("caption").get<std::string>(), std::regex("<"), "&lt;");
-    ASSERT_NE(read_file(dir.file("titled.svg")).find(">" + note + "</title>"), std::string::npos) << "the note is not the title with the answers (the premise)";
+    // (the note's lead-in is the title, the whole note leads the description)
+    ASSERT_NE(read_file(dir.file("titled.svg")).find(">" + scene_title(note, "") + "</title>"), std::string::npos)
+        << "the note is not the title with the answers (the premise)";
+    ASSERT_NE(read_file(dir.file("titled.svg")).find(note), std::string::npos) << "the note is not said with the answers (the premise)";
     const ProcessResult question = tangent({"export", near_miss, "-o", dir.file("untitled.svg"), "--no-answers"});
     ASSERT_EQ(question.exit_code, 0) << question.err;
     EXPECT_EQ(read_file(dir.file("untitled.svg")).find(note), std::string::npos) << "the question's SVG carries the scene's note";
@@ -437,7 +440,7 @@ print(colour, '|', title.text, '|', desc.text)
     };
     const std::string answer = judge({}, "answer");
     const Encounter e = analyze(Body{{-6, -3}, {1.5, 0.75}, 1.2, 1}, Body{{5, -4}, {-1, 1.25}, 0.9, 1}).value();  // the scene's
-    EXPECT_EQ(answer.rfind("2 | Oblique hit: ", 0), 0u) << "opaque RGB, titled by the scene's note: " << answer;
+    EXPECT_EQ(answer.rfind("2 | Oblique hit | The scene's note: Oblique hit: ", 0), 0u) << "opaque RGB, titled by the note's lead-in: " << answer;
     EXPECT_NE(answer.find("HIT"), std::string::npos) << answer;
     EXPECT_NE(answer.find("first touch at t = " + format_significant(*e.t_enter, 4)), std::string::npos) << answer;
     const std::string question = judge({"--no-answers", "--transparent"}, "question");

@@ -528,7 +528,14 @@ TEST(SvgTest, TheFigureIsOneImageNamedAndDescribed) {
     SvgOptions other = options;
     other.description = "A & B meet at t = 3.626";
     EXPECT_EQ(picture_to_svg(b.picture, other).find(title_id), std::string::npos);
+    // and the same words on another figure (another size: an accessibility review found two
+    // sizes of one scene, inlined in a page, sharing ids)
+    SvgOptions larger = options;
+    larger.pixel_ratio = 2.0;
+    larger.width = larger.height = 0;
+    EXPECT_EQ(picture_to_svg(b.picture, larger).find(title_id), std::string::npos);
     EXPECT_EQ(picture_to_svg(b.picture, options), svg);
+    EXPECT_NE(root.find(" xml:lang=\"en\""), std::string::npos) << "the words' language";
     // no words, no references to them (a dangling aria-labelledby names nothing)
     const std::string bare = picture_to_svg(b.picture, options_for(b.picture));
     EXPECT_EQ(bare.find("aria-"), std::string::npos);
