@@ -714,6 +714,12 @@ void App::toggle_play() {
     if (playing_ && time_ >= range.end) time_ = range.begin;
 }
 
+bool App::refused_typing() {
+    const bool refused = std::any_of(field_messages_.begin(), field_messages_.end(), [](const FieldMessage& m) { return m.error; });
+    if (refused) notify("The value typed is not taken (see under its field): Page Down and Page Up step the tour once it is put right", true);
+    return refused;
+}
+
 void App::step_time(int direction) {
     playing_ = false;
     const double step = scene_.discrete.enabled ? scene_.discrete.dt : scene_.time.horizon / 50.0;

@@ -267,6 +267,9 @@ public:
 
     /// The tour Esc ended, taken up again at the step it was on, with its steps' edits.
     void resume_tour();
+    /// Whether a field just left holds text it refused ("2+"): a Page Down that closed it then
+    /// stays at the step, the text and its message where they are (a step would clear both).
+    [[nodiscard]] bool refused_typing();
     /// The guided tour: its first step now, in presentation mode (the window goes full screen).
     void start_tour(Tour tour);
     /// Presentation mode on or off from outside (the tour starts in it); fonts follow next frame.

@@ -178,9 +178,19 @@ FrameRequests App::frame(double dt_seconds) {
     if (std::exchange(quit_after_typing_, false)) requests.quit = requests.quit || request_quit();
     draw_notices();
     if (blanked_) {
-        // black over everything, the canvas's shapes and the panels alike
+        // black over everything, the canvas's shapes and the panels alike; and a window over
+        // everything too, that the pointer is over: the click or the wheel that brings the picture
+        // back then reaches nothing under it (a tap stepped the tour on, the wheel zoomed the
+        // canvas unseen: a recheck)
         const ImVec2 size = ImGui::GetIO().DisplaySize;
         ImGui::GetForegroundDrawList()->AddRectFilled(ImVec2(0.0f, 0.0f), size, IM_COL32(0, 0, 0, 255));
+        ImGui::SetNextWindowPos(ImVec2(0.0f, 0.0f));
+        ImGui::SetNextWindowSize(size);
+        ImGui::Begin("##blank", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoNav |
+                         ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoFocusOnAppearing);
+        ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+        ImGui::End();
     }
     autosave(false);
     keys_ = std::move(keys_next_frame_);
@@ -222,8 +232,18 @@ void App::shortcuts(FrameRequests& requests) {
     const bool dragging = drag_.has_value() || (ImGui::IsAnyItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left));
     if (blanked_) {
         // the next key brings the picture back, and only that (as slide software does: a Page
-        // Down pressed to come back does not also move the tour on)
-        if (!keys_.empty() || std::any_of(std::begin(io.MouseClicked), std::end(io.MouseClicked), [](bool b) { return b; })) blanked_ = false;
+        // Down pressed to come back does not also move the tour on); a whole chord, not its
+        // Ctrl or Shift alone (Ctrl+Z then undid as it brought the picture back: a recheck)
+        const auto modifier = [](const KeyPress& k) {
+            switch (k.keycode) {
+                case SDLK_LSHIFT: case SDLK_RSHIFT: case SDLK_LCTRL: case SDLK_RCTRL:
+                case SDLK_LALT: case SDLK_RALT: case SDLK_LGUI: case SDLK_RGUI: return true;
+                default: return false;
+            }
+        };
+        if (!std::all_of(keys_.begin(), keys_.end(), modifier) ||
+            std::any_of(std::begin(io.MouseClicked), std::end(io.MouseClicked), [](bool b) { return b; }))
+            blanked_ = false;
         if (!presenting_) blanked_ = false;
         return;
     }
@@ -354,11 +374,13 @@ void App::shortcuts(FrameRequests& requests) {
                 if (show_help_ || show_formulas_) scroll_lines_ += key.keycode == SDLK_DOWN ? 3.0f : -3.0f;
                 break;
             case SDLK_PAGEDOWN:
+                if (key.deferred && refused_typing()) break;
                 if (tour_) next_tour_step();
                 else if (ended_tour_ && !show_help_ && !show_formulas_) resume_tour();
                 else if (show_help_ || show_formulas_) scroll_pages_ += 1.0f;
                 break;
             case SDLK_PAGEUP:
+                if (key.deferred && refused_typing()) break;
                 if (tour_) previous_tour_step();
                 else if (show_help_ || show_formulas_) scroll_pages_ -= 1.0f;
                 break;

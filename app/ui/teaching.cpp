@@ -316,8 +316,12 @@ void App::end_tour() {
 }
 
 void App::resume_tour() {
-    if (!ended_tour_) return;
+    if (!ended_tour_ || ended_tour_->tour.steps.empty()) return;
+    // (the ended tour stays where it is until the scene is replaced: moved into the question's
+    // action, a Cancel left a hollow one behind, and the next Page Down ran its empty steps: a
+    // crash, a recheck's review)
     const auto resume = [this] {
+        if (!ended_tour_ || ended_tour_->tour.steps.empty()) return;
         EndedTour ended = std::move(*ended_tour_);
         ended_tour_.reset();
         tour_ = std::move(ended.tour);
@@ -332,10 +336,7 @@ void App::resume_tour() {
         resume();
         return;
     }
-    replace_scene("the tour", [this, resume, kept = std::make_shared<EndedTour>(std::move(*ended_tour_))] {
-        ended_tour_ = std::move(*kept);
-        resume();
-    });
+    replace_scene("the tour", resume);
 }
 
 }  // namespace tangent::ui

@@ -112,6 +112,26 @@ TEST_F(GuiTest, InPresentationModeBAndPeriodBlankTheScreen) {
     keys({"shift+b"});
     EXPECT_TRUE(layout_until([](const Layout& l) { return l.tour_caption.find("before your edits") != std::string::npos; }))
         << "the bounce on, the caption still tells of passing through: " << layout_.tour_caption;
+    const std::string edited = layout_.tour_caption;
+    // a chord brings the picture back whole: its Ctrl alone did, and the Z then undid the bounce (a recheck)
+    keys({"b"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.blanked; }));
+    keys({"ctrl+z"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.blanked; }));
+    std::this_thread::sleep_for(300ms);
+    layout_ = Layout::parse(read_file(layout_path_));
+    EXPECT_EQ(layout_.tour_caption, edited) << "the chord that ended the blank undid the bounce too";
+    // a click brings it back and reaches nothing under it: on the Next button it stepped the tour on
+    ASSERT_TRUE(layout_.widgets.contains("tour_next")) << "no Next button to click";
+    const glm::dvec2 next = widget_center("tour_next");
+    keys({"b"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.blanked; }));
+    std::this_thread::sleep_for(200ms);
+    click(next);
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.blanked; })) << "a click did not bring the picture back";
+    std::this_thread::sleep_for(300ms);
+    layout_ = Layout::parse(read_file(layout_path_));
+    EXPECT_EQ(layout_.tour_caption, edited) << "the click that ended the blank pressed Next too";
 }
 
 // Esc, a presenter remote's key and slide software's habit, ended the tour, and it had to be
@@ -164,6 +184,42 @@ TEST_F(GuiTest, PageDownWithAValueHalfTypedEntersItAndSteps) {
     keys({"Prior"});
     EXPECT_TRUE(layout_until([](const Layout& l) { return l.tour_caption.find("before your edits") != std::string::npos; }))
         << "the value typed was not entered: " << layout_.tour_caption;
+}
+
+// Esc, an edit, Page Down: "Save the changes?" Cancel, Page Down again, Don't save: a crash (the
+// ended tour had been moved into the cancelled question's action: a recheck). Judge: the tour's
+// caption back, the process alive.
+TEST_F(GuiTest, TakingUpTheTourAfterACancelledQuestion) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.tour_caption.empty(); }));
+    const std::string first = layout_.tour_caption;
+    keys({"Escape"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.tour_caption.empty(); }));
+    keys({"g"});  // an edit since the tour ended: taking it up asks first
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; })) << "no edit: the test shows nothing";
+    keys({"Next"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.question.empty(); })) << "no question over the edit";
+    keys({"Escape"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.question.empty(); }));
+    keys({"Next"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.question.empty(); })) << "no question the second time";
+    keys({"d"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.tour_caption == first; })) << "the tour did not come back: " << layout_.tour_caption;
+    EXPECT_FALSE(app_->poll_exit().has_value()) << "tangent ended";
+}
+
+// A value half typed that the field refuses ("2+"), then Page Down: the tour stepped on and the
+// text went without a word (a recheck). It stays at the step and says why.
+TEST_F(GuiTest, PageDownWithARefusedValueStaysAtTheStep) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour"}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.tour_caption.empty(); }));
+    keys({"F11"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("body_a_radius"); })) << "no side panel";
+    const std::string first = layout_.tour_caption;
+    type_into("body_a_radius", "2+", "");
+    keys({"Next"});
+    EXPECT_TRUE(notice_shown("The value typed is not taken")) << "no word of the refused value";
+    EXPECT_EQ(layout_.tour_caption, first) << "the tour stepped on over a refused value";
 }
 
 TEST_F(GuiTest, TheTourFromTheCommandLineScalesToTheScreen) {
