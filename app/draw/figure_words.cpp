@@ -17,6 +17,7 @@ namespace {
 // hyphen may be read as "dash"), and a power of ten written out ("1.5e-7" is "1.5 × 10^−7", not
 // the letters one by one).
 std::string spoken(const std::string& number) {
+    if (number == "-0") return "0";
     std::string out;
     for (std::size_t i = 0; i < number.size(); ++i) {
         const char c = number[i];
@@ -25,6 +26,11 @@ std::string spoken(const std::string& number) {
         if (exponent) {
             out += " × 10^";
             if (number[i + 1] == '+') ++i;
+            if (number[i + 1] == '-') {
+                out += "\u2212";
+                ++i;
+            }
+            while (i + 2 < number.size() && number[i + 1] == '0') ++i;  // "1e-05" reads 10^−5
         } else if (c == '-') {
             out += "\u2212";
         } else {
@@ -58,10 +64,23 @@ bool drawn_text_with(const Picture& drawn, std::string_view part) {
 
 // the caption's lead-in ("Oblique hit" from "Oblique hit: the paths cross …"), or the caption
 // where it is short: a screen reader says the title first, and a 64-word one is no name
-std::string short_title(const std::string& caption) {
-    const std::string lead = scene_title(caption, "");
-    if (!lead.empty()) return lead;
+std::string short_title(std::string caption) {
+    // (the note the window keeps after edits begins "As first written, before edits: ")
+    constexpr std::string_view kEdited = "As first written, before edits: ";
+    if (caption.starts_with(kEdited)) caption = caption.substr(kEdited.size());
+    // a lead-in is a name before ": " ("Oblique hit: …"), not "Ratio 1:2", "Why? Think: …" or "t = 4: …"
+    const std::size_t colon = caption.find(": ");
+    if (colon != std::string::npos && colon >= 3 && colon <= 40 && caption.find_first_of("?=!", 0) >= colon &&
+        std::isdigit(static_cast<unsigned char>(caption[colon - 1])) == 0)
+        return caption.substr(0, colon);
     return utf8_length(caption) <= 100 ? caption : std::string();
+}
+
+// a sentence of its own, however the note ends
+std::string as_sentence(std::string text) {
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\n')) text.pop_back();
+    if (!text.empty() && std::string_view(".!?").find(text.back()) == std::string_view::npos) text += '.';
+    return text;
 }
 
 class Words {
@@ -96,14 +115,26 @@ public:
                    given_point(e_.relative_position) + " and moving with Δv = " + given_point(e_.relative_velocity) +
                    (drawn_has(drawn, Role::RelativePath) ? ", along its path." : ".");
         } else {
+            // a body at rest has no path and no arrow: "each" only where both move
             std::vector<std::string> with;
             if (drawn_has(drawn, Role::PathFuture) || drawn_has(drawn, Role::PathPast)) with.emplace_back("its path");
             if (drawn_has(drawn, Role::Velocity)) with.emplace_back("its velocity arrow");
+            const bool a_moves = scene_.body_a().velocity != glm::dvec2(0.0);
+            const bool b_moves = scene_.body_b().velocity != glm::dvec2(0.0);
+            const std::string who = a_moves && b_moves ? "each" : a_moves ? a() : b();
             text = "Two circles, " + a() + " and " + b() +
-                   (with.empty() ? std::string() : ", each with " + with[0] + (with.size() > 1 ? " and " + with[1] : std::string())) +
+                   (with.empty() || !(a_moves || b_moves) ? std::string()
+                                                          : ", " + who + " with " + with[0] + (with.size() > 1 ? " and " + with[1] : std::string())) +
                    ". " + body(0, in.impact) + ". " + body(1, in.impact) + ".";
         }
-        if (in.time != 0.0) text += " They are drawn where they are at t = " + time(in.time) + ".";
+        // the moment as the figure's corner writes it (four digits read 5.6314 and 5.6315 alike,
+        // where the check now says "no overlap" at one and "they overlap" at the other)
+        const std::vector<std::string> stamp = drawn_texts(drawn, Role::TimeStamp);
+        if (!stamp.empty()) {
+            text += " They are drawn where they are at " + stamp.front() + ".";
+        } else if (in.time != 0.0) {
+            text += " They are drawn where they are at t = " + given(in.time) + ".";
+        }
         return text;
     }
 
@@ -125,18 +156,23 @@ public:
                 return text + " and, passing through each other, would part at t = " + time(*e_.t_exit) + "." + marks + near;
             }
             case Case::Graze:
-                return badge + "they just touch, at t = " + time(*e_.t_enter) + ", and part at once: their centres are then exactly R = " +
-                       given(e_.radius_sum) + " apart, the two radii summed.";
+                // exactly R where D = 0 exactly; else R to the graze tolerance (a pass 1e-15 R off)
+                return badge + "they just touch, at t = " + time(*e_.t_enter) + ", and part at once: their centres are then " +
+                       (e_.exact_graze() ? "exactly R = " : "R = ") + given(e_.radius_sum) + " apart, the two radii summed" +
+                       (e_.exact_graze() ? "." : ", to within the graze tolerance of 10^\u221212 of R.");
             case Case::Miss: {
-                const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum, glm::length(e_.relative_position));
+                const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum, std::hypot(e_.relative_position.x, e_.relative_position.y));
                 if (!closest) return badge + "they never touch: their centres never come within R = " + spoken(r) + ", the two radii summed.";
                 return badge + "they never touch. Their centres come nearest at t = " + closest_time() + ", " + spoken(d_min) +
                        " apart, more than R = " + spoken(r) + ", the two radii summed" +
                        (ghosts || drawn_has(drawn, Role::ClosestOutline) ? (relative ? "." : "; outlines show both circles then.") : ".");
             }
             case Case::Receding:
-                if (e_.t_exit && *e_.t_exit == 0.0 && *e_.t_enter < 0.0)
+                // touching now by the exact check (roots of circles 1e-200 across read 0 where they are not)
+                if (e_.overlaps_at(0.0))
                     return badge + "they touch now and are moving apart, in contact since t = " + time(*e_.t_enter) + "." + near;
+                if (*e_.t_enter == *e_.t_exit)  // a past graze (D = 0)
+                    return badge + "they touched once, only in the past, at t = " + time(*e_.t_enter) + ", and are moving apart." + near;
                 return badge + "they touched only in the past, from t = " + time(*e_.t_enter) + " to t = " + time(*e_.t_exit) +
                        ", and are moving apart." + marks + near;
             case Case::Overlapping:
@@ -156,7 +192,7 @@ public:
 
     // with the digits that tell d_min from R (a hit 1e-8 inside read "2.000 apart" beside R = 2)
     [[nodiscard]] std::string nearest() const {
-        const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum, glm::length(e_.relative_position));
+        const auto [d_min, r] = telling_apart(e_.min_distance, e_.radius_sum, std::hypot(e_.relative_position.x, e_.relative_position.y));
         return "Their centres come nearest at t = " + closest_time() + ", " + spoken(d_min) + " apart.";
     }
 
@@ -164,10 +200,12 @@ public:
         const auto moves = [&](const std::string& name, glm::dvec2 v) {
             return name + (v == glm::dvec2(0.0) ? " stays still" : " moves with velocity " + point(v));
         };
-        std::string text = ", and bounce there with restitution e = " + given(impact.restitution) + ": after it ";
+        std::string text = impact.restitution == 0.0 ? ", and there, with no rebound (restitution e = 0), after it "
+                                                      : ", and bounce there with restitution e = " + given(impact.restitution) + ": after it ";
         if (relative) {
-            text += b() + " moves relative to " + a() + " with Δv′ = " + point(impact.velocity_b_after - impact.velocity_a_after) +
-                    ", drawn dotted from the contact.";
+            const glm::dvec2 after = impact.velocity_b_after - impact.velocity_a_after;
+            text += after == glm::dvec2(0.0) ? b() + " stays at the contact, relative to " + a() + "."
+                                             : b() + " moves relative to " + a() + " with Δv′ = " + point(after) + ", drawn dotted from the contact.";
         } else {
             text += moves(a(), impact.velocity_a_after) + " and " + moves(b(), impact.velocity_b_after) +
                     ", drawn as dotted paths and arrows from the contact.";
@@ -222,8 +260,8 @@ FigureWords figure_words(const PictureInput& in, const Picture& drawn) {
     const bool relative = in.relative_blend >= 0.5;
     // a question's title names no answer (the scene's note may: "they never touch")
     const std::string titled = in.answers ? short_title(scene.caption) : std::string();
-    words.title = titled.empty() ? "Two moving circles, " + w.a() + " and " + w.b() : titled;
-    if (in.answers && !scene.caption.empty() && scene.caption != words.title) words.description = "The scene's note: " + scene.caption + " ";
+    words.title = !titled.empty() ? titled : relative ? w.b() + " as seen from " + w.a() : "Two moving circles, " + w.a() + " and " + w.b();
+    if (in.answers && !scene.caption.empty() && scene.caption != words.title) words.description = "The scene's note: " + as_sentence(scene.caption) + " ";
     words.description += w.setup(in, drawn, relative);
     if (in.answers) words.description += " " + w.outcome(in.impact, drawn, relative);
     if (in.sampling) words.description += " " + w.checks(*in.sampling, in.answers, relative);
@@ -231,10 +269,23 @@ FigureWords figure_words(const PictureInput& in, const Picture& drawn) {
     // check at the time drawn
     for (const std::string& text : drawn_texts(drawn, Role::PitfallGhost)) words.description += " A seed formula's answer is drawn too: " + text + ".";
     for (const std::string& text : drawn_texts(drawn, Role::DistanceNow)) words.description += " The overlap check at the time drawn: " + text + ".";
+    // the figure's notes on the bounce: why there is none, and that the checks run on the paths
+    // without it (else "bounce there at t = 3.56 … it first fires at t = 4.2" read as the check
+    // finding the bounced circles overlapping)
+    for (const Role role : {Role::Badge, Role::Banner})
+        for (const std::string& text : drawn_texts(drawn, role))
+        {
+            if (const std::size_t at = text.find("no bounce: "); at != std::string::npos) {
+                const std::size_t end = text.find('\n', at);
+                words.description += " The figure notes: " + as_sentence(text.substr(at, end == std::string::npos ? std::string::npos : end - at));
+            }
+            if (text.find("on the paths without the bounce") != std::string::npos)
+                words.description += " The checks are drawn on the paths without the bounce.";
+        }
     if (!in.answers) {
         words.description += " No answer is drawn.";
         // a caption asked for is on the figure, for all to read
-        if (in.caption && !scene.caption.empty()) words.description += " The caption reads: " + scene.caption;
+        if (in.caption && !scene.caption.empty()) words.description += " The caption reads: " + as_sentence(scene.caption);
     }
     return words;
 }
@@ -268,7 +319,8 @@ FigureWords figure_words(const PlotInput& in, const Picture& drawn, bool answers
     if (!answers) return words;
     // f drawn nowhere: its values beyond the doubles at this scale (the plot says so in its place)
     if (!gap && drawn_text_with(drawn, "range of a double")) {
-        words.description += " Its values lie beyond the range of a double at this scale, so no curve is drawn; the gap plot shows them.";
+        words.description += std::string(" Its values lie ") + (drawn_text_with(drawn, "below the range") ? "below" : "beyond") +
+                             " the range of a double at this scale, so no curve is drawn; the gap plot shows them.";
         return words;
     }
     if (!gap) words.description += " Here a = " + length(e.a) + ", b = " + length(e.b) + " and c = " + length(e.c) + ".";
@@ -281,15 +333,19 @@ FigureWords figure_words(const PlotInput& in, const Picture& drawn, bool answers
         case Case::Hit:
         case Case::Overlapping:
         case Case::Receding:
-            if (e.t_enter) {
+            if (e.t_enter && *e.t_enter == *e.t_exit) {  // a past graze: one double root
+                words.description += " It reaches 0 once, at t = " + w.time(*e.t_enter) + ", its least: " + to_capitals(e.kind) + ".";
+            } else if (e.t_enter) {
                 words.description += " It is 0 at t = " + w.time(*e.t_enter) + " and at t = " + w.time(*e.t_exit) +
-                                     " and least between them, at t = " + w.closest_time() + ": " + to_capitals(e.kind) + ".";
+                                     " and least between them, " + value_at_closest + " at t = " + w.closest_time() + ": " +
+                                     to_capitals(e.kind) + ".";
             } else {
                 words.description += " With no relative motion it stays " + value_at_closest + ": OVERLAPPING.";
             }
             break;
         case Case::Graze:
-            words.description += " Its least is 0, at t = " + w.time(*e.t_enter) + ": it just reaches 0 there (GRAZE).";
+            words.description += " Its least is 0" + std::string(e.exact_graze() ? "" : " to within the graze tolerance") + ", at t = " +
+                                 w.time(*e.t_enter) + ": it just reaches 0 there (GRAZE).";
             break;
         case Case::Miss:
             words.description += " Its least, " + value_at_closest + " at t = " + w.closest_time() + ", is above 0: they never touch (MISS).";

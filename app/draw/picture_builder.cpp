@@ -1041,7 +1041,7 @@ private:
         // zero beside those, not beside R and the contact times, which circles 1e20 across make huge)
         const std::string d_min =
             e_.kind == Case::Graze ? short_number(e_.min_distance, 4)
-                                   : telling_apart(e_.min_distance, e_.radius_sum, glm::length(e_.relative_position)).first;
+                                   : telling_apart(e_.min_distance, e_.radius_sum, std::hypot(e_.relative_position.x, e_.relative_position.y)).first;
         backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0),
                        "d_min = " + d_min + " at t = " + time_number(t, time_digits_, closest_time_scale(e_)), 15.0f,
                        text_color_on(pal_.closest, pal_.background),

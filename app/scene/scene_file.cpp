@@ -17,6 +17,7 @@
 #include <fstream>
 #include <initializer_list>
 #include <mutex>
+#include <random>
 #include <span>
 #include <sstream>
 #include <utility>
@@ -572,20 +573,32 @@ public:
     TempFileOnSignal(const TempFileOnSignal&) = delete;
     TempFileOnSignal& operator=(const TempFileOnSignal&) = delete;
 
-    /// mkstemp() on `temp` with the signals held back until the name it made is armed, so that no
-    /// signal falls between the file's creation and the handler knowing it.
+    /// As mkstemp() on `temp` ("…XXXXXX"), but the name is armed for the handler before the file
+    /// is made (open with O_EXCL), so that no signal, in this thread or another (a signal may be
+    /// delivered to any thread: Mesa's and SDL's too), falls between the file's creation and the
+    /// handler knowing it: a signal before the open removes a name not yet there.
     int make(std::string& temp) {
-        sigset_t old_mask;
-        ::pthread_sigmask(SIG_BLOCK, &blocked_, &old_mask);
-        const int fd = ::mkstemp(temp.data());
-        const int error = errno;
-        if (fd >= 0 && temp.size() < sizeof g_temp_path) {
+        static constexpr char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+        const std::size_t x = temp.rfind("XXXXXX");
+        if (x == std::string::npos || temp.size() >= sizeof g_temp_path) return ::mkstemp(temp.data());  // (no room to arm it)
+        std::random_device entropy;
+        std::mt19937_64 pick(entropy());
+        for (int attempt = 0; attempt < 100; ++attempt) {
+            for (std::size_t i = 0; i < 6; ++i) temp[x + i] = kLetters[pick() % (sizeof kLetters - 1)];
+            g_temp_armed.store(false);
             std::memcpy(g_temp_path, temp.c_str(), temp.size() + 1);
             g_temp_armed.store(true);
+            const int fd = ::open(temp.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+            if (fd >= 0) return fd;
+            const int error = errno;
+            g_temp_armed.store(false);
+            if (error != EEXIST) {
+                errno = error;
+                return -1;
+            }
         }
-        ::pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
-        errno = error;
-        return fd;
+        errno = EEXIST;
+        return -1;
     }
     /// The file is renamed or removed: nothing left for a signal to remove.
     void disarm() { g_temp_armed.store(false); }

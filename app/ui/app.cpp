@@ -714,8 +714,20 @@ void App::toggle_play() {
     if (playing_ && time_ >= range.end) time_ = range.begin;
 }
 
+std::vector<std::string> App::field_refusals() const {
+    std::vector<std::string> refusals;
+    for (const FieldMessage& m : field_messages_)
+        if (m.error) refusals.push_back(m.field + ": " + m.text);
+    return refusals;
+}
+
 bool App::refused_typing() {
-    const bool refused = std::any_of(field_messages_.begin(), field_messages_.end(), [](const FieldMessage& m) { return m.error; });
+    // a refusal that was not there before the field closed: that field's ("2+" under A's radius
+    // from before, and 0.7 typed into B's, kept the step: a code review)
+    const std::vector<std::string> now = field_refusals();
+    const bool refused = std::any_of(now.begin(), now.end(), [&](const std::string& r) {
+        return std::find(refusals_before_.begin(), refusals_before_.end(), r) == refusals_before_.end();
+    });
     if (refused) notify("The value typed is not taken (see under its field): Page Down and Page Up step the tour once it is put right", true);
     return refused;
 }

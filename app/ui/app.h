@@ -267,9 +267,13 @@ public:
 
     /// The tour Esc ended, taken up again at the step it was on, with its steps' edits.
     void resume_tour();
-    /// Whether a field just left holds text it refused ("2+"): a Page Down that closed it then
-    /// stays at the step, the text and its message where they are (a step would clear both).
+    /// Whether the field just left refused its text ("2+"): a Page Down that closed it then
+    /// stays at the step, the text and its message where they are (a step would clear both). A
+    /// refusal under another field, left there from before, does not count (refusals_before_).
     [[nodiscard]] bool refused_typing();
+    /// The fields' refusals showing now, as "field: message".
+    [[nodiscard]] std::vector<std::string> field_refusals() const;
+    std::vector<std::string> refusals_before_;
     /// The guided tour: its first step now, in presentation mode (the window goes full screen).
     void start_tour(Tour tour);
     /// Presentation mode on or off from outside (the tour starts in it); fonts follow next frame.

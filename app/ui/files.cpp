@@ -522,6 +522,9 @@ void App::screenshot(FrameRequests& requests) {
     figure.file.width = static_cast<int>(canvas_size_.x);
     figure.file.height = static_cast<int>(canvas_size_.y);
     figure.picture = build_picture(picture_input(scene_));  // the canvas exactly, at its own scale
+    FigureWords words = figure_words(picture_input(scene_), figure.picture);  // (its PNG's words too)
+    figure.file.title = std::move(words.title);
+    figure.file.description = std::move(words.description);
     figure.file.path = unused_figure_path(pictures_folder(), "tangent-" + timestamp());
     requests.figure = std::move(figure);
 }

@@ -220,6 +220,9 @@ void App::shortcuts(FrameRequests& requests) {
     // shortcut acts behind it (else Page Down moves the tour on under "Unsaved changes" and drops
     // the very edits the question is about).
     if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+        // (a question that opens on a blank screen, the quit question from the window manager,
+        // shows: its keys must not answer it unseen, a code review)
+        blanked_ = false;
         // Esc closes an open menu, as it closes Help and the derivation (Dear ImGui does so only
         // with keyboard navigation on); a question stays for its own buttons
         const bool escape = std::any_of(keys_.begin(), keys_.end(), [](const KeyPress& k) { return k.keycode == SDLK_ESCAPE; });
@@ -299,6 +302,7 @@ void App::shortcuts(FrameRequests& requests) {
                 if ((tour_ || ended_tour_) && io.WantTextInput && !key.deferred) {
                     ImGui::ClearActiveID();
                     keys_next_frame_.push_back({key.keycode, key.modifiers, true});
+                    refusals_before_ = field_refusals();  // (only a refusal of the field closed now keeps the step)
                     continue;
                 }
                 break;

@@ -18,6 +18,7 @@
 #include "draw/figure_words.h"
 #include "draw/plot_builder.h"
 #include "embedded/embedded.h"
+#include "scene/scene.h"
 #include "scene/scene_file.h"
 
 namespace tangent {
@@ -309,6 +310,54 @@ TEST(FigureWordsTest, APlotOfCirclesTouchingAndStillSaysZero) {
         EXPECT_NE(said.find("stays 0: they touch"), std::string::npos) << said;
         EXPECT_EQ(said.find("above 0"), std::string::npos) << said;
     }
+}
+
+// From a recheck: a caption's lead-in is a name only before ": " ("Ratio 1:2 masses" and "t = 4: …"
+// are no lead-ins), an edited note's prefix is not its title; a past graze touched once; a graze
+// within the tolerance is not "exactly R"; the moment drawn reads as the corner writes it.
+TEST(FigureWordsTest, TitlesGrazesAndTheMomentDrawn) {
+    Scene scene = preset_scene("head-on-hit.json");
+    const std::string lead = scene_title(scene.caption, "");
+    ASSERT_FALSE(lead.empty());
+    for (const auto& [caption, title] : std::vector<std::pair<std::string, std::string>>{
+             {"As first written, before edits: " + scene.caption, lead},
+             {"Ratio 1:2 masses, a hit", "Ratio 1:2 masses, a hit"},
+             {"t = 4: the first contact", "t = 4: the first contact"},
+             {"Why does B hit A? Think: the speeds", "Why does B hit A? Think: the speeds"}}) {
+        scene.caption = caption;
+        const auto b = build(scene);
+        EXPECT_EQ(words_of(*b).title, title) << caption;
+    }
+
+    Scene past;
+    past.bodies[0].body = Body{{0, 0}, {0, 0}, 1, 1};
+    past.bodies[1].body = Body{{2, 2}, {1, 0}, 1, 1};  // touched at t = −2, once
+    const auto p = build(past);
+    ASSERT_EQ(p->encounter.kind, Case::Receding);
+    const std::string once = words_of(*p).description;
+    EXPECT_NE(once.find("touched once, only in the past, at t = \u22122"), std::string::npos) << once;
+    EXPECT_EQ(once.find("from t = "), std::string::npos) << once;
+
+    Scene near = past;
+    near.bodies[1].body = Body{{-8, 1.999999999999999}, {1, 0}, 1, 1};  // a graze by the tolerance, not exactly
+    const auto g = build(near);
+    ASSERT_EQ(g->encounter.kind, Case::Graze);
+    ASSERT_FALSE(g->encounter.exact_graze());
+    const std::string grazed = words_of(*g).description;
+    EXPECT_EQ(grazed.find("exactly R"), std::string::npos) << grazed;
+    EXPECT_NE(grazed.find("within the graze tolerance"), std::string::npos) << grazed;
+
+    // the moment as the figure's corner writes it: 5.6314, not 5.631
+    Scene now = preset_scene("tour-overlap-check.json");
+    auto n = build(now);
+    n->in.time = 5.6314;
+    n->in.time_stamp = true;
+    n->in.view = scene_view(n->scene, n->encounter, {1280, 720});
+    const Picture picture = build_picture(n->in);
+    const std::vector<std::string> stamp = label_texts(picture, Role::TimeStamp);
+    ASSERT_EQ(stamp.size(), 1u);
+    EXPECT_EQ(stamp[0], "t = 5.6314");
+    EXPECT_NE(figure_words(n->in, picture).description.find("drawn where they are at t = 5.6314."), std::string::npos);
 }
 
 }  // namespace

@@ -554,7 +554,7 @@ TEST(SvgTest, BoxedTextIsAnchoredAtItsBoxsMiddle) {
         static const std::regex boxed("<g [^>]*><rect ([^>]*)/><text ([^>]*)>");
         for (auto m = std::sregex_iterator(svg.begin(), svg.end(), boxed); m != std::sregex_iterator(); ++m) {
             const std::string rect = " " + (*m)[1].str(), text = " " + (*m)[2].str();
-            if (text.find("<tspan") != std::string::npos) continue;
+            if ((*m).str().find("<tspan") != std::string::npos || svg.compare(static_cast<std::size_t>((*m).position(0) + (*m).length(0)), 6, "<tspan") == 0) continue;  // (a line each: no anchor)
             const double middle = number_attribute(rect, "x").value_or(NAN) + number_attribute(rect, "width").value_or(NAN) / 2.0;
             EXPECT_NE(text.find(" text-anchor=\"middle\""), std::string::npos) << name << ": " << text;
             EXPECT_NEAR(number_attribute(text, "x").value_or(NAN), middle, 1.0) << name << ": " << (*m).str();
