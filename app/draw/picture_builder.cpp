@@ -1780,8 +1780,11 @@ private:
             const bool bounced = in_.impact && in_.impact->approaching;
             const Primitive& frame = overlay_label(
                 Role::Badge, overlay_cursor_,
-                bounced ? "seen from A: A still, with radius R;\nB a point moving along Δp + tΔv until the bounce"
-                        : "seen from A: A still, with radius R;\nB a point moving along Δp + tΔv",
+                // (the bodies' own names: "seen from A: A still" beside Post and Puck, a recheck)
+                bounced ? "seen from " + scene_.name(0) + ": " + scene_.name(0) + " still, with radius R;\n" + scene_.name(1) +
+                              " a point moving along Δp + tΔv until the bounce"
+                        : "seen from " + scene_.name(0) + ": " + scene_.name(0) + " still, with radius R;\n" + scene_.name(1) +
+                              " a point moving along Δp + tΔv",
                 ofont(16.0f), pal_.text, Align::TopLeft, pal_.background.with_alpha(kSentenceBackdrop));
             if (keep_if_room(frame, banner_room)) overlay_cursor_.y += opx(36.0f) + extra_lines_px(frame);
         }
@@ -1807,7 +1810,9 @@ private:
         // colour, the rest faint, and both differ by theme; "grey outlines" would send students
         // looking past the two that matter)
         const int digits = step_digits();
-        std::string legend = "outlines: the checks at t = " + short_number(s.input.phase, 4) + " + k·" + number_with(s.input.dt, digits);
+        // (in the relative frame each check is a dot on B's path, not a pair of outlines: a recheck)
+        const std::string drawn_as = in_.relative_blend >= 0.5 ? "dots" : "outlines";
+        std::string legend = drawn_as + ": the checks at t = " + short_number(s.input.phase, 4) + " + k·" + number_with(s.input.dt, digits);
         if (in_.impact) legend += ", on the paths without the bounce";
         if (s.sample_count > kMaxSamplesDrawn) {
             const auto [first, end] = drawn_samples(s, e_);
@@ -1844,7 +1849,8 @@ private:
     void checks_legend() {
         const SamplingResult& s = *in_.sampling;
         if (s.sample_count == 0) return;
-        std::string legend = "outlines: the overlap checks at t = " + short_number(s.input.phase, 4) + " + k·" + short_number(s.input.dt, 4);
+        std::string legend = std::string(in_.relative_blend >= 0.5 ? "dots" : "outlines") + ": the overlap checks at t = " +
+                             short_number(s.input.phase, 4) + " + k·" + short_number(s.input.dt, 4);
         // the checks run on the paths as if there were no bounce (those the core samples): said, as
         // an outline crossed inside a post the puck has bounced off contradicts the bounce unexplained
         if (in_.impact && in_.answers) legend += ", on the paths without the bounce";

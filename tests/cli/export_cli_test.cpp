@@ -251,7 +251,7 @@ TEST(ExportCli, NoAnswersDrawsTheQuestionAlone) {
             ASSERT_EQ(r.exit_code, 0) << preset << ": " << r.err;
             const std::string text = read_file(svg);
             // (the corner may still say what reading the figure needs: the checks' times, the arrows' scale)
-            const std::regex reading(R"re(<g class="tangent-(badge|banner)"><rect[^>]*/><text[^>]*>(outlines: the overlap checks at t = |velocity arrows: v × )[^<]*</text>)re");
+            const std::regex reading(R"re(<g class="tangent-(badge|banner)"><rect[^>]*/><text[^>]*>((outlines|dots): the overlap checks at t = |velocity arrows: v × )[^<]*</text>)re");
             std::map<std::string, std::size_t> allowed;
             for (std::sregex_iterator it(text.begin(), text.end(), reading), end; it != end; ++it) {
                 const std::string words = it->str();

@@ -2960,5 +2960,40 @@ TEST(Picture, APressOnABodysNameMeansThatBody) {
     EXPECT_EQ(body_named_at(b.picture, {2.0, 2.0}), std::nullopt);
 }
 
+// In the relative frame the checks are dots on B's path, and the legend said "outlines"; its
+// sentence said "seen from A: A still" beside bodies named Post and Puck (a recheck).
+TEST(Picture, TheRelativeFramesLegendSaysWhatItDraws) {
+    Scene scene = preset("tunnelling.json");
+    scene.bodies[0].label = "Post";
+    scene.bodies[1].label = "Puck";
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    const SamplingResult sampled = sample_overlaps(e, scene.sampling()).value();
+    ASSERT_TRUE(sampled.missed) << "no MISSED legend: the test shows nothing";
+    PictureInput in;
+    in.scene = &scene;
+    in.encounter = &e;
+    in.sampling = &sampled;
+    in.relative_blend = 1.0;
+    in.view = scene_view(scene, e, {1280, 720}, 1.0f, nullptr, 1.0);
+    bool legend = false;
+    for (const Primitive& p : build_picture(in).items) {
+        if (p.role != Role::Banner || p.text.find("the checks at t = ") == std::string::npos) continue;
+        legend = true;
+        EXPECT_TRUE(p.text.starts_with("dots: ")) << p.text;
+    }
+    EXPECT_TRUE(legend) << "no legend of the checks";
+    // and without the miss, the frame's sentence names the bodies
+    scene.discrete.enabled = false;
+    in.sampling = nullptr;
+    bool named = false;
+    for (const Primitive& p : build_picture(in).items)
+        if (p.role == Role::Badge && p.text.starts_with("seen from ")) {
+            named = true;
+            EXPECT_TRUE(p.text.starts_with("seen from Post: Post still")) << p.text;
+            EXPECT_NE(p.text.find("Puck a point"), std::string::npos) << p.text;
+        }
+    EXPECT_TRUE(named) << "no sentence of the frame";
+}
+
 }  // namespace
 }  // namespace tangent
