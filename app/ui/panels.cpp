@@ -1238,10 +1238,6 @@ void App::draw_notices() {
     // banner's "at dt = 8" just as the teacher explained it (a live lesson's review).
     std::vector<std::pair<glm::dvec2, glm::dvec2>> overlays;  // boxes on the screen
     for (const glm::dvec4& rect : overlay_rects()) overlays.emplace_back(glm::dvec2(rect.x, rect.y), glm::dvec2(rect.z, rect.w));
-    // and presentation mode's Menu button, in the top right ("Menu" showed through a notice laid
-    // over it: a lecturer's review)
-    for (const auto& [name, rect] : widget_rects_)
-        if (name == "presenting_menu") overlays.emplace_back(glm::dvec2(rect.x, rect.y), glm::dvec2(rect.z, rect.w));
     // (the top-left stack's foot: the caption is along the bottom, the time stamp top right)
     float below_overlays = top;
     for (const auto& [low, high] : overlays)
