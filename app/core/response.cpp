@@ -82,8 +82,9 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
     const double scaled_speed = glm::dot(b.velocity * k - a.velocity * k, impact.normal);  // (Δv·n)·k
     impact.normal_speed_before = scaled_speed / k;  // ±∞ only where Δv·n itself is past the doubles
     if (overlapping && !(scaled_speed < 0.0))
+        // (four digits: the message stands on the canvas, where 1.9824558013652693 read as noise: a review)
         return Error{"the case is OVERLAPPING and they are not closing along the line of centres (Δv·n = " +
-                     format_number(impact.normal_speed_before) + "): no impulse to give"};
+                     format_significant(impact.normal_speed_before, 4) + "): no impulse to give"};
     const bool approaching = scaled_speed < 0.0 && encounter.kind != Case::Graze;
     impact.approaching = approaching;
     // j = −(1 + e)(Δv·n) / (1/mA + 1/mB); vA' = vA − (j/mA) n = vA + (1 + e)(Δv·n)·mB/(mA + mB) n
