@@ -77,27 +77,14 @@ public:
         // one image to assistive technology, named by its title and described by its desc (not
         // its labels read one by one: tick numbers first, the case last); aria-labelledby as
         // well as the <title> child, for readers that take only one of them. The ids carry a
-        // hash of the words, so that two figures inlined in one page do not share them.
+        // hash of the whole document (written once it is whole: see id_attribute), so that two
+        // figures inlined in one page that differ in anything keep theirs apart.
         out_ += " role=\"img\" xml:lang=\"en\"";
-        // (a placeholder, for the hash of the whole document once written: two figures that differ
-        // in anything, their words or a line, keep their ids apart)
         if (!options.title.empty()) id_attribute("aria-labelledby", "-title");
         if (!options.description.empty()) id_attribute("aria-describedby", "-desc");
         out_ += ">\n";
-        if (!options.title.empty()) {
-            out_ += "<title";
-            id_attribute("id", "-title");
-            out_ += '>';
-            escaped(options.title);
-            out_ += "</title>\n";
-        }
-        if (!options.description.empty()) {
-            out_ += "<desc";
-            id_attribute("id", "-desc");
-            out_ += '>';
-            escaped(options.description);
-            out_ += "</desc>\n";
-        }
+        words_element("title", options.title);
+        words_element("desc", options.description);
         if (!options.transparent && picture_.background.a > 0.0f) {
             out_ += "<rect class=\"tangent-background\"";
             integer_attribute("width", width_);
@@ -132,6 +119,15 @@ private:
 
     // Where the ids go, written as a placeholder of their length until the document is whole.
     std::vector<std::size_t> id_at_;
+    // <tag id="<id>-tag">text</tag>, nothing when the text is empty
+    void words_element(const std::string& tag, const std::string& text) {
+        if (text.empty()) return;
+        out_ += '<' + tag;
+        id_attribute("id", ("-" + tag).c_str());
+        out_ += '>';
+        escaped(text);
+        out_ += "</" + tag + ">\n";
+    }
     // name="<id><suffix>"
     void id_attribute(const char* name, const char* suffix) {
         out_ += ' ';

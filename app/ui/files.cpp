@@ -521,8 +521,9 @@ void App::screenshot(FrameRequests& requests) {
     FigureRequest figure;
     figure.file.width = static_cast<int>(canvas_size_.x);
     figure.file.height = static_cast<int>(canvas_size_.y);
-    figure.picture = build_picture(picture_input(scene_));  // the canvas exactly, at its own scale
-    FigureWords words = figure_words(picture_input(scene_), figure.picture);  // (its PNG's words too)
+    const PictureInput in = picture_input(scene_);
+    figure.picture = build_picture(in);  // the canvas exactly, at its own scale
+    FigureWords words = figure_words(in, figure.picture);  // (its PNG's words too)
     figure.file.title = std::move(words.title);
     figure.file.description = std::move(words.description);
     figure.file.path = unused_figure_path(pictures_folder(), "tangent-" + timestamp());

@@ -179,9 +179,9 @@ FrameRequests App::frame(double dt_seconds) {
     draw_notices();
     if (blanked_) {
         // black over everything, the canvas's shapes and the panels alike; and a window over
-        // everything too, that the pointer is over: the click or the wheel that brings the picture
-        // back then reaches nothing under it (a tap stepped the tour on, the wheel zoomed the
-        // canvas unseen: a recheck)
+        // everything too, that the pointer is over: the click that brings the picture back then
+        // reaches nothing under it (a tap stepped the tour on), and the wheel, which does not
+        // bring it back, zooms nothing unseen (a recheck)
         const ImVec2 size = ImGui::GetIO().DisplaySize;
         ImGui::GetForegroundDrawList()->AddRectFilled(ImVec2(0.0f, 0.0f), size, IM_COL32(0, 0, 0, 255));
         ImGui::SetNextWindowPos(ImVec2(0.0f, 0.0f));
