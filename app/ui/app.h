@@ -169,6 +169,8 @@ public:
     /// legend, the time stamp, the caption): text boxes in ImGui coordinates (min x, min y, max x,
     /// max y), measured with the labels' font; what a notice keeps off.
     [[nodiscard]] std::vector<glm::dvec4> overlay_rects() const;
+    /// The bodies' names on the canvas: (body, its name's box on the screen), for the layout report.
+    [[nodiscard]] std::vector<std::pair<int, glm::dvec4>> body_name_rects() const;
     /// The tour's caption as its bar last showed it ("" with no tour), for the layout report.
     [[nodiscard]] const std::string& canvas_hint_text() const { return canvas_hint_; }
     [[nodiscard]] std::string tour_caption_text() const { return tour_ ? tour_caption_lines_.caption : std::string(); }

@@ -1189,6 +1189,21 @@ std::vector<glm::dvec4> App::overlay_rects() const {
     return rects;
 }
 
+std::vector<std::pair<int, glm::dvec4>> App::body_name_rects() const {
+    std::vector<std::pair<int, glm::dvec4>> rects;
+    const TextMetrics* metrics = TextMetrics::shared();
+    if (!metrics) return rects;
+    for (const Primitive& p : picture_.items) {
+        if (p.shape != Shape::Label || p.role != Role::BodyLabel) continue;
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        const TextBox box = label_box(p, picture_.view, {extent.width, extent.height});
+        const glm::dvec2 low = canvas_origin_ + box.top_left;
+        const glm::dvec2 high = low + box.size;
+        rects.emplace_back(p.body, glm::dvec4(low.x, low.y, high.x, high.y));
+    }
+    return rects;
+}
+
 void App::draw_notices() {
     notices_drawn_ = notices_raised_;
     const double now = notice_clock();

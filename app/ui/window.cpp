@@ -105,6 +105,15 @@ std::string layout_report(const App& app, glm::ivec2 window_position, double pix
         report += text;
         separator = ", ";
     }
+    // the bodies' names on the canvas (a press on one picks that body)
+    report += "],\n \"body_names\": [";
+    separator = "";
+    for (const auto& [body, rect] : app.body_name_rects()) {
+        std::snprintf(text, sizeof text, "%s{\"body\": %d, \"box\": [%.17g, %.17g, %.17g, %.17g]}", separator, body, rect.x, rect.y,
+                      rect.z, rect.w);
+        report += text;
+        separator = ", ";
+    }
     report += "],\n \"notices\": [";
     separator = "";
     for (const std::string& notice : app.notice_texts()) {

@@ -131,6 +131,7 @@ struct Layout {
     std::map<std::string, glm::dvec4> widgets;      ///< named widgets: min x, min y, max x, max y (window)
     std::vector<std::string> notices;               ///< the notices showing, as drawn
     std::vector<glm::dvec4> overlays;               ///< the canvas's overlays' text boxes (window)
+    std::map<int, glm::dvec4> body_names;           ///< body -> its name's box on the canvas (window)
     std::string tour_caption;                       ///< the tour's caption as shown ("" with no tour)
     std::string tour_edited_case;                   ///< "GRAZE" when an edit changed the step's case, else ""
     bool blanked = false;                           ///< presentation mode's black screen (B or .)
@@ -161,6 +162,11 @@ struct Layout {
         for (const Json& notice : j.at("notices")) l.notices.push_back(notice.get<std::string>());
         for (const Json& rect : j.at("overlays"))
             l.overlays.emplace_back(rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(), rect.at(3).get<double>());
+        for (const Json& name : j.at("body_names")) {
+            const Json& rect = name.at("box");
+            l.body_names[name.at("body").get<int>()] = {rect.at(0).get<double>(), rect.at(1).get<double>(), rect.at(2).get<double>(),
+                                                        rect.at(3).get<double>()};
+        }
         l.tour_caption = j.at("tour_caption").get<std::string>();
         l.tour_edited_case = j.at("tour_edited_case").get<std::string>();
         l.blanked = j.at("blanked").get<bool>();

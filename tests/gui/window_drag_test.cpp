@@ -258,6 +258,49 @@ TEST_F(GuiTest, ATapNearAHandleChangesNothing) {
     expect_a_unchanged(saved);
 }
 
+// Centres together, the names part (B above, A below) over both discs, and a press on the letter A
+// moved B, or resized it (a young student's review). A press on a name now moves that body. Judge:
+// the saved file after a drag from each name's middle (in a window of its own): the named body
+// moved by the drag, the other one not; and the box the layout report gives for the name holds the
+// light ink of its letter, so the press was on the name.
+TEST_F(GuiTest, APressOnABodysNameMovesThatBody) {
+    Json scene = Json::parse(scene_json());
+    scene["bodies"][0]["position"] = Json::array({kPositionB.x, kPositionB.y});
+    scene["bodies"][1]["radius"] = 1.5;
+    for (int named = 0; named < 2; ++named) {
+        SCOPED_TRACE(named == 0 ? "a drag from A's name" : "a drag from B's name");
+        ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+        const double ppu = layout_.pixels_per_unit;
+        ASSERT_EQ(layout_.body_names.size(), 2u) << "the layout report gives no box for each name";
+        const glm::dvec4 box = layout_.body_names.at(named) + glm::dvec4(layout_.window_position, layout_.window_position);
+        const glm::dvec2 middle(0.5 * (box.x + box.z), 0.5 * (box.y + box.w));
+        ASSERT_LT(glm::length(layout_.to_world(middle) - kPositionB), kRadiusA - 5.0 / ppu) << "the name is not over both discs";
+
+        const RgbImage image = screenshot("name-press-screenshot.png");
+        int ink = 0;
+        for (int y = static_cast<int>(box.y); y < static_cast<int>(box.w); ++y) {
+            for (int x = static_cast<int>(box.x); x < static_cast<int>(box.z); ++x) {
+                const Rgb c = image.at(x, y);
+                ink += std::min({c.r, c.g, c.b}) > 160 ? 1 : 0;
+            }
+        }
+        EXPECT_GT(ink, 10) << "no letter drawn in the box the layout report gives for the name";
+
+        const glm::dvec2 from = rounded(middle);
+        drag(*x_, from, from + kMoveBy);
+        const Json saved = quit_and_read_saved();
+        ASSERT_FALSE(saved.is_null());
+        const Body moved = saved_body(saved, named);
+        const Body other = saved_body(saved, 1 - named);
+        expect_near(moved.position, kPositionB + layout_.world_delta(kMoveBy), kPixelTolerance / ppu,
+                    "the named body's position after the drag from its name");
+        EXPECT_EQ(other.position.x, kPositionB.x) << "the drag from one body's name moved the other";
+        EXPECT_EQ(other.position.y, kPositionB.y) << "the drag from one body's name moved the other";
+        EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA) << "a drag from a name resized A";
+        EXPECT_EQ(saved_body(saved, 1).radius, 1.5) << "a drag from a name resized B";
+    }
+}
+
 // A student on a touchpad (a review): panning needed a right or middle drag, which a touchpad
 // with tap-to-click hardly gives. A left drag on the empty canvas pans too. Judge: the view's
 // centre in the layout report, moved by the drag, and the scene unchanged.
