@@ -235,6 +235,24 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
             err << "tangent export: note: t = " << format_number(in.time) << " lies outside the paths' span, t = "
                 << format_number(span.begin) << " to " << format_number(span.end)
                 << ": the figure is framed to hold the bodies there, so its scale differs from the figures within it\n";
+        // the case badge and the banner over the story: a canvas too small to keep them clear
+        // (8 cm at --scale 3.3 hid B and its path under the banner, silently: an author's review)
+        if (const Covered covered = under_overlays(picture); covered.any()) {
+            std::string what;
+            for (int i = 0; i < 2; ++i) {
+                if (covered.of[i] == 0) continue;
+                const std::string name = terminal_text(scene.name(i));
+                const std::string part = covered.of[i] == Covered::kPath ? name + "'s path"
+                                         : covered.of[i] == Covered::kDisc ? name
+                                                                           : name + " and " + name + "'s path";
+                what += (what.empty() ? "" : ", ") + part;
+            }
+            err << "tangent export: note: the case badge" << (picture.count(Role::Banner) > 0 ? " and the banner lie" : " lies") << " over "
+                << what << " at this size: "
+                << (saved_view ? "--fit frames the scene clear of them, or a larger figure or a smaller --scale leaves room"
+                               : "a larger --width and --height, or a smaller --scale, leaves room for both")
+                << "\n";
+        }
         if (in.time_stamp && picture.count(Role::TimeStamp) == 0)
             err << "tangent export: note: the time stamp did not fit beside the case badge at this size and is left out (a "
                    "larger figure or a smaller --scale leaves room for it)\n";
@@ -313,6 +331,9 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                 const double scale = tenths / 10.0;
                 const Picture drawn = draw({options.width / scale, options.height / scale});
                 if (options.caption && picture.count(Role::Caption) > 0 && drawn.count(Role::Caption) == 0) continue;
+                // nor one whose badge and banner cover the scene (where this one's do not): the
+                // larger scales leave them less room still (advised, --scale 3.3 hid B: an author's review)
+                if (!options.plot && under_overlays(drawn).any() && !under_overlays(picture).any()) break;
                 const double at = smallest_points(drawn, scale);
                 if (at > best) {
                     best = at;

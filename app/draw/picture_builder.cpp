@@ -2781,9 +2781,10 @@ double caption_band_px(const Scene& scene, glm::dvec2 size_px, float scale) {
 constexpr double kMinFramedBodyPx = 14.0;
 
 // The fit of scene_view() with the overlays drawn at `overlays` (their scale), and `caption_px`
-// kept clear along the bottom (the whole paths, or the story's part of them).
+// kept clear along the bottom (the whole paths, or the story's part of them). `covered` is set
+// when no view found keeps the story clear of the overlays' corner.
 View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size_px, float scale, const Impact* impact,
-                 double relative_blend, float overlays_scale, double caption_px, bool whole_paths) {
+                 double relative_blend, float overlays_scale, double caption_px, bool whole_paths, bool* covered = nullptr) {
     // room on top for the case badge (and the tunnelling banner), and for labels all round
     const double edge = std::min(size_px.x, size_px.y) * 0.06 + 24.0 * scale;
     // and the relative frame's sentence under the badge's
@@ -2858,7 +2859,10 @@ View frame_story(const Scene& scene, const Encounter& encounter, glm::dvec2 size
         view.overlay_fit = band.overlay_fit;
         return view;
     }
-    if (!best) return band;
+    if (!best) {
+        if (covered) *covered = true;
+        return band;
+    }
     if (!to_one_side) return *best;
     // Framed beside the corner (or below it), the story stands in the middle of what is left:
     // at the same size it slides back towards the canvas's centre as far as it stays clear of
@@ -2908,10 +2912,27 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     double caption_px = caption ? caption_band_px(scene, size_px, scale) : 0.0;
     if (caption_px > size_px.y / 3.0) caption_px = 0.0;
     const auto fit_with = [&](bool whole_paths) {
-        std::vector<View> fits;
+        std::vector<View> fits;  // those that keep the story clear of the overlays, else all
+        std::vector<View> covered_fits;
         for (float step = full;; step = std::max(least, step * 0.96f)) {
-            fits.push_back(frame_story(scene, encounter, size_px, scale, impact, relative_blend, step, caption_px, whole_paths));
+            bool covered = false;
+            const View fit = frame_story(scene, encounter, size_px, scale, impact, relative_blend, step, caption_px, whole_paths, &covered);
+            (covered ? covered_fits : fits).push_back(fit);
             if (step <= least) break;
+        }
+        // Where every one of those steps leaves the overlays over the story (the banner's
+        // sentences wrapped on a small canvas), they go on shrinking, down to 0.6 of `scale`, until
+        // one keeps it clear at no less than 0.8 of the zoom (text a step smaller beats a scene
+        // hidden, but not a scene drawn small). Else the steps' views, covered: export says so.
+        if (fits.empty()) {
+            double covered_zoom = 0.0;
+            for (const View& fit : covered_fits) covered_zoom = std::max(covered_zoom, fit.pixels_per_unit);
+            for (float step = least * 0.96f; step >= 0.6f * scale; step *= 0.96f) {
+                bool covered = false;
+                const View fit = frame_story(scene, encounter, size_px, scale, impact, relative_blend, step, caption_px, whole_paths, &covered);
+                if (!covered && fit.pixels_per_unit >= 0.8 * covered_zoom) return fit;
+            }
+            fits = covered_fits;
         }
         double largest = 0.0;
         for (const View& fit : fits) largest = std::max(largest, fit.pixels_per_unit);
@@ -3029,6 +3050,35 @@ Handle pick_handle(const HandleGeometry& g, glm::dvec2 world, double slack_world
     for (int i = 1; i >= 0; --i)
         if (glm::distance(world, g.center[i]) < g.radius[i]) return {HandleKind::Body, i};
     return {};
+}
+
+Covered under_overlays(const Picture& picture) {
+    Covered covered;
+    const TextMetrics* metrics = TextMetrics::shared();
+    if (metrics == nullptr) return covered;
+    std::vector<ScreenBox> boxes;
+    for (const Primitive& p : picture.items) {
+        if (p.shape != Shape::Label || (p.role != Role::Badge && p.role != Role::Banner) || p.text.empty()) continue;
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        const TextBox text = label_box(p, picture.view, {extent.width, extent.height});
+        boxes.push_back({text.top_left - glm::dvec2(p.box_padding_px), text.top_left + text.size + glm::dvec2(p.box_padding_px)});
+    }
+    const View& view = picture.view;
+    const auto screen = [&](glm::dvec2 point, Space space) { return space == Space::World ? view.to_screen(point) : point; };
+    for (const Primitive& p : picture.items) {
+        if (p.body < 0 || p.body > 1) continue;
+        const bool disc = p.role == Role::Body && p.shape == Shape::Disc;
+        const bool path = (p.role == Role::PathPast || p.role == Role::PathFuture) && p.shape == Shape::Segment;
+        if (!disc && !path) continue;
+        const glm::dvec2 from = screen(p.p0, p.space);
+        const glm::dvec2 to = path ? screen(p.p1, p.space) : from;
+        // a disc is under a box where its centre is nearer the box than half its radius
+        const double reach = disc ? 0.5 * (p.space == Space::World ? p.radius * view.pixels_per_unit : p.radius) : 0.0;
+        for (const ScreenBox& box : boxes)
+            if (segment_box_distance(from, to, box) < reach || (path && segment_box_distance(from, to, box) <= 0.0))
+                covered.of[p.body] |= disc ? Covered::kDisc : Covered::kPath;
+    }
+    return covered;
 }
 
 }  // namespace tangent

@@ -157,4 +157,16 @@ struct HandleGeometry {
 /// lie under it too (centres together, the names part, and B's disc covers A's name).
 [[nodiscard]] std::optional<int> body_named_at(const Picture& picture, glm::dvec2 screen, double slack_px = 0.0);
 
+/// What of each body the case badge and the MISSED banner (their boxes, sentences included) lie
+/// over in `picture`: bit 1 its disc at the time shown, bit 2 its path. A fit keeps them clear,
+/// but a canvas too small for the overlays (a figure 8 cm wide at --scale 3.3) or a saved view
+/// cannot; export says so. {0, 0} where text cannot be measured.
+struct Covered {
+    int of[2] = {0, 0};
+    static constexpr int kDisc = 1;
+    static constexpr int kPath = 2;
+    [[nodiscard]] bool any() const { return (of[0] | of[1]) != 0; }
+};
+[[nodiscard]] Covered under_overlays(const Picture& picture);
+
 }  // namespace tangent
