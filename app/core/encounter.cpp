@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 
+#include <glm/common.hpp>
+
 #include "double_double.h"
 #include "expansion.h"
 #include "reduced.h"
@@ -642,7 +644,7 @@ Contact contact_at(const Body& body_a, const Body& body_b, double t_world, doubl
     // length 0 only if R² underflowed beside a huge |Δp| (R/|Δp| < 2^-500): the centres then
     // meet at the "contact", and B's approach direction is the only normal left
     if (length > 0.0) [[likely]] {
-        contact.normal = glm::dvec2(nx, ny) / length;
+        contact.normal = glm::clamp(glm::dvec2(nx, ny) / length, -1.0, 1.0);  // (as in analyze_fast)
     } else {
         contact.normal = -glm::dvec2(dvx, dvy) / std::hypot(dvx, dvy);
     }
@@ -896,7 +898,9 @@ template <bool all_sure>
             Contact& contact = e.contact.emplace();
             contact.position_a = body_a.position_at(roots->t_enter);
             contact.position_b = body_b.position_at(roots->t_enter);
-            contact.normal = n * (inverse_a / f.radius);
+            // (each part kept within [-1, 1], where the true one lies: a head-on hit along an axis
+            // gave (1.0000000000000002, 0), whose acos is NaN: a game-physics review)
+            contact.normal = glm::clamp(n * (inverse_a / f.radius), -1.0, 1.0);
             contact.point = contact.position_a + body_a.radius * contact.normal;
         } else {
             e.contact = contact_at(body_a, body_b, roots->t_enter, n.x, n.y, f.dvx, f.dvy);

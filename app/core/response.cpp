@@ -53,6 +53,13 @@ Result<Impact> respond(const Encounter& encounter, double restitution) {
         return Error{"no contact ahead to bounce at (the case is " + to_capitals(encounter.kind) + ")"};
     const Body& a = encounter.body_a;
     const Body& b = encounter.body_b;
+    // An Encounter's fields are public: one edited after analyze() (a mass set to 0, -1 or NaN)
+    // gave infinite or NaN velocities as a success, and a hand-made one without its contact read
+    // an empty optional (a game-physics review). Checked again here, as analyze() checks them.
+    if (auto error = check_body(a, "body A: ")) return *error;
+    if (auto error = check_body(b, "body B: ")) return *error;
+    if (!overlapping && !(encounter.t_enter && encounter.contact))
+        return Error{"the encounter says " + to_capitals(encounter.kind) + " but has no contact (t_enter): analyze() makes both"};
     if (a.immovable() && b.immovable()) return Error{"both bodies are immovable: no impulse can separate them"};
 
     // Velocities near the top of the doubles (±1e308 head-on): Δv·n, and (1 + e) times it,
