@@ -1,7 +1,16 @@
 #!/usr/bin/env bash
 # Installs, from Debian 12's own packages, whatever Tangent needs to build, run and test that is
 # not installed yet. Needs root (or sudo) only when something is missing.
+#   bash scripts/install-deps.sh          everything: the app, its tests and benchmarks
+#   bash scripts/install-deps.sh --app    only what building and running the app needs (run.sh)
 set -euo pipefail
+
+app_only=false
+case "${1:-}" in
+  --app) app_only=true ;;
+  "") ;;
+  *) echo "install-deps: unknown option '$1' (only --app)" >&2; exit 2 ;;
+esac
 
 packages=(
   # build
@@ -16,6 +25,8 @@ packages=(
   libsdl2-dev libx11-dev libimgui-dev libepoxy-dev fonts-dejavu-core
   # figures: stb_image_write for PNG, Mesa (llvmpipe, EGL) to render with no display
   libstb-dev libgl1-mesa-dri libegl-mesa0 libegl1 libgl1
+)
+test_packages=(
   # tests and benchmarks: GoogleTest, Google Benchmark, MPFR as the high-precision judge,
   # Xvfb, xdotool and xwd to drive and photograph the real window, xprop to set its X resources
   # (Xft.dpi; openbox and wmctrl for the
@@ -25,6 +36,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev libmpfr-dev xvfb xauth xdotool x11-apps x11-utils openbox wmctrl librsvg2-bin libxml2-utils
   python3 texlive-latex-base
 )
+
+$app_only || packages+=("${test_packages[@]}")
 
 missing=()
 for package in "${packages[@]}"; do

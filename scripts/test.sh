@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 jobs=$(nproc)
 
-bash scripts/build.sh -DTANGENT_WARNINGS_AS_ERRORS=ON
+bash scripts/build.sh -DTANGENT_WARNINGS_AS_ERRORS=ON -DTANGENT_BUILD_TESTS=ON -DTANGENT_BUILD_BENCH=ON
 ctest --test-dir build --output-on-failure -j "$jobs"
 
 cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTANGENT_SANITIZE=address,undefined \
