@@ -779,7 +779,15 @@ void App::snap_to_graze() {
         // teacher's review)
         const bool contact_times = encounter_.t_enter && encounter_.t_exit && *encounter_.t_enter < *encounter_.t_exit;
         std::string message = "Snap to graze: " + velocity.error().message;
-        if (overlap_shown && time_ != 0.0 && apart_at_start) {
+        // touching, not overlapping: at the contact just jumped to (J), the "overlap" read as
+        // wrong, and named no way back (a student's review)
+        const bool touching_shown = analysis_valid_ && !overlap_shown && encounter_.t_enter &&
+                                    (time_ == *encounter_.t_enter || (encounter_.t_exit && time_ == *encounter_.t_exit));
+        if (touching_shown) {
+            message = "Snap to graze: at the time shown, " + shown + ", the circles touch (" +
+                      (time_ == *encounter_.t_enter ? "first" : "last") +
+                      " contact): a graze is aimed from a time when they are apart. Go back a little (←), or to t = 0 (Home).";
+        } else if (overlap_shown && time_ != 0.0 && apart_at_start) {
             message = "Snap to graze: at the time shown, " + shown +
                       ", the circles overlap: there is no graze to aim for from inside. Go back to a time when they are apart (Home: t = 0).";
         } else if (overlap_shown && contact_times) {

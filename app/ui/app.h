@@ -177,6 +177,9 @@ public:
     /// The case in capitals when an edit changed it from the tour step's as written, else "".
     /// The screen blanked in presentation mode (B or .), for the tests.
     [[nodiscard]] bool blanked() const { return blanked_; }
+    /// A menu of the bar opened from the keyboard (F10, Alt+F/E/V/H) is open: Dear ImGui's
+    /// keyboard navigation runs in it, and Enter presses the item as Space does.
+    [[nodiscard]] bool keyboard_menu() const { return keyboard_menu_; }
     [[nodiscard]] std::string edited_case_word() const;
     /// The unsaved-changes question and its note, as the last frame showed them ("" when none
     /// showed), for the layout report.
@@ -526,6 +529,11 @@ private:
     // In presentation mode, B or . blanks the screen as a presenter remote's "black screen" button
     // does in slide software; the next key or click brings the picture back (and does nothing else).
     bool blanked_ = false;
+    std::string menu_to_open_;     // a menu of the bar asked for by a key, opened as the bar is drawn
+    bool keyboard_menu_ = false;   // see keyboard_menu()
+    std::string open_bar_menu_;    // the menu of the bar open this frame ("" for none)
+    std::string menu_step_from_;   // ← or → pressed in this menu, opened from the keyboard
+    int menu_step_ = 0;            // -1 for ←, +1 for →
 
     // the guided tour
     std::optional<Tour> tour_;

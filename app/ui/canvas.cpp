@@ -412,7 +412,14 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
             pan_.active = false;
         }
     }
-    if (hovered && io.MouseWheel != 0.0f) {
+    // a touchpad's sideways swipe (or Shift with the wheel, as in most desktop tools) pans across,
+    // 60 pixels a notch (a student on a touchpad had no pan but a drag: a review); the wheel zooms
+    const double across = static_cast<double>(io.MouseWheelH) + (io.KeyShift ? static_cast<double>(io.MouseWheel) : 0.0);
+    if (hovered && across != 0.0) {
+        view_.center.x += across * 60.0 * ui_scale_ / view_.pixels_per_unit;
+        view_framed_by_user_ = true;
+    }
+    if (hovered && io.MouseWheel != 0.0f && !io.KeyShift) {
         view_.zoom_at(mouse, std::pow(kWheelZoom, static_cast<double>(io.MouseWheel)));
         view_framed_by_user_ = true;
     }

@@ -35,6 +35,8 @@ constexpr Shortcut kShortcuts[] = {
     {"Shift while dragging", "snap to the grid"},
     {"Drag the empty canvas (or right- or middle-drag)", "pan the view"},
     {"Mouse wheel", "zoom at the cursor"},
+    {"Sideways swipe, or Shift+wheel", "pan left / right"},
+    {"Esc while dragging", "drop the drag: what was dragged goes back"},
     {"Double-click a field", "type an exact value (or Ctrl+click it): 1/3, 2*pi, sqrt(2)/2, (1+2)^2 ...; "
                              "Enter, Tab or a click elsewhere enters it, Esc drops it"},
     {"Tab / Shift+Tab", "the next / previous field, button, check box or header (the side panel's, then the time bar's; after the one "
@@ -50,7 +52,7 @@ constexpr Shortcut kShortcuts[] = {
     {"G", "snap to graze (turn B's velocity so that D = 0; B keeps its place at the time shown)"},
     {"R", "relative frame: A held still with radius R, B a point (and back)"},
     {"H", "hide / show the answers: the canvas asks the question (no case, closest approach or contact), for the class to predict first"},
-    {"P", "the time plot of f(t) = a t² + b t + c: drag its cursor, wheel to zoom, double-click to reset"},
+    {"P", "the time plot of f(t) = a t² + b t + c: drag its cursor, wheel to zoom, right- or middle-drag to pan, double-click to reset"},
     {"B", "collision response on / off (they bounce at first contact); in presentation mode Shift+B, and B or . blanks the screen, as a presenter remote's black-screen button does (any key or click brings it back)"},
     {"T", "overlap check every dt on / off (tunnelling)"},
     {"[ / ]", "with the overlap check on: halve / double dt (the phase keeps its share of the step)"},
@@ -61,12 +63,14 @@ constexpr Shortcut kShortcuts[] = {
     {"Ctrl+= / Ctrl+- / Ctrl+0", "larger / smaller / default UI"},
     {"Ctrl+N / Ctrl+O", "new scene / open a scene file (or drop one on the window)"},
     {"Ctrl+S / Ctrl+Shift+S", "save / save as"},
-    {"Ctrl+E", "export a figure (PNG or SVG; Esc closes the dialog)"},
+    {"Ctrl+E", "export a figure (PNG or SVG; Enter in its file name exports, Esc closes the dialog)"},
     {"F12", "save the canvas as a PNG in ~/Pictures (else ~)"},
     {"F11", "presentation mode: full screen, everything larger (twice on a 1080-line screen); F11 again or Esc leaves it (during the tour, Esc ends the tour first)"},
     {"F2", "the derivation from |Δp + tΔv| = R to the roots, with the scene's numbers (Esc closes it)"},
     {"Page Down / Page Up", "next / previous step of the guided tour (Esc ends it, Page Down takes it up again where it was); with no tour, scroll Help or the derivation by a page"},
     {"Down / Up", "scroll Help or the derivation"},
+    {"F10, or Alt+F / E / V / H", "open the menus from the keyboard: Up / Down choose, Left / Right go to the next menu (or into and out "
+                                  "of a submenu), Enter takes the item, Esc leaves"},
     {"F1", "this help (Esc closes it)"},
     {"Ctrl+Q", "quit"},
 };
@@ -219,6 +223,51 @@ void App::shortcuts(FrameRequests& requests) {
     // A question is open (unsaved changes, quit) or a menu: its own keys answer it, and no
     // shortcut acts behind it (else Page Down moves the tour on under "Unsaved changes" and drops
     // the very edits the question is about).
+    // The menus from the keyboard (a student without a working touchpad could reach none of the
+    // commands that have no key of their own: a review): F10 opens the bar's first menu, Alt and
+    // a menu's initial that menu; then Dear ImGui's keyboard navigation runs (arrows, Enter or
+    // Space, Esc) until the menus close.
+    ImGuiIO& nav_io = ImGui::GetIO();
+    const bool any_popup = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+    // ← or → that Dear ImGui could not move along (a menu's top level: it closes the menu) goes
+    // to the menu beside it on the bar, round from the last to the first, as desktop menus do
+    if (menu_step_ != 0 && !any_popup && menu_to_open_.empty()) {
+        static constexpr const char* kBar[] = {"File", "Edit", "View", "Help"};
+        const auto at = std::find_if(std::begin(kBar), std::end(kBar), [&](const char* m) { return menu_step_from_ == m; });
+        if (at != std::end(kBar)) {
+            const auto index = (static_cast<int>(at - std::begin(kBar)) + menu_step_ + 4) % 4;
+            menu_to_open_ = kBar[index];
+        }
+    }
+    menu_step_ = 0;
+    if (keyboard_menu_ && any_popup && !open_bar_menu_.empty()) {
+        for (const KeyPress& key : keys_) {
+            if (key.keycode == SDLK_LEFT || key.keycode == SDLK_RIGHT) {
+                menu_step_ = key.keycode == SDLK_LEFT ? -1 : 1;
+                menu_step_from_ = open_bar_menu_;
+            }
+        }
+    }
+    if (keyboard_menu_ && !any_popup && menu_to_open_.empty()) keyboard_menu_ = false;
+    if (keyboard_menu_) nav_io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    else nav_io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+    if (!presenting_ && !io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+        for (const KeyPress& key : keys_) {
+            const bool alt = (key.modifiers & KMOD_ALT) != 0 && (key.modifiers & (KMOD_CTRL | KMOD_GUI)) == 0;
+            const char* menu = key.keycode == SDLK_F10 && key.modifiers == KMOD_NONE ? "File"
+                               : alt && key.keycode == SDLK_f                      ? "File"
+                               : alt && key.keycode == SDLK_e                      ? "Edit"
+                               : alt && key.keycode == SDLK_v                      ? "View"
+                               : alt && key.keycode == SDLK_h                      ? "Help"
+                                                                                   : nullptr;
+            if (menu != nullptr) {
+                menu_to_open_ = menu;
+                keyboard_menu_ = true;
+                nav_io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+                return;
+            }
+        }
+    }
     if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
         // (a question that opens on a blank screen, the quit question from the window manager,
         // shows: its keys must not answer it unseen, a code review)
@@ -499,9 +548,16 @@ void App::menu_bar(FrameRequests& requests) {
     // review). Held below the bar it scrolls instead.
     const float below_bar = std::max(ImGui::GetFrameHeight(), ImGui::GetMainViewport()->Size.y - menu_bar_height_);
     const auto begin_bar_menu = [&](const char* label, const char* widget) {
+        if (menu_to_open_ == label) {  // asked for by a key (shortcuts): the same ID BeginMenu opens
+            ImGui::OpenPopup(label);
+            menu_to_open_.clear();
+        }
         ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(FLT_MAX, below_bar));
-        return widget != nullptr ? begin_menu(label, widget) : ImGui::BeginMenu(label);
+        const bool opened = widget != nullptr ? begin_menu(label, widget) : ImGui::BeginMenu(label);
+        if (opened) open_bar_menu_ = label;
+        return opened;
     };
+    open_bar_menu_.clear();
     if (begin_bar_menu("File", "menu_file")) {
         if (ImGui::MenuItem("New scene", "Ctrl+N")) replace_scene("a new scene", [this] { set_scene(default_scene_for_new()); });
         if (ImGui::MenuItem("Open…", "Ctrl+O")) choose_file(DialogPurpose::Open);

@@ -8,6 +8,9 @@
 #include <imgui_impl_sdl.h>
 
 #include <glm/common.hpp>
+#include <glm/geometric.hpp>
+#include <glm/vec3.hpp>
+#include <glm/vec4.hpp>
 
 #include <algorithm>
 #include <csignal>
@@ -18,6 +21,7 @@
 #include <cstring>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "app.h"
@@ -67,6 +71,54 @@ void no_display_message(const char* detail) {
 
 // Busy scene for --bench-frames: the tunnelling preset with a fine step, so that the canvas
 // carries hundreds of sample outlines, the paths, labels and every panel.
+// The window's icon (_NET_WM_ICON, for the task bar and Alt+Tab), the design of
+// assets/tangent.svg drawn here: two circles touching, their common tangent and the contact
+// point, on a dark rounded square. 64 x 64, each pixel's coverage from its distance to each shape.
+void set_window_icon(SDL_Window* window) {
+    constexpr int kSize = 64;
+    std::vector<Uint32> pixels(kSize * kSize);
+    struct Ink {
+        float r, g, b;
+    };
+    const auto over = [](glm::vec4 below, Ink ink, float alpha) {
+        const float a = alpha + below.a * (1.0f - alpha);
+        if (a <= 0.0f) return glm::vec4(0.0f);
+        const glm::vec3 c = (glm::vec3(ink.r, ink.g, ink.b) * alpha + glm::vec3(below) * below.a * (1.0f - alpha)) / a;
+        return glm::vec4(c, a);
+    };
+    // coverage of a shape whose signed distance (negative inside) is d, over a pixel's width
+    const auto cover = [](float d) { return std::clamp(0.5f - d, 0.0f, 1.0f); };
+    const Ink background{0x16 / 255.0f, 0x18 / 255.0f, 0x1d / 255.0f};
+    const Ink blue{0x56 / 255.0f, 0xb4 / 255.0f, 0xe9 / 255.0f};
+    const Ink yellow{0xf0 / 255.0f, 0xe4 / 255.0f, 0x42 / 255.0f};
+    const Ink orange{0xe6 / 255.0f, 0x9f / 255.0f, 0x00 / 255.0f};
+    const Ink white{1.0f, 1.0f, 1.0f};
+    const glm::vec2 a_center(24.0f, 36.0f), b_center(44.6f, 20.6f), line_from(22.0f, 10.0f), line_to(48.4f, 45.2f), touch(35.2f, 27.6f);
+    for (int y = 0; y < kSize; ++y) {
+        for (int x = 0; x < kSize; ++x) {
+            const glm::vec2 p(static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f);
+            // the rounded square (radius 12)
+            const glm::vec2 q = glm::max(glm::abs(p - glm::vec2(32.0f)) - glm::vec2(32.0f - 12.0f), glm::vec2(0.0f));
+            glm::vec4 c = over(glm::vec4(0.0f), background, cover(glm::length(q) - 12.0f));
+            for (const auto& [center, radius, ink] : {std::tuple{a_center, 14.0f, blue}, std::tuple{b_center, 11.7f, yellow}}) {
+                const float d = glm::length(p - center) - radius;
+                c = over(c, ink, 0.25f * cover(d));                // the disc, faint
+                c = over(c, ink, cover(std::abs(d) - 2.0f));       // its rim, 4 px
+            }
+            const glm::vec2 along = line_to - line_from;
+            const float t = std::clamp(glm::dot(p - line_from, along) / glm::dot(along, along), 0.0f, 1.0f);
+            c = over(c, orange, cover(glm::length(p - (line_from + t * along)) - 1.5f));
+            c = over(c, white, cover(glm::length(p - touch) - 3.5f));
+            const auto byte = [](float v) { return static_cast<Uint32>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255.0f)); };
+            pixels[static_cast<std::size_t>(y * kSize + x)] = byte(c.a) << 24 | byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b);
+        }
+    }
+    SDL_Surface* icon = SDL_CreateRGBSurfaceWithFormatFrom(pixels.data(), kSize, kSize, 32, kSize * 4, SDL_PIXELFORMAT_ARGB8888);
+    if (icon == nullptr) return;  // (no icon: the window works without one)
+    SDL_SetWindowIcon(window, icon);
+    SDL_FreeSurface(icon);
+}
+
 Scene bench_scene() {
     const embedded::File* file = embedded::find(embedded::presets(), "tunnelling.json");
     Scene scene = file ? parse_scene(file->text(), "tunnelling.json").value().scene : Scene{};
@@ -374,6 +426,7 @@ int run_window(const WindowOptions& options) {
         SDL_Quit();
         return 1;
     }
+    set_window_icon(window);
     // on a high-DPI display (Xft.dpi 192: scale 2) the default window is as many times larger, as
     // it is drawn: at 1280 x 800 a 2560 x 1440 screen showed it a quarter of the screen, cramped
     // at twice the text (a low-vision review); too large for the display, maximized
@@ -486,6 +539,7 @@ int run_window(const WindowOptions& options) {
     std::string shown_title;
     int frames_to_draw = 3;  // after an event ImGui needs a frame or two to settle
     Uint16 text_key_mods = 0;  // the modifiers of the last key pressed, for the text it types
+    bool enter_as_space = false;  // Enter, pressed in a menu opened from the keyboard, passed on as Space
     int frame_index = 0;
     double last_ratio = 1.0;  // framebuffer pixels per ImGui unit, as last drawn
     std::string layout_written;  // the layout report as last written
@@ -510,6 +564,19 @@ int run_window(const WindowOptions& options) {
             if (event.type == SDL_KEYDOWN) text_key_mods = event.key.keysym.mod;
             const bool shortcut_text =
                 event.type == SDL_TEXTINPUT && (text_key_mods & KMOD_CTRL) != 0 && (text_key_mods & (KMOD_ALT | KMOD_MODE)) == 0;
+            // in a menu opened from the keyboard, Enter presses the item (Dear ImGui 1.86's
+            // navigation presses with Space only; Enter is its "input" key, for text)
+            // (its release too, once the press was: the item pressed closes the menu, and a release
+            // passed on as Enter left Space held down for Dear ImGui, and no later Enter pressed)
+            if ((event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) &&
+                (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER)) {
+                if (event.type == SDL_KEYDOWN) enter_as_space = app.keyboard_menu();
+                if (enter_as_space) {
+                    event.key.keysym.sym = SDLK_SPACE;
+                    event.key.keysym.scancode = SDL_SCANCODE_SPACE;
+                }
+                if (event.type == SDL_KEYUP) enter_as_space = false;
+            }
             if (!(tab && event.type == SDL_KEYDOWN && app.takes_tab()) && !shortcut_text) ImGui_ImplSDL2_ProcessEvent(&event);
             if (event.type == SDL_QUIT) done = app.request_quit();
             if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&

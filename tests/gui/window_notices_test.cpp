@@ -382,6 +382,30 @@ TEST_F(GuiTest, SnapToGrazeSaysWhichMomentItAimsFrom) {
         if (n.starts_with("Snap to graze")) {
             EXPECT_EQ(n.find("overlap"), std::string::npos) << n;
         }
+
+    // at the first contact (J) the circles touch: "overlap" read as wrong, with no way back (a
+    // student's review); the refusal says they touch, at which moment, and how to get back
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, scene.dump(2)));
+    keys({"j", "g"});
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return l.time > 0.0 &&
+               std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snap to graze"); });
+    })) << "no refusal at the first contact";
+    {  // the first root of |Δp + tΔv| = R, in long double: J went there
+        const Body a = saved_body(scene, 0), b = saved_body(scene, 1);
+        const long double px = b.position.x - a.position.x, py = b.position.y - a.position.y;
+        const long double vx = (long double)b.velocity.x - a.velocity.x, vy = (long double)b.velocity.y - a.velocity.y;
+        const long double r = (long double)a.radius + b.radius;
+        const long double qa = vx * vx + vy * vy, half_b = px * vx + py * vy, qc = px * px + py * py - r * r;
+        const long double t_enter = qc / (-half_b + std::sqrt(half_b * half_b - qa * qc));
+        EXPECT_NEAR(layout_.time, static_cast<double>(t_enter), 1e-9 * std::abs(static_cast<double>(t_enter))) << "J went to the first contact";
+    }
+    for (const std::string& n : layout_.notices)
+        if (n.starts_with("Snap to graze")) {
+            EXPECT_EQ(n.find("overlap"), std::string::npos) << n;
+            EXPECT_NE(n.find("the circles touch (first contact)"), std::string::npos) << n;
+            EXPECT_NE(n.find("Home"), std::string::npos) << n;
+        }
 }
 
 // After "Snap to graze" at a projector's scale, D's "6.3556e-14 ≈ 0" was too wide for the

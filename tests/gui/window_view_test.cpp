@@ -81,6 +81,50 @@ TEST_F(GuiTest, TheViewMenuShowsWhatTheSceneHidAndUndoTakesItBack) {
     expect_a_unchanged(saved);
 }
 
+// The menus from the keyboard alone (a student whose touchpad broke could reach no command
+// without a key of its own: a review). Alt+V opens View, its first item lit: Down nine times lights
+// "Contact ghosts", Enter turns them on. F10 opens File, → twice goes across to View, Down seven
+// times lights "Paths and time ticks", Enter. Then Esc after F10 leaves the menus, and → steps the
+// time again. Judge: the scene written on exit, and the time the layout report gives.
+TEST_F(GuiTest, TheMenusWorkFromTheKeyboard) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"alt+v"});
+    for (int i = 0; i < 9; ++i) keys({"Down"});
+    keys({"Return"});
+    keys({"F10", "Right", "Right"});
+    for (int i = 0; i < 7; ++i) keys({"Down"});
+    keys({"Return"});
+    keys({"F10", "Escape", "Right"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.time > 0.0; })) << "→ after the menus were left did not step the time";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Json& show = saved.at("show");
+    EXPECT_TRUE(show.value("ghosts", false)) << "Contact ghosts, from Alt+V: " << show.dump();
+    EXPECT_TRUE(show.value("paths", false)) << "Paths and time ticks, from F10 and → →: " << show.dump();
+    EXPECT_FALSE(show.value("closest", true)) << "Closest approach, never chosen: " << show.dump();
+    expect_a_unchanged(saved);
+}
+
+// A touchpad's sideways swipe (X buttons 6 and 7) and Shift with the wheel pan across, 60 px a
+// notch, and the zoom stays (a student on a touchpad could pan only by dragging: a review). Judge:
+// the view's centre and zoom in the layout report.
+TEST_F(GuiTest, ASidewaysSwipeOrShiftWheelPansAcross) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const Layout before = layout_;
+    const glm::dvec2 over = rounded(before.to_screen({9.0, 13.0}));  // empty canvas above the bodies
+    const std::string x = std::to_string(static_cast<int>(over.x)), y = std::to_string(static_cast<int>(over.y));
+    x_->xdotool({"mousemove", x, y, "mousedown", "9", "mouseup", "9", "sleep", "0.2", "click", "7", "sleep", "0.2", "click", "7", "sleep", "0.3"});
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.view_center.x != before.view_center.x; })) << "no pan from the swipe";
+    EXPECT_NEAR(layout_.view_center.x - before.view_center.x, 2 * 60.0 / before.pixels_per_unit, 1e-9) << "two notches to the right";
+    EXPECT_EQ(layout_.view_center.y, before.view_center.y);
+    EXPECT_EQ(layout_.pixels_per_unit, before.pixels_per_unit) << "a swipe sideways zoomed";
+    const Layout swiped = layout_;
+    x_->xdotool({"keydown", "shift", "sleep", "0.2", "click", "5", "sleep", "0.2", "keyup", "shift", "sleep", "0.3"});
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.view_center.x != swiped.view_center.x; })) << "no pan from Shift+wheel";
+    EXPECT_NEAR(std::abs(layout_.view_center.x - swiped.view_center.x), 60.0 / before.pixels_per_unit, 1e-9);
+    EXPECT_EQ(layout_.pixels_per_unit, before.pixels_per_unit) << "Shift+wheel zoomed";
+}
+
 // The tunnelling lesson from the keyboard (a teacher's review: dt and "Use the safe dt" took the
 // mouse): U uses the safe dt, [ halves dt and ] doubles it, the phase keeping its share of the
 // step, each one undo step. Judge: the core's largest safe dt from `tangent analyze --json`, and
