@@ -871,7 +871,7 @@ private:
             std::max(glm::length(motion_.velocity(i, span.begin)), glm::length(motion_.velocity(i, span.end))) * view_.pixels_per_unit;
         if (speed_px < 1e-9) return;
         const double dt = nice_step(px(55.0f) / speed_px);
-        const double label_every = speed_px * dt >= px(110.0f) ? dt : 2.0 * dt;
+        double label_every = speed_px * dt >= px(110.0f) ? dt : 2.0 * dt;
         const std::optional<StepRange> range = step_range(span.begin, span.end, dt, 400);
         if (!range) return;
         const Rgba color = body_color(i).with_alpha(0.8f);
@@ -908,6 +908,19 @@ private:
         // after a bounce the path turns and (slower) may have ticks but no number every other one
         // reaches: its last tick then carries one (near a ghost too, where the placement below
         // still keeps it off the ghost's labels), so that every leg of the path says its times
+        // every other tick numbered, where that leaves fewer than two numbers that may stand (the
+        // one at t = 0 is under the body, the last past the figure's edge): every tick then, else
+        // a small figure's path had ticks and no time at all (a worksheet author's review)
+        if (label_every > dt) {
+            int numbers = 0;
+            for (long long k = range->first; k <= range->last; ++k) {
+                const double t = static_cast<double>(k) * dt;
+                const glm::dvec2 on_canvas = view_.to_screen(motion_.position(i, t));
+                const bool inside = on_canvas.x > 0.0 && on_canvas.y > 0.0 && on_canvas.x < view_.size_px.x && on_canvas.y < view_.size_px.y;
+                if (inside && may_carry_number(motion_.position(i, t), true) && std::abs(std::remainder(t, label_every)) < dt * 1e-6) ++numbers;
+            }
+            if (numbers < 2) label_every = dt;
+        }
         const std::optional<double> impact = motion_.impact_time();
         bool numbered_after_impact = false;
         std::optional<std::pair<double, glm::dvec2>> last_after_impact;  // (t, across)
@@ -2096,8 +2109,9 @@ private:
                 return nearest < ring.radius + ring.reach && glm::length(far_corner) > ring.radius - ring.reach;
             });
         };
-        const auto time_number_blocked = [&](const std::pair<glm::dvec2, glm::dvec2>& box, bool over_checks = false) {
-            if (in_a_band(box) || crosses_a_ring(box, over_checks)) return true;
+        const auto time_number_blocked = [&](const std::pair<glm::dvec2, glm::dvec2>& box, bool over_checks = false,
+                                             bool in_bands_too = false) {
+            if ((!in_bands_too && in_a_band(box)) || crosses_a_ring(box, over_checks)) return true;
             const ScreenBox screen_box{box.first, box.second};
             for (const auto& [from, to] : crossing_lines)
                 if (segment_box_distance(from, to, screen_box) <= 0.0) return true;
@@ -2176,6 +2190,35 @@ private:
             }
             dropped[i] = !clear;
             said = said || clear;
+        }
+        // A path whose every number went is read with no time at all (a question figure 8 cm wide
+        // at --scale 2.3: ticks and no number, nothing to work the contact out from, a worksheet
+        // author's review): its first number that fits stands after all, "t = " and all, in the
+        // band of an axis's numbers too (the "t = " says it is no coordinate; its other obstacles hold).
+        for (int body = 0; body < 2; ++body) {
+            if (says_t[body]) continue;
+            for (std::size_t i = 0; i < picture_.items.size() && !says_t[body]; ++i) {
+                Primitive& p = picture_.items[i];
+                if (p.shape != Shape::Label || p.role != Role::TimeTickLabel || p.body != body) continue;
+                const glm::dvec2 out = glm::length(p.offset_px) > 0.0 ? glm::normalize(p.offset_px) : glm::dvec2(0.0, -1.0);
+                if (!p.text.starts_with("t = ")) {
+                    p.text = "t = " + p.text;
+                    p.offset_px = time_number_offset(p, out);
+                }
+                const glm::dvec2 near = p.offset_px;
+                const double further = (label_extent(p)->second.y - label_extent(p)->first.y);
+                const glm::dvec2 offsets[] = {near, -near, near + out * further, -near - out * further};
+                for (std::size_t k = 0; k < std::size(offsets) && !says_t[body]; ++k) {
+                    p.offset_px = offsets[k];
+                    const auto box = *label_extent(p);
+                    const bool across_a_path = k == 3 && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
+                                                   return segment_box_distance(l.first, l.second, ScreenBox{box.first, box.second}) <= 0.0;
+                                               });
+                    says_t[body] = !time_number_blocked(box, false, true) && !across_a_path;
+                }
+                dropped[i] = !says_t[body];
+                if (!says_t[body]) p.offset_px = near;
+            }
         }
         for (std::size_t i = 0; i < picture_.items.size(); ++i) {
             Primitive& p = picture_.items[i];

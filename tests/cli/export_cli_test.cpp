@@ -878,6 +878,37 @@ TEST(ExportCli, ABadgeOverTheSceneIsSaidAndNeverAdvised) {
     EXPECT_GE(covered_seen, 1) << "no scale here covers a body: the test shows nothing";
 }
 
+// A question figure 8 cm wide (945 x 600 at --scale 2.3, as export advised) drew each path's ticks and no time
+// at all: nothing to work the contact out from (a worksheet author's review). Judge: the SVG's own
+// elements; each body whose path has ticks has a time number, the one saying "t = ".
+TEST(ExportCli, ASmallQuestionFigureStillSaysItsTimes) {
+    TempDir dir;
+    int paths = 0;
+    for (const char* name : {"exact-graze.json", "oblique-hit.json", "near-miss.json"}) {
+        const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes" / name).string();
+        for (const char* scale : {"2", "2.3"}) {
+            const std::string svg = dir.file("q.svg");
+            const ProcessResult r = tangent({"export", scene, "-o", svg, "--width", "945", "--height", "600", "--scale", scale,
+                                             "--no-answers", "--theme", "print"});
+            ASSERT_EQ(r.exit_code, 0) << r.err;
+            const std::string text = test::read_file(svg);
+            for (const std::string body : {"0", "1"}) {
+                const auto count = [&](const std::string& needle) {
+                    int n = 0;
+                    for (std::size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
+                    return n;
+                };
+                if (count("class=\"tangent-time-tick\" data-body=\"" + body + "\"") == 0) continue;
+                ++paths;
+                const std::regex said("tangent-time-tick-label\" data-body=\"" + body + "\"[^]*?>t = [0-9.]+</t");
+                EXPECT_TRUE(std::regex_search(text, said)) << name << " --scale " << scale << ": body " << body
+                                                           << "'s path has ticks and no \"t = \" number";
+            }
+        }
+    }
+    EXPECT_GE(paths, 8);
+}
+
 // What the user typed came back raw in the messages that echo it: an escape sequence in an output
 // path, a size or an unknown flag reached the terminal and could clear it (an outside review). The
 // judge: no control byte on stderr, the ESC written as \u001B, and still exit code 2.

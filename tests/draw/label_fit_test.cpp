@@ -554,8 +554,14 @@ TEST(LabelFit, TimeNumbersStayOutOfTheAxisNumbersRowAndColumn) {
                                 column = {std::min(column.x, low.x), std::max(column.y, high.x)};
                             }
                         }
+                        int numbers[2] = {0, 0};
+                        for (const Primitive& p : picture.items)
+                            if (p.shape == Shape::Label && p.role == Role::TimeTickLabel && (p.body == 0 || p.body == 1)) ++numbers[p.body];
                         for (const Primitive& p : picture.items) {
                             if (p.shape != Shape::Label || p.role != Role::TimeTickLabel) continue;
+                            // (except a path's only number, which says "t = ": a path with ticks and
+                            // no time at all was worse, on a small figure, and "t = " is no coordinate)
+                            if ((p.body == 0 || p.body == 1) && numbers[p.body] == 1 && p.text.starts_with("t = ")) continue;
                             const auto [low, high] = box(p);
                             ++checked;
                             EXPECT_FALSE(low.y < row.y && high.y > row.x)
