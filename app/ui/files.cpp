@@ -560,24 +560,41 @@ void App::export_dialog(FrameRequests& requests) {
         return;
     }
     keep_dialog_in_window();
-    int format = export_.svg ? 1 : 0;
+    // Every control in Tab's own order, as the side panel's are (from the keyboard only the text
+    // fields could be reached, and the print theme could not be chosen: a keyboard-only review);
+    // the fields open for typing, the others are ringed, and Space or Enter presses them
     bool renamed = false;
-    if (ImGui::RadioButton("PNG", &format, 0)) renamed = std::exchange(export_.svg, false);
+    if (number_fields_.radio_button("PNG", !export_.svg)) renamed = std::exchange(export_.svg, false);
     ImGui::SameLine();
-    if (ImGui::RadioButton("SVG (vector, text stays text)", &format, 1)) renamed = !std::exchange(export_.svg, true);
+    if (number_fields_.radio_button("SVG (vector, text stays text)", export_.svg)) renamed = !std::exchange(export_.svg, true);
     if (renamed) export_.path = figure_path(export_.path, export_.svg);
+    // the side panel's number fields: drag, or double-click (or Tab) and type, 1/3 and 2*pi too
+    // (Dear ImGui's InputInt left by Tab's own order asserted in MarkItemEdited)
+    static constexpr double kLeast = 16.0;
+    static constexpr double kMost = 8192.0;
+    for (const auto& [label, value] : {std::pair{"width", &export_.width}, std::pair{"height", &export_.height}}) {
+        double pixels = *value;
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+        const NumberFields::Outcome typed = number_fields_.drag(label, &pixels, 4.0f, &kLeast, &kMost, "%.0f", ImGuiSliderFlags_AlwaysClamp);
+        if (!typed.error && std::isfinite(pixels)) *value = static_cast<int>(std::lround(std::clamp(pixels, kLeast, kMost)));
+    }
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-    ImGui::InputInt("width", &export_.width, 100, 1000);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-    ImGui::InputInt("height", &export_.height, 100, 1000);
-    export_.width = std::clamp(export_.width, 16, 8192);
-    export_.height = std::clamp(export_.height, 16, 8192);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-    ImGui::SliderFloat("scale", &export_.scale, 0.5f, 8.0f, "%.2f×", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    {  // (the side panel's slider: Tab opens it for typing, and a value typed is checked)
+        double scale = export_.scale;
+        const NumberFields::Outcome typed =
+            number_fields_.slider("scale", &scale, 0.5, 8.0, "%.2f×", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+        if (!typed.error) export_.scale = static_cast<float>(std::clamp(scale, 0.5, 8.0));
+    }
     help_marker("Pixels per canvas pixel: lines and text grow with it while the framing stays. 2 suits slides, 4 a poster.");
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-    ImGui::Combo("theme", &export_.theme, "as shown\0dark\0light\0print\0");
-    ImGui::Checkbox("transparent background", &export_.transparent);
+    // the theme as four choices in a row (a list that drops down cannot be opened from the keyboard)
+    ImGui::TextUnformatted("theme");
+    static constexpr const char* kThemes[] = {"as shown", "dark", "light", "print"};
+    for (int option = 0; option < 4; ++option) {
+        ImGui::SameLine();
+        if (number_fields_.radio_button(kThemes[option], export_.theme == option)) export_.theme = option;
+        note_widget(std::string("export_theme_") + kThemes[option]);
+    }
+    number_fields_.checkbox("transparent background", &export_.transparent);
     note_widget("export_transparent");
     // "as shown", or the theme chosen
     const std::optional<Theme> theme = export_.theme == 0 ? std::nullopt : std::optional<Theme>(static_cast<Theme>(export_.theme - 1));
@@ -585,11 +602,13 @@ void App::export_dialog(FrameRequests& requests) {
         ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.35f, 1.0f), "Dark theme: light lines and text need a dark page.\nFor white paper choose print or light.");
         note_widget("export_dark_note");
     }
-    ImGui::Checkbox("caption along the bottom", &export_.caption);
+    number_fields_.checkbox("caption along the bottom", &export_.caption);
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 120 * ui_scale_);
     // Enter in the name exports, as Enter in the file dialog opens or saves (from the keyboard alone
     // the dialog could not be finished: a keyboard-only review)
+    number_fields_.tab_stop("##path");
     const bool entered = ImGui::InputText("##path", &export_.path, ImGuiInputTextFlags_EnterReturnsTrue);
+    number_fields_.tab_stop_left();
     // typed "fig-3.1" is fig-3.1.png, not fig-3.png (its ".1" taken for an extension and replaced,
     // figure 3.1 would go over figure 3)
     if (ImGui::IsItemDeactivated()) {
@@ -599,7 +618,7 @@ void App::export_dialog(FrameRequests& requests) {
     }
     note_widget("export_path");
     ImGui::SameLine();
-    if (ImGui::Button("Choose…")) choose_file(DialogPurpose::ExportPath);
+    if (number_fields_.button("Choose…")) choose_file(DialogPurpose::ExportPath);
     const bool canvas_too_small = export_.width < 16.0 * export_.scale || export_.height < 16.0 * export_.scale;
     if (canvas_too_small) ImGui::TextColored(error_text_color(), "The scale leaves a canvas under 16 pixels.");
     // as Save As asks: else an export onto a figure that exists replaces it without a word
@@ -608,7 +627,7 @@ void App::export_dialog(FrameRequests& requests) {
     const bool exists = !export_.path.empty() && std::filesystem::exists(target, ec);
     const bool disabled = export_.path.empty() || canvas_too_small || !analysis_valid_;
     ImGui::BeginDisabled(disabled);
-    const bool pressed = ImGui::Button("Export", ImVec2(120 * ui_scale_, 0)) || (entered && !disabled);
+    const bool pressed = (number_fields_.button("Export", ImVec2(120 * ui_scale_, 0)) && !disabled) || (entered && !disabled);
     if (pressed && exists && target != export_.replace_asked) {
         export_.replace_asked = target;
         export_.settling = 3;  // the window grows to the note over the next frames: draw them

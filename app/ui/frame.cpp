@@ -134,13 +134,14 @@ FrameRequests App::frame(double dt_seconds) {
         presentation_lines_ = lines;
         requests.rebuild_fonts = true;
     }
-    // a click anywhere, the wheel (which may scroll it out of sight), the export or file dialog
-    // take the keys from the control Tab ringed; so does its going (pressed away, hidden), or
-    // Help or the derivation opening in front of it (a question takes the keys while it is open)
+    // a click anywhere, the wheel (which may scroll it out of sight), the file dialog take the
+    // keys from the control Tab ringed; so does its going (pressed away, hidden), or Help, the
+    // derivation or the export dialog opening in front of it (whose own controls Tab then rings;
+    // a question takes the keys while it is open)
     number_fields_.begin_frame(tab_scope());
     const ImGuiIO& io = ImGui::GetIO();
     if (std::any_of(std::begin(io.MouseClicked), std::end(io.MouseClicked), [](bool b) { return b; }) || io.MouseWheel != 0.0f ||
-        io.MouseWheelH != 0.0f || export_.visible || file_dialog_.visible())
+        io.MouseWheelH != 0.0f || file_dialog_.visible())
         number_fields_.drop_ring();
     watch_file();
     reanalyze_if_changed();
@@ -499,6 +500,7 @@ ImGuiID App::tab_scope() const {
     // through the panels, else they could not be reached to mend the scene). A window's ID is
     // the hash of its name.
     if (show_help_) return ImHashStr("Help");
+    if (export_.visible) return ImHashStr("Export figure");  // (its window's controls only, while it is open)
     const ImGuiID derivation = ImHashStr(kDerivationTitle);
     if (show_formulas_ && number_fields_.drew_stops_in(derivation)) return derivation;
     return 0;
@@ -506,8 +508,7 @@ ImGuiID App::tab_scope() const {
 
 bool App::takes_tab() const {
     if (ImGui::GetCurrentContext() == nullptr) return false;
-    return !export_.visible && !file_dialog_.visible() &&
-           !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+    return !file_dialog_.visible() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 }
 
 void App::keep_title_bar_reachable() const {

@@ -304,6 +304,38 @@ TEST_F(GuiTest, ExportTakesTildeForTheHomeFolder) {
     EXPECT_EQ(read_file(figure).substr(0, 4), "\x89PNG");
 }
 
+// The export dialog from the keyboard alone (a student without a touchpad could reach its text
+// fields only: no theme, no check box, a keyboard-only review). Tab goes through its controls in
+// order: width, height and scale open for typing, then the four themes, the two check boxes and
+// the file's name; Space presses the ringed one. Judge: the PNG written, whose corner is the print
+// theme's white paper (the scene's own theme is dark) and whose size is the one typed.
+TEST_F(GuiTest, TheExportDialogWorksFromTheKeyboardAlone) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"ctrl+e"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
+    keys({"Tab"});  // the width, open for typing
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.typing; })) << "Tab did not open the width for typing";
+    x_->xdotool({"key", "ctrl+a", "sleep", "0.15"});
+    type_more("640", "");
+    keys({"Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "space"});  // height, scale, as shown, dark, light, print: pressed
+    keys({"Tab", "Tab", "Tab"});  // the two check boxes, then the name, open for typing
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.typing; })) << "Tab did not reach the file's name";
+    x_->xdotool({"key", "ctrl+a", "sleep", "0.15"});
+    const std::string figure = dir_.file("keys.png");
+    type_more(figure, "Return");
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(figure); }, 20s)) << "no figure written to " << figure << ": "
+                                                                                  << joined(layout_.notices);
+    int width = 0;
+    int height = 0;
+    int channels = 0;
+    unsigned char* pixels = stbi_load(figure.c_str(), &width, &height, &channels, 3);
+    ASSERT_NE(pixels, nullptr) << "cannot read " << figure;
+    EXPECT_EQ(width, 640) << "the width typed";
+    const Rgb corner{pixels[0], pixels[1], pixels[2]};
+    stbi_image_free(pixels);
+    EXPECT_EQ(corner, parse_hex_color("#ffffff")) << "the print theme's paper, chosen with Space: " << to_string(corner);
+}
+
 // Export Figure took "fig-3.1" typed as its file for fig-3.png (the ".1" replaced as an
 // extension), and wrote over figure 3 without a word (an author's review). A name that does not
 // end in .png or .svg gets the extension added; a figure that exists is replaced only at a second
