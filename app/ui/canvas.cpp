@@ -414,7 +414,8 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     }
     // a touchpad's sideways swipe (or Shift with the wheel, as in most desktop tools) pans across,
     // 60 pixels a notch (a student on a touchpad had no pan but a drag: a review); the wheel zooms
-    const double across = static_cast<double>(io.MouseWheelH) + (io.KeyShift ? static_cast<double>(io.MouseWheel) : 0.0);
+    // (Shift with the wheel up goes left, as in browsers and GTK: X's button 6)
+    const double across = static_cast<double>(io.MouseWheelH) - (io.KeyShift ? static_cast<double>(io.MouseWheel) : 0.0);
     if (hovered && across != 0.0) {
         view_.center.x += across * 60.0 * ui_scale_ / view_.pixels_per_unit;
         view_framed_by_user_ = true;

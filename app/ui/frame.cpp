@@ -232,8 +232,8 @@ void App::shortcuts(FrameRequests& requests) {
     const bool any_popup = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
     // ← or → that Dear ImGui could not move along (a menu's top level: it closes the menu) goes
     // to the menu beside it on the bar, round from the last to the first, as desktop menus do
+    static constexpr const char* kBar[] = {"File", "Edit", "View", "Help"};
     if (menu_step_ != 0 && !any_popup && menu_to_open_.empty()) {
-        static constexpr const char* kBar[] = {"File", "Edit", "View", "Help"};
         const auto at = std::find_if(std::begin(kBar), std::end(kBar), [&](const char* m) { return menu_step_from_ == m; });
         if (at != std::end(kBar)) {
             const auto index = (static_cast<int>(at - std::begin(kBar)) + menu_step_ + 4) % 4;
@@ -241,32 +241,59 @@ void App::shortcuts(FrameRequests& requests) {
         }
     }
     menu_step_ = 0;
+    // the menu key asked for by F10 or Alt and a menu's initial (Num Lock and Caps Lock aside)
+    const auto menu_key = [](const KeyPress& key) -> const char* {
+        const int held = key.modifiers & (KMOD_CTRL | KMOD_SHIFT | KMOD_ALT | KMOD_GUI);
+        if (key.keycode == SDLK_F10 && held == 0) return "File";
+        if (held != KMOD_LALT && held != KMOD_RALT && held != KMOD_ALT) return nullptr;
+        switch (key.keycode) {
+            case SDLK_f: return "File";
+            case SDLK_e: return "Edit";
+            case SDLK_v: return "View";
+            case SDLK_h: return "Help";
+            default: return nullptr;
+        }
+    };
     if (keyboard_menu_ && any_popup && !open_bar_menu_.empty()) {
         for (const KeyPress& key : keys_) {
             if (key.keycode == SDLK_LEFT || key.keycode == SDLK_RIGHT) {
                 menu_step_ = key.keycode == SDLK_LEFT ? -1 : 1;
                 menu_step_from_ = open_bar_menu_;
+            } else if (const char* menu = menu_key(key)) {
+                // F10 again closes the menus; Alt and another menu's initial goes to that menu
+                ImGui::ClosePopupsExceptModals();
+                if (key.keycode != SDLK_F10 && open_bar_menu_ != menu) menu_to_open_ = menu;
+                return;
             }
         }
     }
-    if (keyboard_menu_ && !any_popup && menu_to_open_.empty()) keyboard_menu_ = false;
     if (keyboard_menu_) nav_io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     else nav_io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
-    if (!presenting_ && !io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+    // Esc with a menu of the bar open closes the menu only (with the navigation on, Dear ImGui
+    // has closed it already: Help behind it closed too, a recheck); the innermost first
+    const bool escape = std::any_of(keys_.begin(), keys_.end(), [](const KeyPress& k) { return k.keycode == SDLK_ESCAPE; });
+    if (escape && !open_bar_menu_.empty()) {
+        ImGui::ClosePopupsExceptModals();
+        return;
+    }
+    // not in presentation mode (no menu bar there), nor during a drag (a menu's Snap to graze
+    // acted mid-drag, and its undo steps crossed the drag's: a recheck); from a field typed in,
+    // the field is left as by Enter and the menu opens next frame
+    const bool dragging_now = drag_.has_value() || (ImGui::IsAnyItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left));
+    if (!presenting_ && !dragging_now && !any_popup) {
         for (const KeyPress& key : keys_) {
-            const bool alt = (key.modifiers & KMOD_ALT) != 0 && (key.modifiers & (KMOD_CTRL | KMOD_GUI)) == 0;
-            const char* menu = key.keycode == SDLK_F10 && key.modifiers == KMOD_NONE ? "File"
-                               : alt && key.keycode == SDLK_f                      ? "File"
-                               : alt && key.keycode == SDLK_e                      ? "Edit"
-                               : alt && key.keycode == SDLK_v                      ? "View"
-                               : alt && key.keycode == SDLK_h                      ? "Help"
-                                                                                   : nullptr;
-            if (menu != nullptr) {
-                menu_to_open_ = menu;
-                keyboard_menu_ = true;
-                nav_io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+            const char* menu = menu_key(key);
+            if (menu == nullptr) continue;
+            if (io.WantTextInput && !key.deferred) {
+                ImGui::ClearActiveID();
+                keys_next_frame_.push_back({key.keycode, key.modifiers, true});
                 return;
             }
+            menu_to_open_ = menu;
+            keyboard_menu_ = true;
+            menu_highlight_frames_ = 2;
+            nav_io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+            return;
         }
     }
     if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
@@ -275,7 +302,6 @@ void App::shortcuts(FrameRequests& requests) {
         blanked_ = false;
         // Esc closes an open menu, as it closes Help and the derivation (Dear ImGui does so only
         // with keyboard navigation on); a question stays for its own buttons
-        const bool escape = std::any_of(keys_.begin(), keys_.end(), [](const KeyPress& k) { return k.keycode == SDLK_ESCAPE; });
         if (escape) ImGui::ClosePopupsExceptModals();
         return;
     }
@@ -556,6 +582,12 @@ void App::menu_bar(FrameRequests& requests) {
         ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(FLT_MAX, below_bar));
         const bool opened = widget != nullptr ? begin_menu(label, widget) : ImGui::BeginMenu(label);
         if (opened) open_bar_menu_ = label;
+        // opened by a key, its first item lit at once (else the first Down lit the second)
+        if (opened && keyboard_menu_ && menu_highlight_frames_ > 0) {
+            --menu_highlight_frames_;
+            GImGui->NavDisableHighlight = false;
+            GImGui->NavDisableMouseHover = true;
+        }
         return opened;
     };
     open_bar_menu_.clear();
@@ -569,7 +601,7 @@ void App::menu_bar(FrameRequests& requests) {
             for (const std::filesystem::path& path : recent_) {
                 if (ImGui::MenuItem(shown_name(path.filename().string()).c_str())) chosen = path;
                 note_widget("recent_" + path.filename().string());
-                if (ImGui::IsItemHovered()) wrapped_tooltip(shown_name(path.string()));
+                if (ImGui::IsItemHovered() && !keyboard_menu_) wrapped_tooltip(shown_name(path.string()));
             }
             ImGui::EndMenu();
             if (chosen) open_file(*chosen);
@@ -591,7 +623,7 @@ void App::menu_bar(FrameRequests& requests) {
                         replace_scene(std::string(file.name), [this, &file] { open_preset(file); });
                     note_widget("preset_" + std::string(file.name));
                     // (wrapped: one line of a long caption ran off the window at a large scale: a review)
-                    if (ImGui::IsItemHovered() && !preset->scene.caption.empty()) wrapped_tooltip(preset->scene.caption);
+                    if (ImGui::IsItemHovered() && !keyboard_menu_ && !preset->scene.caption.empty()) wrapped_tooltip(preset->scene.caption);
                 }
             };
             items("");
@@ -713,6 +745,14 @@ void App::menu_bar(FrameRequests& requests) {
                            text.c_str());
     }
     ImGui::EndMainMenuBar();
+    // The keyboard's menu ends with its menus: a question or a dialog opened from it has its own
+    // keys (left on, the navigation's arrows moved onto "Don't save" and Enter pressed it, the
+    // edits lost; Enter in Save As climbed folders: a recheck)
+    if (keyboard_menu_ && open_bar_menu_.empty() && menu_to_open_.empty() && menu_step_ == 0) {
+        keyboard_menu_ = false;
+        ImGui::GetIO().ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+        GImGui->NavDisableHighlight = true;
+    }
 }
 
 // 400 px at the UI scale, but never more than 40% of the window: at a projector's scale 2 on a

@@ -105,6 +105,25 @@ TEST_F(GuiTest, TheMenusWorkFromTheKeyboard) {
     expect_a_unchanged(saved);
 }
 
+// A question opened from a menu chosen by the keyboard kept the menu's navigation: → moved onto
+// "Don't save" and Enter pressed it, and the edits were lost (a recheck). The question's own keys
+// answer it: Enter saves, whatever the arrows did. Also: F10 lights the menu's first item (Up
+// goes round to the last, Quit). Judge: the scene file on disk after Enter, holding the edit (G
+// turns B's velocity), and tangent's exit.
+TEST_F(GuiTest, AQuestionFromAKeyboardMenuTakesItsOwnKeys) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    keys({"g"});  // an edit: snap to graze turns B's velocity
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; })) << "G made no edit";
+    keys({"F10", "Up", "Return"});  // File, round to its last item: Quit
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.question.empty(); })) << "Quit from the keyboard asked nothing";
+    keys({"Right", "Right", "Return"});
+    const std::optional<int> code = app_->wait_for_exit(10s);
+    ASSERT_TRUE(code.has_value()) << "tangent still runs after Enter in the question: " << layout_.question;
+    EXPECT_EQ(*code, 0);
+    const Body b = saved_body(Json::parse(read_file(scene_path_)), 1);
+    EXPECT_NE(b.velocity, kVelocityB) << "Enter did not save: the edit is not in the file";
+}
+
 // A touchpad's sideways swipe (X buttons 6 and 7) and Shift with the wheel pan across, 60 px a
 // notch, and the zoom stays (a student on a touchpad could pan only by dragging: a review). Judge:
 // the view's centre and zoom in the layout report.
