@@ -320,6 +320,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
         const double points = smallest_points(picture, options.scale);
         if (points > 0.0 && points < kLeastPoints) {
             std::optional<double> enough;
+            bool stopped_by_overlays = false;  // the search ended where the badge and banner came over the scene
             double best = points;
             double best_scale = options.scale;
             // every tenth from the scale given up (a label that goes at a larger scale can make a
@@ -331,9 +332,13 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                 const double scale = tenths / 10.0;
                 const Picture drawn = draw({options.width / scale, options.height / scale});
                 if (options.caption && picture.count(Role::Caption) > 0 && drawn.count(Role::Caption) == 0) continue;
-                // nor one whose badge and banner cover the scene (where this one's do not): the
-                // larger scales leave them less room still (advised, --scale 3.3 hid B: an author's review)
-                if (!options.plot && under_overlays(drawn).any() && !under_overlays(picture).any()) break;
+                // nor one whose badge and banner cover the scene: the larger scales leave them less
+                // room still (advised, --scale 3.3 hid B: an author's review; and where they covered
+                // it already, 3.1 was advised, covered still: a recheck)
+                if (!options.plot && under_overlays(drawn).any()) {
+                    stopped_by_overlays = true;
+                    break;
+                }
                 const double at = smallest_points(drawn, scale);
                 if (at > best) {
                     best = at;
@@ -353,6 +358,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                     << " sets every text at 6 pt or more at this --width and --height\n";
             } else {
                 err << "no --scale sets every text at 6 pt at this --width and --height"
+                    << (stopped_by_overlays ? " and keeps the case badge and the banner off the scene" : "")
                     << (options.caption && picture.count(Role::Caption) > 0 ? " with the caption kept" : "") << " (at best " << tenth(best)
                     << " pt, --scale "
                     << format_number(std::round(best_scale * 10.0) / 10.0) << "): a larger figure or a smaller --dpi\n";

@@ -13,8 +13,10 @@
 // -ffast-math reorders and drops the very roundings these transformations measure, and assumes
 // no infinity or NaN, which the core's range checks rely on: built with it, far misses came back
 // as hits and t_enter 3.2 times off, silently (a game-physics review). Build the core without it.
-#if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__)
-#error "Tangent's math core needs IEEE arithmetic: compile app/core without -ffast-math / -ffinite-math-only"
+// (-fassociative-math and -freciprocal-math, parts of it, each break a two-sum or a quotient too)
+#if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__) || defined(__ASSOCIATIVE_MATH__) || \
+    defined(__RECIPROCAL_MATH__)
+#error "Tangent's math core needs IEEE arithmetic: compile app/core without -ffast-math (or any of its unsafe parts)"
 #endif
 
 namespace tangent::dd {

@@ -905,9 +905,6 @@ private:
             number.offset_px = time_number_offset(number, out);
             first_label = false;
         };
-        // after a bounce the path turns and (slower) may have ticks but no number every other one
-        // reaches: its last tick then carries one (near a ghost too, where the placement below
-        // still keeps it off the ghost's labels), so that every leg of the path says its times
         // every other tick numbered, where that leaves fewer than two numbers that may stand (the
         // one at t = 0 is under the body, the last past the figure's edge): every tick then, else
         // a small figure's path had ticks and no time at all (a worksheet author's review)
@@ -921,6 +918,9 @@ private:
             }
             if (numbers < 2) label_every = dt;
         }
+        // after a bounce the path turns and (slower) may have ticks but no number every other one
+        // reaches: its last tick then carries one (near a ghost too, where the placement below
+        // still keeps it off the ghost's labels), so that every leg of the path says its times
         const std::optional<double> impact = motion_.impact_time();
         bool numbered_after_impact = false;
         std::optional<std::pair<double, glm::dvec2>> last_after_impact;  // (t, across)
@@ -2190,13 +2190,28 @@ private:
             }
             dropped[i] = !clear;
             said = said || clear;
+            if (!clear) {  // as it was, for the fallback below: beside its tick, no backdrop (a code review)
+                p.offset_px = near;
+                p.box = Rgba{0, 0, 0, 0};
+                p.box_padding_px = 0.0f;
+            }
         }
         // A path whose every number went is read with no time at all (a question figure 8 cm wide
         // at --scale 2.3: ticks and no number, nothing to work the contact out from, a worksheet
         // author's review): its first number that fits stands after all, "t = " and all, in the
         // band of an axis's numbers too (the "t = " says it is no coordinate; its other obstacles hold).
+        const auto within_canvas = [&](const std::pair<glm::dvec2, glm::dvec2>& box) {
+            return box.first.x >= 0.0 && box.first.y >= 0.0 && box.second.x <= view_.size_px.x && box.second.y <= view_.size_px.y;
+        };
         for (int body = 0; body < 2; ++body) {
-            if (says_t[body]) continue;
+            // (a number kept but off the canvas, cut by the edge later, is none: a code review)
+            bool shown = false;
+            for (std::size_t i = 0; i < picture_.items.size() && !shown; ++i) {
+                const Primitive& p = picture_.items[i];
+                shown = !dropped[i] && p.shape == Shape::Label && p.role == Role::TimeTickLabel && p.body == body && within_canvas(*label_extent(p));
+            }
+            if (shown) continue;
+            says_t[body] = false;
             for (std::size_t i = 0; i < picture_.items.size() && !says_t[body]; ++i) {
                 Primitive& p = picture_.items[i];
                 if (p.shape != Shape::Label || p.role != Role::TimeTickLabel || p.body != body) continue;
@@ -2208,16 +2223,26 @@ private:
                 const glm::dvec2 near = p.offset_px;
                 const double further = (label_extent(p)->second.y - label_extent(p)->first.y);
                 const glm::dvec2 offsets[] = {near, -near, near + out * further, -near - out * further};
-                for (std::size_t k = 0; k < std::size(offsets) && !says_t[body]; ++k) {
-                    p.offset_px = offsets[k];
-                    const auto box = *label_extent(p);
-                    const bool across_a_path = k == 3 && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
-                                                   return segment_box_distance(l.first, l.second, ScreenBox{box.first, box.second}) <= 0.0;
-                                               });
-                    says_t[body] = !time_number_blocked(box, false, true) && !across_a_path;
+                // across no path first (B's path struck through A's "t = 5"), else over one on a
+                // backdrop that hides it there, as over the checks above
+                for (const bool over_paths : {false, true}) {
+                    if (over_paths) backdrop(p);
+                    for (std::size_t k = 0; k < std::size(offsets) && !says_t[body]; ++k) {
+                        p.offset_px = offsets[k];
+                        const auto box = *label_extent(p);
+                        const bool across_a_path = !over_paths && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
+                            return segment_box_distance(l.first, l.second, ScreenBox{box.first, box.second}) <= 0.0;
+                        });
+                        says_t[body] = within_canvas(box) && !time_number_blocked(box, false, true) && !across_a_path;
+                    }
+                    if (says_t[body]) break;
                 }
                 dropped[i] = !says_t[body];
-                if (!says_t[body]) p.offset_px = near;
+                if (!says_t[body]) {
+                    p.offset_px = near;
+                    p.box = Rgba{0, 0, 0, 0};
+                    p.box_padding_px = 0.0f;
+                }
             }
         }
         for (std::size_t i = 0; i < picture_.items.size(); ++i) {
@@ -3111,15 +3136,17 @@ Covered under_overlays(const Picture& picture) {
     for (const Primitive& p : picture.items) {
         if (p.body < 0 || p.body > 1) continue;
         const bool disc = p.role == Role::Body && p.shape == Shape::Disc;
-        const bool path = (p.role == Role::PathPast || p.role == Role::PathFuture) && p.shape == Shape::Segment;
+        const bool path =
+            (p.role == Role::PathPast || p.role == Role::PathFuture || p.role == Role::ResponsePath) && p.shape == Shape::Segment;
         if (!disc && !path) continue;
         const glm::dvec2 from = screen(p.p0, p.space);
         const glm::dvec2 to = path ? screen(p.p1, p.space) : from;
-        // a disc is under a box where its centre is nearer the box than half its radius
-        const double reach = disc ? 0.5 * (p.space == Space::World ? p.radius * view.pixels_per_unit : p.radius) : 0.0;
+        // any of it under a box: a disc with its outline, a path's stroke (noted only where half a
+        // body was covered, B's top half hid under the badge's sentence with no word: a recheck)
+        const double radius_px = disc ? (p.space == Space::World ? p.radius * view.pixels_per_unit : p.radius) : 0.0;
+        const double reach = radius_px + 0.5 * static_cast<double>(p.stroke_px);
         for (const ScreenBox& box : boxes)
-            if (segment_box_distance(from, to, box) < reach || (path && segment_box_distance(from, to, box) <= 0.0))
-                covered.of[p.body] |= disc ? Covered::kDisc : Covered::kPath;
+            if (segment_box_distance(from, to, box) < reach) covered.of[p.body] |= disc ? Covered::kDisc : Covered::kPath;
     }
     return covered;
 }

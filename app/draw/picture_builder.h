@@ -158,7 +158,8 @@ struct HandleGeometry {
 [[nodiscard]] std::optional<int> body_named_at(const Picture& picture, glm::dvec2 screen, double slack_px = 0.0);
 
 /// What of each body the case badge and the MISSED banner (their boxes, sentences included) lie
-/// over in `picture`: bit 1 its disc at the time shown, bit 2 its path. A fit keeps them clear,
+/// over in `picture`, any part of it: bit 1 its disc (outline included) at the time shown, bit 2
+/// its path's stroke. A fit keeps them clear,
 /// but a canvas too small for the overlays (a figure 8 cm wide at --scale 3.3) or a saved view
 /// cannot; export says so. {0, 0} where text cannot be measured.
 struct Covered {

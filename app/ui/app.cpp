@@ -784,9 +784,12 @@ void App::snap_to_graze() {
         const bool touching_shown = analysis_valid_ && !overlap_shown && encounter_.t_enter &&
                                     (time_ == *encounter_.t_enter || (encounter_.t_exit && time_ == *encounter_.t_exit));
         if (touching_shown) {
-            message = "Snap to graze: at the time shown, " + shown + ", the circles touch (" +
-                      (time_ == *encounter_.t_enter ? "first" : "last") +
-                      " contact): a graze is aimed from a time when they are apart. Go back a little (←), or to t = 0 (Home).";
+            // apart before the first contact, after the last (and at t = 0 only if that is before it)
+            const bool first = time_ == *encounter_.t_enter;
+            message = "Snap to graze: at the time shown, " + shown + ", the circles touch (" + (first ? "first" : "last") +
+                      " contact): a graze is aimed from a time when they are apart. " +
+                      (first ? std::string("Go back a little (←)") + (*encounter_.t_enter > 0.0 ? ", or to t = 0 (Home)." : ".")
+                             : std::string("Go on a little (→)."));
         } else if (overlap_shown && time_ != 0.0 && apart_at_start) {
             message = "Snap to graze: at the time shown, " + shown +
                       ", the circles overlap: there is no graze to aim for from inside. Go back to a time when they are apart (Home: t = 0).";

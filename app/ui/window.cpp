@@ -562,15 +562,21 @@ int run_window(const WindowOptions& options) {
             // (Ctrl+Alt on some keyboards, Mode on X11) still types its characters.
             // (the modifiers of the key that typed it: SDL's state now may be past the key's release)
             if (event.type == SDL_KEYDOWN) text_key_mods = event.key.keysym.mod;
+            // Nor one typed with the left Alt alone, a menu's key (Alt+F typed "f" into the field
+            // it left: a recheck); AltGr (the right Alt, or Mode) types.
             const bool shortcut_text =
-                event.type == SDL_TEXTINPUT && (text_key_mods & KMOD_CTRL) != 0 && (text_key_mods & (KMOD_ALT | KMOD_MODE)) == 0;
+                event.type == SDL_TEXTINPUT &&
+                (((text_key_mods & KMOD_CTRL) != 0 && (text_key_mods & (KMOD_ALT | KMOD_MODE)) == 0) ||
+                 ((text_key_mods & KMOD_LALT) != 0 && (text_key_mods & (KMOD_RALT | KMOD_MODE | KMOD_CTRL)) == 0));
             // in a menu opened from the keyboard, Enter presses the item (Dear ImGui 1.86's
             // navigation presses with Space only; Enter is its "input" key, for text)
             // (its release too, once the press was: the item pressed closes the menu, and a release
             // passed on as Enter left Space held down for Dear ImGui, and no later Enter pressed)
             if ((event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) &&
                 (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER)) {
-                if (event.type == SDL_KEYDOWN) enter_as_space = app.keyboard_menu();
+                // (decided at the press, not its repeats: a held Enter's repeats and release went
+                // on as Enter once the menu closed, and Space stayed down: a code review)
+                if (event.type == SDL_KEYDOWN && event.key.repeat == 0) enter_as_space = app.keyboard_menu();
                 if (enter_as_space) {
                     event.key.keysym.sym = SDLK_SPACE;
                     event.key.keysym.scancode = SDL_SCANCODE_SPACE;

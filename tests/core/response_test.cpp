@@ -216,9 +216,10 @@ TEST(Response, AnEncounterEditedIntoNonsenseIsRefused) {
 }
 
 // A head-on hit along an axis gave the "unit" normal (1.0000000000000002, 0): its acos was NaN
-// (a game-physics review). Judge: every part of the normal within [-1, 1] on seeded head-on hits
-// along both axes and random ones; and equal masses at e = 1, B at rest, swap their velocities
-// (vA' = 0, vB' = vA, as in one dimension) to the normal's own accuracy, a few units of 1e-16.
+// (a game-physics review). Judge: every part of the normal within [-1, 1], and its acos a number,
+// on seeded head-on hits along both axes and random ones. (Beside it, as a check of the bounce
+// and not of the clamp: equal masses at e = 1, B at rest, swap their velocities, vA' = 0 and
+// vB' = vA as in one dimension, to the normal's own accuracy, a few units of 1e-16.)
 TEST(Response, TheNormalStaysWithinTheUnitAndEqualMassesSwap) {
     std::mt19937_64 rng(41);
     std::uniform_real_distribution<double> gap(2.5, 50), speed(0.1, 10), radius(0.05, 3);
