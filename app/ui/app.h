@@ -512,6 +512,7 @@ private:
         bool transparent = false;
         bool caption = false;
         std::string path;
+        std::string folder_shown;   // the folder of the name as it was when typing in it began
         std::string replace_asked;  // a file that exists, whose replacing Export was pressed for once
         int settling = 0;           // frames still to draw while the window grows to a new note
     } export_;

@@ -608,10 +608,16 @@ void App::export_dialog(FrameRequests& requests) {
     // the dialog could not be finished: a keyboard-only review)
     number_fields_.tab_stop("##path");
     const bool entered = ImGui::InputText("##path", &export_.path, ImGuiInputTextFlags_EnterReturnsTrue);
+    if (ImGui::IsItemActivated()) export_.folder_shown = std::filesystem::path(with_home(export_.path)).parent_path().string();
     number_fields_.tab_stop_left();
     // typed "fig-3.1" is fig-3.1.png, not fig-3.png (its ".1" taken for an extension and replaced,
     // figure 3.1 would go over figure 3)
-    if (ImGui::IsItemDeactivated()) {
+    if (ImGui::IsItemDeactivated() || entered) {
+        // a bare name goes in the folder the field showed, not in the folder tangent was started
+        // from, which the dialog shows nowhere (a keyboard-only review: "Wrote kbfig.svg", where?)
+        const std::filesystem::path name = with_home(export_.path);
+        if (!export_.path.empty() && name.is_relative() && std::filesystem::path(export_.folder_shown).is_absolute())
+            export_.path = (std::filesystem::path(export_.folder_shown) / name).lexically_normal().string();
         // a name typed with .svg or .png chooses that format (else "UP.PNG" becomes a new UP.png)
         if (const std::optional<bool> typed = figure_format(export_.path)) export_.svg = *typed;
         export_.path = figure_path(export_.path, export_.svg);

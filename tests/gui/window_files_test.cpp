@@ -336,6 +336,22 @@ TEST_F(GuiTest, TheExportDialogWorksFromTheKeyboardAlone) {
     EXPECT_EQ(corner, parse_hex_color("#ffffff")) << "the print theme's paper, chosen with Space: " << to_string(corner);
 }
 
+// A bare name typed in the export dialog was written to the folder tangent was started from,
+// which the dialog shows nowhere ("Wrote kbfig.svg": a keyboard-only review). It goes in the
+// folder the field showed: beside the scene file. Judge: the file on disk there, none in the
+// working folder.
+TEST_F(GuiTest, ABareExportNameGoesInTheFolderShown) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"ctrl+e"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
+    const std::string name = "bare-name-" + std::to_string(::getpid()) + ".svg";
+    type_into("export_path", name, "Return");
+    const std::string figure = dir_.file(name);  // beside scene.json
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(figure); }, 20s)) << "no figure written to " << figure << ": "
+                                                                                  << joined(layout_.notices);
+    EXPECT_FALSE(std::filesystem::exists(std::filesystem::current_path() / name)) << "written in the working folder too";
+}
+
 // Export Figure took "fig-3.1" typed as its file for fig-3.png (the ".1" replaced as an
 // extension), and wrote over figure 3 without a word (an author's review). A name that does not
 // end in .png or .svg gets the extension added; a figure that exists is replaced only at a second
