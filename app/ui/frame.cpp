@@ -200,6 +200,12 @@ FrameRequests App::frame(double dt_seconds) {
     autosave(false);
     keys_ = std::move(keys_next_frame_);
     keys_next_frame_.clear();
+    // a scale chosen but not applied, once nothing is held: the keyboard's arrows moved the View
+    // menu's slider and Esc closed the menu with it, the value kept and saved, the window at the
+    // old scale (a recheck)
+    if (!requests.rebuild_fonts && !ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::IsAnyItemActive() &&
+        combined_ui_scale() != ui_scale_)
+        requests.rebuild_fonts = true;
     if (requests.rebuild_fonts) {
         const float before = ui_scale_;
         ui_scale_ = combined_ui_scale();
