@@ -2725,6 +2725,19 @@ double overlay_stack_px(bool banner) { return 100.0 + (banner ? 80.0 : 0.0); }
 namespace {
 
 
+// The case badge's and the MISSED banner's labels (sentences included) in `picture`, each as the
+// box of its text and its backdrop's padding, on the canvas.
+std::vector<ScreenBox> overlay_boxes(const Picture& picture, const TextMetrics& metrics) {
+    std::vector<ScreenBox> boxes;
+    for (const Primitive& p : picture.items) {
+        if (p.shape != Shape::Label || (p.role != Role::Badge && p.role != Role::Banner) || p.text.empty()) continue;
+        const TextExtent extent = metrics.measure(p.text, p.font_px, p.bold);
+        const TextBox text = label_box(p, picture.view, {extent.width, extent.height});
+        boxes.push_back({text.top_left - glm::dvec2(p.box_padding_px), text.top_left + text.size + glm::dvec2(p.box_padding_px)});
+    }
+    return boxes;
+}
+
 // Where the overlays (the case badge, its sentences, the MISSED banner) sit on a canvas with this
 // view: the box around their text, measured with the labels' font; none where text cannot be measured.
 std::optional<ScreenBox> overlay_corner(const Scene& scene, const Encounter& encounter, const View& view, float scale,
@@ -2745,16 +2758,9 @@ std::optional<ScreenBox> overlay_corner(const Scene& scene, const Encounter& enc
     in.time = scene.time.current;
     in.scale = scale;
     in.relative_blend = relative_blend;
-    const Picture picture = build_picture(in);
     std::optional<ScreenBox> box;
-    for (const Primitive& p : picture.items) {
-        if (p.shape != Shape::Label || (p.role != Role::Badge && p.role != Role::Banner)) continue;
-        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
-        const TextBox text = label_box(p, view, {extent.width, extent.height});
-        const glm::dvec2 lo = text.top_left - glm::dvec2(p.box_padding_px);
-        const glm::dvec2 hi = text.top_left + text.size + glm::dvec2(p.box_padding_px);
-        box = box ? ScreenBox{glm::min(box->min, lo), glm::max(box->max, hi)} : ScreenBox{lo, hi};
-    }
+    for (const ScreenBox& label : overlay_boxes(build_picture(in), *metrics))
+        box = box ? ScreenBox{glm::min(box->min, label.min), glm::max(box->max, label.max)} : label;
     return box;
 }
 
@@ -3124,13 +3130,7 @@ Covered under_overlays(const Picture& picture) {
     Covered covered;
     const TextMetrics* metrics = TextMetrics::shared();
     if (metrics == nullptr) return covered;
-    std::vector<ScreenBox> boxes;
-    for (const Primitive& p : picture.items) {
-        if (p.shape != Shape::Label || (p.role != Role::Badge && p.role != Role::Banner) || p.text.empty()) continue;
-        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
-        const TextBox text = label_box(p, picture.view, {extent.width, extent.height});
-        boxes.push_back({text.top_left - glm::dvec2(p.box_padding_px), text.top_left + text.size + glm::dvec2(p.box_padding_px)});
-    }
+    const std::vector<ScreenBox> boxes = overlay_boxes(picture, *metrics);
     const View& view = picture.view;
     const auto screen = [&](glm::dvec2 point, Space space) { return space == Space::World ? view.to_screen(point) : point; };
     for (const Primitive& p : picture.items) {

@@ -1172,20 +1172,28 @@ void App::caption_editor() {
     ImGui::Separator();
 }
 
+namespace {
+
+// A label's box on the screen (its backdrop's padding with it where `padded`), as drawn at `origin`.
+glm::dvec4 label_rect(const TextMetrics& metrics, const Primitive& p, const View& view, glm::dvec2 origin, bool padded) {
+    const TextExtent extent = metrics.measure(p.text, p.font_px, p.bold);
+    const TextBox box = label_box(p, view, {extent.width, extent.height});
+    const glm::dvec2 pad(padded ? p.box_padding_px : 0.0f);
+    const glm::dvec2 low = origin + box.top_left - pad;
+    const glm::dvec2 high = origin + box.top_left + box.size + pad;
+    return {low.x, low.y, high.x, high.y};
+}
+
+}  // namespace
+
 std::vector<glm::dvec4> App::overlay_rects() const {
     std::vector<glm::dvec4> rects;
     const TextMetrics* metrics = TextMetrics::shared();
     if (!metrics) return rects;
-    for (const Primitive& p : picture_.items) {
-        if (p.shape != Shape::Label ||
-            !(p.role == Role::Badge || p.role == Role::Banner || p.role == Role::TimeStamp || p.role == Role::Caption))
-            continue;
-        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
-        const TextBox box = label_box(p, picture_.view, {extent.width, extent.height});
-        const glm::dvec2 low = canvas_origin_ + box.top_left - glm::dvec2(p.box_padding_px);
-        const glm::dvec2 high = canvas_origin_ + box.top_left + box.size + glm::dvec2(p.box_padding_px);
-        rects.emplace_back(low.x, low.y, high.x, high.y);
-    }
+    for (const Primitive& p : picture_.items)
+        if (p.shape == Shape::Label &&
+            (p.role == Role::Badge || p.role == Role::Banner || p.role == Role::TimeStamp || p.role == Role::Caption))
+            rects.push_back(label_rect(*metrics, p, picture_.view, canvas_origin_, true));
     return rects;
 }
 
@@ -1193,14 +1201,9 @@ std::vector<std::pair<int, glm::dvec4>> App::body_name_rects() const {
     std::vector<std::pair<int, glm::dvec4>> rects;
     const TextMetrics* metrics = TextMetrics::shared();
     if (!metrics) return rects;
-    for (const Primitive& p : picture_.items) {
-        if (p.shape != Shape::Label || p.role != Role::BodyLabel) continue;
-        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
-        const TextBox box = label_box(p, picture_.view, {extent.width, extent.height});
-        const glm::dvec2 low = canvas_origin_ + box.top_left;
-        const glm::dvec2 high = low + box.size;
-        rects.emplace_back(p.body, glm::dvec4(low.x, low.y, high.x, high.y));
-    }
+    for (const Primitive& p : picture_.items)
+        if (p.shape == Shape::Label && p.role == Role::BodyLabel)
+            rects.emplace_back(p.body, label_rect(*metrics, p, picture_.view, canvas_origin_, false));
     return rects;
 }
 
