@@ -513,6 +513,7 @@ private:
         bool caption = false;
         std::string path;
         std::string folder_shown;   // the folder of the name as it was when typing in it began
+        std::string field_message;  // why a value typed in width, height or scale was not taken, or was clamped
         std::string replace_asked;  // a file that exists, whose replacing Export was pressed for once
         int settling = 0;           // frames still to draw while the window grows to a new note
     } export_;

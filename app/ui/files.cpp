@@ -572,11 +572,19 @@ void App::export_dialog(FrameRequests& requests) {
     // (Dear ImGui's InputInt left by Tab's own order asserted in MarkItemEdited)
     static constexpr double kLeast = 16.0;
     static constexpr double kMost = 8192.0;
+    // a value typed that is no number, or out of range, is said under the fields until the next is
+    // taken (else "abc" in width went back to 1600 without a word)
+    const auto said = [this](const char* field, const NumberFields::Outcome& typed) {
+        if (typed.error) export_.field_message = std::string(field) + ": " + *typed.error;
+        else if (typed.note) export_.field_message = std::string(field) + ": " + *typed.note;
+        else if (typed.left) export_.field_message.clear();
+    };
     for (const auto& [label, value] : {std::pair{"width", &export_.width}, std::pair{"height", &export_.height}}) {
         double pixels = *value;
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
         const NumberFields::Outcome typed = number_fields_.drag(label, &pixels, 4.0f, &kLeast, &kMost, "%.0f", ImGuiSliderFlags_AlwaysClamp);
         if (!typed.error && std::isfinite(pixels)) *value = static_cast<int>(std::lround(std::clamp(pixels, kLeast, kMost)));
+        said(label, typed);
     }
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
     {  // (the side panel's slider: Tab opens it for typing, and a value typed is checked)
@@ -584,9 +592,15 @@ void App::export_dialog(FrameRequests& requests) {
         const NumberFields::Outcome typed =
             number_fields_.slider("scale", &scale, 0.5, 8.0, "%.2f×", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
         if (!typed.error) export_.scale = static_cast<float>(std::clamp(scale, 0.5, 8.0));
+        said("scale", typed);
     }
     help_marker("Pixels per canvas pixel: lines and text grow with it while the framing stays. 2 suits slides, 4 a poster.");
+    if (!export_.field_message.empty()) {
+        text_wrapped_at_spaces(export_.field_message, error_text_color());
+        note_widget("export_field_message");
+    }
     // the theme as four choices in a row (a list that drops down cannot be opened from the keyboard)
+    ImGui::AlignTextToFramePadding();  // (on the choices' line, not above it)
     ImGui::TextUnformatted("theme");
     static constexpr const char* kThemes[] = {"as shown", "dark", "light", "print"};
     for (int option = 0; option < 4; ++option) {

@@ -336,6 +336,28 @@ TEST_F(GuiTest, TheExportDialogWorksFromTheKeyboardAlone) {
     EXPECT_EQ(corner, parse_hex_color("#ffffff")) << "the print theme's paper, chosen with Space: " << to_string(corner);
 }
 
+// A width typed as "abc" in the export dialog went back to 1600 without a word. It is said under
+// the fields, and the width stays. Judge: the layout report's message widget, then the PNG's width.
+TEST_F(GuiTest, ANonNumberInTheExportDialogIsSaid) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"ctrl+e"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
+    keys({"Tab"});  // the width, open for typing
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.typing; })) << "Tab did not open the width for typing";
+    x_->xdotool({"key", "ctrl+a", "sleep", "0.15"});
+    type_more("abc", "Return");
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_field_message"); }))
+        << "no message for a width typed as abc";
+    const std::string figure = dir_.file("abc-width.png");
+    type_into("export_path", figure, "Return");
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::exists(figure); }, 20s)) << "no figure written to " << figure;
+    int width = 0, height = 0, channels = 0;
+    unsigned char* pixels = stbi_load(figure.c_str(), &width, &height, &channels, 3);
+    ASSERT_NE(pixels, nullptr);
+    stbi_image_free(pixels);
+    EXPECT_EQ(width, 1600) << "the width as it was before abc";
+}
+
 // A bare name typed in the export dialog was written to the folder tangent was started from,
 // which the dialog shows nowhere ("Wrote kbfig.svg": a keyboard-only review). It goes in the
 // folder the field showed: beside the scene file. Judge: the file on disk there, none in the
