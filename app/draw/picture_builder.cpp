@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <numeric>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -892,11 +893,15 @@ private:
                                      (exit_ghost && glm::distance(p, motion_.position(i, *e_.t_exit)) < r + world(40)));
             return !under_body && !by_the_arrow && !by_a_ghost;
         };
+        const double side = number_side(i, span);
+        std::vector<double> numbered;  // the times given a number
+        std::vector<std::size_t> number_slots;  // their labels' places in the picture
         const auto number_at = [&](double t, glm::dvec2 p, glm::dvec2 across) {
-            // labels on the outer side of each path: A's to the right of travel, B's left,
-            // their nearest edge 5 px clear of the path's line (at a fixed 14 px from it to
-            // the middle, a wide "t = 2" beside a steep path would stand across it)
-            const double side = i == 0 ? -1.0 : 1.0;
+            numbered.push_back(t);
+            number_slots.push_back(picture_.items.size());
+            // labels on the outer side of each path (number_side), their nearest edge 5 px clear
+            // of the path's line (at a fixed 14 px from it to the middle, a wide "t = 2" beside a
+            // steep path would stand across it)
             const std::string text = (first_label ? "t = " : "") + short_number(t, 4);
             const glm::dvec2 out = glm::dvec2(across.x, -across.y) * side;  // on the canvas, y down
             // in the body's colour: where the paths cross or share a line, whose time it is
@@ -941,6 +946,73 @@ private:
         }
         if (last_after_impact && !numbered_after_impact)
             number_at(last_after_impact->first, motion_.position(i, last_after_impact->first), last_after_impact->second);
+        // a path whose every numbered tick lies by a ghost (large circles, a short path: an author's
+        // slanted hit had B's ticks and no time at all) numbers them anyway: the placement below
+        // keeps them off the ghosts' labels and rings, or leaves them out (where under two were
+        // numbered: the one may stand nowhere). Every other tick, else every one.
+        for (const double every : {label_every, dt}) {
+            if (numbered.size() >= 2) break;
+            for (long long k = range->first; k <= range->last; ++k) {
+                const double t = static_cast<double>(k) * dt;
+                const glm::dvec2 v = motion_.velocity(i, t);
+                if (glm::length(v) * view_.pixels_per_unit < 1e-9) continue;
+                const glm::dvec2 along = glm::normalize(v);
+                const glm::dvec2 p = motion_.position(i, t);
+                if (may_carry_number(p, false) && std::abs(std::remainder(t, every)) < dt * 1e-6 &&
+                    std::find(numbered.begin(), numbered.end(), t) == numbered.end())
+                    number_at(t, p, {-along.y, along.x});
+            }
+        }
+        // the numbers in the order of their times, the earliest saying "t = " (the placement keeps
+        // the first of them that stands, in the picture's order, as the one that says it)
+        if (!std::is_sorted(numbered.begin(), numbered.end())) {
+            std::vector<std::size_t> order(numbered.size());
+            std::iota(order.begin(), order.end(), std::size_t{0});
+            std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return numbered[x] < numbered[y]; });
+            std::vector<Primitive> labels;
+            for (const std::size_t k : order) labels.push_back(picture_.items[number_slots[k]]);
+            for (std::size_t k = 0; k < labels.size(); ++k) {
+                Primitive& number = picture_.items[number_slots[k]];
+                number = labels[k];
+                const bool says_t = number.text.starts_with("t = ");
+                if (says_t != (k == 0)) {
+                    number.text = k == 0 ? "t = " + number.text : number.text.substr(4);
+                    number.offset_px = time_number_offset(number, glm::normalize(number.offset_px));
+                }
+            }
+        }
+    }
+
+    // Which side of its path a body's time numbers stand, +1 to the left of its travel, -1 to the
+    // right. Where the other body passes on one side all along (at the span's start and its end),
+    // away from it: B's numbers stood between two paths run in opposite directions. Where the paths
+    // cross, A's to the right of its travel and B's to its left, as before. On one shared line (a
+    // head-on hit) B's go on the other side from A's: to the right of travel for both put both rows
+    // on one side, where B's landed on A's and were all left out.
+    [[nodiscard]] double number_side(int i, const TimeSpan& span) const {
+        const auto other_to_the_left = [&](double t) {  // the other's offset to the left of travel, in units of |Δp|
+            const glm::dvec2 v = motion_.velocity(i, t);
+            const glm::dvec2 d = motion_.position(1 - i, t) - motion_.position(i, t);
+            const double cross = (v.x * d.y - v.y * d.x) / (glm::length(v) * glm::length(d));
+            return std::isfinite(cross) ? cross : 0.0;
+        };
+        const double at_start = other_to_the_left(span.begin);
+        const double at_end = other_to_the_left(span.end);
+        constexpr double kAside = 1e-6;  // the sine of the angle under which a body counts as beside the path
+        if ((at_start > kAside && at_end > kAside) || (at_start < -kAside && at_end < -kAside)) return at_start > 0.0 ? -1.0 : 1.0;
+        if (i == 0 || std::abs(at_start) > kAside || std::abs(at_end) > kAside) return i == 0 ? -1.0 : 1.0;
+        return glm::dot(motion_.velocity(0, span.begin), motion_.velocity(1, span.begin)) < 0.0 ? -1.0 : 1.0;
+    }
+
+    // Whether both bodies move along one line (a head-on hit, a chase along it).
+    [[nodiscard]] bool paths_on_one_line() const {
+        const glm::dvec2 d = motion_.position(1, in_.time) - motion_.position(0, in_.time);
+        const auto along = [&](int i) {
+            const glm::dvec2 v = motion_.velocity(i, in_.time);
+            const double sine = (v.x * d.y - v.y * d.x) / (glm::length(v) * glm::length(d));
+            return std::isfinite(sine) && std::abs(sine) <= 1e-6;
+        };
+        return along(0) && along(1);
     }
 
     // Where a path's time number stands from its tick, `out` (a unit vector on the canvas) from
@@ -2158,6 +2230,51 @@ private:
         // Each path's earliest number shown says "t = ": when the one that said it is left out,
         // the next one says it.
         bool says_t[2] = {false, false};
+        // Nor on, just over or just under the other body's numbers kept (on a shared line, a
+        // head-on hit, B's "t = 2" at x = 8 stood on A's "8", and the later overlap test left every
+        // one of B's out; stacked, "t = 2" over "8" reads as one path's two times in grey print)
+        std::vector<std::pair<int, std::pair<glm::dvec2, glm::dvec2>>> kept_numbers;  // (body, box)
+        const auto on_the_others_number = [&](int body, const std::pair<glm::dvec2, glm::dvec2>& box) {
+            return std::any_of(kept_numbers.begin(), kept_numbers.end(), [&](const auto& kept) {
+                const auto& [low, high] = kept.second;
+                // (half a line: one stacked on it touches it, one across the path is 0.7 of a line off)
+                const double height = 0.5 * (high.y - low.y);
+                return kept.first != body && box.first.x < high.x && low.x < box.second.x && box.first.y < high.y + height &&
+                       low.y - height < box.second.y;
+            });
+        };
+        // On one line (a head-on hit), each body's numbers keep to one side of it, the other body's
+        // to the other: A's above and B's below read apart even in grey print, where one row with
+        // two "t = 2" and two "8" does not. A body's side is where its first number kept stands, or
+        // else the one across from the other body's. (The direction from the line, on the canvas.)
+        const bool one_line = paths_on_one_line();
+        std::optional<glm::dvec2> side_on_line[2];
+        const auto keep_number = [&](const Primitive& p) {
+            kept_numbers.emplace_back(p.body, *label_extent(p));
+            if (one_line && !side_on_line[p.body] && glm::length(p.offset_px) > 0.0) side_on_line[p.body] = glm::normalize(p.offset_px);
+        };
+        // Where a time number may stand, in order: beside its tick (its offset now) and across the
+        // path from there, then a line further out each way (no further: a number two lines from
+        // its tick is not read with it). Where the other body's number stands on this spot, the
+        // far side first, and up to three lines out (past an x axis's numbers and the room kept
+        // around them). `last_resort`: the path has no number else (below), and one up to three
+        // lines out is better than none. On one line, only its own side's places, up to three out.
+        const auto number_places = [&](Primitive& p, glm::dvec2 out, bool last_resort) {
+            const glm::dvec2 near = p.offset_px;
+            const double further = label_extent(p)->second.y - label_extent(p)->first.y;
+            const bool shared = on_the_others_number(p.body, *label_extent(p));
+            const double side = shared ? -1.0 : 1.0;
+            std::optional<glm::dvec2> own;
+            if (one_line) own = side_on_line[p.body] ? side_on_line[p.body] : side_on_line[1 - p.body] ? std::optional(-*side_on_line[1 - p.body]) : std::nullopt;
+            const int lines = shared || last_resort || own ? 4 : 2;
+            std::vector<glm::dvec2> places;
+            for (int m = 0; m < lines; ++m) {
+                const glm::dvec2 place = near + out * (further * m);
+                for (const glm::dvec2 at : {side * place, -side * place})
+                    if (!own || glm::dot(at, *own) > 0.0) places.push_back(at);
+            }
+            return places;
+        };
         for (std::size_t i = 0; i < picture_.items.size(); ++i) {
             Primitive& p = picture_.items[i];
             if (p.shape != Shape::Label || p.role != Role::TimeTickLabel || p.body < 0 || p.body > 1) continue;
@@ -2170,26 +2287,26 @@ private:
             // its own side of the path, the other side, or either a line further out (a path along
             // the x axis has the axis's numbers on one side and the room kept over them on the other)
             const glm::dvec2 near = p.offset_px;
-            const double further = (label_extent(p)->second.y - label_extent(p)->first.y);
             bool clear = false;
-            const glm::dvec2 offsets[] = {near, -near, near + out * further, -near - out * further};
+            const std::vector<glm::dvec2> offsets = number_places(p, out, false);
             // where the checks' outlines crowd every place (a check every tick, each outline
             // through the next tick), the number stands over them on a backdrop that hides them
             for (const bool over_checks : {false, true}) {
                 if (over_checks) backdrop(p);
-                for (std::size_t k = 0; k < std::size(offsets) && !clear; ++k) {
+                for (std::size_t k = 0; k < offsets.size() && !clear; ++k) {
                     p.offset_px = offsets[k];
                     const auto box = *label_extent(p);
-                    // the last, furthest across, may reach the other body's path: not onto it
-                    const bool across_a_path = k == 3 && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
+                    // one a line or more out may reach the other body's path: not onto it
+                    const bool across_a_path = k >= 2 && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
                                                    return segment_box_distance(l.first, l.second, ScreenBox{box.first, box.second}) <= 0.0;
                                                });
-                    clear = !time_number_blocked(box, over_checks) && !across_a_path;
+                    clear = !time_number_blocked(box, over_checks) && !across_a_path && !on_the_others_number(p.body, box);
                 }
                 if (clear) break;
             }
             dropped[i] = !clear;
             said = said || clear;
+            if (clear) keep_number(p);
             if (!clear) {  // as it was, for the fallback below: beside its tick, no backdrop (a code review)
                 p.offset_px = near;
                 p.box = Rgba{0, 0, 0, 0};
@@ -2221,23 +2338,24 @@ private:
                     p.offset_px = time_number_offset(p, out);
                 }
                 const glm::dvec2 near = p.offset_px;
-                const double further = (label_extent(p)->second.y - label_extent(p)->first.y);
-                const glm::dvec2 offsets[] = {near, -near, near + out * further, -near - out * further};
+                const std::vector<glm::dvec2> offsets = number_places(p, out, true);
                 // across no path first (B's path struck through A's "t = 5"), else over one on a
                 // backdrop that hides it there, as over the checks above
                 for (const bool over_paths : {false, true}) {
                     if (over_paths) backdrop(p);
-                    for (std::size_t k = 0; k < std::size(offsets) && !says_t[body]; ++k) {
+                    for (std::size_t k = 0; k < offsets.size() && !says_t[body]; ++k) {
                         p.offset_px = offsets[k];
                         const auto box = *label_extent(p);
                         const bool across_a_path = !over_paths && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
                             return segment_box_distance(l.first, l.second, ScreenBox{box.first, box.second}) <= 0.0;
                         });
-                        says_t[body] = within_canvas(box) && !time_number_blocked(box, false, true) && !across_a_path;
+                        says_t[body] = within_canvas(box) && !time_number_blocked(box, false, true) && !across_a_path &&
+                                       !on_the_others_number(body, box);
                     }
                     if (says_t[body]) break;
                 }
                 dropped[i] = !says_t[body];
+                if (says_t[body]) keep_number(p);
                 if (!says_t[body]) {
                     p.offset_px = near;
                     p.box = Rgba{0, 0, 0, 0};

@@ -1142,6 +1142,71 @@ TEST(Picture, TimeNumbersStayOffTheOtherPath) {
     EXPECT_GT(numbers, 5);
 }
 
+// Two bodies on one line (a head-on hit, the first lesson's example) each keep their times, on
+// opposite sides of the line: both rows went to one side, B's landed on A's and every one of B's
+// was left out (a worksheet teacher's review: in grey print whose times were they?). Judge: each
+// number's measured box, on the canvas, against the line through the two centres; over lines along
+// the x axis, off it, slanted, at several canvas sizes and themes.
+TEST(Picture, BodiesOnOneLineNumberTheirTimesOnOppositeSides) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    struct Line {
+        glm::dvec2 a, b, va, vb;
+    };
+    const Line lines[] = {
+        {{0, 0}, {10, 0}, {1, 0}, {-1, 0}},      // head-on along the x axis (the preset)
+        {{0, 3}, {12, 3}, {1.5, 0}, {-1.5, 0}},  // off the axis
+        {{0, 0}, {8, 6}, {0.8, 0.6}, {-0.8, -0.6}},  // slanted
+        {{-12, -1}, {8, -1}, {1, 0}, {-3, 0}},  // unequal speeds
+    };
+    int cases = 0;
+    for (const Line& l : lines) {
+        for (const Theme theme : {Theme::Dark, Theme::Print}) {
+            for (const glm::dvec2 size : {glm::dvec2(1600, 1000), glm::dvec2(1280, 720), glm::dvec2(945, 600)}) {
+                Scene scene;
+                scene.bodies[0].body = Body{l.a, l.va, 1.0, 1.0};
+                scene.bodies[1].body = Body{l.b, l.vb, 1.0, 1.0};
+                scene.time.horizon = 8;
+                scene.show.theme = theme;
+                const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+                ASSERT_EQ(e.kind, Case::Hit);
+                PictureInput in;
+                in.scene = &scene;
+                in.encounter = &e;
+                in.view = scene_view(scene, e, size);
+                const Picture picture = build_picture(in);
+                const glm::dvec2 from = picture.view.to_screen(l.a);
+                const glm::dvec2 along = glm::normalize(picture.view.to_screen(l.b) - from);
+                std::vector<double> sides[2];  // each number's box centre, signed distance across the line
+                std::vector<std::pair<glm::dvec2, glm::dvec2>> boxes[2];
+                for (const Primitive& label : picture.items) {
+                    if (label.shape != Shape::Label || label.role != Role::TimeTickLabel) continue;
+                    const TextExtent extent = metrics->measure(label.text, label.font_px, label.bold);
+                    const TextBox box = label_box(label, picture.view, {extent.width, extent.height});
+                    const glm::dvec2 low = box.top_left;
+                    const glm::dvec2 high = box.top_left + box.size;
+                    if (low.x < 0 || low.y < 0 || high.x > size.x || high.y > size.y) continue;  // cut by the edge
+                    const glm::dvec2 c = 0.5 * (low + high) - from;
+                    sides[label.body].push_back(along.x * c.y - along.y * c.x);
+                    boxes[label.body].emplace_back(low, high);
+                }
+                const std::string where = std::string(to_string(theme)) + " " + std::to_string(int(size.x)) + "x" + std::to_string(int(size.y)) +
+                                          " line through (" + std::to_string(l.a.x) + ", " + std::to_string(l.a.y) + ")";
+                ASSERT_FALSE(sides[0].empty()) << where << ": A has no time number on the canvas";
+                ASSERT_FALSE(sides[1].empty()) << where << ": B has no time number on the canvas";
+                const bool a_positive = sides[0].front() > 0.0;
+                for (const double d : sides[0]) EXPECT_EQ(d > 0.0, a_positive) << where << ": A's numbers on both sides";
+                for (const double d : sides[1]) EXPECT_NE(d > 0.0, a_positive) << where << ": one of B's numbers on A's side";
+                for (const auto& [la, ha] : boxes[0])
+                    for (const auto& [lb, hb] : boxes[1])
+                        EXPECT_FALSE(la.x < hb.x && lb.x < ha.x && la.y < hb.y && lb.y < ha.y) << where << ": A's and B's numbers overlap";
+                ++cases;
+            }
+        }
+    }
+    EXPECT_EQ(cases, 24);
+}
+
 // The time plot's axis numbers are written alike along each axis: an author's 1000-s scene read
 // "200000, …, 800000, 1e6, 1.2e6" up its f axis. Judge: on scenes whose f or t axis crosses a
 // million (and ordinary ones), each axis's numbers are either all in powers of ten or none is,
