@@ -128,4 +128,21 @@ std::string json_quoted(std::string_view text) {
     return quoted + "\"";
 }
 
+std::string time_readout(double t, double horizon) {
+    // (significant digits past 1e5: at t = 1e308 the fixed form would run 309 digits under the
+    // panel; a scene lasting 1e-19 read "t = 0.000" throughout)
+    const int scale = horizon > 0.0 && std::isfinite(horizon) ? static_cast<int>(std::floor(std::log10(horizon))) : 0;
+    const int decimals = 3 + std::max(0, -scale);
+    // (a contact at t = 0.0002 jumped to read "t = 0.000" where the badge said 0.0002, and the
+    // moment before it "-0.000": a mathematics teacher's review)
+    const bool rounds_to_zero = t != 0.0 && std::abs(t) < 0.5 * std::pow(10.0, -decimals);
+    char text[48];
+    if (std::abs(t) < 1e5 && decimals <= 7 && !rounds_to_zero) {
+        std::snprintf(text, sizeof text, "t = %.*f", decimals, t + 0.0);
+    } else {
+        std::snprintf(text, sizeof text, rounds_to_zero ? "t = %.4g" : "t = %.6g", t + 0.0);
+    }
+    return text;
+}
+
 }  // namespace tangent

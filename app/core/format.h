@@ -55,6 +55,11 @@ namespace tangent {
 /// Exactly 17 significant digits (printf "%.17g"): enough to read back every double.
 [[nodiscard]] std::string format_number_17(double value);
 
+/// The time bar's "t = …": fixed decimals, as many as the horizon's scale needs (three; five for a
+/// 0.01 s scene), up to seven, so that the digits stay put while it plays; significant digits
+/// past 1e5 or below a 1e-7 horizon, and for a time not 0 that would read "0.000" or "-0.000".
+[[nodiscard]] std::string time_readout(double t, double horizon);
+
 /// `text` as a JSON string literal: UTF-8 as it is, quotes, backslashes and control characters escaped.
 [[nodiscard]] std::string json_quoted(std::string_view text);
 

@@ -127,3 +127,40 @@ TEST(Format, ASharePercentNeverReadsAsItsEndsUnlessItIsThem) {
 
 }  // namespace
 }  // namespace tangent
+
+namespace tangent {
+namespace {
+
+// The time bar's readout reads back near the time it shows, never "0.000" or "-0.000" for a time
+// not 0 (a contact at t = 0.0002, jumped to, read "t = 0.000" where the badge said 0.0002: a
+// mathematics teacher's review), and keeps a fixed number of decimals across a horizon's times
+// (its digits stay put while it plays). Judge: the printed number parsed back.
+TEST(TimeReadout, ReadsBackNearTheTimeAndNeverAsZeroForANonzeroTime) {
+    std::mt19937_64 rng(20261129);
+    std::uniform_real_distribution<double> exponent(-12.0, 7.0), unit(-1.0, 1.0);
+    for (const double horizon : {10.0, 8.0, 0.01, 1e-5, 1e-9, 1e4}) {
+        for (int i = 0; i < 2000; ++i) {
+            const double t = unit(rng) * std::pow(10.0, exponent(rng));
+            const std::string text = time_readout(t, horizon);
+            ASSERT_TRUE(text.starts_with("t = ")) << text;
+            const double back = std::strtod(text.c_str() + 4, nullptr);
+            // within half a unit of its last decimal, or 5e-4 relative for significant digits
+            const std::size_t point = text.find('.');
+            const bool fixed = text.find('e') == std::string::npos && point != std::string::npos;
+            const double unit_last = fixed ? std::pow(10.0, -static_cast<double>(text.size() - point - 1)) : 0.0;
+            EXPECT_LE(std::abs(back - t), std::max(0.5000001 * unit_last, 5e-4 * std::abs(t))) << horizon << ": " << t << " read " << text;
+            EXPECT_NE(back, 0.0) << horizon << ": " << t << " read " << text;
+            EXPECT_EQ(back < 0.0, t < 0.0) << horizon << ": " << t << " read " << text;
+        }
+        // the same decimals for every time of the horizon's own size
+        const std::string a = time_readout(0.37 * horizon, horizon), b = time_readout(0.91 * horizon, horizon);
+        if (horizon < 1e5 && horizon >= 1e-7) {
+            EXPECT_EQ(a.size() - a.find('.'), b.size() - b.find('.')) << a << " / " << b;
+        }
+    }
+    EXPECT_EQ(time_readout(0.0, 10.0), "t = 0.000");
+    EXPECT_EQ(time_readout(-0.0, 10.0), "t = 0.000");
+}
+
+}  // namespace
+}  // namespace tangent
