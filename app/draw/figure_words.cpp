@@ -220,8 +220,13 @@ public:
 
     [[nodiscard]] std::string checks(const SamplingResult& s, bool answers, bool relative) const {
         const SamplingInput& in = s.input;
-        std::string text = "The overlap check |Δp + tΔv| ≤ R is tried every dt = " + given(in.dt) + " from t = " + given(in.phase) +
-                           " to t = " + given(in.horizon) + (relative ? ", each try a dot on " + b() + "'s path" : ", each try an outline of both circles");
+        // from the first try to the last (not to the horizon: "to t = 2" where the last try was at
+        // 1.75, as the panel said: a mathematics teacher's review)
+        const std::string tries = s.sample_count == 0   ? " from t = " + given(in.phase) + ": never, as that is past the horizon " + given(in.horizon)
+                                  : s.sample_count == 1 ? ", once, at t = " + given(in.phase)
+                                                        : " from t = " + given(in.phase) + " to t = " + given(s.sample_time(s.sample_count - 1));
+        std::string text = "The overlap check |Δp + tΔv| ≤ R is tried every dt = " + given(in.dt) + tries +
+                           (relative ? ", each try a dot on " + b() + "'s path" : ", each try an outline of both circles");
         if (!answers) return text + ".";
         if (s.detected) return text + "; it first fires at t = " + time(*s.first_detect_t) + ".";
         if (!s.missed) return text + "; it never fires, and there is no contact to find within that time.";

@@ -485,7 +485,8 @@ void App::analysis_panel() {
             e.kind == Case::Graze ? number(e.min_distance) : format_apart(e.min_distance, e.radius_sum, 6).first,
             no_quadratic ? std::string("With no relative motion the centres stay |Δp| apart at every moment.")
                          : std::string("The closest approach, |Δp×Δv|/|Δv|: the distance between the centres at t_closest. "
-                                       "Compare it with R: more is a miss, equal a graze, less a hit.") +
+                                       "Compare it with R: more, they never touch (a miss); equal, they just touch (a graze); less, they "
+                                       "overlap for a while (a hit, or receding when that while is past).") +
                                (bounced ? kWithoutTheBounce : "")}});
 }
 
@@ -1041,17 +1042,7 @@ void App::time_bar() {
     // the time beside the slider, not on it, where the handle would cover its digits; the two on
     // a row of their own below Play when the bar is too narrow for all of them
     char readout[48];
-    // (significant digits past 1e5: at t = 1e308 the fixed form would run 309 digits under the panel)
-    // fixed decimals, as many as the horizon's scale needs (three, five for a 0.01 s scene: at
-    // three its contact at 0.004817 read "t = 0.005", the closest approach's time), up to seven;
-    // significant digits beyond (a scene lasting 1e-19 read "t = 0.000" throughout)
-    const int decimals = 3 + std::max(0, -static_cast<int>(std::floor(std::log10(scene_.time.horizon))));
-    const bool fixed = std::abs(time_) < 1e5 && decimals <= 7;
-    if (fixed) {
-        std::snprintf(readout, sizeof readout, "t = %.*f", decimals, time_);
-    } else {
-        std::snprintf(readout, sizeof readout, "t = %.6g", time_);
-    }
+    std::snprintf(readout, sizeof readout, "%s", time_readout(time_, scene_.time.horizon).c_str());
     if (!layout.split_time) ImGui::SameLine();
     const float readout_width = std::max(ImGui::CalcTextSize("t = -00000.000").x, ImGui::CalcTextSize(readout).x);
     ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - readout_width - ImGui::GetStyle().ItemSpacing.x,
