@@ -99,6 +99,22 @@ void App::presenting_menu(FrameRequests& requests) {
         note_widget("presenting_zoom_in");
         if (ImGui::MenuItem("Zoom out (-)")) zoom_view(1.0 / kZoomStep);
         if (ImGui::MenuItem(scene_.show.relative_frame ? "World frame (R)" : "Relative frame (R)")) toggle_relative_frame();
+        // a slip of the finger undone, a graze and the tunnelling lesson, all without leaving
+        // presentation mode (a whiteboard teacher's review: there was no Undo here)
+        ImGui::Separator();
+        if (ImGui::MenuItem((history_item(false) + " (Ctrl+Z)###presenting_undo").c_str(), nullptr, false, history_.can_undo())) undo();
+        note_widget("presenting_undo");
+        if (ImGui::MenuItem((history_item(true) + " (Ctrl+Y)###presenting_redo").c_str(), nullptr, false, history_.can_redo())) redo();
+        if (ImGui::MenuItem("Snap to graze (G)")) snap_to_graze();
+        if (ImGui::MenuItem(scene_.discrete.enabled ? "Hide the overlap checks (T)" : "Show the overlap checks at a step dt (T)"))
+            set_checks(!scene_.discrete.enabled);
+        note_widget("presenting_checks");
+        if (scene_.discrete.enabled) {
+            if (ImGui::MenuItem("Halve dt ([)")) scale_step(0.5);
+            if (ImGui::MenuItem("Double dt (])")) scale_step(2.0);
+            if (ImGui::MenuItem("Use the safe dt (U)")) use_safe_step();
+        }
+        ImGui::Separator();
         if (tour_) {
             if (ImGui::MenuItem("End the tour (Esc)")) end_tour();
             note_widget("presenting_end_tour");

@@ -499,6 +499,23 @@ TEST_F(GuiTest, PresentationModesMenuButtonLeavesItAndShowsTheAnswers) {
         << "still in presentation mode";
 }
 
+// A slip of the finger at a whiteboard could not be undone in presentation mode: its Menu had no
+// Undo, and Ctrl+Z is out of reach (a whiteboard teacher's review). Now: drag B, then Menu, Undo.
+// Judge: the scene written on quitting has B where it started.
+TEST_F(GuiTest, PresentationModesMenuUndoesADrag) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    keys({"F11"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_menu"); })) << "no Menu button in presentation mode";
+    const glm::dvec2 from = rounded(b_center_screen());
+    drag(*x_, from, from + kMoveBy);
+    click(widget_center("presenting_menu"));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_undo"); })) << "no Undo in the menu";
+    click(widget_center("presenting_undo"));
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 1).position, kPositionB) << "B's drag was not undone";
+}
+
 // On a whiteboard (touch alone) the tour ends from the Menu button too, as Esc ends it: the tour's
 // caption goes and the window stays in presentation mode, its Menu button still there (an item
 // last session added without a test). Judge: the layout report.
