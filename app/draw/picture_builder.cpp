@@ -730,6 +730,16 @@ private:
     float ofont(float pixels) const { return pixels * overlay_k_; }
     float opx(float pixels) const { return px(pixels * overlay_k_); }
     float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
+    // The contact normal's length (px at scale 1): kNormalArrowPx, but no longer than the smaller
+    // circle's radius drawn, down to 20 px: on a small canvas (a figure 8 cm wide at --scale 3.3)
+    // the arrow was 2.6 times the radius of the ghost it stands on, its head over the contact
+    // point and B's ghost (a textbook author's review).
+    // (the circles as drawn: in A's frame A has radius R and B, a point, none)
+    double normal_arrow_px() const {
+        const double b = motion_.radius(1) >= world(3.0f) ? motion_.radius(1) : std::numeric_limits<double>::infinity();
+        const double radius = std::min(motion_.radius(0), b) * view_.pixels_per_unit / in_.scale;
+        return std::clamp(std::isfinite(radius) ? radius : kNormalArrowPx, 20.0, kNormalArrowPx);
+    }
     double world(float pixels) const { return px(pixels) / view_.pixels_per_unit; }
 
     // A scene's own colour stands out from the theme's background as lines must (a white cue ball
@@ -1176,7 +1186,7 @@ private:
             }
         }
         // B's ghosts carry the times, each just outside its rim, by default on the side away from A
-        // (at t_enter the contact normal's arrow, kNormalArrowPx long, points the same way from
+        // (at t_enter the contact normal's arrow, normal_arrow_px() long, points the same way from
         // B's near rim: the label clears its tip when B is smaller than it, as in A's frame)
         // When that side lies along B's own path (a head-on hit), the text stands just off the
         // path, on its upper side, so that neither the path nor B's arrow runs through it.
@@ -1212,7 +1222,7 @@ private:
             if (side == Side::Above) away = glm::dvec2(0, 1);
             if (side == Side::Below) away = glm::dvec2(0, -1);
             const double diameter_px = 2.0 * motion_.radius(labelled_body) / world(1.0f);
-            const double beyond_px = clear_normal && labelled_body == 1 ? std::max(10.0, kNormalArrowPx + 8.0 - diameter_px) : 10.0;
+            const double beyond_px = clear_normal && labelled_body == 1 ? std::max(10.0, normal_arrow_px() + 8.0 - diameter_px) : 10.0;
             glm::dvec2 offset = away * beyond_px;
             Align align = outward(away);
             const glm::dvec2 velocity = motion_.velocity(labelled_body, t);
@@ -1295,7 +1305,7 @@ private:
             dot.fill = pal_.contact;
             Primitive& normal = add(Shape::Arrow, Role::ContactNormal);
             normal.p0 = point;
-            normal.p1 = point + n * world(static_cast<float>(kNormalArrowPx));
+            normal.p1 = point + n * world(static_cast<float>(normal_arrow_px()));
             normal.stroke = pal_.contact;
             normal.fill = pal_.contact;
             normal.stroke_px = line(2.0f);

@@ -1207,6 +1207,39 @@ TEST(Picture, BodiesOnOneLineNumberTheirTimesOnOppositeSides) {
     EXPECT_EQ(cases, 24);
 }
 
+// The contact normal's arrow is no longer than the smaller circle's radius as drawn (down to 20 px,
+// up to 42): on a figure 8 cm wide at --scale 3.3 it was 2.6 times the ghost's radius, its head
+// over the contact point and B's ghost (a textbook author's review). Judge: the arrow's ends and
+// the ghosts' radii, on the canvas, over canvas sizes and scales.
+TEST(Picture, TheContactNormalIsNoLongerThanTheCirclesItStandsOn) {
+    const Scene scene = preset("oblique-hit.json");
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    int small = 0;
+    for (const double scale : {1.0, 2.0, 3.3}) {
+        for (const glm::dvec2 size : {glm::dvec2(1600, 1000), glm::dvec2(945, 600), glm::dvec2(480, 300)}) {
+            PictureInput in;
+            in.scene = &scene;
+            in.encounter = &e;
+            in.scale = static_cast<float>(scale);
+            in.view = scene_view(scene, e, size / scale);
+            in.view.size_px = size;
+            in.view.pixels_per_unit *= scale;
+            const Picture picture = build_picture(in);
+            const Primitive* normal = picture.find(Role::ContactNormal);
+            ASSERT_NE(normal, nullptr);
+            const double length = glm::distance(picture.view.to_screen(normal->p0), picture.view.to_screen(normal->p1)) / scale;
+            const double radius = std::min(scene.body_a().radius, scene.body_b().radius) * picture.view.pixels_per_unit / scale;
+            const std::string at = std::to_string(size.x) + " x " + std::to_string(size.y) + " at scale " + std::to_string(scale);
+            // (to 1e-3 px: the pixel sizes are floats)
+            EXPECT_LE(length, std::max(20.0, radius) + 1e-3) << at << ": the normal " << length << " px beside a radius of " << radius;
+            EXPECT_GE(length, 20.0 - 1e-3) << at;
+            EXPECT_LE(length, 42.0 + 1e-3) << at;
+            small += radius < 42.0;
+        }
+    }
+    EXPECT_GE(small, 3) << "no canvas small enough to shorten the arrow";
+}
+
 // The time plot's axis numbers are written alike along each axis: an author's 1000-s scene read
 // "200000, …, 800000, 1e6, 1.2e6" up its f axis. Judge: on scenes whose f or t axis crosses a
 // million (and ordinary ones), each axis's numbers are either all in powers of ten or none is,
