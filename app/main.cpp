@@ -21,6 +21,7 @@
 #include "cli/analyze_command.h"
 #include "cli/export_command.h"
 #include "cli/terminal_text.h"
+#include "core/format.h"
 #include "scene/number_text.h"
 #include "scene/scene_file.h"
 #include "ui/window.h"
@@ -35,22 +36,7 @@ namespace {
 // sequence in an output path reaches the terminal raw)
 std::string shown(std::string_view text) { return tangent::cli::terminal_text(text); }
 
-
-// Levenshtein distance, for "did you mean" (short words: the plain table is fine).
-std::size_t edit_distance(const std::string& a, const std::string& b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
-}
+using tangent::edit_distance;
 
 // A validator for a whole number in decimal, all of the text, from `low` to `high` ("x", "2.5",
 // "30fps" and "0x10" are named as what they are; CLI11 alone would read 010 as octal 8).
@@ -101,7 +87,7 @@ std::string dash_file_hint(const CLI::App& command, int argc, char** argv) {
         std::error_code ec;
         if (std::filesystem::is_regular_file(arg, ec))
             return "; " + shown(arg) + " is a file, but a name starting with '-' reads as an option: write ./" + shown(arg) +
-                   ", or put -- before it";
+                   ", or put it last, after the options and a -- (\"-- " + shown(arg) + "\" at the end)";
     }
     return {};
 }
@@ -271,6 +257,11 @@ int main(int argc, char** argv) {
         ->excludes(json_flag)
         ->excludes(derivation_flag);
     derivation_flag->excludes(json_flag);
+    bool analyze_strict = false;
+    analyze->add_flag("--strict", analyze_strict,
+                      "Warnings about the scene (an unknown key, say a misspelt one) are errors: exit 2, nothing printed");
+    analyze->footer("Exit codes: 0 done; 2 a bad argument or scene (one line on stderr says what and where). Warnings go to "
+                    "stderr, the answer alone to stdout.");
 
     tangent::cli::ExportOptions export_options;
     std::string export_scene;
@@ -321,6 +312,13 @@ int main(int argc, char** argv) {
     exporter->add_flag("--world", export_world, "The world frame, whatever the scene says");
     exporter->add_flag("--fit", export_options.fit,
                        "Frame both paths and the contact (as F does), whatever view the scene saved");
+    exporter->add_flag("--strict", export_options.strict,
+                       "Warnings about the scene (an unknown key, say a misspelt one) are errors: exit 2, nothing written");
+    exporter->footer("--relative and --world exclude each other; --plot takes none of --caption, --no-answers, --fit, "
+                     "--relative and --world. Without --dpi an SVG's size is in pixels (96 an inch).\n"
+                     "Exit codes: 0 written; 2 a bad argument, scene or output path; 1 the figure could not be drawn or "
+                     "written (no OpenGL, a full disk). On failure nothing is written and an existing file is kept.\n"
+                     "Scenes: the README's \"Scene files\"; the presets are in assets/scenes (share/tangent/scenes when installed).");
 
     for (const CLI::App* command : {static_cast<const CLI::App*>(&app), static_cast<const CLI::App*>(analyze),
                                     static_cast<const CLI::App*>(exporter)})
@@ -429,7 +427,7 @@ int main(int argc, char** argv) {
                                      : analyze_derivation ? AnalyzeOutput::Derivation
                                      : analyze_latex      ? AnalyzeOutput::Latex
                                                           : AnalyzeOutput::Summary;
-        return tangent::cli::run_analyze(analyze_path, output, std::cout, std::cerr);
+        return tangent::cli::run_analyze(analyze_path, output, std::cout, std::cerr, analyze_strict);
     }
     if (exporter->parsed()) {
         if (standard_input_asked(export_scene)) {

@@ -525,13 +525,19 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
     return out.str();
 }
 
-int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, std::ostream& out, std::ostream& err) {
+int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, std::ostream& out, std::ostream& err, bool strict) {
     const Result<LoadedScene> loaded = load_scene(scene_path);
     if (!loaded) {
         err << "tangent analyze: " << terminal_text(loaded.error().message) << "\n";
         return 2;
     }
-    for (const std::string& warning : loaded->warnings) err << "tangent analyze: warning: " << terminal_text(scene_path.string()) << ": " << terminal_text(warning) << "\n";
+    for (const std::string& warning : loaded->warnings)
+        err << "tangent analyze: warning: " << terminal_text(scene_path.string()) << ": " << terminal_text(warning) << "\n";
+    if (strict && !loaded->warnings.empty()) {
+        err << "tangent analyze: --strict: the scene has " << loaded->warnings.size() << (loaded->warnings.size() == 1 ? " warning" : " warnings")
+            << "; nothing printed\n";
+        return 2;
+    }
     const Scene& scene = loaded->scene;
     const Result<Encounter> encounter = analyze(scene.body_a(), scene.body_b());
     if (!encounter) {  // check_scene already refused these; kept so no path can print garbage

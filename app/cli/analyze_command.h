@@ -43,6 +43,8 @@ struct Bounce {
 enum class AnalyzeOutput { Summary, Json, Derivation, Latex };
 
 /// Exit code 0, or 2 with one line on `err` naming the file and what is wrong with it.
-int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, std::ostream& out, std::ostream& err);
+/// `strict`: the scene's warnings are errors (exit 2, nothing on `out`).
+int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, std::ostream& out, std::ostream& err,
+                bool strict = false);
 
 }  // namespace tangent::cli

@@ -150,7 +150,14 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
 
     Result<LoadedScene> loaded = load_scene(options.scene);
     if (!loaded) return fail(terminal_text(loaded.error().message));
-    for (const std::string& warning : loaded->warnings) err << "tangent export: warning: " << terminal_text(options.scene.string()) << ": " << terminal_text(warning) << "\n";
+    for (const std::string& warning : loaded->warnings)
+        err << "tangent export: warning: " << terminal_text(options.scene.string()) << ": "
+            << terminal_text(warning) << "\n";
+    if (options.strict && !loaded->warnings.empty()) {
+        err << "tangent export: --strict: the scene has " << loaded->warnings.size() << (loaded->warnings.size() == 1 ? " warning" : " warnings")
+            << "; nothing written\n";
+        return 2;
+    }
     Scene scene = loaded->scene;
     if (theme) scene.show.theme = *theme;
 

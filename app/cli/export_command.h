@@ -30,6 +30,8 @@ struct ExportOptions {
     bool no_time_stamp = false;
     /// The question alone, for an exam or a class asked first (PictureInput::answers false).
     bool no_answers = false;
+    /// The scene's warnings are errors: exit 2, nothing written.
+    bool strict = false;
 };
 
 /// Exit code 0; 2 with one line on `err` for a bad argument, scene or output path; 1 when

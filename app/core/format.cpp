@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
 namespace tangent {
 
@@ -143,6 +144,22 @@ std::string time_readout(double t, double horizon) {
         std::snprintf(text, sizeof text, rounds_to_zero ? "t = %.4g" : "t = %.6g", t + 0.0);
     }
     return text;
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    // (short words: the plain table is fine)
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
 }
 
 }  // namespace tangent

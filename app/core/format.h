@@ -60,6 +60,10 @@ namespace tangent {
 /// past 1e5 or below a 1e-7 horizon, and for a time not 0 that would read "0.000" or "-0.000".
 [[nodiscard]] std::string time_readout(double t, double horizon);
 
+/// The Levenshtein distance between two words (insertions, deletions and substitutions of bytes),
+/// for "did you mean …?" on a mistyped command, option or scene key ("colour" is 1 from "color").
+[[nodiscard]] std::size_t edit_distance(std::string_view a, std::string_view b);
+
 /// `text` as a JSON string literal: UTF-8 as it is, quotes, backslashes and control characters escaped.
 [[nodiscard]] std::string json_quoted(std::string_view text);
 

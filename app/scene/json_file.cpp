@@ -398,7 +398,22 @@ void warn_unknown_keys(const nlohmann::json& object, const std::string& path, st
     for (const auto& item : object.items()) {
         bool found = false;
         for (std::string_view key : known) found = found || item.key() == key;
-        if (!found) warnings.push_back(key_path(path, shown_key(item.key())) + ": unknown key, ignored");
+        if (found) continue;
+        // the nearest known key, two edits at most ("colour": did you mean "color"?), or the same
+        // in other letter case ("Radius")
+        std::string_view nearest;
+        std::size_t nearest_distance = 3;
+        for (std::string_view key : known) {
+            std::string lower(item.key());
+            std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            const std::size_t d = lower == key ? 0 : edit_distance(item.key(), key);
+            if (d < nearest_distance && d < std::max<std::size_t>(item.key().size(), 2)) {
+                nearest_distance = d;
+                nearest = key;
+            }
+        }
+        warnings.push_back(key_path(path, shown_key(item.key())) + ": unknown key, ignored" +
+                           (nearest.empty() ? std::string() : "; did you mean \"" + std::string(nearest) + "\"?"));
     }
 }
 

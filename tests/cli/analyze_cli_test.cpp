@@ -1337,7 +1337,9 @@ TEST(AnalyzeCli, AFileNamedWithADashOrADashAloneIsExplained) {
         explicit InDirectory(const std::string& to) { std::filesystem::current_path(to); }
         ~InDirectory() { std::filesystem::current_path(previous); }
     } in_directory(dir.path());
-    const std::string hint = "-good.json is a file, but a name starting with '-' reads as an option: write ./-good.json, or put -- before it";
+    // (the -- last, after the options: "-- -good.json -o x.svg" read -o as a second file: an author's review)
+    const std::string hint = "-good.json is a file, but a name starting with '-' reads as an option: write ./-good.json, or put it "
+                             "last, after the options and a -- (\"-- -good.json\" at the end)";
     for (const std::vector<std::string>& args : {std::vector<std::string>{"analyze", "--json", "-good.json"},
                                                  std::vector<std::string>{"analyze", "-good.json"},
                                                  std::vector<std::string>{"export", "-good.json", "-o", "x.svg"}}) {
@@ -1348,6 +1350,7 @@ TEST(AnalyzeCli, AFileNamedWithADashOrADashAloneIsExplained) {
     // the two ways it names work
     EXPECT_EQ(tangent({"analyze", "--json", "./-good.json"}).exit_code, 0);
     EXPECT_EQ(tangent({"analyze", "--json", "--", "-good.json"}).exit_code, 0);
+    EXPECT_EQ(tangent({"export", "-o", "dashed.svg", "--", "-good.json"}).exit_code, 0);
     const test::ProcessResult none = tangent({"analyze", "-none.json"});
     EXPECT_EQ(none.exit_code, 2) << none.err;
     EXPECT_EQ(none.err.find("./-none.json"), std::string::npos) << none.err;

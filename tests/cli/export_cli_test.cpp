@@ -965,6 +965,32 @@ TEST(ExportCli, EchoedArgumentsReachTheTerminalEscaped) {
     for (const std::vector<std::string>& args : runs) expect_escaped(args, 2);
 }
 
+// For a Makefile: --strict makes the scene's warnings (a misspelt "colour", drawn in the default
+// colour with exit 0 and a note lost among twelve exports' output) an error, exit 2, with nothing
+// written, for export and analyze alike; without it the same scene still exports (an author's
+// review). Judge: the exit codes, the files on disk, stdout.
+TEST(ExportCli, StrictMakesTheScenesWarningsErrors) {
+    TempDir dir;
+    const std::string scene = dir.write("colour.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [1, 0], "radius": 1, "colour": "#ff0000"},
+        {"position": [10, 0], "velocity": [-1, 0], "radius": 1}]})");
+    const std::string clean = dir.write("clean.json", R"({"bodies": [
+        {"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [10, 0], "velocity": [-1, 0], "radius": 1}]})");
+    const ProcessResult strict = tangent({"export", scene, "-o", dir.file("s.svg"), "--strict"});
+    EXPECT_EQ(strict.exit_code, 2) << strict.err;
+    EXPECT_FALSE(std::filesystem::exists(dir.file("s.svg")));
+    EXPECT_NE(strict.err.find("did you mean \"color\"?"), std::string::npos) << strict.err;
+    EXPECT_NE(strict.err.find("--strict"), std::string::npos) << strict.err;
+    const ProcessResult lenient = tangent({"export", scene, "-o", dir.file("l.svg")});
+    EXPECT_EQ(lenient.exit_code, 0) << lenient.err;
+    EXPECT_TRUE(std::filesystem::exists(dir.file("l.svg")));
+    EXPECT_EQ(tangent({"export", clean, "-o", dir.file("c.svg"), "--strict"}).exit_code, 0);
+    const ProcessResult analyze = tangent({"analyze", scene, "--json", "--strict"});
+    EXPECT_EQ(analyze.exit_code, 2) << analyze.err;
+    EXPECT_TRUE(analyze.out.empty()) << analyze.out;
+    EXPECT_EQ(tangent({"analyze", clean, "--json", "--strict"}).exit_code, 0);
+}
+
 // An option given twice was refused in CLI11's words, "--width: At Most 1 required but received
 // 2" (an author's review); now in the tool's.
 TEST(ExportCli, AnOptionGivenTwiceIsSaidPlainly) {

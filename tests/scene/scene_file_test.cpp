@@ -771,7 +771,30 @@ TEST(SceneFile, UnknownKeysAndNewerVersionsWarn) {
     ASSERT_EQ(loaded->warnings.size(), 3u);
     EXPECT_NE(loaded->warnings[0].find("format version 7"), std::string::npos) << loaded->warnings[0];
     EXPECT_EQ(loaded->warnings[1], "wind: unknown key, ignored");
-    EXPECT_EQ(loaded->warnings[2], "bodies[0].colour: unknown key, ignored");
+    // a key two edits or less from one it knows is named (an author's "colour" went unnoticed)
+    EXPECT_EQ(loaded->warnings[2], "bodies[0].colour: unknown key, ignored; did you mean \"color\"?");
+}
+
+// Each unknown key near a known one is asked about, whatever its section, and one far from every
+// known key is not. Judge: the known keys of each section, mistyped one edit at a time here.
+TEST(SceneFile, AMistypedKeyIsAskedAboutByTheKeyItIsNear) {
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {R"({"bodies": [{"positon": [0, 0], "position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [3, 0], "velocity": [0, 0], "radius": 1}]})", "position"},
+        {R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "Radius": 2, "radius": 1}, {"position": [3, 0], "velocity": [0, 0], "radius": 1}]})", "radius"},
+        {R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [3, 0], "velocity": [0, 0], "radius": 1}], "discrete": {"dt": 0.5, "phaze": 0}})", "phase"},
+        {R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [3, 0], "velocity": [0, 0], "radius": 1}], "time": {"horizn": 5}})", "horizon"},
+    };
+    for (const auto& [text, meant] : cases) {
+        const Result<LoadedScene> loaded = parse_scene(text, "s.json");
+        ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+        ASSERT_EQ(loaded->warnings.size(), 1u) << text;
+        EXPECT_NE(loaded->warnings[0].find("did you mean \"" + meant + "\"?"), std::string::npos) << loaded->warnings[0];
+    }
+    const Result<LoadedScene> far = parse_scene(R"({"wind": 3, "bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [3, 0], "velocity": [0, 0], "radius": 1}]})", "s.json");
+    ASSERT_TRUE(far.ok());
+    ASSERT_EQ(far->warnings.size(), 1u);
+    EXPECT_EQ(far->warnings[0].find("did you mean"), std::string::npos) << far->warnings[0];
 }
 
 // A newer Tangent's file opened and saved here (Ctrl+S) came back as version 1 without what this

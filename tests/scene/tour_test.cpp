@@ -156,8 +156,9 @@ TEST(Tour, UnknownKeysWarnAndStillLoad) {
         "steps": [{"preset": "head-on-hit", "captoin": "x"}, {"scene": "typo.json"}]})"));
     ASSERT_TRUE(tour.ok()) << tour.error().message;
     EXPECT_EQ(tour->warnings,
-              (std::vector<std::string>{"titel: unknown key, ignored", "steps[0].captoin: unknown key, ignored",
-                                        "steps[1].scene: typo.json: bodies[0].colour: unknown key, ignored"}));
+              (std::vector<std::string>{"titel: unknown key, ignored; did you mean \"title\"?",
+                                        "steps[0].captoin: unknown key, ignored; did you mean \"caption\"?",
+                                        "steps[1].scene: typo.json: bodies[0].colour: unknown key, ignored; did you mean \"color\"?"}));
     EXPECT_EQ(tour->steps.size(), 2u);
 }
 
