@@ -1827,16 +1827,28 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
             const long double left_value = left.value();
             const bool left_has_sign = (left_value > 0.0L && d > 0.0) || (left_value < 0.0L && d < 0.0);
             const int left_digits = left_has_sign ? 17 - agree : 0;
+            // how many of them are D's indeed: b, rounded to a double, can move b² by more than D
+            // ("2.2e−14" beside D = 9.4964e−15 has none)
+            const long double off = std::abs(left_value - static_cast<long double>(d)) / std::abs(static_cast<long double>(d));
+            const int shared_digits =
+                left_digits <= 0 || !(off < 0.5L) ? 0 : off == 0.0L ? left_digits
+                                                                                   : std::min(left_digits, static_cast<int>(std::floor(-std::log10(2.0L * off))));
             const std::string what_is_left =
-                left_digits <= 0 || agree == 0
+                shared_digits <= 0
                     ? ". What " + math("b² − 4ac") + " leaves here is rounding, which cannot tell a graze from a hit or a miss"
-                    : ". So 17 digits of them leave at most " + std::to_string(left_digits) + " of " + math("D") + "'s: " +
-                          math(left.text()) + " against " + math("D = " + numbers.num(d)) + ", too few for a graze, where " +
-                          math("D") + " is all but 0";
+                    : ". So 17 digits of them leave " + (shared_digits == 1 ? std::string("one") : std::to_string(shared_digits)) + " of " +
+                          math("D") + "'s digits: " + math(left.text()) + " against " + math("D = " + numbers.num(d)) +
+                          ", too few for a graze, where " + math("D") + " is all but 0";
             drafts.push_back(
                 {std::string(kTitleDiscriminant), "D = b² − 4ac",
                  "b² − 4ac = " + numbers.squared(b) + " − 4·" + numbers.operand(a) + "·" + numbers.operand(c) + " = " +
-                     b_squared.text() + " − " + four_ac.operand() + " = " + left.text() + words(", which is rounding: ") + "D = " +
+                     b_squared.text() + " − " + four_ac.operand() + " = " + left.text() +
+                     // (rounding only where none of its digits is D's: "1.6e−12, which is rounding" where
+                     // 1.6e−12 was D to two digits, beside a later step's "D > 0": a mathematics teacher)
+                     words(shared_digits < 1 ? std::string(", which is rounding: ")
+                                             : ", of which the first " + (shared_digits == 1 ? std::string("digit is") : std::to_string(shared_digits) + " digits are") +
+                                                   " D's: ") +
+                     "D = " +
                      numbers.num(d) + d_compared + words(" (next step)"),
                  math("b²") + " and " + math("4ac") +
                      (agree > 0 ? " agree to " + std::to_string(agree) + (agree == 1 ? " digit" : " digits") : " nearly cancel") +
