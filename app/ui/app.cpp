@@ -287,7 +287,7 @@ App::App(const AppOptions& options)
         origin_in_order = restore_session();
         // once: a newcomer is pointed to the lesson, a teacher starting it in every class is not
         if (first_start) {
-            notify("New to Tangent? Help › Guided tour walks through the lesson step by step; F1 lists the keys; Ctrl+= and Ctrl+- make the text larger and smaller.");
+            notify("New to Tangent? Help › Guided tour walks through the lesson step by step; F1 lists the keys; View › UI scale (or Ctrl+= and Ctrl+-) makes the text larger and smaller.");
             if (auto error = session_.remember_welcomed()) notify(error->message, true);
         }
     }

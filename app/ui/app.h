@@ -437,6 +437,7 @@ private:
     glm::dvec2 canvas_size_{800.0, 600.0};
     Handle hover_;
     Handle hint_handle_;       // the handle hovered since hint_since_: what dragging it does shows after a moment
+    Handle hint_dragged_;      // the handle just dragged: no hint over it until the pointer leaves it
     double hint_since_ = 0.0;
     double pointer_moved_at_ = -1e9;  // ImGui::GetTime() of the pointer's last move
     // when the pointer will have rested long enough (notice_clock()), until a frame is drawn then:

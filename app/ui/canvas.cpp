@@ -332,7 +332,8 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         pointer_rest_due_.reset();  // drawn at rest: nothing more to wake for
     }
     canvas_hint_.clear();
-    if (!drag_ && hovered && pointer_in_use() && hover_.kind != HandleKind::None) {
+    if (hover_ != hint_dragged_) hint_dragged_ = {};
+    if (!drag_ && hovered && pointer_in_use() && hover_.kind != HandleKind::None && hover_ != hint_dragged_) {
         const double hovered_for = ImGui::GetTime() - hint_since_;
         // (the name as drawn: a label cleared to nothing read "Drag to move  (Shift: …)")
         const std::string name = scene_.name(hover_.body);
@@ -439,6 +440,9 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         } else {
             edit(drag_->before);
         }
+        // no "Drag to set A's velocity" over the arrow just dragged, under a pointer (or a finger,
+        // on a whiteboard) left there: it covered half of B for as long as it rested (a review)
+        hint_dragged_ = drag_->handle;
         drag_.reset();
         return;
     }

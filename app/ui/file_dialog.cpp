@@ -197,6 +197,11 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     }
     // Enter anywhere in the dialog (not only in the name field) opens or saves, as the button does
     const bool enter_key = !ImGui::IsAnyItemActive() && typed_ahead_.empty() && enter_pressed();
+    // nothing chosen yet: say so, rather than nothing at all (a tap on Open after a folder opened,
+    // with only a row lit under the finger: a whiteboard teacher's review)
+    if (confirmed && file_name_.empty())
+        error_ = mode_ == Mode::Open ? "Choose a file in the list first (a tap or click on its name), or type its name."
+                                     : "Type a name for the file first.";
     if ((entered || confirmed || enter_key) && !file_name_.empty()) {
         const std::filesystem::path typed = with_home(file_name_);
         std::filesystem::path path = typed.is_absolute() ? typed : folder_ / typed;

@@ -513,6 +513,21 @@ void App::shortcuts(FrameRequests& requests) {
 }
 
 void App::apply_key_scroll() {
+    // A drag on the text scrolls it, as on a phone: a whiteboard has no wheel and no keys, and the
+    // scroll bar is a finger's width at best (a whiteboard teacher's review). From a press inside
+    // this window and on no item (the scroll bar and the title bar, which moves the window, are).
+    const ImGuiIO& io = ImGui::GetIO();
+    const ImVec2 at = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    const ImVec2 pressed = io.MouseClickedPos[ImGuiMouseButton_Left];
+    const bool pressed_inside = pressed.x >= at.x && pressed.y >= at.y && pressed.x < at.x + size.x && pressed.y < at.y + size.y;
+    // (a press on no item makes the window's move its active id, the move itself cancelled off
+    // the title bar: io.ConfigWindowsMoveFromTitleBarOnly)
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const ImGuiID active = ImGui::GetActiveID();
+    const bool on_text = (active == 0 || active == window->MoveId) && !window->TitleBarRect().Contains(pressed);
+    if (pressed_inside && on_text && ImGui::IsMouseDragging(ImGuiMouseButton_Left) && io.MouseDelta.y != 0.0f)
+        ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() - io.MouseDelta.y, 0.0f, ImGui::GetScrollMaxY()));
     if (scroll_lines_ == 0.0f && scroll_pages_ == 0.0f) return;
     const float line = ImGui::GetTextLineHeightWithSpacing();
     const float page = std::max(line, ImGui::GetWindowHeight() - 2.0f * line);
@@ -686,6 +701,38 @@ void App::menu_bar(FrameRequests& requests) {
         note_widget("view_fit");
         if (ImGui::MenuItem("Zoom in", "+")) zoom_view(kZoomStep);
         if (ImGui::MenuItem("Zoom out", "-")) zoom_view(1.0 / kZoomStep);
+        // (near the top: at a large scale the menu is taller than the window, and its end scrolls
+        // out of sight, where a teacher looking for larger text would not find it: a review)
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+        ImGui::SliderFloat("UI scale", &user_scale_, SessionStore::kMinUiScale, SessionStore::kMaxUiScale, "%.2f×", ImGuiSliderFlags_AlwaysClamp);
+        note_widget("view_ui_scale");
+        // Once the scale is let go by a click or a tap the menu closes: rebuilt at the new size,
+        // other items came to lie under the finger at rest, and the next tap toggled one (a
+        // whiteboard teacher's review). From the keyboard it stays open, for the arrows.
+        if (ImGui::IsItemDeactivatedAfterEdit()) {
+            requests.rebuild_fonts = true;  // on release: fonts are rebaked
+            if (!keyboard_menu_) ImGui::CloseCurrentPopup();
+        }
+        // (on a high-DPI display "1.00×" drew everything twice as large, with no word why: a review)
+        const std::string scale_help = "Larger text and handles for a projector. Ctrl+= and Ctrl+- change it too." +
+                                       (dpi_scale_ != 1.0f ? " It multiplies the display's own scale, " + format_significant(dpi_scale_, 3) +
+                                                                 "× here (from its dots an inch): " + format_significant(ui_scale_, 3) +
+                                                                 "× in all."
+                                                           : std::string());
+        help_marker(scale_help.c_str());
+        // and the usual sizes at a tap (a slider tapped at 2× gave 2.62×; 15 px off is ±0.27)
+        for (const float preset : {1.0f, 1.5f, 2.0f, 3.0f}) {
+            char label[16];
+            std::snprintf(label, sizeof label, "%g×", static_cast<double>(preset));
+            if (preset != 1.0f) ImGui::SameLine();
+            if (ImGui::Button(label, ImVec2(ImGui::GetFontSize() * 2.6f, 0))) {
+                user_scale_ = preset;
+                requests.rebuild_fonts = true;
+                if (!keyboard_menu_) ImGui::CloseCurrentPopup();
+            }
+            note_widget(preset == 1.0f ? "view_ui_scale_1" : preset == 1.5f ? "view_ui_scale_1.5" : preset == 2.0f ? "view_ui_scale_2" : "view_ui_scale_3");
+        }
+        ImGui::Separator();
         ImGui::MenuItem("Side panel", nullptr, &show_side_panel_);
         if (ImGui::MenuItem("Relative frame (A held still)", "R", scene_.show.relative_frame)) toggle_relative_frame();
         if (ImGui::MenuItem("Hide the answers (a question for the class)", "H", answers_hidden_)) toggle_answers();
@@ -717,17 +764,6 @@ void App::menu_bar(FrameRequests& requests) {
             }
             note_widget("view_theme_" + std::string(to_string(option)));
         }
-        ImGui::Separator();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-        ImGui::SliderFloat("UI scale", &user_scale_, SessionStore::kMinUiScale, SessionStore::kMaxUiScale, "%.2f×", ImGuiSliderFlags_AlwaysClamp);
-        if (ImGui::IsItemDeactivatedAfterEdit()) requests.rebuild_fonts = true;  // on release: fonts are rebaked
-        // (on a high-DPI display "1.00×" drew everything twice as large, with no word why: a review)
-        const std::string scale_help = "Larger text and handles for a projector. Ctrl+= and Ctrl+- change it too." +
-                                       (dpi_scale_ != 1.0f ? " It multiplies the display's own scale, " + format_significant(dpi_scale_, 3) +
-                                                                 "× here (from its dots an inch): " + format_significant(ui_scale_, 3) +
-                                                                 "× in all."
-                                                           : std::string());
-        help_marker(scale_help.c_str());
         ImGui::EndMenu();
     }
     if (begin_bar_menu("Help", nullptr)) {

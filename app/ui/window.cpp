@@ -13,6 +13,8 @@
 #include <glm/vec4.hpp>
 
 #include <algorithm>
+#include <bit>
+#include <cfloat>
 #include <csignal>
 #include <chrono>
 #include <cmath>
@@ -264,6 +266,31 @@ void write_layout_report(const std::filesystem::path& path, const std::string& r
 // The frame a screenshot is taken at: late enough for fonts, layout and the first fit to settle.
 constexpr int kScreenshotFrame = 12;
 
+// At most this many frames in a row drawn only because the panels still changed (a caret blinking
+// in a field would otherwise keep the window drawing forever).
+constexpr int kMaxSettlingFrames = 30;
+
+// A fingerprint of what Dear ImGui drew: each list's sizes, its vertices' places and colours, its
+// commands' clip rectangles (FNV-1a, a 64-bit word at a time: some 10 µs for the busiest panels).
+std::uint64_t draw_data_signature(const ImDrawData& data) {
+    std::uint64_t hash = 14695981039346656037ULL;
+    const auto mix = [&](std::uint64_t word) { hash = (hash ^ word) * 1099511628211ULL; };
+    const auto bits = [](float x) { return static_cast<std::uint64_t>(std::bit_cast<std::uint32_t>(x)); };
+    for (int n = 0; n < data.CmdListsCount; ++n) {
+        const ImDrawList& list = *data.CmdLists[n];
+        mix((static_cast<std::uint64_t>(list.VtxBuffer.Size) << 32) | static_cast<std::uint32_t>(list.CmdBuffer.Size));
+        for (const ImDrawVert& v : list.VtxBuffer) {
+            mix((bits(v.pos.x) << 32) | bits(v.pos.y));
+            mix(v.col);
+        }
+        for (const ImDrawCmd& cmd : list.CmdBuffer) {
+            mix((bits(cmd.ClipRect.x) << 32) | bits(cmd.ClipRect.y));
+            mix((bits(cmd.ClipRect.z) << 32) | bits(cmd.ClipRect.w));
+        }
+    }
+    return hash;
+}
+
 // What the default framebuffer holds now, top row first.
 Image read_framebuffer(int width, int height) {
     Image image;
@@ -469,6 +496,8 @@ int run_window(const WindowOptions& options) {
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // the layout is Tangent's, not a file in the working directory
+    // a window moves by its title bar, as desktop windows do: a drag on Help's text scrolls it
+    io.ConfigWindowsMoveFromTitleBarOnly = true;
     // a drag field moves past half of this (ImGui: 3 px), which a finger's or a touchpad's tap
     // went past, and a tap on B's radius made it 1.03 (a review at an interactive whiteboard)
     io.MouseDragThreshold = 10.0f;
@@ -544,6 +573,10 @@ int run_window(const WindowOptions& options) {
     double last_ratio = 1.0;  // framebuffer pixels per ImGui unit, as last drawn
     std::string layout_written;  // the layout report as last written
     std::string layout_failure;  // why it was last not written ("" when it was)
+    int touch_lifted_frames = 0;     // frames until a lifted finger's pointer is forgotten
+    bool pointer_forgotten = false;  // no pointer: a finger was lifted and nothing moved since
+    std::uint64_t last_signature = 0;  // the panels as last drawn (draw_data_signature)
+    int settling_frames = 0;           // frames drawn in a row only because the panels still changed
     bool done = false;
     while (!done) {
         const auto frame_start = std::chrono::steady_clock::now();
@@ -583,6 +616,16 @@ int run_window(const WindowOptions& options) {
                 }
                 if (event.type == SDL_KEYUP) enter_as_space = false;
             }
+            // A finger lifted from a touch screen leaves no pointer behind: the next frame but one
+            // forgets where it was (below), else whatever lay under it stayed hovered, its hint or
+            // tooltip up for good and its item lit for the next tap (a whiteboard teacher's review).
+            // A mouse, or a touch moving again, brings the pointer back.
+            if (event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID) touch_lifted_frames = 2;
+            if ((event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) ||
+                (event.type == SDL_MOUSEBUTTONDOWN) || (event.type == SDL_MOUSEMOTION && event.motion.state != 0)) {
+                touch_lifted_frames = 0;
+                pointer_forgotten = false;
+            }
             if (!(tab && event.type == SDL_KEYDOWN && app.takes_tab()) && !shortcut_text) ImGui_ImplSDL2_ProcessEvent(&event);
             if (event.type == SDL_QUIT) done = app.request_quit();
             if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
@@ -613,10 +656,26 @@ int run_window(const WindowOptions& options) {
 
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
+        if (touch_lifted_frames > 0 && --touch_lifted_frames == 0) pointer_forgotten = true;
+        if (pointer_forgotten) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
         ImGui::NewFrame();
         const FrameRequests requests = app.frame(io.DeltaTime);
         ImGui::Render();
         const auto ui_built = std::chrono::steady_clock::now();
+        // A frame whose panels still differ from the last one's (a menu resizing to a new UI
+        // scale, a list growing its scroll bar) is followed by another, up to a limit, though no
+        // event comes: a tap that changed the layout left the old one on the screen until the next
+        // input, and a finger at rest on a whiteboard gives none (a whiteboard teacher's review).
+        if (!options.bench_frames) {
+            const std::uint64_t signature = draw_data_signature(*ImGui::GetDrawData());
+            if (signature != last_signature && frames_to_draw == 0 && settling_frames < kMaxSettlingFrames) {
+                frames_to_draw = 1;
+                ++settling_frames;
+            } else if (signature == last_signature) {
+                settling_frames = 0;
+            }
+            last_signature = signature;
+        }
 
         int width = 0;
         int height = 0;

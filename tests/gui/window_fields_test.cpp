@@ -140,6 +140,43 @@ TEST_F(GuiTest, TheHorizonIsTypedInThePanelAsOneUndoStep) {
     EXPECT_EQ(saved.at("time").at("horizon").get<double>(), 4.0) << "typed 4, refused 0, typed 7/2 and one Ctrl+Z";
 }
 
+// Help scrolls by a drag on its text, as on a phone: a whiteboard has no wheel and no keys, and
+// the drag moved the window instead (a review); the window moves by its title bar. Judge: the
+// layout report's rectangles of Help's first paragraph and of the window.
+TEST_F(GuiTest, HelpScrollsByADragOnItsText) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    keys({"F1"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("help_intro"); })) << "F1 opened no Help";
+    const glm::dvec4 window = layout_.widgets.at("help_window");
+    const glm::dvec4 intro = layout_.widgets.at("help_intro");
+    const glm::dvec2 from = rounded(glm::dvec2(0.5 * (intro.x + intro.z), intro.w + 40.0));
+    ASSERT_LT(from.y + 10.0, window.w) << "no room below the first paragraph";
+    drag(*x_, from, from - glm::dvec2(0.0, 120.0));
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains("help_intro") && l.widgets.at("help_intro").y < intro.y - 60.0; }))
+        << "the text did not scroll: its first paragraph at " << layout_.widgets.at("help_intro").y << ", from " << intro.y;
+    const glm::dvec4 after = layout_.widgets.at("help_window");
+    EXPECT_EQ(after.x, window.x) << "the drag moved the window";
+    EXPECT_EQ(after.y, window.y) << "the drag moved the window";
+}
+
+// dt halved and doubled at a tap, as [ and ] do (a whiteboard has no keys, and a tap on the
+// logarithmic slider jumps: a review). Judge: the scene written on quitting: 0.5 halved twice,
+// doubled once, and the phase kept at its share of the step.
+TEST_F(GuiTest, DtsHalveAndDoubleButtonsStepItAsTheKeysDo) {
+    Json scene = Json::parse(scene_json());
+    scene["discrete"] = {{"enabled", true}, {"dt", 0.5}, {"phase", 0.25}};
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+    ASSERT_NO_FATAL_FAILURE(scroll_into_view("discrete_halve"));
+    click(widget_center("discrete_halve"));
+    click(widget_center("discrete_halve"));
+    ASSERT_NO_FATAL_FAILURE(scroll_into_view("discrete_double"));
+    click(widget_center("discrete_double"));
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("discrete").at("dt").get<double>(), 0.25);
+    EXPECT_EQ(saved.at("discrete").at("phase").get<double>(), 0.125);
+}
+
 // A typed value beyond a slider's end is kept at the end, and that is said under the slider
 // (not over the canvas), until a value is entered.
 TEST_F(GuiTest, AValueKeptAtItsEndIsSaidUnderItsField) {
@@ -434,6 +471,21 @@ TEST_F(GuiTest, TheWindowTakesTheDisplaysDpi) {
     x_resources_ = "Xft.dpi: 96";
     ASSERT_NO_FATAL_FAILURE(launch());
     EXPECT_EQ(layout_.ui_scale, 1.0);
+}
+
+// A teacher at a whiteboard (one finger, no keys) tapped the UI scale slider aiming at 2× and got
+// 2.62×, and the View menu, rebuilt at the new size, stayed open with another item under the
+// finger, toggled by the next tap (a review). The menu has 1×, 1.5×, 2× and 3× to tap, and closes
+// once a scale is chosen by a tap. Judge: the layout report's UI scale and its widgets.
+TEST_F(GuiTest, TheViewMenusScalePresetsSetTheScaleAndCloseTheMenu) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    for (const auto& [widget, scale] : {std::pair{"view_ui_scale_2", 2.0}, std::pair{"view_ui_scale_1.5", 1.5}, std::pair{"view_ui_scale_1", 1.0}}) {
+        click(widget_center("menu_view"));
+        ASSERT_TRUE(layout_until([&](const Layout& l) { return l.widgets.contains(widget); })) << "no " << widget << " in the View menu";
+        click(widget_center(widget));
+        EXPECT_TRUE(layout_until([&](const Layout& l) { return l.ui_scale == scale && !l.widgets.contains("view_ui_scale"); }))
+            << widget << ": UI scale " << layout_.ui_scale << (layout_.widgets.contains("view_ui_scale") ? ", the menu still open" : "");
+    }
 }
 
 // A physics teacher's review: "immovable" ticked and unticked gave the body a mass of 1, not the
