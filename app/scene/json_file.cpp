@@ -157,8 +157,25 @@ public:
             fail(*start, comma ? "syntax error: a comma is missing before this (between two items, or two keys and their values)"
                                : json_error_reason(e.what()));
         } else {
+            const std::string_view what = e.what();
+            const auto number_start = [&](std::size_t i) { return i < token.size() && std::isdigit(static_cast<unsigned char>(token[i])) != 0; };
+            // a value where the list or object should go on with a comma or end: "[1 0]", or
+            // "{…}\n{…}" between two bodies (the parser's own words were all an author got there)
+            const bool value_after_value =
+                (what.find("expected ']'") != std::string_view::npos || what.find("expected '}'") != std::string_view::npos) &&
+                what.find("unexpected end of input") == std::string_view::npos && !token.empty() &&
+                (token.back() == '{' || token.back() == '[' || number_start(0) || (token[0] == '-' && number_start(1)) ||
+                 token == "true" || token == "false" || token == "null");
             if (const auto plain = plain_reason(token, position)) {
                 fail(plain->first, plain->second);
+            } else if (value_after_value) {
+                // the lexer stands on a '{' or '[' read, at a number's or a word's last character
+                // (its token may hold the whitespace before it: not counted)
+                const std::size_t spaces = token.find_last_of(" \t\r\n");
+                const std::size_t length = token.size() - (spaces == std::string::npos ? 0 : spaces + 1);
+                const bool opening = token.back() == '{' || token.back() == '[';
+                fail(opening || position < length ? position : position - length + 1,
+                     "syntax error: a comma is missing before this (between two items, or two keys and their values)");
             } else {
                 fail(position, json_error_reason(e.what()));
             }

@@ -82,17 +82,18 @@ TEST_F(GuiTest, TheViewMenuShowsWhatTheSceneHidAndUndoTakesItBack) {
 }
 
 // The menus from the keyboard alone (a student whose touchpad broke could reach no command
-// without a key of its own: a review). Alt+V opens View, its first item lit: Down nine times lights
-// "Contact ghosts", Enter turns them on. F10 opens File, → twice goes across to View, Down seven
-// times lights "Paths and time ticks", Enter. Then Esc after F10 leaves the menus, and → steps the
+// without a key of its own: a review). Alt+V opens View, its first item lit: Down eleven times
+// (past Fit view, the zooms, the UI scale's slider and its row of sizes, the side panel and four
+// more) lights "Contact ghosts", Enter turns them on. F10 opens File, → twice goes across to View,
+// Down nine times lights "Paths and time ticks", Enter. Then Esc after F10 leaves the menus, and → steps the
 // time again. Judge: the scene written on exit, and the time the layout report gives.
 TEST_F(GuiTest, TheMenusWorkFromTheKeyboard) {
     ASSERT_NO_FATAL_FAILURE(launch());
     keys({"alt+v"});
-    for (int i = 0; i < 9; ++i) keys({"Down"});
+    for (int i = 0; i < 11; ++i) keys({"Down"});
     keys({"Return"});
     keys({"F10", "Right", "Right"});
-    for (int i = 0; i < 7; ++i) keys({"Down"});
+    for (int i = 0; i < 9; ++i) keys({"Down"});
     keys({"Return"});
     keys({"F10", "Escape", "Right"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.time > 0.0; })) << "→ after the menus were left did not step the time";

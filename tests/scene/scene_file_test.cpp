@@ -516,6 +516,11 @@ TEST(SceneFile, HandWritingMistakesAreSaidInWords) {
         {"{\"bodies\": [{\"position\": [0, 0, @], \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}", "a comma before ']'"},
         {"{\"bodies\": [" + body_b + ", " + body_b + ",\n @]}", "a comma before ']'"},
         {"{\"bodies\": [{\"position\": [0, 0] @\"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}", "a comma is missing"},
+        // and between two bodies, or two numbers (the parser's own words were all an author got)
+        {"{\"bodies\": [" + body_b + "\n  @" + body_b + "]}", "a comma is missing"},
+        {"{\"bodies\": [{\"position\": [1 @0], \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}", "a comma is missing"},
+        {"{\"bodies\": [{\"position\": [1, 0], \"velocity\": [1, 0], \"radius\": 1 @\"mass\": 2}, " + body_b + "]}", "a comma is missing"},
+        {"{\"bodies\": [{\"position\": [1, 0], \"velocity\": [[1, 0] @[2, 0]], \"radius\": 1}, " + body_b + "]}", "a comma is missing"},
     };
     for (const auto& [marked, words] : cases) {
         const std::string message = error_of(without_markers(marked));
