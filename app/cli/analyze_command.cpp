@@ -109,7 +109,7 @@ std::string computed_vec(glm::dvec2 v, double scale) {
     if (!std::isfinite(scale)) scale = std::max(std::abs(v.x), std::abs(v.y));
     const double tiny = 1e-12 * scale;
     const auto shown = [&](double x) {
-        if (std::abs(x) < tiny) return num(0.0);
+        if (std::abs(x) < tiny || x == 0.0) return num(0.0);  // (and no log10(0): a momentum of (0, 0))
         if (!std::isfinite(x) || !std::isfinite(scale)) return num(x);
         // the digits down to 1e-11 of the scale (ten at most), so that the error, 1e-12 of the
         // scale, stays below a tenth of the last digit (down to 1e-10, the normal's 2.666666591e-10

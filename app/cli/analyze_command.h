@@ -42,7 +42,8 @@ struct Bounce {
 /// (F2) as plain text or as a LaTeX document.
 enum class AnalyzeOutput { Summary, Json, Derivation, Latex };
 
-/// Exit code 0, or 2 with one line on `err` naming the file and what is wrong with it.
+/// Exit code 0, or 2 with one line on `err` naming the file and what is wrong with it (with
+/// `strict`, the scene's warnings and a line saying they stopped it).
 /// `strict`: the scene's warnings are errors (exit 2, nothing on `out`).
 int run_analyze(const std::filesystem::path& scene_path, AnalyzeOutput output, std::ostream& out, std::ostream& err,
                 bool strict = false);

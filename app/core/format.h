@@ -57,7 +57,7 @@ namespace tangent {
 
 /// The time bar's "t = …": fixed decimals, as many as the horizon's scale needs (three; five for a
 /// 0.01 s scene), up to seven, so that the digits stay put while it plays; significant digits
-/// past 1e5 or below a 1e-7 horizon, and for a time not 0 that would read "0.000" or "-0.000".
+/// past 1e5 or below a 1e-4 horizon, and for a time not 0 that would read "0.000" or "-0.000".
 [[nodiscard]] std::string time_readout(double t, double horizon);
 
 /// The Levenshtein distance between two words (insertions, deletions and substitutions of bytes),

@@ -222,9 +222,12 @@ public:
         const SamplingInput& in = s.input;
         // from the first try to the last (not to the horizon: "to t = 2" where the last try was at
         // 1.75, as the panel said: a mathematics teacher's review)
-        const std::string tries = s.sample_count == 0   ? " from t = " + given(in.phase) + ": never, as that is past the horizon " + given(in.horizon)
-                                  : s.sample_count == 1 ? ", once, at t = " + given(in.phase)
-                                                        : " from t = " + given(in.phase) + " to t = " + given(s.sample_time(s.sample_count - 1));
+        // (the last try as the canvas writes times: φ + k·dt in doubles read 1.7999999999999998)
+        if (s.sample_count == 0)
+            return "The overlap check |Δp + tΔv| ≤ R would be tried every dt = " + given(in.dt) + " from t = " + given(in.phase) +
+                   ", past the horizon " + given(in.horizon) + ": it is never tried.";
+        const std::string tries = s.sample_count == 1 ? ", once, at t = " + given(in.phase)
+                                                      : " from t = " + given(in.phase) + " to t = " + time(s.sample_time(s.sample_count - 1));
         std::string text = "The overlap check |Δp + tΔv| ≤ R is tried every dt = " + given(in.dt) + tries +
                            (relative ? ", each try a dot on " + b() + "'s path" : ", each try an outline of both circles");
         if (!answers) return text + ".";

@@ -731,14 +731,15 @@ private:
     float opx(float pixels) const { return px(pixels * overlay_k_); }
     float line(float pixels) const { return pixels * in_.scale * pal_.line_scale; }
     // The contact normal's length (px at scale 1): kNormalArrowPx, but no longer than the smaller
-    // circle's radius drawn, down to 20 px: on a small canvas (a figure 8 cm wide at --scale 3.3)
+    // circle's radius drawn, down to 12 px: on a small canvas (a figure 8 cm wide at --scale 3.3)
     // the arrow was 2.6 times the radius of the ghost it stands on, its head over the contact
     // point and B's ghost (a textbook author's review).
     // (the circles as drawn: in A's frame A has radius R and B, a point, none)
     double normal_arrow_px() const {
-        const double b = motion_.radius(1) >= world(3.0f) ? motion_.radius(1) : std::numeric_limits<double>::infinity();
-        const double radius = std::min(motion_.radius(0), b) * view_.pixels_per_unit / in_.scale;
-        return std::clamp(std::isfinite(radius) ? radius : kNormalArrowPx, 20.0, kNormalArrowPx);
+        // (a circle drawn as a dot, under 3 px, does not count; down to 12 px: its head stays whole)
+        const auto drawn = [&](int i) { return motion_.radius(i) >= world(3.0f) ? motion_.radius(i) : std::numeric_limits<double>::infinity(); };
+        const double radius = std::min(drawn(0), drawn(1)) * view_.pixels_per_unit / in_.scale;
+        return std::clamp(std::isfinite(radius) ? radius : 12.0, 12.0, kNormalArrowPx);  // (both dots: the shortest)
     }
     double world(float pixels) const { return px(pixels) / view_.pixels_per_unit; }
 
@@ -906,9 +907,12 @@ private:
         const double side = number_side(i, span);
         std::vector<double> numbered;  // the times given a number
         std::vector<std::size_t> number_slots;  // their labels' places in the picture
+        int numbered_on_canvas = 0;     // of them, at ticks on the canvas
         const auto number_at = [&](double t, glm::dvec2 p, glm::dvec2 across) {
             numbered.push_back(t);
             number_slots.push_back(picture_.items.size());
+            const glm::dvec2 on_canvas = view_.to_screen(p);
+            numbered_on_canvas += on_canvas.x > 0.0 && on_canvas.y > 0.0 && on_canvas.x < view_.size_px.x && on_canvas.y < view_.size_px.y;
             // labels on the outer side of each path (number_side), their nearest edge 5 px clear
             // of the path's line (at a fixed 14 px from it to the middle, a wide "t = 2" beside a
             // steep path would stand across it)
@@ -959,9 +963,9 @@ private:
         // a path whose every numbered tick lies by a ghost (large circles, a short path: an author's
         // slanted hit had B's ticks and no time at all) numbers them anyway: the placement below
         // keeps them off the ghosts' labels and rings, or leaves them out (where under two were
-        // numbered: the one may stand nowhere). Every other tick, else every one.
+        // numbered on the canvas: the one may stand nowhere). Every other tick, else every one.
         for (const double every : {label_every, dt}) {
-            if (numbered.size() >= 2) break;
+            if (numbered_on_canvas >= 2) break;
             for (long long k = range->first; k <= range->last; ++k) {
                 const double t = static_cast<double>(k) * dt;
                 const glm::dvec2 v = motion_.velocity(i, t);
@@ -2232,7 +2236,7 @@ private:
             if (numbers.size() - on_a_line.size() >= 2)
                 for (const std::size_t i : on_a_line) dropped[i] = true;
         }
-        std::vector<std::pair<glm::dvec2, glm::dvec2>> path_lines;  // the paths (for the furthest place of a time number)
+        std::vector<std::pair<glm::dvec2, glm::dvec2>> path_lines;  // the paths (for a time number's places a line out)
         for (const Primitive& p : picture_.items)
             if (p.shape == Shape::Segment &&
                 (p.role == Role::PathPast || p.role == Role::PathFuture || p.role == Role::ResponsePath || p.role == Role::RelativePath))
@@ -2276,7 +2280,9 @@ private:
             const double side = shared ? -1.0 : 1.0;
             std::optional<glm::dvec2> own;
             if (one_line) own = side_on_line[p.body] ? side_on_line[p.body] : side_on_line[1 - p.body] ? std::optional(-*side_on_line[1 - p.body]) : std::nullopt;
-            const int lines = shared || last_resort || own ? 4 : 2;
+            // (a last resort two lines out at most: three lines from its tick, at --scale 3.3, a
+            // "t = 5" stood beside the y axis's "5" and read as a coordinate: a recheck)
+            const int lines = shared || own ? 4 : last_resort ? 3 : 2;
             std::vector<glm::dvec2> places;
             for (int m = 0; m < lines; ++m) {
                 const glm::dvec2 place = near + out * (further * m);
@@ -2307,7 +2313,7 @@ private:
                     p.offset_px = offsets[k];
                     const auto box = *label_extent(p);
                     // one a line or more out may reach the other body's path: not onto it
-                    const bool across_a_path = k >= 2 && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
+                    const bool across_a_path = glm::length(offsets[k]) > glm::length(near) + 0.5 && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
                                                    return segment_box_distance(l.first, l.second, ScreenBox{box.first, box.second}) <= 0.0;
                                                });
                     clear = !time_number_blocked(box, over_checks) && !across_a_path && !on_the_others_number(p.body, box);
@@ -2359,7 +2365,9 @@ private:
                         const bool across_a_path = !over_paths && std::any_of(path_lines.begin(), path_lines.end(), [&](const auto& l) {
                             return segment_box_distance(l.first, l.second, ScreenBox{box.first, box.second}) <= 0.0;
                         });
-                        says_t[body] = within_canvas(box) && !time_number_blocked(box, false, true) && !across_a_path &&
+                        // (in an axis's band only beside its tick: further out it reads as a coordinate)
+                        const bool far = glm::length(offsets[k]) > glm::length(near) + 0.5;
+                        says_t[body] = within_canvas(box) && !time_number_blocked(box, false, !far) && !across_a_path &&
                                        !on_the_others_number(body, box);
                     }
                     if (says_t[body]) break;

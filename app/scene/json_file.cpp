@@ -158,23 +158,22 @@ public:
                                : json_error_reason(e.what()));
         } else {
             const std::string_view what = e.what();
-            const auto number_start = [&](std::size_t i) { return i < token.size() && std::isdigit(static_cast<unsigned char>(token[i])) != 0; };
+            // a number, all of the token (not "0}", a wrong closing bracket after a number)
+            const bool number = !token.empty() && token.find_first_not_of("0123456789.eE+-") == std::string::npos &&
+                                std::isdigit(static_cast<unsigned char>(token.back())) != 0;
             // a value where the list or object should go on with a comma or end: "[1 0]", or
             // "{…}\n{…}" between two bodies (the parser's own words were all an author got there)
             const bool value_after_value =
                 (what.find("expected ']'") != std::string_view::npos || what.find("expected '}'") != std::string_view::npos) &&
                 what.find("unexpected end of input") == std::string_view::npos && !token.empty() &&
-                (token.back() == '{' || token.back() == '[' || number_start(0) || (token[0] == '-' && number_start(1)) ||
-                 token == "true" || token == "false" || token == "null");
+                (token.back() == '{' || token.back() == '[' || number);
             if (const auto plain = plain_reason(token, position)) {
                 fail(plain->first, plain->second);
             } else if (value_after_value) {
-                // the lexer stands on a '{' or '[' read, at a number's or a word's last character
-                // (its token may hold the whitespace before it: not counted)
-                const std::size_t spaces = token.find_last_of(" \t\r\n");
-                const std::size_t length = token.size() - (spaces == std::string::npos ? 0 : spaces + 1);
+                // the lexer stands on a '{' or '[' read (its token may hold what came before it), or
+                // at a number's last character
                 const bool opening = token.back() == '{' || token.back() == '[';
-                fail(opening || position < length ? position : position - length + 1,
+                fail(opening || position < token.size() ? position : position - token.size() + 1,
                      "syntax error: a comma is missing before this (between two items, or two keys and their values)");
             } else {
                 fail(position, json_error_reason(e.what()));
@@ -423,7 +422,7 @@ void warn_unknown_keys(const nlohmann::json& object, const std::string& path, st
         for (std::string_view key : known) {
             std::string lower(item.key());
             std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-            const std::size_t d = lower == key ? 0 : edit_distance(item.key(), key);
+            const std::size_t d = edit_distance(lower, key);
             if (d < nearest_distance && d < std::max<std::size_t>(item.key().size(), 2)) {
                 nearest_distance = d;
                 nearest = key;

@@ -1828,11 +1828,22 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
             const bool left_has_sign = (left_value > 0.0L && d > 0.0) || (left_value < 0.0L && d < 0.0);
             const int left_digits = left_has_sign ? 17 - agree : 0;
             // how many of them are D's indeed: b, rounded to a double, can move b² by more than D
-            // ("2.2e−14" beside D = 9.4964e−15 has none)
-            const long double off = std::abs(left_value - static_cast<long double>(d)) / std::abs(static_cast<long double>(d));
-            const int shared_digits =
-                left_digits <= 0 || !(off < 0.5L) ? 0 : off == 0.0L ? left_digits
-                                                                                   : std::min(left_digits, static_cast<int>(std::floor(-std::log10(2.0L * off))));
+            // ("2.2e−14" beside D = 9.4964e−15 has none). The most digits at which the difference
+            // and D round alike, and no more than the difference prints ("1.6e−11" is D to two
+            // digits, not three: a recheck; 9.096e−12 beside D = 9.0949e−12 rounds to 9.10 and 9.09)
+            int printed_digits = 0;
+            for (const char ch : left.text()) {
+                if (ch == 'e') break;
+                if (ch >= '0' && ch <= '9' && (printed_digits > 0 || ch != '0')) ++printed_digits;
+            }
+            int shared_digits = 0;
+            for (int n = std::min(left_digits, printed_digits); n >= 1 && shared_digits == 0 && std::isfinite(d) && d != 0.0; --n) {
+                char ours[64];
+                char theirs[64];
+                std::snprintf(ours, sizeof ours, "%.*Le", n - 1, left_value);
+                std::snprintf(theirs, sizeof theirs, "%.*Le", n - 1, static_cast<long double>(d));
+                if (std::string_view(ours) == std::string_view(theirs)) shared_digits = n;
+            }
             const std::string what_is_left =
                 shared_digits <= 0
                     ? ". What " + math("b² − 4ac") + " leaves here is rounding, which cannot tell a graze from a hit or a miss"
@@ -1846,8 +1857,8 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
                      // (rounding only where none of its digits is D's: "1.6e−12, which is rounding" where
                      // 1.6e−12 was D to two digits, beside a later step's "D > 0": a mathematics teacher)
                      words(shared_digits < 1 ? std::string(", which is rounding: ")
-                                             : ", of which the first " + (shared_digits == 1 ? std::string("digit is") : std::to_string(shared_digits) + " digits are") +
-                                                   " D's: ") +
+                                             : ", which is D to " + (shared_digits == 1 ? std::string("one digit") : std::to_string(shared_digits) + " digits") +
+                                                   ": ") +
                      "D = " +
                      numbers.num(d) + d_compared + words(" (next step)"),
                  math("b²") + " and " + math("4ac") +

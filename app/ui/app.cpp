@@ -246,6 +246,22 @@ std::size_t text_disabled_at_spaces(std::string_view text, float room) {
     return text_wrapped_at_spaces(text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), room);
 }
 
+bool drag_to_scroll(bool over_items) {
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const ImGuiIO& io = ImGui::GetIO();
+    const ImVec2 pressed = io.MouseClickedPos[ImGuiMouseButton_Left];
+    if (!window->Rect().Contains(pressed) || window->TitleBarRect().Contains(pressed)) return false;
+    // (a press on no item makes the window's move its active id, the move itself cancelled off the
+    // title bar: io.ConfigWindowsMoveFromTitleBarOnly; the scroll bar is an item of its own)
+    const ImGuiID active = g.ActiveId;
+    const bool free = active == 0 || active == window->MoveId || (over_items && g.ActiveIdWindow == window &&
+                                                                    active != ImGui::GetWindowScrollbarID(window, ImGuiAxis_Y));
+    if (!free || !ImGui::IsMouseDragging(ImGuiMouseButton_Left) || io.MouseDelta.y == 0.0f || ImGui::GetScrollMaxY() <= 0.0f) return false;
+    ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() - io.MouseDelta.y, 0.0f, ImGui::GetScrollMaxY()));
+    return true;
+}
+
 bool typing_hint(bool drag) {
     // after half a second on the field (not while it is dragged or typed in): how to type a value
     // on the field itself: its label and the gaps of a two-field row count as the item's box but

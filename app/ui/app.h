@@ -215,7 +215,11 @@ public:
     /// and hint then go): the window waits for events no longer than that.
     [[nodiscard]] double redraw_due_in() const {
         const double rest = presenting_ && pointer_rest_due_ ? *pointer_rest_due_ - notice_clock() : std::numeric_limits<double>::infinity();
-        return std::min(notice_due_in(), rest);
+        // and when the side panel's height, held for a moment after a click, may shrink: else it
+        // stayed as it was until the next input, and a tap then hit another control (a whiteboard
+        // teacher's recheck: "Halve dt" tapped where it was drawn moved the phase)
+        const double held = panel_release_due_ ? *panel_release_due_ - notice_clock() : std::numeric_limits<double>::infinity();
+        return std::min({notice_due_in(), rest, held});
     }
     /// The sampled overlap check missed the contact: the MISSED banner is up.
     [[nodiscard]] bool missed_now() const { return analysis_valid_ && sampling_ && sampling_->missed; }
@@ -428,6 +432,7 @@ private:
     bool fit_pending_ = true;
     // the side panel's content height, kept a moment after a click (see side_panel)
     double panel_hold_until_ = 0.0;
+    std::optional<double> panel_release_due_;  // panel_hold_until_ on notice_clock(), while it is to come
     float panel_held_bottom_ = 0.0f;
     bool view_framed_by_user_ = false;  // panned or zoomed: a resize then keeps the view
     int framed_with_overlays_ = 0;  // overlays_now() when the view was last fitted
@@ -581,7 +586,10 @@ private:
     float scroll_lines_ = 0.0f;
     float scroll_pages_ = 0.0f;
     /// Scrolls the current window by what the keys asked, and forgets it.
-    void apply_key_scroll();
+    void apply_key_scroll(bool keys = true);
+    /// Set while a drag scrolls a menu: its release then takes no item (the one under the finger
+    /// at the end of a drag was picked: a whiteboard teacher's review).
+    bool menu_drag_scrolled_ = false;  // keys: the queued Down/Up/Page keys too, else a drag alone
     bool show_analysis_ = true;
     bool show_bodies_ = true;
     bool show_tunnelling_ = true;
@@ -754,6 +762,11 @@ private:
 
 /// Hovering "(?)" shows `text`: the ImGui demo's HelpMarker.
 void help_marker(const char* text);
+/// A drag on the current window's content scrolls it, as on a phone: a whiteboard has no wheel and
+/// no keys, and scroll bars are a finger's width at best. From a press inside the window, off its
+/// title bar, and on no item; `over_items`: on an item too (a menu's or a list's rows, which act
+/// on a tap, not a drag). True when it scrolled.
+bool drag_to_scroll(bool over_items);
 /// A tooltip of `text` wrapped as a help marker's is, within the window.
 void wrapped_tooltip(std::string_view text);
 /// `full` where it fits the space left on the row with `beside` pixels more (a header's arrow, a

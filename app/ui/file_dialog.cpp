@@ -17,6 +17,12 @@
 
 namespace tangent::ui {
 
+namespace {
+// said where Open or Save is pressed with no name
+constexpr const char* kChooseFirst = "Choose a file in the list first (a tap or click on its name), or type its name.";
+constexpr const char* kTypeFirst = "Type a name for the file first.";
+}  // namespace
+
 // "~" and "~/…" typed as a shell and desktop dialogs read them: the home folder ("~/typed.json"
 // was a folder named "~" in the current one: a file-system review). "~user" is left as typed.
 std::filesystem::path with_home(const std::string& typed) {
@@ -117,7 +123,13 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     const std::size_t message_lines = error_.empty() ? 1 : std::max<std::size_t>(1, lines_at_spaces(error_, room).size());
     const float footer = ImGui::GetFrameHeightWithSpacing() * 2 +
                          ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(message_lines);
+    // the row under a finger lifted from it lit no brighter than the row chosen (the hover's bright
+    // blue over the choice's dark one read as the file that would open: a whiteboard teacher)
+    ImVec4 faint = ImGui::GetStyleColorVec4(ImGuiCol_Header);
+    faint.w *= 0.5f;
+    ImGui::PushStyleColor(ImGuiCol_HeaderHovered, faint);
     ImGui::BeginChild("entries", ImVec2(0, -footer), true);
+    drag_to_scroll(true);  // (15 of 19 files showed, the rest behind a 22-px scroll bar)
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Entry& entry = entries_[i];
         // a name as it reads (a Mac's "é" is "e" and its accent apart; a Latin-1 byte as \xE9),
@@ -139,12 +151,14 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
                 break;  // (entries_ is the new folder's now)
             } else {
                 file_name_ = entry.name;
+                if (error_.starts_with(kChooseFirst) || error_.starts_with(kTypeFirst)) error_.clear();  // (answered)
                 if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) chosen = folder_ / file_name_;
             }
         }
     }
     if (entries_.empty()) ImGui::TextDisabled(mode_ == Mode::Open ? "No scene files here." : "Nothing here yet.");
     ImGui::EndChild();
+    ImGui::PopStyleColor();
 
     if (!error_.empty()) {
         ImGui::BeginGroup();
@@ -199,9 +213,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     const bool enter_key = !ImGui::IsAnyItemActive() && typed_ahead_.empty() && enter_pressed();
     // nothing chosen yet: say so, rather than nothing at all (a tap on Open after a folder opened,
     // with only a row lit under the finger: a whiteboard teacher's review)
-    if (confirmed && file_name_.empty())
-        error_ = mode_ == Mode::Open ? "Choose a file in the list first (a tap or click on its name), or type its name."
-                                     : "Type a name for the file first.";
+    if ((confirmed || entered || enter_key) && file_name_.empty()) error_ = mode_ == Mode::Open ? kChooseFirst : kTypeFirst;
     if ((entered || confirmed || enter_key) && !file_name_.empty()) {
         const std::filesystem::path typed = with_home(file_name_);
         std::filesystem::path path = typed.is_absolute() ? typed : folder_ / typed;

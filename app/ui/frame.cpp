@@ -132,6 +132,10 @@ void App::presenting_menu(FrameRequests& requests) {
 FrameRequests App::frame(double dt_seconds) {
     FrameRequests requests;
     hint_pending_ = false;
+    // a drag that scrolled a menu ends without picking the item under the finger (Dear ImGui's
+    // menu items act on a release over them: a whiteboard teacher's review)
+    if (menu_drag_scrolled_ && ImGui::GetIO().MouseReleased[ImGuiMouseButton_Left]) ImGui::GetIO().MouseReleased[ImGuiMouseButton_Left] = false;
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) menu_drag_scrolled_ = false;
     widget_rects_.clear();
     question_text_.clear();
     if (std::exchange(enter_presentation_, false) && !presenting_) {
@@ -512,23 +516,9 @@ void App::shortcuts(FrameRequests& requests) {
     }
 }
 
-void App::apply_key_scroll() {
-    // A drag on the text scrolls it, as on a phone: a whiteboard has no wheel and no keys, and the
-    // scroll bar is a finger's width at best (a whiteboard teacher's review). From a press inside
-    // this window and on no item (the scroll bar and the title bar, which moves the window, are).
-    const ImGuiIO& io = ImGui::GetIO();
-    const ImVec2 at = ImGui::GetWindowPos();
-    const ImVec2 size = ImGui::GetWindowSize();
-    const ImVec2 pressed = io.MouseClickedPos[ImGuiMouseButton_Left];
-    const bool pressed_inside = pressed.x >= at.x && pressed.y >= at.y && pressed.x < at.x + size.x && pressed.y < at.y + size.y;
-    // (a press on no item makes the window's move its active id, the move itself cancelled off
-    // the title bar: io.ConfigWindowsMoveFromTitleBarOnly)
-    ImGuiWindow* window = ImGui::GetCurrentWindow();
-    const ImGuiID active = ImGui::GetActiveID();
-    const bool on_text = (active == 0 || active == window->MoveId) && !window->TitleBarRect().Contains(pressed);
-    if (pressed_inside && on_text && ImGui::IsMouseDragging(ImGuiMouseButton_Left) && io.MouseDelta.y != 0.0f)
-        ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() - io.MouseDelta.y, 0.0f, ImGui::GetScrollMaxY()));
-    if (scroll_lines_ == 0.0f && scroll_pages_ == 0.0f) return;
+void App::apply_key_scroll(bool keys) {
+    drag_to_scroll(false);  // (a whiteboard teacher's review: Help could be read only by the keys)
+    if (!keys || (scroll_lines_ == 0.0f && scroll_pages_ == 0.0f)) return;
     const float line = ImGui::GetTextLineHeightWithSpacing();
     const float page = std::max(line, ImGui::GetWindowHeight() - 2.0f * line);
     ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + scroll_lines_ * line + scroll_pages_ * page, 0.0f, ImGui::GetScrollMaxY()));
@@ -619,6 +609,8 @@ void App::menu_bar(FrameRequests& requests) {
         ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(FLT_MAX, below_bar));
         const bool opened = widget != nullptr ? begin_menu(label, widget) : ImGui::BeginMenu(label);
         if (opened) open_bar_menu_ = label;
+        // a menu taller than the window scrolls by a drag too; that drag's release picks nothing
+        if (opened && drag_to_scroll(true)) menu_drag_scrolled_ = true;
         // opened by a key, its first item lit at once (else the first Down lit the second)
         if (opened && keyboard_menu_ && menu_highlight_frames_ > 0) {
             --menu_highlight_frames_;

@@ -85,6 +85,7 @@ void App::side_panel() {
                                    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("Scene", nullptr, flags);
     if (std::exchange(panel_to_top_, false)) ImGui::SetScrollY(0.0f);
+    drag_to_scroll(false);  // (its scroll bar, 22 px at the screen's edge, was all a finger had: a review)
     note_window("side_panel");
     if (caption_draft_) {
         caption_editor();
@@ -181,8 +182,11 @@ void App::side_panel() {
     // panel keeps its height, so that the rows stay where they were.
     const float bottom = ImGui::GetCursorPosY();
     const double now = ImGui::GetTime();
-    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem))
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) {
         panel_hold_until_ = now + 2.0 * ImGui::GetIO().MouseDoubleClickTime;
+        panel_release_due_ = notice_clock() + 2.0 * ImGui::GetIO().MouseDoubleClickTime + 0.05;  // (the window wakes then)
+    }
+    if (panel_release_due_ && notice_clock() >= *panel_release_due_) panel_release_due_.reset();
     if (bottom >= panel_held_bottom_ || now >= panel_hold_until_) {
         panel_held_bottom_ = bottom;
     } else {

@@ -82,7 +82,7 @@ void App::derivation_window() {
     note_widget("derivation_copy_document");
     ImGui::Separator();
     ImGui::BeginChild("steps");
-    if (!show_help_) apply_key_scroll();  // (Help, in front, takes the keys first)
+    apply_key_scroll(!show_help_);  // (Help, in front, takes the keys first; a drag on this text is this window's)
     const Rgba highlight = case_text_color(encounter_.kind, theme());
     int number = 1;
     for (const DerivationStep& step : derivation.steps) {

@@ -271,10 +271,17 @@ constexpr int kScreenshotFrame = 12;
 constexpr int kMaxSettlingFrames = 30;
 
 // A fingerprint of what Dear ImGui drew: each list's sizes, its vertices' places and colours, its
-// commands' clip rectangles (FNV-1a, a 64-bit word at a time: some 10 µs for the busiest panels).
+// commands' clip rectangles, a 64-bit word at a time, each mixed through splitmix64's finaliser
+// (every bit of a word reaches every bit of the hash; some 10-30 µs for the busiest panels and
+// the canvas labels' list).
 std::uint64_t draw_data_signature(const ImDrawData& data) {
-    std::uint64_t hash = 14695981039346656037ULL;
-    const auto mix = [&](std::uint64_t word) { hash = (hash ^ word) * 1099511628211ULL; };
+    std::uint64_t hash = 0x9E3779B97F4A7C15ULL;
+    const auto mix = [&](std::uint64_t word) {
+        std::uint64_t z = hash ^ word;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        hash = z ^ (z >> 31);
+    };
     const auto bits = [](float x) { return static_cast<std::uint64_t>(std::bit_cast<std::uint32_t>(x)); };
     for (int n = 0; n < data.CmdListsCount; ++n) {
         const ImDrawList& list = *data.CmdLists[n];
@@ -287,6 +294,20 @@ std::uint64_t draw_data_signature(const ImDrawData& data) {
             mix((bits(cmd.ClipRect.x) << 32) | bits(cmd.ClipRect.y));
             mix((bits(cmd.ClipRect.z) << 32) | bits(cmd.ClipRect.w));
         }
+    }
+    // and each window's layout as Dear ImGui will use it next frame: a panel whose headers were
+    // closed drew the same as before for a frame, its content size and scroll already changed,
+    // and its new layout came only with the next tap, which then hit another control (a recheck)
+    for (const ImGuiWindow* window : ImGui::GetCurrentContext()->Windows) {
+        if (!window->Active) continue;
+        mix((bits(window->Pos.x) << 32) | bits(window->Pos.y));
+        mix((bits(window->Size.x) << 32) | bits(window->Size.y));
+        mix((bits(window->ContentSize.x) << 32) | bits(window->ContentSize.y));
+        mix((bits(window->DC.CursorMaxPos.x) << 32) | bits(window->DC.CursorMaxPos.y));  // (this frame's extent: next frame's content size)
+        mix((bits(window->ScrollTarget.x) << 32) | bits(window->ScrollTarget.y));          // (a scroll asked for)
+        mix((bits(window->Scroll.x) << 32) | bits(window->Scroll.y));
+        mix((bits(window->ScrollMax.x) << 32) | bits(window->ScrollMax.y));
+        mix((static_cast<std::uint64_t>(window->ScrollbarX) << 1) | static_cast<std::uint64_t>(window->ScrollbarY));
     }
     return hash;
 }
@@ -588,6 +609,7 @@ int run_window(const WindowOptions& options) {
         bool have_event = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, wait_ms) != 0;
         while (have_event) {
             frames_to_draw = 3;
+            settling_frames = 0;  // (settling starts afresh after each event)
             // Tab is the window's (App::takes_tab: Tab's own order), not Dear ImGui's too, but in a dialog
             const bool tab = (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) && event.key.keysym.sym == SDLK_TAB;
             // a character typed with Ctrl held is a shortcut's, not text: Ctrl+= (a larger UI for
@@ -621,8 +643,8 @@ int run_window(const WindowOptions& options) {
             // tooltip up for good and its item lit for the next tap (a whiteboard teacher's review).
             // A mouse, or a touch moving again, brings the pointer back.
             if (event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID) touch_lifted_frames = 2;
-            if ((event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) ||
-                (event.type == SDL_MOUSEBUTTONDOWN) || (event.type == SDL_MOUSEMOTION && event.motion.state != 0)) {
+            if ((event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) || event.type == SDL_MOUSEBUTTONDOWN ||
+                event.type == SDL_MOUSEWHEEL || (event.type == SDL_MOUSEMOTION && event.motion.state != 0)) {
                 touch_lifted_frames = 0;
                 pointer_forgotten = false;
             }
@@ -656,7 +678,10 @@ int run_window(const WindowOptions& options) {
 
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
-        if (touch_lifted_frames > 0 && --touch_lifted_frames == 0) pointer_forgotten = true;
+        // (counted from the first frame Dear ImGui sees the button up: a tap whose press and release
+        // came in one batch is held down a frame by the backend, and its release, a button's click,
+        // must still find the pointer where it was: a code review)
+        if (touch_lifted_frames > 0 && !io.MouseDown[0] && --touch_lifted_frames == 0) pointer_forgotten = true;
         if (pointer_forgotten) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
         ImGui::NewFrame();
         const FrameRequests requests = app.frame(io.DeltaTime);

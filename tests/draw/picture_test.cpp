@@ -1207,7 +1207,7 @@ TEST(Picture, BodiesOnOneLineNumberTheirTimesOnOppositeSides) {
     EXPECT_EQ(cases, 24);
 }
 
-// The contact normal's arrow is no longer than the smaller circle's radius as drawn (down to 20 px,
+// The contact normal's arrow is no longer than the smaller circle's radius as drawn (down to 12 px,
 // up to 42): on a figure 8 cm wide at --scale 3.3 it was 2.6 times the ghost's radius, its head
 // over the contact point and B's ghost (a textbook author's review). Judge: the arrow's ends and
 // the ghosts' radii, on the canvas, over canvas sizes and scales.
@@ -1231,8 +1231,8 @@ TEST(Picture, TheContactNormalIsNoLongerThanTheCirclesItStandsOn) {
             const double radius = std::min(scene.body_a().radius, scene.body_b().radius) * picture.view.pixels_per_unit / scale;
             const std::string at = std::to_string(size.x) + " x " + std::to_string(size.y) + " at scale " + std::to_string(scale);
             // (to 1e-3 px: the pixel sizes are floats)
-            EXPECT_LE(length, std::max(20.0, radius) + 1e-3) << at << ": the normal " << length << " px beside a radius of " << radius;
-            EXPECT_GE(length, 20.0 - 1e-3) << at;
+            EXPECT_LE(length, std::max(12.0, radius) + 1e-3) << at << ": the normal " << length << " px beside a radius of " << radius;
+            EXPECT_GE(length, 12.0 - 1e-3) << at;
             EXPECT_LE(length, 42.0 + 1e-3) << at;
             small += radius < 42.0;
         }

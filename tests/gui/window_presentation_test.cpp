@@ -508,8 +508,13 @@ TEST_F(GuiTest, PresentationModesMenuUndoesADrag) {
     ASSERT_NO_FATAL_FAILURE(launch());
     keys({"F11"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_menu"); })) << "no Menu button in presentation mode";
+    ASSERT_TRUE(layout_.body_names.contains(1)) << "no B on the canvas";
+    const glm::dvec4 name_before = layout_.body_names.at(1);
     const glm::dvec2 from = rounded(b_center_screen());
     drag(*x_, from, from + kMoveBy);
+    // (B moved: else an Undo that did nothing would pass)
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.body_names.contains(1) && l.body_names.at(1).x > name_before.x + 60.0; }))
+        << "the drag did not move B";
     click(widget_center("presenting_menu"));
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_undo"); })) << "no Undo in the menu";
     click(widget_center("presenting_undo"));

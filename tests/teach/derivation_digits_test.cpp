@@ -229,20 +229,20 @@ void expect_printed_arithmetic_holds(const Derivation& derivation, const std::st
     const std::string& d_line = step(derivation, "The discriminant").substituted;
     const std::string d_what = checked("The discriminant");
     std::optional<Printed> d_value;  // D as the page prints it, for the next step
-    // (or "…, of which the first N digits are D's: D = …" where N digits of Z are D's indeed: a
-    // mathematics teacher read "1.6e−12, which is rounding" of D = 1.59872e−12)
+    // (or "…, which is D to N digits: D = …" where Z and D round alike to N digits: a mathematics
+    // teacher read "1.6e−12, which is rounding" of D = 1.59872e−12)
     constexpr std::string_view kRounding = ", which is rounding: D = ";
     if (d_line.starts_with("b² − 4ac = ")) {
         std::size_t words_at = d_line.find(kRounding);
         std::optional<int> shared;  // the digits the page says are D's
         std::size_t d_at = 0;       // where D's number starts, after them
         if (words_at == std::string::npos) {
-            static const std::regex kShared(", of which the first (digit is|([0-9]+) digits are) D's: D = ");
+            static const std::regex kShared(", which is D to (one digit|([0-9]+) digits): D = ");
             std::smatch m;
             if (std::regex_search(d_line, m, kShared)) {
                 words_at = static_cast<std::size_t>(m.position(0));
                 d_at = words_at + static_cast<std::size_t>(m.length(0));
-                shared = m[2].matched ? std::stoi(m[2].str()) : 1;
+                shared = m[2].matched ? std::stoi(m[2].str()) : 1;  // ("one digit")
             }
         }
         EXPECT_NE(words_at, std::string::npos) << d_what;
@@ -256,7 +256,8 @@ void expect_printed_arithmetic_holds(const Derivation& derivation, const std::st
             const double dv = after.front().value.to_double();
             // (D printed to fewer digits than Z's said to be its: half a unit of its last one more)
             const double printed_half_unit = 0.5 * std::pow(10.0, after.front().exponent - after.front().significant + 1);
-            EXPECT_LE(std::abs(zv - dv), 0.5 * std::pow(10.0, 1 - *shared) * std::abs(dv) + printed_half_unit)
+            // (two numbers that round alike to N digits lie within a unit of the N-th of each other)
+            EXPECT_LE(std::abs(zv - dv), std::pow(10.0, 1 - *shared) * std::abs(dv) + printed_half_unit)
                 << d_what << ": " << zv << " against D = " << dv;
         }
         const std::vector<Printed> d = numbers_in(d_line.substr(std::string_view("b² − 4ac = ").size(), words_at));
