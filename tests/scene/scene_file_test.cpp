@@ -527,6 +527,12 @@ TEST(SceneFile, HandWritingMistakesAreSaidInWords) {
         EXPECT_EQ(message.rfind("s.json:" + place_of_marker(marked) + ": syntax error: ", 0), 0u) << message;
         EXPECT_NE(message.find(words), std::string::npos) << message;
     }
+    // and a wrong closing bracket is no missing comma (a code review: "[0, 0}" was said to lack one)
+    for (const std::string& text : {"{\"bodies\": [{\"position\": [0, 0}, \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}",
+                                    "{\"bodies\": [" + body_b + ", " + body_b + "}"}) {
+        const std::string message = error_of(text);
+        EXPECT_EQ(message.find("a comma is missing"), std::string::npos) << message;
+    }
 }
 
 // A scene written by the window reads as the presets do, short lists and objects on one line
