@@ -337,6 +337,16 @@ protected:
     [[nodiscard]] glm::dvec2 b_center_screen() const { return layout_.to_screen(kPositionB); }
 
     /// Drags B's centre by kMoveBy; returns where B's centre should now be in the world.
+    // Ctrl+E, then Tab into the export dialog's width, open for typing and all selected.
+    void open_export_at_its_width() {
+        ASSERT_NO_FATAL_FAILURE(launch());
+        keys({"ctrl+e"});
+        ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
+        keys({"Tab"});
+        ASSERT_TRUE(layout_until([](const Layout& l) { return l.typing; })) << "Tab did not open the width for typing";
+        x_->xdotool({"key", "ctrl+a", "sleep", "0.15"});
+    }
+
     glm::dvec2 drag_b_body() {
         const glm::dvec2 from = rounded(b_center_screen());
         drag(*x_, from, from + kMoveBy);

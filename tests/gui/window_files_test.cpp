@@ -310,12 +310,7 @@ TEST_F(GuiTest, ExportTakesTildeForTheHomeFolder) {
 // the file's name; Space presses the ringed one. Judge: the PNG written, whose corner is the print
 // theme's white paper (the scene's own theme is dark) and whose size is the one typed.
 TEST_F(GuiTest, TheExportDialogWorksFromTheKeyboardAlone) {
-    ASSERT_NO_FATAL_FAILURE(launch());
-    keys({"ctrl+e"});
-    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
-    keys({"Tab"});  // the width, open for typing
-    ASSERT_TRUE(layout_until([](const Layout& l) { return l.typing; })) << "Tab did not open the width for typing";
-    x_->xdotool({"key", "ctrl+a", "sleep", "0.15"});
+    ASSERT_NO_FATAL_FAILURE(open_export_at_its_width());
     type_more("640", "");
     keys({"Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "space"});  // height, scale, as shown, dark, light, print: pressed
     keys({"Tab", "Tab", "Tab"});  // the two check boxes, then the name, open for typing
@@ -339,12 +334,7 @@ TEST_F(GuiTest, TheExportDialogWorksFromTheKeyboardAlone) {
 // A width typed as "abc" in the export dialog went back to 1600 without a word. It is said under
 // the fields, and the width stays. Judge: the layout report's message widget, then the PNG's width.
 TEST_F(GuiTest, ANonNumberInTheExportDialogIsSaid) {
-    ASSERT_NO_FATAL_FAILURE(launch());
-    keys({"ctrl+e"});
-    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_path"); })) << "no export window after Ctrl+E";
-    keys({"Tab"});  // the width, open for typing
-    ASSERT_TRUE(layout_until([](const Layout& l) { return l.typing; })) << "Tab did not open the width for typing";
-    x_->xdotool({"key", "ctrl+a", "sleep", "0.15"});
+    ASSERT_NO_FATAL_FAILURE(open_export_at_its_width());
     type_more("abc", "Return");
     EXPECT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("export_field_message"); }))
         << "no message for a width typed as abc";
