@@ -78,6 +78,9 @@ inline constexpr std::string_view kFileNotice = "scene file";
 /// while the window waits for events, and the first frame after a long wait moves it on at once,
 /// so a notice given while idle (the scene's file edited elsewhere) went unseen, already "old".
 [[nodiscard]] double notice_clock();
+/// A press held this long without moving on a body that has no arrow to grab (at rest, or its
+/// arrow shorter than the grab's reach) pulls the body's velocity out of its centre, as Ctrl does.
+inline constexpr double kHoldToPullSeconds = 0.6;
 
 /// A short message shown over the canvas for a few seconds ("Snap to graze: the circles overlap now").
 struct Notice {
@@ -120,6 +123,9 @@ struct DragState {
     bool changed = false;
     glm::dvec2 press_px{0.0};  ///< the cursor at the press (canvas pixels)
     bool moving = false;       ///< past kDragDeadZonePx from the press: a tap's jitter moves nothing
+    /// A body with no arrow to grab, pressed (notice_clock()): held still for kHoldToPullSeconds,
+    /// the press pulls its velocity out instead (a finger has no Ctrl). Empty for other presses.
+    std::optional<double> hold_since;
 };
 
 struct PanState {
@@ -219,7 +225,10 @@ public:
         // stayed as it was until the next input, and a tap then hit another control (a whiteboard
         // teacher's recheck: "Halve dt" tapped where it was drawn moved the phase)
         const double held = panel_release_due_ ? *panel_release_due_ - notice_clock() : std::numeric_limits<double>::infinity();
-        return std::min({notice_due_in(), rest, held});
+        // and when a finger held still on a body at rest turns its press into a velocity's pull
+        const double pull = drag_ && drag_->hold_since ? *drag_->hold_since + kHoldToPullSeconds - notice_clock()
+                                                       : std::numeric_limits<double>::infinity();
+        return std::min({notice_due_in(), rest, held, pull});
     }
     /// The sampled overlap check missed the contact: the MISSED banner is up.
     [[nodiscard]] bool missed_now() const { return analysis_valid_ && sampling_ && sampling_->missed; }
@@ -645,6 +654,9 @@ private:
     void travel_to_frame();  // the view to the fit of the frame the scene now shows, animated
     void animate_frame(double dt_seconds);
     [[nodiscard]] bool editable() const;  // the handles work in the world frame, before any impact
+    /// Whether body `i`'s arrow is too short to grab by its tip (at rest, or drawn within the
+    /// grab's reach of its centre): a drag there moves the body, Ctrl or a held press pulls the arrow.
+    [[nodiscard]] bool arrow_hidden(int i) const;
     void response_panel();
     void pitfalls_panel();
     void derivation_window();

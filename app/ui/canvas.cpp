@@ -285,6 +285,11 @@ void App::plot_panel() {
     list.AddLine(ImVec2(static_cast<float>(plot_origin_.x), bottom), ImVec2(right, bottom), edge, ui_scale_);
 }
 
+bool App::arrow_hidden(int i) const {
+    const Body& body = i == 0 ? scene_.body_a() : scene_.body_b();
+    return glm::length(body.velocity) * scene_.arrow_time() * view_.pixels_per_unit < kHandleSlackPx * ui_scale_;
+}
+
 void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     const ImGuiIO& io = ImGui::GetIO();
     const glm::dvec2 world = view_.to_world(mouse);
@@ -340,12 +345,10 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         if (hovered_for >= kTypingHintDelay) {
             // an arrow shrunk into its centre cannot be grabbed by its tip: say how to pull it out
             // (a young student's review: every drag then moved the body)
-            const Body& hovered_body = hover_.body == 0 ? scene_.body_a() : scene_.body_b();
-            const bool arrow_hidden = glm::length(hovered_body.velocity) * scene_.arrow_time() * view_.pixels_per_unit < kHandleSlackPx * ui_scale_;
             switch (hover_.kind) {
                 case HandleKind::Body:
                     canvas_hint_ = "Drag to move " + name + " (Shift: onto the grid)" +
-                                   (arrow_hidden ? "; Ctrl+drag pulls its velocity arrow out of its centre" : "");
+                                   (arrow_hidden(hover_.body) ? ". To pull its velocity arrow out of its centre: Ctrl+drag, or press and hold, then drag" : "");
                     break;
                 case HandleKind::Velocity:
                     canvas_hint_ = "Drag to set " + name + "'s velocity: the arrow's tip is where " + name + "'s centre is " +
@@ -383,6 +386,8 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         drag_->before = scene_;
         drag_->press_px = mouse;
         if (hover_.kind == HandleKind::Body) drag_->grab_offset = geometry.center[i] - world;
+        // a finger has no Ctrl: held still a moment, a press on a body with no arrow to grab pulls one out
+        if (hover_.kind == HandleKind::Body && arrow_hidden(i)) drag_->hold_since = notice_clock();
         // (pulled out of the centre with Ctrl, the tip goes where the pointer goes, once it moves)
         if (hover_.kind == HandleKind::Velocity && !hover_pulled_) drag_->grab_offset = geometry.arrow_tip[i] - world;
         if (hover_.kind == HandleKind::Rim)
@@ -446,8 +451,18 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         drag_.reset();
         return;
     }
-    if (!drag_->moving && glm::distance(mouse, drag_->press_px) < kDragDeadZonePx * ui_scale_) return;
+    if (!drag_->moving && glm::distance(mouse, drag_->press_px) < kDragDeadZonePx * ui_scale_) {
+        if (drag_->hold_since && notice_clock() - *drag_->hold_since >= kHoldToPullSeconds) {
+            // held still: the press becomes a pull of the velocity, the tip where the pointer goes
+            drag_->hold_since.reset();
+            drag_->handle.kind = HandleKind::Velocity;
+            drag_->grab_offset = glm::dvec2(0.0);
+            notify("Now drag out " + scene_.name(drag_->handle.body) + "'s velocity arrow");
+        }
+        return;
+    }
     drag_->moving = true;
+    drag_->hold_since.reset();  // (moved before the moment was up: the body moves)
     const int i = drag_->handle.body;
     Body& body = scene_.bodies[static_cast<std::size_t>(i)].body;
     const Body& start = drag_->before.bodies[static_cast<std::size_t>(i)].body;

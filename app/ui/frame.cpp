@@ -30,7 +30,7 @@ struct Shortcut {
 constexpr Shortcut kShortcuts[] = {
     {"Drag a circle", "move it"},
     {"Drag an arrow tip", "set its velocity"},
-    {"Ctrl-drag a circle", "pull its velocity out of its centre (a circle at rest)"},
+    {"Ctrl-drag a circle, or press, hold and drag", "pull its velocity out of its centre (a circle at rest)"},
     {"Drag a rim", "set its radius"},
     {"Shift while dragging", "snap to the grid"},
     {"Drag the empty canvas (or right- or middle-drag)", "pan the view"},

@@ -136,6 +136,33 @@ TEST_F(GuiTest, ABodyAtRestMovesByItsCentreAndCtrlDragGivesItAVelocity) {
     expect_pixel_decimals(body.velocity, ppu, "A's Ctrl-dragged velocity");
 }
 
+// A finger has no Ctrl (a whiteboard teacher's review): a press held still on a body at rest
+// pulls its velocity out instead. Judge: the saved scene, A's velocity the pull in world units and
+// its position as it was; and a press moved at once (the drag before) still moves the body.
+TEST_F(GuiTest, APressHeldStillOnABodyAtRestPullsItsVelocityOut) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    const double ppu = layout_.pixels_per_unit;
+    const glm::dvec2 a = rounded(layout_.to_screen(kPositionA));
+    const glm::dvec2 pull(70.0, -30.0);  // pixels
+    const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
+    std::vector<std::string> chain{"mousemove", pixel(a.x), pixel(a.y), "mousedown", "9", "mouseup", "9", "sleep", "0.3",
+                                   "mousedown", "1", "sleep", "1.2"};
+    for (int k = 1; k <= 8; ++k) {
+        const glm::dvec2 p = a + pull * (k / 8.0);
+        for (const std::string& part : {std::string("mousemove"), pixel(p.x), pixel(p.y), std::string("mousedown"), std::string("9"),
+                                        std::string("mouseup"), std::string("9"), std::string("sleep"), std::string("0.05")})
+            chain.push_back(part);
+    }
+    for (const char* part : {"sleep", "0.3", "mouseup", "1", "sleep", "0.3"}) chain.emplace_back(part);
+    x_->xdotool(chain);
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const Body body = saved_body(saved, 0);
+    EXPECT_EQ(body.position.x, kPositionA.x) << "the held press moved A";
+    EXPECT_EQ(body.position.y, kPositionA.y) << "the held press moved A";
+    expect_near(body.velocity, layout_.world_delta(pull), kPixelTolerance / ppu, "A's velocity after the held press");
+}
+
 TEST_F(GuiTest, UndoTwiceThenRedoOnce) {
     ASSERT_NO_FATAL_FAILURE(launch());
     const double ppu = layout_.pixels_per_unit;

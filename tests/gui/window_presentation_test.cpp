@@ -449,7 +449,7 @@ TEST_F(GuiTest, InPresentationModeHoverHintsNeedThePointerInUse) {
     EXPECT_TRUE(layout_until([](const Layout& l) { return l.canvas_hint.starts_with("Drag to move A"); }))
         << "no hint over A with the pointer in use: '" << layout_.canvas_hint << "'";
     // A at rest has no arrow to grab: the hint says how to pull one out (a young student's review)
-    EXPECT_NE(layout_.canvas_hint.find("Ctrl+drag pulls its velocity arrow out"), std::string::npos) << layout_.canvas_hint;
+    EXPECT_NE(layout_.canvas_hint.find("To pull its velocity arrow out of its centre: Ctrl+drag, or press and hold"), std::string::npos) << layout_.canvas_hint;
     std::this_thread::sleep_for(3s);  // the tour plays: frames go on
     EXPECT_TRUE(layout_until([](const Layout& l) { return l.canvas_hint.empty(); }))
         << "the hint stays over a pointer at rest: '" << layout_.canvas_hint << "'";
