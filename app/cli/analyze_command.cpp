@@ -319,7 +319,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 << "; D is formed from Δp, Δv and R without that rounding: --derivation shows how)\n";
         }
         out << "\n"
-            << "Closest approach at t = -b/2a = " << time_of(e, TimeOf::Closest) << ": the centres are " << apart.first
+            << "Closest approach at t = -b/(2a) = " << time_of(e, TimeOf::Closest) << ": the centres are " << apart.first
             << " apart (R = " << apart.second << ")" << (after_the_bounce(*e.t_closest) ? ", were there no bounce" : "") << ".\n\n";
     }
 
@@ -345,7 +345,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 // 1e-13 R away from a touch: a teacher's review)
                 out << "D = 0 to the graze tolerance: the closest approach is within τ·R = " << num(kGrazeTolerance * e.radius_sum)
                     << " of R (τ = " << tau << "), which Tangent counts as a touch:\n  they just touch, once, at t = "
-                    << num(*e.t_enter) << below_range(e, TimeOf::Enter) << " (exactly, they would " << (e.exact_discriminant_sign() > 0 ? "overlap for a moment" : "pass a hair apart")
+                    << num(*e.t_enter) << below_range(e, TimeOf::Enter) << " (computed exactly on the numbers as the computer holds them, in binary, they would " << (e.exact_discriminant_sign() > 0 ? "overlap for a moment" : "pass a hair apart")
                     << ").\n";
             }
             break;
@@ -362,8 +362,9 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 out << "touching now and moving apart: they have touched since t = " << time_of(e, TimeOf::Enter)
                     << ", and part now, at t = 0.\n";
             } else {
-                out << "the contact is in the past: they touched from t = " << time_of(e, TimeOf::Enter) << " to t = "
-                    << time_of(e, TimeOf::Exit) << " and are moving apart now.\n";
+                out << "the contact is in the past: traced back, their paths met at t = " << time_of(e, TimeOf::Enter)
+                    << " and overlapped, passing through each other, until t = " << time_of(e, TimeOf::Exit)
+                    << "; now they are moving apart, with no contact ahead.\n";
             }
             break;
         case Case::Overlapping:

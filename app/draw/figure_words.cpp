@@ -173,8 +173,9 @@ public:
                     return badge + "they touch now and are moving apart, in contact since t = " + time(*e_.t_enter) + "." + near;
                 if (*e_.t_enter == *e_.t_exit)  // a past graze (D = 0)
                     return badge + "they touched once, only in the past, at t = " + time(*e_.t_enter) + ", and are moving apart." + near;
-                return badge + "they touched only in the past, from t = " + time(*e_.t_enter) + " to t = " + time(*e_.t_exit) +
-                       ", and are moving apart." + marks + near;
+                return badge + "their contact lies only in the past: traced back, their paths met at t = " + time(*e_.t_enter) +
+                       " and overlapped, passing through each other, until t = " + time(*e_.t_exit) +
+                       "; now they are moving apart." + marks + near;
             case Case::Overlapping:
                 if (!e_.t_enter) return badge + "they overlap, and with no relative motion always will.";
                 if (impact) return badge + "they overlap at t = 0 and are closing" + bounce(*impact, relative) + near;

@@ -1380,7 +1380,7 @@ private:
             case seeds::Variant::Precedence: return "/2*A";
             case seeds::Variant::SwappedSquare: return "dvx² for dvy²";
             case seeds::Variant::ExactZero: return "delta == 0";
-            case seeds::Variant::Textbook: return "(−b − √D)/2a";
+            case seeds::Variant::Textbook: return "(−b − √D)/(2a)";
         }
         return "?";
     }

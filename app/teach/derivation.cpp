@@ -1252,8 +1252,9 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
                               "closer would be a hit, a hair farther a miss."
                             // (within the tolerance only: "part without overlapping" beside D = +1.6e−12,
                             // an overlap of 1.3e−6 time units: a teacher's review)
-                            : std::string("A graze to the tolerance: the circles touch at about a single instant. Exactly, the "
-                                          "numbers as given ") +
+                            : std::string("A graze to the tolerance: the circles touch at about a single instant. Computed exactly "
+                                          "on the numbers as the computer holds them (in binary, which may be a hair from a "
+                                          "decimal typed, as 0.1 is), they ") +
                                   (e.exact_discriminant_sign() > 0 ? "overlap for a moment (" + math("D > 0") + ")"
                                                         : "pass a hair apart (" + math("D < 0") + ")") +
                                   ", by less than the tolerance allows.";
@@ -1305,8 +1306,11 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
                                                   ? words(" by ") + numbers.num(dd::sub(p.d_min, radius))
                                                   : std::string())
                                        : words(", equal to ") + "R = " + numbers.num(radius));
-            d.meaning = e.c > 0.0 ? "Static: the circles move together and never touch."
-                                  : "Static: the circles move together, touching for good without overlapping.";
+            // ("move together" read wrong of two circles at rest: an education researcher's review)
+            d.meaning = e.c > 0.0 ? "Static: no relative motion (the same velocity, or both at rest), so the distance never "
+                                    "changes and they never touch."
+                                  : "Static: no relative motion (the same velocity, or both at rest), so they touch for "
+                                    "good without overlapping.";
             break;
     }
     return d;
@@ -1679,7 +1683,8 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
 
     drafts.push_back({"The condition", "|Δp + tΔv| = R", "|" + numbers.vec(p.dpx, p.dpy) + " + t" + numbers.vec(p.dvx, p.dvy) + "| = " + numbers.num(radius),
                       "At time " + math("t") + ", B's centre is at " + math("Δp + tΔv") +
-                          " as seen from A; the circles touch when that distance equals " + math("R") + ". " +
+                          " as seen from A, at a distance " + math("|Δp + tΔv|") + "; the circles touch when that distance equals " +
+                          math("R") + ". " +
                           math("t = 0") + " is the scene as drawn, negative " + math("t") + " the past."});
 
     // Δv = 0: t is kept in view (times 0), and the page says what the equation then asks
@@ -1726,7 +1731,7 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
                                                           "(it works in a unit of speed of the scene's own size)."
                                                     : std::string())
                                 : math("a = 0") + ": " + math("Δv = 0") +
-                                      ", the circles move together and their distance never changes. There is no "
+                                      ": no relative motion (the same velocity, or both at rest), so their distance never changes. There is no "
                                       "quadratic to solve."});
 
     std::string b_meaning;
@@ -1938,7 +1943,8 @@ Derivation derive_page(const Encounter& e, const Encounter& scene, PageUnit unit
                              ",  t_enter = " + (enter_cancels ? cancelled : numbers.num(t_enter)) +
                              ",  t_exit = " + (exit_cancels ? cancelled : numbers.num(t_exit));
                 if (e.kind == Case::Receding && t_exit < 0.0) {
-                    roots_meaning = "Both roots are negative: the circles touched, and parted, in the past.";
+                    roots_meaning = "Both roots are negative: traced back, the paths met, and (passing through each other) "
+                                    "parted, in the past. No contact lies ahead.";
                 } else if (e.kind == Case::Receding) {
                     roots_meaning = "The later root is " + math("t = 0") +
                                     ": the circles touch now, and the earlier contact is in the past.";

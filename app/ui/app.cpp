@@ -1030,9 +1030,15 @@ bool App::answers_kept_back(const std::string& what) {
 void App::jump_to_contact() {
     if (!analysis_valid_ || answers_kept_back("a jump to the contact")) return;
     if (!encounter_.t_enter) {
-        notify(std::string("No contact to jump to: ") +
-               (encounter_.kind == Case::Static ? "with no relative motion the circles never meet"
-                                                : "the closest approach stays apart (D < 0)"));
+        // (with no relative motion the circles stay as they are: apart, touching or overlapping for good)
+        if (encounter_.kind == Case::Overlapping) {
+            notify("No moment of first contact: with no relative motion they overlap at every time");
+        } else if (encounter_.kind == Case::Static) {
+            notify(encounter_.c > 0.0 ? "No contact to jump to: with no relative motion their distance never changes, and they stay apart"
+                                      : "No moment of first contact: with no relative motion they touch at every time");
+        } else {
+            notify("No contact to jump to: the closest approach stays apart (D < 0)");
+        }
         return;
     }
     jump_to(*encounter_.t_enter, "the first contact");

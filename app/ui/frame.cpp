@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
+#include <span>
 #include <utility>
 
 #include "app.h"
@@ -25,6 +26,23 @@ ImVec4 to_imvec(const Rgba& c) { return {c.r, c.g, c.b, c.a}; }
 struct Shortcut {
     const char* keys;
     const char* what;
+};
+
+// What the canvas draws, for a student who sees it for the first time (the keys alone said how
+// to drive it, not how to read it: an education researcher's review)
+constexpr Shortcut kPictureKey[] = {
+    {"Solid line, marks", "where each centre goes from t = 0 on; the marks are evenly spaced in time (a round step, "
+                                   "such as 1, 2 or 5 time units, chosen by the zoom), some numbered with their time"},
+    {"Faint dashed line", "where each centre came from, before t = 0"},
+    {"Arrow", "the velocity: its tip is where the centre will be one time unit later (10 or more for a long scene, "
+              "less for a short one: the velocity field's (?) says)"},
+    {"Dashed circles (t_enter, t_exit)", "both circles at the first contact, and where they would part if they passed through each "
+                                         "other; the dot is the point of contact, the short arrow the contact normal"},
+    {"Dotted circles (d_min)", "both circles at their closest approach; d_min is the distance between the centres then (the "
+                               "rims are d_min − R apart)"},
+    {"Badge", "the case (HIT, GRAZE, MISS, RECEDING, OVERLAPPING, STATIC) and the sign of the discriminant D"},
+    {"Faint outlines, red ones (T)", "the overlap check at each step dt: red where it finds the circles overlapping; shaded "
+                                     "capsules show the sweep between the two checks on either side of a contact they missed"},
 };
 
 constexpr Shortcut kShortcuts[] = {
@@ -834,19 +852,19 @@ void App::help_window() {
     apply_key_scroll();
     ImGui::BeginGroup();
     text_wrapped_at_spaces("Two circles move at constant velocity. They touch when their centres are R = rA + rB apart: "
-                           "|Δp + tΔv| = R, a quadratic in t. Its discriminant D says miss (D < 0), touch once (D = 0: a graze, "
+                           "|Δp + tΔv| = R, which squared is a quadratic in t. Its discriminant D says miss (D < 0), touch once (D = 0: a graze, "
                            "or receding if it was in the past) or touch over an interval (D > 0: a hit, or overlapping or "
                            "receding when that interval has begun or passed).");
     ImGui::EndGroup();
     note_widget("help_intro");
     // how to read the rest without the mouse, where the rest may be below the window's edge
     ImGui::TextDisabled("Down / Up or Page Down / Up scroll this list; Esc closes it.");
-    ImGui::Separator();
-    // the keys' column as wide as its widest entry, the meanings wrapped in the rest
-    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+    // each table's first column as wide as its widest entry, the meanings wrapped in the rest
+    const auto table = [this](const char* id, std::span<const Shortcut> rows) {
+        if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg)) return;
         ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
-        for (const Shortcut& s : kShortcuts) {
+        for (const Shortcut& s : rows) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::PushFont(fonts_.ui_bold);
@@ -856,7 +874,18 @@ void App::help_window() {
             text_wrapped_at_spaces(s.what);
         }
         ImGui::EndTable();
-    }
+    };
+    ImGui::Separator();
+    ImGui::PushFont(fonts_.ui_bold);
+    ImGui::TextUnformatted("Reading the picture");
+    ImGui::PopFont();
+    table("picture", kPictureKey);
+    ImGui::Separator();
+    ImGui::PushFont(fonts_.ui_bold);
+    ImGui::TextUnformatted("Mouse and keys");
+    ImGui::PopFont();
+    note_widget("help_keys");
+    table("keys", kShortcuts);
     ImGui::End();
 }
 

@@ -457,7 +457,8 @@ void App::analysis_panel() {
         "which the canvas no longer draws.";
     table("quadratic",
           {{"a = Δv·Δv", exact_number(e.a) + (zero.a ? underflow : ""), "The square of the relative speed. a = 0 means no relative motion: no quadratic at all."},
-           {"b = 2 Δp·Δv", exact_number(e.b) + (zero.b ? underflow : ""), "Negative when B heads towards A, positive when it moves away."},
+           {"b = 2 Δp·Δv", exact_number(e.b) + (zero.b ? underflow : ""), "Negative: the centres are getting closer at t = 0 (seen from A); positive: getting farther apart. It does not say "
+            "whether they will touch."},
            {"c = Δp·Δp − R²", exact_number(e.c) + (zero.c ? underflow : ""), "Negative when the circles overlap now, zero when they touch now."},
            {"D = b² − 4ac", discriminant,
             no_quadratic
@@ -468,21 +469,21 @@ void App::analysis_panel() {
                   "(|d_min − R| ≤ τR, τ = 1e-12), so Tangent counts it as D = 0: a graze, one double root. Digits that "
                   "small are below what dragging or typing can set on purpose."
                 : "The discriminant. D < 0: no real root, the circles never touch (miss). D = 0: one double root, they "
-                  "just touch (a graze; receding if that was in the past). D > 0: two roots, the first and last contact: a "
-                  "hit if the first is now or ahead, overlapping if the first is past and the last ahead, receding if "
+                  "just touch (a graze; receding if that was in the past). D > 0: two roots, the first contact and when they would part if they passed "
+                  "through each other: a hit if the first is now or ahead, overlapping if the first is past and the last ahead, receding if "
                   "neither is ahead. "
                   "Tangent computes it as "
                   "4(aR² − (Δp×Δv)²), which keeps its digits near a graze."},
            {"t_enter", e.t_enter ? time_number(*e.t_enter) : none,
-            "The first contact: the smaller root. Computed as 2c / (−b + √D) or (−b − √D)/2a, whichever subtracts "
-            "nothing nearly equal: the textbook (−b − √D)/2a loses digits when c is small."},
+            "The first contact: the smaller root. Computed as 2c / (−b + √D) or (−b − √D)/(2a), whichever subtracts "
+            "nothing nearly equal: the textbook (−b − √D)/(2a) loses digits when c is small."},
            // with the bounce on, the bodies part at t_enter: these three are of the paths without it,
            // which the canvas no longer draws (else the panel and the picture seem to disagree)
            {bounced ? "t_exit (no bounce)" : "t_exit", e.t_exit ? time_number(*e.t_exit) : none,
-            std::string("The last contact: the larger root. The circles would separate then if they passed through each other.") +
+            std::string("The larger root: when the circles would part if they passed through each other (the last contact).") +
                 (bounced ? kWithoutTheBounce : "")},
-           {bounced ? "t_closest (no bounce)" : "t_closest = −b/2a", e.t_closest ? time_number(*e.t_closest) : std::string("none (a = 0)"),
-            std::string("The vertex of the parabola, −b/2a: when the centres are nearest.") + (bounced ? kWithoutTheBounce : "")},
+           {bounced ? "t_closest (no bounce)" : "t_closest = −b/(2a)", e.t_closest ? time_number(*e.t_closest) : std::string("none (a = 0)"),
+            std::string("The vertex of the parabola, −b/(2a): when the centres are nearest.") + (bounced ? kWithoutTheBounce : "")},
            // beside R, d_min with the digits that tell it from R ("2" beside R = 2 under MISS), but a
            // graze's, which is R to the tolerance
            {no_quadratic ? "d_min = |Δp| (always)" : bounced ? "d_min (no bounce)" : "d_min = |Δp×Δv|/|Δv|",
@@ -843,7 +844,7 @@ const char* App::pitfall_formula(seeds::Variant variant) {
         case seeds::Variant::Precedence: return "(−B − √D)/2*A";
         case seeds::Variant::SwappedSquare: return "A = dvx² + dvx² (a typo, carried)";
         case seeds::Variant::ExactZero: return "delta == 0, else −1";
-        case seeds::Variant::Textbook: return "(−b − √D)/2a";
+        case seeds::Variant::Textbook: return "(−b − √D)/(2a)";
     }
     return "";
 }

@@ -1112,7 +1112,7 @@ TEST(AnalyzeCli, SummaryTellsAShortContactFromItsVertexAndATouchThatEndsNow) {
     const json j = json::parse(tangent({"analyze", far, "--json"}).out);
     const std::string text = tangent({"analyze", far}).out;
     std::smatch m;
-    ASSERT_TRUE(std::regex_search(text, m, std::regex(R"(Closest approach at t = -b/2a = ([0-9.e+]+))"))) << text;
+    ASSERT_TRUE(std::regex_search(text, m, std::regex(R"(Closest approach at t = -b/\(2a\) = ([0-9.e+]+))"))) << text;
     const double closest = std::stod(m[1]);
     ASSERT_TRUE(std::regex_search(text, m, std::regex(R"(first touch at t = ([0-9.e+]+)\s*\(and would part at t = ([0-9.e+]+) )"))) << text;
     const double enter = std::stod(m[1]);
@@ -1386,9 +1386,9 @@ TEST(AnalyzeCli, ContactTimesTooSmallForADoubleAreSaidNotToBeZero) {
     };
     const std::vector<Case> cases = {
         {"hit", "[10, 0]", "[1e-199, 0]", "[-1, 0]", "[-1e200, 0]",
-         {"Closest approach at t = -b/2a = " + below, "they first touch at t = " + below, "would part at t = " + below, "At t = " + below}},
+         {"Closest approach at t = -b/(2a) = " + below, "they first touch at t = " + below, "would part at t = " + below, "At t = " + below}},
         {"receding", "[10, 0]", "[1e-199, 0]", "[1, 0]", "[1e200, 0]",
-         {"they touched from t = " + below + " to t = " + below + " and are moving apart now"}},
+         {"their paths met at t = " + below + " and overlapped, passing through each other, until t = " + below}},
         {"graze", "[10, 2]", "[1e-199, 2e-200]", "[-1, 0]", "[-1e200, 0]", {"they just touch, once, at t = " + below}},
     };
     for (const Case& c : cases) {
