@@ -904,11 +904,22 @@ void App::scale_step(double factor) {
                false, kStepNotice);
         return;
     }
-    // within the dt slider's range, as it clamps
+    // exactly halved or doubled, or said why not (clamped to the slider's span, "halve" after "use
+    // the safe dt" made dt 2.5 times larger, and the checks missed again: a game-dev teacher's review)
     const double horizon = scene_.time.horizon;
-    const double dt = std::clamp(scene_.discrete.dt * factor, dt_range().first, dt_range().second);
+    const double dt = scene_.discrete.dt * factor;
+    if (factor > 1.0 && scene_.discrete.dt >= horizon) {
+        notify("dt = " + format_at_most(scene_.discrete.dt, 4) + " is the horizon or more already: one check, at the phase φ; "
+               "doubling it would change nothing", false, kStepNotice);
+        return;
+    }
     const double phase = scene_.discrete.phase_for_step(dt);
-    if (dt == scene_.discrete.dt || check_sampling({dt, phase, horizon})) return;
+    if (const std::optional<Error> error = check_sampling({dt, phase, horizon}); error || !(dt > 0.0) || !std::isfinite(dt)) {
+        notify(std::string("dt cannot be ") + (factor < 1.0 ? "halved" : "doubled") + " here: " +
+                   (error ? error->message : std::string("it would leave the numbers a computer holds")),
+               true, kStepNotice);
+        return;
+    }
     const Scene before = scene_;
     scene_.discrete.dt = dt;
     scene_.discrete.phase = phase;

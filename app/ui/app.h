@@ -649,7 +649,14 @@ private:
     void snap_to_graze();
     void toggle_relative_frame();
     /// The overlap check's dt slider's range, which [ and ] and turning the check on keep to too.
+    /// The dt that turning the checks on brings a file's out-of-reach dt into: a thousandth of
+    /// the horizon to the horizon.
     [[nodiscard]] std::pair<double, double> dt_range() const { return {scene_.time.horizon * 1e-3, scene_.time.horizon}; }
+    /// The dt slider's span: dt_range(), widened to take in the dt as it is (the safe dt, a
+    /// halving or a typed value may lie outside it, and the slider must not pull it back).
+    [[nodiscard]] std::pair<double, double> dt_slider_range() const {
+        return {std::min(dt_range().first, scene_.discrete.dt), std::max(dt_range().second, scene_.discrete.dt)};
+    }
     void set_checks(bool enabled);  // the overlap check on or off (T, the checkbox), dt brought within reach
     void travel_to_frame();  // the view to the fit of the frame the scene now shows, animated
     void animate_frame(double dt_seconds);

@@ -510,7 +510,7 @@ void App::tunnelling_panel() {
     help_marker("A game loop that only asks \"do they overlap now?\" once per step of dt can step right over a contact "
                 "that lasts less than dt. The continuous method solves for the contact time and cannot miss it.");
     if (!scene_.discrete.enabled) return;
-    const auto [dt_min, dt_max] = dt_range();
+    const auto [dt_min, dt_max] = dt_slider_range();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     const NumberFields::Outcome dt = number_fields_.slider(
         "dt", &scene_.discrete.dt, dt_min, dt_max, "%.4g", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
