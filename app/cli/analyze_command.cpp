@@ -456,7 +456,11 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         const auto up_to = [](const SafeStepText& t) {
             return t.just_under ? "just under " + t.number + " or shorter" : "up to " + t.number;
         };
-        if (!s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact) {
+        if (!s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact && e.overlaps_at(0.0)) {
+            // touching at t = 0 exactly and parting (receding): the contact's end, not one ahead
+            out << "  The contact ends now: they touch at t = 0 exactly and are parting. A check at t = 0 would see the touch, but "
+                   "nothing lies ahead for any dt to catch.\n";
+        } else if (!s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact) {
             const std::string enter = time_of(e, TimeOf::Enter);
             const std::string exit = time_of(e, TimeOf::Exit);
             out << "  The " << (*e.t_enter == *e.t_exit ? "touch at t = " + num(*e.t_enter) + below_range(e, TimeOf::Enter) : "contact, from t = " + enter + " to " + exit + ",")

@@ -118,7 +118,9 @@ Underflows underflows(const Encounter& e) {
     return u;
 }
 
-bool Encounter::overlaps_at(double t) const {
+bool Encounter::overlaps_at(double t) const { return contact_sign_at(t) <= 0; }
+
+int Encounter::contact_sign_at(double t) const {
     const detail::Reduced r = detail::reduce(body_a, body_b);
     const double t_reduced = r.reduced_time(t);
     const dd::DD f = detail::quadratic_at(r, t_reduced);
@@ -128,9 +130,9 @@ bool Encounter::overlaps_at(double t) const {
     const double y = r.dpy.hi + t_reduced * r.dvy.hi;
     const double terms = x * x + y * y + r.radius_sum.hi * r.radius_sum.hi;
     // |Δp + tΔv|² near or past the largest double (a huge t·|Δv|), R² below 2^402: far apart (or t is NaN)
-    if (!(terms <= 0x1p1000)) return false;
-    if (std::abs(f.hi) > 0x1p-90 * terms) return f.hi < 0.0;
-    return detail::exact_quadratic_sign(r, t_reduced) <= 0;
+    if (!(terms <= 0x1p1000)) return 1;
+    if (std::abs(f.hi) > 0x1p-90 * terms) return f.hi < 0.0 ? -1 : 1;
+    return detail::exact_quadratic_sign(r, t_reduced);
 }
 
 namespace detail {

@@ -92,6 +92,9 @@ struct Encounter {
     }
     /// The overlap check |Δp + tΔv| <= R, evaluated in double-double (exact in practice).
     [[nodiscard]] bool overlaps_at(double t) const;
+    /// The sign of |Δp + tΔv|² − R² at time t, as overlaps_at() decides it: -1 overlapping, 0
+    /// touching, +1 apart.
+    [[nodiscard]] int contact_sign_at(double t) const;
     /// The sign of D in exact arithmetic on the given numbers: -1, 0 or +1 (0 when a = 0). For a
     /// graze, whether the numbers as given touch exactly (0), overlap for a moment (+1) or pass a
     /// hair apart (-1), the tolerance counting each a touch; `discriminant` may round to 0 where

@@ -1964,9 +1964,10 @@ private:
         } else if (in_.answers && !s.continuous_contact) {
             // (a contact past the horizon is still drawn, with "first contact at t = …" above:
             // "there is none to find" would read as a contradiction)
-            legend += e_.t_enter ? "; none finds an overlap: the contact lies outside t = 0 to the horizon " +
-                                       short_number(s.input.horizon, 4)
-                                 : "; none finds an overlap: there is none to find";
+            legend += !e_.t_enter              ? "; none finds an overlap: there is none to find"
+                      : e_.overlaps_at(0.0) ? "; none finds an overlap: the contact ended at t = 0, as they part"
+                                            : "; none finds an overlap: the contact lies outside t = 0 to the horizon " +
+                                                  short_number(s.input.horizon, 4);
         }
         const Primitive& note = overlay_label(Role::Banner, overlay_cursor_, legend, ofont(15.0f), pal_.text, Align::TopLeft,
                                               pal_.background.with_alpha(kSentenceBackdrop));
