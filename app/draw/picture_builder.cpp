@@ -1971,7 +1971,26 @@ private:
         }
         const Primitive& note = overlay_label(Role::Banner, overlay_cursor_, legend, ofont(15.0f), pal_.text, Align::TopLeft,
                                               pal_.background.with_alpha(kSentenceBackdrop));
-        if (keep_if_room(note, 0.0)) overlay_cursor_.y += opx(32.0f) + extra_lines_px(note);
+        if (!keep_if_room(note, 0.0)) return;
+        overlay_cursor_.y += opx(32.0f) + extra_lines_px(note);
+        // a catch is not yet a safe step, nor in time: said on a line of its own (the legend alone
+        // read as a success at dt 0.25 over a contact of 0.2385, first caught after the closest
+        // approach: a game-dev teacher's review; the side panel and `analyze` said both)
+        if (!in_.answers || !s.detected || !s.first_detect_t || !e_.t_enter) return;
+        std::string caveat;
+        if (s.max_safe_dt && *s.max_safe_dt > 0.0 && s.input.dt > *s.max_safe_dt) {
+            caveat = "caught by the luck of the phase: the contact lasts " + short_number(*s.max_safe_dt, 4) +
+                     (s.contact_cut_off ? " in the checked time" : "") + ", less than dt = " + short_number(s.input.dt, 4) +
+                     ", so another phase misses it";
+        }
+        if (e_.t_closest && *s.first_detect_t > *e_.t_closest && *e_.t_closest >= 0.0) {
+            caveat += std::string(caveat.empty() ? "caught" : "; and") + " only after the closest approach (t = " +
+                      time_number(*e_.t_closest, time_digits_, time_scale_) + "), as they part";
+        }
+        if (caveat.empty()) return;
+        const Primitive& line = overlay_label(Role::Banner, overlay_cursor_, caveat, ofont(15.0f), pal_.text, Align::TopLeft,
+                                              pal_.background.with_alpha(kSentenceBackdrop));
+        if (keep_if_room(line, 0.0)) overlay_cursor_.y += opx(32.0f) + extra_lines_px(line);
     }
 
     // Labels that explain are kept inside the canvas; labels that only help (axis numbers, path

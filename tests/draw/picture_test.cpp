@@ -519,6 +519,54 @@ TEST(Picture, TheMissedLegendNamesNoColourTheThemesDoNotShare) {
     EXPECT_GT(sample_colours.size(), 1u) << "the checks are drawn alike in every theme";
 }
 
+// A catch at a dt longer than the contact, or only after the closest approach, read as a success
+// ("crossed where one finds the overlap (first at t = 1.2)": a game-dev teacher's review): a line
+// says it. Judge: brute force over 40 phases on the encounter's own contact interval, for dt
+// below and above its length: "luck of the phase" exactly when some phase misses it, "after
+// the closest approach" exactly when the first check that falls in the interval is past t_closest.
+TEST(Picture, ALuckyOrLateCatchIsSaidToBeOne) {
+    int lucky = 0, late = 0, plain = 0;
+    for (const double factor : {0.5, 0.9, 1.05, 1.3, 1.8}) {
+        for (int j = 0; j < 40; ++j) {
+            Scene scene = preset("tunnelling.json");
+            const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+            const double enter = *e.t_enter, exit = *e.t_exit, closest = *e.t_closest;
+            const double dt = factor * (exit - enter);
+            scene.discrete.dt = dt;
+            scene.discrete.phase = dt * (j + 0.5) / 40.0;
+            const Built b = build(scene);
+            ASSERT_TRUE(b.sampling);
+            if (!b.sampling->detected) continue;
+            // the brute-force judges: the first check in [enter, exit], and whether a phase misses it
+            double first = -1.0;
+            for (int k = 0; k < 1000 && first < 0.0; ++k)
+                if (const double t = scene.discrete.phase + k * dt; t >= enter && t <= exit) first = t;
+            ASSERT_GE(first, 0.0);
+            bool some_phase_misses = false;
+            for (int m = 0; m < 200 && !some_phase_misses; ++m) {
+                const double phase = dt * m / 200.0;
+                bool hit = false;
+                for (int k = 0; k < 1000 && !hit; ++k) hit = phase + k * dt >= enter && phase + k * dt <= exit;
+                some_phase_misses = !hit;
+            }
+            std::string caveat;
+            for (const Primitive& p : b.picture.items)
+                if (p.role == Role::Banner && p.shape == Shape::Label && p.text.starts_with("caught")) caveat = p.text;
+            std::replace(caveat.begin(), caveat.end(), '\n', ' ');
+            const bool says_lucky = caveat.find("luck of the phase") != std::string::npos;
+            const bool says_late = caveat.find("after the closest approach") != std::string::npos;
+            EXPECT_EQ(says_lucky, some_phase_misses) << "dt " << dt << ", phase " << scene.discrete.phase << ": " << caveat;
+            EXPECT_EQ(says_late, first > closest) << "dt " << dt << ", phase " << scene.discrete.phase << ": " << caveat;
+            lucky += says_lucky;
+            late += says_late;
+            plain += caveat.empty();
+        }
+    }
+    EXPECT_GT(lucky, 5);
+    EXPECT_GT(late, 5);
+    EXPECT_GT(plain, 5);
+}
+
 // "a dt up to 0.2384 would catch the contact" read as "and no larger one would", yet dt 0.3 at
 // the phase the panel gave caught it (a teacher's rehearsal): the legend says any dt up to the
 // safe step catches it whatever the phase, and a larger dt that catches at this phase is found
