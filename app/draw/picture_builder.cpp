@@ -831,6 +831,12 @@ private:
                 const std::string text = grid_number(v, step, largest, largest_both);
                 const double row = x_row_taken ? visible.min.y + world(30) : std::clamp(0.0, visible.min.y + world(30), visible.max.y);
                 const double column = y_column_taken ? visible.min.x : std::max(0.0, visible.min.x);
+                // no y number in the row of the x numbers (at the canvas's foot, the y axis's "-4"
+                // stood among them, and the row read "-1 -4 1": a game-dev teacher's review)
+                // (the x numbers hang 4 px below the row and are about 17 px tall; a y number is
+                // centred on its line)
+                const double below_row_px = (row - v) * view_.pixels_per_unit;
+                if (!vertical && below_row_px > -px(12.0f) && below_row_px < px(34.0f)) continue;
                 Primitive& number =
                     vertical ? label(Role::AxisLabel, {v, row}, text, 13.0f, pal_.text_muted, Align::Top, {0, 4})
                     : 0.0 > visible.max.x - world(40) && !y_column_taken

@@ -638,6 +638,49 @@ bool segment_meets_box(glm::dvec2 a, glm::dvec2 b, const std::pair<glm::dvec2, g
     return at(lo) < reach;
 }
 
+// No y axis number stands in the x axis's row of numbers: with the x axis's numbers along the
+// canvas's foot, its "-4" stood among them, and the row read "-1 -4 1" (a game-dev teacher's
+// review). Judge: the numbers' boxes measured with the real font, on every preset and a pair at
+// rest beside one leaving it along the x axis, fitted and centred on each body, at four sizes.
+TEST(LabelFit, NoYAxisNumberStandsInTheXAxisNumbersRow) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    std::vector<std::pair<std::string, Scene>> scenes;
+    for (const embedded::File& file : embedded::presets()) scenes.emplace_back(std::string(file.name), preset(file.name));
+    Scene along = preset("head-on-hit.json");
+    along.bodies[0].body = Body{{0.0, 0.0}, {0.0, 0.0}, 1.0, 1.0};
+    along.bodies[1].body = Body{{1.0, 0.0}, {1.0, 0.0}, 1.0, 1.0};
+    along.discrete = {true, 5.0, 4.0};
+    along.time.horizon = 10.0;
+    scenes.emplace_back("a pair leaving along the x axis", along);
+    int checked = 0;
+    for (auto& [name, scene] : scenes) {
+        Drawn drawn(scene);
+        for (const glm::dvec2 size : {glm::dvec2(640, 480), glm::dvec2(966, 680), glm::dvec2(1280, 720), glm::dvec2(1920, 1080)}) {
+            for (const std::optional<glm::dvec2>& center : std::vector<std::optional<glm::dvec2>>{
+                     std::nullopt, drawn.scene.body_a().position, drawn.scene.body_b().position}) {
+                const Picture picture = drawn.picture(size, 1.0f, drawn.scene.time.current, 0.0, center);
+                glm::dvec2 row{1e300, -1e300};
+                for (const Primitive& p : picture.items)
+                    if (p.shape == Shape::Label && p.role == Role::AxisLabel && p.align == Align::Top) {
+                        const auto [low, high] = text_box(*metrics, p, picture.view);
+                        row = {std::min(row.x, low.y), std::max(row.y, high.y)};
+                    }
+                for (const Primitive& p : picture.items) {
+                    if (p.shape != Shape::Label || p.role != Role::AxisLabel || p.align == Align::Top) continue;
+                    const auto [low, high] = text_box(*metrics, p, picture.view);
+                    ++checked;
+                    EXPECT_FALSE(low.y < row.y && high.y > row.x)
+                        << name << " at " << size.x << " x " << size.y << (center ? ", centred on a body" : "") << ": the y number \""
+                        << p.text << "\" at y " << low.y << ".." << high.y << " in the x numbers' row " << row.x << ".." << row.y;
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 500);
+}
+
+
 // Regression (an outside review, a 1366 x 768 window): B's "t = 2" stood across B's own path in
 // the swapped-square pitfall; in the static preset A's "t = 4" lay inside B's disc, B's rim
 // hiding the "t" ("= 4"); in clear-miss A's "8" stood just above the x axis's "2" and read as a
