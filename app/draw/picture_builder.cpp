@@ -1061,9 +1061,11 @@ private:
             p.p0 = p0;
             p.p1 = p1;
             p.radius = std::max(motion_.radius(i), world(3.0f));
-            p.fill = pal_.missed.with_alpha(0.16f);
-            p.stroke = pal_.missed.with_alpha(0.7f);
-            p.stroke_px = line(1.5f);
+            // (at 0.16 over the dark theme's near-black it was the faintest thing on a projected
+            // screen, beside the two checks it joins: a game-dev teacher's review)
+            p.fill = pal_.missed.with_alpha(0.26f);
+            p.stroke = pal_.missed.with_alpha(0.9f);
+            p.stroke_px = line(2.0f);
             p.dash_px = px(6.0f);
             p.gap_px = px(4.0f);
         }
