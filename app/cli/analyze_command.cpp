@@ -408,12 +408,12 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
     if (sampling) {
         const SamplingResult& s = *sampling;
         out << "\nOverlap check |Δp + tΔv| <= R only at t = " << num(s.input.phase) << " + k·" << num(s.input.dt)
-            << " up to t = " << num(s.input.horizon) << " (" << s.sample_count << (s.sample_count == 1 ? " sample" : " samples") << "):\n";
+            << " up to t = " << num(s.input.horizon) << " (" << s.sample_count << (s.sample_count == 1 ? " check" : " checks") << "):\n";
         if (s.detected) {
-            out << "  it first sees the overlap at sample k = " << *s.first_detect_k << ", t = " << num(*s.first_detect_t) << ".\n";
+            out << "  it first sees the overlap at check k = " << *s.first_detect_k << ", t = " << num(*s.first_detect_t) << ".\n";
         } else if (s.missed) {
             out << "  MISSED: the circles do touch between t = 0 and " << num(s.input.horizon)
-                << ", but no sample lands inside the contact. ";
+                << ", but no check lands inside the contact. ";
             switch (*s.miss_cause) {
                 case MissCause::NoCheck:
                     out << "No check runs at all: the first, at t = " << num(s.input.phase) << ", would come after the horizon.\n";

@@ -225,22 +225,22 @@ public:
         // 1.75, as the panel said: a mathematics teacher's review)
         // (the last try as the canvas writes times: φ + k·dt in doubles read 1.7999999999999998)
         if (s.sample_count == 0)
-            return "The overlap check |Δp + tΔv| ≤ R would be tried every dt = " + given(in.dt) + " from t = " + given(in.phase) +
-                   ", past the horizon " + given(in.horizon) + ": it is never tried.";
+            return "The overlap check |Δp + tΔv| ≤ R would be made every dt = " + given(in.dt) + " from t = " + given(in.phase) +
+                   ", past the horizon " + given(in.horizon) + ": it is never made.";
         const std::string tries = s.sample_count == 1 ? ", once, at t = " + given(in.phase)
                                                       : " from t = " + given(in.phase) + " to t = " + time(s.sample_time(s.sample_count - 1));
-        std::string text = "The overlap check |Δp + tΔv| ≤ R is tried every dt = " + given(in.dt) + tries +
-                           (relative ? ", each try a dot on " + b() + "'s path" : ", each try an outline of both circles");
+        std::string text = "The overlap check |Δp + tΔv| ≤ R is made every dt = " + given(in.dt) + tries +
+                           (relative ? ", each check a dot on " + b() + "'s path" : ", each check an outline of both circles");
         if (!answers) return text + ".";
         if (s.detected) return text + "; it first fires at t = " + time(*s.first_detect_t) + ".";
         if (!s.missed) return text + "; it never fires, and there is no contact to find within that time.";
         text += "; it never fires: MISSED. ";
         switch (s.miss_cause.value_or(MissCause::SteppedOver)) {
-            case MissCause::SteppedOver: text += "Between two tries the step carries the circles through each other (tunnelling)"; break;
-            case MissCause::Instant: text += "The touch lasts no time, so only a try at that very moment would see it"; break;
-            case MissCause::HorizonCut: text += "The tries stop at the horizon while the circles still overlap"; break;
-            case MissCause::StartsAfter: text += "The first try comes after the contact has ended"; break;
-            case MissCause::NoCheck: text += "No try falls within that time"; break;
+            case MissCause::SteppedOver: text += "Between two checks the step carries the circles through each other (tunnelling)"; break;
+            case MissCause::Instant: text += "The touch lasts no time, so only a check at that very moment would see it"; break;
+            case MissCause::HorizonCut: text += "The checks stop at the horizon while the circles still overlap"; break;
+            case MissCause::StartsAfter: text += "The first check comes after the contact has ended"; break;
+            case MissCause::NoCheck: text += "No check falls within that time"; break;
         }
         // as the banner's legend words it ("just under 0.5" where 0.5 is the duration itself)
         if (s.max_safe_dt && *s.max_safe_dt > 0.0) {
@@ -319,7 +319,7 @@ FigureWords figure_words(const PlotInput& in, const Picture& drawn, bool answers
     if (in.time >= in.axes.t_min && in.time <= in.axes.t_max && in.time != 0.0) words.description += " A cursor marks t = " + w.time(in.time) + ".";
     if (in.sampling) {
         const SamplingInput& s = in.sampling->input;
-        words.description += " The overlap check's tries, every dt = " + given(s.dt) + " from t = " + given(s.phase) + ", are marked along it";
+        words.description += " The overlap checks, every dt = " + given(s.dt) + " from t = " + given(s.phase) + ", are marked along it";
         words.description += !answers ? std::string(".")
                              : in.sampling->detected ? "; the first to find them overlapping is at t = " + w.time(*in.sampling->first_detect_t) + "."
                              : in.sampling->missed   ? "; none falls where it is below 0: MISSED."

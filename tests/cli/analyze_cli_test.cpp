@@ -860,7 +860,7 @@ TEST(AnalyzeCli, SummaryWordsHoldForFarAndOddScenes) {
         {"position": [0, 0], "velocity": [0, 0], "radius": 1}, {"position": [-10, 0], "velocity": [1, 0], "radius": 1}],
         "time": {"horizon": 20}, "discrete": {"dt": 50, "phase": 0}})");
     const test::ProcessResult o = tangent({"analyze", once});
-    EXPECT_NE(o.out.find("(1 sample):"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("(1 check):"), std::string::npos) << o.out;
 }
 
 // A coefficient too small for a double prints as 0, and the summary says it is not 0: it did so for
