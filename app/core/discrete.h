@@ -3,6 +3,8 @@
 //   t_k = phase + k·dt   (k = 0, 1, ... while t_k <= horizon; rounded exactly as written),
 // against the continuous answer: what a fixed time step sees, and what it tunnels through.
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -75,6 +77,15 @@ struct SamplingResult {
     /// t_k, rounded exactly as the sampler rounds it.
     [[nodiscard]] double sample_time(std::int64_t k) const {
         return input.phase + static_cast<double>(k) * input.dt;
+    }
+    /// The next check's time, φ + n·dt for n = sample_count, where it lies past the horizon by no
+    /// more than the rounding of that sum (0.1 + 2·0.1 is 0.30000000000000004, past a horizon of
+    /// 0.3): a check a class would expect, not made. Null otherwise.
+    [[nodiscard]] std::optional<double> next_check_rounded_past() const {
+        const double next = sample_time(sample_count);
+        const double reach = 4.0 * 0x1p-52 * std::max({std::abs(input.phase), std::abs(next), std::abs(input.horizon)});
+        if (next > input.horizon && next - input.horizon <= reach) return next;
+        return std::nullopt;
     }
     /// Whether the overlap check fires at sample k (the overlapping samples are consecutive).
     [[nodiscard]] bool fires_at(std::int64_t k) const {

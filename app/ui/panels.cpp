@@ -551,6 +551,12 @@ void App::tunnelling_panel() {
         text_wrapped_at_spaces(std::to_string(s.sample_count) + " checks from t = " + number(s.input.phase) + " to " +
                                number(s.sample_time(s.sample_count - 1)));
     }
+    if (const std::optional<double> next = s.next_check_rounded_past()) {
+        char digits[32];
+        std::snprintf(digits, sizeof digits, "%.17g", *next);
+        text_disabled_at_spaces("The next, φ + " + std::to_string(s.sample_count) + "·dt, is " + digits +
+                                " as the computer rounds it: a hair past the horizon, so not made.");
+    }
     if (s.sample_count > kMaxSamplesDrawn)
         text_disabled_at_spaces("The canvas draws the " + std::to_string(kMaxSamplesDrawn) + " around the contact.");
     if (s.detected) {
