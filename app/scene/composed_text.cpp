@@ -7,29 +7,38 @@
 
 namespace tangent {
 
-std::string composed(std::string_view utf8) {
+std::string composed(std::string_view utf8, std::size_t* marks_cut) {
+    if (marks_cut != nullptr) *marks_cut = 0;
     // every character below U+0300 is its own composed form and composes with nothing before it:
     // its UTF-8 bytes are all below 0xCC (U+0300 is CC 80), so most text needs no work
     bool plain = true;
     for (const char byte : utf8) plain = plain && static_cast<unsigned char>(byte) < 0xCC;
     if (plain) return std::string(utf8);
-    // more than 30 marks in a row (Unicode's stream-safe limit; no language needs them) is left as
-    // it is: utf8proc sorts a run of marks by insertion, and 100,000 took 18 s (a code review)
+    // more than 30 marks in a row (Unicode's stream-safe limit; no language needs them) are cut to
+    // 30: utf8proc sorts a run of marks by insertion, and 100,000 took 18 s (a code review), and
+    // Dear ImGui drew 30,000 stacked on one letter as one run of 120,000 vertices, past its 16-bit
+    // indices, and the window aborted (a QA review)
     const auto* bytes = reinterpret_cast<const utf8proc_uint8_t*>(utf8.data());
+    std::string safe;
+    safe.reserve(utf8.size());
     int marks_in_a_row = 0;
     for (std::size_t at = 0; at < utf8.size();) {
         utf8proc_int32_t c = 0;
         const utf8proc_ssize_t length = utf8proc_iterate(bytes + at, static_cast<utf8proc_ssize_t>(utf8.size() - at), &c);
         if (length <= 0) return std::string(utf8);  // not UTF-8
-        at += static_cast<std::size_t>(length);
         marks_in_a_row = utf8proc_get_property(c)->combining_class != 0 ? marks_in_a_row + 1 : 0;
-        if (marks_in_a_row > 30) return std::string(utf8);
+        if (marks_in_a_row <= 30) {
+            safe.append(utf8.substr(at, static_cast<std::size_t>(length)));
+        } else if (marks_cut != nullptr) {
+            ++*marks_cut;
+        }
+        at += static_cast<std::size_t>(length);
     }
     utf8proc_uint8_t* out = nullptr;
     const auto options = static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE);
     const utf8proc_ssize_t length =
-        utf8proc_map(bytes, static_cast<utf8proc_ssize_t>(utf8.size()), &out, options);
-    if (length < 0) return std::string(utf8);  // not UTF-8 (out stays null)
+        utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(safe.data()), static_cast<utf8proc_ssize_t>(safe.size()), &out, options);
+    if (length < 0) return safe;  // (out stays null)
     const std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owned(out, &std::free);
     return std::string(reinterpret_cast<const char*>(out), static_cast<std::size_t>(length));
 }

@@ -10,9 +10,9 @@ namespace tangent {
 /// file names and some keyboards write it) becomes "é". The same text by Unicode's rules, but
 /// Dear ImGui and the PNG export draw each character alone, so a separate mark lands where the
 /// font puts it for a small letter: on "Á" it crossed the letter, and Vietnamese's two marks
-/// ("ệ": dot below and circumflex) drew one over the other. Text that is not well-formed UTF-8,
-/// or that has more than 30 combining marks in a row (past Unicode's stream-safe limit), is
-/// returned as it is.
-[[nodiscard]] std::string composed(std::string_view utf8);
+/// ("ệ": dot below and circumflex) drew one over the other. Text that is not well-formed UTF-8
+/// is returned as it is. A run of more than 30 combining marks (past Unicode's stream-safe
+/// limit, which no language needs) keeps its first 30; `marks_cut`, when given, counts the rest.
+[[nodiscard]] std::string composed(std::string_view utf8, std::size_t* marks_cut = nullptr);
 
 }  // namespace tangent

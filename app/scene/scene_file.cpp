@@ -126,6 +126,16 @@ constexpr std::string_view kResponseKeys[] = {"enabled", "restitution"};
 constexpr std::pair<std::string_view, std::span<const std::string_view>> kSections[] = {
     {"time", kTimeKeys}, {"discrete", kDiscreteKeys}, {"view", kViewKeys}, {"show", kShowKeys}, {"response", kResponseKeys}};
 
+// A name or caption in composed form, a run of over 30 accents on one letter cut to 30 and said
+std::string composed_text(Reader& reader, const Json& value, const std::string& path) {
+    std::size_t cut = 0;
+    std::string text = composed(reader.string(value, path), &cut);
+    if (cut > 0)
+        reader.warnings.push_back(path + ": " + std::to_string(cut) +
+                                  " combining marks past 30 in a row on one letter left out (no language needs more)");
+    return text;
+}
+
 SceneBody read_body(Reader& reader, const Json& value, const std::string& path, std::size_t index) {
     reader.object(value, path);
     reader.known_keys(value, path, kBodyKeys);
@@ -143,7 +153,7 @@ SceneBody read_body(Reader& reader, const Json& value, const std::string& path, 
             Reader::fail(key_path(path, "mass"), "must be a number > 0 or \"infinite\"", mass);
         }
     });
-    optional_field(value, "label", [&](const Json& v) { body.label = composed(reader.string(v, key_path(path, "label"))); });
+    optional_field(value, "label", [&](const Json& v) { body.label = composed_text(reader, v, key_path(path, "label")); });
     optional_field(value, "color", [&](const Json& v) { body.color = reader.color(v, key_path(path, "color")); });
     return body;
 }
@@ -206,7 +216,7 @@ LoadedScene read_scene(const Json& root) {
                                       "): what this version does not know is not used, and a save here keeps it");
     });
     reader.known_keys(root, "", kTopKeys);
-    optional_field(root, "caption", [&](const Json& v) { scene.caption = composed(reader.string(v, "caption")); });
+    optional_field(root, "caption", [&](const Json& v) { scene.caption = composed_text(reader, v, "caption"); });
 
     const Json& bodies = required_field(root, "bodies", "", kTopKeys);
     if (!bodies.is_array() || bodies.size() != 2) Reader::fail("bodies", "must be a list of exactly two bodies", bodies);
