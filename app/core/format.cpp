@@ -63,6 +63,15 @@ std::string utf8_prefix(std::string_view text, std::size_t characters) {
     return std::string(text);
 }
 
+std::string utf8_elided(std::string_view text, std::size_t head, std::size_t tail) {
+    if (utf8_length(text) <= head + tail) return std::string(text);
+    // the start of the last `tail` characters, from the end
+    std::size_t from = text.size();
+    for (std::size_t seen = 0; from > 0 && seen < tail;)
+        if (starts_utf8_character(text[--from])) ++seen;
+    return utf8_prefix(text, head) + " \u2026 " + std::string(text.substr(from));
+}
+
 std::pair<std::string, std::string> format_apart(double x, double y, int digits) {
     std::pair<std::string, std::string> out{format_significant(x, digits), format_significant(y, digits)};
     for (int d = digits + 1; out.first == out.second && x != y && d <= 17; ++d) out = {format_significant(x, d), format_significant(y, d)};

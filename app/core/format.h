@@ -30,6 +30,10 @@ namespace tangent {
 /// The first `characters` characters of `text`, cut between characters, never inside one.
 [[nodiscard]] std::string utf8_prefix(std::string_view text, std::size_t characters);
 
+/// `text` as it is, or, when it has more than head + tail characters, its first `head` and its
+/// last `tail` with " … " between: a key or a notice of 500,000 characters said in a line.
+[[nodiscard]] std::string utf8_elided(std::string_view text, std::size_t head, std::size_t tail);
+
 /// `x` and `y` with `digits` significant digits (printf "%.*g"), or more, up to 17, where two
 /// different values would read alike: (2.000000001, 2, 4) gives "2.000000001" and "2".
 [[nodiscard]] std::pair<std::string, std::string> format_apart(double x, double y, int digits);

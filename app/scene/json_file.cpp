@@ -6,13 +6,15 @@
 #include <cerrno>
 #include <cmath>
 #include <cstring>
-#include <fstream>
 #include <iterator>
 #include <limits>
 #include <map>
 #include <optional>
 #include <system_error>
 #include <utility>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include "core/format.h"
 
@@ -167,8 +169,14 @@ public:
                 (what.find("expected ']'") != std::string_view::npos || what.find("expected '}'") != std::string_view::npos) &&
                 what.find("unexpected end of input") == std::string_view::npos && !token.empty() &&
                 (token.back() == '{' || token.back() == '[' || number);
-            if (const auto plain = plain_reason(token, position)) {
+            // "01": the lexer reads 0, then 1 as a second value (it was called a missing comma: a QA review)
+            const std::size_t number_start = position >= token.size() ? position - token.size() : 0;  // 0-based
+            const bool leading_zero = number && number_start >= 1 && text_[number_start - 1] == '0' &&
+                                      (number_start < 2 || std::string_view("0123456789.eE+-").find(text_[number_start - 2]) == std::string_view::npos);
+            if (const auto plain = plain_reason(token, position, what.find("invalid literal") != std::string_view::npos)) {
                 fail(plain->first, plain->second);
+            } else if (leading_zero && value_after_value) {
+                fail(number_start, "syntax error: a JSON number does not start with 0 followed by more digits (write 1, not 01)");
             } else if (value_after_value) {
                 // the lexer stands on a '{' or '[' read (its token may hold what came before it), or
                 // at a number's last character
@@ -185,8 +193,8 @@ public:
     // What a person writing JSON by hand most often trips on, in words, for the parser's own
     // ("invalid literal; last read: '… /'" for a comment: a hand-editing review): `token` is what
     // the lexer read up to the error, `position` 1-based where it stands. The words, and where.
-    [[nodiscard]] std::optional<std::pair<std::size_t, std::string>> plain_reason(const std::string& token,
-                                                                                std::size_t position) const {
+    [[nodiscard]] std::optional<std::pair<std::size_t, std::string>> plain_reason(const std::string& token, std::size_t position,
+                                                                                bool invalid_literal) const {
         if (token.empty()) return std::nullopt;
         const char last = token.back();
         if (last == '/')
@@ -195,12 +203,28 @@ public:
         if (last == '\'')
             return std::pair{position, std::string("syntax error: JSON strings and keys take double quotes (\"), not single "
                                                    "ones (')")};
-        if (last == 'N' || last == 'I') {
+        // (the text from where the lexer stands, 1-based `position`)
+        const std::string_view here = position >= 1 && position <= text_.size() ? text_.substr(position - 1) : std::string_view();
+        if (here.starts_with("None"))  // a Python habit (a QA review: it was called NaN)
+            return std::pair{position, std::string("syntax error: None is Python's; JSON writes null (or leave the key out)")};
+        if ((last == 'N' && here.starts_with("NaN")) || (last == 'I' && here.starts_with("Inf"))) {
             // (at the minus sign of "-Infinity", where the number starts)
             const bool minus = token.size() >= 2 && token[token.size() - 2] == '-';
             return std::pair{minus && position > 1 ? position - 1 : position,
                              std::string("syntax error: NaN and Infinity are not JSON numbers: write a finite number")};
         }
+        // a word JSON does not know ("Name:" of a file that is not JSON, "True", "nil"): said in words
+        // (the word the lexer stopped in or just after: its letters at the token's end)
+        std::size_t word_end = token.size();
+        if (word_end > 1 && !std::isalpha(static_cast<unsigned char>(last)) && std::isalpha(static_cast<unsigned char>(token[word_end - 2])))
+            --word_end;
+        std::size_t word_start = word_end;
+        while (word_start > 0 && std::isalpha(static_cast<unsigned char>(token[word_start - 1]))) --word_start;
+        const std::string_view word = std::string_view(token).substr(word_start, word_end - word_start);
+        if (invalid_literal && !word.empty() && word != "true" && word != "false" && word != "null")
+            return std::pair{position >= token.size() - word_start ? position - (token.size() - word_start) + 1 : position,
+                             std::string("syntax error: a value is a number, a \"string\" in double quotes, true, false, null, "
+                                         "a list [...] or an object {...}; JSON knows no other words (it is case-sensitive)")};
         if (last == ']' || last == '}') {
             // "[1, 2,]": a comma before the closing bracket
             std::size_t at = position >= 2 ? position - 2 : 0;
@@ -318,18 +342,33 @@ Result<std::string> read_small_file(const std::filesystem::path& path, const std
     if (!ec && size > limit)
         return Error{name + " is too large for a " + std::string(kind) + " file: " + std::to_string(size) +
                      " bytes (at most " + std::to_string(limit) + ")"};
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Error{"cannot open " + name + ": " + std::strerror(errno)};
+    // not blocking: a "regular" file that waits for data (/proc/kmsg) hung the read, and the
+    // window, past SIGTERM (a QA review); a true regular file ignores the flag
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return Error{"cannot open " + name + ": " + std::strerror(errno)};
     // read to the end rather than trust the size (files in /proc say 0), stopping past the limit
     std::string text;
     char chunk[65536];
-    while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
-        text.append(chunk, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > limit)
+    for (;;) {
+        const ssize_t got = ::read(fd, chunk, sizeof chunk);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            const int error = errno;
+            ::close(fd);
+            if (error == EAGAIN || error == EWOULDBLOCK)
+                return Error{name + " has no data to give now (it waits for some, as a kernel log does), not a " +
+                             std::string(kind) + " file"};
+            return Error{"cannot read " + name + ": " + std::strerror(error)};
+        }
+        if (got == 0) break;
+        text.append(chunk, static_cast<std::size_t>(got));
+        if (text.size() > limit) {
+            ::close(fd);
             return Error{name + " is too large for a " + std::string(kind) + " file: over " + std::to_string(limit) +
                          " bytes"};
+        }
     }
-    if (in.bad()) return Error{"cannot read " + name + ": " + std::strerror(errno)};
+    ::close(fd);
     return text;
 }
 
@@ -380,7 +419,14 @@ std::string kind_of(const nlohmann::json& value) {
 
 }  // namespace
 
-std::string shown_key(std::string_view key) { return key.empty() ? std::string("\"\"") : std::string(key); }
+std::string shown_key(std::string_view key) {
+    if (key.empty()) return "\"\"";
+    // a key of 500,000 characters filled the canvas and the terminal, its "unknown key, ignored"
+    // cut off or never drawn (a QA review): said by its start and its length
+    if (const std::size_t length = utf8_length(key); length > 60)
+        return utf8_prefix(key, 40) + "\u2026 (a key of " + std::to_string(length) + " characters)";
+    return std::string(key);
+}
 
 std::string key_path(const std::string& path, std::string_view key) {
     return path.empty() ? std::string(key) : path + "." + std::string(key);

@@ -688,6 +688,9 @@ double notice_clock() {
 void App::notify(std::string text, bool error, std::string field) {
     ++notices_raised_;  // (idle() draws a notice raised while the window waits)
     text = composed(well_formed_utf8(text));  // (a file's name in Latin-1 garbled the words after it; a Mac's accents come apart)
+    // at most a screenful, its end kept (where it says what happened): a caption of 900,000
+    // characters in a notice froze the window for a minute while its lines were measured (a QA review)
+    text = utf8_elided(text, 400, 200);
     const double now = notice_clock();
     if (!notices_.empty() && notices_.back().text == text && notices_.back().error == error) {
         notices_.back().shown_at = now;

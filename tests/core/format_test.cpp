@@ -164,3 +164,21 @@ TEST(TimeReadout, ReadsBackNearTheTimeAndNeverAsZeroForANonzeroTime) {
 
 }  // namespace
 }  // namespace tangent
+
+namespace tangent {
+namespace {
+
+// A long text said in a line keeps its first and last characters, cut between characters, never
+// inside one. Judge: the characters counted by hand (UTF-8 lead bytes) on mixed-width text.
+TEST(Format, ElidedTextKeepsItsEndsWholeCharacters) {
+    EXPECT_EQ(utf8_elided("short", 3, 2), "short");
+    EXPECT_EQ(utf8_elided("abcdefghij", 3, 2), "abc \u2026 ij");
+    std::string mixed;
+    for (int i = 0; i < 100; ++i) mixed += i % 3 == 0 ? "\xC3\xA9" : (i % 3 == 1 ? "\xE2\x82\xAC" : "z");  // é, €, z
+    const std::string out = utf8_elided(mixed, 10, 5);
+    EXPECT_EQ(out, utf8_prefix(mixed, 10) + " \u2026 " + mixed.substr(mixed.size() - (1 + 2 + 3 + 1 + 2)));  // z é € z é: i = 95..99
+    EXPECT_EQ(utf8_length(out), 10u + 3u + 5u);
+}
+
+}  // namespace
+}  // namespace tangent

@@ -521,6 +521,13 @@ TEST(SceneFile, HandWritingMistakesAreSaidInWords) {
         {"{\"bodies\": [{\"position\": [1 @0], \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}", "a comma is missing"},
         {"{\"bodies\": [{\"position\": [1, 0], \"velocity\": [1, 0], \"radius\": 1 @\"mass\": 2}, " + body_b + "]}", "a comma is missing"},
         {"{\"bodies\": [{\"position\": [1, 0], \"velocity\": [[1, 0] @[2, 0]], \"radius\": 1}, " + body_b + "]}", "a comma is missing"},
+        // a leading zero is no missing comma, Python's None no NaN, a capital True no JSON (a QA review)
+        {"{\"bodies\": [{\"position\": [@01, 0], \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}", "does not start with 0"},
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": 1, \"mass\": @None}, " + body_b + "]}",
+         "None is Python's; JSON writes null"},
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": 1, \"mass\": @True}, " + body_b + "]}",
+         "JSON knows no other words"},
+        {"@Name:\ttangent\n", "JSON knows no other words"},
     };
     for (const auto& [marked, words] : cases) {
         const std::string message = error_of(without_markers(marked));
@@ -533,6 +540,20 @@ TEST(SceneFile, HandWritingMistakesAreSaidInWords) {
         const std::string message = error_of(text);
         EXPECT_EQ(message.find("a comma is missing"), std::string::npos) << message;
     }
+}
+
+// A key of 500,000 characters filled the canvas's notice and the terminal, its "unknown key,
+// ignored" cut off (a QA review): it is said by its first 40 characters and its length.
+TEST(SceneFile, AVeryLongUnknownKeyIsSaidByItsStartAndLength) {
+    const std::string key(500000, 'k');
+    const Result<LoadedScene> loaded = parse_scene(R"({")" + key + R"(": 1, "bodies": [
+        {"position": [0, 0], "velocity": [1, 0], "radius": 1}, {"position": [5, 0], "velocity": [-1, 0], "radius": 1}]})",
+                                                   "s.json");
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    ASSERT_EQ(loaded->warnings.size(), 1u);
+    const std::string& warning = loaded->warnings[0];
+    EXPECT_LT(warning.size(), 200u) << warning.substr(0, 300);
+    EXPECT_EQ(warning.rfind(std::string(40, 'k') + "\u2026 (a key of 500000 characters): unknown key, ignored", 0), 0u) << warning.substr(0, 300);
 }
 
 // A scene written by the window reads as the presets do, short lists and objects on one line
