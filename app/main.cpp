@@ -164,7 +164,17 @@ std::optional<double> time_value(const std::string& text, std::string* error) {
         return std::nullopt;
     }
     const std::string decimal_error = real_number()(copy);
-    if (decimal_error.empty()) return std::strtod(text.c_str(), nullptr);
+    if (decimal_error.empty()) {
+        const double value = std::strtod(text.c_str(), nullptr);
+        // a number below the doubles (1e-400) is refused as the window's fields refuse it, not
+        // drawn silently at t = 0 with no time stamp (a QA review)
+        const std::string mantissa = text.substr(0, text.find_first_of("eE"));
+        if (value == 0.0 && mantissa.find_first_of("123456789") != std::string::npos) {
+            if (error != nullptr) *error = "must be a number a double can hold: " + text + " is too small (the least is about 5e-324)";
+            return std::nullopt;
+        }
+        return value;
+    }
     const tangent::Result<double> arithmetic = tangent::read_number_text(text);
     if (arithmetic) return *arithmetic + 0.0;  // -0 as 0
     if (error != nullptr) {
