@@ -1095,22 +1095,24 @@ void App::time_bar() {
     ImGui::SetNextItemWidth(slider_width);
     // from 0.05× to 10×, widened so that the horizon plays in at most 200 s and at least 2 s (a
     // 0.01-s bullet lasted 0.2 s at the slowest, a 1000-s trolley 100 s at the fastest)
-    const double slowest = std::min(0.05, scene_.time.horizon / 200.0);
-    const double fastest = std::max(10.0, scene_.time.horizon / 2.0);
+    // (and the scene's own speed, which a file may set anywhere above 0: the slider does not pull it in)
+    const double slowest = std::min({0.05, scene_.time.horizon / 200.0, scene_.time.speed});
+    const double fastest = std::max({10.0, scene_.time.horizon / 2.0, scene_.time.speed});
     const Scene before = scene_;
     // the value on the side of the slider away from its handle (centred, the handle would cover it)
     const char* speed_name = layout.speed_label ? "speed" : "##speed";
     const bool typing_speed = number_fields_.typing(speed_name);
     if (!typing_speed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
     // 500×, not "5e+02×", from 100 on
-    const char* speed_format = scene_.time.speed >= 99.5 ? "%.0f×" : "%.2g×";
+    // (and 1e+308× as that, not 309 digits across the time bar's buttons: a QA review)
+    const char* speed_format = scene_.time.speed >= 99.5 && scene_.time.speed < 1e5 ? "%.0f×" : "%.2g×";
     const NumberFields::Outcome speed = number_fields_.slider(speed_name, &scene_.time.speed, slowest, fastest, speed_format,
                                                               ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
     record("time_speed");
     if (!typing_speed) {
         ImGui::PopStyleColor();
         char value[32];
-        std::snprintf(value, sizeof value, scene_.time.speed >= 99.5 ? "%.0f×" : "%.2g×", scene_.time.speed);
+        std::snprintf(value, sizeof value, speed_format, scene_.time.speed);
         const float handle_at = static_cast<float>(std::log(scene_.time.speed / slowest) / std::log(fastest / slowest));
         const float text_width = ImGui::CalcTextSize(value).x;
         const ImVec2 frame = ImGui::GetItemRectMin();

@@ -466,6 +466,13 @@ int run_window(const WindowOptions& options) {
     } else if (!options.size_given && usable_known && (size.x + kFrame.x > usable.w || size.y + kFrame.y > usable.h)) {
         size = glm::min(size, glm::ivec2(usable.w, usable.h));
         window_flags = static_cast<SDL_WindowFlags>(window_flags | SDL_WINDOW_MAXIMIZED);
+    } else if (options.size_given && !options.bench_frames && !options.screenshot && usable_known &&
+               (size.x > usable.w || size.y > usable.h)) {
+        // a window past the screen shows nothing more, and --size 16384x16384 took 3.8 GB and 25 s
+        // to its first frame (a QA review): made as large as the display allows, and said
+        std::fprintf(stderr, "tangent: --size %dx%d is larger than the display's usable area, %dx%d: the window is made %dx%d\n",
+                     size.x, size.y, usable.w, usable.h, std::min(size.x, usable.w), std::min(size.y, usable.h));
+        size = glm::min(size, glm::ivec2(usable.w, usable.h));
     }
     SDL_Window* window =
         SDL_CreateWindow("Tangent", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, size.x, size.y, window_flags);
