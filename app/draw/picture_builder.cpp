@@ -1805,7 +1805,7 @@ private:
         return to_capitals(e_.kind) + "   " + std::string(to_string(e_.discriminant_sign));
     }
     [[nodiscard]] std::string banner_title() const {
-        return "MISSED by the overlap check at dt = " + number_with(in_.sampling->input.dt, step_digits());
+        return "MISSED by the overlap check at dt = " + number_with(in_.sampling->input.dt, std::max(step_digits(), checks_digits(4)));
     }
     // The digits that tell the banner's dt from the safe step its legend gives: four, or as many as
     // it takes ("MISSED … at dt = 0.102" over "any dt up to 0.102 catches it", for dt 0.1020400525
@@ -1820,6 +1820,31 @@ private:
             if (safe.just_under ? dt >= shown : dt > shown) return digits;
         }
         return 15;
+    }
+    // The digits for φ and dt in "the checks at t = φ + k·dt" (at least `at_least`): as many as keep
+    // the checks that decide (those either side of a missed contact, or the first and last that
+    // fire and their neighbours) on the same side of t_enter and of t_exit when worked out from
+    // the printed numbers (0.0518 + 4·0.2385 = 1.0058 lands inside a contact from 1.00576 that
+    // the check itself, 0.051795 + 4·0.23849 = 1.005755, misses: a game-dev teacher's review).
+    [[nodiscard]] int checks_digits(int at_least) const {
+        const SamplingResult& s = *in_.sampling;
+        if (!in_.answers || !e_.t_enter || !e_.t_exit) return at_least;
+        std::vector<std::int64_t> decisive;
+        for (const std::optional<std::int64_t>& k : {s.before_contact_k, s.after_contact_k, s.first_detect_k, s.last_detect_k})
+            if (k) decisive.insert(decisive.end(), {*k - 1, *k, *k + 1});
+        const auto side = [](double t, double edge) { return (t > edge) - (t < edge); };
+        for (int digits = at_least; digits < 17; ++digits) {
+            const double phase = std::strtod(number_with(s.input.phase, digits).c_str(), nullptr);
+            const double dt = std::strtod(number_with(s.input.dt, digits).c_str(), nullptr);
+            const bool alike = std::all_of(decisive.begin(), decisive.end(), [&](std::int64_t k) {
+                if (k < 0) return true;
+                const double real = s.sample_time(k);
+                const double printed = phase + static_cast<double>(k) * dt;
+                return side(real, *e_.t_enter) == side(printed, *e_.t_enter) && side(real, *e_.t_exit) == side(printed, *e_.t_exit);
+            });
+            if (alike) return digits;
+        }
+        return 17;
     }
     // `value` at `digits` significant digits, written as short_number() writes its four.
     [[nodiscard]] static std::string number_with(double value, int digits) { return short_number(value, digits); }
@@ -1917,9 +1942,11 @@ private:
         // colour, the rest faint, and both differ by theme; "grey outlines" would send students
         // looking past the two that matter)
         const int digits = step_digits();
+        const int check_digits = checks_digits(4);
         // (in the relative frame each check is a dot on B's path, not a pair of outlines: a recheck)
         const std::string drawn_as = in_.relative_blend >= 0.5 ? "dots" : "outlines";
-        std::string legend = drawn_as + ": the checks at t = " + short_number(s.input.phase, 4) + " + k·" + number_with(s.input.dt, digits);
+        std::string legend = drawn_as + ": the checks at t = " + number_with(s.input.phase, check_digits) + " + k·" +
+                             number_with(s.input.dt, std::max(digits, check_digits));
         if (in_.impact) legend += ", on the paths without the bounce";
         if (s.sample_count > kMaxSamplesDrawn) {
             const auto [first, end] = drawn_samples(s, e_);
@@ -1956,8 +1983,9 @@ private:
     void checks_legend() {
         const SamplingResult& s = *in_.sampling;
         if (s.sample_count == 0) return;
+        const int check_digits = checks_digits(4);
         std::string legend = std::string(in_.relative_blend >= 0.5 ? "dots" : "outlines") + ": the overlap checks at t = " +
-                             short_number(s.input.phase, 4) + " + k·" + short_number(s.input.dt, 4);
+                             number_with(s.input.phase, check_digits) + " + k·" + number_with(s.input.dt, check_digits);
         // the checks run on the paths as if there were no bounce (those the core samples): said, as
         // an outline crossed inside a post the puck has bounced off contradicts the bounce unexplained
         if (in_.impact && in_.answers) legend += ", on the paths without the bounce";

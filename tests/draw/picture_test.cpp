@@ -567,6 +567,59 @@ TEST(Picture, ALuckyOrLateCatchIsSaidToBeOne) {
     EXPECT_GT(plain, 5);
 }
 
+// The legend's "the checks at t = φ + k·dt", worked out by hand, puts every check on the same
+// side of t_enter and t_exit as the check itself: 0.0518 + 4·0.2385 = 1.0058 lay inside a contact
+// from 1.00576 that the check (0.051795 + 4·0.23849) misses (a game-dev teacher's review). Judge:
+// every check k, from the numbers parsed out of the legend, against the real φ + k·dt.
+TEST(Picture, TheChecksLegendsNumbersPutEveryCheckWhereItIs) {
+    std::mt19937_64 rng(20261143);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int checked = 0, longer = 0;
+    for (int i = 0; i < 300; ++i) {
+        Scene scene = preset("tunnelling.json");
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const double duration = *e.t_exit - *e.t_enter;
+        // steps near the contact's length, and a check a hair (1e-7 to 1e-5 of a step) from the
+        // contact's start or end, where the printed numbers could move it across
+        scene.discrete.dt = duration * (0.5 + 1.5 * unit(rng));
+        const double contact_edge = i % 2 == 0 ? *e.t_enter : *e.t_exit;
+        const double hair = (unit(rng) < 0.5 ? -1.0 : 1.0) * std::pow(10.0, -7.0 + 2.0 * unit(rng)) * scene.discrete.dt;
+        scene.discrete.phase = std::fmod(contact_edge + hair, scene.discrete.dt);
+        const Built b = build(scene);
+        ASSERT_TRUE(b.sampling);
+        const Primitive* legend = nullptr;
+        for (const Primitive& p : b.picture.items)
+            if (p.role == Role::Banner && p.shape == Shape::Label && p.text.starts_with("outlines")) legend = &p;
+        ASSERT_NE(legend, nullptr);
+        std::string text = legend->text;
+        std::replace(text.begin(), text.end(), '\n', ' ');
+        const std::size_t at = text.find("t = ");
+        const std::size_t plus = text.find(" + k\u00B7", at);
+        ASSERT_NE(at, std::string::npos) << text;
+        ASSERT_NE(plus, std::string::npos) << text;
+        const double phase = std::strtod(text.c_str() + at + 4, nullptr);
+        const double dt = std::strtod(text.c_str() + plus + std::string(" + k\u00B7").size(), nullptr);
+        int phase_digits = 0;  // significant digits of φ as printed
+        bool leading = true;
+        for (const char c : text.substr(at + 4, plus - at - 4)) {
+            if (c < '0' || c > '9') continue;
+            leading = leading && c == '0';
+            phase_digits += leading ? 0 : 1;
+        }
+        longer += phase_digits > 4;
+        const auto side = [](double t, double edge) { return (t > edge) - (t < edge); };
+        for (std::int64_t k = 0; k < b.sampling->sample_count; ++k) {
+            const double real = b.sampling->sample_time(k);
+            const double printed = phase + static_cast<double>(k) * dt;
+            EXPECT_EQ(side(printed, *e.t_enter), side(real, *e.t_enter)) << text << ", k = " << k;
+            EXPECT_EQ(side(printed, *e.t_exit), side(real, *e.t_exit)) << text << ", k = " << k;
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 1000);
+    EXPECT_GT(longer, 5);  // the cases this is about: more than four digits were needed
+}
+
 // "a dt up to 0.2384 would catch the contact" read as "and no larger one would", yet dt 0.3 at
 // the phase the panel gave caught it (a teacher's rehearsal): the legend says any dt up to the
 // safe step catches it whatever the phase, and a larger dt that catches at this phase is found
