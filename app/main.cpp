@@ -154,7 +154,8 @@ CLI::Validator number_within(double low, double high, std::string range) {
         "");
 }
 
-// A moment for --time: a decimal number as real_number() reads it (so that "+1e-400" is 0), or the
+// A moment for --time: a decimal number as real_number() reads it (but not one below the doubles,
+// "+1e-400", which the window's fields refuse too), or the
 // arithmetic the window's number fields take ("1/3", "2*pi", "sqrt(2)"; read_number_text). The
 // error, when neither reads it, says why; "-inf" and "0x10" are named as real_number() names them.
 std::optional<double> time_value(const std::string& text, std::string* error) {

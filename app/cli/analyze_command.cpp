@@ -359,8 +359,8 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             if (*e.t_enter == *e.t_exit && (e.discriminant_sign == DiscriminantSign::Zero || *e.t_enter != 0.0)) {
                 out << "the contact is in the past: they touched, just once, at t = " << num(*e.t_enter) << below_range(e, TimeOf::Enter) << " and are moving apart now.\n";
             } else if (e.overlaps_at(0.0)) {  // c = 0, b > 0: the contact ends now, it is not all past
-                out << "touching now and moving apart: they have touched since t = " << time_of(e, TimeOf::Enter)
-                    << ", and part now, at t = 0.\n";
+                out << "touching now and moving apart: traced back, their paths met at t = " << time_of(e, TimeOf::Enter)
+                    << " and overlapped, passing through each other, until now: they part at t = 0.\n";
             } else {
                 out << "the contact is in the past: traced back, their paths met at t = " << time_of(e, TimeOf::Enter)
                     << " and overlapped, passing through each other, until t = " << time_of(e, TimeOf::Exit)
@@ -416,7 +416,9 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             out << "  (the next, φ + " << s.sample_count << "·dt, is " << digits << " as the computer rounds it, a hair past the horizon "
                 << num(s.input.horizon) << ", so it is not made)\n";
         }
-        if (s.detected) {
+        if (s.detected && s.contact_ends_at_start) {
+            out << "  it sees the circles touch at check k = 0, t = 0, as their contact ends.\n";
+        } else if (s.detected) {
             out << "  it first sees the overlap at check k = " << *s.first_detect_k << ", t = " << num(*s.first_detect_t) << ".\n";
         } else if (s.missed) {
             out << "  MISSED: the circles do touch between t = 0 and " << num(s.input.horizon)
@@ -451,7 +453,8 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                 }
             }
         } else {
-            out << "  it sees no overlap, and there is none to see in that time.\n";
+            out << (s.contact_ends_at_start ? "  it sees no overlap: the contact ended as the checks began.\n"
+                                            : "  it sees no overlap, and there is none to see in that time.\n");
         }
         // max_safe_dt is the part of the contact in [0, horizon], what the checks can see (for a
         // contact past the horizon, or begun before t = 0, its whole duration is not safe: a smaller
@@ -463,10 +466,11 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         const auto up_to = [](const SafeStepText& t) {
             return t.just_under ? "just under " + t.number + " or shorter" : "up to " + t.number;
         };
-        if (!s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact && e.overlaps_at(0.0)) {
+        if (s.contact_ends_at_start) {
             // touching at t = 0 exactly and parting (receding): the contact's end, not one ahead
-            out << "  The contact ends now: they touch at t = 0 exactly and are parting. A check at t = 0 would see the touch, but "
-                   "nothing lies ahead for any dt to catch.\n";
+            out << "  The contact ends now: they touch at t = 0 exactly and are parting. "
+                << (s.detected ? "The check at t = 0 sees that touch" : "A check at t = 0 would see that touch")
+                << "; nothing lies ahead for any dt to catch.\n";
         } else if (!s.max_safe_dt && e.t_enter && e.t_exit && !s.continuous_contact) {
             const std::string enter = time_of(e, TimeOf::Enter);
             const std::string exit = time_of(e, TimeOf::Exit);

@@ -144,8 +144,10 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
         e.overlaps_at(input.horizon) || (graze ? e.separating_at(input.horizon) >= 0 : e.separating_at(input.horizon) > 0);
     // (touching at t = 0 while moving apart is receding: its contact is all past, the touch now
     // its end, and no check need catch it; counted, it raised MISSED beside "RECEDING": a review)
-    const bool exits_after_start = e.contact_sign_at(0.0) < 0 || (graze ? e.separating_at(0.0) <= 0 : e.separating_at(0.0) < 0);
+    const int sign_at_start = e.contact_sign_at(0.0);
+    const bool exits_after_start = sign_at_start < 0 || (graze ? e.separating_at(0.0) <= 0 : e.separating_at(0.0) < 0);
     s.continuous_contact = enters_by_horizon && exits_after_start;
+    s.contact_ends_at_start = !s.continuous_contact && sign_at_start == 0 && e.kind == Case::Receding;
     // The contact the checks can see is [max(t_enter, 0), min(t_exit, T)]: with checks dt apart
     // from a phase in [0, dt), one lands in it exactly when it is at least dt long. Its length is
     // the duration √D / a (not a difference of the rounded roots) when nothing is cut off.

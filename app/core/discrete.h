@@ -50,7 +50,12 @@ struct SamplingResult {
     std::optional<double> first_detect_t;        ///< and its time t_k
     std::optional<std::int64_t> last_detect_k;   ///< the last that does: they form one run
 
-    bool continuous_contact = false;  ///< the exact motion touches somewhere in [0, horizon]
+    /// The exact motion touches somewhere in [0, horizon] — but for a contact that ends at t = 0
+    /// exactly as the pair parts (receding, touching now): that one is past, its end now.
+    bool continuous_contact = false;
+    /// That case: touching exactly at t = 0 and parting, the contact all past but its last instant.
+    /// A check at t = 0 sees the touch; nothing lies ahead for any check to miss.
+    bool contact_ends_at_start = false;
     bool missed = false;              ///< it does, and no sample saw it
     std::optional<MissCause> miss_cause;  ///< why, when missed: tunnelling is only SteppedOver
 

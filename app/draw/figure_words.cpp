@@ -173,7 +173,8 @@ public:
             case Case::Receding:
                 // touching now by the exact check (roots of circles 1e-200 across read 0 where they are not)
                 if (e_.overlaps_at(0.0))
-                    return badge + "they touch now and are moving apart, in contact since t = " + time(*e_.t_enter) + "." + near;
+                    return badge + "they touch now and are moving apart: traced back, their paths met at t = " + time(*e_.t_enter) +
+                                   " and overlapped, passing through each other, until now." + near;
                 if (*e_.t_enter == *e_.t_exit)  // a past graze (D = 0)
                     return badge + "they touched once, only in the past, at t = " + time(*e_.t_enter) + ", and are moving apart." + near;
                 return badge + "their contact lies only in the past: traced back, their paths met at t = " + time(*e_.t_enter) +
@@ -236,6 +237,7 @@ public:
                            (relative ? ", each check a dot on " + b() + "'s path" : ", each check an outline of both circles");
         if (!answers) return text + ".";
         if (s.detected) return text + "; it first fires at t = " + time(*s.first_detect_t) + ".";
+        if (!s.missed && s.contact_ends_at_start) return text + "; it never fires: the contact ended at t = 0, as the circles parted.";
         if (!s.missed) return text + "; it never fires, and there is no contact to find within that time.";
         text += "; it never fires: MISSED. ";
         switch (s.miss_cause.value_or(MissCause::SteppedOver)) {

@@ -1777,7 +1777,7 @@ private:
             case Case::Receding:
                 // touching now and moving apart (c = 0, b > 0): the contact ends now, it is not all past
                 if (e_.t_exit && *e_.t_exit == 0.0 && *e_.t_enter < 0.0)
-                    return "touching now, moving apart (in contact since t = " + time_number(*e_.t_enter, time_digits_, time_scale_) + ")";
+                    return "touching now, moving apart (traced back, their paths met at t = " + time_number(*e_.t_enter, time_digits_, time_scale_) + ")";
                 return "contact was at t = " + time_number(*e_.t_enter, time_digits_, time_scale_) + ", moving apart";
             // (the case is the scene's at t = 0, whatever time the slider shows)
             case Case::Overlapping:
@@ -2001,7 +2001,7 @@ private:
             // (a contact past the horizon is still drawn, with "first contact at t = …" above:
             // "there is none to find" would read as a contradiction)
             legend += !e_.t_enter              ? "; none finds an overlap: there is none to find"
-                      : e_.overlaps_at(0.0) ? "; none finds an overlap: the contact ended at t = 0, as they part"
+                      : s.contact_ends_at_start ? "; none finds an overlap: the contact ended at t = 0, as they part"
                                             : "; none finds an overlap: the contact lies outside t = 0 to the horizon " +
                                                   short_number(s.input.horizon, 4);
         }

@@ -26,7 +26,12 @@ std::string composed(std::string_view utf8, std::size_t* marks_cut) {
         utf8proc_int32_t c = 0;
         const utf8proc_ssize_t length = utf8proc_iterate(bytes + at, static_cast<utf8proc_ssize_t>(utf8.size() - at), &c);
         if (length <= 0) return std::string(utf8);  // not UTF-8
-        marks_in_a_row = utf8proc_get_property(c)->combining_class != 0 ? marks_in_a_row + 1 : 0;
+        // (a mark of class 0, as the grapheme joiner U+034F, or a format character such as U+200D,
+        // joins the run too: 30 marks and a joiner, repeated, stacked thousands on one letter: a code review)
+        const utf8proc_property_t* property = utf8proc_get_property(c);
+        const bool zero_width = property->combining_class != 0 || property->category == UTF8PROC_CATEGORY_MN ||
+                                property->category == UTF8PROC_CATEGORY_ME || property->category == UTF8PROC_CATEGORY_CF;
+        marks_in_a_row = zero_width ? marks_in_a_row + 1 : 0;
         if (marks_in_a_row <= 30) {
             safe.append(utf8.substr(at, static_cast<std::size_t>(length)));
         } else if (marks_cut != nullptr) {

@@ -14,6 +14,7 @@
 #include <utility>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/format.h"
@@ -171,8 +172,16 @@ public:
                 (token.back() == '{' || token.back() == '[' || number);
             // "01": the lexer reads 0, then 1 as a second value (it was called a missing comma: a QA review)
             const std::size_t number_start = position >= token.size() ? position - token.size() : 0;  // 0-based
+            // (the 0 starts a number: after no digit or point, nor after a sign that follows an exponent's
+            // e; "-01" is one too: a code review)
+            const auto char_at = [&](std::size_t i) { return i < text_.size() ? text_[i] : ' '; };
+            const auto part_of_number = [&](std::size_t i) {  // text_[i] continues a number begun before it
+                const char c = char_at(i);
+                if (std::isdigit(static_cast<unsigned char>(c)) != 0 || c == '.' || c == 'e' || c == 'E') return true;
+                return (c == '-' || c == '+') && i >= 1 && (char_at(i - 1) == 'e' || char_at(i - 1) == 'E');
+            };
             const bool leading_zero = number && number_start >= 1 && text_[number_start - 1] == '0' &&
-                                      (number_start < 2 || std::string_view("0123456789.eE+-").find(text_[number_start - 2]) == std::string_view::npos);
+                                      (number_start < 2 || !part_of_number(number_start - 2));
             if (const auto plain = plain_reason(token, position, what.find("invalid literal") != std::string_view::npos)) {
                 fail(plain->first, plain->second);
             } else if (leading_zero && value_after_value) {
@@ -342,33 +351,41 @@ Result<std::string> read_small_file(const std::filesystem::path& path, const std
     if (!ec && size > limit)
         return Error{name + " is too large for a " + std::string(kind) + " file: " + std::to_string(size) +
                      " bytes (at most " + std::to_string(limit) + ")"};
-    // not blocking: a "regular" file that waits for data (/proc/kmsg) hung the read, and the
-    // window, past SIGTERM (a QA review); a true regular file ignores the flag
-    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) return Error{"cannot open " + name + ": " + std::strerror(errno)};
+    // the kernel's log reads as a regular file, and a read takes its messages from the system
+    // logger (a code review): refused by name, not read
+    if (std::filesystem::weakly_canonical(path, ec) == "/proc/kmsg")
+        return Error{name + " is the kernel's message log, not a " + std::string(kind) + " file"};
+    // not blocking: a "regular" file that waits for data hung the read, and the window, past
+    // SIGTERM (a QA review); a true regular file ignores the flag. The type is asked again of what
+    // was opened: a pipe put in the file's place after the check above would read as empty.
+    struct Descriptor {
+        int fd;
+        ~Descriptor() {
+            if (fd >= 0) ::close(fd);
+        }
+    } file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)};
+    if (file.fd < 0) return Error{"cannot open " + name + ": " + std::strerror(errno)};
+    struct stat opened {};
+    if (::fstat(file.fd, &opened) != 0) return Error{"cannot read " + name + ": " + std::strerror(errno)};
+    if (!S_ISREG(opened.st_mode))
+        return Error{name + " is not a regular file (a pipe, a device or a socket), not a " + std::string(kind) + " file"};
     // read to the end rather than trust the size (files in /proc say 0), stopping past the limit
     std::string text;
     char chunk[65536];
     for (;;) {
-        const ssize_t got = ::read(fd, chunk, sizeof chunk);
+        const ssize_t got = ::read(file.fd, chunk, sizeof chunk);
         if (got < 0 && errno == EINTR) continue;
         if (got < 0) {
             const int error = errno;
-            ::close(fd);
             if (error == EAGAIN || error == EWOULDBLOCK)
-                return Error{name + " has no data to give now (it waits for some, as a kernel log does), not a " +
-                             std::string(kind) + " file"};
+                return Error{name + " has no data to give now (it waits for some), not a " + std::string(kind) + " file"};
             return Error{"cannot read " + name + ": " + std::strerror(error)};
         }
         if (got == 0) break;
         text.append(chunk, static_cast<std::size_t>(got));
-        if (text.size() > limit) {
-            ::close(fd);
-            return Error{name + " is too large for a " + std::string(kind) + " file: over " + std::to_string(limit) +
-                         " bytes"};
-        }
+        if (text.size() > limit)
+            return Error{name + " is too large for a " + std::string(kind) + " file: over " + std::to_string(limit) + " bytes"};
     }
-    ::close(fd);
     return text;
 }
 

@@ -108,7 +108,8 @@ const Json& required_field(const Json& object, std::string_view key, const std::
     if (it != object.end()) return *it;
     std::string unknown;
     for (const auto& [name, value] : object.items())
-        if (std::find(known.begin(), known.end(), name) == known.end()) unknown += (unknown.empty() ? "'" : ", '") + name + "'";
+        if (std::find(known.begin(), known.end(), name) == known.end())
+            unknown += (unknown.empty() ? "'" : ", '") + detail::shown_key(name) + "'";  // (a 500,000-character key in a line)
     if (unknown.empty()) Reader::missing(key_path(path, key));
     throw ReadError{key_path(path, key) + " is missing (" + (path.empty() ? "the scene" : path) + " has " + unknown +
                     ", which Tangent does not know: a misspelling?)"};

@@ -13,7 +13,7 @@ std::string graze_snap_notice(const Encounter& grazing) {
     // vector's, so a whole aside would go to the next line, leaving "just touches" alone above it
     // (when: "B now just touches A" read as touching at once, beside a touch at t = 4.253: an
     // education researcher's review)
-    const std::string snapped = "Snapped to a graze: B's path now just touches A's, at t = " +
+    const std::string snapped = "Snapped to a graze: the circles now just touch, once, at t = " +
                                 (grazing.t_enter ? format_number(*grazing.t_enter) : std::string("?")) + ".";
     if (grazing.exact_graze()) return snapped + " It is an exact graze, D = 0: the closest distance is exactly R.";
     char d[32];

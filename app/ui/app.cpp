@@ -866,6 +866,9 @@ void App::use_safe_step() {
         } else if (analysis_valid_ && sampling_ && sampling_->safe_dt && scene_.discrete.dt <= *sampling_->safe_dt) {
             notify("dt = " + format_at_most(scene_.discrete.dt, 4) + " is safe already: the checks catch the contact whatever the phase.",
                    false, kStepNotice);
+        } else if (analysis_valid_ && sampling_ && sampling_->contact_ends_at_start) {
+            notify("The contact ends at t = 0, as the circles part: nothing lies ahead for the checks to catch, so no dt is "
+                   "safer than another.", false, kStepNotice);
         } else if (analysis_valid_ && sampling_ && !sampling_->max_safe_dt) {
             notify("There is no contact between t = 0 and the horizon for the checks to catch: no dt is safer than another.", false,
                    kStepNotice);
@@ -911,11 +914,6 @@ void App::scale_step(double factor) {
     // the safe dt" made dt 2.5 times larger, and the checks missed again: a game-dev teacher's review)
     const double horizon = scene_.time.horizon;
     const double dt = scene_.discrete.dt * factor;
-    if (factor > 1.0 && scene_.discrete.dt >= horizon) {
-        notify("dt = " + format_at_most(scene_.discrete.dt, 4) + " is the horizon or more already: one check, at the phase φ; "
-               "doubling it would change nothing", false, kStepNotice);
-        return;
-    }
     const double phase = scene_.discrete.phase_for_step(dt);
     if (const std::optional<Error> error = check_sampling({dt, phase, horizon}); error || !(dt > 0.0) || !std::isfinite(dt)) {
         notify(std::string("dt cannot be ") + (factor < 1.0 ? "halved" : "doubled") + " here: " +

@@ -933,6 +933,35 @@ TEST(AnalyzeCli, ATouchAtTheStartInsideTheGrazeBandIsSaidAsOne) {
     EXPECT_EQ(r.out.find("only the instant t = 0"), std::string::npos) << r.out;
 }
 
+// A pair touching at t = 0 and parting (receding) has its contact all past: every output says the
+// contact ends then, none that there is none, nor MISSED (a code review found the summary's "there
+// is none to see" beside "they touch at t = 0", and the figure's words beside its legend). Judges:
+// the JSON's own c = 0 and b > 0, and the words of the summary and the SVG.
+TEST(AnalyzeCli, AContactEndingAtTheStartIsSaidAsOneInEveryOutput) {
+    TempDir dir;
+    for (const char* phase : {"0", "0.1"}) {
+        const std::string path = dir.write(std::string("touch") + phase + ".json",
+                                           std::string(R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1},
+            {"position": [2, 0], "velocity": [1, 0], "radius": 1}], "discrete": {"dt": 0.5, "phase": )") + phase + R"(, "horizon": 10}})");
+        test::ProcessResult r = tangent({"analyze", path, "--json"});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const nlohmann::json j = nlohmann::json::parse(r.out);
+        ASSERT_EQ(j.at("c").get<double>(), 0.0);
+        ASSERT_GT(j.at("b").get<double>(), 0.0);
+        EXPECT_FALSE(j.at("discrete").at("missed").get<bool>());
+        EXPECT_EQ(j.at("discrete").at("detected").get<bool>(), std::string(phase) == "0");
+        r = tangent({"analyze", path});
+        EXPECT_NE(r.out.find("The contact ends now: they touch at t = 0 exactly"), std::string::npos) << r.out;
+        EXPECT_EQ(r.out.find("there is none to see"), std::string::npos) << r.out;
+        EXPECT_EQ(r.out.find("first sees the overlap"), std::string::npos) << r.out;
+        const std::string svg = dir.file(std::string("touch") + phase + ".svg");
+        ASSERT_EQ(tangent({"export", path, "-o", svg}).exit_code, 0);
+        const std::string text = test::read_file(svg);
+        EXPECT_EQ(text.find("there is no contact to find"), std::string::npos) << phase;
+        EXPECT_EQ(text.find("MISSED"), std::string::npos) << phase;
+    }
+}
+
 // What the summary and the derivation say holds for the numbers they show (a mathematics
 // teacher's review): a static pair 4.4e-17 apart was "2, more than R = 2"; b = c = 0 exactly was
 // "0 − 0 = 0, which is rounding"; a graze by the tolerance was "too near to tell … in the given
