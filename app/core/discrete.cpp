@@ -69,12 +69,12 @@ std::optional<Error> check_sampling(const SamplingInput& input, const SamplingFi
         return fail(names.horizon, "must be a finite number >= 0, got " + format_number(input.horizon));
     if ((input.horizon - input.phase) / input.dt > kMaxSamples)
         return fail(names.dt, format_number(input.dt) + " is too small for " + std::string(names.horizon) + " " +
-                                  format_number(input.horizon) + ": more than 1e12 samples");
+                                  format_number(input.horizon) + ": more than 1e12 checks");
     // t_k = phase + k·dt must move on at every step: dt no smaller than 2^-40 of the times it is added to
     if (input.dt < kSmallestStep * std::max(input.phase, input.horizon))
         return fail(names.dt, format_number(input.dt) + " is too small beside " + std::string(names.phase) + " " +
                                   format_number(input.phase) + " and " + std::string(names.horizon) + " " +
-                                  format_number(input.horizon) + ": the sample times would round to the same number");
+                                  format_number(input.horizon) + ": the checks' times would round to the same number");
     return std::nullopt;
 }
 

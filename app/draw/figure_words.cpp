@@ -158,9 +158,9 @@ public:
             case Case::Graze:
                 // exactly R where D = 0 exactly; else R to the graze tolerance (a pass 1e-15 R off)
                 return badge + "they just touch, at t = " + time(*e_.t_enter) + ", and part at once: their centres are then " +
-                       // (to the tolerance, R with the 12 digits it speaks of: 0.1 + 0.2 read "R =
+                       // (to the tolerance, R with 13 digits, within 5e-13 of it: 0.1 + 0.2 read "R =
                        // 0.30000000000000004", a binary sum's digits: an education researcher's review)
-                       (e_.exact_graze() ? "exactly R = " + given(e_.radius_sum) : "R = " + spoken(format_significant(e_.radius_sum, 12))) +
+                       (e_.exact_graze() ? "exactly R = " + given(e_.radius_sum) : "R = " + spoken(format_significant(e_.radius_sum, 13))) +
                        " apart, the two radii summed" +
                        (e_.exact_graze() ? "." : ", to within the graze tolerance of 10^\u221212 of R.");
             case Case::Miss: {

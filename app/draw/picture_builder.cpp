@@ -2019,7 +2019,9 @@ private:
                      (s.contact_cut_off ? " in the checked time" : "") + ", less than dt = " + short_number(s.input.dt, 4) +
                      ", so another phase misses it";
         }
-        if (e_.t_closest && *s.first_detect_t > *e_.t_closest && *e_.t_closest >= 0.0) {
+        // (a closest approach before t = 0 too: a pair overlapping and parting, caught at t = 0, is
+        // caught as it parts: a recheck)
+        if (e_.t_closest && *s.first_detect_t > *e_.t_closest) {
             caveat += std::string(caveat.empty() ? "caught" : "; and") + " only after the closest approach (t = " +
                       time_number(*e_.t_closest, time_digits_, time_scale_) + "), as they part";
         }

@@ -560,7 +560,12 @@ void App::tunnelling_panel() {
     if (s.sample_count > kMaxSamplesDrawn)
         text_disabled_at_spaces("The canvas draws the " + std::to_string(kMaxSamplesDrawn) + " around the contact.");
     if (s.detected) {
-        text_wrapped_at_spaces("Seen at check k = " + std::to_string(*s.first_detect_k) + ", t = " + number(*s.first_detect_t));
+        // with the digits that tell it from the contact's times ("t = 1.125" beside t_closest 1.125,
+        // for a check at 1.125001 after it: a recheck)
+        const double t = *s.first_detect_t;
+        const Encounter& e = encounter_;
+        const int digits = e.t_enter && e.t_exit ? digits_apart({t, *e.t_enter, *e.t_exit, e.t_closest.value_or(t)}, 6) : 6;
+        text_wrapped_at_spaces("Seen at check k = " + std::to_string(*s.first_detect_k) + ", t = " + format_significant(t, digits));
     } else if (s.missed) {
         text_wrapped_at_spaces("MISSED: no check lands inside the contact",
                                to_imvec(text_color_on(palette(theme()).missed, palette(theme()).background)));

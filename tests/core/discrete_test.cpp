@@ -537,7 +537,7 @@ TEST(Discrete, RejectsBadSteps) {
     const Result<SamplingResult> vanishing = sample_overlaps(e, {1e-30, 8, 8});
     ASSERT_FALSE(vanishing.ok());
     EXPECT_EQ(vanishing.error().message,
-              "dt 1e-30 is too small beside phase 8 and horizon 8: the sample times would round to the same number");
+              "dt 1e-30 is too small beside phase 8 and horizon 8: the checks' times would round to the same number");
     // a step near the smallest allowed (2^-40 of the times, here up to 16) moves every sample on
     const double smallest = 0x1p-40 * 16.0;
     const Result<SamplingResult> fine = sample_overlaps(e, {smallest, 8, 8 + 1000 * smallest});
