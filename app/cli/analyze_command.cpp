@@ -420,6 +420,14 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             out << "  it sees the circles touch at check k = 0, t = 0, as their contact ends.\n";
         } else if (s.detected) {
             out << "  it first sees the overlap at check k = " << *s.first_detect_k << ", t = " << num(*s.first_detect_t) << ".\n";
+            // a catch is not yet a safe step, nor in time (the canvas's own line says so too: a recheck)
+            if (s.caught_by_phase)
+                out << "  That catch is the phase's luck: the contact lasts " << num(*s.max_safe_dt)
+                    << (s.contact_cut_off ? " in the checked time" : "") << ", less than dt = " << num(s.input.dt)
+                    << ", so another phase misses it.\n";
+            if (s.caught_parting)
+                out << "  " << (s.caught_by_phase ? "And it" : "It") << " comes only after the closest approach, t = "
+                    << time_of(e, TimeOf::Closest) << ": the bodies are parting by then.\n";
         } else if (s.missed) {
             out << "  MISSED: the circles do touch between t = 0 and " << num(s.input.horizon)
                 << ", but no check lands inside the contact. ";

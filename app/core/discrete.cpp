@@ -216,6 +216,12 @@ Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& 
             s.miss_cause = MissCause::SteppedOver;
         }
     }
+    // A catch is not yet a safe step, nor in time: at a dt longer than the contact another phase
+    // misses it; a first firing check past t_closest finds the bodies already parting.
+    if (s.detected && s.continuous_contact) {
+        s.caught_by_phase = s.max_safe_dt && *s.max_safe_dt > 0.0 && input.dt > *s.max_safe_dt;
+        s.caught_parting = e.t_closest && *s.first_detect_t > *e.t_closest;
+    }
     return s;
 }
 

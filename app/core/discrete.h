@@ -57,6 +57,11 @@ struct SamplingResult {
     /// A check at t = 0 sees the touch; nothing lies ahead for any check to miss.
     bool contact_ends_at_start = false;
     bool missed = false;              ///< it does, and no sample saw it
+    /// Seen, but at a dt longer than the contact (max_safe_dt): another phase would miss it.
+    bool caught_by_phase = false;
+    /// Seen first only after t_closest: the bodies are parting by then (a response would act on
+    /// bodies already separating).
+    bool caught_parting = false;
     std::optional<MissCause> miss_cause;  ///< why, when missed: tunnelling is only SteppedOver
 
     /// The largest dt that catches the contact whatever the phase in [0, dt): the length of the

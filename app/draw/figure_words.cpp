@@ -236,7 +236,13 @@ public:
         std::string text = "The overlap check |Δp + tΔv| ≤ R is made every dt = " + given(in.dt) + tries +
                            (relative ? ", each check a dot on " + b() + "'s path" : ", each check an outline of both circles");
         if (!answers) return text + ".";
-        if (s.detected) return text + "; it first fires at t = " + time(*s.first_detect_t) + ".";
+        if (s.detected) {
+            text += "; it first fires at t = " + time(*s.first_detect_t);
+            // (as the canvas's own line says: a recheck)
+            if (s.caught_by_phase) text += ", by the luck of the phase: the contact lasts less than dt, and another phase misses it";
+            if (s.caught_parting) text += std::string(s.caught_by_phase ? "; and" : ",") + " only after the closest approach, as they part";
+            return text + ".";
+        }
         if (!s.missed && s.contact_ends_at_start) return text + "; it never fires: the contact ended at t = 0, as the circles parted.";
         if (!s.missed) return text + "; it never fires, and there is no contact to find within that time.";
         text += "; it never fires: MISSED. ";

@@ -2014,14 +2014,13 @@ private:
         // approach: a game-dev teacher's review; the side panel and `analyze` said both)
         if (!in_.answers || !s.detected || !s.first_detect_t || !e_.t_enter) return;
         std::string caveat;
-        if (s.max_safe_dt && *s.max_safe_dt > 0.0 && s.input.dt > *s.max_safe_dt) {
-            caveat = "caught by the luck of the phase: the contact lasts " + short_number(*s.max_safe_dt, 4) +
-                     (s.contact_cut_off ? " in the checked time" : "") + ", less than dt = " + short_number(s.input.dt, 4) +
-                     ", so another phase misses it";
+        if (s.caught_by_phase) {
+            // (the two told apart: "lasts 0.2385, less than dt = 0.2385" for a dt a hair longer)
+            const auto [lasts, step] = format_apart(*s.max_safe_dt, s.input.dt, 4);
+            caveat = "caught by the luck of the phase: the contact lasts " + lasts + (s.contact_cut_off ? " in the checked time" : "") +
+                     ", less than dt = " + step + ", so another phase misses it";
         }
-        // (a closest approach before t = 0 too: a pair overlapping and parting, caught at t = 0, is
-        // caught as it parts: a recheck)
-        if (e_.t_closest && *s.first_detect_t > *e_.t_closest) {
+        if (s.caught_parting) {
             caveat += std::string(caveat.empty() ? "caught" : "; and") + " only after the closest approach (t = " +
                       time_number(*e_.t_closest, time_digits_, time_scale_) + "), as they part";
         }

@@ -391,6 +391,42 @@ TEST(FigureWordsTest, AGrazeByTheToleranceSaysRInThirteenDigits) {
     EXPECT_GT(grazes, 20);
 }
 
+// A catch by luck of the phase, or after the closest approach, is said in the figure's words as
+// on its canvas (a recheck: a screen reader lost that part of the lesson). Judge: brute force over
+// phases on the encounter's contact interval, and the first check inside it against t_closest.
+TEST(FigureWordsTest, ALuckyOrLateCatchIsSaidInWords) {
+    int lucky = 0, late = 0;
+    for (const double factor : {0.6, 1.3}) {
+        for (int j = 0; j < 20; ++j) {
+            Scene scene = preset_scene("tunnelling.json");
+            const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+            const double enter = *e.t_enter, exit = *e.t_exit;
+            const double dt = factor * (exit - enter);
+            scene.discrete.enabled = true;
+            scene.discrete.dt = dt;
+            scene.discrete.phase = dt * (j + 0.5) / 20.0;
+            auto b = build(scene);
+            double first = -1.0;
+            for (int k = 0; k < 1000 && first < 0.0; ++k)
+                if (const double t = scene.discrete.phase + k * dt; t >= enter && t <= exit) first = t;
+            if (first < 0.0) continue;  // missed: other words
+            bool some_phase_misses = false;
+            for (int m = 0; m < 200 && !some_phase_misses; ++m) {
+                bool hit = false;
+                for (int k = 0; k < 1000 && !hit; ++k) hit = dt * m / 200.0 + k * dt >= enter && dt * m / 200.0 + k * dt <= exit;
+                some_phase_misses = !hit;
+            }
+            const std::string words = words_of(*b).description;
+            EXPECT_EQ(words.find("by the luck of the phase") != std::string::npos, some_phase_misses) << words;
+            EXPECT_EQ(words.find("only after the closest approach") != std::string::npos, first > *e.t_closest) << words;
+            lucky += some_phase_misses;
+            late += first > *e.t_closest;
+        }
+    }
+    EXPECT_GT(lucky, 3);
+    EXPECT_GT(late, 3);
+}
+
 TEST(FigureWordsTest, TitlesGrazesAndTheMomentDrawn) {
     Scene scene = preset_scene("head-on-hit.json");
     const std::string lead = scene_title(scene.caption, "");
