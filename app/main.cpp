@@ -32,6 +32,13 @@
 
 namespace {
 
+// An argument as an error message quotes it: a 120 KB expression is said by its ends (a QA review).
+std::string shown_argument(const std::string& text) { return tangent::utf8_elided(text, 60, 20); }
+
+}  // namespace
+
+namespace {
+
 // What the user typed, echoed in a message, with control characters escaped (else an escape
 // sequence in an output path reaches the terminal raw)
 std::string shown(std::string_view text) { return tangent::cli::terminal_text(text); }
@@ -47,7 +54,7 @@ CLI::Validator whole_number(long long low, long long high, const std::string& un
             long long value = 0;
             const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
             if (error != std::errc() || end != text.data() + text.size() || value < low || value > high)
-                return "must be a whole number of " + unit + " from " + range + ", got '" + text + "'";
+                return "must be a whole number of " + unit + " from " + range + ", got '" + shown_argument(text) + "'";
             return {};
         },
         "INT in [" + std::to_string(low) + ", " + std::to_string(high) + "]");
@@ -108,7 +115,7 @@ CLI::Validator a_value() {
     return CLI::Validator(
         [](std::string& text) -> std::string {
             if (!option_names().contains(text.substr(0, text.find('=')))) return {};
-            return "needs a value, but got the option '" + text + "' (the value goes right after the option)";
+            return "needs a value, but got the option '" + shown_argument(text) + "' (the value goes right after the option)";
         },
         "");
 }
@@ -132,13 +139,13 @@ CLI::Validator real_number() {
                 // "1,5" as a German or French teacher writes it: said as the window's fields say it
                 const bool comma = end != text.c_str() && *end == ',' && std::isdigit(static_cast<unsigned char>(end[1])) &&
                                    text.find('.') == std::string::npos && text.find(',') == text.rfind(',');
-                return "must be a number, got '" + text + "'" + (comma ? ": use a point for decimals (1.5, not 1,5)" : "");
+                return "must be a number, got '" + shown_argument(text) + "'" + (comma ? ": use a point for decimals (1.5, not 1,5)" : "");
             }
-            if (!std::isfinite(number)) return "must be a finite number, got '" + text + "'";
+            if (!std::isfinite(number)) return "must be a finite number, got '" + shown_argument(text) + "'";
             // written in decimal, as the integer options must be (strtod also reads "0x10" as 16 and " 2" as 2)
             const bool decimal = (std::isdigit(static_cast<unsigned char>(text[0])) || text[0] == '-' || text[0] == '+' || text[0] == '.') &&
                                  text.find_first_of("xXpP") == std::string::npos;
-            if (!decimal) return "must be a number written in decimal, got '" + text + "'";
+            if (!decimal) return "must be a number written in decimal, got '" + shown_argument(text) + "'";
             return {};
         },
         "NUMBER");
@@ -149,7 +156,7 @@ CLI::Validator number_within(double low, double high, std::string range) {
     return CLI::Validator(
         [low, high, range = std::move(range)](std::string& text) -> std::string {
             const double number = std::strtod(text.c_str(), nullptr);
-            return number >= low && number <= high ? std::string() : "must be between " + range + ", got '" + text + "'";
+            return number >= low && number <= high ? std::string() : "must be between " + range + ", got '" + shown_argument(text) + "'";
         },
         "");
 }
@@ -185,7 +192,7 @@ std::optional<double> time_value(const std::string& text, std::string* error) {
         if (!text.empty() && end == text.c_str() + text.size())
             *error = decimal_error;
         else
-            *error = "must be a number (or arithmetic such as 1/3 or 2*pi), got '" + text + "': " + arithmetic.error().message;
+            *error = "must be a number (or arithmetic such as 1/3 or 2*pi), got '" + shown_argument(text) + "': " + arithmetic.error().message;
     }
     return std::nullopt;
 }

@@ -467,7 +467,8 @@ std::string text_problem(const nlohmann::json& value) {
 
 std::string bad_value_message(const std::string& path, const std::string& what, const nlohmann::json& value) {
     std::string shown = value.dump();
-    if (shown.size() > 40) shown = shown.substr(0, 37) + "...";
+    // (cut between characters: a cut inside an accent's two bytes left a stray \xCC: a QA review)
+    if (utf8_length(shown) > 40) shown = utf8_prefix(shown, 37) + "...";
     const bool plain = value.is_number() || value.is_null() || value.is_boolean();
     return path + " " + what + ", got " + shown + (plain ? "" : " (" + kind_of(value) + ")");
 }

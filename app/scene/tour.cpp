@@ -1,6 +1,7 @@
 #include "tour.h"
 
 #include "composed_text.h"
+#include "core/format.h"
 #include "json_file.h"
 
 #include <algorithm>
@@ -81,7 +82,7 @@ void read_step_scene(const Json& step, const std::string& path, const std::files
         source = without_json_extension(name) + ".json";
         const embedded::File* embedded_file = embedded::find(embedded::presets(), source);
         if (embedded_file == nullptr)
-            throw TourError{where + ": no preset named \"" + name + "\" (the presets are " + preset_names() + ")"};
+            throw TourError{where + ": no preset named \"" + utf8_elided(name, 60, 10) + "\" (the presets are " + preset_names() + ")"};
         text = std::string(embedded_file->text());
         out.title = without_json_extension(name);
     } else {

@@ -654,7 +654,9 @@ void App::reanalyze_if_changed() {
 
 void App::edit(const Scene& before) {
     if (before == scene_) return;
-    history_.record(before);
+    // said once a session: else Undo went grey short of the scene as opened, with nothing said (a QA review)
+    if (history_.record(before) && !std::exchange(undo_limit_said_, true))
+        notify("Undo keeps the last " + std::to_string(history_.limit()) + " steps: the oldest are let go as new ones come");
     // the caption says what the scene did as it opened ("... so D < 0 and they never touch."):
     // beside a snapped graze's GRAZE badge, or checks made safe by U, it no longer holds (as the
     // panel's note then says)

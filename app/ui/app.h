@@ -332,6 +332,7 @@ private:
     /// pitfall drawn where it opened with one; the bounce where it opened with it on.
     bool story_edited() const;
     SceneHistory history_;
+    bool undo_limit_said_ = false;  // the notice that the oldest undo steps are let go, said once
     std::optional<std::filesystem::path> file_;
     std::string preset_name_;
     bool export_from_dialog_ = false;  ///< the figure being written was asked for by the export dialog  ///< the shipped preset the scene came from, when it has no file of its own

@@ -12,12 +12,16 @@ class SceneHistory {
 public:
     explicit SceneHistory(std::size_t limit = 500) : limit_(limit) {}
 
-    /// An edit happened: `before` is the scene as it was. Clears the redo steps.
-    void record(const Scene& before) {
+    /// An edit happened: `before` is the scene as it was. Clears the redo steps. Returns whether
+    /// the oldest step was let go to keep `limit` of them.
+    bool record(const Scene& before) {
         undo_.push_back(before);
-        if (undo_.size() > limit_) undo_.pop_front();
+        const bool dropped = undo_.size() > limit_;
+        if (dropped) undo_.pop_front();
         redo_.clear();
+        return dropped;
     }
+    [[nodiscard]] std::size_t limit() const { return limit_; }
     /// Steps `current` back; false when there is nothing to undo.
     bool undo(Scene& current) { return step(undo_, redo_, current); }
     bool redo(Scene& current) { return step(redo_, undo_, current); }

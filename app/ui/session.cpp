@@ -82,6 +82,9 @@ std::optional<Error> SessionStore::remember(const std::filesystem::path& path) c
     if (auto error = prepare()) return error;
     std::error_code ec;
     const std::filesystem::path absolute = std::filesystem::absolute(path, ec);
+    // one path a line: a name with a line break in it would come back as two paths, neither
+    // there, and the list lost the file open now (a QA review); such a name is not listed
+    if (absolute.string().find_first_of("\n\r") != std::string::npos) return std::nullopt;
     std::string text = absolute.string() + "\n";
     std::size_t kept = 1;
     // a list that cannot be read is started anew (written over, if it is a file that can be)

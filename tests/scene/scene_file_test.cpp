@@ -556,6 +556,27 @@ TEST(SceneFile, AVeryLongUnknownKeyIsSaidByItsStartAndLength) {
     EXPECT_EQ(warning.rfind(std::string(40, 'k') + "\u2026 (a key of 500000 characters): unknown key, ignored", 0), 0u) << warning.substr(0, 300);
 }
 
+// A bad value's text is shortened between characters, not inside one: 3,000 accents after "1"
+// were cut in the middle of an accent's two bytes, leaving a stray \xCC (a QA review). Judge:
+// the message is well-formed UTF-8 (every lead byte followed by its continuation bytes).
+TEST(SceneFile, ABadValueIsShortenedBetweenCharacters) {
+    std::string marks;
+    for (int i = 0; i < 3000; ++i) marks += "\xCC\x81";
+    const std::string message = error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": "1)" + marks +
+                                         R"("}, {"position": [5, 0], "velocity": [-1, 0], "radius": 1}]})");
+    ASSERT_NE(message.find("bodies[0].radius must be"), std::string::npos) << message;
+    EXPECT_LT(message.size(), 300u);
+    for (std::size_t i = 0; i < message.size();) {
+        const auto lead = static_cast<unsigned char>(message[i]);
+        const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
+        ASSERT_GT(length, 0u) << "a stray continuation byte at " << i;
+        ASSERT_LE(i + length, message.size()) << "a character cut at the end";
+        for (std::size_t k = 1; k < length; ++k)
+            ASSERT_EQ(static_cast<unsigned char>(message[i + k]) & 0xC0, 0x80) << "a character cut at " << i;
+        i += length;
+    }
+}
+
 // A scene written by the window reads as the presets do, short lists and objects on one line
 // ("position": [-6.0, -3.0]): nlohmann's indent gave each number a line, and a nine-line
 // hand-written file came back sixty lines long (a hand-editing review). Judge: the text itself,

@@ -3,6 +3,7 @@
 // kept text is shared between the steps. Judge: the memory glibc reports in use (its heap and
 // the chunks it maps on their own), before and after.
 
+#include <vector>
 #include <gtest/gtest.h>
 
 #include <malloc.h>
@@ -42,6 +43,26 @@ TEST(SceneHistory, FiveHundredStepsOfALargeSceneFileShareWhatItKeeps) {
     ASSERT_TRUE(history.undo(current));
     EXPECT_EQ(current.kept_from_file.str(), loaded->scene.kept_from_file.str());
     EXPECT_NE(scene_to_json(current).find("notes_from_colleague"), std::string::npos);
+}
+
+// The oldest step is let go past the limit, and record() says so (the window then says it once:
+// Undo went grey short of the scene as opened, with nothing said: a QA review).
+TEST(SceneHistory, RecordSaysWhenItLetsTheOldestStepGo) {
+    SceneHistory history(3);
+    Scene scene;
+    const double start = scene.bodies[0].body.position.x;
+    std::vector<bool> dropped;
+    for (int i = 0; i < 5; ++i) {
+        dropped.push_back(history.record(scene));
+        scene.bodies[0].body.position.x += 1.0;
+    }
+    EXPECT_EQ(dropped, (std::vector<bool>{false, false, false, true, true}));
+    EXPECT_EQ(history.depth(), 3u);
+    Scene current = scene;
+    int undone = 0;
+    while (history.undo(current)) ++undone;
+    EXPECT_EQ(undone, 3);
+    EXPECT_EQ(current.bodies[0].body.position.x, start + 2.0);  // the first two steps let go
 }
 
 }  // namespace
