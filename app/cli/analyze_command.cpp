@@ -457,6 +457,18 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
                     out << "The checks at t = " << before << " and " << later << (after >= s.sample_count ? " (past the horizon)" : "")
                         << " fall on either side of it: the step carries the bodies through each other between two "
                            "checks. This is tunnelling.\n";
+                    // a check that reads as the contact's own time is a hair outside it, by rounding:
+                    // said, with the digits below the double's (a recheck: "checks at 0.3 and 0.6 fall
+                    // on either side" of a contact said to begin at t = 0.3)
+                    const auto hair = [&](double check, double edge, const char* side) {
+                        if (!std::isfinite(check) || num(check) != num(edge)) return;
+                        char exact[40];
+                        std::snprintf(exact, sizeof exact, "%.20g", check);
+                        out << "  (The check at t = " << num(check) << " is " << exact << " as the computer holds φ + k·dt: "
+                            << "a hair " << side << " the contact, as the exact overlap check finds there.)\n";
+                    };
+                    hair(before_t, *e.t_enter, "before");
+                    if (after < s.sample_count) hair(later_t, *e.t_exit, "after");
                     break;
                 }
             }

@@ -933,6 +933,27 @@ TEST(AnalyzeCli, ATouchAtTheStartInsideTheGrazeBandIsSaidAsOne) {
     EXPECT_EQ(r.out.find("only the instant t = 0"), std::string::npos) << r.out;
 }
 
+// A check that reads as the contact's own time but lies a hair outside it (0.3 as a double is
+// below 3/10, where B's contact begins exactly) is said to, with its digits below the double's:
+// "the checks at t = 0.3 and 0.6 fall on either side of it" beside "they first touch at t = 0.3"
+// read as a contradiction (a recheck). Judges: the contact's start worked by hand (|−8 + 20t| = 2
+// at t = 3/10), the check's double as the test computes it.
+TEST(AnalyzeCli, ACheckAHairOutsideTheContactIsSaidToBe) {
+    TempDir dir;
+    const std::string path = dir.write("hair.json", R"({"bodies": [{"position": [0, 0], "velocity": [0, 0], "radius": 1},
+        {"position": [-8, 0], "velocity": [20, 0], "radius": 1}], "time": {"horizon": 1.5},
+        "discrete": {"enabled": true, "dt": 0.3, "phase": 0}})");
+    ASSERT_LT(static_cast<long double>(0.0 + 1.0 * 0.3), 0.3L) << "the premise: the check's double lies below 3/10";
+    const test::ProcessResult r = tangent({"analyze", path});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("MISSED"), std::string::npos) << r.out;
+    const std::size_t at = r.out.find("(The check at t = 0.3 is ");
+    ASSERT_NE(at, std::string::npos) << r.out;
+    const double said = std::strtod(r.out.c_str() + at + std::string("(The check at t = 0.3 is ").size(), nullptr);
+    EXPECT_EQ(said, 0.0 + 1.0 * 0.3);
+    EXPECT_NE(r.out.find("a hair before the contact", at), std::string::npos) << r.out;
+}
+
 // A pair touching at t = 0 and parting (receding) has its contact all past: every output says the
 // contact ends then, none that there is none, nor MISSED (a code review found the summary's "there
 // is none to see" beside "they touch at t = 0", and the figure's words beside its legend). Judges:
