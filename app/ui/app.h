@@ -333,6 +333,9 @@ private:
     bool story_edited() const;
     SceneHistory history_;
     bool undo_limit_said_ = false;  // the notice that the oldest undo steps are let go, said once
+    // the dt and speed sliders' spans as a drag on them began, held until it ends
+    std::optional<std::pair<double, double>> dt_span_held_;
+    std::optional<std::pair<double, double>> speed_span_held_;
     std::optional<std::filesystem::path> file_;
     std::string preset_name_;
     bool export_from_dialog_ = false;  ///< the figure being written was asked for by the export dialog  ///< the shipped preset the scene came from, when it has no file of its own

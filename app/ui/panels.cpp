@@ -510,10 +510,13 @@ void App::tunnelling_panel() {
     help_marker("A game loop that only asks \"do they overlap now?\" once per step of dt can step right over a contact "
                 "that lasts less than dt. The continuous method solves for the contact time and cannot miss it.");
     if (!scene_.discrete.enabled) return;
-    const auto [dt_min, dt_max] = dt_slider_range();
+    // (the span as the drag began, for all of it: widened to the dt as it is, it moved under a
+    // pointer held still at an end, and the value slid on: a code review)
+    const auto [dt_min, dt_max] = dt_span_held_.value_or(dt_slider_range());
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     const NumberFields::Outcome dt = number_fields_.slider(
         "dt", &scene_.discrete.dt, dt_min, dt_max, "%.4g", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    dt_span_held_ = ImGui::IsItemActive() ? std::optional(std::pair{dt_min, dt_max}) : std::nullopt;
     note_widget("discrete_dt");
     if (dt.changed) {
         // the phase keeps its fraction of the step, from where this edit began: dt down and up
@@ -1101,8 +1104,9 @@ void App::time_bar() {
     // from 0.05× to 10×, widened so that the horizon plays in at most 200 s and at least 2 s (a
     // 0.01-s bullet lasted 0.2 s at the slowest, a 1000-s trolley 100 s at the fastest)
     // (and the scene's own speed, which a file may set anywhere above 0: the slider does not pull it in)
-    const double slowest = std::min({0.05, scene_.time.horizon / 200.0, scene_.time.speed});
-    const double fastest = std::max({10.0, scene_.time.horizon / 2.0, scene_.time.speed});
+    // (held for a drag, as dt's span is)
+    const auto [slowest, fastest] = speed_span_held_.value_or(std::pair{std::min({0.05, scene_.time.horizon / 200.0, scene_.time.speed}),
+                                                                        std::max({10.0, scene_.time.horizon / 2.0, scene_.time.speed})});
     const Scene before = scene_;
     // the value on the side of the slider away from its handle (centred, the handle would cover it)
     const char* speed_name = layout.speed_label ? "speed" : "##speed";
@@ -1113,6 +1117,7 @@ void App::time_bar() {
     const char* speed_format = scene_.time.speed >= 99.5 && scene_.time.speed < 1e5 ? "%.0f×" : "%.2g×";
     const NumberFields::Outcome speed = number_fields_.slider(speed_name, &scene_.time.speed, slowest, fastest, speed_format,
                                                               ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    speed_span_held_ = ImGui::IsItemActive() ? std::optional(std::pair{slowest, fastest}) : std::nullopt;
     record("time_speed");
     if (!typing_speed) {
         ImGui::PopStyleColor();
