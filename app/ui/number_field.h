@@ -17,9 +17,10 @@
 namespace tangent {
 
 /// The field's printf format for `value` in `room` pixels of the current font: field_format(), the
-/// digits that give the value back (up to 12), or for a value that needs more, as many digits as
-/// fit with "…" after them, zeros kept (at least 4): with 4 alone, B's velocity after Snap to graze
-/// would read "-0.9345…" in a field with room for "-0.934475…".
+/// digits that give the value back (up to 12), or for a value that needs more, as many of its
+/// digits as fit, cut (not rounded), with "…" after them, zeros kept (at least 4), as the text
+/// itself (no conversion in it): with 4 alone, B's velocity after Snap to graze would read
+/// "-0.9345…" in a field with room for "-0.934475…".
 [[nodiscard]] std::string fitting_field_format(double value, float room);
 
 class NumberFields {
