@@ -1960,6 +1960,10 @@ private:
             legend = "no check runs: the first, at t = " + short_number(s.input.phase, 4) + ", would come after the horizon";
         } else if (s.miss_cause == MissCause::HorizonCut) {
             legend += "; they stop at the horizon while the circles still overlap";
+            // (a class expects the check at 0.1 + 2·0.1 = 0.3 over a horizon of 0.3: said on the
+            // canvas too, where the panel and the summary are not seen: a recheck)
+            if (s.next_check_rounded_past())
+                legend += " (the next, φ + " + std::to_string(s.sample_count) + "·dt, rounds to a hair past it in binary)";
         } else if (s.miss_cause == MissCause::StartsAfter) {
             legend += "; the first comes after the contact has ended";
         }

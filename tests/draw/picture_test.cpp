@@ -620,6 +620,27 @@ TEST(Picture, TheChecksLegendsNumbersPutEveryCheckWhereItIs) {
     EXPECT_GT(longer, 5);  // the cases this is about: more than four digits were needed
 }
 
+// The check lost to rounding at a decimal horizon (0.1 + 2·0.1 is past 0.3) is named on the
+// canvas too, where a projected class sees no panel (a recheck). Judge: the decimals, 0.1 + 2·0.1
+// = 0.3 by hand, and a horizon of 0.31 that the next check, at 0.3 by any rounding, falls short of.
+TEST(Picture, ACheckLostToRoundingAtTheHorizonIsNamedOnTheCanvas) {
+    for (const double horizon : {0.3, 0.31}) {
+        Scene scene = preset("tunnelling.json");
+        scene.bodies[0].body = Body{{0, 0}, {0, 0}, 1, 1};
+        scene.bodies[1].body = Body{{-2.25, 0}, {1, 0}, 1, 1};
+        scene.time.horizon = horizon;
+        scene.discrete = {true, 0.1, 0.1};
+        const Built b = build(scene);
+        ASSERT_TRUE(b.sampling);
+        std::string legend;
+        for (const Primitive& p : b.picture.items)
+            if (p.role == Role::Banner && p.shape == Shape::Label && p.text.starts_with("outlines")) legend = p.text;
+        std::replace(legend.begin(), legend.end(), '\n', ' ');
+        ASSERT_FALSE(legend.empty());
+        EXPECT_EQ(legend.find("rounds to a hair past it") != std::string::npos, horizon == 0.3) << horizon << ": " << legend;
+    }
+}
+
 // "a dt up to 0.2384 would catch the contact" read as "and no larger one would", yet dt 0.3 at
 // the phase the panel gave caught it (a teacher's rehearsal): the legend says any dt up to the
 // safe step catches it whatever the phase, and a larger dt that catches at this phase is found
