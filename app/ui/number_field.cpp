@@ -9,6 +9,7 @@
 #include <imgui_internal.h>
 
 #include "core/format.h"
+#include "draw/text_metrics.h"
 #include "scene/number_text.h"
 
 namespace tangent {
@@ -391,14 +392,17 @@ void NumberFields::finish(const Session& session, Outcome& outcome) {
     outcome.left = true;
     // nothing typed, or Esc (which puts the shown text back): the exact value stays
     if (std::strcmp(session.text.data(), session.shown.data()) == 0 || session.value == nullptr) return;
-    if (std::strlen(session.text.data()) >= session.text.size() - 1) {
+    const Result<double> read = read_number_text(session.text.data());
+    // a full field may have been cut: said so for a number that reads, not for text that is no
+    // number anyway (a letter and 105 accents were "63 characters", advised to write 1e65: a QA review)
+    if (std::strlen(session.text.data()) >= session.text.size() - 1 && read) {
         outcome.error = "the text fills the field (" + std::to_string(session.text.size() - 1) +
-                        " characters) and may have been cut: type it shorter (1e65, not 1000...0)";
+                        " bytes) and may have been cut: type it shorter (1e65, not 1000...0)";
         return;
     }
-    const Result<double> read = read_number_text(session.text.data());
     if (!read) {
-        outcome.error = "'" + std::string(session.text.data()) + "' is not a number: " + read.error().message;
+        // (a full field's last character may be cut in two: shown whole or not at all)
+        outcome.error = "'" + well_formed_utf8(session.text.data()) + "' is not a number: " + read.error().message;
         return;
     }
     double typed_value = *read + 0.0;  // -0 reads as 0

@@ -27,6 +27,30 @@ TEST_F(GuiTest, AFieldsErrorGoesOnceAValueIsEntered) {
     EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA);
 }
 
+// Text that fills the field and is no number is said not to be a number, not "the text fills the
+// field (63 characters) … type 1e65": a letter and its accents are no long number (a QA review).
+// Judge: the message under the field, and every byte of it well-formed UTF-8 (a full field's last
+// accent may be cut in two).
+TEST_F(GuiTest, AFullFieldOfTextIsSaidToBeNoNumber) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    std::string text = "Z";
+    for (int i = 0; i < 40; ++i) text += "\xCC\x81";  // 81 bytes: past the field's 63
+    type_into("body_a_radius", text);
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.field_messages.contains("body_a_radius"); }))
+        << "no message under A's radius";
+    const std::string& message = layout_.field_messages.at("body_a_radius");
+    EXPECT_NE(message.find("is not a number"), std::string::npos) << message;
+    EXPECT_EQ(message.find("fills the field"), std::string::npos) << message;
+    for (std::size_t i = 0; i < message.size();) {
+        const auto lead = static_cast<unsigned char>(message[i]);
+        const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
+        ASSERT_GT(length, 0u) << "a stray continuation byte at " << i;
+        ASSERT_LE(i + length, message.size()) << "a character cut at the end";
+        for (std::size_t k = 1; k < length; ++k) ASSERT_EQ(static_cast<unsigned char>(message[i + k]) & 0xC0, 0x80) << "cut at " << i;
+        i += length;
+    }
+}
+
 // A typed value that is refused is said right under its field, in the error colour, in the
 // panel: it was a notice at the bottom-left of the canvas, far from the field, and the field's
 // own hover hint ("Drag sideways to change it; ...") covered its end. The hint waits while the
