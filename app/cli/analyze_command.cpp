@@ -411,9 +411,7 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             << " up to t = " << num(s.input.horizon) << " (" << s.sample_count << (s.sample_count == 1 ? " check" : " checks") << "):\n";
         // (a class expects the check at 0.1 + 2·0.1 = 0.3 over a horizon of 0.3: a game-dev teacher's review)
         if (const std::optional<double> next = s.next_check_rounded_past()) {
-            char digits[32];
-            std::snprintf(digits, sizeof digits, "%.17g", *next);
-            out << "  (the next, φ + " << s.sample_count << "·dt, is " << digits << " as the computer rounds it, a hair past the horizon "
+            out << "  (the next, φ + " << s.sample_count << "·dt, is " << format_number_17(*next) << " as the computer rounds it, a hair past the horizon "
                 << num(s.input.horizon) << ", so it is not made)\n";
         }
         if (s.detected && s.contact_ends_at_start) {

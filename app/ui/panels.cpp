@@ -555,9 +555,7 @@ void App::tunnelling_panel() {
                                number(s.sample_time(s.sample_count - 1)));
     }
     if (const std::optional<double> next = s.next_check_rounded_past()) {
-        char digits[32];
-        std::snprintf(digits, sizeof digits, "%.17g", *next);
-        text_disabled_at_spaces("The next, φ + " + std::to_string(s.sample_count) + "·dt, is " + digits +
+        text_disabled_at_spaces("The next, φ + " + std::to_string(s.sample_count) + "·dt, is " + format_number_17(*next) +
                                 " as the computer rounds it: a hair past the horizon, so not made.");
     }
     if (s.sample_count > kMaxSamplesDrawn)
