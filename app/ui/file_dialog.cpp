@@ -35,6 +35,33 @@ std::filesystem::path with_home(const std::string& typed) {
 
 namespace {
 
+// Why `path` cannot be opened or saved as a scene file where it names something that is there and
+// is not a file (a device such as /dev/null, a named pipe, a socket: Save As turned "/dev/null"
+// into "/dev/null.json", and onto a pipe asked twice before it replaced it: a QA review), or
+// a link that leads nowhere (a loop read as "does not exist"); nothing for a file, a folder, or
+// nothing there at all.
+std::optional<std::string> not_a_scene_file(const std::filesystem::path& path) {
+    std::error_code ec;
+    const std::filesystem::file_status status = std::filesystem::status(path, ec);
+    const std::string name = path.filename().string();
+    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
+        if (ec == std::errc::too_many_symbolic_link_levels)
+            return name + " is a symbolic link that leads round in a loop, to no file";
+        return name + " cannot be reached: " + ec.message();
+    }
+    if (!std::filesystem::exists(status)) {
+        const std::filesystem::file_status link = std::filesystem::symlink_status(path, ec);
+        if (!ec && std::filesystem::is_symlink(link)) return name + " is a symbolic link to a file that does not exist";
+        return std::nullopt;
+    }
+    if (std::filesystem::is_regular_file(status) || std::filesystem::is_directory(status)) return std::nullopt;
+    const char* kind = std::filesystem::is_character_file(status) || std::filesystem::is_block_file(status) ? "a device"
+                       : std::filesystem::is_fifo(status)                                                  ? "a named pipe"
+                       : std::filesystem::is_socket(status)                                                ? "a socket"
+                                                                                                           : "not a regular file";
+    return name + " is " + kind + ", not a file a scene can be kept in: choose or type another name";
+}
+
 std::string lower(std::string text) {
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return text;
@@ -219,10 +246,17 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         std::filesystem::path path = typed.is_absolute() ? typed : folder_ / typed;
         std::error_code ec;
         // a folder typed (with its slash or not) is gone into, as Open does; any other name without
-        // an extension gets the first one (else a folder's name becomes "sv.json" beside it)
-        if (mode_ == Mode::Save && !std::filesystem::is_directory(path, ec) && path.extension().empty() && !extensions_.empty())
+        // an extension gets the first one (else a folder's name becomes "sv.json" beside it), but
+        // not a device or pipe typed as it is (/dev/null is refused, not made /dev/null.json)
+        std::optional<std::string> refused = not_a_scene_file(path);
+        if (!refused && mode_ == Mode::Save && !std::filesystem::is_directory(path, ec) && path.extension().empty() &&
+            !extensions_.empty()) {
             path += extensions_.front();
-        if (std::filesystem::is_directory(path, ec)) {
+            refused = not_a_scene_file(path);
+        }
+        if (refused) {
+            error_ = *refused;
+        } else if (std::filesystem::is_directory(path, ec)) {
             list(path);
             file_name_.clear();
         } else if (mode_ == Mode::Open && !std::filesystem::exists(path, ec)) {

@@ -8,7 +8,9 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <imgui.h>
@@ -100,6 +102,70 @@ TEST_F(FileDialogTest, AFolderOpensOnOneClickAndADoubleClickOpensOnlyIt) {
     frames(dialog, 40);
     click("inner");
     EXPECT_EQ(dialog.folder(), root / "lesson" / "inner");
+    std::filesystem::remove_all(root);
+}
+
+// What is there and is no file is refused by name, and nothing is chosen (a QA review): Save As
+// "/dev/null" made /dev/null.json, Save As onto a named pipe asked to replace it and then did,
+// and Open on a symbolic link in a loop said the file "does not exist". Judge: what the dialog
+// returns on a press of its button, and its error, against the kinds that stat() reports.
+TEST_F(FileDialogTest, DevicesPipesAndLinkLoopsAreRefusedByName) {
+    const std::filesystem::path root = std::filesystem::temp_directory_path() / ("tangent-kinds-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(root);
+    std::filesystem::create_directories(root);
+    ASSERT_EQ(::mkfifo((root / "pipe.json").c_str(), 0600), 0);
+    std::filesystem::create_symlink("loop.json", root / "loop.json");
+    std::filesystem::create_symlink("gone.json", root / "dangling.json");
+    ImGuiIO& io = ImGui::GetIO();
+    // a press of the Open or Save button: what draw() returned meanwhile
+    const auto press = [&](FileDialog& dialog) {
+        std::optional<std::filesystem::path> chosen;
+        const std::array<float, 4> button = dialog.confirm_rect();
+        io.MousePos = ImVec2((button[0] + button[2]) / 2, (button[1] + button[3]) / 2);
+        for (const bool down : {false, true, false}) {
+            io.MouseDown[0] = down;
+            ImGui::NewFrame();
+            if (auto got = dialog.draw(1.0f)) chosen = got;
+            ImGui::Render();
+        }
+        return chosen;
+    };
+    const auto shown = [](const FileDialog& dialog) { return dialog.shown_text(); };
+    struct Case {
+        FileDialog::Mode mode;
+        std::string name;
+        std::string said;
+    };
+    const std::vector<Case> cases = {
+        {FileDialog::Mode::Save, "/dev/null", "null is a device"},
+        {FileDialog::Mode::Save, "pipe.json", "pipe.json is a named pipe"},
+        {FileDialog::Mode::Save, "pipe", "pipe.json is a named pipe"},
+        {FileDialog::Mode::Open, "pipe.json", "pipe.json is a named pipe"},
+        {FileDialog::Mode::Open, "loop.json", "loop.json is a symbolic link that leads round in a loop"},
+        {FileDialog::Mode::Save, "loop.json", "loop.json is a symbolic link that leads round in a loop"},
+        {FileDialog::Mode::Open, "dangling.json", "dangling.json is a symbolic link to a file that does not exist"},
+    };
+    for (const Case& c : cases) {
+        FileDialog dialog;
+        dialog.open(c.mode, "title", root, {".json"}, c.name);
+        frames(dialog, 3);
+        ASSERT_TRUE(dialog.visible());
+        for (int again = 0; again < 2; ++again) {  // (a second press does not go through either)
+            const std::optional<std::filesystem::path> chosen = press(dialog);
+            EXPECT_FALSE(chosen.has_value()) << c.name << ": chosen as " << chosen->string() << " on press " << again + 1;
+            EXPECT_TRUE(dialog.visible()) << c.name;
+            EXPECT_NE(shown(dialog).find(c.said), std::string::npos) << c.name << ": the dialog shows " << shown(dialog);
+        }
+    }
+    // an ordinary file still saves, and a new name too
+    {
+        FileDialog dialog;
+        dialog.open(FileDialog::Mode::Save, "title", root, {".json"}, "lesson");
+        frames(dialog, 3);
+        const std::optional<std::filesystem::path> chosen = press(dialog);
+        ASSERT_TRUE(chosen.has_value()) << shown(dialog);
+        EXPECT_EQ(*chosen, root / "lesson.json");
+    }
     std::filesystem::remove_all(root);
 }
 
