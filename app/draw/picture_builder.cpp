@@ -2860,7 +2860,14 @@ using Segments = std::vector<std::pair<glm::dvec2, glm::dvec2>>;
 // horizon points 8 units past its path: framing that draws the lesson 30% smaller). Either way the
 // same at every time within the span (else a film strip's frame at the horizon is framed smaller
 // than the rest, and its axes move); outside it, the arrows at the time shown too.
-Segments framed_arrow_tips(const Scene& scene, const Motion& motion, const TimeSpan& span, const Bounds& story, double aspect) {
+//
+// Framing the story's part of the paths (whole_paths false: the bodies would be dots), the
+// arrows at the start are left out where they would draw the story at less than half its size:
+// a fast bullet's arrow, v × 1, ran 60 units past a story 14 wide, and the fit kept the bullet
+// a 2-px dot with the contact unseen (an instructor's review). Its arrow then runs off the
+// canvas; zooming out (or F after a longer arrow is no longer wanted) brings its tip back.
+Segments framed_arrow_tips(const Scene& scene, const Motion& motion, const TimeSpan& span, const Bounds& story, double aspect,
+                           bool whole_paths) {
     Segments track;
     Segments start;
     for (int i = 0; i < 2; ++i) {
@@ -2887,6 +2894,8 @@ Segments framed_arrow_tips(const Scene& scene, const Motion& motion, const TimeS
     const glm::dvec2 whole = room(track);
     const glm::dvec2 least = room(start);
     Segments tips = whole.x <= 1.1 * least.x && whole.y <= 1.1 * least.y ? track : start;
+    const glm::dvec2 bare = room({});
+    if (!whole_paths && (least.x > 2.0 * bare.x || least.y > 2.0 * bare.y)) tips.clear();
     const double now = scene.time.current;
     if (now < span.begin || now > span.end)
         for (int i = 0; i < 2; ++i) {
@@ -2904,7 +2913,7 @@ Bounds content_bounds(const Scene& scene, const Encounter& e, const Impact* impa
     const Motion motion(scene, impact, relative_blend);
     const TimeSpan span = framed_span(scene, e, impact, whole_paths);
     Bounds bounds = story_bounds(scene, e, motion, span);
-    for (const auto& [from, to] : framed_arrow_tips(scene, motion, span, bounds, aspect)) {
+    for (const auto& [from, to] : framed_arrow_tips(scene, motion, span, bounds, aspect, whole_paths)) {
         bounds.add(from);
         bounds.add(to);
     }
@@ -2982,7 +2991,7 @@ StoryOutline story_outline(const Scene& scene, const Encounter& encounter, const
         story.radii[i] = motion.radius(i);
         for (const double t : times) story.paths[i].push_back(motion.position(i, t));
     }
-    story.arrows = framed_arrow_tips(scene, motion, span, story_bounds(scene, encounter, motion, span), aspect);
+    story.arrows = framed_arrow_tips(scene, motion, span, story_bounds(scene, encounter, motion, span), aspect, whole_paths);
     return story;
 }
 

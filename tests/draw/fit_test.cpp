@@ -456,6 +456,57 @@ TEST(Fit, TheWholePathsAreFramedUnlessTheBodiesWouldBeDots) {
     EXPECT_LT(smallest * canvas.x / whole, 14.0);
 }
 
+// A fast bullet (an instructor's review): B 0.2 across at 60 units a second, its arrow (v × 1)
+// 60 units long, past a story 14 units wide. The whole paths leave B a dot, and the story's part
+// was framed with the arrow at the start, so B stayed a 2-px dot and the contact 25 px: the
+// lesson unseen. Where the arrow would draw the story at less than half its size, it is left to
+// run off the canvas. Judge: the bodies' own p + t·v and the checks' t = φ + k·dt, mapped by
+// the view, against the canvas; the contact's sweep, |Δv|·(t_exit − t_enter), in pixels.
+TEST(Fit, AFastBulletsArrowDoesNotShrinkItsStory) {
+    const glm::dvec2 canvas(880, 630);  // (the window's canvas at 1280 x 720, the side panel open)
+    struct Bullet {
+        glm::dvec2 position, velocity;
+        double radius, horizon, dt, phase;
+    };
+    for (const Bullet& bullet : {Bullet{{-10, 0.5}, {60, 0}, 0.1, 1.0, 0.1, 0.1},
+                                 Bullet{{-5, 0.99}, {100, 0}, 0.01, 10.0, 0.02, 0.015},
+                                 Bullet{{-3, -12}, {25, 100}, 0.05, 2.0, 0.05, 0.0}}) {
+        Scene scene = preset("tunnelling.json");
+        scene.view = {};
+        scene.caption.clear();
+        scene.bodies[0].body.position = {0, 0};
+        scene.bodies[0].body.velocity = {0, 0};
+        scene.bodies[0].body.radius = 1.0;
+        scene.bodies[1].body.position = bullet.position;
+        scene.bodies[1].body.velocity = bullet.velocity;
+        scene.bodies[1].body.radius = bullet.radius;
+        scene.time.horizon = bullet.horizon;
+        scene.discrete.dt = bullet.dt;
+        scene.discrete.phase = bullet.phase;
+        const Body a = scene.body_a();
+        const Body b = scene.body_b();
+        const Encounter e = analyze(a, b).value();
+        ASSERT_EQ(e.kind, tangent::Case::Hit);
+        const View view = scene_view(scene, e, canvas);
+        const auto on_canvas = [&](glm::dvec2 p) {
+            const glm::dvec2 s = view.to_screen(p);
+            return s.x >= 0.0 && s.x <= canvas.x && s.y >= 0.0 && s.y <= canvas.y;
+        };
+        const double sweep = glm::length(b.velocity - a.velocity) * (*e.t_exit - *e.t_enter) * view.pixels_per_unit;
+        EXPECT_GE(sweep, 40.0) << "the contact from " << bullet.position.x << ", " << bullet.position.y << " is drawn " << sweep << " px long";
+        for (const double t : {0.0, *e.t_enter, *e.t_exit}) {
+            EXPECT_TRUE(on_canvas(a.position_at(t))) << "A at t = " << t;
+            EXPECT_TRUE(on_canvas(b.position_at(t))) << "B at t = " << t;
+        }
+        // the checks on either side of the contact, which the lesson is about
+        const double before = bullet.phase + std::floor((*e.t_enter - bullet.phase) / bullet.dt) * bullet.dt;
+        EXPECT_TRUE(on_canvas(b.position_at(before))) << "the check before the contact, t = " << before;
+        EXPECT_TRUE(on_canvas(b.position_at(before + bullet.dt))) << "the check after it, t = " << before + bullet.dt;
+        // the premise: B's arrow at the start reaches more than a story's width past it
+        EXPECT_FALSE(on_canvas(b.position + b.velocity * scene.arrow_time()));
+    }
+}
+
 // A film strip (an author's review): figures of one scene at several times within its paths'
 // span were framed alike except at the horizon, where the velocity arrow past the path's end made
 // the fit 3% smaller and the axes moved. Every time within the span now gives the same view, on
