@@ -408,9 +408,14 @@ int main(int argc, char** argv) {
                 return word == "--dt" || word == "--phase" || word == "--horizon";
             });
             if (step) message += " (the step, phase and horizon of the overlap check are the scene's: its \"discrete\" block)";
+            // the window's --size given to export (an author's review: "did you mean --time?")
+            const bool size = command == "tangent export" && std::any_of(extras.begin(), extras.end(), [](const std::string& word) {
+                                  return word == "--size" || word.starts_with("--size=");
+                              });
+            if (size) message += " (a figure's size is --width W --height H, in pixels; --size WxH is the window's)";
             // a mistyped option: the nearest of the command's own ("--them print": did you mean --theme?)
             for (const std::string& word : extras) {
-                if (!word.starts_with("--") || step) continue;
+                if (!word.starts_with("--") || step || size) continue;
                 const std::string name = word.substr(0, word.find('='));
                 std::string best;
                 std::size_t best_distance = 3;  // at most two edits away

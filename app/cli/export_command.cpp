@@ -142,7 +142,15 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     std::optional<Theme> theme;
     if (options.theme) {
         theme = theme_from_string(*options.theme);
-        if (!theme) return fail("--theme must be dark, light or print, got '" + *options.theme + "'");
+        if (!theme) {
+            // (an author printing in grey asks for "grey": print is that theme, an author's review)
+            std::string asked = *options.theme;
+            std::transform(asked.begin(), asked.end(), asked.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            const bool grey = asked.starts_with("grey") || asked.starts_with("gray") || asked == "bw" || asked == "mono" ||
+                              asked == "monochrome" || asked == "black-and-white";
+            return fail("--theme must be dark, light or print, got '" + *options.theme + "'" +
+                        (grey ? " (print is the one for a page printed in grey: it keeps every mark apart without colour)" : ""));
+        }
     }
     if (auto problem = why_unwritable(options.output)) return fail("cannot write " + options.output.string() + ": " + *problem);
     if (same_file(options.scene, options.output))
@@ -357,7 +365,8 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                 }
             }
             // (written a tenth down: "6 pt, too small" read as a contradiction at 5.98)
-            const auto tenth = [](double pt) { return format_number(std::floor(pt * 10.0) / 10.0); };
+            // to a tenth, rounded down; below 1 pt to one significant digit (0.08 pt read "0 pt")
+            const auto tenth = [](double pt) { return pt >= 1.0 ? format_number(std::floor(pt * 10.0) / 10.0) : format_at_most(pt, 1); };
             err << "tangent export: note: at " << format_number(*options.dpi) << " dpi the figure's smallest text is "
                 << tenth(points) << " pt, under the 6 pt that is about the least that reads on paper: ";
             if (enough) {

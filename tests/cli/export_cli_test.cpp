@@ -594,6 +594,21 @@ print('OK', *found) if found else print('NONE')
     const ProcessResult stamp = tangent({"export", scene, "-o", dir.file("stamp.png"), "--dpi", "1200", "--width", "100", "--height", "60"});
     ASSERT_EQ(stamp.exit_code, 0) << stamp.err;
     EXPECT_NE(stamp.err.find("no --scale sets every text at 6 pt"), std::string::npos) << stamp.err;
+    // text under 1 pt is said to a significant digit, rounded down, not "0 pt" (an author's review)
+    const ProcessResult dust = tangent({"export", scene, "-o", dir.file("dust.svg"), "--dpi", "10000"});
+    ASSERT_EQ(dust.exit_code, 0) << dust.err;
+    std::smatch dust_said;
+    ASSERT_TRUE(std::regex_search(dust.err, dust_said, said_smallest)) << dust.err;
+    {
+        const std::string dust_text = read_file(dir.file("dust.svg"));
+        double dust_least = 1e9;
+        for (auto it = std::sregex_iterator(dust_text.begin(), dust_text.end(), font); it != std::sregex_iterator(); ++it)
+            dust_least = std::min(dust_least, std::stod((*it)[1].str()) / 10000.0 * 72.0);
+        ASSERT_LT(dust_least, 1.0) << "the premise: text under 1 pt";
+        const double dust_value = std::stod(dust_said[1].str());
+        EXPECT_LE(dust_value, dust_least + 1e-12) << dust.err;
+        EXPECT_GE(dust_value, std::pow(10.0, std::floor(std::log10(dust_least)))) << "not to a significant digit: " << dust.err;
+    }
     // without --dpi the SVG keeps its pixels (CSS's 96 an inch, the PNG's default)
     const ProcessResult pixels_svg = tangent({"export", scene, "-o", dir.file("px.svg")});
     ASSERT_EQ(pixels_svg.exit_code, 0) << pixels_svg.err;
@@ -1026,6 +1041,22 @@ TEST(ExportCli, UnexpectedWordsAreSaidInOrderAndPlotRefusesFit) {
     const ProcessResult typo = tangent({"export", scene, "-o", dir.file("x.png"), "--them", "print"});
     EXPECT_EQ(typo.exit_code, 2);
     EXPECT_EQ(typo.err.rfind("tangent export: unexpected: --them print; did you mean --theme?\n", 0), 0u) << typo.err;
+    // the window's --size given to export names the figure's own (it said "did you mean --time?"),
+    // and a grey theme asked names print (an author's review)
+    for (const std::vector<std::string>& size : {std::vector<std::string>{"--size", "800x600"}, std::vector<std::string>{"--size=0x0"}}) {
+        std::vector<std::string> args = {"export", scene, "-o", dir.file("x.png")};
+        args.insert(args.end(), size.begin(), size.end());
+        const ProcessResult sized = tangent(args);
+        EXPECT_EQ(sized.exit_code, 2);
+        EXPECT_NE(sized.err.find("a figure's size is --width W --height H"), std::string::npos) << sized.err;
+        EXPECT_EQ(sized.err.find("did you mean"), std::string::npos) << sized.err;
+    }
+    for (const std::string grey : {"grey", "Gray", "greyscale"}) {
+        const ProcessResult r = tangent({"export", scene, "-o", dir.file("x.png"), "--theme", grey});
+        EXPECT_EQ(r.exit_code, 2);
+        EXPECT_NE(r.err.find("--theme must be dark, light or print, got '" + grey + "' (print is the one for a page printed in grey"),
+                  std::string::npos) << r.err;
+    }
     const ProcessResult json = tangent({"analyze", scene, "--jsno"});
     EXPECT_EQ(json.err.rfind("tangent analyze: unexpected: --jsno; did you mean --json?\n", 0), 0u) << json.err;
     const ProcessResult far = tangent({"export", scene, "-o", dir.file("x.png"), "--colourful"});
