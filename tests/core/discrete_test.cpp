@@ -880,6 +880,41 @@ TEST(Discrete, TheOverlapCheckIsExactAtTheEndOfAContactFromATouchAtTheStart) {
     EXPECT_GT(exact_f(exact_quadratic(a, b), 4.0).sign(), 0);
 }
 
+// Whether the centres approach or part at t, Δv·(Δp + tΔv) = at + b/2, at the doubles around the
+// closest approach t = -b/(2a), where it changes sign: velocities a few ulps off (2, -1.5) put
+// t_closest within 1e-25 of a double, where only the exact test can tell (a test audit: its sign
+// flipped, every test still passed; 261 of these 32,805 times then came out wrong). Judge: the
+// exact at + b/2 (MPFR) at each time.
+TEST(Discrete, WhetherTheCentresApproachIsExactAroundTheClosestApproach) {
+    const Body a{{0.0, 0.0}, {0.0, 0.0}, 1.0, 1.0};
+    int checked = 0;
+    int hard = 0;  // t_closest within 1e-25 of a double
+    int signs[3] = {0, 0, 0};
+    for (int kx = -40; kx <= 40; ++kx)
+        for (int ky = -40; ky <= 40; ++ky) {
+            glm::dvec2 v(2.0, -1.5);
+            for (int k = 0; k < std::abs(kx); ++k) v.x = std::nextafter(v.x, kx > 0 ? 3.0 : 1.0);
+            for (int k = 0; k < std::abs(ky); ++k) v.y = std::nextafter(v.y, ky > 0 ? -1.0 : -2.0);
+            const Body b{{-4.0, 3.0}, v, 1.5, 1.0};  // t_closest near 2
+            const ExactQuadratic q = exact_quadratic(a, b);
+            const Mp closest = -q.b / (Mp(2.0) * q.a);
+            const Encounter e = analyzed(a, b);
+            double t = closest.to_double();
+            hard += (abs(Mp(t) - closest) < Mp(1e-25)) ? 1 : 0;
+            for (int k = 0; k < 2; ++k) t = std::nextafter(t, 0.0);
+            for (int k = 0; k < 5; ++k, t = std::nextafter(t, 100.0)) {
+                const int truth = (q.a * Mp(t) + q.b / Mp(2.0)).sign();
+                EXPECT_EQ(e.separating_at(t), truth) << "v = (" << v.x << ", " << v.y << "), t = " << t;
+                ++signs[truth + 1];
+                ++checked;
+            }
+        }
+    EXPECT_EQ(checked, 81 * 81 * 5);
+    EXPECT_GT(hard, 0) << "no closest approach lies near enough a double to reach the exact test: the premise is gone";
+    EXPECT_GT(signs[0], 0);
+    EXPECT_GT(signs[2], 0);
+}
+
 }  // namespace
 }  // namespace tangent
 

@@ -44,7 +44,7 @@ constexpr double kNormalDirectionTolerance = 1e-12;  // |normal - the true conta
 // Fields below the normal range cannot carry relative accuracy (they may flush to 0).
 constexpr double kFieldFloor = std::numeric_limits<double>::min();
 // Well inside τ, so a graze whatever rounding the implementation's test of |d_min - R| <= τR does.
-constexpr double kSureGraze = 0.5 * kGrazeTolerance;
+constexpr double kSureGraze = 0.5e-12;  // (the README's τ written out: not kGrazeTolerance, a test audit)
 constexpr double kUnitRoundoff = 0x1p-53;
 constexpr int kMaxReportedFailures = 12;  // per test: the first failures in full, then a count
 
@@ -815,6 +815,31 @@ TEST(ReferenceTest, CancellationBeyondDoubleDoubleExamples) {
     // a near-graze with D ~ 1e-19 of its terms: D was 1.1e-12 off
     checker.run({make_body({-1.001539005437506e-06, -0.0}, {-4.0, -3.0}, 0.7028935008006325),
                  make_body({0.7028935008006325, -0.9081966024067538}, {-4.0, -19.409549631861402}, 1.0015390054375075e-06)});
+    checker.finish();
+}
+
+// Δp·Δv cancelling to second order while Δp and Δv are both inexact differences: B moves across
+// the line of centres, (3, 4) heading (-4, 3), both scaled by powers of two, and A sits and moves
+// a few multiples of 2^-60 off the origin, so that b/2 = Δp·Δv is some 2^-120 against terms near
+// 1, and neither the plain nor the compensated products hold it (a test audit: the fallback from
+// the compensated coefficients to the exact ones was never needed by any test, and removed, it
+// gave b = 0 for the exact 2^-119 of A (2^-60, 2^-60) moving (3, -2)·2^-60 and B (3, 4) moving (-4, 3)).
+TEST(ReferenceTest, CrossingCentresWithInexactDifferences) {
+    Checker checker("crossing, inexact differences");
+    Draw draw(0x5eed0044);
+    checker.run({make_body({0x1p-60, 0x1p-60}, {3 * 0x1p-60, -2 * 0x1p-60}, 0.5), make_body({3.0, 4.0}, {-4.0, 3.0}, 0.5)});
+    for (int i = 0; i < count(4000); ++i) {
+        const double tiny = std::ldexp(1.0, -draw.integer(56, 64));
+        const double p = std::ldexp(1.0, draw.integer(-3, 3));
+        const double v = std::ldexp(1.0, draw.integer(-3, 3));
+        const glm::dvec2 a_position{tiny * draw.integer(-7, 7), tiny * draw.integer(-7, 7)};
+        const glm::dvec2 a_velocity{tiny * draw.integer(-7, 7), tiny * draw.integer(-7, 7)};
+        const double side = draw.sign();
+        Config config{make_body(a_position, a_velocity, draw.uniform(0.2, 3.0) * p),
+                      make_body(p * glm::dvec2(3.0, 4.0), side * v * glm::dvec2(-4.0, 3.0), draw.uniform(0.2, 3.0) * p)};
+        if (draw.coin()) std::swap(config.a, config.b);
+        checker.run(config);
+    }
     checker.finish();
 }
 
