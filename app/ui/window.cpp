@@ -685,6 +685,14 @@ int run_window(const WindowOptions& options) {
 
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
+        // Dear ImGui 1.86's backend reads the pointer from SDL's global position, which SDL keeps
+        // from XInput2's raw device motion, and a pointer warped there by another program (xdotool,
+        // an absolute-pointing whiteboard or remote-desktop driver) sends none: the pointer stayed
+        // where it was for Dear ImGui, a field's hint up over the time bar and a plot's readout
+        // frozen until a click (a teacher's review). Where no button is held (a drag past the
+        // window's edge needs the global position) the window's own motion events say where it is.
+        if (int x = 0, y = 0; SDL_GetMouseState(&x, &y) == 0 && SDL_GetMouseFocus() == window && io.MousePos.x > -FLT_MAX)
+            io.MousePos = ImVec2(static_cast<float>(x), static_cast<float>(y));
         // (counted from the first frame Dear ImGui sees the button up: a tap whose press and release
         // came in one batch is held down a frame by the backend, and its release, a button's click,
         // must still find the pointer where it was: a code review)

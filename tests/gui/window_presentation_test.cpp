@@ -455,6 +455,29 @@ TEST_F(GuiTest, InPresentationModeHoverHintsNeedThePointerInUse) {
         << "the hint stays over a pointer at rest: '" << layout_.canvas_hint << "'";
 }
 
+// A pointer warped by another program (xdotool's absolute move, an absolute-pointing whiteboard or
+// remote-desktop driver) sends no XInput2 device motion, and SDL's global position, which Dear
+// ImGui 1.86's backend reads, stayed where the pointer was: a field's hint stayed up over the time
+// bar, a plot's readout froze, and the canvas kept the hint of the handle left (a teacher's
+// review). Judge: the layout report's canvas hint after warps alone, no device motion after them.
+TEST_F(GuiTest, APointerWarpedAwayLeavesNoHintBehind) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
+    const glm::dvec2 a = layout_.to_screen(kPositionA);
+    x_->xdotool({"mousemove", pixel(a.x), pixel(a.y), "sleep", "0.2", "mousemove_relative", "1", "0", "sleep", "1.0"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.canvas_hint.starts_with("Drag to move A"); }))
+        << "no hint over A: '" << layout_.canvas_hint << "'";
+    // warped onto the empty canvas 3 radii below A, then onto B: each hint follows
+    const glm::dvec2 empty = layout_.to_screen(kPositionA - glm::dvec2(0.0, 3.0 * kRadiusA));
+    x_->xdotool({"mousemove", pixel(empty.x), pixel(empty.y), "sleep", "1.0"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.canvas_hint.empty(); }))
+        << "the hint stayed after the pointer was warped away: '" << layout_.canvas_hint << "'";
+    const glm::dvec2 b = layout_.to_screen(kPositionB);
+    x_->xdotool({"mousemove", pixel(b.x), pixel(b.y), "sleep", "1.0"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.canvas_hint.starts_with("Drag to move B"); }))
+        << "no hint after the pointer was warped onto B: '" << layout_.canvas_hint << "'";
+}
+
 // At an interactive whiteboard (a review), a finger lifted leaves the pointer where it was: with
 // nothing playing, the window waited for events and the hover ring and hint stayed up over the
 // projected scene. It now wakes when the pointer has rested. Judge: the hint in the layout report,
