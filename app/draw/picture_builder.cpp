@@ -2514,6 +2514,16 @@ private:
                        return box.min.x < head.max.x && head.min.x < box.max.x && box.min.y < head.max.y && head.min.y < box.max.y;
                    });
         };
+        // The overlays' corner: the box round the case badge, the MISSED banner and their sentences.
+        // An annotation moved off a body or a label is not moved into it, between two of its lines:
+        // "t_enter = 1.076", moved up off A, stood between the badge's sentence and the banner, and
+        // read as theirs (an author's film strip).
+        std::optional<Placed> corner;
+        for (const Placed& b : placed) {
+            const Role role = picture_.items[b.index].role;
+            if (role != Role::Badge && role != Role::Banner) continue;
+            corner = corner ? Placed{0, glm::min(corner->min, b.min), glm::max(corner->max, b.max), 2} : b;
+        }
         for (std::size_t a = 0; a < placed.size(); ++a) {
             if (!annotation(picture_.items[placed[a].index].role)) continue;
             const auto blocks = [&](const Placed& b) {
@@ -2524,13 +2534,15 @@ private:
                        (&b < &placed[a] || overlay(role) || (role == Role::BodyLabel && !in_.playing) || role == Role::RelativeCircle) &&
                        b.importance >= 2;
             };
-            // clear where it is, or moved by `shift` and still on the canvas
+            // clear where it is, or moved by `shift` and still on the canvas, and not into the
+            // overlays' corner
             const auto clear = [&](glm::dvec2 shift) {
                 Placed moved = placed[a];
                 moved.min += shift;
                 moved.max += shift;
                 if (shift != glm::dvec2(0.0) &&
-                    (moved.min.x < 0.0 || moved.min.y < 0.0 || moved.max.x > view_.size_px.x || moved.max.y > view_.size_px.y))
+                    (moved.min.x < 0.0 || moved.min.y < 0.0 || moved.max.x > view_.size_px.x || moved.max.y > view_.size_px.y ||
+                     (corner && overlaps(moved, *corner))))
                     return false;
                 return std::none_of(placed.begin(), placed.end(), [&](const Placed& b) { return blocks(b) && overlaps(moved, b); });
             };
