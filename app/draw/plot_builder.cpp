@@ -945,7 +945,7 @@ private:
             // (with the bounce the curve is the motion's until the first root, then the bounce's)
             const std::string verdict = lowest > 0.0 ? " > 0: never touches"
                                         : bounce()   ? " < 0: touches, bounces at the first root"
-                                                     : " < 0: touches, two roots";
+                                                     : " < 0: crosses zero twice, two roots";
             const std::string said = name + "_min = " + minimum_text(lowest);
             std::vector<std::string> lines;
             if (metrics->width(said + verdict, font_px, false) <= plot_width) {
