@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <tuple>
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
@@ -661,6 +662,11 @@ void App::edit(const Scene& before) {
     // beside a snapped graze's GRAZE badge, or checks made safe by U, it no longer holds (as the
     // panel's note then says)
     if (story_edited()) std::erase_if(notices_, [](const Notice& n) { return n.caption; });
+    // and a snap's "the circles now just touch, once, at t = …" no longer holds once either body
+    // moves, grows or turns (it stayed up over OVERLAPPING after a drag: a student's review)
+    const auto motion = [](const Body& body) { return std::tuple(body.position, body.velocity, body.radius); };
+    if (motion(before.body_a()) != motion(scene_.body_a()) || motion(before.body_b()) != motion(scene_.body_b()))
+        std::erase_if(notices_, [](const Notice& n) { return n.field == kSnapNotice; });
 }
 
 void App::clear_field_errors() {

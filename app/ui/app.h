@@ -450,6 +450,7 @@ private:
     bool view_framed_by_user_ = false;  // panned or zoomed: a resize then keeps the view
     int framed_with_overlays_ = 0;  // overlays_now() when the view was last fitted
     bool framed_with_bounce_ = false;  // the bounce (response) on when the view was last fitted
+    bool drag_kept_view_ = false;      // a drag on the canvas just ended: its view stands (canvas())
     bool view_from_file_ = false;       // the scene file's saved view, not a fit of the story
     glm::dvec2 canvas_origin_{0.0};
     glm::dvec2 canvas_size_{800.0, 600.0};

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 #include "app.h"
 #include "core/format.h"
@@ -59,6 +60,14 @@ void App::canvas() {
     // with dt = 3 typed in, the banner lies over B and A's name until F is pressed, and the legend
     // of the checks, toggled on, over the contact. So it is when the bounce is turned on or off:
     // the paths after it are the story's too (B bounced off the top of the canvas, unseen).
+    // Not at the end of a drag on the canvas: the scene jumped from under the pointer as it was
+    // let go, the body dragged no longer under it and A's rim there instead, for the next press
+    // to resize (a student's review). That view is taken as framed with what the drag made; F
+    // frames it anew.
+    if (std::exchange(drag_kept_view_, false) && analysis_valid_) {
+        framed_with_overlays_ = overlays_now();
+        framed_with_bounce_ = scene_.response.enabled;
+    }
     if (analysis_valid_ && (overlays_now() != framed_with_overlays_ || scene_.response.enabled != framed_with_bounce_) && !drag_ &&
         !ImGui::IsAnyItemActive() && !view_framed_by_user_ && !view_animating_)
         fit_pending_ = true;
@@ -301,8 +310,10 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     if (!drag_ && !pan_.active) {
         hover_ = hovered ? pick_handle(geometry, world, kHandleSlackPx * ui_scale_ / view_.pixels_per_unit) : Handle{};
         // a press on a body's name moves that body (centres together, A's name lay over B's disc,
-        // and pressing it moved B, or resized it: a young student's review)
-        if (hover_.kind == HandleKind::Body || hover_.kind == HandleKind::Rim) {
+        // and pressing it moved B, or resized it: a young student's review), and so does one on the
+        // name of a body too small to press, standing off it (a fast bullet's "B" 20 px above its
+        // dot panned the view: a student's review)
+        if (hover_.kind == HandleKind::Body || hover_.kind == HandleKind::Rim || (hovered && hover_.kind == HandleKind::None)) {
             if (const std::optional<int> named = body_named_at(picture_, mouse)) hover_ = {HandleKind::Body, *named};
         }
         // Ctrl over a body grabs its velocity instead, pulled out of the centre (a body at rest
@@ -444,6 +455,7 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
             scene_ = drag_->before;
         } else {
             edit(drag_->before);
+            drag_kept_view_ = true;
         }
         // no "Drag to set A's velocity" over the arrow just dragged, under a pointer (or a finger,
         // on a whiteboard) left there: it covered half of B for as long as it rested (a review)

@@ -285,6 +285,28 @@ TEST_F(GuiTest, ATapNearAHandleChangesNothing) {
     expect_a_unchanged(saved);
 }
 
+// A body too small to press (a fast bullet, 0.05 across) has its name standing off it, and a press
+// there panned the view (a student's review): it moves the body too. Judge: the saved file after a
+// drag from the middle of the box the layout report gives for B's name, clear of B's disc.
+TEST_F(GuiTest, APressOnASmallBodysNameMovesIt) {
+    Json scene = Json::parse(scene_json());
+    scene["bodies"][1]["radius"] = 0.025;
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+    const double ppu = layout_.pixels_per_unit;
+    ASSERT_TRUE(layout_.body_names.contains(1)) << "no name for B";
+    const glm::dvec4 box = layout_.body_names.at(1) + glm::dvec4(layout_.window_position, layout_.window_position);
+    const glm::dvec2 middle(0.5 * (box.x + box.z), 0.5 * (box.y + box.w));
+    ASSERT_GT(glm::length(layout_.to_world(middle) - kPositionB) * ppu, 8.0) << "the name is not off B's disc: the premise is gone";
+    const glm::dvec2 from = rounded(middle);
+    drag(*x_, from, from + kMoveBy);
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    expect_near(saved_body(saved, 1).position, kPositionB + layout_.world_delta(kMoveBy), kPixelTolerance / ppu,
+                "B's position after a drag from its name");
+    EXPECT_EQ(saved_body(saved, 1).radius, 0.025);
+    expect_a_unchanged(saved);
+}
+
 // Centres together, the names part (B above, A below) over both discs, and a press on the letter A
 // moved B, or resized it (a young student's review). A press on a name now moves that body. Judge:
 // the saved file after a drag from each name's middle (in a window of its own): the named body

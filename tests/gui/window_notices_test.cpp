@@ -55,6 +55,20 @@ TEST_F(GuiTest, ANoticeStaysWithinTheCanvasAtALargeUiScale) {
                                        << ") for the time bar";
 }
 
+// "Snapped to a graze: the circles now just touch, once, at t = …" stayed up after B was dragged
+// onto A, over OVERLAPPING (a student's review): a snap's notice goes once either body is edited.
+// Judge: the notices in the layout report, after G, then after a drag of B's body.
+TEST_F(GuiTest, ASnapsNoticeGoesOnceABodyIsDragged) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    keys({"g"});
+    ASSERT_TRUE(notice_shown("Snapped to a graze")) << "no notice of the snap";
+    // the snap moved B's start (it keeps its place at the time shown, t = 0: so not here)
+    (void)drag_b_body();
+    EXPECT_TRUE(layout_until([](const Layout& l) {
+        return std::none_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snapped to a graze"); });
+    })) << "the snap's notice stayed after B was dragged";
+}
+
 // Each body at t = 0 and at first contact, from `tangent analyze --json` of the scene written on
 // exit, put on the screen by the layout report `shown`, lies clear of the notices' box there.
 void expect_bodies_clear_of_the_notice(const Layout& shown, const Json& saved, const TempDir& dir, const std::string& what) {

@@ -396,6 +396,36 @@ TEST_F(GuiTest, TheViewMakesRoomForTheBannerAsItComes) {
     EXPECT_EQ(saved.at("discrete").at("dt").get<double>(), 3.0);
 }
 
+// A drag that makes the banner go (or come) leaves the view as it is at the drop: it was fitted
+// again as B was let go, and the scene jumped 100 px from under the pointer, A's rim landing where
+// B was, for the next press to resize A (a student's review). F still frames it anew. Judge: the
+// layout report's view, and B's new centre under the drop point.
+TEST_F(GuiTest, ADragThatEndsTheBannerLeavesTheViewWhereItWas) {
+    Json scene = Json::parse(read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json"));  // MISSED, no view of its own
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump(2)));
+    const Layout opened = layout_;
+    const std::size_t with_banner = opened.overlays.size();
+    const glm::dvec2 b{-9.0, 0.3};  // B at t = 0
+    const glm::dvec2 from = rounded(opened.to_screen(b));
+    // up 1.6 units: d_min 1.9 > R = 1, a miss, no banner
+    const glm::dvec2 to = from + glm::dvec2(0.0, -std::round(1.6 * opened.pixels_per_unit));
+    drag(*x_, from, to);
+    ASSERT_TRUE(layout_until([&](const Layout& l) { return l.overlays.size() < with_banner; })) << "the banner did not go";
+    std::this_thread::sleep_for(1000ms);
+    ASSERT_TRUE(layout_until([](const Layout&) { return true; }));
+    EXPECT_NEAR(layout_.pixels_per_unit, opened.pixels_per_unit, 1e-9 * opened.pixels_per_unit) << "the view was fitted again at the drop";
+    EXPECT_NEAR(glm::distance(layout_.view_center, opened.view_center), 0.0, 1e-9 * glm::length(opened.view_center) + 1e-12)
+        << "the view moved at the drop";
+    keys({"f"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) {
+        return l.pixels_per_unit != opened.pixels_per_unit || l.view_center != opened.view_center;
+    })) << "F framed nothing new after the banner went";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const glm::dvec2 dropped = read_vec2(saved.at("bodies").at(1).at("position"));
+    EXPECT_NEAR(glm::distance(opened.to_screen(dropped), to), 0.0, kPixelTolerance + 1.0) << "B is not where it was dropped";
+}
+
 // The time bar's handle was the theme's see-through grab, 1.8:1 on its track in the light theme
 // and 2.4:1 in the dark (an accessibility review): it is drawn in the text's colour, wide enough
 // to find from the back of a room. Judge: the screen's pixels along the slider's middle row, in
