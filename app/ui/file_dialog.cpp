@@ -183,7 +183,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
             }
         }
     }
-    if (entries_.empty()) ImGui::TextDisabled(mode_ == Mode::Open ? "No scene files here." : "Nothing here yet.");
+    if (entries_.empty()) ImGui::TextDisabled(mode_ == Mode::Open ? "No scene files here." : "No scene files here yet (.json).");
     ImGui::EndChild();
     ImGui::PopStyleColor();
 

@@ -41,7 +41,8 @@ constexpr Shortcut kPictureKey[] = {
     {"Dotted circles (d_min)", "both circles at their closest approach; d_min is the distance between the centres then (the "
                                "rims are d_min − R apart)"},
     {"Badge", "the case (HIT, GRAZE, MISS, RECEDING, OVERLAPPING, STATIC) and the sign of the discriminant D"},
-    {"Faint outlines, red ones (T)", "the overlap check at each step dt: red where it finds the circles overlapping; shaded "
+    {"Faint outlines, crossed ones (T)", "the overlap check at each step dt: vermillion (orange-red) and crossed where it finds the "
+                                         "circles overlapping; shaded "
                                      "capsules show the sweep between the two checks on either side of a contact they missed"},
 };
 
@@ -63,7 +64,8 @@ constexpr Shortcut kShortcuts[] = {
     {"F", "fit the view to the paths and the contact (and the time plot to its whole story)"},
     {"+ / -", "zoom in / out"},
     {"Space", "play / pause"},
-    {"Left / Right", "step back / forward (sample by sample with the overlap check on)"},
+    {"Left / Right", "step back / forward (check by check with the overlap check on); to go to a time, Ctrl+click the time "
+                     "slider and type it"},
     {"Home / End", "go to the start / the horizon"},
     {"J", "jump to first contact"},
     {"K", "jump to the closest approach"},

@@ -542,7 +542,9 @@ void App::tunnelling_panel() {
     slider_done(number_fields_.slider("phase φ", &scene_.discrete.phase, zero, phase_max, "%.4g",
                                       ImGuiSliderFlags_AlwaysClamp),
                 before, "phase φ", "discrete_phase");
-    help_marker("When the first check happens. The checks run at t = φ + k·dt.");
+    help_marker("When the first check happens. The checks run at t = φ + k·dt. When dt changes (typed, dragged, halved or "
+                "doubled) the phase keeps its share of the step: φ 0.25 at dt 0.5 becomes 0.125 at dt 0.25. Set the phase "
+                "after dt to keep a value of your own.");
     draw_field_messages("discrete_phase", {scene_.discrete.phase});
     if (!sampling_ || answers_hidden_) return;  // (what the checks find is an answer)
     const SamplingResult& s = *sampling_;
