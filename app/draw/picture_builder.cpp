@@ -1084,9 +1084,14 @@ private:
         return ring(role, center, r, color, width, i);
     }
 
+    // The checks too close for outlines (checks_too_close), in the world frame (in A's each is a
+    // dot on B's path already).
+    [[nodiscard]] bool dense_checks() const { return in_.relative_blend < 0.5 && checks_too_close(scene_, in_.sampling->input.dt); }
+
     void samples() {
         const SamplingResult& s = *in_.sampling;
         const auto [first, end] = drawn_samples(s, e_);
+        const bool dense = dense_checks();
         std::vector<std::tuple<int, glm::dvec2, double>> crossed;  // the fired checks' outlines
         // one body's samples, then the other's: each body's evenly spaced outlines stay together
         // (the renderer draws such a run as one shape)
@@ -1101,6 +1106,14 @@ private:
                 if (last && last_fired == fires && glm::distance(*last, at) < world(0.5f)) continue;
                 last = at;
                 last_fired = fires;
+                if (dense && !(fires && s.first_detect_k && k == *s.first_detect_k)) {
+                    // a dot at the centre: the check's place on the path, the circles it checks left out
+                    Primitive& dot = add(Shape::Disc, fires ? Role::SampleHit : Role::Sample, i);
+                    dot.p0 = at;
+                    dot.radius = world(fires ? 3.0f : 2.0f);
+                    dot.fill = fires ? pal_.sample_hit : pal_.sample;
+                    continue;
+                }
                 Primitive& p = outline(fires ? Role::SampleHit : Role::Sample, i, at, fires ? pal_.sample_hit : pal_.sample,
                                        fires ? line(2.5f) : line(1.5f));
                 if (fires && p.shape == Shape::Ring) {
@@ -1944,7 +1957,7 @@ private:
         const int digits = step_digits();
         const int check_digits = checks_digits(4);
         // (in the relative frame each check is a dot on B's path, not a pair of outlines: a recheck)
-        const std::string drawn_as = in_.relative_blend >= 0.5 ? "dots" : "outlines";
+        const std::string drawn_as = in_.relative_blend >= 0.5 || dense_checks() ? "dots" : "outlines";
         std::string legend = drawn_as + ": the checks at t = " + number_with(s.input.phase, check_digits) + " + k·" +
                              number_with(s.input.dt, std::max(digits, check_digits));
         if (in_.impact) legend += ", on the paths without the bounce";
@@ -1988,8 +2001,10 @@ private:
         const SamplingResult& s = *in_.sampling;
         if (s.sample_count == 0) return;
         const int check_digits = checks_digits(4);
-        std::string legend = std::string(in_.relative_blend >= 0.5 ? "dots" : "outlines") + ": the overlap checks at t = " +
-                             number_with(s.input.phase, check_digits) + " + k·" + number_with(s.input.dt, check_digits);
+        const bool dense = dense_checks();
+        std::string legend = std::string(in_.relative_blend >= 0.5 || dense ? "dots" : "outlines") + ": the overlap checks at t = " +
+                             number_with(s.input.phase, check_digits) + " + k·" + number_with(s.input.dt, check_digits) +
+                             (dense ? ", too close for outlines" : "");
         // the checks run on the paths as if there were no bounce (those the core samples): said, as
         // an outline crossed inside a post the puck has bounced off contradicts the bounce unexplained
         if (in_.impact && in_.answers) legend += ", on the paths without the bounce";
@@ -2000,7 +2015,8 @@ private:
             const int digits = e_.t_enter && e_.t_exit
                                    ? digits_apart({t, *e_.t_enter, *e_.t_exit, e_.t_closest.value_or(t)}, time_digits_)
                                    : 4;
-            legend += "; crossed where one finds the overlap (first at t = " + time_number(t, digits, time_scale_) + ")";
+            legend += dense ? "; the first to find the overlap outlined and crossed (t = " + time_number(t, digits, time_scale_) + ")"
+                            : "; crossed where one finds the overlap (first at t = " + time_number(t, digits, time_scale_) + ")";
         } else if (in_.answers && !s.continuous_contact) {
             // (a contact past the horizon is still drawn, with "first contact at t = …" above:
             // "there is none to find" would read as a contradiction)
@@ -2788,6 +2804,15 @@ private:
 
 }  // namespace
 
+bool checks_too_close(const Scene& scene, double dt) {
+    for (int i = 0; i < 2; ++i) {
+        const Body body = i == 0 ? scene.body_a() : scene.body_b();
+        const double step = glm::length(body.velocity) * dt;
+        if (step > 0.0 && step < 0.5 * body.radius) return true;  // (a quarter of the diameter)
+    }
+    return false;
+}
+
 TimeSpan path_span(const Scene& scene, const Encounter& e) {
     const double horizon = scene.time.horizon;
     TimeSpan span{0.0, horizon};
@@ -2873,8 +2898,8 @@ using Segments = std::vector<std::pair<glm::dvec2, glm::dvec2>>;
 // same at every time within the span (else a film strip's frame at the horizon is framed smaller
 // than the rest, and its axes move); outside it, the arrows at the time shown too.
 //
-// Framing the story's part of the paths (whole_paths false: the bodies would be dots), the
-// arrows at the start are left out where they would draw the story at less than half its size:
+// Framing the story's part of the paths (whole_paths false: the bodies would be dots), an arrow
+// is left out where it alone would draw the story at less than half its size:
 // a fast bullet's arrow, v × 1, ran 60 units past a story 14 wide, and the fit kept the bullet
 // a 2-px dot with the contact unseen (an instructor's review). Its arrow then runs off the
 // canvas; zooming out (or F after a longer arrow is no longer wanted) brings its tip back.
@@ -2906,8 +2931,13 @@ Segments framed_arrow_tips(const Scene& scene, const Motion& motion, const TimeS
     const glm::dvec2 whole = room(track);
     const glm::dvec2 least = room(start);
     Segments tips = whole.x <= 1.1 * least.x && whole.y <= 1.1 * least.y ? track : start;
+    // (each body's arrow on its own: the bullet's goes, a slow target's stays: a code review)
     const glm::dvec2 bare = room({});
-    if (!whole_paths && (least.x > 2.0 * bare.x || least.y > 2.0 * bare.y)) tips.clear();
+    if (!whole_paths)
+        std::erase_if(tips, [&](const std::pair<glm::dvec2, glm::dvec2>& tip) {
+            const glm::dvec2 with = room({tip});
+            return with.x > 2.0 * bare.x || with.y > 2.0 * bare.y;
+        });
     const double now = scene.time.current;
     if (now < span.begin || now > span.end)
         for (int i = 0; i < 2; ++i) {

@@ -93,6 +93,14 @@ struct TimeSpan {
 /// those around the contact, or around the closest approach.
 inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 
+/// Whether the checks stand too close to draw as outlines of the circles, in the world frame: a
+/// body moving less than a quarter of its diameter between two checks (dt far below the contact's
+/// length), where the outlines overlap into a band that hides the path, its ticks and the ghosts
+/// (an author's figure of dt = 0.02 against a contact of 0.31). Each check is then a dot at its
+/// centre, and only the first to find the overlap an outline. (Said alike at any zoom: the band
+/// is the same shape at every size.)
+[[nodiscard]] bool checks_too_close(const Scene& scene, double dt);
+
 /// The smallest of 1, 2 or 5 times a power of ten that is at least `at_least` (1 for a value
 /// that is not positive and finite): the step of every axis and time scale.
 [[nodiscard]] double nice_step(double at_least);

@@ -620,6 +620,51 @@ TEST(Picture, TheChecksLegendsNumbersPutEveryCheckWhereItIs) {
     EXPECT_GT(longer, 5);  // the cases this is about: more than four digits were needed
 }
 
+// Checks closer than a quarter of a body's diameter (dt = 0.02 against a contact of 0.31, an
+// author's figure) drew 120 outlines as one dark band over the path, its ticks and the ghosts:
+// each is then a dot at its centre, and the first to find the overlap the only outline, crossed,
+// which the legend says. Judge: each check's place, φ + k·dt on p + t·v, against the dots and
+// rings drawn, and the spacing |v|·dt against the radius worked out here; the tunnelling preset's
+// checks (1.9 units apart, B 0.8 across) stay outlines.
+TEST(Picture, ChecksTooCloseForOutlinesAreDots) {
+    Scene dense = preset("tunnelling.json");
+    dense.bodies[0].body = Body{{0, 0}, {0, 0}, 0.7, 1};
+    dense.bodies[1].body = Body{{-9, 0.35}, {7.3, 0}, 0.5, 1};
+    dense.time.horizon = 2.4;
+    dense.discrete = {true, 0.02, 0.0};
+    ASSERT_LT(7.3 * 0.02, 0.25 * 2 * 0.5) << "the premise: B moves less than a quarter of its diameter between checks";
+    const Built b = build(dense);
+    ASSERT_TRUE(b.sampling && b.sampling->first_detect_k);
+    int b_rings = 0;
+    int b_dots = 0;
+    std::optional<glm::dvec2> ring_at;
+    for (const Primitive& p : b.picture.items) {
+        if ((p.role != Role::Sample && p.role != Role::SampleHit) || p.body != 1) continue;
+        if (p.shape == Shape::Ring) {
+            ++b_rings;
+            ring_at = p.p0;
+        }
+        b_dots += p.shape == Shape::Disc ? 1 : 0;
+    }
+    EXPECT_EQ(b_rings, 1) << "B's checks other than the first to fire are outlines";
+    ASSERT_TRUE(ring_at);
+    const double first = 0.0 + static_cast<double>(*b.sampling->first_detect_k) * 0.02;
+    EXPECT_NEAR(glm::distance(*ring_at, glm::dvec2(-9 + 7.3 * first, 0.35)), 0.0, 1e-9) << "the outline is not the first to fire";
+    EXPECT_EQ(b_dots + b_rings, static_cast<int>(b.sampling->sample_count)) << "a check drawn neither as a dot nor an outline";
+    std::string legend;
+    for (const Primitive& p : b.picture.items)
+        if (p.role == Role::Banner && p.shape == Shape::Label && p.text.find("overlap checks") != std::string::npos) legend = p.text;
+    std::replace(legend.begin(), legend.end(), '\n', ' ');
+    EXPECT_TRUE(legend.starts_with("dots: the overlap checks at t = 0 + k·0.02, too close for outlines; the first to find the overlap outlined and crossed"))
+        << legend;
+    // the lesson's own dt: outlines, as before
+    const Built lesson = build(preset("tunnelling.json"));
+    int lesson_rings = 0;
+    for (const Primitive& p : lesson.picture.items)
+        lesson_rings += (p.role == Role::Sample || p.role == Role::SampleHit) && p.shape == Shape::Ring ? 1 : 0;
+    EXPECT_GT(lesson_rings, 4);
+}
+
 // The check lost to rounding at a decimal horizon (0.1 + 2·0.1 is past 0.3) is named on the
 // canvas too, where a projected class sees no panel (a recheck). Judge: the decimals, 0.1 + 2·0.1
 // = 0.3 by hand, and a horizon of 0.31 that the next check, at 0.3 by any rounding, falls short of.
@@ -634,7 +679,8 @@ TEST(Picture, ACheckLostToRoundingAtTheHorizonIsNamedOnTheCanvas) {
         ASSERT_TRUE(b.sampling);
         std::string legend;
         for (const Primitive& p : b.picture.items)
-            if (p.role == Role::Banner && p.shape == Shape::Label && p.text.starts_with("outlines")) legend = p.text;
+            if (p.role == Role::Banner && p.shape == Shape::Label && (p.text.starts_with("outlines") || p.text.starts_with("dots")))
+                legend = p.text;
         std::replace(legend.begin(), legend.end(), '\n', ' ');
         ASSERT_FALSE(legend.empty());
         EXPECT_EQ(legend.find("rounds to a hair past it") != std::string::npos, horizon == 0.3) << horizon << ": " << legend;
@@ -3035,6 +3081,7 @@ TEST(Picture, AQuestionFigureHoldsNoAnswers) {
                 }
                 // what reading the figure needs may stay in the corner: the checks' times, the arrows' scale
                 const bool reading = p.shape == Shape::Label && (p.text.starts_with("outlines: the overlap checks at t = ") ||
+                                                                  p.text.starts_with("dots: the overlap checks at t = ") ||
                                                                   p.text.starts_with("velocity arrows: v × "));
                 EXPECT_TRUE(reading) << file.name << ": " << to_string(p.role) << " \"" << p.text << "\"";
                 EXPECT_EQ(p.text.find("first at"), std::string::npos) << file.name << ": " << p.text;
