@@ -415,7 +415,7 @@ int main(int argc, char** argv) {
             if (size) message += " (a figure's size is --width W --height H, in pixels; --size WxH is the window's)";
             // a mistyped option: the nearest of the command's own ("--them print": did you mean --theme?)
             for (const std::string& word : extras) {
-                if (!word.starts_with("--") || step || size) continue;
+                if (!word.starts_with("--") || step || word == "--size" || word.starts_with("--size=")) continue;
                 const std::string name = word.substr(0, word.find('='));
                 std::string best;
                 std::size_t best_distance = 3;  // at most two edits away

@@ -35,15 +35,15 @@ std::filesystem::path with_home(const std::string& typed) {
 
 namespace {
 
-// Why `path` cannot be opened or saved as a scene file where it names something that is there and
-// is not a file (a device such as /dev/null, a named pipe, a socket: Save As turned "/dev/null"
-// into "/dev/null.json", and onto a pipe asked twice before it replaced it: a QA review), or
-// a link that leads nowhere (a loop read as "does not exist"); nothing for a file, a folder, or
-// nothing there at all.
-std::optional<std::string> not_a_scene_file(const std::filesystem::path& path) {
+// Why `path` cannot be opened or saved where it names something that is there and is not a file
+// (a device such as /dev/null, a named pipe, a socket: Save As turned "/dev/null" into
+// "/dev/null.json", and onto a pipe asked twice before it replaced it: a QA review), or a link
+// that leads round in a loop (read as "does not exist"), or, to open, one that leads nowhere (a
+// save writes through it, as Ctrl+S does); nothing for a file, a folder, or nothing there at all.
+// `name`: the path as the user reads it.
+std::optional<std::string> not_a_file(const std::filesystem::path& path, const std::string& name, bool opening) {
     std::error_code ec;
     const std::filesystem::file_status status = std::filesystem::status(path, ec);
-    const std::string name = path.filename().string();
     if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
         if (ec == std::errc::too_many_symbolic_link_levels)
             return name + " is a symbolic link that leads round in a loop, to no file";
@@ -51,7 +51,7 @@ std::optional<std::string> not_a_scene_file(const std::filesystem::path& path) {
     }
     if (!std::filesystem::exists(status)) {
         const std::filesystem::file_status link = std::filesystem::symlink_status(path, ec);
-        if (!ec && std::filesystem::is_symlink(link)) return name + " is a symbolic link to a file that does not exist";
+        if (opening && !ec && std::filesystem::is_symlink(link)) return name + " is a symbolic link to a file that does not exist";
         return std::nullopt;
     }
     if (std::filesystem::is_regular_file(status) || std::filesystem::is_directory(status)) return std::nullopt;
@@ -59,7 +59,7 @@ std::optional<std::string> not_a_scene_file(const std::filesystem::path& path) {
                        : std::filesystem::is_fifo(status)                                                  ? "a named pipe"
                        : std::filesystem::is_socket(status)                                                ? "a socket"
                                                                                                            : "not a regular file";
-    return name + " is " + kind + ", not a file a scene can be kept in: choose or type another name";
+    return name + " is " + kind + ", not a file to " + (opening ? "open" : "save in") + ": choose or type another name";
 }
 
 std::string lower(std::string text) {
@@ -179,11 +179,23 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
             } else {
                 file_name_ = entry.name;
                 if (error_.starts_with(kChooseFirst) || error_.starts_with(kTypeFirst)) error_.clear();  // (answered)
-                if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) chosen = folder_ / file_name_;
+                if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+                    // (the listing shows any name with the extension: a pipe or a link in a loop
+                    // is refused here too, as typed: a code review)
+                    const std::filesystem::path path = folder_ / file_name_;
+                    if (const auto refused = not_a_file(path, file_name_, mode_ == Mode::Open)) error_ = *refused;
+                    else chosen = path;
+                }
             }
         }
     }
-    if (entries_.empty()) ImGui::TextDisabled(mode_ == Mode::Open ? "No scene files here." : "No scene files here yet (.json).");
+    if (entries_.empty()) {
+        // (the dialog opens scenes and tours, and saves scenes and figures: said by its extensions)
+        std::string kinds;
+        for (std::size_t i = 0; i < extensions_.size(); ++i)
+            kinds += (i == 0 ? "" : i + 1 == extensions_.size() ? " or " : ", ") + extensions_[i];
+        ImGui::TextDisabled("%s", ("No " + kinds + " files here" + (mode_ == Mode::Open ? "." : " yet.")).c_str());
+    }
     ImGui::EndChild();
     ImGui::PopStyleColor();
 
@@ -248,11 +260,13 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         // a folder typed (with its slash or not) is gone into, as Open does; any other name without
         // an extension gets the first one (else a folder's name becomes "sv.json" beside it), but
         // not a device or pipe typed as it is (/dev/null is refused, not made /dev/null.json)
-        std::optional<std::string> refused = not_a_scene_file(path);
+        // (named as typed where it is a whole path: "/dev/null is a device", not "null is")
+        const auto shown = [&] { return typed.is_absolute() ? path.string() : path.filename().string(); };
+        std::optional<std::string> refused = not_a_file(path, shown(), mode_ == Mode::Open);
         if (!refused && mode_ == Mode::Save && !std::filesystem::is_directory(path, ec) && path.extension().empty() &&
             !extensions_.empty()) {
             path += extensions_.front();
-            refused = not_a_scene_file(path);
+            refused = not_a_file(path, shown(), false);
         }
         if (refused) {
             error_ = *refused;

@@ -9,6 +9,7 @@
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
+#include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 #include <glm/vec4.hpp>
 
@@ -603,6 +604,8 @@ int run_window(const WindowOptions& options) {
     std::string layout_failure;  // why it was last not written ("" when it was)
     int touch_lifted_frames = 0;     // frames until a lifted finger's pointer is forgotten
     bool pointer_forgotten = false;  // no pointer: a finger was lifted and nothing moved since
+    bool pointer_moved_here = false;  // a motion event came since SDL's global pointer position last changed
+    glm::ivec2 last_global{-1, -1};   // SDL's global pointer position, as last read
     std::uint64_t last_signature = 0;  // the panels as last drawn (draw_data_signature)
     int settling_frames = 0;           // frames drawn in a row only because the panels still changed
     bool done = false;
@@ -650,6 +653,7 @@ int run_window(const WindowOptions& options) {
             // tooltip up for good and its item lit for the next tap (a whiteboard teacher's review).
             // A mouse, or a touch moving again, brings the pointer back.
             if (event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID) touch_lifted_frames = 2;
+            if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) pointer_moved_here = true;
             if ((event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) || event.type == SDL_MOUSEBUTTONDOWN ||
                 event.type == SDL_MOUSEWHEEL || (event.type == SDL_MOUSEMOTION && event.motion.state != 0)) {
                 touch_lifted_frames = 0;
@@ -689,10 +693,25 @@ int run_window(const WindowOptions& options) {
         // from XInput2's raw device motion, and a pointer warped there by another program (xdotool,
         // an absolute-pointing whiteboard or remote-desktop driver) sends none: the pointer stayed
         // where it was for Dear ImGui, a field's hint up over the time bar and a plot's readout
-        // frozen until a click (a teacher's review). Where no button is held (a drag past the
-        // window's edge needs the global position) the window's own motion events say where it is.
-        if (int x = 0, y = 0; SDL_GetMouseState(&x, &y) == 0 && SDL_GetMouseFocus() == window && io.MousePos.x > -FLT_MAX)
+        // frozen until a click (a teacher's review). So whichever moved last says where it is: the
+        // window's own motion events where one came and the global position has not moved since
+        // (the global one where it moved: SDL's mouse focus can outlast a pointer taken away by
+        // another program's grab, a window overview or a screenshot tool, which sends the window
+        // no motion: a code review). With a button held too: the window has the pointer captured
+        // then, and its motion events say where it is past the window's edge as well (SDL does not
+        // clamp them to the window while it is captured).
+        int global_x = 0;
+        int global_y = 0;
+        SDL_GetGlobalMouseState(&global_x, &global_y);
+        const bool global_moved = global_x != last_global.x || global_y != last_global.y;
+        last_global = {global_x, global_y};
+        if (global_moved) pointer_moved_here = false;
+        if (pointer_moved_here && SDL_GetMouseFocus() == window && io.MousePos.x > -FLT_MAX) {
+            int x = 0;
+            int y = 0;
+            SDL_GetMouseState(&x, &y);
             io.MousePos = ImVec2(static_cast<float>(x), static_cast<float>(y));
+        }
         // (counted from the first frame Dear ImGui sees the button up: a tap whose press and release
         // came in one batch is held down a frame by the backend, and its release, a button's click,
         // must still find the pointer where it was: a code review)

@@ -1631,12 +1631,17 @@ TEST(LabelFit, AnAnnotationMovedIsNotMovedAmongTheOverlays) {
     strip.view.zoom = 80.0;
     Drawn drawn_strip(strip);
     int moved_in = 0;
+    int labelled = 0;  // the premise: frames of the strip with t_enter's label, moved off A (t = 0.6 to 1)
     for (int k = 0; k <= 48; ++k) {
         const double time = 0.05 * k;
         std::string which;
-        if (in_corner(drawn_strip.picture({1417.0 / 2.3, 850.0 / 2.3}, 1.0f, time, 0.0), &which) && ++moved_in <= 5)
+        const Picture picture = drawn_strip.picture({1417.0 / 2.3, 850.0 / 2.3}, 1.0f, time, 0.0);
+        for (const Primitive& p : picture.items)
+            labelled += p.role == Role::GhostLabel && p.text.starts_with("t_enter") && time >= 0.6 && time <= 1.0 ? 1 : 0;
+        if (in_corner(picture, &which) && ++moved_in <= 5)
             ADD_FAILURE() << "the strip at t = " << time << ": \"" << which << "\" among the overlays";
     }
+    EXPECT_GT(labelled, 4) << "t_enter's label left out of the strip where it was moved";
     int pictures = 0;
     const auto scenes = presets_and_random_pairs(40, 20261129);
     for (const auto& [name, scene] : scenes) {

@@ -581,7 +581,7 @@ TEST(PlotLoupe, ShallowHitsWithRootsApartShowTheDip) {
                 ++loupes;
                 expect_true_loupe(*loupe, judge, PlotQuantity::Quadratic, in, 15.0 * scale, what);
                 // both roots in the inset, and the curve below its zero line between them only: with
-                // the roots out of it the dip showed alone, white, under "touches, two roots" (a
+                // the roots out of it the dip showed alone, white, under the words for two roots (a
                 // student's review)
                 ASSERT_EQ(loupe->roots.size(), 2u) << what;
                 const auto [left, right] = std::minmax(loupe->roots[0].x, loupe->roots[1].x);

@@ -285,6 +285,30 @@ TEST_F(GuiTest, ATapNearAHandleChangesNothing) {
     expect_a_unchanged(saved);
 }
 
+// A drag by a pointer that is warped, not moved (xdotool's absolute mousemove, a whiteboard's or
+// remote desktop's driver): SDL's global position, which Dear ImGui's backend read, stood still
+// without XInput2's device motion, and the drag moved nothing (a student's review). Judge: the
+// saved file after a drag of B's centre made of warps alone (no button-9 press to refresh SDL).
+TEST_F(GuiTest, ADragByAWarpedPointerMovesTheBody) {
+    ASSERT_NO_FATAL_FAILURE(launch(true));
+    const double ppu = layout_.pixels_per_unit;
+    const glm::dvec2 from = rounded(b_center_screen());
+    const glm::dvec2 to = from + kMoveBy;
+    const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
+    std::vector<std::string> chain = {"mousemove", pixel(from.x), pixel(from.y), "sleep", "0.15", "mousedown", "1", "sleep", "0.15"};
+    for (int k = 1; k <= 8; ++k) {
+        const glm::dvec2 at = from + (to - from) * (k / 8.0);
+        chain.insert(chain.end(), {"mousemove", pixel(at.x), pixel(at.y), "sleep", "0.05"});
+    }
+    chain.insert(chain.end(), {"sleep", "0.15", "mouseup", "1", "sleep", "0.15"});
+    x_->xdotool(chain);
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    expect_near(saved_body(saved, 1).position, kPositionB + layout_.world_delta(kMoveBy), kPixelTolerance / ppu,
+                "B's position after a drag by warps");
+    expect_a_unchanged(saved);
+}
+
 // A body too small to press (a fast bullet, 0.05 across) has its name standing off it, and a press
 // there panned the view (a student's review): it moves the body too. Judge: the saved file after a
 // drag from the middle of the box the layout report gives for B's name, clear of B's disc.

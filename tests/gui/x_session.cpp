@@ -113,8 +113,10 @@ void drag(const XvfbServer& x, glm::dvec2 from, glm::dvec2 to, int steps, int pa
     // xdotool's mousemove warps the pointer (XWarpPointer), which makes no XInput2 raw motion
     // event, unlike a real mouse. SDL keeps the global pointer position it last read until a raw
     // event comes, and Dear ImGui's SDL backend reads that position: after warps alone the window
-    // sees the button go down and up but the pointer stand still. A press and release of button 9
-    // ("forward", which Tangent ignores) is a raw event, so SDL reads the pointer afresh.
+    // sees the button go down and up but the pointer stand still. Tangent now reads a warped pointer
+    // from its own motion events (window.cpp; GuiTest.ADragByAWarpedPointerMovesTheBody drags by
+    // warps alone); the drags here still press and release button 9 ("forward", which Tangent
+    // ignores), a raw event, so that SDL reads the pointer afresh the way a real mouse has it.
     const auto move = [&](glm::dvec2 p) {
         return std::vector<std::string>{"mousemove", pixel(p.x), pixel(p.y), "mousedown", "9", "mouseup", "9"};
     };
