@@ -1119,6 +1119,8 @@ private:
                 if (fires && p.shape == Shape::Ring) {
                     p.fill = pal_.sample_hit.with_alpha(0.12f);
                     crossed.emplace_back(i, at, p.radius);
+                } else if (fires) {
+                    crossed.emplace_back(i, at, 0.0);  // a body drawn as a dot: its check crossed too, as the legend says
                 }
             }
         }

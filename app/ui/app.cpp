@@ -808,7 +808,9 @@ void App::snap_to_graze() {
         std::string message = "Snap to graze: " + velocity.error().message;
         // touching, not overlapping: at the contact just jumped to (J), the "overlap" read as
         // wrong, and named no way back (a student's review)
-        const bool touching_shown = analysis_valid_ && !overlap_shown && encounter_.t_enter &&
+        // (at the contact time itself, whichever side of the touch the double nearest it falls:
+        // a fast bullet's t_enter lies a hair inside, and J then G said "overlap": a recheck)
+        const bool touching_shown = analysis_valid_ && encounter_.t_enter &&
                                     (time_ == *encounter_.t_enter || (encounter_.t_exit && time_ == *encounter_.t_exit));
         if (touching_shown) {
             // apart before the first contact, after the last (and at t = 0 only if that is before it)

@@ -665,6 +665,29 @@ TEST(Picture, ChecksTooCloseForOutlinesAreDots) {
     EXPECT_GT(lesson_rings, 4);
 }
 
+// A bullet drawn as a dot (0.002 across) had its fired checks drawn as plain dots, where the
+// legend says "crossed where one finds the overlap" (a student's recheck): each is crossed too.
+// Judge: the checks that fire, |Δp + tΔv| ≤ R worked out here at t = φ + k·dt, against the
+// crosses drawn on B (two strokes each).
+TEST(Picture, ABulletsFiredChecksAreCrossedAsTheLegendSays) {
+    Scene scene = preset("tunnelling.json");
+    scene.bodies[0].body = Body{{0, 0}, {0, 0}, 1, 1};
+    scene.bodies[1].body = Body{{-10, 0.5}, {600, 0}, 0.001, 1};
+    scene.time.horizon = 0.05;
+    scene.discrete = {true, 0.001, 0.0005};
+    const Built b = build(scene);
+    ASSERT_TRUE(b.sampling);
+    int fired = 0;
+    for (std::int64_t k = 0; k < b.sampling->sample_count; ++k) {
+        const double t = 0.0005 + static_cast<double>(k) * 0.001;
+        fired += std::hypot(-10.0 + 600.0 * t, 0.5) <= 1.001 ? 1 : 0;
+    }
+    ASSERT_GT(fired, 1) << "the premise: checks that fire";
+    int strokes = 0;
+    for (const Primitive& p : b.picture.items) strokes += p.role == Role::SampleHit && p.shape == Shape::Segment && p.body == 1 ? 1 : 0;
+    EXPECT_EQ(strokes, 2 * fired);
+}
+
 // The check lost to rounding at a decimal horizon (0.1 + 2·0.1 is past 0.3) is named on the
 // canvas too, where a projected class sees no panel (a recheck). Judge: the decimals, 0.1 + 2·0.1
 // = 0.3 by hand, and a horizon of 0.31 that the next check, at 0.3 by any rounding, falls short of.

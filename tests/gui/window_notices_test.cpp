@@ -422,6 +422,29 @@ TEST_F(GuiTest, SnapToGrazeSaysWhichMomentItAimsFrom) {
             EXPECT_NE(n.find("the circles touch (first contact)"), std::string::npos) << n;
             EXPECT_NE(n.find("Home"), std::string::npos) << n;
         }
+
+    // a fast bullet (a recheck): the double nearest its t_enter lies a hair inside the contact,
+    // and the refusal said "overlap"
+    Json bullet = scene;
+    bullet["bodies"][0]["position"] = Json::array({0.0, 0.0});
+    bullet["bodies"][0]["velocity"] = Json::array({0.0, 0.0});
+    bullet["bodies"][0]["radius"] = 1.0;
+    bullet["bodies"][1]["position"] = Json::array({-10.0, 0.5});
+    bullet["bodies"][1]["velocity"] = Json::array({60.0, 0.0});
+    bullet["bodies"][1]["radius"] = 0.1;
+    bullet["time"] = {{"horizon", 1.0}};
+    bullet.erase("view");
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, bullet.dump(2)));
+    keys({"j", "g"});
+    ASSERT_TRUE(layout_until([](const Layout& l) {
+        return l.time > 0.0 &&
+               std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Snap to graze"); });
+    })) << "no refusal at the bullet's first contact";
+    for (const std::string& n : layout_.notices)
+        if (n.starts_with("Snap to graze")) {
+            EXPECT_EQ(n.find("overlap"), std::string::npos) << n;
+            EXPECT_NE(n.find("the circles touch (first contact)"), std::string::npos) << n;
+        }
 }
 
 // After "Snap to graze" at a projector's scale, D's "6.3556e-14 ≈ 0" was too wide for the
