@@ -234,9 +234,12 @@ public:
         const std::string tries = s.sample_count == 1 ? ", once, at t = " + given(in.phase)
                                                       : " from t = " + given(in.phase) + " to t = " + time(s.sample_time(s.sample_count - 1));
         std::string text = "The overlap check |Δp + tΔv| ≤ R is made every dt = " + given(in.dt) + tries +
-                           (relative                        ? ", each check a dot on " + b() + "'s path"
-                            : checks_too_close(scene_, in.dt) ? ", each check a dot at both centres (too close for outlines), the first to fire an outline"
-                                                              : ", each check an outline of both circles");
+                           (relative ? ", each check a dot on " + b() + "'s path"
+                            : checks_drawn(scene_, in.dt) == ChecksDrawn::Dots
+                                ? ", each check a dot at both centres (too close for outlines), the first to fire an outline"
+                            : checks_drawn(scene_, in.dt) == ChecksDrawn::SomeDots
+                                ? ", each check an outline of both circles (a dot where too close for outlines)"
+                                : ", each check an outline of both circles");
         if (!answers) return text + ".";
         if (s.detected) {
             text += "; it first fires at t = " + time(*s.first_detect_t);

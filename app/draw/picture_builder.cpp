@@ -1084,14 +1084,25 @@ private:
         return ring(role, center, r, color, width, i);
     }
 
-    // The checks too close for outlines (checks_too_close), in the world frame (in A's each is a
-    // dot on B's path already).
-    [[nodiscard]] bool dense_checks() const { return in_.relative_blend < 0.5 && checks_too_close(scene_, in_.sampling->input.dt); }
+    // How the checks are drawn (checks_drawn), in the world frame (in A's each is a dot on B's path
+    // already): the word the legends begin with, and what they add.
+    [[nodiscard]] ChecksDrawn drawn_checks() const {
+        return in_.relative_blend < 0.5 ? checks_drawn(scene_, in_.sampling->input.dt) : ChecksDrawn::Outlines;
+    }
+    [[nodiscard]] std::string checks_word() const {
+        return in_.relative_blend >= 0.5 || drawn_checks() == ChecksDrawn::Dots ? "dots" : "outlines";
+    }
+    [[nodiscard]] std::string checks_aside() const {
+        switch (drawn_checks()) {
+            case ChecksDrawn::Dots: return ", too close for outlines";
+            case ChecksDrawn::SomeDots: return " (dots where too close for outlines)";
+            default: return "";
+        }
+    }
 
     void samples() {
         const SamplingResult& s = *in_.sampling;
         const auto [first, end] = drawn_samples(s, e_);
-        const bool dense = dense_checks();
         std::vector<std::tuple<int, glm::dvec2, double>> crossed;  // the fired checks' outlines
         // one body's samples, then the other's: each body's evenly spaced outlines stay together
         // (the renderer draws such a run as one shape)
@@ -1099,6 +1110,7 @@ private:
             // a body at rest (or a dt too fine to see) puts many samples on one spot: draw that spot once
             std::optional<glm::dvec2> last;
             bool last_fired = false;
+            const bool dense = in_.relative_blend < 0.5 && checks_too_close(i == 0 ? scene_.body_a() : scene_.body_b(), s.input.dt);
             for (std::int64_t k = first; k < end; ++k) {
                 const double t = s.sample_time(k);
                 const bool fires = in_.answers && s.fires_at(k);  // (a question's checks alike)
@@ -1959,9 +1971,8 @@ private:
         const int digits = step_digits();
         const int check_digits = checks_digits(4);
         // (in the relative frame each check is a dot on B's path, not a pair of outlines: a recheck)
-        const std::string drawn_as = in_.relative_blend >= 0.5 || dense_checks() ? "dots" : "outlines";
-        std::string legend = drawn_as + ": the checks at t = " + number_with(s.input.phase, check_digits) + " + k·" +
-                             number_with(s.input.dt, std::max(digits, check_digits));
+        std::string legend = checks_word() + ": the checks at t = " + number_with(s.input.phase, check_digits) + " + k·" +
+                             number_with(s.input.dt, std::max(digits, check_digits)) + checks_aside();
         if (in_.impact) legend += ", on the paths without the bounce";
         if (s.sample_count > kMaxSamplesDrawn) {
             const auto [first, end] = drawn_samples(s, e_);
@@ -2003,10 +2014,9 @@ private:
         const SamplingResult& s = *in_.sampling;
         if (s.sample_count == 0) return;
         const int check_digits = checks_digits(4);
-        const bool dense = dense_checks();
-        std::string legend = std::string(in_.relative_blend >= 0.5 || dense ? "dots" : "outlines") + ": the overlap checks at t = " +
-                             number_with(s.input.phase, check_digits) + " + k·" + number_with(s.input.dt, check_digits) +
-                             (dense ? ", too close for outlines" : "");
+        const bool dense = drawn_checks() == ChecksDrawn::Dots;
+        std::string legend = checks_word() + ": the overlap checks at t = " + number_with(s.input.phase, check_digits) + " + k·" +
+                             number_with(s.input.dt, check_digits) + checks_aside();
         // the checks run on the paths as if there were no bounce (those the core samples): said, as
         // an outline crossed inside a post the puck has bounced off contradicts the bounce unexplained
         if (in_.impact && in_.answers) legend += ", on the paths without the bounce";
@@ -2806,13 +2816,19 @@ private:
 
 }  // namespace
 
-bool checks_too_close(const Scene& scene, double dt) {
-    for (int i = 0; i < 2; ++i) {
-        const Body body = i == 0 ? scene.body_a() : scene.body_b();
-        const double step = glm::length(body.velocity) * dt;
-        if (step > 0.0 && step < 0.5 * body.radius) return true;  // (a quarter of the diameter)
+bool checks_too_close(const Body& body, double dt) {
+    const double step = glm::length(body.velocity) * dt;
+    return step > 0.0 && step < 0.5 * body.radius;  // (a quarter of the diameter)
+}
+
+ChecksDrawn checks_drawn(const Scene& scene, double dt) {
+    int moving = 0;
+    int dense = 0;
+    for (const Body& body : {scene.body_a(), scene.body_b()}) {
+        moving += glm::length(body.velocity) * dt > 0.0 ? 1 : 0;
+        dense += checks_too_close(body, dt) ? 1 : 0;
     }
-    return false;
+    return dense == 0 ? ChecksDrawn::Outlines : dense == moving ? ChecksDrawn::Dots : ChecksDrawn::SomeDots;
 }
 
 TimeSpan path_span(const Scene& scene, const Encounter& e) {

@@ -93,13 +93,17 @@ struct TimeSpan {
 /// those around the contact, or around the closest approach.
 inline constexpr std::int64_t kMaxSamplesDrawn = 600;
 
-/// Whether the checks stand too close to draw as outlines of the circles, in the world frame: a
-/// body moving less than a quarter of its diameter between two checks (dt far below the contact's
-/// length), where the outlines overlap into a band that hides the path, its ticks and the ghosts
-/// (an author's figure of dt = 0.02 against a contact of 0.31). Each check is then a dot at its
-/// centre, and only the first to find the overlap an outline. (Said alike at any zoom: the band
-/// is the same shape at every size.)
-[[nodiscard]] bool checks_too_close(const Scene& scene, double dt);
+/// Whether a body's checks stand too close to draw as outlines of it, in the world frame: it moves
+/// less than a quarter of its diameter between two checks (dt far below the contact's length),
+/// where the outlines overlap into a band that hides the path, its ticks and the ghosts (an
+/// author's figure of dt = 0.02 against a contact of 0.31). Each of its checks is then a dot at its
+/// centre, and only the first to find the overlap an outline. (Alike at any zoom: the band is the
+/// same shape at every size.) A body at rest has its checks on one spot: not too close.
+[[nodiscard]] bool checks_too_close(const Body& body, double dt);
+
+/// How the checks of a scene's moving bodies are drawn in the world frame (checks_too_close).
+enum class ChecksDrawn : std::uint8_t { Outlines, Dots, SomeDots };
+[[nodiscard]] ChecksDrawn checks_drawn(const Scene& scene, double dt);
 
 /// The smallest of 1, 2 or 5 times a power of ten that is at least `at_least` (1 for a value
 /// that is not positive and finite): the step of every axis and time scale.

@@ -657,6 +657,32 @@ TEST(Picture, ChecksTooCloseForOutlinesAreDots) {
     std::replace(legend.begin(), legend.end(), '\n', ' ');
     EXPECT_TRUE(legend.starts_with("dots: the overlap checks at t = 0 + k·0.02, too close for outlines; the first to find the overlap outlined and crossed"))
         << legend;
+    // a slow target and a fast bullet: the target's checks dots (0.15 apart, 1.4 across), the
+    // bullet's outlines (1.9 apart, 0.8 across), and the legend says both
+    Scene mixed = preset("tunnelling.json");
+    mixed.bodies[0].body = Body{{0, 0}, {0.3, 0}, 0.7, 1};
+    const Built m = build(mixed);
+    int a_rings = 0;
+    int a_dots = 0;
+    int b_outlines = 0;
+    for (const Primitive& p : m.picture.items) {
+        if (p.role != Role::Sample && p.role != Role::SampleHit) continue;
+        if (p.body == 0) {
+            a_rings += p.shape == Shape::Ring ? 1 : 0;
+            a_dots += p.shape == Shape::Disc ? 1 : 0;
+        }
+        if (p.body == 1) b_outlines += p.shape == Shape::Ring ? 1 : 0;
+    }
+    EXPECT_GT(a_dots, 2);
+    EXPECT_LE(a_rings, 1) << "the slow target's checks are outlines";
+    EXPECT_GT(b_outlines, 2) << "the bullet's checks are dots";
+    std::string mixed_legend;
+    for (const Primitive& p : m.picture.items)
+        if (p.role == Role::Banner && p.shape == Shape::Label && p.text.find(": the ") != std::string::npos &&
+            p.text.find(" + k·") != std::string::npos)
+            mixed_legend = p.text;
+    std::replace(mixed_legend.begin(), mixed_legend.end(), '\n', ' ');
+    EXPECT_NE(mixed_legend.find("(dots where too close for outlines)"), std::string::npos) << mixed_legend;
     // the lesson's own dt: outlines, as before
     const Built lesson = build(preset("tunnelling.json"));
     int lesson_rings = 0;
