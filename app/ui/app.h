@@ -669,6 +669,8 @@ private:
     /// Whether body `i`'s arrow is too short to grab by its tip (at rest, or drawn within the
     /// grab's reach of its centre): a drag there moves the body, Ctrl or a held press pulls the arrow.
     [[nodiscard]] bool arrow_hidden(int i) const;
+    /// Body i's velocity arrow ends off the canvas (its tip, a handle, out of reach).
+    [[nodiscard]] bool arrow_tip_off_canvas(int i) const;
     void response_panel();
     void pitfalls_panel();
     void derivation_window();

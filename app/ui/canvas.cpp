@@ -47,10 +47,11 @@ void App::canvas() {
     canvas_size_ = glm::max(glm::dvec2(canvas_width(), area.size.y - time_bar_height() - plot_height() - tour_bar_height()),
                             glm::dvec2(16.0));
     if (view_.size_px != canvas_size_) {
-        // a new canvas size refits, unless the user has framed the view by hand; during a drag,
-        // once it ends, the world kept still under the canvas's top left meanwhile (the tour's
-        // caption gaining a line at the first edit shrank the canvas mid-drag, and the refit moved
-        // the world under the pointer: B, nudged up 3 px, went down 0.19: a teacher's review)
+        // a new canvas size refits, unless the user has framed the view by hand; during a drag the
+        // world is kept still under the canvas's top left instead, and the drop keeps that view
+        // (below) (the tour's caption gaining a line at the first edit shrank the canvas mid-drag,
+        // and the refit moved the world under the pointer: B, nudged up 3 px, went down 0.19: a
+        // teacher's review; refitted at the drop, the scene jumped from under it then: a code review)
         if (drag_) view_.center += glm::dvec2(canvas_size_.x - view_.size_px.x, view_.size_px.y - canvas_size_.y) / (2.0 * view_.pixels_per_unit);
         view_.size_px = canvas_size_;
         if (!view_framed_by_user_) fit_pending_ = true;
@@ -64,9 +65,12 @@ void App::canvas() {
     // let go, the body dragged no longer under it and A's rim there instead, for the next press
     // to resize (a student's review). That view is taken as framed with what the drag made; F
     // frames it anew.
-    if (std::exchange(drag_kept_view_, false) && analysis_valid_) {
-        framed_with_overlays_ = overlays_now();
-        framed_with_bounce_ = scene_.response.enabled;
+    if (std::exchange(drag_kept_view_, false)) {
+        fit_pending_ = false;  // (a canvas resized during the drag: its view stands too)
+        if (analysis_valid_) {
+            framed_with_overlays_ = overlays_now();
+            framed_with_bounce_ = scene_.response.enabled;
+        }
     }
     if (analysis_valid_ && (overlays_now() != framed_with_overlays_ || scene_.response.enabled != framed_with_bounce_) && !drag_ &&
         !ImGui::IsAnyItemActive() && !view_framed_by_user_ && !view_animating_)
@@ -299,6 +303,12 @@ bool App::arrow_hidden(int i) const {
     return glm::length(body.velocity) * scene_.arrow_time() * view_.pixels_per_unit < kHandleSlackPx * ui_scale_;
 }
 
+bool App::arrow_tip_off_canvas(int i) const {
+    const Body& body = i == 0 ? scene_.body_a() : scene_.body_b();
+    const glm::dvec2 tip = view_.to_screen(body.position_at(time_) + body.velocity * scene_.arrow_time());
+    return !(tip.x >= 0.0 && tip.y >= 0.0 && tip.x <= view_.size_px.x && tip.y <= view_.size_px.y);
+}
+
 void App::canvas_input(glm::dvec2 mouse, bool hovered) {
     const ImGuiIO& io = ImGui::GetIO();
     const glm::dvec2 world = view_.to_world(mouse);
@@ -358,8 +368,13 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
             // (a young student's review: every drag then moved the body)
             switch (hover_.kind) {
                 case HandleKind::Body:
+                    // nor one whose tip lies off the canvas (a fast bullet's, framed by its story: a
+                    // student could not find it)
                     canvas_hint_ = "Drag to move " + name + " (Shift: onto the grid)" +
-                                   (arrow_hidden(hover_.body) ? ". To pull its velocity arrow out of its centre: Ctrl+drag, or press and hold, then drag" : "");
+                                   (arrow_hidden(hover_.body) ? ". To pull its velocity arrow out of its centre: Ctrl+drag, or press and hold, then drag"
+                                    : editable() && arrow_tip_off_canvas(hover_.body)
+                                        ? ". Its velocity arrow's tip is off the canvas: Ctrl+drag draws a new arrow from its centre, or zoom out to reach the tip"
+                                        : "");
                     break;
                 case HandleKind::Velocity:
                     canvas_hint_ = "Drag to set " + name + "'s velocity: the arrow's tip is where " + name + "'s centre is " +

@@ -478,6 +478,32 @@ TEST_F(GuiTest, APointerWarpedAwayLeavesNoHintBehind) {
         << "no hint after the pointer was warped onto B: '" << layout_.canvas_hint << "'";
 }
 
+// A fast bullet framed by its story has its velocity arrow's tip off the canvas, and a student
+// could not find how to change it (a recheck): the hint over the bullet says how. Judge: the
+// layout report's hint over B, and B's tip, p + v, mapped by the view, off the canvas.
+TEST_F(GuiTest, ABulletsHintSaysItsArrowRunsOffTheCanvas) {
+    Json bullet = Json::parse(scene_json());
+    bullet["bodies"][0]["position"] = Json::array({0.0, 0.0});
+    bullet["bodies"][0]["radius"] = 1.0;
+    bullet["bodies"][1]["position"] = Json::array({-10.0, 0.5});
+    bullet["bodies"][1]["velocity"] = Json::array({60.0, 0.0});
+    bullet["bodies"][1]["radius"] = 0.25;
+    bullet["time"] = {{"horizon", 1.0}};
+    bullet["discrete"] = {{"enabled", true}, {"dt", 0.1}, {"phase", 0.1}};
+    bullet.erase("view");
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, bullet.dump(2)));
+    const glm::dvec2 tip = layout_.to_screen({50.0, 0.5});
+    const glm::dvec2 canvas_end = layout_.canvas_origin + layout_.canvas_size;
+    ASSERT_GT(tip.x, canvas_end.x) << "the premise: B's tip is off the canvas";
+    const glm::dvec2 b = layout_.to_screen({-10.0, 0.5});
+    const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
+    x_->xdotool({"mousemove", pixel(b.x), pixel(b.y), "sleep", "0.2", "mousemove_relative", "1", "0", "sleep", "1.0"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.canvas_hint.starts_with("Drag to move B"); }))
+        << "no hint over B: '" << layout_.canvas_hint << "'";
+    EXPECT_NE(layout_.canvas_hint.find("Its velocity arrow's tip is off the canvas: Ctrl+drag draws a new arrow"), std::string::npos)
+        << layout_.canvas_hint;
+}
+
 // At an interactive whiteboard (a review), a finger lifted leaves the pointer where it was: with
 // nothing playing, the window waited for events and the hover ring and hint stayed up over the
 // projected scene. It now wakes when the pointer has rested. Judge: the hint in the layout report,
