@@ -396,6 +396,19 @@ TEST_F(GuiTest, TheViewMakesRoomForTheBannerAsItComes) {
     EXPECT_EQ(saved.at("discrete").at("dt").get<double>(), 3.0);
 }
 
+// → and ← stepped an 8 s scene by 8/50 = 0.16: 2.88, 3.04, never t = 3 (a teacher's review). The
+// step is now the round 1, 2 or 5 times a power of ten at or above horizon/50: 0.2 there. Judge:
+// the time in the layout report after steps from t = 0, against k·0.2 worked out here.
+TEST_F(GuiTest, TimeStepsLandOnRoundTimes) {
+    Json scene = Json::parse(scene_json());
+    scene["time"] = {{"horizon", 8.0}};
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, scene.dump(2)));
+    keys({"Right", "Right", "Right"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return std::abs(l.time - 0.6) < 1e-12; })) << "t = " << layout_.time << " after 3 steps";
+    for (int k = 0; k < 12; ++k) keys({"Right"});
+    EXPECT_TRUE(layout_until([](const Layout& l) { return std::abs(l.time - 3.0) < 1e-12; })) << "t = " << layout_.time << " after 15 steps";
+}
+
 // A drag that makes the banner go (or come) leaves the view as it is at the drop: it was fitted
 // again as B was let go, and the scene jumped 100 px from under the pointer, A's rim landing where
 // B was, for the next press to resize A (a student's review). F still frames it anew. Judge: the
