@@ -394,6 +394,26 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
         // a new tooltip sizes itself unseen in its first frame: a few more frames bring it on screen
         hint_pending_ |= hovered_for < kTypingHintDelay + 0.1;
     }
+    // In presentation mode the side panel's numbers are hidden: a drag says the value it sets,
+    // beside the pointer (a teacher made B "twice as fast" by dragging, and the class could not
+    // check the number). As the panel writes it: the start, the velocity, the radius.
+    if (drag_ && drag_->moving && presenting_) {
+        const int i = drag_->handle.body;
+        const Body& body = i == 0 ? scene_.body_a() : scene_.body_b();
+        const std::string name = scene_.name(i);
+        const auto pair = [](glm::dvec2 v) { return "(" + format_number(v.x) + ", " + format_number(v.y) + ")"; };
+        switch (drag_->handle.kind) {
+            case HandleKind::Body: canvas_hint_ = name + "'s start: " + pair(body.position); break;
+            case HandleKind::Velocity: canvas_hint_ = name + "'s velocity: " + pair(body.velocity); break;
+            case HandleKind::Rim: canvas_hint_ = name + "'s radius: " + format_number(body.radius); break;
+            case HandleKind::None: break;
+        }
+        if (!canvas_hint_.empty()) {
+            ImGui::BeginTooltip();
+            ImGui::TextUnformatted(canvas_hint_.c_str());
+            ImGui::EndTooltip();
+        }
+    }
 
     const Handle shown = drag_ ? drag_->handle : hover_;
     if (hovered || drag_) {

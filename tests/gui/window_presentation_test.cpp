@@ -478,6 +478,34 @@ TEST_F(GuiTest, APointerWarpedAwayLeavesNoHintBehind) {
         << "no hint after the pointer was warped onto B: '" << layout_.canvas_hint << "'";
 }
 
+// In presentation mode the panel's numbers are hidden, and a teacher who dragged B "twice as fast"
+// could not show the class the number (a teacher's review): the drag says the value beside the
+// pointer. Judge: the layout report's hint while the button is held, against the velocity saved
+// once the drag ends.
+TEST_F(GuiTest, InPresentationModeADragSaysTheValueItSets) {
+    ASSERT_NO_FATAL_FAILURE(launch(true));
+    keys({"F11"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("menu_view"); })) << "not in presentation mode";
+    const glm::dvec2 tip = rounded(layout_.to_screen(kPositionB + kVelocityB));
+    const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
+    x_->xdotool({"mousemove", pixel(tip.x), pixel(tip.y), "sleep", "0.2", "mousedown", "1", "sleep", "0.15"});
+    for (int k = 1; k <= 6; ++k) x_->xdotool({"mousemove", pixel(tip.x + 10.0 * k), pixel(tip.y), "sleep", "0.05"});
+    x_->xdotool({"sleep", "0.3"});
+    const bool said = layout_until([](const Layout& l) { return l.canvas_hint.starts_with("B's velocity: ("); });
+    const std::string hint = layout_.canvas_hint;
+    x_->xdotool({"mouseup", "1", "sleep", "0.2"});
+    EXPECT_TRUE(said) << "no value beside the pointer during the drag: '" << hint << "'";
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const glm::dvec2 v = saved_body(saved, 1).velocity;
+    double x = 0.0;
+    double y = 0.0;
+    ASSERT_EQ(std::sscanf(hint.c_str(), "B's velocity: (%lf, %lf)", &x, &y), 2) << hint;
+    EXPECT_NEAR(x, v.x, 1e-12 * std::abs(v.x)) << "the value said is not the one set: " << hint;
+    EXPECT_NEAR(y, v.y, 1e-12 * std::abs(v.y) + 1e-300) << "the value said is not the one set: " << hint;
+    EXPECT_NE(v.x, kVelocityB.x) << "the drag changed nothing: the test would not tell";
+}
+
 // A fast bullet framed by its story has its velocity arrow's tip off the canvas, and a student
 // could not find how to change it (a recheck): the hint over the bullet says how. Judge: the
 // layout report's hint over B, and B's tip, p + v, mapped by the view, off the canvas.
