@@ -296,6 +296,19 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                     << (off ? "off the figure" : "cut by its edge") << " (--fit frames both paths and the contact)\n";
             }
         }
+        // a velocity arrow that runs off the figure has no head on it, and in print its shaft
+        // along the path reads as the path (a fast bullet framed by its story: an author's recheck)
+        const Bounds visible = picture.view.visible();
+        for (const Primitive& p : picture.items) {
+            if (p.role != Role::Velocity || p.shape != Shape::Arrow || p.body < 0 || p.body > 1) continue;
+            const bool base_in = glm::all(glm::greaterThanEqual(p.p0, visible.min)) && glm::all(glm::lessThanEqual(p.p0, visible.max));
+            const bool tip_in = glm::all(glm::greaterThanEqual(p.p1, visible.min)) && glm::all(glm::lessThanEqual(p.p1, visible.max));
+            if (!base_in || tip_in) continue;
+            err << "tangent export: note: " << terminal_text(scene.name(p.body)) << "'s velocity arrow (v × "
+                << format_number(scene.arrow_time()) << ") runs off the figure, its head with it"
+                << (saved_view ? "" : ": the figure frames the contact, where the whole arrow would draw it at less than half the size")
+                << "\n";
+        }
     }
 
     if (*format == Format::Png) {

@@ -146,6 +146,26 @@ TEST(ExportCli, EveryPresetOpensSavesAndExportsWithoutADisplay) {
     }
 }
 
+// A fast bullet's figure is framed by its story, and its velocity arrow runs off it headless, its
+// shaft over the path: in print it reads as the path (an author's recheck). The export says so,
+// and says nothing of the lesson's figure, whose arrows are whole.
+TEST(ExportCli, AnArrowRunningOffTheFigureIsSaid) {
+    TempDir dir;
+    const std::string scene = dir.write("bullet.json", R"({"version": 1, "bodies": [
+        {"position": [0, 0], "velocity": [0, 0], "radius": 1},
+        {"position": [-10, 0.5], "velocity": [60, 0], "radius": 0.1}],
+        "time": {"horizon": 1}, "discrete": {"enabled": true, "dt": 0.1, "phase": 0.1}})");
+    const ProcessResult r = tangent({"export", scene, "-o", dir.file("b.png")});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.err.find("note: B's velocity arrow (v × 1) runs off the figure"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("A's velocity arrow"), std::string::npos) << r.err;  // (A at rest has none)
+    // the lesson's own figure keeps its arrows whole: no such note
+    const std::string lesson = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/tunnelling.json").string();
+    const ProcessResult whole = tangent({"export", lesson, "-o", dir.file("t.png")});
+    ASSERT_EQ(whole.exit_code, 0) << whole.err;
+    EXPECT_EQ(whole.err.find("runs off the figure"), std::string::npos) << whole.err;
+}
+
 TEST(ExportCli, ScaleGrowsThePixelsNotTheFraming) {
     TempDir dir;
     const std::string scene = (std::filesystem::path(TANGENT_SOURCE_DIR) / "assets/scenes/head-on-hit.json").string();

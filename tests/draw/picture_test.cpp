@@ -683,6 +683,34 @@ TEST(Picture, ChecksTooCloseForOutlinesAreDots) {
             mixed_legend = p.text;
     std::replace(mixed_legend.begin(), mixed_legend.end(), '\n', ' ');
     EXPECT_NE(mixed_legend.find("(dots where too close for outlines)"), std::string::npos) << mixed_legend;
+    // at dt = 0.001 only the 600 checks around the catch are drawn, and the legend says which (it
+    // said every check: an author's recheck); judge: the count φ + k·dt ≤ T worked out here
+    Scene finest = dense;
+    finest.discrete.dt = 0.001;
+    const Built f = build(finest);
+    const auto count = static_cast<std::int64_t>(std::floor(2.4 / 0.001 + 1e-9)) + 1;
+    ASSERT_GT(count, kMaxSamplesDrawn);
+    std::string finest_legend;
+    for (const Primitive& p : f.picture.items)
+        if (p.role == Role::Banner && p.shape == Shape::Label && p.text.find("overlap checks") != std::string::npos) finest_legend = p.text;
+    std::replace(finest_legend.begin(), finest_legend.end(), '\n', ' ');
+    EXPECT_NE(finest_legend.find(" of " + std::to_string(count) + ")"), std::string::npos) << finest_legend;
+    EXPECT_NE(finest_legend.find("(drawn: k = "), std::string::npos) << finest_legend;
+    // in A's frame the checks are dots on B's path, 0.146 apart: only the first to fire is crossed
+    // (each crossed, they made one orange bar: an author's recheck)
+    {
+        Built r = build(dense);
+        PictureInput in;
+        in.scene = &r.scene;
+        in.encounter = &r.encounter;
+        in.sampling = &*r.sampling;
+        in.relative_blend = 1.0;
+        in.view = scene_view(r.scene, r.encounter, {1280, 720}, 1.0f, nullptr, 1.0);
+        const Picture relative = build_picture(in);
+        int strokes = 0;
+        for (const Primitive& p : relative.items) strokes += p.role == Role::SampleHit && p.shape == Shape::Segment && p.body == 1 ? 1 : 0;
+        EXPECT_EQ(strokes, 2) << "B's fired checks: not one cross, the first catch's";
+    }
     // the lesson's own dt: outlines, as before
     const Built lesson = build(preset("tunnelling.json"));
     int lesson_rings = 0;
