@@ -20,6 +20,11 @@
 namespace tangent::ui {
 
 namespace {
+// the notice a held press raises ("Now drag out A's velocity arrow"), by its field key: gone at the drop
+constexpr const char* kHoldPullNotice = "hold to pull";
+}  // namespace
+
+namespace {
 
 constexpr double kHandleSlackPx = 8.0;  // how near the cursor must be to grab a rim or a tip
 // how far the cursor goes before a press on a handle drags it: a touchpad's tap moves it a pixel
@@ -492,6 +497,9 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
             edit(drag_->before);
             drag_kept_view_ = true;
         }
+        // "Now drag out A's velocity arrow" is done with once the drag ends (it stayed 4 s over the
+        // arrow just drawn: a whiteboard teacher's review)
+        std::erase_if(notices_, [](const Notice& n) { return n.field == kHoldPullNotice; });
         // no "Drag to set A's velocity" over the arrow just dragged, under a pointer (or a finger,
         // on a whiteboard) left there: it covered half of B for as long as it rested (a review)
         hint_dragged_ = drag_->handle;
@@ -504,7 +512,7 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
             drag_->hold_since.reset();
             drag_->handle.kind = HandleKind::Velocity;
             drag_->grab_offset = glm::dvec2(0.0);
-            notify("Now drag out " + scene_.name(drag_->handle.body) + "'s velocity arrow");
+            notify("Now drag out " + scene_.name(drag_->handle.body) + "'s velocity arrow", false, kHoldPullNotice);
         }
         return;
     }

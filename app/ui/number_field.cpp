@@ -99,6 +99,11 @@ NumberFields::Outcome NumberFields::drag2(const char* label, double* values, flo
     return outcome;
 }
 
+namespace {
+// How far the pointer goes on a slider before its value moves (px): a tap's jitter moves nothing.
+constexpr float kSliderDeadZonePx = 5.0f;
+}  // namespace
+
 NumberFields::Outcome NumberFields::slider(const char* label, double* value, double min, double max, const char* format,
                                            ImGuiSliderFlags flags) {
     // Dear ImGui's sliders assert bounds within ±DBL_MAX/2: a horizon of 1e308 (a valid scene)
@@ -128,6 +133,14 @@ NumberFields::Outcome NumberFields::slider(const char* label, double* value, dou
             } else {
                 press_ = {id, before};
             }
+        }
+        // A tap changes nothing, as on the drag fields: Dear ImGui's slider takes the value under
+        // the press at once, and one stray tap on the phase at a whiteboard turned MISSED into
+        // caught (a whiteboard teacher's review). The value moves once the pointer has gone 5 px.
+        if (ImGui::IsItemActive() && press_.id == ImGui::GetItemID() && ImGui::IsMouseDown(ImGuiMouseButton_Left) &&
+            !ImGui::IsMouseDragging(ImGuiMouseButton_Left, kSliderDeadZonePx)) {
+            *value = press_.value;
+            outcome.changed = *value != before;
         }
     }
     outcome.activated = ImGui::IsItemActivated();

@@ -147,14 +147,25 @@ TEST_F(GuiTest, APressHeldStillOnABodyAtRestPullsItsVelocityOut) {
     const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
     std::vector<std::string> chain{"mousemove", pixel(a.x), pixel(a.y), "mousedown", "9", "mouseup", "9", "sleep", "0.3",
                                    "mousedown", "1", "sleep", "1.2"};
+    const auto pulled_at = std::chrono::steady_clock::now() + std::chrono::milliseconds(900);  // (when the notice comes: the hold)
     for (int k = 1; k <= 8; ++k) {
         const glm::dvec2 p = a + pull * (k / 8.0);
         for (const std::string& part : {std::string("mousemove"), pixel(p.x), pixel(p.y), std::string("mousedown"), std::string("9"),
                                         std::string("mouseup"), std::string("9"), std::string("sleep"), std::string("0.05")})
             chain.push_back(part);
     }
-    for (const char* part : {"sleep", "0.3", "mouseup", "1", "sleep", "0.3"}) chain.emplace_back(part);
+    for (const char* part : {"sleep", "0.3"}) chain.emplace_back(part);
     x_->xdotool(chain);
+    // "Now drag out A's velocity arrow" up while the pull goes on, and gone once it ends (it stayed
+    // 4 s over the arrow just drawn: a whiteboard teacher's review)
+    const auto pull_notice = [](const Layout& l) {
+        return std::any_of(l.notices.begin(), l.notices.end(), [](const std::string& n) { return n.starts_with("Now drag out"); });
+    };
+    EXPECT_TRUE(layout_until(pull_notice)) << "no notice while pulling";
+    x_->xdotool({"mouseup", "1", "sleep", "0.5"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return !pull_notice(l); })) << "the pull's notice stayed after the drop";
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - pulled_at).count(), 3.5)
+        << "the notice went only as it would on its own (about 3.9 s): the test would not tell";
     const Json saved = quit_and_read_saved();
     ASSERT_FALSE(saved.is_null());
     const Body body = saved_body(saved, 0);

@@ -396,6 +396,43 @@ TEST_F(GuiTest, TheViewMakesRoomForTheBannerAsItComes) {
     EXPECT_EQ(saved.at("discrete").at("dt").get<double>(), 3.0);
 }
 
+// A tap on a slider set the value under it: one stray tap on the phase at a whiteboard turned
+// MISSED into caught (a whiteboard teacher's review). A tap now changes nothing, as on the drag
+// fields; a drag still moves it. Judge: the saved dt after a tap at a quarter of the slider's
+// width, then after a drag along it.
+TEST_F(GuiTest, ATapOnASliderChangesNothing) {
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json")));
+    ASSERT_NO_FATAL_FAILURE(scroll_into_view("discrete_dt"));
+    std::this_thread::sleep_for(300ms);
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("discrete_dt"); }));
+    const glm::dvec4 box = layout_.widgets.at("discrete_dt") + glm::dvec4(layout_.window_position, layout_.window_position);
+    const auto pixel = [](double v) { return std::to_string(std::lround(v)); };
+    const double y = 0.5 * (box.y + box.w);
+    const double x = box.x + 0.25 * (box.z - box.x);
+    x_->xdotool({"mousemove", pixel(x), pixel(y), "sleep", "0.2", "mousedown", "1", "sleep", "0.1", "mouseup", "1", "sleep", "0.3"});
+    // then a drag from there, 40 px along
+    x_->xdotool({"mousedown", "1", "sleep", "0.1"});
+    for (int k = 1; k <= 8; ++k) x_->xdotool({"mousemove", pixel(x + 5.0 * k), pixel(y), "sleep", "0.05"});
+    x_->xdotool({"sleep", "0.2", "mouseup", "1", "sleep", "0.2"});
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    const double dragged = saved.at("discrete").at("dt").get<double>();
+    EXPECT_NE(dragged, 0.5) << "the drag along the slider did not move it: the test would not tell";
+    // the same tap alone, in a window of its own
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, read_file(std::string(TANGENT_SCENES_DIR) + "/tunnelling.json")));
+    ASSERT_NO_FATAL_FAILURE(scroll_into_view("discrete_dt"));
+    std::this_thread::sleep_for(300ms);
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("discrete_dt"); }));
+    const glm::dvec4 again = layout_.widgets.at("discrete_dt") + glm::dvec4(layout_.window_position, layout_.window_position);
+    const double x2 = again.x + 0.25 * (again.z - again.x);
+    const double y2 = 0.5 * (again.y + again.w);
+    x_->xdotool({"mousemove", pixel(x2), pixel(y2), "sleep", "0.2", "mousedown", "1", "sleep", "0.1", "mouseup", "1", "sleep", "0.3"});
+    const Json tapped = quit_and_read_saved();
+    ASSERT_FALSE(tapped.is_null());
+    EXPECT_EQ(tapped.at("discrete").at("dt").get<double>(), 0.5) << "a tap on the dt slider set it";
+    EXPECT_EQ(tapped.at("discrete").at("phase").get<double>(), 0.25);
+}
+
 // → and ← stepped an 8 s scene by 8/50 = 0.16: 2.88, 3.04, never t = 3 (a teacher's review). The
 // step is now the round 1, 2 or 5 times a power of ten at or above horizon/50: 0.2 there. Judge:
 // the time in the layout report after steps from t = 0, against k·0.2 worked out here.
