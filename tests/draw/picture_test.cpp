@@ -620,6 +620,16 @@ TEST(Picture, TheChecksLegendsNumbersPutEveryCheckWhereItIs) {
     EXPECT_GT(longer, 5);  // the cases this is about: more than four digits were needed
 }
 
+// The tunnelling lesson with these two bodies, horizon and overlap check.
+Scene pair_scene(const Body& a, const Body& b, double horizon, const DiscreteSettings& discrete) {
+    Scene scene = preset("tunnelling.json");
+    scene.bodies[0].body = a;
+    scene.bodies[1].body = b;
+    scene.time.horizon = horizon;
+    scene.discrete = discrete;
+    return scene;
+}
+
 // Checks closer than a quarter of a body's diameter (dt = 0.02 against a contact of 0.31, an
 // author's figure) drew 120 outlines as one dark band over the path, its ticks and the ghosts:
 // each is then a dot at its centre, and the first to find the overlap the only outline, crossed,
@@ -627,11 +637,7 @@ TEST(Picture, TheChecksLegendsNumbersPutEveryCheckWhereItIs) {
 // rings drawn, and the spacing |v|·dt against the radius worked out here; the tunnelling preset's
 // checks (1.9 units apart, B 0.8 across) stay outlines.
 TEST(Picture, ChecksTooCloseForOutlinesAreDots) {
-    Scene dense = preset("tunnelling.json");
-    dense.bodies[0].body = Body{{0, 0}, {0, 0}, 0.7, 1};
-    dense.bodies[1].body = Body{{-9, 0.35}, {7.3, 0}, 0.5, 1};
-    dense.time.horizon = 2.4;
-    dense.discrete = {true, 0.02, 0.0};
+    const Scene dense = pair_scene(Body{{0, 0}, {0, 0}, 0.7, 1}, Body{{-9, 0.35}, {7.3, 0}, 0.5, 1}, 2.4, {true, 0.02, 0.0});
     ASSERT_LT(7.3 * 0.02, 0.25 * 2 * 0.5) << "the premise: B moves less than a quarter of its diameter between checks";
     const Built b = build(dense);
     ASSERT_TRUE(b.sampling && b.sampling->first_detect_k);
@@ -724,11 +730,7 @@ TEST(Picture, ChecksTooCloseForOutlinesAreDots) {
 // Judge: the checks that fire, |Δp + tΔv| ≤ R worked out here at t = φ + k·dt, against the
 // crosses drawn on B (two strokes each).
 TEST(Picture, ABulletsFiredChecksAreCrossedAsTheLegendSays) {
-    Scene scene = preset("tunnelling.json");
-    scene.bodies[0].body = Body{{0, 0}, {0, 0}, 1, 1};
-    scene.bodies[1].body = Body{{-10, 0.5}, {600, 0}, 0.001, 1};
-    scene.time.horizon = 0.05;
-    scene.discrete = {true, 0.001, 0.0005};
+    const Scene scene = pair_scene(Body{{0, 0}, {0, 0}, 1, 1}, Body{{-10, 0.5}, {600, 0}, 0.001, 1}, 0.05, {true, 0.001, 0.0005});
     const Built b = build(scene);
     ASSERT_TRUE(b.sampling);
     int fired = 0;

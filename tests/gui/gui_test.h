@@ -91,6 +91,21 @@ inline std::string scene_json(bool plot = false) {
     return scene.dump(2);
 }
 
+// A fast bullet: A (radius 1) at rest at the origin, B (`radius`) from (-10, 0.5) at 60 units a
+// second, a horizon of 1, and no saved view (the window frames it).
+inline Json bullet_scene(double radius) {
+    Json bullet = Json::parse(scene_json());
+    bullet["bodies"][0]["position"] = Json::array({0.0, 0.0});
+    bullet["bodies"][0]["velocity"] = Json::array({0.0, 0.0});
+    bullet["bodies"][0]["radius"] = 1.0;
+    bullet["bodies"][1]["position"] = Json::array({-10.0, 0.5});
+    bullet["bodies"][1]["velocity"] = Json::array({60.0, 0.0});
+    bullet["bodies"][1]["radius"] = radius;
+    bullet["time"] = {{"horizon", 1.0}};
+    bullet.erase("view");
+    return bullet;
+}
+
 // The test scene as another program saves it: B's radius 0.5.
 inline Json edited_elsewhere() {
     Json theirs = Json::parse(scene_json());

@@ -425,16 +425,7 @@ TEST_F(GuiTest, SnapToGrazeSaysWhichMomentItAimsFrom) {
 
     // a fast bullet (a recheck): the double nearest its t_enter lies a hair inside the contact,
     // and the refusal said "overlap"
-    Json bullet = scene;
-    bullet["bodies"][0]["position"] = Json::array({0.0, 0.0});
-    bullet["bodies"][0]["velocity"] = Json::array({0.0, 0.0});
-    bullet["bodies"][0]["radius"] = 1.0;
-    bullet["bodies"][1]["position"] = Json::array({-10.0, 0.5});
-    bullet["bodies"][1]["velocity"] = Json::array({60.0, 0.0});
-    bullet["bodies"][1]["radius"] = 0.1;
-    bullet["time"] = {{"horizon", 1.0}};
-    bullet.erase("view");
-    ASSERT_NO_FATAL_FAILURE(launch(false, false, bullet.dump(2)));
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, bullet_scene(0.1).dump(2)));
     keys({"j", "g"});
     ASSERT_TRUE(layout_until([](const Layout& l) {
         return l.time > 0.0 &&

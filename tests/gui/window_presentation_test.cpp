@@ -510,15 +510,8 @@ TEST_F(GuiTest, InPresentationModeADragSaysTheValueItSets) {
 // could not find how to change it (a recheck): the hint over the bullet says how. Judge: the
 // layout report's hint over B, and B's tip, p + v, mapped by the view, off the canvas.
 TEST_F(GuiTest, ABulletsHintSaysItsArrowRunsOffTheCanvas) {
-    Json bullet = Json::parse(scene_json());
-    bullet["bodies"][0]["position"] = Json::array({0.0, 0.0});
-    bullet["bodies"][0]["radius"] = 1.0;
-    bullet["bodies"][1]["position"] = Json::array({-10.0, 0.5});
-    bullet["bodies"][1]["velocity"] = Json::array({60.0, 0.0});
-    bullet["bodies"][1]["radius"] = 0.25;
-    bullet["time"] = {{"horizon", 1.0}};
+    Json bullet = bullet_scene(0.25);
     bullet["discrete"] = {{"enabled", true}, {"dt", 0.1}, {"phase", 0.1}};
-    bullet.erase("view");
     ASSERT_NO_FATAL_FAILURE(launch(false, false, bullet.dump(2)));
     const glm::dvec2 tip = layout_.to_screen({50.0, 0.5});
     const glm::dvec2 canvas_end = layout_.canvas_origin + layout_.canvas_size;
