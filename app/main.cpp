@@ -99,6 +99,57 @@ std::string dash_file_hint(const CLI::App& command, int argc, char** argv) {
     return {};
 }
 
+// With no command on the line, the first option that is not the window's but export's or
+// analyze's, said as such with the command that takes it; empty when there is none.
+std::string other_command_option_hint(const CLI::App& window, const CLI::App& analyze, const CLI::App& exporter, int argc,
+                                      char** argv) {
+    const auto find = [](const CLI::App& command, std::string_view name) -> const CLI::Option* {
+        for (const CLI::Option* option : command.get_options()) {
+            for (const std::string& long_name : option->get_lnames())
+                if (name == "--" + long_name) return option;
+            for (const std::string& short_name : option->get_snames())
+                if (name == "-" + short_name) return option;
+        }
+        return nullptr;
+    };
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (arg == "--") break;
+        if (arg == "analyze" || arg == "export") return {};
+    }
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--") break;
+        const std::string name = arg.substr(0, arg.find('='));
+        if (name.size() < 2 || name[0] != '-' || find(window, name) != nullptr) continue;
+        const CLI::Option* figure = find(exporter, name);
+        const CLI::Option* printed = find(analyze, name);
+        const CLI::Option* option = figure != nullptr ? figure : printed;
+        if (option == nullptr) continue;
+        // the option as given, with its value where that is the next argument
+        std::string given = shown(arg);
+        if (arg.find('=') == std::string::npos && option->get_expected_max() > 0 && i + 1 < argc) given += " " + shown(argv[i + 1]);
+        // the scene, if one is named: the first argument that is a file
+        std::string scene = "SCENE.json";
+        for (int j = 1; j < argc; ++j) {
+            std::error_code ec;
+            if (argv[j][0] != '-' && std::filesystem::is_regular_file(argv[j], ec)) {
+                scene = shown(argv[j]);
+                break;
+            }
+        }
+        if (figure != nullptr && printed != nullptr)
+            return shown(name) + " is an option of 'tangent analyze' and 'tangent export' (the window has no " + shown(name) +
+                   "): tangent analyze " + scene + " " + given + ", or tangent export " + scene + " -o FIGURE.png " + given;
+        if (figure != nullptr)
+            return shown(name) + " is an option of 'tangent export', which writes a figure (the window has no " + shown(name) +
+                   "): tangent export " + scene + (name == "-o" || name == "--output" ? " " + given : " -o FIGURE.png " + given);
+        return shown(name) + " is an option of 'tangent analyze', which prints the encounter (the window has no " + shown(name) +
+               "): tangent analyze " + scene + " " + given;
+    }
+    return {};
+}
+
 // "-" for standard input, as many tools take it: a scene is read from a file (a file named "-"
 // is read as any other).
 bool standard_input_asked(const std::string& path) {
@@ -354,6 +405,14 @@ int main(int argc, char** argv) {
                       << "\nRun 'tangent --help' for the options.\n";
             return 2;
         }
+    }
+
+    // An option of export or analyze given to the window ("tangent --theme print x.json",
+    // "tangent x.json -o fig.png"): CLI11 would take "print" for the scene that does not exist,
+    // or refuse "-o fig.png" as unexpected, without saying which command the option belongs to.
+    if (const std::string hint = other_command_option_hint(app, *analyze, *exporter, argc, argv); !hint.empty()) {
+        std::cerr << "tangent: " << hint << "\nRun 'tangent --help' for the options.\n";
+        return 2;
     }
 
     // --tour "" reads to CLI11 as --tour alone (the built-in tour): an empty path is a mistake

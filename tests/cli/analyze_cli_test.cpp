@@ -13,6 +13,7 @@
 #include <map>
 #include <random>
 #include <regex>
+#include <sstream>
 #include <string>
 
 #include <glm/geometric.hpp>
@@ -1500,6 +1501,51 @@ TEST(WindowCli, AnEmptyValueIsRefusedNotIgnored) {
         EXPECT_EQ(r.exit_code, 2) << r.err;
         EXPECT_NE(r.err.find("--tour: the tour file's path is empty"), std::string::npos) << r.err;
     }
+}
+
+// An option of export or analyze given to the window ("tangent --theme print x.json") was taken
+// for the scene ("File does not exist: print"), or refused as unexpected ("-o fig.png"), without
+// a word on which command takes it. Each is named with its command, and the command it suggests,
+// run as it stands (with the figure's path swapped for a scratch one), works.
+TEST(WindowCli, AnotherCommandsOptionNamesThatCommand) {
+    const std::string scene = std::string(TANGENT_SOURCE_DIR) + "/assets/scenes/near-miss.json";
+    TempDir dir;
+    const std::string figure = dir.file("fig.png");
+    struct Case {
+        std::vector<std::string> args;
+        std::string command;  // the one the message must name
+    };
+    const std::vector<Case> cases = {
+        {{"--theme", "print", scene}, "export"},
+        {{scene, "-o", figure}, "export"},
+        {{scene, "--output=" + figure}, "export"},
+        {{scene, "--width", "300"}, "export"},
+        {{scene, "--json"}, "analyze"},
+    };
+    for (const Case& c : cases) {
+        const test::ProcessResult r = tangent(c.args);
+        EXPECT_EQ(r.exit_code, 2) << c.args[0] << "\n" << r.err;
+        const std::string said = "is an option of 'tangent " + c.command + "'";
+        ASSERT_NE(r.err.find(said), std::string::npos) << r.err;
+        // the suggested command line, after the colon, run as it stands
+        const std::size_t from = r.err.find("): tangent ");
+        ASSERT_NE(from, std::string::npos) << r.err;
+        const std::string line = r.err.substr(from + 11, r.err.find('\n', from) - from - 11);
+        std::vector<std::string> words;
+        std::istringstream in(line);
+        for (std::string word; in >> word;) words.push_back(word == "FIGURE.png" ? figure : word);
+        std::filesystem::remove(figure);
+        const test::ProcessResult again = tangent(words);
+        EXPECT_EQ(again.exit_code, 0) << line << "\n" << again.err;
+        if (c.command == "export") {
+            EXPECT_TRUE(std::filesystem::exists(figure)) << line;
+        } else {
+            EXPECT_NE(again.out.find("\"case\""), std::string::npos) << again.out;
+        }
+    }
+    // an option of the window's own, or a command on the line, is left to the usual parsing
+    EXPECT_EQ(tangent({"export", scene, "-o", figure, "--theme", "print"}).exit_code, 0);
+    EXPECT_EQ(tangent({"--bogus"}).err.find("is an option of"), std::string::npos);
 }
 
 }  // namespace
