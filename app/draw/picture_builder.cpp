@@ -3261,12 +3261,12 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     // (and one that leaves the overlays no room is left out of the picture anyway)
     double caption_px = caption ? caption_band_px(scene, size_px, scale) : 0.0;
     if (caption_px > size_px.y / 3.0) caption_px = 0.0;
-    const auto fit_with = [&](bool whole_paths) {
+    const auto fit_with = [&](bool whole_paths, double blend) {
         std::vector<View> fits;  // those that keep the story clear of the overlays, else all
         std::vector<View> covered_fits;
         for (float step = full;; step = std::max(least, step * 0.96f)) {
             bool covered = false;
-            const View fit = frame_story(scene, encounter, size_px, scale, impact, relative_blend, step, caption_px, whole_paths, &covered);
+            const View fit = frame_story(scene, encounter, size_px, scale, impact, blend, step, caption_px, whole_paths, &covered);
             (covered ? covered_fits : fits).push_back(fit);
             if (step <= least) break;
         }
@@ -3279,7 +3279,7 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
             for (const View& fit : covered_fits) covered_zoom = std::max(covered_zoom, fit.pixels_per_unit);
             for (float step = least * 0.96f; step >= 0.6f * scale; step *= 0.96f) {
                 bool covered = false;
-                const View fit = frame_story(scene, encounter, size_px, scale, impact, relative_blend, step, caption_px, whole_paths, &covered);
+                const View fit = frame_story(scene, encounter, size_px, scale, impact, blend, step, caption_px, whole_paths, &covered);
                 if (!covered && fit.pixels_per_unit >= 0.8 * covered_zoom) return fit;
             }
             fits = covered_fits;
@@ -3293,14 +3293,19 @@ View scene_view(const Scene& scene, const Encounter& encounter, glm::dvec2 size_
     // The whole paths, unless that leaves a body under kMinFramedBodyPx across (a horizon typed
     // as 20 in the tunnelling lesson draws A and B as 10-px dots, the contact unseen): then the
     // story's part of them, to a little after the contact. (A point, the relative frame's B,
-    // has no size to keep.)
-    const View whole = fit_with(true);
-    const Motion motion(scene, impact, relative_blend);
-    double smallest = std::numeric_limits<double>::infinity();
-    for (int i = 0; i < 2; ++i)
-        if (motion.radius(i) > 0.0) smallest = std::min(smallest, 2.0 * motion.radius(i) * whole.pixels_per_unit);
-    if (!(smallest < kMinFramedBodyPx * scale)) return whole;
-    const View story = fit_with(false);
+    // has no size to keep.) The relative frame takes the story where the world frame does: its
+    // A, grown to radius R, kept the whole paths of a fast bullet (B a point running 60 units
+    // past a contact 0.4 long), and R toggled the window between the story and a thin line.
+    const auto too_small = [&](double blend, const View& whole) {
+        const Motion motion(scene, impact, blend);
+        double smallest = std::numeric_limits<double>::infinity();
+        for (int i = 0; i < 2; ++i)
+            if (motion.radius(i) > 0.0) smallest = std::min(smallest, 2.0 * motion.radius(i) * whole.pixels_per_unit);
+        return smallest < kMinFramedBodyPx * scale;
+    };
+    const View whole = fit_with(true, relative_blend);
+    if (!too_small(relative_blend, whole) && !(relative_blend > 0.0 && too_small(0.0, fit_with(true, 0.0)))) return whole;
+    const View story = fit_with(false, relative_blend);
     return story.pixels_per_unit > whole.pixels_per_unit ? story : whole;
 }
 

@@ -487,23 +487,28 @@ TEST(Fit, AFastBulletsArrowDoesNotShrinkItsStory) {
         const Body b = scene.body_b();
         const Encounter e = analyze(a, b).value();
         ASSERT_EQ(e.kind, tangent::Case::Hit);
-        const View view = scene_view(scene, e, canvas);
-        const auto on_canvas = [&](glm::dvec2 p) {
-            const glm::dvec2 s = view.to_screen(p);
-            return s.x >= 0.0 && s.x <= canvas.x && s.y >= 0.0 && s.y <= canvas.y;
-        };
-        const double sweep = glm::length(b.velocity - a.velocity) * (*e.t_exit - *e.t_enter) * view.pixels_per_unit;
-        EXPECT_GE(sweep, 40.0) << "the contact from " << bullet.position.x << ", " << bullet.position.y << " is drawn " << sweep << " px long";
-        for (const double t : {0.0, *e.t_enter, *e.t_exit}) {
-            EXPECT_TRUE(on_canvas(a.position_at(t))) << "A at t = " << t;
-            EXPECT_TRUE(on_canvas(b.position_at(t))) << "B at t = " << t;
+        // in the world frame, and in A's (relative_blend 1; A at rest at the origin, so B moves
+        // there as in the world): the relative frame kept the whole paths, its A grown to R
+        for (const double blend : {0.0, 1.0}) {
+            SCOPED_TRACE(blend > 0.0 ? "relative frame" : "world frame");
+            const View view = scene_view(scene, e, canvas, 1.0f, nullptr, blend);
+            const auto on_canvas = [&](glm::dvec2 p) {
+                const glm::dvec2 s = view.to_screen(p);
+                return s.x >= 0.0 && s.x <= canvas.x && s.y >= 0.0 && s.y <= canvas.y;
+            };
+            const double sweep = glm::length(b.velocity - a.velocity) * (*e.t_exit - *e.t_enter) * view.pixels_per_unit;
+            EXPECT_GE(sweep, 40.0) << "the contact from " << bullet.position.x << ", " << bullet.position.y << " is drawn " << sweep << " px long";
+            for (const double t : {0.0, *e.t_enter, *e.t_exit}) {
+                EXPECT_TRUE(on_canvas(a.position_at(t))) << "A at t = " << t;
+                EXPECT_TRUE(on_canvas(b.position_at(t))) << "B at t = " << t;
+            }
+            // the checks on either side of the contact, which the lesson is about
+            const double before = bullet.phase + std::floor((*e.t_enter - bullet.phase) / bullet.dt) * bullet.dt;
+            EXPECT_TRUE(on_canvas(b.position_at(before))) << "the check before the contact, t = " << before;
+            EXPECT_TRUE(on_canvas(b.position_at(before + bullet.dt))) << "the check after it, t = " << before + bullet.dt;
+            // the premise: B's arrow at the start reaches more than a story's width past it
+            EXPECT_FALSE(on_canvas(b.position + b.velocity * scene.arrow_time()));
         }
-        // the checks on either side of the contact, which the lesson is about
-        const double before = bullet.phase + std::floor((*e.t_enter - bullet.phase) / bullet.dt) * bullet.dt;
-        EXPECT_TRUE(on_canvas(b.position_at(before))) << "the check before the contact, t = " << before;
-        EXPECT_TRUE(on_canvas(b.position_at(before + bullet.dt))) << "the check after it, t = " << before + bullet.dt;
-        // the premise: B's arrow at the start reaches more than a story's width past it
-        EXPECT_FALSE(on_canvas(b.position + b.velocity * scene.arrow_time()));
     }
 }
 
