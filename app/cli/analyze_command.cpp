@@ -199,6 +199,14 @@ Bounce bounce_of(const Encounter& encounter, double restitution) {
     return bounce;
 }
 
+// The frame the kinetic energies are taken in: an immovable body's that moves (a or b), else
+// the world's (a physics lecturer's review: the momenta were the ground's and the energies A's,
+// and a script reading the JSON could not tell).
+std::string energy_frame(const Encounter& e) {
+    const auto moving_fixed = [](const Body& body) { return body.immovable() && body.velocity != glm::dvec2(0.0); };
+    return moving_fixed(e.body_a) ? "a" : moving_fixed(e.body_b) ? "b" : "world";
+}
+
 std::string encounter_json(const Encounter& e, const std::optional<SamplingResult>& sampling, const std::optional<Bounce>& bounce) {
     std::ostringstream out;
     const std::optional<glm::dvec2> point = e.contact ? std::optional(e.contact->point) : std::nullopt;
@@ -245,6 +253,7 @@ std::string encounter_json(const Encounter& e, const std::optional<SamplingResul
             << "    \"kinetic_energy_before\": " << number(&Impact::kinetic_energy_before) << ",\n"
             << "    \"kinetic_energy_after\": " << number(&Impact::kinetic_energy_after) << ",\n"
             << "    \"kinetic_energy_lost\": " << number(&Impact::kinetic_energy_lost) << ",\n"
+            << "    \"energy_frame\": " << (i ? "\"" + energy_frame(e) + "\"" : std::string("null")) << ",\n"
             << "    \"none_because\": " << (i ? std::string("null") : json_quoted(bounce->why_none)) << "\n"
             << "  }";
     }

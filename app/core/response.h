@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 #include <glm/vec2.hpp>
@@ -40,9 +41,12 @@ struct Impact {
     double kinetic_energy_lost = 0.0;
     [[nodiscard]] double energy_lost() const { return kinetic_energy_lost; }
     [[nodiscard]] bool energy_kept() const { return kinetic_energy_lost == 0.0; }
-    /// The share of the energy before that is lost, in [0, 1] (0 when there was none).
+    /// The share of the energy before that is lost, in [0, 1] (0 when there was none). A loss
+    /// too small for its share to be a double (1.5e-200 of 1e200) is the least there is, not 0.
     [[nodiscard]] double energy_lost_share() const {
-        return kinetic_energy_before > 0.0 ? std::min(1.0, kinetic_energy_lost / kinetic_energy_before) : 0.0;
+        if (!(kinetic_energy_before > 0.0)) return 0.0;
+        const double share = std::min(1.0, kinetic_energy_lost / kinetic_energy_before);
+        return share == 0.0 && kinetic_energy_lost > 0.0 ? std::numeric_limits<double>::denorm_min() : share;
     }
     /// Δv·n after, with a value within 1e-12 of the one before written as the 0 it is (e = 0).
     [[nodiscard]] double normal_speed_after_shown() const {

@@ -202,8 +202,10 @@ public:
     }
 
     [[nodiscard]] std::string bounce(const Impact& impact, bool relative) const {
-        const auto moves = [&](const std::string& name, glm::dvec2 v) {
-            return name + (v == glm::dvec2(0.0) ? " stays still" : " moves with velocity " + point(v));
+        // a body at rest after it "stops", or "stays still" if it was at rest before (a wall)
+        const auto moves = [&](const std::string& name, glm::dvec2 v, glm::dvec2 before) {
+            if (v != glm::dvec2(0.0)) return name + " moves with velocity " + point(v);
+            return name + (before == glm::dvec2(0.0) ? " stays still" : " stops");
         };
         std::string text = impact.restitution == 0.0 ? ", and there, with no rebound (restitution e = 0), after it "
                                                       : ", and bounce there with restitution e = " + given(impact.restitution) + ": after it ";
@@ -212,8 +214,12 @@ public:
             text += after == glm::dvec2(0.0) ? b() + " stays at the contact, relative to " + a() + "."
                                              : b() + " moves relative to " + a() + " with Δv′ = " + point(after) + ", drawn dotted from the contact.";
         } else {
-            text += moves(a(), impact.velocity_a_after) + " and " + moves(b(), impact.velocity_b_after) +
-                    ", drawn as dotted paths and arrows from the contact.";
+            const int moving = (impact.velocity_a_after != glm::dvec2(0.0)) + (impact.velocity_b_after != glm::dvec2(0.0));
+            text += moves(a(), impact.velocity_a_after, scene_.body_a().velocity) + " and " +
+                    moves(b(), impact.velocity_b_after, scene_.body_b().velocity) +
+                    (moving == 2   ? ", drawn as dotted paths and arrows from the contact."
+                     : moving == 1 ? ", drawn as a dotted path and arrow from the contact."
+                                   : ".");
         }
         const bool momentum = !scene_.body_a().immovable() && !scene_.body_b().immovable();
         const std::optional<int> fixed = scene_.moving_immovable_body();

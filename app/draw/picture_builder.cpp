@@ -1773,8 +1773,12 @@ private:
     }
     std::string case_sentence() const {
         if (in_.impact && e_.kind == Case::Overlapping) {  // inside each other and closing: the impulse acts now
+            // with what it keeps and how it is drawn, as a hit's (a physics lecturer's review)
+            const Impact& i = *in_.impact;
+            const bool moves_on = i.velocity_a_after != glm::dvec2(0.0) || i.velocity_b_after != glm::dvec2(0.0);
             return "overlapping at t = 0 and closing: " +
-                   std::string(in_.impact->restitution == 0.0 ? "no rebound now (e = 0)" : "they bounce now (e = " + restitution_text() + ")");
+                   std::string(i.restitution == 0.0 ? "no rebound now (e = 0)" : "they bounce now (e = " + restitution_text() + ")") +
+                   bounce_conserves() + (moves_on ? "\ndotted: the paths after the bounce" : "");
         }
         if (in_.impact && e_.kind == Case::Graze) {  // Δv·n = 0 at a touch: no impulse, nothing bounces
             return "touch at t = " + time_number(in_.impact->time, 4, time_scale_) + ": they slide past (Δv·n = 0, no bounce)";
@@ -1786,7 +1790,15 @@ private:
             const double speed = std::max(glm::length(scene_.body_a().velocity), glm::length(scene_.body_b().velocity));
             const bool a_stops = glm::length(i.velocity_a_after) <= 1e-12 * speed;
             const bool b_stops = glm::length(i.velocity_b_after) <= 1e-12 * speed;
-            const std::string still = a_stops && b_stops ? "both stop" : a_stops ? scene_.name(0) + " stops" : b_stops ? scene_.name(1) + " stops" : "";
+            // a body at rest before, an immovable wall, "stays still" (it "stopped": a review)
+            const bool a_was_still = glm::length(scene_.body_a().velocity) <= 1e-12 * speed;
+            const bool b_was_still = glm::length(scene_.body_b().velocity) <= 1e-12 * speed;
+            const auto halts = [&](int body, bool was_still) { return scene_.name(body) + (was_still ? " stays still" : " stops"); };
+            const std::string still = a_stops && b_stops && !a_was_still && !b_was_still ? "both stop"
+                                      : a_stops && b_stops ? halts(0, a_was_still) + ", " + halts(1, b_was_still)
+                                      : a_stops            ? halts(0, a_was_still)
+                                      : b_stops            ? halts(1, b_was_still)
+                                                           : "";
             // e = 0: the approach along n stops, and nothing bounces back
             std::string line = "first contact at t = " + time_number(i.time, time_digits_, time_scale_);
             if (i.restitution == 0.0) {

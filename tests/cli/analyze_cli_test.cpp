@@ -1279,6 +1279,7 @@ TEST(AnalyzeCli, TheBounceIsReportedAndKeepsItsLaws) {
         if (j.at("case") != "hit") {
             EXPECT_TRUE(response.at("none_because").is_string()) << r.out;
             EXPECT_TRUE(response.at("velocity_a_after").is_null() && response.at("impulse").is_null()) << r.out;
+            EXPECT_TRUE(response.at("energy_frame").is_null()) << r.out;
             continue;
         }
         ++bounced;
@@ -1313,6 +1314,10 @@ TEST(AnalyzeCli, TheBounceIsReportedAndKeepsItsLaws) {
         EXPECT_NEAR(vec(response.at("momentum_after")).x, p_after.x, 1e-13 * 50.0);
         // kinetic energy in the immovable body's frame, if there is one
         const glm::dvec2 frame = fixed == 0 ? a.velocity : fixed == 1 ? b.velocity : glm::dvec2(0.0);
+        // and the JSON names that frame: the immovable body's where it moves, else the world's
+        const std::string named = response.at("energy_frame").get<std::string>();
+        EXPECT_EQ(named == "a" ? a.velocity : named == "b" ? b.velocity : glm::dvec2(0.0), frame) << named << "\n" << text;
+        EXPECT_TRUE(named == "a" || named == "b" || named == "world") << named;
         const auto energy = [&](const Body& body, glm::dvec2 v) { return body.immovable() ? 0.0 : 0.5 * body.mass * dot(v - frame, v - frame); };
         const double k_before = energy(a, a.velocity) + energy(b, b.velocity);
         const double k_after = energy(a, va) + energy(b, vb);

@@ -10,6 +10,7 @@
 #include <glm/geometric.hpp>
 
 #include "core/graze.h"
+#include "core/format.h"
 #include "core/response.h"
 
 namespace tangent {
@@ -425,6 +426,17 @@ TEST(Response, TheEnergyLostKeepsItsDigitsBesideALargeEnergy) {
     EXPECT_TRUE(respond(*e, 1.0)->energy_kept());
     const Result<Impact> stuck = respond(*e, 0.0);
     EXPECT_NEAR(stuck->energy_lost_share(), 1.0, 1e-15);
+    // masses 1e200 and 1e-200 (a physics lecturer's review): the share lost, about 1e-400, is no
+    // double, and read "0%" beside a loss that is not 0. Judge: the share in binary128, whose
+    // exponent reaches 1e-4932.
+    const Body giant{{0, 0}, {1, 0}, 1.0, 1e200};
+    const Body mote{{10, 0}, {-1, 0}, 1.0, 1e-200};
+    const Result<Impact> tiny = respond(*analyze(giant, mote), 0.5);
+    ASSERT_TRUE(tiny.ok());
+    const Q share = Q(tiny->energy_lost()) / (energy(giant, giant.velocity) + energy(mote, mote.velocity));
+    ASSERT_TRUE(share > 0 && share < Q(1e-3));  // the premise: a loss, and a share under 0.1%
+    EXPECT_GT(tiny->energy_lost_share(), 0.0);
+    EXPECT_EQ(share_percent(tiny->energy_lost_share()), "under 0.1%");
 }
 
 // A numerics review: head-on at ±1e308, equal masses, e = 1, the velocities after printed null:

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <memory>
 #include <optional>
+#include <limits>
 #include <regex>
 #include <random>
 #include <string>
@@ -295,6 +296,31 @@ TEST(FigureWordsTest, TheRelativeFramesBounceIsDeltaVAfter) {
     const auto four = [](double v) { return std::regex_replace(short_number(v, 4), std::regex("-"), "\u2212"); };
     EXPECT_NE(said.find("with \u0394v\u2032 = (" + four(after.x) + ", " + four(after.y) + ")"), std::string::npos) << said;
     EXPECT_EQ(said.find("Outlines show both circles"), std::string::npos) << said;
+}
+
+// A wall (A immovable at rest) and a ball thrown at it head on (a physics lecturer's review): the
+// words had the wall "stay still" but drew "dotted paths and arrows" for two bodies where one or
+// none moves on. Judge: respond()'s velocities, exactly zero or not.
+TEST(FigureWordsTest, ABounceOffAWallSaysWhatMovesOnAndWhatIsDrawn) {
+    Scene scene = preset_scene("head-on-hit.json");
+    scene.discrete.enabled = false;
+    scene.response.enabled = true;
+    scene.bodies[0].body.velocity = {0.0, 0.0};
+    scene.bodies[0].body.mass = std::numeric_limits<double>::infinity();
+    scene.bodies[1].body.velocity = {-1.0, 0.0};
+    for (const double restitution : {0.5, 0.0}) {
+        scene.response.restitution = restitution;
+        auto b = build(scene);
+        ASSERT_TRUE(b->impact);
+        ASSERT_EQ(b->impact->velocity_a_after, glm::dvec2(0.0));
+        const bool b_moves = b->impact->velocity_b_after != glm::dvec2(0.0);
+        ASSERT_EQ(b_moves, restitution > 0.0) << "the premise: B stops exactly at e = 0";
+        const std::string said = words_of(*b).description;
+        EXPECT_NE(said.find(scene.name(0) + " stays still"), std::string::npos) << said;
+        EXPECT_EQ(said.find(scene.name(1) + " stops") != std::string::npos, !b_moves) << said;
+        EXPECT_EQ(said.find("drawn as a dotted path and arrow from the contact") != std::string::npos, b_moves) << said;
+        EXPECT_EQ(said.find("dotted paths"), std::string::npos) << said;
+    }
 }
 
 TEST(FigureWordsTest, APlotOfCirclesTouchingAndStillSaysZero) {

@@ -1159,6 +1159,25 @@ TEST(ResponseMotion, ABodyThatStopsAtTheBounceIsSaidToStop) {
     const std::string text = badge_sentence(bounce_picture(scene, e, &impact));
     EXPECT_NE(text.find("they bounce (e = 1), A stops"), std::string::npos) << text;
     EXPECT_NE(text.find("dotted: the paths after the bounce"), std::string::npos) << text;
+
+    // A wall: A immovable at rest, B thrown at it (a physics lecturer's review): the wall "stops"
+    // read as if it had moved. It stays still; B stops at e = 0.
+    scene.bodies[0].body.velocity = {0.0, 0.0};
+    scene.bodies[0].body.mass = std::numeric_limits<double>::infinity();
+    scene.bodies[1].body.velocity = {-1.0, 0.0};
+    for (const double restitution : {0.5, 0.0}) {
+        const Encounter wall = analyze(scene.body_a(), scene.body_b()).value();
+        const Impact bounce = respond(wall, restitution).value();
+        ASSERT_EQ(bounce.velocity_a_after, glm::dvec2(0.0)) << "the premise: the wall does not move";
+        const bool b_stops = glm::length(bounce.velocity_b_after) < 1e-15;
+        ASSERT_EQ(b_stops, restitution == 0.0) << "the premise: B stops at e = 0 alone, head on";
+        const std::string said = badge_sentence(bounce_picture(scene, wall, &bounce));
+        EXPECT_NE(said.find("A stays still"), std::string::npos) << said;
+        EXPECT_EQ(said.find("A stops"), std::string::npos) << said;
+        EXPECT_EQ(said.find("both stop"), std::string::npos) << said;
+        EXPECT_EQ(said.find("B stops") != std::string::npos, b_stops) << said;
+        EXPECT_EQ(said.find("dotted: the paths after the bounce") != std::string::npos, !b_stops) << said;
+    }
 }
 
 // A physics teacher's review: e = 0.9999999 read "they bounce (e = 1.000)" and "0.0% of the
@@ -1233,6 +1252,10 @@ TEST(ResponseMotion, TheSentenceSaysWhyThereIsNoBounceAndWhenAnOverlapBounces) {
     const std::string text = sentence(scene, e, &impact);
     EXPECT_NE(text.find("they bounce now"), std::string::npos) << text;
     EXPECT_EQ(text.find("no bounce"), std::string::npos) << text;
+    // with what it keeps and how the after is drawn, as a hit's sentence says (a lecturer's review:
+    // the overlap's sentence stopped at "they bounce now")
+    EXPECT_NE(text.find(impact.energy_kept() ? "momentum and kinetic energy kept" : "momentum kept, "), std::string::npos) << text;
+    EXPECT_NE(text.find("dotted: the paths after the bounce"), std::string::npos) << text;
     // and the normal drawn is the one the bounce acts along, at t = 0 (a code review: it was the
     // first contact's, in the past, 14° off), pointing from A's centre
     scene.bodies[1].body = Body{{1.6, 0.8}, {-1, -0.2}, 1.0, 1.0};
