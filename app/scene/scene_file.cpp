@@ -564,9 +564,7 @@ extern "C" void remove_temp_file_and_end(int signal_number) {
 class TempFileOnSignal {
 public:
     TempFileOnSignal() : lock_(mutex()) {
-        sigemptyset(&blocked_);
         for (std::size_t i = 0; i < kEndingSignals.size(); ++i) {
-            sigaddset(&blocked_, kEndingSignals[i]);
             if (::sigaction(kEndingSignals[i], nullptr, &previous_[i]) != 0 || (previous_[i].sa_flags & SA_SIGINFO) != 0 ||
                 previous_[i].sa_handler != SIG_DFL)
                 continue;
@@ -621,7 +619,6 @@ private:
         return m;
     }
     std::lock_guard<std::mutex> lock_;
-    sigset_t blocked_{};
     std::array<struct sigaction, kEndingSignals.size()> previous_{};
     std::array<bool, kEndingSignals.size()> installed_{};
 };
@@ -699,6 +696,14 @@ std::optional<Error> write_file_atomic(const std::filesystem::path& path, std::s
                      (error == EBUSY ? " (it is a mount point, a file bound in from elsewhere: it cannot be replaced whole; "
                                        "write elsewhere and copy)"
                                      : "")};
+    }
+    on_signal.disarm();
+    // the rename itself to disk: without the folder's own sync a power cut soon after "Saved" can
+    // bring back the old file (a code review). A file system that cannot sync a folder (EINVAL)
+    // has nothing more to do: the save stands either way.
+    if (const int folder = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); folder >= 0) {
+        ::fsync(folder);
+        ::close(folder);
     }
     return std::nullopt;
 }

@@ -515,7 +515,7 @@ private:
     Scene field_before_;  // the scene when a panel field became active: one undo step per edit
     // the slider whose release made the last undo step, and the history's depth after it
     std::string last_slider_step_;
-    std::size_t last_slider_depth_ = 0;
+    std::size_t last_slider_serial_ = 0;
     NumberFields number_fields_;  // the panel's number fields, reading typed text as arithmetic
 
     // dialogs and modes

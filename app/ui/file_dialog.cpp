@@ -102,12 +102,18 @@ void FileDialog::list(const std::filesystem::path& folder) {
         error_ = "cannot list " + folder.string() + ": " + ec.message();
         return;
     }
-    for (const auto& item : it) {
-        const std::string name = item.path().filename().string();
+    // stepped with the error code: the range-for's ++ throws where reading the folder fails part
+    // way (EIO, a stale NFS handle), and nothing above here would catch it (a code review)
+    for (const std::filesystem::directory_iterator end; it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
         if (name.empty() || name[0] == '.') continue;  // hidden files, as file managers do
         std::error_code type_error;
-        const bool directory = item.is_directory(type_error);
-        if (directory || matches(item.path())) entries.push_back({name, directory});
+        const bool directory = it->is_directory(type_error);
+        if (directory || matches(it->path())) entries.push_back({name, directory});
+    }
+    if (ec) {
+        error_ = "cannot list " + folder.string() + ": " + ec.message();
+        return;
     }
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
         return a.directory != b.directory ? a.directory : lower(a.name) < lower(b.name);

@@ -15,6 +15,7 @@ public:
     /// An edit happened: `before` is the scene as it was. Clears the redo steps. Returns whether
     /// the oldest step was let go to keep `limit` of them.
     bool record(const Scene& before) {
+        ++serial_;
         undo_.push_back(before);
         const bool dropped = undo_.size() > limit_;
         if (dropped) undo_.pop_front();
@@ -28,9 +29,14 @@ public:
     [[nodiscard]] bool can_undo() const { return !undo_.empty(); }
     /// How many steps there are to undo.
     [[nodiscard]] std::size_t depth() const { return undo_.size(); }
+    /// Counts every change to the steps (a record, undo, redo, take-back or clear): whether the
+    /// last step is still the one seen. (The depth stays at the limit as a step comes and the
+    /// oldest goes: a slider's double-click then took back another step: a code review.)
+    [[nodiscard]] std::size_t serial() const { return serial_; }
     /// Takes the last step back with no redo step for it: an edit the app itself withdraws.
     bool take_back(Scene& current) {
         if (undo_.empty()) return false;
+        ++serial_;
         current = undo_.back();
         undo_.pop_back();
         return true;
@@ -40,6 +46,7 @@ public:
     [[nodiscard]] const Scene* next_undo() const { return undo_.empty() ? nullptr : &undo_.back(); }
     [[nodiscard]] const Scene* next_redo() const { return redo_.empty() ? nullptr : &redo_.back(); }
     void clear() {
+        ++serial_;
         undo_.clear();
         redo_.clear();
     }
@@ -48,9 +55,11 @@ private:
     std::size_t limit_;
     std::deque<Scene> undo_;
     std::deque<Scene> redo_;
+    std::size_t serial_ = 0;
 
-    static bool step(std::deque<Scene>& from, std::deque<Scene>& to, Scene& current) {
+    bool step(std::deque<Scene>& from, std::deque<Scene>& to, Scene& current) {
         if (from.empty()) return false;
+        ++serial_;
         to.push_back(current);
         current = from.back();
         from.pop_back();

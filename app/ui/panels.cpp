@@ -666,9 +666,9 @@ void App::slider_done(const NumberFields::Outcome& field, const Scene& before, c
     if (!field_has_message(panel_field ? panel_field : name)) hint_pending_ |= typing_hint(false);
     if (field.committed) {
         last_slider_step_ = name;
-        last_slider_depth_ = history_.depth();
+        last_slider_serial_ = history_.serial();
     }
-    if (field.reverted && last_slider_step_ == name && last_slider_depth_ == history_.depth()) {
+    if (field.reverted && last_slider_step_ == name && last_slider_serial_ == history_.serial()) {
         // a double-click to type: its first click's jump goes, undo step and all (the undo
         // step left behind would do nothing)
         history_.take_back(scene_);

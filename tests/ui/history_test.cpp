@@ -65,5 +65,31 @@ TEST(SceneHistory, RecordSaysWhenItLetsTheOldestStepGo) {
     EXPECT_EQ(current.bodies[0].body.position.x, start + 2.0);  // the first two steps let go
 }
 
+// A slider's double-click takes back its first click's step if that step is still the last
+// (a code review): it asked whether the depth had changed, and at the limit a new step comes as
+// the oldest goes, so another step (a reload of the file edited elsewhere) was taken back in its
+// place. The serial tells every change to the steps, the depth staying put or not.
+TEST(SceneHistory, TheSerialTellsANewStepAtTheLimit) {
+    SceneHistory history(3);
+    Scene scene;
+    for (int i = 0; i < 3; ++i) history.record(scene);
+    const std::size_t depth = history.depth();
+    const std::size_t serial = history.serial();
+    EXPECT_TRUE(history.record(scene)) << "the premise: the oldest step is let go";
+    EXPECT_EQ(history.depth(), depth) << "the premise: the depth alone does not tell";
+    EXPECT_NE(history.serial(), serial);
+    // and every other change to the steps
+    for (const auto change : {+[](SceneHistory& h, Scene& s) { h.undo(s); }, +[](SceneHistory& h, Scene& s) { h.redo(s); },
+                              +[](SceneHistory& h, Scene& s) { h.take_back(s); }, +[](SceneHistory& h, Scene&) { h.clear(); }}) {
+        const std::size_t was = history.serial();
+        change(history, scene);
+        EXPECT_NE(history.serial(), was);
+    }
+    // nothing to undo: no change, the same serial
+    const std::size_t idle = history.serial();
+    EXPECT_FALSE(history.undo(scene));
+    EXPECT_EQ(history.serial(), idle);
+}
+
 }  // namespace
 }  // namespace tangent::ui
