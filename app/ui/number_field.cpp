@@ -346,9 +346,29 @@ void NumberFields::note_typing_start(double* value, const double* clamp_min, con
     if (clamp_min) current_.clamp_min = *clamp_min;
     if (clamp_max) current_.clamp_max = *clamp_max;
     std::strncpy(current_.text.data(), state->InitialTextA.Data, current_.text.size() - 1);
-    current_.shown = current_.text;
     // Dear ImGui opened the box for its 32-byte buffer; room for what typed() gives it
     if (state->TextW.Size < static_cast<int>(current_.text.size()) + 1) state->TextW.resize(static_cast<int>(current_.text.size()) + 1);
+    // A value shown cut ("0.252636…": too many digits for the field) opened the box with the cut
+    // text, "…" and all: its digits could not be read, and a digit typed at its end was refused
+    // (a keyboard-only student's review, after a snap to graze). The box opens with every digit
+    // of the value instead (the shortest that reads back as it), selected, as Dear ImGui's are.
+    const Result<double> opened = read_number_text(current_.text.data());
+    if (std::isfinite(*value) && !(opened && *opened == *value)) {
+        const std::string full = format_number(*value);
+        if (full.size() < current_.text.size()) {
+            current_.text.fill('\0');
+            std::memcpy(current_.text.data(), full.c_str(), full.size());
+            state->CurLenW = ImTextStrFromUtf8(state->TextW.Data, state->TextW.Size, full.c_str(), nullptr);
+            state->CurLenA = static_cast<int>(full.size());
+            state->TextA.resize(static_cast<int>(full.size()) + 1);
+            std::memcpy(state->TextA.Data, full.c_str(), full.size() + 1);
+            state->TextAIsValid = true;
+            state->InitialTextA.resize(static_cast<int>(full.size()) + 1);
+            std::memcpy(state->InitialTextA.Data, full.c_str(), full.size() + 1);
+            state->SelectAll();
+        }
+    }
+    current_.shown = current_.text;
 }
 
 bool NumberFields::typed(Outcome& outcome, const char* label) {

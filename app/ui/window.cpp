@@ -625,8 +625,11 @@ int run_window(const WindowOptions& options) {
             // a character typed with Ctrl held is a shortcut's, not text: Ctrl+= (a larger UI for
             // the back row) also typed "=" into the name being edited (a teacher's review). AltGr
             // (Ctrl+Alt on some keyboards, Mode on X11) still types its characters.
-            // (the modifiers of the key that typed it: SDL's state now may be past the key's release)
-            if (event.type == SDL_KEYDOWN) text_key_mods = event.key.keysym.mod;
+            // (the modifiers of the key that typed it: SDL's state now may be past the key's release;
+            // and of the last key released: a character with no key of its own, as a compose
+            // sequence, an input method or a remapped keysym gives (−, ·), comes with no key
+            // press, and the Ctrl of a Ctrl+A long released dropped it: "−2.5" entered 2.5)
+            if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) text_key_mods = event.key.keysym.mod;
             // Nor one typed with the left Alt alone, a menu's key (Alt+F typed "f" into the field
             // it left: a recheck); AltGr (the right Alt, or Mode) types.
             const bool shortcut_text =

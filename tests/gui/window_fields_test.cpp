@@ -1,6 +1,8 @@
 // End to end (gui_test.h): the side panel's fields: typing exact values, refused and checked
 // values said under their field, undo steps of typed edits, and the panels' words at large scales.
 
+#include <charconv>
+
 #include "gui_test.h"
 
 namespace tangent::test {
@@ -25,6 +27,50 @@ TEST_F(GuiTest, AFieldsErrorGoesOnceAValueIsEntered) {
     ASSERT_FALSE(saved.is_null());
     EXPECT_EQ(saved_body(saved, 1).radius, 2.0);
     EXPECT_EQ(saved_body(saved, 0).radius, kRadiusA);
+}
+
+// The signs Tangent itself writes (the derivation's "−" and "·", copied) typed after Ctrl+A
+// (a robustness review): a character with no key of its own arrives with no key press, and the
+// Ctrl of the Ctrl+A, long released, dropped it as a shortcut's: "−2.5" entered 2.5, "2·3" 23,
+// with no word. Judge: the values the texts mean, worked out by hand, in the saved scene.
+TEST_F(GuiTest, SignsWithNoKeyOfTheirOwnAreTypedAfterCtrlA) {
+    ASSERT_NO_FATAL_FAILURE(launch());
+    type_into("body_a_position_x", "\u22122.5");  // −2.5
+    type_into("body_a_position_y", "2\u00b73");   // 2·3
+    type_into("body_b_radius", "\u221a4\u00d70.25");  // √4×0.25
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; }));
+    EXPECT_TRUE(layout_.field_messages.empty()) << layout_.field_messages.begin()->second;
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved_body(saved, 0).position, glm::dvec2(-2.5, 6.0));
+    EXPECT_EQ(saved_body(saved, 1).radius, 0.5);
+}
+
+// A value with more digits than its field shows reads "0.12345678…", and the box opened for
+// typing held that text, "…" and all: its digits could not be read, and a digit typed at its end
+// was refused (a keyboard-only student's review). The box opens with every digit. Judge: the
+// digits typed after End, read by strtod from the value's own shortest round-trip text.
+TEST_F(GuiTest, ABoxOpensWithEveryDigitOfAValueShownCut) {
+    Json scene = Json::parse(scene_json());
+    const double y = 0.12345678901234568;
+    scene["bodies"][1]["position"][1] = y;
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump()));
+    const glm::dvec2 at = widget_center("body_b_position_y");
+    x_->xdotool({"mousemove", std::to_string(std::lround(at.x)), std::to_string(std::lround(at.y)), "mousedown", "9", "mouseup", "9",
+                 "sleep", "0.2", "click", "--repeat", "2", "--delay", "80", "1"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.typing; })) << "the double-click opened no box";
+    x_->xdotool({"key", "End", "sleep", "0.15"});
+    type_more("9", "Return");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; }));
+    EXPECT_TRUE(layout_.field_messages.empty()) << layout_.field_messages.begin()->second;
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    // the value's shortest round-trip digits (std::to_chars), then the 9 typed after them
+    char digits[40] = {};
+    std::to_chars(digits, digits + sizeof digits - 1, y);
+    const double shortest_then_9 = std::strtod((std::string(digits) + "9").c_str(), nullptr);
+    EXPECT_EQ(saved_body(saved, 1).position.y, shortest_then_9);
+    EXPECT_NE(shortest_then_9, y) << "the premise: the digit typed changes the value";
 }
 
 // Text that fills the field and is no number is said not to be a number, not "the text fills the
