@@ -381,6 +381,11 @@ bool App::session_kept() const { return session_.usable() && autosave_error_.emp
 bool App::session_still_ours() {
     if (session_taken_) return false;
     if (!session_.usable() || SessionStore::file_digest(session_.autosave_path()) == autosave_claim_) return true;
+    // gone, the file or its folder (removed by hand, or by a cleaner): no other window's, which
+    // would have written its own; the next autosave writes it again (a robustness review: the
+    // window said another kept the session, and kept nothing from then on)
+    std::error_code ec;
+    if (!std::filesystem::exists(session_.autosave_path(), ec) && !ec) return true;
     session_taken_ = true;
     notify("Another Tangent window now keeps the session; save this one with Ctrl+S", true);
     return false;

@@ -300,6 +300,37 @@ TEST_F(GuiTest, AnEditReachesTheAutosaveWithNoFurtherInput) {
     EXPECT_TRUE(wait_for_radius(3.0, 15s)) << "B's radius 3 is not in the autosave 15 s after it was typed";
 }
 
+// The state folder removed while the window is open (by hand, or a cleaner; a robustness review):
+// the window said "Another Tangent window now keeps the session" and autosaved nothing from then
+// on, its quit question saying the session was not kept. There is no other window: the folder
+// is made again and the next edit autosaved. Judge: the autosave file read back.
+TEST_F(GuiTest, AnAutosaveRemovedWithItsFolderIsWrittenAgain) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const std::string autosave = dir_.file("state/autosave.json");
+    const auto wait_for_radius = [&](double radius, std::chrono::seconds limit) {
+        const auto until = std::chrono::steady_clock::now() + limit;
+        while (std::chrono::steady_clock::now() < until) {
+            try {
+                if (std::filesystem::exists(autosave) && saved_body(Json::parse(read_file(autosave)), 1).radius == radius) return true;
+            } catch (const std::exception&) {
+            }
+            std::this_thread::sleep_for(200ms);
+        }
+        return false;
+    };
+    type_into("body_b_radius", "2.5");
+    ASSERT_TRUE(wait_for_radius(2.5, 15s)) << "the premise: the first edit is autosaved";
+    std::filesystem::remove_all(dir_.file("state"));
+    type_into("body_b_radius", "3");
+    EXPECT_TRUE(wait_for_radius(3.0, 15s)) << "B's radius 3 is not in the autosave written again";
+    for (const std::string& notice : layout_.notices) EXPECT_EQ(notice.find("Another Tangent window"), std::string::npos) << notice;
+    keys({"ctrl+q"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_dont_save"); }));
+    EXPECT_NE(layout_.question.find("is also kept"), std::string::npos) << layout_.question;
+    ASSERT_NO_FATAL_FAILURE(click_widget("question_dont_save"));
+    ASSERT_TRUE(app_->wait_for_exit(10s).has_value());
+}
+
 TEST(GuiBench, FrameBenchmarkLeavesTheSessionAlone) {
     TempDir dir;
     const std::string state = dir.file("state");
