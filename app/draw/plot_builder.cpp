@@ -111,7 +111,14 @@ std::string minimum_text(double value) { return short_number(value, 4); }
 }  // namespace
 
 void PlotAxes::zoom_time(double t, double factor) {
-    const double span = std::clamp((t_max - t_min) * factor, 1e-9, 1e9);
+    // in as far as the doubles near t tell 2^12 times apart, out to 1e300: relative to the times
+    // shown, not fixed (a span clamped to [1e-9, 1e9] jumped a horizon of 1e15 a million-fold at
+    // one notch, and zoomed a span of 1e-11 out at a notch in: a code review)
+    const double finest = std::max(std::max(std::abs(t_min), std::abs(t_max)) * 0x1p-40, std::numeric_limits<double>::min() * 16.0);
+    const double now = t_max - t_min;
+    double span = now * factor;
+    if (span < finest) span = std::min(now, finest);
+    span = std::min(span, std::max(now, 1e300));
     const double at = std::clamp((t - t_min) / (t_max - t_min), 0.0, 1.0);
     t_min = t - at * span;
     t_max = t_min + span;

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <utility>
 
@@ -553,7 +554,9 @@ void App::canvas_input(glm::dvec2 mouse, bool hovered) {
             double radius = std::hypot(world.x - center_now.x, world.y - center_now.y) + drag_->rim_offset;
             if (snap) radius = std::round(radius / (0.5 * step)) * (0.5 * step);
             radius = round_to_decimal(radius, snap ? 0.5 * step : resolution);
-            body.radius = std::max(radius, std::max(0.5 * step * 0.1, 1e-3));
+            // no smaller than a twentieth of the grid's step, at any scale (a floor of 1e-3 as well
+            // set a radius of 1e-6 to 0.001 at the first grab of its rim: a code review)
+            body.radius = std::max(radius, std::max(0.05 * step, std::numeric_limits<double>::min()));
             break;
         }
         case HandleKind::None: break;

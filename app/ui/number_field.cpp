@@ -47,15 +47,44 @@ std::string fitting_field_format(double value, float room) {
     return format.ends_with("\u2026") ? cut_to(4) : format;
 }
 
+DragRange drag_range(double value, double least, double most) {
+    DragRange range{least, most};
+    if (!(value > 0.0) || !std::isfinite(value)) return range;
+    if (value < least) {
+        range.min = value * 1e-3;
+        if (!(range.min > 0.0)) range.min = value;  // (below the least double: no room under it)
+    }
+    if (value > most) range.max = std::max(std::min(value * 1e3, 1e30), value);
+    return range;
+}
+
 NumberFields::Outcome NumberFields::drag(const char* label, double* value, float speed, const double* min,
-                                         const double* max, const char* format, ImGuiSliderFlags flags) {
+                                         const double* max, const char* format, ImGuiSliderFlags flags, bool stretch) {
     Outcome outcome;
     const bool clamp = (flags & ImGuiSliderFlags_AlwaysClamp) != 0;  // as Dear ImGui clamps typed values
     if (!typed(outcome, label)) {
+        // the limits stretched around the value the drag started from (from the value now, they
+        // would move with it, and a drag past the least would halve it by 1000 a frame)
+        DragRange range;
+        if (stretch && min != nullptr && max != nullptr) {
+            const bool dragging = ImGui::GetActiveID() == ImGui::GetID(label) && stretched_.id == ImGui::GetActiveID();
+            range = drag_range(dragging ? stretched_.from : *value, *min, *max);
+            min = &range.min;
+            max = &range.max;
+        }
+        // Dear ImGui's logarithmic drag moves speed / (max - min) of its range a pixel: 0.01 over
+        // [1e-3, 1e6] moved a horizon by a factor 1.0000002 a pixel, and the field seemed dead.
+        // There `speed` is in decades a pixel.
+        if ((flags & ImGuiSliderFlags_Logarithmic) != 0 && min != nullptr && max != nullptr && *min > 0.0 && *max > *min) {
+            const double decades = std::log10(*max / *min);
+            speed = static_cast<float>(std::clamp(static_cast<double>(speed) * (*max - *min) / decades, 1e-30, 1e30));
+        }
+        const double before = *value;
         // no format: as many digits as the value needs (scene/number_text.h)
         const std::string shown =
             format ? std::string(format) : fitting_field_format(*value, ImGui::CalcItemWidth() - 2.0f * ImGui::GetStyle().FramePadding.x);
         outcome.changed |= ImGui::DragScalar(label, ImGuiDataType_Double, value, speed, min, max, shown.c_str(), flags);
+        if (stretch && ImGui::IsItemActivated()) stretched_ = {ImGui::GetItemID(), before};
         note_typing_start(value, clamp ? min : nullptr, clamp ? max : nullptr);
     }
     outcome.activated = ImGui::IsItemActivated();

@@ -23,6 +23,16 @@ namespace tangent {
 /// "-0.9345…" in a field with room for "-0.934475…".
 [[nodiscard]] std::string fitting_field_format(double value, float room);
 
+/// A drag field's limits: [least, most], stretched to three decades past `value` where it lies
+/// outside them, so that a drag never rewrites a value far outside them (a code review: a radius
+/// of 1e-6 dragged 10 px became 0.08, a horizon of 1e8 became 999999). At most 1e30 above (Dear
+/// ImGui's logarithmic drag wants a range under FLT_MAX), or the value itself.
+struct DragRange {
+    double min = 0.0;
+    double max = 0.0;
+};
+[[nodiscard]] DragRange drag_range(double value, double least, double most);
+
 class NumberFields {
 public:
     /// What a field did this frame.
@@ -37,8 +47,10 @@ public:
     };
 
     /// ImGui::DragScalar of a double; with no `format`, the digits the value needs (field_format()).
+    /// `stretch`: [min, max] stretch to a value outside them (see drag_range()), taken as the
+    /// drag starts. With ImGuiSliderFlags_Logarithmic, `speed` is in decades a pixel.
     Outcome drag(const char* label, double* value, float speed, const double* min, const double* max,
-                 const char* format, ImGuiSliderFlags flags = 0);
+                 const char* format, ImGuiSliderFlags flags = 0, bool stretch = false);
     /// ImGui::DragScalarN of two doubles (the same IDs and layout).
     Outcome drag2(const char* label, double* values, float speed, const char* format);
     /// ImGui::SliderScalar of a double; a double-click types in it, as Ctrl+click does.
@@ -91,6 +103,12 @@ public:
 private:
     /// Typing in one field: from the frame Dear ImGui opens its text box to the frame the field
     /// reads the text, after the box has closed (Enter, Esc, Tab, a click anywhere).
+    struct StretchedDrag {
+        ImGuiID id = 0;
+        double from = 0.0;  ///< the value as the drag started
+    };
+    StretchedDrag stretched_;
+
     struct Session {
         ImGuiID id = 0;
         int last_frame = 0;              ///< the last frame the field was drawn

@@ -65,6 +65,13 @@ std::string exact_number(double value) {
 std::string vec(glm::dvec2 v) { return "(" + number(v.x) + ", " + number(v.y) + ")"; }
 std::string exact_vec(glm::dvec2 v) { return "(" + exact_number(v.x) + ", " + exact_number(v.y) + ")"; }
 
+/// What a drag moves a field by per pixel: `unit` (a canvas pixel in world units, or a share of
+/// it) within what a float holds, Dear ImGui's speed being one; 0.01 where there is none.
+float drag_speed(double unit) {
+    if (!(unit > 0.0) || !std::isfinite(unit)) return 0.01f;
+    return static_cast<float>(std::clamp(unit, 1e-30, 1e30));
+}
+
 
 }  // namespace
 
@@ -211,6 +218,9 @@ void App::bodies_panel() {
         if (drag_field && !field_has_message(id)) hint_pending_ |= typing_hint(true);
     };
     const float field_width = ImGui::GetContentRegionAvail().x * 0.62f;
+    // a drag moves a position by what a canvas pixel is in the world, at any scale (0.02 a pixel
+    // moved a scene 1e-6 across off the canvas at the first pixel: a code review)
+    const double pixel = view_.pixels_per_unit > 0.0 ? 1.0 / view_.pixels_per_unit : 0.0;
     for (int i = 0; i < 2; ++i) {
         SceneBody& sb = scene_.bodies[static_cast<std::size_t>(i)];
         Body& b = sb.body;
@@ -221,7 +231,7 @@ void App::bodies_panel() {
         ImGui::SameLine();
         ImGui::Text("Body %s", body_name(i).c_str());
         ImGui::SetNextItemWidth(field_width);
-        track(number_fields_.drag2("position", &b.position.x, 0.02f, nullptr), i, "position");
+        track(number_fields_.drag2("position", &b.position.x, drag_speed(pixel), nullptr), i, "position");
         note_widget(i == 0 ? "body_a_position" : "body_b_position");
         for (int c = 0; c < 2; ++c) {
             const ImVec4 r = number_fields_.component_rect(c);
@@ -231,7 +241,7 @@ void App::bodies_panel() {
         help_marker("Where the centre is at t = 0 (world units). Drag the circle on the canvas, or double-click here to type a value.");
         draw_field_messages(field_name(i, "position"), {b.position.x, b.position.y});
         ImGui::SetNextItemWidth(field_width);
-        track(number_fields_.drag2("velocity", &b.velocity.x, 0.01f, nullptr), i, "velocity");
+        track(number_fields_.drag2("velocity", &b.velocity.x, drag_speed(0.5 * pixel / scene_.arrow_time()), nullptr), i, "velocity");
         help_marker(scene_.arrow_time() == 1.0
                         ? "Distance per unit of time. On the canvas the arrow shows where the centre will be one time unit later."
                         : ("Distance per unit of time. On the canvas the arrow shows where the centre will be " +
@@ -243,16 +253,16 @@ void App::bodies_panel() {
         ImGui::SetNextItemWidth(field_width);
         // the limits hold for dragging; a typed value is checked when the field is left (a
         // negative radius is refused with a message, not quietly turned into 0.001)
-        track(number_fields_.drag("radius", &b.radius, 0.01f, &kMinRadius, &kMaxRadius, nullptr), i, "radius");
+        track(number_fields_.drag("radius", &b.radius, drag_speed(0.5 * pixel), &kMinRadius, &kMaxRadius, nullptr, 0, true), i, "radius");
         note_widget(i == 0 ? "body_a_radius" : "body_b_radius");
         draw_field_messages(field_name(i, "radius"), {b.radius});
         bool immovable = b.immovable();
-        static constexpr double kMinMass = 1e-6;
-        static constexpr double kMaxMass = 1e12;
         if (!immovable) {
+            static constexpr double kMinMass = 1e-6;
+            static constexpr double kMaxMass = 1e12;
             ImGui::SetNextItemWidth(field_width * 0.55f);
             NumberFields::Outcome mass = number_fields_.drag("mass", &b.mass, 0.01f, &kMinMass, &kMaxMass, nullptr,
-                                                             ImGuiSliderFlags_Logarithmic);
+                                                             ImGuiSliderFlags_Logarithmic, true);
             // "inf" or "1/0" typed for a wall: the way to it is the box beside the field
             if (mass.error) *mass.error += "; for an infinite mass, tick immovable";
             track(mass, i, "mass");
@@ -306,7 +316,7 @@ void App::bodies_panel() {
     static constexpr double kMaxHorizon = 1e6;
     ImGui::SetNextItemWidth(field_width * 0.55f);
     const NumberFields::Outcome horizon = number_fields_.drag("horizon T", &scene_.time.horizon, 0.01f, &kMinHorizon,
-                                                              &kMaxHorizon, nullptr, ImGuiSliderFlags_Logarithmic);
+                                                              &kMaxHorizon, nullptr, ImGuiSliderFlags_Logarithmic, true);
     panel_field_done(horizon, "horizon");
     if (horizon.activated) field_before_ = scene_;
     if (!field_has_message("horizon")) hint_pending_ |= typing_hint(true);

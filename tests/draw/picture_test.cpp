@@ -3341,5 +3341,40 @@ TEST(Picture, TheRelativeFramesLegendSaysWhatItDraws) {
     EXPECT_TRUE(named) << "no sentence of the frame";
 }
 
+// The time plot's wheel zoom (a code review): its span was clamped to [1e-9, 1e9], so one notch in
+// on a horizon of 1e15 jumped the span to 1e9 (a million-fold), a notch in on a span of 1e-11
+// zoomed out, and near t = 5e7 it stuck where the doubles no longer tell the ends apart. Judge:
+// each notch scales the span by its factor, around the time under the pointer, until the ends
+// would sit closer than doubles there resolve; then it stays, and never turns into a zoom out.
+TEST(PlotZoom, ANotchScalesTheSpanAtAnyScale) {
+    const double in = 1.0 / 1.15;
+    for (const auto& [t_min, t_max] : {std::pair{0.0, 1e15}, std::pair{0.0, 1e-11}, std::pair{1e-300, 2e-300}, std::pair{0.0, 10.0}}) {
+        PlotAxes axes;
+        axes.t_min = t_min;
+        axes.t_max = t_max;
+        const double t = t_min + 0.25 * (t_max - t_min);
+        axes.zoom_time(t, in);
+        EXPECT_NEAR((axes.t_max - axes.t_min) / (t_max - t_min), in, 1e-12) << t_min << " to " << t_max;
+        EXPECT_NEAR((t - axes.t_min) / (axes.t_max - axes.t_min), 0.25, 1e-9) << "the time under the pointer stays under it";
+        axes.zoom_time(t, 1.0 / in);  // and a notch out undoes it
+        EXPECT_NEAR((axes.t_max - axes.t_min) / (t_max - t_min), 1.0, 1e-12) << t_min << " to " << t_max;
+    }
+    // near t = 5e7, in and in: the span shrinks until it would go under what the doubles there
+    // tell apart, stays there, and the ends stay apart and in order
+    PlotAxes axes;
+    axes.t_min = 5e7;
+    axes.t_max = 5e7 + 10.0;
+    double last = axes.t_max - axes.t_min;
+    for (int notch = 0; notch < 400; ++notch) {
+        axes.zoom_time(5e7 + 1.0, in);
+        const double span = axes.t_max - axes.t_min;
+        ASSERT_GT(span, 0.0) << "notch " << notch;
+        EXPECT_LE(span, last * (1 + 1e-9)) << "a notch in zoomed out at notch " << notch;
+        last = span;
+    }
+    EXPECT_LT(last, 1e-4) << "it stopped zooming far above what doubles at 5e7 resolve (7.5e-9)";
+    EXPECT_GT(last, 1000.0 * (std::nextafter(5e7, 1e8) - 5e7)) << "a span of a few ulps draws steps, not a curve";
+}
+
 }  // namespace
 }  // namespace tangent

@@ -15,26 +15,14 @@
 
 #include <imgui.h>
 
-#include "render/fonts.h"
 #include "ui/file_dialog.h"
+#include "headless_imgui.h"
 
 namespace tangent::ui {
 namespace {
 
-class FileDialogTest : public ::testing::Test {
+class FileDialogTest : public HeadlessImGuiTest {
 protected:
-    void SetUp() override {
-        context_ = ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.IniFilename = nullptr;
-        io.DisplaySize = ImVec2(1280, 800);
-        io.DeltaTime = 1.0f / 60.0f;
-        load_fonts(*io.Fonts, 1.0f);
-        unsigned char* pixels = nullptr;
-        int width = 0, height = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);  // builds the atlas: no GL needed to lay out
-    }
-    void TearDown() override { ImGui::DestroyContext(context_); }
     /// A few frames of the dialog (a popup opens, then settles its size).
     void frames(FileDialog& dialog, int count) {
         for (int i = 0; i < count; ++i) {
@@ -43,7 +31,6 @@ protected:
             ImGui::Render();
         }
     }
-    ImGuiContext* context_ = nullptr;
 };
 
 TEST_F(FileDialogTest, ALongErrorIsWrappedInsideTheDialog) {
