@@ -2986,7 +2986,7 @@ TEST(Picture, OverlaysLeaveTheSceneMostOfASmallCanvasAtAProjectorsScale) {
             }
             const std::string where = std::to_string(static_cast<int>(size.x)) + " x " + std::to_string(static_cast<int>(size.y)) +
                                       " px at scale " + std::to_string(scale);
-            if (size.y >= 300.0) {  // (below, the overlays keep at least 0.6 of their size: picture_builder.h)
+            if (size.y >= 300.0) {  // (below, the overlays keep at least 0.6 of their size: framing.h)
                 EXPECT_LE(bottom, 0.55 * size.y) << where;
             }
             ASSERT_GT(badge_font, 0.0) << where << ": no badge";
