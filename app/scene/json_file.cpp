@@ -182,7 +182,9 @@ public:
             };
             const bool leading_zero = number && number_start >= 1 && text_[number_start - 1] == '0' &&
                                       (number_start < 2 || !part_of_number(number_start - 2));
-            if (const auto plain = plain_reason(token, position, what.find("invalid literal") != std::string_view::npos)) {
+            if (const auto slip = hand_slip(token, position, what)) {
+                fail(slip->first, slip->second);
+            } else if (const auto plain = plain_reason(token, position, what.find("invalid literal") != std::string_view::npos)) {
                 fail(plain->first, plain->second);
             } else if (leading_zero && value_after_value) {
                 fail(number_start, "syntax error: a JSON number does not start with 0 followed by more digits (write 1, not 01)");
@@ -197,6 +199,73 @@ public:
             }
         }
         return false;
+    }
+
+    // More slips of hand-editing, each in words for the parser's jargon (a robustness review): a
+    // decimal comma, curly quotes pasted from a word processor, a no-break space, a key without
+    // its quotes, two commas, text after the scene's end, and numbers JSON does not write (0x10,
+    // .5, +10). `what` is the parser's message; the words, and where (1-based).
+    [[nodiscard]] std::optional<std::pair<std::size_t, std::string>> hand_slip(const std::string& token, std::size_t position,
+                                                                             std::string_view what) const {
+        using Said = std::pair<std::size_t, std::string>;
+        const std::string_view here = position >= 1 && position <= text_.size() ? text_.substr(position - 1) : std::string_view();
+        // the last character before byte `i` (0-based) that is not a space, or 0
+        const auto before = [&](std::size_t i) {
+            while (i > 0 && std::isspace(static_cast<unsigned char>(text_[i - 1])) != 0) --i;
+            return i > 0 ? text_[i - 1] : '\0';
+        };
+        for (const std::string_view quote : {"\u201C", "\u201D", "\u2018", "\u2019"})
+            if (here.starts_with(quote))
+                return Said{position, "syntax error: curly quotes (\u201C \u201D), as a word processor writes them: JSON takes "
+                                      "straight double quotes (\"): retype them"};
+        if (here.starts_with("\u00A0"))
+            return Said{position, "syntax error: a no-break space (U+00A0), which JSON does not read as a space: replace it "
+                                  "with a plain one"};
+        if (what.find("; expected end of input") != std::string_view::npos)
+            return Said{position, "syntax error: text after the end of the scene (its last closing bracket): remove it"};
+        if (what.find("unexpected ','") != std::string_view::npos && position >= 1) {
+            const char prior = before(position - 1);
+            if (prior == ',') return Said{position, "syntax error: two commas in a row: remove one"};
+            if (prior == '[' || prior == '{') return Said{position, "syntax error: a comma with nothing before it: remove it"};
+        }
+        // "radius": 1,5 — the 5 read as the next key
+        if (what.find("object key - unexpected number literal") != std::string_view::npos && !token.empty()) {
+            const std::size_t number_start = position >= token.size() ? position - token.size() : 0;  // 0-based
+            std::size_t comma = number_start;  // the comma before it, 0-based
+            while (comma > 0 && std::isspace(static_cast<unsigned char>(text_[comma - 1])) != 0) --comma;
+            if (comma > 0 && text_[--comma] == ',' && std::isdigit(static_cast<unsigned char>(before(comma))) != 0)
+                return Said{number_start + 1, "syntax error: a number here, where the next key belongs: a decimal comma? "
+                                              "JSON writes a point (1.5, not 1,5)"};
+        }
+        // position: [0, 0] — a key without its quotes
+        if (what.find("parsing object key - invalid literal") != std::string_view::npos && !token.empty() &&
+            std::isalpha(static_cast<unsigned char>(token.back())) != 0) {
+            const std::size_t start = position - 1;  // 0-based, the key's first letter
+            std::size_t end = start;
+            while (end < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[end])) != 0 || text_[end] == '_')) ++end;
+            const std::string key(text_.substr(start, end - start));
+            return Said{position, "syntax error: a key takes double quotes: \"" + key + "\", not " + key};
+        }
+        if (!token.empty() && what.find("invalid literal") != std::string_view::npos) {
+            const char last = token.back();
+            const char prior = token.size() >= 2 ? token[token.size() - 2] : '\0';
+            if (last == '.' && std::isdigit(static_cast<unsigned char>(prior)) == 0)
+                return Said{position, "syntax error: a JSON number starts with a digit: write 0.5, not .5"};
+            if (last == '+' && prior != 'e' && prior != 'E')
+                return Said{position, "syntax error: a JSON number takes no + sign: write 10, not +10"};
+            if ((last == 'x' || last == 'X') && prior == '0') {
+                // the number meant, if its hex digits are few enough to say it exactly
+                std::size_t end = position;  // 0-based, past the x
+                while (end < text_.size() && std::isxdigit(static_cast<unsigned char>(text_[end])) != 0) ++end;
+                const std::string digits(text_.substr(position, end - position));
+                const std::string written = "0" + std::string(1, last) + digits;
+                if (digits.empty() || digits.size() > 13)
+                    return Said{position - 1, "syntax error: JSON numbers are decimal, not hexadecimal (" + written + ")"};
+                return Said{position - 1, "syntax error: JSON numbers are decimal: write " +
+                                              std::to_string(std::stoll(digits, nullptr, 16)) + ", not " + written};
+            }
+        }
+        return std::nullopt;
     }
 
     // What a person writing JSON by hand most often trips on, in words, for the parser's own

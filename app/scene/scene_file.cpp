@@ -70,8 +70,19 @@ public:
     }
 
     glm::dvec2 vec2(const Json& value, const std::string& path) {
-        if (!value.is_array() || value.size() != 2 || !value[0].is_number() || !value[1].is_number())
-            fail(path, "must be two finite numbers [x, y]", value);
+        if (!value.is_array() || value.size() != 2 || !value[0].is_number() || !value[1].is_number()) {
+            // [10,5, 0]: three whole numbers where a decimal comma split one (a robustness review):
+            // the pair it may have meant, [10.5, 0]
+            const auto whole = [&](std::size_t i) { return value[i].is_number_integer() && (i == 0 || value[i].is_number_unsigned()); };
+            std::string meant;
+            if (value.is_array() && value.size() == 3 && whole(0) && whole(1) && value[2].is_number())
+                meant = "[" + value[0].dump() + "." + value[1].dump() + ", " + value[2].dump() + "]";
+            if (value.is_array() && value.size() == 4 && whole(0) && whole(1) && value[2].is_number_integer() && whole(3))
+                meant = "[" + value[0].dump() + "." + value[1].dump() + ", " + value[2].dump() + "." + value[3].dump() + "]";
+            fail(path, meant.empty() ? "must be two finite numbers [x, y]"
+                                     : "must be two finite numbers [x, y] (a decimal comma? JSON writes " + meant + " with points)",
+                 value);
+        }
         return {value[0].get<double>(), value[1].get<double>()};
     }
 

@@ -528,12 +528,32 @@ TEST(SceneFile, HandWritingMistakesAreSaidInWords) {
         {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": 1, \"mass\": @True}, " + body_b + "]}",
          "JSON knows no other words"},
         {"@Name:\ttangent\n", "JSON knows no other words"},
+        // slips of a robustness review: a decimal comma, curly quotes and a no-break space from a
+        // word processor, a key without quotes, two commas, text after the end, numbers JSON does
+        // not write
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": 1,@5}, " + body_b + "]}", "a decimal comma?"},
+        {"{\"bodies\": [{@\u201Cposition\u201D: [0, 0], \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}", "curly quotes"},
+        {"{\"bodies\": [{\"position\":@\u00A0[0, 0], \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}", "a no-break space"},
+        {"{\"bodies\": [{@position: [0, 0], \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}",
+         "a key takes double quotes: \"position\", not position"},
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": 1,@,}, " + body_b + "]}", "two commas in a row"},
+        {"{\"bodies\": [{\"position\": [@,1, 0], \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}",
+         "a comma with nothing before it"},
+        {"{\"bodies\": [" + body_b + ", " + body_b + "]}\n@garbage\n", "text after the end of the scene"},
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": @0x1F}, " + body_b + "]}", "write 31, not 0x1F"},
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": @.5}, " + body_b + "]}", "write 0.5, not .5"},
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": @+10}, " + body_b + "]}", "no + sign"},
     };
     for (const auto& [marked, words] : cases) {
         const std::string message = error_of(without_markers(marked));
         EXPECT_EQ(message.rfind("s.json:" + place_of_marker(marked) + ": syntax error: ", 0), 0u) << message;
         EXPECT_NE(message.find(words), std::string::npos) << message;
     }
+    // a decimal comma inside a list makes three numbers of two: the key's message says so
+    const std::string split = error_of("{\"bodies\": [{\"position\": [10,5, 0], \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}");
+    EXPECT_NE(split.find("bodies[0].position must be two finite numbers [x, y] (a decimal comma? JSON writes [10.5, 0] with points)"),
+              std::string::npos)
+        << split;
     // and a wrong closing bracket is no missing comma (a code review: "[0, 0}" was said to lack one)
     for (const std::string& text : {"{\"bodies\": [{\"position\": [0, 0}, \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}",
                                     "{\"bodies\": [" + body_b + ", " + body_b + "}"}) {
@@ -710,7 +730,8 @@ TEST(SceneFile, WrongTypesNameTheKeyPath) {
               "s.json: bodies[0].radius must be a number, got \"big\" (a string)");
     EXPECT_EQ(error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
         {"position": [1, 0, 3], "velocity": [1, 0], "radius": 1}]})"),
-              "s.json: bodies[1].position must be two finite numbers [x, y], got [1,0,3] (a list of 3 items)");
+              "s.json: bodies[1].position must be two finite numbers [x, y] (a decimal comma? JSON writes [1.0, 3] with points), got "
+              "[1,0,3] (a list of 3 items)");
     // one body and three read differently: the count is said, not only the start of the list
     const std::string one = error_of(R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1}]})");
     EXPECT_EQ(one.rfind("s.json: bodies must be a list of exactly two bodies, got [{", 0), 0u) << one;
