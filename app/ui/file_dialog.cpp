@@ -281,6 +281,10 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
             file_name_.clear();
         } else if (mode_ == Mode::Open && !std::filesystem::exists(path, ec)) {
             error_ = path.filename().string() + " does not exist";
+        } else if (mode_ == Mode::Save && !std::filesystem::is_directory(path.parent_path(), ec)) {
+            // said here, the name left as typed: else the save failed, the dialog came back in the
+            // nearest folder that exists, and a second Enter saved there unasked (a robustness review)
+            error_ = "the folder " + path.parent_path().string() + " does not exist: type a folder that does (Tangent makes none)";
         } else if (mode_ == Mode::Save && !matches(path)) {
             error_ = "the name must end in " + extensions_.front();
         } else if (mode_ == Mode::Save && std::filesystem::exists(path, ec) && path != replace_asked_) {

@@ -131,6 +131,9 @@ TEST_F(FileDialogTest, DevicesPipesAndLinkLoopsAreRefusedByName) {
         {FileDialog::Mode::Open, "loop.json", "loop.json is a symbolic link that leads round in a loop"},
         {FileDialog::Mode::Save, "loop.json", "loop.json is a symbolic link that leads round in a loop"},
         {FileDialog::Mode::Open, "dangling.json", "dangling.json is a symbolic link to a file that does not exist"},
+        // a folder that is not there: said before the save, not after it, twice (a robustness
+        // review: the second press saved in the nearest folder that exists, unasked)
+        {FileDialog::Mode::Save, "nodir/y.json", "nodir does not exist: type a folder that does"},
     };
     for (const Case& c : cases) {
         FileDialog dialog;
