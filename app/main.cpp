@@ -3,7 +3,9 @@
 #include <charconv>
 #include <cctype>
 #include <cmath>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
@@ -148,6 +150,18 @@ std::string other_command_option_hint(const CLI::App& window, const CLI::App& an
                "): tangent analyze " + scene + " " + given;
     }
     return {};
+}
+
+// Writes `text` to standard output: 0, or 1 with the reason where it could not be written (a
+// full disk, a closed pipe: `tangent --help > /dev/full` said nothing and exited 0, as analyze
+// does not: a robustness review).
+int printed(const std::string& text, const char* what) {
+    std::cout << text << std::flush;
+    if (std::cout) return 0;
+    const int error = errno;
+    std::cerr << "tangent: cannot write " << what << " to standard output" << (error != 0 ? std::string(": ") + std::strerror(error) : "")
+              << "\n";
+    return 1;
 }
 
 // "-" for standard input, as many tools take it: a scene is read from a file (a file named "-"
@@ -428,11 +442,9 @@ int main(int argc, char** argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
-        std::cout << app.help();
-        return 0;
+        return printed(app.help(), "the help");
     } catch (const CLI::CallForAllHelp&) {
-        std::cout << app.help("", CLI::AppFormatMode::All);
-        return 0;
+        return printed(app.help("", CLI::AppFormatMode::All), "the help");
     } catch (const CLI::ParseError& e) {
         // the command at fault names itself, as its own messages do ("tangent export: --width …"),
         // and the help that lists the option is the command's own ("--width abc" is export's)
@@ -494,10 +506,7 @@ int main(int argc, char** argv) {
                   << " --help' for the options.\n";
         return 2;
     }
-    if (show_version) {
-        std::cout << "tangent " << TANGENT_VERSION << "\n";
-        return 0;
-    }
+    if (show_version) return printed(std::string("tangent ") + TANGENT_VERSION + "\n", "the version");
 
     if (analyze->parsed()) {
         if (standard_input_asked(analyze_path)) {

@@ -126,6 +126,8 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
     if (filename == ".png" || filename == ".svg")  // a file named only an extension is a hidden file with none
         return fail("the output needs a file name before its extension, got '" + options.output.string() + "'");
     const std::optional<Format> format = format_of(options.output);
+    if (options.output == "-" && !std::filesystem::exists(options.output))
+        return fail("'-' is no file here: a figure is written to a file, not to standard output (give a path ending in .png or .svg)");
     if (!format) return fail("the output must end in .png or .svg, got '" + options.output.string() + "'");
     if (options.width < 1 || options.height < 1 || options.width > kMaxImageSide || options.height > kMaxImageSide)
         return fail("--width and --height must be between 1 and " + std::to_string(kMaxImageSide) + ", got " +

@@ -494,6 +494,13 @@ TEST(AnalyzeCli, AResultThatCannotBeWrittenFails) {
         EXPECT_EQ(r.exit_code, 1) << form << ": " << r.err;
         EXPECT_NE(r.err.find("cannot write the result: " + std::string(std::strerror(ENOSPC))), std::string::npos) << form << ": " << r.err;
     }
+    // and the help and the version (they exited 0 into a full disk: a robustness review)
+    for (const std::string asked : {"--help", "--version", "export --help", "analyze --help"}) {
+        const test::ProcessResult r = run_process({"/bin/sh", "-c", "exec \"$0\" " + asked + " > /dev/full", TANGENT_BINARY});
+        EXPECT_EQ(r.exit_code, 1) << asked << ": " << r.err;
+        EXPECT_NE(r.err.find("cannot write"), std::string::npos) << asked << ": " << r.err;
+        EXPECT_NE(r.err.find(std::strerror(ENOSPC)), std::string::npos) << asked << ": " << r.err;
+    }
 }
 
 // Text from the file reaches a terminal escaped: a caption or key with escape sequences once
@@ -1419,6 +1426,10 @@ TEST(AnalyzeCli, AFileNamedWithADashOrADashAloneIsExplained) {
         EXPECT_EQ(r.err.find("No such file"), std::string::npos) << r.err;
     }
     EXPECT_FALSE(std::filesystem::exists(dir.file("x.svg")));
+    // and a figure to "-": said to be no file, not "must end in .png or .svg" (a robustness review)
+    const test::ProcessResult out = tangent({"export", "./-good.json", "-o", "-"});
+    EXPECT_EQ(out.exit_code, 2) << out.err;
+    EXPECT_NE(out.err.find("a figure is written to a file, not to standard output"), std::string::npos) << out.err;
 }
 
 // Lengths near 1e-200 meeting at 1e200 a second touch near t = 1e-399, which a double holds as 0:
