@@ -306,6 +306,15 @@ bool NumberFields::control_stop() {
         if (rect.Min.y < seen.Min.y + margin || rect.Max.y > seen.Max.y - margin)
             ImGui::ScrollToRect(window, rect, ImGuiScrollFlags_AlwaysCenterY);
     }
+    draw_ring(rect.Min, rect.Max);
+    if (key_press_ != id) return false;
+    key_press_ = 0;
+    return true;
+}
+
+void NumberFields::draw_ring(ImVec2 rect_min, ImVec2 rect_max) {
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const ImRect rect(rect_min, rect_max);
     // in the text's colour (Dear ImGui's focus blue was 1.5:1 on a light theme's button), a line
     // as thick as a fifth of the text's height, around it, within the window (a header spans it:
     // its ring's sides were cut off)
@@ -315,9 +324,6 @@ bool NumberFields::control_stop() {
     const ImVec2 min(std::max(rect.Min.x - half, clip.Min.x + half), rect.Min.y - half);
     const ImVec2 max(std::min(rect.Max.x + half, clip.Max.x - half), rect.Max.y + half);
     window->DrawList->AddRect(min, max, ImGui::GetColorU32(ImGuiCol_Text), ImGui::GetStyle().FrameRounding + half, 0, thickness);
-    if (key_press_ != id) return false;
-    key_press_ = 0;
-    return true;
 }
 
 bool NumberFields::button(const char* label, const ImVec2& size) {
@@ -446,7 +452,11 @@ bool NumberFields::typed(Outcome& outcome, const char* label) {
         finish(current_, outcome);
         leave(id);
         current_ = Session{};
+        return true;
     }
+    // ringed as a Tab stop is: among twenty grey fields, a selected "0" and a 1-px caret were all
+    // that showed where typing goes (a keyboard-only student's review)
+    draw_ring(box.Min, box.Max);
     return true;
 }
 

@@ -122,6 +122,8 @@ private:
     void register_tab_stop(ImGuiID id, bool may_open, bool control = false);
     /// After a control's widget: its place in Tab's order, its ring; whether keys pressed it.
     bool control_stop();
+    /// The ring around a control Tab reached, or a field being typed in.
+    static void draw_ring(ImVec2 min, ImVec2 max);
     /// A field's typing ended: Tab goes on from it (unless Tab, leaving it, ringed a control).
     void leave(ImGuiID id) {
         if (ring_ == 0) last_left_ = id;

@@ -73,6 +73,30 @@ TEST_F(GuiTest, ABoxOpensWithEveryDigitOfAValueShownCut) {
     EXPECT_NE(shortest_then_9, y) << "the premise: the digit typed changes the value";
 }
 
+// A field open for typing is ringed as a Tab stop is (a keyboard-only student's review: among
+// twenty grey fields, a selected "0" and a 1-px caret were all that showed where typing goes).
+// Judge: the screen's pixels just above and below the field, before and after it opens: the
+// panel's dark background, then the light ring (the text's colour).
+TEST_F(GuiTest, AFieldOpenForTypingIsRinged) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const glm::dvec4 field = layout_.widgets.at("body_a_position_x") + glm::dvec4(layout_.window_position, layout_.window_position);
+    const auto brightness = [](const RgbImage& image, double x, double y) {
+        const Rgb c = image.at(static_cast<int>(std::lround(x)), static_cast<int>(std::lround(y)));
+        return (c.r + c.g + c.b) / 3;
+    };
+    const double middle = 0.5 * (field.x + field.z);
+    const std::vector<glm::dvec2> edges = {{middle, field.y - 1.0}, {middle, field.w}, {field.x - 1.0, 0.5 * (field.y + field.w)}};
+    const RgbImage before = screenshot("closed.png");
+    for (const glm::dvec2 p : edges) ASSERT_LT(brightness(before, p.x, p.y), 90) << "the premise: a dark panel at " << p.x << ", " << p.y;
+    const glm::dvec2 at((field.x + field.z) * 0.5, (field.y + field.w) * 0.5);
+    x_->xdotool({"mousemove", std::to_string(std::lround(at.x)), std::to_string(std::lround(at.y)), "mousedown", "9", "mouseup", "9",
+                 "sleep", "0.2", "click", "--repeat", "2", "--delay", "80", "1"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.typing; })) << "the double-click opened no box";
+    std::this_thread::sleep_for(300ms);
+    const RgbImage open = screenshot("open.png");
+    for (const glm::dvec2 p : edges) EXPECT_GT(brightness(open, p.x, p.y), 180) << "no ring at " << p.x << ", " << p.y;
+}
+
 // Text that fills the field and is no number is said not to be a number, not "the text fills the
 // field (63 characters) … type 1e65": a letter and its accents are no long number (a QA review).
 // Judge: the message under the field, and every byte of it well-formed UTF-8 (a full field's last
