@@ -12,6 +12,7 @@
 
 #include "app.h"  // text_wrapped_at_spaces
 #include "draw/text_metrics.h"
+#include "number_field.h"
 #include "scene/composed_text.h"
 #include "window.h"  // error_text_color
 
@@ -149,6 +150,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::InputText("##folder", &folder_text, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll))
         list(with_home(folder_text));  // (all selected on a click: typing a path replaces it)
+    if (ImGui::IsItemActive()) NumberFields::draw_ring(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 
     // the line under the list: the folder, or an error wrapped to the dialog's width in as many
     // lines as it takes (cut at the edge, "…is read-on" would be all a failed save says)
@@ -246,6 +248,9 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         enter_typed_ahead;
     name_active_ = ImGui::IsItemActive();
     name_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+    // ringed where typing goes: the name field, typed in or taking what is typed next (the dialog
+    // opened with no caret, selection or ring, though typing went there: a keyboard-only review)
+    if (name_active_ || !ImGui::IsAnyItemActive()) NumberFields::draw_ring(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     ImGui::SameLine();
     const bool confirmed = ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(100 * scale, 0));
     confirm_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};

@@ -46,6 +46,9 @@ public:
         bool left = false;      ///< typing in it ended (Enter, Tab, Esc, a click elsewhere), whatever came of it
     };
 
+    /// The ring around a control Tab reached, or a field being typed in (in the current window).
+    static void draw_ring(ImVec2 min, ImVec2 max);
+
     /// ImGui::DragScalar of a double; with no `format`, the digits the value needs (field_format()).
     /// `stretch`: [min, max] stretch to a value outside them (see drag_range()), taken as the
     /// drag starts. With ImGuiSliderFlags_Logarithmic, `speed` is in decades a pixel.
@@ -122,8 +125,6 @@ private:
     void register_tab_stop(ImGuiID id, bool may_open, bool control = false);
     /// After a control's widget: its place in Tab's order, its ring; whether keys pressed it.
     bool control_stop();
-    /// The ring around a control Tab reached, or a field being typed in.
-    static void draw_ring(ImVec2 min, ImVec2 max);
     /// A field's typing ended: Tab goes on from it (unless Tab, leaving it, ringed a control).
     void leave(ImGuiID id) {
         if (ring_ == 0) last_left_ = id;

@@ -95,6 +95,18 @@ TEST_F(GuiTest, AFieldOpenForTypingIsRinged) {
     std::this_thread::sleep_for(300ms);
     const RgbImage open = screenshot("open.png");
     for (const glm::dvec2 p : edges) EXPECT_GT(brightness(open, p.x, p.y), 180) << "no ring at " << p.x << ", " << p.y;
+    // and Save As's name field, where what is typed goes as the dialog opens (it showed no caret,
+    // selection or ring): ringed against the dialog's dark padding beside it
+    keys({"Escape", "ctrl+shift+s"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); })) << "no Save As";
+    std::this_thread::sleep_for(300ms);
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); }));  // (where it settled)
+    const glm::dvec4 name = layout_.widgets.at("file_dialog_name") + glm::dvec4(layout_.window_position, layout_.window_position);
+    const RgbImage dialog = screenshot("save-as.png");
+    const double y = 0.5 * (name.y + name.w);
+    EXPECT_LT(brightness(dialog, name.x - 5.0, y), 90) << "the premise: the dialog's dark padding left of the name";
+    EXPECT_GT(brightness(dialog, name.x - 1.0, y), 180) << "no ring left of Save As's name field";
+    EXPECT_GT(brightness(dialog, 0.5 * (name.x + name.z), name.w), 180) << "no ring under Save As's name field";
 }
 
 // Text that fills the field and is no number is said not to be a number, not "the text fills the
