@@ -556,6 +556,7 @@ private:
     std::string open_bar_menu_;    // the menu of the bar open this frame ("" for none)
     std::string menu_step_from_;   // ← or → pressed in this menu, opened from the keyboard
     int menu_step_ = 0;            // -1 for ←, +1 for →
+    bool open_presenting_menu_ = false;  // a key asked for presentation mode's Menu
     int menu_highlight_frames_ = 0;  // frames left to light the first item of a menu opened by a key
 
     // the guided tour

@@ -108,9 +108,26 @@ void App::presenting_menu(FrameRequests& requests) {
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBackground;
     ImGui::Begin("##presenting_menu", nullptr, flags);
-    if (ImGui::Button("Menu")) ImGui::OpenPopup("presenting_menu_popup");
+    if (ImGui::Button("Menu") || std::exchange(open_presenting_menu_, false)) ImGui::OpenPopup("presenting_menu_popup");
     note_widget("presenting_menu");
-    if (ImGui::BeginPopup("presenting_menu_popup")) {
+    // under the button, right-aligned with it, however it was opened (by a key it opened where
+    // the pointer rested, over the scene)
+    ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + style.ItemSpacing.y), ImGuiCond_Appearing,
+                            ImVec2(1.0f, 0.0f));
+    const bool opened = ImGui::BeginPopup("presenting_menu_popup");
+    // opened by a key: its first item lit at once, arrows and Enter to choose; the keyboard's
+    // navigation ends with the menu (as the bar's does)
+    if (opened && keyboard_menu_ && menu_highlight_frames_ > 0) {
+        --menu_highlight_frames_;
+        GImGui->NavDisableHighlight = false;
+        GImGui->NavDisableMouseHover = true;
+    }
+    if (!opened && keyboard_menu_) {
+        keyboard_menu_ = false;
+        ImGui::GetIO().ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+        GImGui->NavDisableHighlight = true;
+    }
+    if (opened) {
         if (ImGui::MenuItem(answers_hidden_ ? "Show the answers (H)" : "Hide the answers (H)")) toggle_answers();
         note_widget("presenting_answers");
         if (ImGui::MenuItem("Fit view (F)")) fit_view_and_plot();
@@ -322,11 +339,20 @@ void App::shortcuts(FrameRequests& requests) {
         ImGui::ClosePopupsExceptModals();
         return;
     }
-    // not in presentation mode (no menu bar there), nor during a drag (a menu's Snap to graze
-    // acted mid-drag, and its undo steps crossed the drag's: a recheck); from a field typed in,
-    // the field is left as by Enter and the menu opens next frame
+    // F10 again closes presentation mode's Menu, opened by a key
+    if (presenting_ && keyboard_menu_ && any_popup)
+        for (const KeyPress& key : keys_)
+            if (key.keycode == SDLK_F10) {
+                ImGui::ClosePopupsExceptModals();
+                return;
+            }
+    // A menu by its key: the bar's, or in presentation mode (no bar there) its one Menu, whose
+    // list of the keys was out of reach without a pointer (a keyboard-only student's review).
+    // Not during a drag (a menu's Snap to graze acted mid-drag, and its undo steps crossed the
+    // drag's: a recheck); from a field typed in, the field is left as by Enter and the menu
+    // opens next frame.
     const bool dragging_now = drag_.has_value() || (ImGui::IsAnyItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left));
-    if (!presenting_ && !dragging_now && !any_popup) {
+    if (!dragging_now && !any_popup) {
         for (const KeyPress& key : keys_) {
             const char* menu = menu_key(key);
             if (menu == nullptr) continue;
@@ -335,7 +361,11 @@ void App::shortcuts(FrameRequests& requests) {
                 keys_next_frame_.push_back({key.keycode, key.modifiers, true});
                 return;
             }
-            menu_to_open_ = menu;
+            if (presenting_) {
+                open_presenting_menu_ = true;
+            } else {
+                menu_to_open_ = menu;
+            }
             keyboard_menu_ = true;
             menu_highlight_frames_ = 2;
             nav_io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;

@@ -571,6 +571,35 @@ TEST_F(GuiTest, PresentationModesMenuButtonLeavesItAndShowsTheAnswers) {
         << "still in presentation mode";
 }
 
+// A keyboard-only student (a review) could not reach presentation mode's Menu: no Tab stop, and
+// F10 did nothing there. F10 opens it under its button, its first item lit, arrows move, Enter
+// picks; F10 again closes it. Judge: the layout report (the menu's items, the answers shown,
+// the view zoomed out by the menu's own step), after keys only.
+TEST_F(GuiTest, F10OpensPresentationModesMenu) {
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--hide-answers"}));
+    keys({"F11"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_menu"); })) << "no Menu button in presentation mode";
+    ASSERT_TRUE(layout_.overlays.empty()) << "the premise: the answers hidden";
+    keys({"F10"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_answers"); })) << "F10 opened no menu";
+    // under the button, not where the pointer rests
+    EXPECT_GE(layout_.widgets.at("presenting_answers").y, layout_.widgets.at("presenting_menu").w);
+    keys({"F10"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("presenting_answers"); })) << "F10 again left it open";
+    keys({"F10"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_answers"); }));
+    keys({"Return"});  // its first item: show the answers
+    EXPECT_TRUE(layout_until([](const Layout& l) { return !l.overlays.empty() && !l.widgets.contains("presenting_answers"); }))
+        << "Enter on the first item left the answers hidden";
+    // Down to "Zoom out (-)", the fourth, and Enter
+    const double scale = layout_.pixels_per_unit;
+    keys({"F10"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_answers"); }));
+    keys({"Down", "Down", "Down", "Return"});
+    EXPECT_TRUE(layout_until([&](const Layout& l) { return std::abs(l.pixels_per_unit - scale / 1.25) < 1e-6 * scale; }))
+        << "Zoom out left " << layout_.pixels_per_unit << " px a unit, from " << scale;
+}
+
 // A slip of the finger at a whiteboard could not be undone in presentation mode: its Menu had no
 // Undo, and Ctrl+Z is out of reach (a whiteboard teacher's review). Now: drag B, then Menu, Undo.
 // Judge: the scene written on quitting has B where it started.
