@@ -557,6 +557,7 @@ private:
     std::string menu_step_from_;   // ← or → pressed in this menu, opened from the keyboard
     int menu_step_ = 0;            // -1 for ←, +1 for →
     bool open_presenting_menu_ = false;  // a key asked for presentation mode's Menu
+    int question_choice_ = 0;            // the save question's ringed button: Save, Don't save, Cancel
     int menu_highlight_frames_ = 0;  // frames left to light the first item of a menu opened by a key
 
     // the guided tour

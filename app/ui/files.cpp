@@ -743,17 +743,28 @@ App::Answer App::save_question(const char* title, const std::string& question, c
     const ImVec2 button(120 * ui_scale_, 0);
     // the three in a row where the window has room for them, else one under another
     const bool in_a_row = 3.0f * button.x + 2.0f * ImGui::GetStyle().ItemSpacing.x <= widest;
+    // Tab and Shift+Tab ring another button, Enter presses the ringed one (Save, as the dialog
+    // opens): a keyboard-only student saw no ring and Tab did nothing here
+    if (ImGui::IsWindowAppearing()) question_choice_ = 0;
+    if (pressed(ImGui::GetKeyIndex(ImGuiKey_Tab))) question_choice_ = (question_choice_ + (ImGui::GetIO().KeyShift ? 2 : 1)) % 3;
+    const bool enter = pressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) || pressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter));
+    const auto ringed = [&](int choice) {
+        if (question_choice_ == choice) NumberFields::draw_ring(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+        return enter && question_choice_ == choice;
+    };
     Answer answer = Answer::None;
-    if (ImGui::Button("Save", button) || pressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) || pressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)))
-        answer = Answer::Save;
+    if (ImGui::Button("Save", button) | ringed(0)) answer = Answer::Save;
     note_widget("question_save");
     if (in_a_row) ImGui::SameLine();
-    if (ImGui::Button("Don't save", button) || pressed(SDL_SCANCODE_D)) answer = Answer::DontSave;
+    if (ImGui::Button("Don't save", button) | ringed(1) || pressed(SDL_SCANCODE_D)) answer = Answer::DontSave;
     note_widget("question_dont_save");
     if (in_a_row) ImGui::SameLine();
-    if (ImGui::Button("Cancel", button) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer = Answer::Cancel;
+    if (ImGui::Button("Cancel", button) | ringed(2) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) answer = Answer::Cancel;
     // (no-break spaces inside each key's pair: a narrow dialog breaks between the pairs only)
-    constexpr const char* kKeys = "Enter:\u00a0Save    D:\u00a0Don't\u00a0save    Esc:\u00a0Cancel";
+    static constexpr const char* kRinged[] = {"Save", "Don't\u00a0save", "Cancel"};
+    const std::string keys_line = std::string("Enter:\u00a0") + kRinged[question_choice_] +
+                                  "    D:\u00a0Don't\u00a0save    Esc:\u00a0Cancel    Tab:\u00a0another";
+    const char* kKeys = keys_line.c_str();
     text_disabled_at_spaces(kKeys, std::min(ImGui::CalcTextSize(kKeys).x + 1.0f, widest));
     if (answer != Answer::None) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();

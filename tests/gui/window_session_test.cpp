@@ -331,6 +331,23 @@ TEST_F(GuiTest, AnAutosaveRemovedWithItsFolderIsWrittenAgain) {
     ASSERT_TRUE(app_->wait_for_exit(10s).has_value());
 }
 
+// The quit question from the keyboard (a keyboard-only student's review): no button was ringed
+// and Tab did nothing, though Enter meant Save. Save is ringed as it opens, Tab rings the next,
+// and Enter presses the ringed one: here Don't save. Judge: the scene file as it was (not saved
+// over) and the window gone.
+TEST_F(GuiTest, TabRingsTheQuitQuestionsButtonsAndEnterPressesTheRingedOne) {
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    const std::string before = read_file(scene_path_);
+    type_into("body_b_radius", "2.5");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved; }));
+    keys({"ctrl+q"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_dont_save"); })) << "Ctrl+Q did not ask";
+    EXPECT_NE(layout_.question.find("Save the changes"), std::string::npos) << layout_.question;
+    keys({"Tab", "Return"});
+    ASSERT_TRUE(app_->wait_for_exit(10s).has_value()) << "Tab, Enter did not press Don't save";
+    EXPECT_EQ(read_file(scene_path_), before) << "the scene was saved: Enter pressed Save, not the ringed Don't save";
+}
+
 TEST(GuiBench, FrameBenchmarkLeavesTheSessionAlone) {
     TempDir dir;
     const std::string state = dir.file("state");
