@@ -1256,7 +1256,7 @@ private:
             const bool moves_on = i.velocity_a_after != glm::dvec2(0.0) || i.velocity_b_after != glm::dvec2(0.0);
             return "overlapping at t = 0 and closing: " +
                    std::string(i.restitution == 0.0 ? "no rebound now (e = 0)" : "they bounce now (e = " + restitution_text() + ")") +
-                   bounce_conserves() + (moves_on ? "\ndotted: the paths after the bounce" : "");
+                   bounce_conserves() + (moves_on ? "\ndotted: the paths and velocities after the bounce" : "");
         }
         if (in_.impact && e_.kind == Case::Graze) {  // Δv·n = 0 at a touch: no impulse, nothing bounces
             return "touch at t = " + time_number(in_.impact->time, 4, time_scale_) + ": they slide past (Δv·n = 0, no bounce)";
@@ -1284,7 +1284,7 @@ private:
             } else {
                 line += ": they bounce (e = " + restitution_text() + ")" + (still.empty() ? std::string() : ", " + still);
             }
-            return line + bounce_conserves() + (a_stops && b_stops ? "" : "\ndotted: the paths after the bounce");
+            return line + bounce_conserves() + (a_stops && b_stops ? "" : "\ndotted: the paths and velocities after the bounce");
         }
         switch (e_.kind) {
             // with the digits the contact's labels give it ("first contact at t = 10" over "t_enter =

@@ -41,6 +41,8 @@ constexpr Shortcut kPictureKey[] = {
     {"Dotted circles (d_min)", "both circles at their closest approach; d_min is the distance between the centres then (the "
                                "rims are d_min − R apart)"},
     {"Badge", "the case (HIT, GRAZE, MISS, RECEDING, OVERLAPPING, STATIC) and the sign of the discriminant D"},
+    {"Dotted lines and arrows from the contact (B)", "the bounce: where each centre goes after it, and its velocity then (the "
+                                                     "slim dotted arrow; its tip one arrow time on, as for the solid arrows)"},
     {"Faint outlines, crossed ones (T)", "the overlap check at each step dt: vermillion (orange-red) and crossed where it finds the "
                                          "circles overlapping; shaded "
                                      "capsules show the sweep between the two checks on either side of a contact they missed"},

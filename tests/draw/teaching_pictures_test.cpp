@@ -1125,7 +1125,7 @@ TEST(ResponseMotion, WhereTheyBounceArrowsShowTheVelocitiesAfter) {
             }
             EXPECT_EQ(arrows, 2) << name << " at e = " << e_restitution;
             const std::string sentence = badge_sentence(picture);
-            EXPECT_NE(sentence.find("dotted: the paths after the bounce"), std::string::npos) << sentence;
+            EXPECT_NE(sentence.find("dotted: the paths and velocities after the bounce"), std::string::npos) << sentence;
         }
         // without the bounce, none
         const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
@@ -1158,7 +1158,7 @@ TEST(ResponseMotion, ABodyThatStopsAtTheBounceIsSaidToStop) {
     ASSERT_GT(glm::length(impact.velocity_b_after), 0.5);
     const std::string text = badge_sentence(bounce_picture(scene, e, &impact));
     EXPECT_NE(text.find("they bounce (e = 1), A stops"), std::string::npos) << text;
-    EXPECT_NE(text.find("dotted: the paths after the bounce"), std::string::npos) << text;
+    EXPECT_NE(text.find("dotted: the paths and velocities after the bounce"), std::string::npos) << text;
 
     // A wall: A immovable at rest, B thrown at it (a physics lecturer's review): the wall "stops"
     // read as if it had moved. It stays still; B stops at e = 0.
@@ -1176,7 +1176,7 @@ TEST(ResponseMotion, ABodyThatStopsAtTheBounceIsSaidToStop) {
         EXPECT_EQ(said.find("A stops"), std::string::npos) << said;
         EXPECT_EQ(said.find("both stop"), std::string::npos) << said;
         EXPECT_EQ(said.find("B stops") != std::string::npos, b_stops) << said;
-        EXPECT_EQ(said.find("dotted: the paths after the bounce") != std::string::npos, !b_stops) << said;
+        EXPECT_EQ(said.find("dotted: the paths and velocities after the bounce") != std::string::npos, !b_stops) << said;
     }
 }
 
@@ -1255,7 +1255,7 @@ TEST(ResponseMotion, TheSentenceSaysWhyThereIsNoBounceAndWhenAnOverlapBounces) {
     // with what it keeps and how the after is drawn, as a hit's sentence says (a lecturer's review:
     // the overlap's sentence stopped at "they bounce now")
     EXPECT_NE(text.find(impact.energy_kept() ? "momentum and kinetic energy kept" : "momentum kept, "), std::string::npos) << text;
-    EXPECT_NE(text.find("dotted: the paths after the bounce"), std::string::npos) << text;
+    EXPECT_NE(text.find("dotted: the paths and velocities after the bounce"), std::string::npos) << text;
     // and the normal drawn is the one the bounce acts along, at t = 0 (a code review: it was the
     // first contact's, in the past, 14° off), pointing from A's centre
     scene.bodies[1].body = Body{{1.6, 0.8}, {-1, -0.2}, 1.0, 1.0};
