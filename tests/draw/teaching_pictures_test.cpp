@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <cstdio>
 #include <random>
 
@@ -15,6 +16,7 @@
 #include "core/response.h"
 #include "draw/motion.h"
 #include "draw/picture_builder.h"
+#include "draw/shape_geometry.h"
 #include "draw/plot_builder.h"
 #include "draw/text_metrics.h"
 #include "embedded/embedded.h"
@@ -1122,6 +1124,16 @@ TEST(ResponseMotion, WhereTheyBounceArrowsShowTheVelocitiesAfter) {
                 const glm::dvec2 at = body.position + *e.t_enter * body.velocity;  // where it bounces
                 EXPECT_LT(glm::distance(p.p0, at), 1e-9 * (1 + glm::length(at))) << name;
                 EXPECT_LT(glm::distance(p.p1 - p.p0, after * scene.arrow_time()), 1e-9 * (1 + glm::length(after))) << name;
+                // its dotted shaft shows no way: its head alone must, slimmer than an equilateral
+                // one, which points three ways (a lecturer read "up" for right and down): the
+                // half-angle at its tip under 20° (30° is equilateral), as both renderers lay it out
+                const glm::dvec2 s0 = picture.view.to_screen(p.p0);
+                const glm::dvec2 s1 = picture.view.to_screen(p.p1);
+                const auto layout = shape_geometry::arrow_layout(s0, s1, p.stroke_px, 1.0, shape_geometry::style_of(p, 1.0),
+                                                                 shape_geometry::Box{{-1e6, -1e6}, {1e6, 1e6}});
+                ASSERT_TRUE(layout.has_value()) << name;
+                const double half_angle = std::atan2(layout->head_size.half_width, layout->head_size.length) * 180.0 / std::numbers::pi;
+                EXPECT_LT(half_angle, 20.0) << name << ": the head's half-angle at its tip";
             }
             EXPECT_EQ(arrows, 2) << name << " at e = " << e_restitution;
             const std::string sentence = badge_sentence(picture);
