@@ -25,6 +25,10 @@ constexpr unsigned kReddishPurple = 0xCC79A7;
 // (CIE ΔE 22 between the two as drawn, lightness 6 apart; the wine: ΔE 40, 24 apart), and which
 // a projector washes out (3.2:1 on the page, the wine 8.5:1)
 constexpr unsigned kWine = 0x882244;
+// B in print: darker still, so that A and B are greys well apart however a printer makes grey
+// (0.30 R + 0.59 G + 0.11 B, PostScript's: the wine was 68 of 255 beside the blue's 87, the
+// ghosts of both one dark grey: a colour-vision review; this one is 42)
+constexpr unsigned kDarkWine = 0x5A1030;
 
 const Palette kDark{
     .background = rgb(0x16181D),
@@ -69,7 +73,7 @@ const Palette kLight{
     .closest_outline_alpha = 1.0f,
 };
 
-// Print: white paper, thicker lines; A dark blue and B dark wine differ in lightness too.
+// Print: white paper, thicker lines; A blue and B a darker wine differ in lightness too.
 const Palette kPrint{
     .background = rgb(0xFFFFFF),
     .grid = rgb(0x000000, 0.08f),
@@ -77,7 +81,7 @@ const Palette kPrint{
     .axis = rgb(0x000000, 0.6f),
     .text = rgb(0x000000),
     .text_muted = rgb(0x404040),
-    .body = {rgb(kBlue), rgb(kWine)},
+    .body = {rgb(kBlue), rgb(kDarkWine)},
     .closest = rgb(kBluishGreen),
     .contact = rgb(0x000000),
     .sample = rgb(0x000000, 0.55f),
