@@ -211,14 +211,14 @@ std::vector<std::string_view> lines_within(std::string_view text, float room) {
         const char* begin = line.data();
         const char* const end = line.data() + line.size();
         while (begin < end) {
-            const char* cut = end;
-            if (ImGui::CalcTextSize(begin, end).x > room) {
-                // (a pixel less: CalcTextSize rounds a width up to the next whole pixel)
-                cut = ImGui::GetFont()->CalcWordWrapPositionA(scale, begin, end, room - 1.0f);
-                if (cut <= begin) {  // narrower than one character: one character
-                    cut = begin + 1;
-                    while (cut < end && (static_cast<unsigned char>(*cut) & 0xC0) == 0x80) ++cut;
-                }
+            // where the line must be cut, or its end: a scan as far as the room, not a measure of
+            // all that is left each time (a word of 900,000 characters in a tour's caption took that
+            // to the square) (a pixel less: CalcTextSize rounds a width up to the next whole pixel)
+            const char* cut = ImGui::GetFont()->CalcWordWrapPositionA(scale, begin, end, room - 1.0f);
+            if (cut > end) cut = end;
+            if (cut <= begin) {  // narrower than one character: one character
+                cut = begin + 1;
+                while (cut < end && (static_cast<unsigned char>(*cut) & 0xC0) == 0x80) ++cut;
             }
             out.emplace_back(begin, static_cast<std::size_t>(cut - begin));
             begin = cut;
@@ -230,7 +230,8 @@ std::vector<std::string_view> lines_within(std::string_view text, float room) {
 
 std::size_t text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color, float room) {
     if (room <= 0.0f) room = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4.0f);
-    const std::vector<std::string_view> lines = lines_at_spaces(text, room);
+    // (and a word wider than the room cut: a pasted path or a typed run of letters ran off the window)
+    const std::vector<std::string_view> lines = lines_within(text, room);
     for (const std::string_view line : lines) {
         const std::string owned(line);
         if (color)
@@ -256,7 +257,8 @@ bool drag_to_scroll(bool over_items) {
     // (a press on no item makes the window's move its active id, the move itself cancelled off the
     // title bar: io.ConfigWindowsMoveFromTitleBarOnly; the scroll bar is an item of its own)
     const ImGuiID active = g.ActiveId;
-    const bool free = active == 0 || active == window->MoveId || (over_items && g.ActiveIdWindow == window &&
+    // (in a child window, as the tour's caption, the press is its parent's move)
+    const bool free = active == 0 || active == window->MoveId || active == window->RootWindow->MoveId || (over_items && g.ActiveIdWindow == window &&
                                                                     active != ImGui::GetWindowScrollbarID(window, ImGuiAxis_Y));
     if (!free || !ImGui::IsMouseDragging(ImGuiMouseButton_Left) || io.MouseDelta.y == 0.0f || ImGui::GetScrollMaxY() <= 0.0f) return false;
     ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() - io.MouseDelta.y, 0.0f, ImGui::GetScrollMaxY()));

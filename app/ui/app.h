@@ -557,6 +557,7 @@ private:
     std::string menu_step_from_;   // ← or → pressed in this menu, opened from the keyboard
     int menu_step_ = 0;            // -1 for ←, +1 for →
     bool open_presenting_menu_ = false;  // a key asked for presentation mode's Menu
+    glm::dvec4 presenting_menu_rect_{0.0};  // its button this frame (min x, min y, max x, max y)
     int question_choice_ = 0;            // the save question's ringed button: Save, Don't save, Cancel
     int menu_highlight_frames_ = 0;  // frames left to light the first item of a menu opened by a key
 
@@ -714,6 +715,9 @@ private:
     [[nodiscard]] bool dirty() const;
     [[nodiscard]] static Scene default_scene_for_new();
     bool save_to(const std::filesystem::path& path, std::string* why = nullptr);
+    /// Saves to the scene's own file; where that fails, Save As opens, saying why (in the
+    /// Documents folder if the file's own cannot be written), and this returns false.
+    bool save_in_place_or_ask();
     void save();
     void autosave(bool force);
     void remember(const std::filesystem::path& path);
@@ -821,7 +825,7 @@ std::vector<std::string_view> lines_at_spaces(std::string_view text, float room)
 /// wider than `room` (but a single character wider than it).
 std::vector<std::string_view> lines_within(std::string_view text, float room);
 
-/// `text` wrapped as lines_at_spaces() breaks it, to `room` pixels (0: the space left on the
+/// `text` wrapped as lines_within() breaks it, to `room` pixels (0: the space left on the
 /// line), in `color` or the text colour. Every wrapped text in the window goes through here.
 /// Returns the number of lines drawn.
 std::size_t text_wrapped_at_spaces(std::string_view text, std::optional<ImVec4> color = std::nullopt, float room = 0.0f);

@@ -155,7 +155,7 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
     // the line under the list: the folder, or an error wrapped to the dialog's width in as many
     // lines as it takes (cut at the edge, "…is read-on" would be all a failed save says)
     const float room = ImGui::GetContentRegionAvail().x;
-    const std::size_t message_lines = error_.empty() ? 1 : std::max<std::size_t>(1, lines_at_spaces(error_, room).size());
+    const std::size_t message_lines = error_.empty() ? 1 : std::max<std::size_t>(1, lines_within(error_, room).size());
     const float footer = ImGui::GetFrameHeightWithSpacing() * 2 +
                          ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(message_lines);
     // the row under a finger lifted from it lit no brighter than the row chosen (the hover's bright

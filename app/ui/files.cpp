@@ -14,6 +14,8 @@
 #include <optional>
 #include <ctime>
 
+#include <unistd.h>
+
 #include "app.h"
 #include "draw/figure_words.h"
 #include "draw/text_metrics.h"
@@ -299,10 +301,26 @@ void App::save() {
     const bool clean = !dirty();
     if (file_ && clean && watch_file(true) && file_digest_ != digest_before) return;
     if (may_save_in_place()) {
-        save_to(*file_);
+        save_in_place_or_ask();
     } else {
         choose_file(DialogPurpose::SaveAs);
     }
+}
+
+bool App::save_in_place_or_ask() {
+    std::string why;
+    if (save_to(*file_, &why)) return true;
+    // Save As at once, saying why, for another place: a read-only folder (a mounted lesson disk)
+    // only said so, and the quit question's Save then failed again (a robustness review). It
+    // starts in the file's own folder where that can be written (a full disk: another name
+    // there will not do either, but the user sees why), else in Documents.
+    choose_file(DialogPurpose::SaveAs);
+    std::error_code ec;
+    const std::filesystem::path folder = std::filesystem::absolute(*file_, ec).parent_path();
+    if (::access(folder.c_str(), W_OK) != 0)
+        file_dialog_.open(FileDialog::Mode::Save, "Save scene as", documents_folder(), {".json"}, file_->filename().string());
+    file_dialog_.show_error(why);
+    return false;
 }
 
 SessionOrigin App::session_origin() const {
@@ -780,8 +798,9 @@ void App::replace_dialog() {
         case Answer::None: break;
         case Answer::Save:
             if (may_save_in_place()) {
-                if (save_to(*file_)) std::exchange(pending_replace_, nullptr)();  // a failed save says why; nothing opens
-                else pending_replace_ = nullptr;
+                // a failed save asks where else (Save As, saying why); the scene opens once saved there
+                if (save_in_place_or_ask()) std::exchange(pending_replace_, nullptr)();
+                else save_then_replace_ = true;
             } else {
                 save_then_replace_ = true;  // opens once saved (or not at all if the dialog is cancelled)
                 choose_file(DialogPurpose::SaveAs);
@@ -828,8 +847,12 @@ void App::quit_dialog(FrameRequests& requests) {
         case Answer::None: break;
         case Answer::Save:
             if (may_save_in_place()) {
-                if (save_to(*file_)) requests.quit = true;
-                confirm_quit_ = false;
+                if (save_in_place_or_ask()) {
+                    requests.quit = true;
+                    confirm_quit_ = false;
+                } else {
+                    save_then_quit_ = true;  // asked where else: quits once saved there; Cancel goes back to the scene
+                }
             } else {
                 save_then_quit_ = true;  // quits once saved; Cancel goes back to the scene
                 choose_file(DialogPurpose::SaveAs);

@@ -112,6 +112,8 @@ void App::presenting_menu(FrameRequests& requests) {
     ImGui::Begin("##presenting_menu", nullptr, flags);
     if (ImGui::Button("Menu") || std::exchange(open_presenting_menu_, false)) ImGui::OpenPopup("presenting_menu_popup");
     note_widget("presenting_menu");
+    presenting_menu_rect_ = glm::dvec4(ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x,
+                                       ImGui::GetItemRectMax().y);
     // under the button, right-aligned with it, however it was opened (by a key it opened where
     // the pointer rested, over the scene)
     ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + style.ItemSpacing.y), ImGuiCond_Appearing,
@@ -381,6 +383,9 @@ void App::shortcuts(FrameRequests& requests) {
         // Esc closes an open menu, as it closes Help and the derivation (Dear ImGui does so only
         // with keyboard navigation on); a question stays for its own buttons
         if (escape) ImGui::ClosePopupsExceptModals();
+        // F12 writes the canvas's picture, as it does with Help or Export in front (it did
+        // nothing, and said nothing, over Open and Save As: a robustness review)
+        if (std::any_of(keys_.begin(), keys_.end(), [](const KeyPress& k) { return k.keycode == SDLK_F12; })) screenshot(requests);
         return;
     }
     // While a drag is held (a body, an arrow, a rim, a slider), only Esc acts: Ctrl+Z mid-drag

@@ -106,7 +106,7 @@ void App::side_panel() {
         const std::string& shown = caption_outdated() ? outdated : scene_.caption;
         const float wrap = ImGui::GetContentRegionAvail().x;
         const std::size_t used = text_disabled_at_spaces(shown, wrap);
-        const std::size_t room = caption_outdated() ? used : lines_at_spaces(outdated, wrap).size();
+        const std::size_t room = caption_outdated() ? used : lines_within(outdated, wrap).size();
         if (room > used)
             ImGui::SetCursorPosY(ImGui::GetCursorPosY() + ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(room - used));
         // rewritten for the scene as it is now (a saved lesson reopened "As first written, before
@@ -1287,6 +1287,10 @@ void App::draw_notices() {
     // banner's "at dt = 8" just as the teacher explained it (a live lesson's review).
     std::vector<std::pair<glm::dvec2, glm::dvec2>> overlays;  // boxes on the screen
     for (const glm::dvec4& rect : overlay_rects()) overlays.emplace_back(glm::dvec2(rect.x, rect.y), glm::dvec2(rect.z, rect.w));
+    // and presentation mode's Menu button, the one way out for a finger (the opening notice lay over it)
+    if (presenting_)
+        overlays.emplace_back(glm::dvec2(presenting_menu_rect_.x, presenting_menu_rect_.y),
+                              glm::dvec2(presenting_menu_rect_.z, presenting_menu_rect_.w));
     // (the top-left stack's foot: the caption is along the bottom, the time stamp top right)
     float below_overlays = top;
     for (const auto& [low, high] : overlays)

@@ -50,6 +50,12 @@ std::optional<Error> SessionStore::prepare() const {
     std::filesystem::create_directories(directory_, ec);
     // (what is lost, said with it: a bare "cannot create …: Permission denied" left a teacher to
     // guess what it meant: a locale review)
+    // (one that exists but is no folder, /dev/null or a file, is said to be so: "cannot create
+    // /dev/null: Not a directory" read as if it were missing: a robustness review)
+    std::error_code kind;
+    if (ec && std::filesystem::exists(directory_, kind) && !std::filesystem::is_directory(directory_, kind))
+        return Error{directory_.string() + " is not a folder, so the session, recent files, UI scale and theme cannot be kept "
+                     "there (it must be a folder)"};
     if (ec)
         return Error{"cannot create " + directory_.string() + ", where the session, recent files, UI scale and theme are kept: " +
                      ec.message()};

@@ -171,7 +171,7 @@ const std::vector<std::string_view>& App::tour_caption_lines() const {
         cached.caption = caption;
         cached.room = room;
         cached.font_size = ImGui::GetFontSize();
-        cached.lines = lines_at_spaces(cached.caption, room);
+        cached.lines = lines_within(cached.caption, room);  // (a word wider than the room cut)
     }
     return cached.lines;
 }
@@ -249,6 +249,7 @@ void App::tour_bar() {
     const std::vector<std::string_view>& lines = tour_caption_lines();
     const std::size_t shown = std::clamp(lines.size(), kTourCaptionMinLines, kTourCaptionMaxLines);
     ImGui::BeginChild("caption", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(shown)), false);
+    drag_to_scroll(false);  // a long caption by a finger too (only its scroll bar moved it)
     ImGui::BeginGroup();
     for (const std::string_view line : lines) ImGui::TextUnformatted(line.data(), line.data() + line.size());
     ImGui::EndGroup();

@@ -44,6 +44,22 @@ protected:
     std::filesystem::path dir_;
 };
 
+// A state folder that exists but is no folder (TANGENT_STATE_DIR=/dev/null, or a file): it read
+// "cannot create /dev/null …: Not a directory", as if it were missing (a robustness review).
+// Said to be no folder; one that cannot be made (its parent a file) still says "cannot create".
+TEST_F(SessionTest, AStateFolderThatIsAFileIsSaidToBeNoFolder) {
+    std::filesystem::create_directories(dir_);
+    std::ofstream(dir_ / "a-file") << "not a folder\n";
+    for (const std::filesystem::path& place : {std::filesystem::path("/dev/null"), dir_ / "a-file"}) {
+        const std::optional<Error> error = SessionStore(place).prepare();
+        ASSERT_TRUE(error.has_value()) << place;
+        EXPECT_NE(error->message.find(place.string() + " is not a folder"), std::string::npos) << error->message;
+    }
+    const std::optional<Error> under = SessionStore(dir_ / "a-file" / "state").prepare();
+    ASSERT_TRUE(under.has_value());
+    EXPECT_NE(under->message.find("cannot create"), std::string::npos) << under->message;
+}
+
 TEST_F(SessionTest, NoKeptScaleIsNoScale) {
     const SessionStore store(dir_);
     const Result<std::optional<float>> kept = store.ui_scale();

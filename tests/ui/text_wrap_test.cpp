@@ -510,6 +510,19 @@ TEST_F(TextWrapTest, AWordWiderThanTheRoomIsCutOntoLinesThatFit) {
         cut += std::any_of(lines.begin(), lines.end(), [&](std::string_view l) { return l.find(' ') == std::string_view::npos && path.find(l) != std::string::npos && l.size() < path.size(); });
     }
     EXPECT_GT(cut, 50) << "the paths were seldom wider than the room: the premise is gone";
+    // and a word of 300,000 letters (a tour's caption pasted wrong: it was one unbroken line, drawn
+    // far past the window's edge, and measured from its cut to its end at every line): every line
+    // fits, all of it is kept
+    const std::string word(300'000, 'w');
+    const std::string caption = "Step: " + word + " end";
+    const std::vector<std::string_view> long_lines = lines_within(caption, 300.0f);
+    std::size_t kept = 0;
+    for (const std::string_view line : long_lines) {
+        ASSERT_LE(width_of(std::string(line)), 300.01f) << line.size() << " characters";
+        kept += static_cast<std::size_t>(std::count(line.begin(), line.end(), 'w'));
+    }
+    EXPECT_EQ(kept, word.size());
+    EXPECT_GT(long_lines.size(), 1000u);
 }
 
 }  // namespace
