@@ -270,6 +270,9 @@ bool typing_hint(bool drag) {
     // on the field itself: its label and the gaps of a two-field row count as the item's box but
     // hover no widget, and there the hover timer never runs (the window would draw for ever)
     if (!ImGui::IsItemHovered() || ImGui::IsItemActive() || ImGui::GetCurrentContext()->HoveredId == 0) return false;
+    // nor while a field is typed in: the pointer resting on the field Tab opened put the hint over
+    // the very digits being typed (a recheck)
+    if (ImGui::GetIO().WantTextInput) return false;
     const float hovered_for = ImGui::GetCurrentContext()->HoveredIdTimer;
     if (hovered_for >= kTypingHintDelay) {
         // wrapped to the screen (at UI scale 2 in a 1024-px window its one line ran off the edge)
@@ -1043,6 +1046,9 @@ void App::toggle_answers() {
         show_formulas_ = false;
         std::erase_if(notices_, [](const Notice& n) { return n.caption; });  // (the scene's note, said as it opened)
     }
+    // what was said of the answers before goes: "The answers are hidden…" stayed beside the badge
+    // H had just brought back (a recheck)
+    std::erase_if(notices_, [](const Notice& n) { return n.text.starts_with("The answers are"); });
     notify(answers_hidden_ ? "The answers are hidden: the canvas asks the question, for the class to predict (H shows them)"
                            : "The answers are shown (H hides them)");
 }

@@ -558,6 +558,7 @@ private:
     int menu_step_ = 0;            // -1 for ←, +1 for →
     bool open_presenting_menu_ = false;  // a key asked for presentation mode's Menu
     glm::dvec4 presenting_menu_rect_{0.0};  // its button this frame (min x, min y, max x, max y)
+    bool presenting_menu_open_ = false;      // its menu was open when last drawn
     int question_choice_ = 0;            // the save question's ringed button: Save, Don't save, Cancel
     int menu_highlight_frames_ = 0;  // frames left to light the first item of a menu opened by a key
 

@@ -289,7 +289,13 @@ std::optional<std::filesystem::path> FileDialog::draw(float scale) {
         } else if (mode_ == Mode::Save && !std::filesystem::is_directory(path.parent_path(), ec)) {
             // said here, the name left as typed: else the save failed, the dialog came back in the
             // nearest folder that exists, and a second Enter saved there unasked (a robustness review)
-            error_ = "the folder " + path.parent_path().string() + " does not exist: type a folder that does (Tangent makes none)";
+            // (a file on the way, "a.json/z.json", is said to be one: a recheck)
+            std::filesystem::path blocked = path.parent_path();
+            while (!blocked.empty() && !std::filesystem::exists(blocked, ec) && blocked.has_parent_path() && blocked != blocked.parent_path())
+                blocked = blocked.parent_path();
+            error_ = std::filesystem::exists(blocked, ec) && !std::filesystem::is_directory(blocked, ec)
+                         ? blocked.string() + " is a file, not a folder: type a folder to save in"
+                         : "the folder " + path.parent_path().string() + " does not exist: type a folder that does (Tangent makes none)";
         } else if (mode_ == Mode::Save && !matches(path)) {
             error_ = "the name must end in " + extensions_.front();
         } else if (mode_ == Mode::Save && std::filesystem::exists(path, ec) && path != replace_asked_) {

@@ -4,6 +4,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // ClearActiveID: quitting closes a text box first
 #include <imgui_stdlib.h>
+#include <SDL_keycode.h>
 #include <SDL_scancode.h>
 
 #include <algorithm>
@@ -387,6 +388,10 @@ void App::autosave(bool force) {
         if (error->message != autosave_error_)
             notify("The session is not being kept: autosave failed (" + error->message + "). Save your work with Ctrl+S.", true);
         autosave_error_ = error->message;
+        // what is on disk is no longer known to be this scene: the next try writes it whole, even
+        // if the scene is back to the one last written (the autosave, gone with the failure, was
+        // never written again once the edit was undone: a recheck)
+        autosave_digest_.clear();
         return;
     }
     autosaved_origin_ = origin;
@@ -402,8 +407,10 @@ bool App::session_still_ours() {
     // gone, the file or its folder (removed by hand, or by a cleaner): no other window's, which
     // would have written its own; the next autosave writes it again (a robustness review: the
     // window said another kept the session, and kept nothing from then on)
+    // Nor is anything there but a file (a folder in its place: the autosave then fails, and says
+    // why, where "another window" was blamed: a recheck); another window writes a file.
     std::error_code ec;
-    if (!std::filesystem::exists(session_.autosave_path(), ec) && !ec) return true;
+    if (!std::filesystem::is_regular_file(session_.autosave_path(), ec)) return true;
     session_taken_ = true;
     notify("Another Tangent window now keeps the session; save this one with Ctrl+S", true);
     return false;
@@ -764,7 +771,11 @@ App::Answer App::save_question(const char* title, const std::string& question, c
     // Tab and Shift+Tab ring another button, Enter presses the ringed one (Save, as the dialog
     // opens): a keyboard-only student saw no ring and Tab did nothing here
     if (ImGui::IsWindowAppearing()) question_choice_ = 0;
-    if (pressed(ImGui::GetKeyIndex(ImGuiKey_Tab))) question_choice_ = (question_choice_ + (ImGui::GetIO().KeyShift ? 2 : 1)) % 3;
+    // (Shift as the key's own press had it: Dear ImGui's state may be past its release, and
+    // Shift+Tab went forward: a recheck)
+    if (keys)
+        for (const KeyPress& key : keys_)
+            if (key.keycode == SDLK_TAB) question_choice_ = (question_choice_ + ((key.modifiers & KMOD_SHIFT) != 0 ? 2 : 1)) % 3;
     const bool enter = pressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) || pressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter));
     const auto ringed = [&](int choice) {
         if (question_choice_ == choice) NumberFields::draw_ring(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());

@@ -119,6 +119,7 @@ void App::presenting_menu(FrameRequests& requests) {
     ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + style.ItemSpacing.y), ImGuiCond_Appearing,
                             ImVec2(1.0f, 0.0f));
     const bool opened = ImGui::BeginPopup("presenting_menu_popup");
+    presenting_menu_open_ = opened;
     // opened by a key: its first item lit at once, arrows and Enter to choose; the keyboard's
     // navigation ends with the menu (as the bar's does)
     if (opened && keyboard_menu_ && menu_highlight_frames_ > 0) {
@@ -339,7 +340,8 @@ void App::shortcuts(FrameRequests& requests) {
     // Esc with a menu of the bar open closes the menu only (with the navigation on, Dear ImGui
     // has closed it already: Help behind it closed too, a recheck); the innermost first
     const bool escape = std::any_of(keys_.begin(), keys_.end(), [](const KeyPress& k) { return k.keycode == SDLK_ESCAPE; });
-    if (escape && !open_bar_menu_.empty()) {
+    // (and presentation mode's Menu: Esc left presentation mode with it, opened by F10: a recheck)
+    if (escape && (!open_bar_menu_.empty() || (presenting_ && presenting_menu_open_))) {
         ImGui::ClosePopupsExceptModals();
         return;
     }

@@ -586,6 +586,13 @@ TEST_F(GuiTest, F10OpensPresentationModesMenu) {
     EXPECT_GE(layout_.widgets.at("presenting_answers").y, layout_.widgets.at("presenting_menu").w);
     keys({"F10"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("presenting_answers"); })) << "F10 again left it open";
+    // Esc closes the menu only (it left presentation mode too: a recheck)
+    keys({"F10"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_answers"); }));
+    keys({"Escape"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("presenting_answers"); })) << "Esc left the menu open";
+    std::this_thread::sleep_for(300ms);
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_menu"); })) << "Esc left presentation mode";
     keys({"F10"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("presenting_answers"); }));
     keys({"Return"});  // its first item: show the answers

@@ -324,6 +324,22 @@ TEST_F(GuiTest, AnAutosaveRemovedWithItsFolderIsWrittenAgain) {
     type_into("body_b_radius", "3");
     EXPECT_TRUE(wait_for_radius(3.0, 15s)) << "B's radius 3 is not in the autosave written again";
     for (const std::string& notice : layout_.notices) EXPECT_EQ(notice.find("Another Tangent window"), std::string::npos) << notice;
+    // a folder in its place: the autosave fails and says why, no other window blamed (a recheck)
+    std::filesystem::remove(autosave);
+    std::filesystem::create_directories(autosave + "/inside");
+    type_into("body_b_radius", "3.5");
+    EXPECT_TRUE(wait_until(
+        [&] {
+            layout_ = Layout::parse(read_file(layout_path_));
+            return std::any_of(layout_.notices.begin(), layout_.notices.end(),
+                               [](const std::string& n) { return n.find("autosave failed") != std::string::npos; });
+        },
+        15s))
+        << "no notice of the failed autosave";
+    for (const std::string& notice : layout_.notices) EXPECT_EQ(notice.find("Another Tangent window"), std::string::npos) << notice;
+    std::filesystem::remove_all(autosave);
+    type_into("body_b_radius", "3");
+    EXPECT_TRUE(wait_for_radius(3.0, 15s)) << "the autosave did not come back once the folder went";
     keys({"ctrl+q"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_dont_save"); }));
     EXPECT_NE(layout_.question.find("is also kept"), std::string::npos) << layout_.question;
@@ -343,6 +359,13 @@ TEST_F(GuiTest, TabRingsTheQuitQuestionsButtonsAndEnterPressesTheRingedOne) {
     keys({"ctrl+q"});
     ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_dont_save"); })) << "Ctrl+Q did not ask";
     EXPECT_NE(layout_.question.find("Save the changes"), std::string::npos) << layout_.question;
+    // Shift+Tab goes back, round to Cancel (it went forward: a recheck): Enter then cancels
+    keys({"shift+Tab", "Return"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return !l.widgets.contains("question_dont_save"); })) << "Shift+Tab, Enter did not cancel";
+    std::this_thread::sleep_for(500ms);
+    ASSERT_FALSE(app_->poll_exit().has_value()) << "Shift+Tab, Enter quit";
+    keys({"ctrl+q"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("question_dont_save"); })) << "Ctrl+Q did not ask again";
     keys({"Tab", "Return"});
     ASSERT_TRUE(app_->wait_for_exit(10s).has_value()) << "Tab, Enter did not press Don't save";
     EXPECT_EQ(read_file(scene_path_), before) << "the scene was saved: Enter pressed Save, not the ringed Don't save";

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -103,6 +104,7 @@ TEST_F(FileDialogTest, DevicesPipesAndLinkLoopsAreRefusedByName) {
     ASSERT_EQ(::mkfifo((root / "pipe.json").c_str(), 0600), 0);
     std::filesystem::create_symlink("loop.json", root / "loop.json");
     std::filesystem::create_symlink("gone.json", root / "dangling.json");
+    std::ofstream(root / "plain.json") << "{}\n";
     ImGuiIO& io = ImGui::GetIO();
     // a press of the Open or Save button: what draw() returned meanwhile
     const auto press = [&](FileDialog& dialog) {
@@ -134,6 +136,8 @@ TEST_F(FileDialogTest, DevicesPipesAndLinkLoopsAreRefusedByName) {
         // a folder that is not there: said before the save, not after it, twice (a robustness
         // review: the second press saved in the nearest folder that exists, unasked)
         {FileDialog::Mode::Save, "nodir/y.json", "nodir does not exist: type a folder that does"},
+        // and a file on the way is said to be a file (it "did not exist": a recheck)
+        {FileDialog::Mode::Save, "plain.json/z.json", "plain.json is a file, not a folder"},
     };
     for (const Case& c : cases) {
         FileDialog dialog;
