@@ -214,6 +214,18 @@ public:
             while (i > 0 && std::isspace(static_cast<unsigned char>(text_[i - 1])) != 0) --i;
             return i > 0 ? text_[i - 1] : '\0';
         };
+        // a minus sign, a thin or narrow space, a times sign or a superscript, as typeset (and as
+        // Tangent's own derivation writes them, copied: a recheck)
+        if (here.starts_with("\u2212"))
+            return Said{position, "syntax error: a minus sign (\u2212, U+2212) where JSON takes the hyphen-minus (-): retype it"};
+        for (const std::string_view space : {"\u202F", "\u2009", "\u2007"})
+            if (here.starts_with(space))
+                return Said{position, "syntax error: a narrow space (U+" + std::string(space == "\u202F" ? "202F" : space == "\u2009" ? "2009" : "2007") +
+                                      "): JSON writes a number without spaces (1000, not 1 000)"};
+        for (const std::string_view sign : {"\u00B7", "\u00D7", "\u2070", "\u00B9", "\u00B2", "\u00B3", "\u207B"})
+            if (here.starts_with(sign))
+                return Said{position, "syntax error: JSON numbers are plain decimals, with e for a power of ten: write 2e-3, not "
+                                      "2\u00B710\u207B\u00B3"};
         for (const std::string_view quote : {"\u201C", "\u201D", "\u2018", "\u2019"})
             if (here.starts_with(quote))
                 return Said{position, "syntax error: curly quotes (\u201C \u201D), as a word processor writes them: JSON takes "
@@ -246,6 +258,21 @@ public:
             const std::string key(text_.substr(start, end - start));
             return Said{position, "syntax error: a key takes double quotes: \"" + key + "\", not " + key};
         }
+        // "1." and "1e": a number cut short
+        if (what.find("expected digit after '.'") != std::string_view::npos)
+            return Said{position > 1 ? position - 1 : position, "syntax error: a number ends with a digit: write 1 or 1.0, not 1."};
+        if (what.find("digit after exponent") != std::string_view::npos)
+            return Said{position > 1 ? position - 1 : position, "syntax error: an exponent needs its digits: write 1e3, not 1e"};
+        // [1,000, 0]: a thousands separator, read as a comma and a number starting with 0
+        if (!token.empty() && position >= 1) {
+            std::size_t start = position - 1;  // 0-based, back to the start of the digits
+            while (start > 0 && std::isdigit(static_cast<unsigned char>(text_[start - 1])) != 0) --start;
+            std::size_t end = position - 1;
+            while (end < text_.size() && std::isdigit(static_cast<unsigned char>(text_[end])) != 0) ++end;
+            if (end - start == 3 && text_[start] == '0' && start >= 2 && text_[start - 1] == ',' &&
+                std::isdigit(static_cast<unsigned char>(text_[start - 2])) != 0)
+                return Said{start + 1, "syntax error: a thousands separator? JSON writes 1000, not 1,000"};
+        }
         if (!token.empty() && what.find("invalid literal") != std::string_view::npos) {
             const char last = token.back();
             const char prior = token.size() >= 2 ? token[token.size() - 2] : '\0';
@@ -258,8 +285,11 @@ public:
                 std::size_t end = position;  // 0-based, past the x
                 while (end < text_.size() && std::isxdigit(static_cast<unsigned char>(text_[end])) != 0) ++end;
                 const std::string digits(text_.substr(position, end - position));
-                const std::string written = "0" + std::string(1, last) + digits;
-                if (digits.empty() || digits.size() > 13)
+                // (a hexadecimal float, 0x1p3, is named, not given a value: its point and power too)
+                std::size_t rest = end;
+                while (rest < text_.size() && std::string_view(".pP+-0123456789abcdefABCDEF").find(text_[rest]) != std::string_view::npos) ++rest;
+                const std::string written = "0" + std::string(1, last) + std::string(text_.substr(position, rest - position));
+                if (digits.empty() || digits.size() > 13 || rest > end)
                     return Said{position - 1, "syntax error: JSON numbers are decimal, not hexadecimal (" + written + ")"};
                 return Said{position - 1, "syntax error: JSON numbers are decimal: write " +
                                               std::to_string(std::stoll(digits, nullptr, 16)) + ", not " + written};

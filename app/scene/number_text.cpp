@@ -21,7 +21,7 @@ constexpr int kMaxDepth = 64;  // nested parentheses, signs and powers: far beyo
 ///   signed  = ("+" | "-") signed | implied
 ///   implied = power { power }        a product written without a sign: 2pi, 2(1+1), 3√2;
 ///                                    it binds first, so 1/2pi is 1/(2π)
-///   power   = atom [ "^" lone ]      2^3pi is 2³·π
+///   power   = atom [ "^" lone | "²" | "³" ]      2^3pi is 2³·π; 3² as Tangent writes b², R²
 ///   lone    = ("+" | "-") lone | power
 ///   atom    = number | "pi" | "sqrt" "(" sum ")" | "√" lone | "(" sum ")"      √4√4 is √4·√4
 /// Names may be in capitals (PI, Sqrt). Every step that can nest counts its depth.
@@ -163,6 +163,9 @@ private:
         const std::optional<double> base = atom(depth);
         if (!base) return std::nullopt;
         skip_spaces();
+        // the squares the panel itself writes (b², R², t²): "2²" was refused (a recheck)
+        if (accept("²")) return *base * *base;
+        if (accept("³")) return *base * *base * *base;
         if (!accept("^")) return base;
         const std::optional<double> exponent = signed_factor(depth + 1, false);
         if (!exponent) return std::nullopt;

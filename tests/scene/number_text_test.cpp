@@ -89,6 +89,13 @@ TEST(NumberText, NamesAndImplicitProducts) {
     EXPECT_EQ(read_ok("2^3pi"), std::pow(2.0, 3.0) * std::numbers::pi);
     EXPECT_EQ(read_ok("2^-3pi"), std::pow(2.0, -3.0) * std::numbers::pi);
     EXPECT_EQ(read_ok("2^(3pi)"), std::pow(2.0, 3.0 * std::numbers::pi));
+    // the squares and cubes the panel writes (b², R²), as ^2 and ^3 bind (a recheck: "2²" was refused)
+    EXPECT_EQ(read_ok("2²"), std::pow(2.0, 2.0));
+    EXPECT_EQ(read_ok("(−2)²"), std::pow(-2.0, 2.0));
+    EXPECT_EQ(read_ok("−2²"), -std::pow(2.0, 2.0));
+    EXPECT_EQ(read_ok("1.5³"), std::pow(1.5, 3.0));
+    EXPECT_EQ(read_ok("2π²"), 2.0 * (std::numbers::pi * std::numbers::pi));
+    EXPECT_EQ(read_ok("√2²"), std::sqrt(4.0));
 }
 
 TEST(NumberText, MistakesSayWhatAndWhere) {

@@ -543,6 +543,16 @@ TEST(SceneFile, HandWritingMistakesAreSaidInWords) {
         {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": @0x1F}, " + body_b + "]}", "write 31, not 0x1F"},
         {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": @.5}, " + body_b + "]}", "write 0.5, not .5"},
         {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": @+10}, " + body_b + "]}", "no + sign"},
+        // and a recheck's: a hexadecimal float, a thousands separator, a typeset minus, narrow space
+        // and power of ten (as Tangent's derivation writes them), numbers cut short
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": @0x1p3}, " + body_b + "]}", "not hexadecimal (0x1p3)"},
+        {"{\"bodies\": [{\"position\": [1,@000, 0], \"velocity\": [1, 0], \"radius\": 1}, " + body_b + "]}", "a thousands separator?"},
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [@\u22121, 0], \"radius\": 1}, " + body_b + "]}", "a minus sign"},
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1@\u202F000, 0], \"radius\": 1}, " + body_b + "]}", "a narrow space"},
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": 2@\u00B710\u207B\u00B3}, " + body_b + "]}",
+         "write 2e-3"},
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": 1@.}, " + body_b + "]}", "ends with a digit"},
+        {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": 1@e}, " + body_b + "]}", "needs its digits"},
     };
     for (const auto& [marked, words] : cases) {
         const std::string message = error_of(without_markers(marked));
