@@ -22,6 +22,17 @@ namespace tangent {
 
 double plot_value(const Encounter& e, PlotQuantity quantity, double t) {
     if (quantity == PlotQuantity::Gap) return e.distance_at(t) - e.radius_sum;
+    // f(t) = a t² + b t + c as a (t − t_closest)² − D/(4a), the vertex's form: the same curve,
+    // with nothing large cancelling (at t = 5e7 Horner's terms were 1e16 for a value of -3, and
+    // the readout said -4 beside the vertex's -3: a recheck)
+    // (where D is a double of its own: at lengths near 1e-140 it underflows to 0 beside a vertex
+    // well below zero, and Horner's terms are small enough anyway)
+    const bool d_known = std::isnormal(e.discriminant) || (e.discriminant == 0.0 && e.discriminant_sign == DiscriminantSign::Zero);
+    if (e.a > 0.0 && e.t_closest && d_known) {
+        const double from_vertex = t - *e.t_closest;
+        const double value = e.a * from_vertex * from_vertex - e.discriminant / (4.0 * e.a);
+        if (std::isfinite(value)) return value;
+    }
     return (e.a * t + e.b) * t + e.c;  // Horner: a t² + b t + c
 }
 
@@ -1408,8 +1419,13 @@ private:
         const glm::dvec2 p = at(t, std::clamp(v, axes_.y_min, axes_.y_max));
         dot(Role::Handle, p, 4.0f, pal_.text);
         const std::size_t others = picture_.items.size();
+        // t with the digits that tell one pixel from the next (zoomed in near t = 5e7 every
+        // pointer position read "t = 5e7": a recheck), at least 4
+        const double pixel = (axes_.t_max - axes_.t_min) / std::max(axes_.size_px.x, 1.0);
+        const double ratio = std::max(std::abs(t), pixel) / pixel;
+        const int digits = std::isfinite(ratio) ? std::clamp(static_cast<int>(std::ceil(std::log10(ratio))) + 1, 4, 15) : 4;
         Primitive& box = text(Role::Caption, p,
-                              "t = " + time_number(t, 4, time_scale_) + "   " + (in_.quantity == PlotQuantity::Quadratic ? "f(t) = " : "gap = ") +
+                              "t = " + time_number(t, digits, time_scale_) + "   " + (in_.quantity == PlotQuantity::Quadratic ? "f(t) = " : "gap = ") +
                                   short_number(v),
                               14.0f, pal_.text, Align::BottomLeft, {10, -10});
         box.box = pal_.background.with_alpha(0.85f);

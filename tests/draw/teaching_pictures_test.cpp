@@ -267,6 +267,46 @@ TEST(Plot, HoverReadoutLeavesTheRootAndVertexLabelsReadable) {
     EXPECT_GT(moved, 20);  // the corners beyond the first are used
 }
 
+// The hover readout zoomed in far from t = 0 (a recheck): around a contact near t = 5e7, with the
+// axes 10,000 wide, every pointer position read "t = 5e7", and f(t), from Horner's terms of 1e16,
+// read -4 beside the vertex's -3. The time is written to the pixel, and f(t) is right. Judge:
+// the hovered time itself, and |Δp + tΔv|² − R² in binary128 on the scene's doubles (exact here).
+TEST(Plot, TheHoverReadoutTellsPixelsApartFarFromZero) {
+    Scene scene = preset("head-on-hit.json");
+    scene.discrete.enabled = false;
+    scene.bodies[0].body = Body{{0.0, 0.0}, {0.0, 0.0}, 1.0, 1.0};
+    scene.bodies[1].body = Body{{-5e7, 1.5}, {1.0, 0.0}, 1.0, 1.0};
+    scene.time.horizon = 1e8;
+    const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+    ASSERT_EQ(e.kind, Case::Hit);
+    PlotInput in = sized_plot(scene, e, PlotQuantity::Quadratic, {1000.0, 300.0}, 1.0f);
+    in.axes.t_min = 5e7 - 5000.0;
+    in.axes.t_max = 5e7 + 5000.0;
+    fit_plot_values(in.axes, e, PlotQuantity::Quadratic, 1.0f);
+    const double pixel = (in.axes.t_max - in.axes.t_min) / in.axes.size_px.x;
+    using Q = __float128;
+    int read = 0;
+    for (int k = 1; k < 20; ++k) {
+        const double t = in.axes.t_min + (in.axes.t_max - in.axes.t_min) * k / 20.0;
+        in.hover_time = t;
+        const Picture plot = build_plot(in);
+        for (const Primitive& p : plot.items) {
+            if (p.shape != Shape::Label || !p.text.starts_with("t = ") || p.text.find("f(t) = ") == std::string::npos) continue;
+            ++read;
+            const double t_read = std::strtod(p.text.c_str() + 4, nullptr);
+            EXPECT_LE(std::abs(t_read - t), pixel) << p.text << " at t = " << t;
+            const std::string minus = "\u2212";
+            std::string f_text = p.text.substr(p.text.find("f(t) = ") + 7);
+            if (f_text.starts_with(minus)) f_text = "-" + f_text.substr(minus.size());
+            const double f_read = std::strtod(f_text.c_str(), nullptr);
+            const Q x = Q(-5e7) + Q(t), y = Q(1.5), R = Q(2.0);
+            const double f_exact = static_cast<double>(x * x + y * y - R * R);
+            EXPECT_NEAR(f_read, f_exact, 0.01 * std::max(1.0, std::abs(f_exact))) << p.text << " at t = " << t;
+        }
+    }
+    EXPECT_EQ(read, 19);
+}
+
 // Every label that explains stays whole on the plot, and the two roots' labels apart: a root
 // near the left end of the axes put "t_enter = -3.221" 25 px past the plot's left edge (the
 // receding preset at 520 px). On every preset, both quantities, four widths and three UI scales,
