@@ -663,6 +663,17 @@ int run_window(const WindowOptions& options) {
                 pointer_forgotten = false;
             }
             if (!(tab && event.type == SDL_KEYDOWN && app.takes_tab()) && !shortcut_text) ImGui_ImplSDL2_ProcessEvent(&event);
+            // The modifiers as the key's own event has them: Dear ImGui 1.86's backend reads SDL's
+            // state now, which may be past their release (keys sent in a burst, by xdotool or a
+            // fast hand: Shift+Left moved the caret in a label and selected nothing, Ctrl+A did
+            // not select: a recheck)
+            if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) {
+                const Uint16 mod = event.key.keysym.mod;
+                io.KeyShift = (mod & KMOD_SHIFT) != 0;
+                io.KeyCtrl = (mod & KMOD_CTRL) != 0;
+                io.KeyAlt = (mod & KMOD_ALT) != 0;
+                io.KeySuper = (mod & KMOD_GUI) != 0;
+            }
             if (event.type == SDL_QUIT) done = app.request_quit();
             if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
                 event.window.windowID == SDL_GetWindowID(window))

@@ -109,6 +109,33 @@ TEST_F(GuiTest, AFieldOpenForTypingIsRinged) {
     EXPECT_GT(brightness(dialog, 0.5 * (name.x + name.z), name.w), 180) << "no ring under Save As's name field";
 }
 
+// Shift+arrows and Ctrl+A in a text field (a label) from keys sent in a burst (a recheck): Dear
+// ImGui 1.86's backend read the modifiers from SDL's state after the burst, Shift and Ctrl long
+// released: Shift+Left moved the caret and selected nothing, Ctrl+A did not select. Judge: the
+// label saved, the selection replaced by what was typed over it.
+TEST_F(GuiTest, ShiftArrowsAndCtrlASelectInALabel) {
+    Json scene = Json::parse(scene_json());
+    scene["bodies"][0]["label"] = "A";
+    scene["bodies"][1]["label"] = "B";
+    ASSERT_NO_FATAL_FAILURE(launch(true, false, scene.dump()));
+    ASSERT_TRUE(layout_.widgets.contains("body_b_label")) << "B's label is not on the screen";
+    click_widget("body_b_label");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.typing; })) << "the click opened no typing";
+    x_->xdotool({"key", "End", "sleep", "0.15"});
+    type_more("cd", "");
+    keys({"shift+Left", "shift+Left"});
+    type_more("X", "Return");  // over "cd"
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.unsaved && !l.typing; }));
+    click_widget("body_a_label");
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.typing; }));
+    keys({"ctrl+a"});
+    type_more("Z", "Return");  // over all of it
+    const Json saved = quit_and_read_saved();
+    ASSERT_FALSE(saved.is_null());
+    EXPECT_EQ(saved.at("bodies").at(1).at("label"), "BX") << "Shift+Left selected nothing";
+    EXPECT_EQ(saved.at("bodies").at(0).at("label"), "Z") << "Ctrl+A selected nothing";
+}
+
 // Text that fills the field and is no number is said not to be a number, not "the text fills the
 // field (63 characters) … type 1e65": a letter and its accents are no long number (a QA review).
 // Judge: the message under the field, and every byte of it well-formed UTF-8 (a full field's last
