@@ -53,8 +53,12 @@ DragRange drag_range(double value, double least, double most) {
     if (value < least) {
         range.min = value * 1e-3;
         if (!(range.min > 0.0)) range.min = value;  // (below the least double: no room under it)
+        range.max = std::min(most, value * 1e3);
     }
-    if (value > most) range.max = std::max(std::min(value * 1e3, 1e30), value);
+    if (value > most) {
+        range.max = std::max(std::min(value * 1e3, 1e30), value);
+        range.min = std::max(least, value * 1e-3);  // (a radius of 1e20 dragged far left stopped at 0.001: a recheck)
+    }
     return range;
 }
 
@@ -72,18 +76,41 @@ NumberFields::Outcome NumberFields::drag(const char* label, double* value, float
             min = &range.min;
             max = &range.max;
         }
-        // Dear ImGui's logarithmic drag moves speed / (max - min) of its range a pixel: 0.01 over
-        // [1e-3, 1e6] moved a horizon by a factor 1.0000002 a pixel, and the field seemed dead.
-        // There `speed` is in decades a pixel.
-        if ((flags & ImGuiSliderFlags_Logarithmic) != 0 && min != nullptr && max != nullptr && *min > 0.0 && *max > *min) {
-            const double decades = std::log10(*max / *min);
-            speed = static_cast<float>(std::clamp(static_cast<double>(speed) * (*max - *min) / decades, 1e-30, 1e30));
-        }
         const double before = *value;
         // no format: as many digits as the value needs (scene/number_text.h)
         const std::string shown =
             format ? std::string(format) : fitting_field_format(*value, ImGui::CalcItemWidth() - 2.0f * ImGui::GetStyle().FramePadding.x);
-        outcome.changed |= ImGui::DragScalar(label, ImGuiDataType_Double, value, speed, min, max, shown.c_str(), flags);
+        const bool logarithmic = (flags & ImGuiSliderFlags_Logarithmic) != 0 && min != nullptr && max != nullptr && *min > 0.0 &&
+                                 *max > *min && *value > 0.0 && std::isfinite(*value) && std::isfinite(*max);
+        if (logarithmic) {
+            // Dragged here as its decimal logarithm, linearly, `speed` decades a pixel: Dear ImGui's
+            // own logarithmic drag moved speed / (max - min) of its range a pixel (0.01 over
+            // [1e-3, 1e6] moved a horizon 1.0000002 times a pixel), and it takes values under the
+            // format's last digit for 0 (a mass of 1e-12 jumped to 1e-4 at the first pixels: a
+            // recheck). The field shows the value itself: the text, formatted here, is the format.
+            char text[64];
+            if (shown.find('%') != std::string::npos) {
+                std::snprintf(text, sizeof text, shown.c_str(), *value);
+            } else {
+                std::snprintf(text, sizeof text, "%s", shown.c_str());
+            }
+            double decades = std::log10(*value);
+            const double least = std::log10(*min);
+            const double most = std::log10(*max);
+            const double was = decades;
+            ImGui::DragScalar(label, ImGuiDataType_Double, &decades, speed, &least, &most, text,
+                              (flags & ~ImGuiSliderFlags_Logarithmic) | ImGuiSliderFlags_NoRoundToFormat);
+            if (decades != was) {
+                // the digits a pixel tells (a hundredth of a decade is 2.3%): four
+                char digits[40];
+                std::snprintf(digits, sizeof digits, "%.4g", std::pow(10.0, decades));
+                const double dragged = std::strtod(digits, nullptr);
+                outcome.changed |= dragged != *value;
+                *value = dragged;
+            }
+        } else {
+            outcome.changed |= ImGui::DragScalar(label, ImGuiDataType_Double, value, speed, min, max, shown.c_str(), flags);
+        }
         if (stretch && ImGui::IsItemActivated()) stretched_ = {ImGui::GetItemID(), before};
         note_typing_start(value, clamp ? min : nullptr, clamp ? max : nullptr);
     }

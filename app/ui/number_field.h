@@ -23,10 +23,11 @@ namespace tangent {
 /// "-0.9345…" in a field with room for "-0.934475…".
 [[nodiscard]] std::string fitting_field_format(double value, float room);
 
-/// A drag field's limits: [least, most], stretched to three decades past `value` where it lies
-/// outside them, so that a drag never rewrites a value far outside them (a code review: a radius
-/// of 1e-6 dragged 10 px became 0.08, a horizon of 1e8 became 999999). At most 1e30 above (Dear
-/// ImGui's logarithmic drag wants a range under FLT_MAX), or the value itself.
+/// A drag field's limits: [least, most] for a value within them; for one outside, three decades
+/// either side of it, so that a drag never rewrites a value far outside them (a code review: a
+/// radius of 1e-6 dragged 10 px became 0.08, a horizon of 1e8 became 999999), nor takes it to the
+/// far end of the usual range (a radius of 1e20 dragged left became 0.001: a recheck). At most
+/// 1e30 above, or the value itself.
 struct DragRange {
     double min = 0.0;
     double max = 0.0;

@@ -31,11 +31,11 @@ TEST(DragRange, HoldsTheUsualLimitsAndStretchesToTheValue) {
         const DragRange r = drag_range(value, 1e-3, 1e6);
         EXPECT_GT(r.min, 0.0) << value;
         EXPECT_LE(r.min, value * 1e-3 * (1 + 1e-15)) << value;
-        EXPECT_EQ(r.max, 1e6) << value;
+        EXPECT_NEAR(r.max, value * 1e3, value * 1e3 * 1e-15) << value << ": a drag right stays within three decades";
     }
     for (const double value : {4e9, 1e20, 1e27}) {
         const DragRange r = drag_range(value, 1e-3, 1e6);
-        EXPECT_EQ(r.min, 1e-3) << value;
+        EXPECT_NEAR(r.min, value * 1e-3, value * 1e-3 * 1e-15) << value << ": a drag left stays within three decades";
         EXPECT_GE(r.max, value * 1e3 * (1 - 1e-15)) << value;
     }
     EXPECT_EQ(drag_range(1e29, 1e-3, 1e6).max, 1e30) << "a logarithmic drag needs a range under FLT_MAX";
@@ -110,6 +110,17 @@ TEST_F(NumberFieldDrag, ALargeHorizonAndADragPastTheFloorKeepTheirScale) {
     EXPECT_NEAR(std::log10(ten / 10.0), 0.97, 0.05) << ten;
     const double radius = dragged(1e-6, 1e-7f, 1e-3, 1e6, 0, -200);
     EXPECT_EQ(radius, 1e-6 * 1e-3) << "the floor is the one the drag started with";
+    // a radius of 1e20 dragged far left stops three decades down, not at 0.001 (a recheck)
+    const double large = dragged(1e20, 1e18f, 1e-3, 1e6, 0, -400);
+    EXPECT_EQ(large, 1e20 * 1e-3);
+    // a mass of 1e-12 dragged 10 px right on the logarithmic drag: a tenth of a decade or less
+    // (the first 3 px move nothing), not to 1e-4, Dear ImGui's own taking it for 0 (a recheck)
+    const double mass = dragged(1e-12, 0.01f, 1e-6, 1e12, ImGuiSliderFlags_Logarithmic, 10);
+    EXPECT_GT(mass, 1e-12);
+    EXPECT_NEAR(std::log10(mass / 1e-12), 0.07, 0.02) << mass;
+    // a horizon of 1e-11, 100 px right: a decade, not 7.5
+    const double short_horizon = dragged(1e-11, 0.01f, 1e-3, 1e6, ImGuiSliderFlags_Logarithmic, 100);
+    EXPECT_NEAR(std::log10(short_horizon / 1e-11), 0.97, 0.05) << short_horizon;
 }
 
 }  // namespace
