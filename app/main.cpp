@@ -429,6 +429,14 @@ int main(int argc, char** argv) {
         return 2;
     }
 
+    // "tangent scene.json analyze": the scene read as the window's, then "analyze" with no scene
+    // ("scene is required", a recheck): the command comes first
+    if (argc >= 3 && argv[1][0] != '-' && (std::string_view(argv[2]) == "analyze" || std::string_view(argv[2]) == "export")) {
+        std::cerr << "tangent: the command comes first, then the scene: tangent " << argv[2] << " " << shown(argv[1])
+                  << (std::string_view(argv[2]) == "export" ? " -o FIGURE.png" : "") << "\nRun 'tangent --help' for the options.\n";
+        return 2;
+    }
+
     // --tour "" reads to CLI11 as --tour alone (the built-in tour): an empty path is a mistake
     // to say, as every other option's is
     for (int i = 1; i < argc; ++i) {
@@ -484,8 +492,35 @@ int main(int argc, char** argv) {
                                   return word == "--size" || word.starts_with("--size=");
                               });
             if (size) message += " (a figure's size is --width W --height H, in pixels; --size WxH is the window's)";
+            // another command's option ("export … --json", "analyze … --theme print"): which
+            // command takes it (a recheck: they were only "unexpected")
+            bool placed = false;
+            for (const std::string& word : extras) {
+                const std::string name = word.substr(0, word.find('='));
+                if (name.size() < 2 || name[0] != '-' || (size && name == "--size")) continue;
+                const auto has = [&](const CLI::App& other) {
+                    for (const CLI::Option* option : other.get_options()) {
+                        for (const std::string& long_name : option->get_lnames())
+                            if (name == "--" + long_name) return true;
+                        for (const std::string& short_name : option->get_snames())
+                            if (name == "-" + short_name) return true;
+                    }
+                    return false;
+                };
+                const bool own_has = has(own);
+                if (own_has) continue;
+                const char* owner = &own != analyze && has(*analyze) ? "tangent analyze"
+                                    : &own != exporter && has(*exporter) ? "tangent export"
+                                    : &own != &app && has(app) && name != "-h" && name != "--help" ? "the window (tangent SCENE)"
+                                                                                                    : nullptr;
+                if (owner == nullptr) continue;
+                message += "; " + name + " is an option of " + owner + ", not of " + command;
+                placed = true;
+                break;
+            }
             // a mistyped option: the nearest of the command's own ("--them print": did you mean --theme?)
             for (const std::string& word : extras) {
+                if (placed) break;
                 if (!word.starts_with("--") || step || word == "--size" || word.starts_with("--size=")) continue;
                 const std::string name = word.substr(0, word.find('='));
                 std::string best;

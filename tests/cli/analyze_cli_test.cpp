@@ -1559,6 +1559,21 @@ TEST(WindowCli, AnotherCommandsOptionNamesThatCommand) {
             EXPECT_NE(again.out.find("\"case\""), std::string::npos) << again.out;
         }
     }
+    // and the other way: a command given another's option, or the window's, names where it goes;
+    // the scene before the command says the command comes first (a recheck)
+    struct Other {
+        std::vector<std::string> args;
+        std::string said;
+    };
+    for (const Other& o : std::vector<Other>{{{"export", scene, "-o", figure, "--json"}, "--json is an option of tangent analyze"},
+                                             {{"analyze", scene, "--theme", "print"}, "--theme is an option of tangent export"},
+                                             {{"analyze", scene, "-o", figure}, "-o is an option of tangent export"},
+                                             {{"export", scene, "-o", figure, "--hide-answers"}, "--hide-answers is an option of the window"},
+                                             {{scene, "analyze"}, "the command comes first, then the scene: tangent analyze"}}) {
+        const test::ProcessResult r = tangent(o.args);
+        EXPECT_EQ(r.exit_code, 2) << o.said << "\n" << r.err;
+        EXPECT_NE(r.err.find(o.said), std::string::npos) << r.err;
+    }
     // an option of the window's own, or a command on the line, is left to the usual parsing
     EXPECT_EQ(tangent({"export", scene, "-o", figure, "--theme", "print"}).exit_code, 0);
     EXPECT_EQ(tangent({"--bogus"}).err.find("is an option of"), std::string::npos);
