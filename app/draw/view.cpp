@@ -36,7 +36,7 @@ Bounds View::visible() const {
 
 void View::zoom_at(glm::dvec2 screen, double factor) {
     const glm::dvec2 anchor = to_world(screen);
-    pixels_per_unit = std::clamp(pixels_per_unit * factor, 1e-290, 1e290);
+    pixels_per_unit = std::clamp(pixels_per_unit * factor, kLeastZoom, kMostZoom);
     // keep `anchor` under the cursor: solve to_screen(anchor) = screen for the centre
     center.x = anchor.x - (screen.x - size_px.x * 0.5) / pixels_per_unit;
     center.y = anchor.y - (size_px.y * 0.5 - screen.y) / pixels_per_unit;
@@ -62,7 +62,7 @@ View fit_view(const Bounds& bounds, glm::dvec2 size_px, const Margins& margins) 
     // came out 0, and the canvas blank however often F was pressed: a young student's review),
     // and within the zoom's range (as a wheel's zoom: View::zoom_at)
     const glm::dvec2 half_extent = glm::max(bounds.max * 0.5 - bounds.min * 0.5, glm::dvec2(0.5e-290));
-    view.pixels_per_unit = std::clamp(std::min(room.x * 0.5 / half_extent.x, room.y * 0.5 / half_extent.y), 1e-290, 1e290);
+    view.pixels_per_unit = std::clamp(std::min(room.x * 0.5 / half_extent.x, room.y * 0.5 / half_extent.y), kLeastZoom, kMostZoom);
     // the content's centre goes to the centre of the room, not of the canvas
     const glm::dvec2 room_center{margins.left + room.x * 0.5, margins.top + room.y * 0.5};
     const glm::dvec2 offset = room_center - size_px * 0.5;  // canvas pixels, y down

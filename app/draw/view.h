@@ -37,6 +37,12 @@ struct OverlayFit {
     float ui_scale = 1.0f;
 };
 
+/// The zoom's range, pixels a world unit: a wheel's zoom or a fit stays within it. Down to 1e-304,
+/// so that a scene 1e303 across is framed whole (at 1e-290 one 1e296 across was a sliver: a
+/// recheck), and one pixel's worth of the world, 1/zoom, stays finite with room to spare.
+inline constexpr double kLeastZoom = 1e-304;
+inline constexpr double kMostZoom = 1e290;
+
 struct View {
     glm::dvec2 center{0.0, 0.0};    ///< the world point at the canvas centre
     double pixels_per_unit = 50.0;  ///< zoom

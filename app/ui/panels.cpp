@@ -1291,6 +1291,8 @@ void App::draw_notices() {
     if (presenting_)
         overlays.emplace_back(glm::dvec2(presenting_menu_rect_.x, presenting_menu_rect_.y),
                               glm::dvec2(presenting_menu_rect_.z, presenting_menu_rect_.w));
+    // the top right, under presentation mode's Menu button (the notice there hid it)
+    const float top_right = presenting_ ? std::max(top, static_cast<float>(presenting_menu_rect_.w) + edge) : top;
     // (the top-left stack's foot: the caption is along the bottom, the time stamp top right)
     float below_overlays = top;
     for (const auto& [low, high] : overlays)
@@ -1298,7 +1300,7 @@ void App::draw_notices() {
     std::vector<Place> places = {{ImVec2(0.5f * (left + right), bottom), ImVec2(0.5f, 1.0f), wide},
                                  {ImVec2(left, bottom), ImVec2(0.0f, 1.0f), half},
                                  {ImVec2(right, bottom), ImVec2(1.0f, 1.0f), half},
-                                 {ImVec2(right, top), ImVec2(1.0f, 0.0f), half},
+                                 {ImVec2(right, top_right), ImVec2(1.0f, 0.0f), half},
                                  {ImVec2(right, below_overlays), ImVec2(1.0f, 0.0f), half},
                                  {ImVec2(left, below_overlays), ImVec2(0.0f, 0.0f), half}};
     // how tall the notices may grow there: down to the canvas's foot from a place at the top,

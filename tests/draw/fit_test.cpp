@@ -742,6 +742,25 @@ namespace {
 // A radius of 1e308 made the box 2e308 = ∞ across: the fit's zoom came out 0, the canvas drew
 // nothing, and F did nothing however often pressed (a young student's review). The fit is now
 // finite for any finite scene, as close as the zoom's range allows, and holds the bodies' centres.
+// And a scene 1e296 across is framed whole (a recheck: the zoom stopped at 1e-290 pixels a unit,
+// and it was a sliver of nothing): both bodies on the canvas, at least 10 px across.
+TEST(Fit, ASceneNearTheTopOfTheDoublesIsFramedWhole) {
+    for (const double k : {1e292, 1e295, 1e300}) {
+        Scene scene;
+        scene.bodies[0].body = Body{{0.0, 0.0}, {k, 0.0}, k, 1};
+        scene.bodies[1].body = Body{{10.0 * k, 0.0}, {-k, 0.0}, k, 1};
+        const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
+        const glm::dvec2 canvas(1280, 720);
+        const View view = scene_view(scene, e, canvas);
+        SCOPED_TRACE(k);
+        for (const Body& b : {scene.body_a(), scene.body_b()}) {
+            const glm::dvec2 s = view.to_screen(b.position);
+            EXPECT_TRUE(s.x >= 0.0 && s.x <= canvas.x && s.y >= 0.0 && s.y <= canvas.y) << "a centre off the canvas at " << s.x << ", " << s.y;
+            EXPECT_GE(2.0 * b.radius * view.pixels_per_unit, 10.0);
+        }
+    }
+}
+
 TEST(Fit, AScenePastTheDoublesAcrossStillFrames) {
     for (const double radius : {1e308, 1.7e308, 1e300}) {
         Scene scene;
@@ -750,7 +769,7 @@ TEST(Fit, AScenePastTheDoublesAcrossStillFrames) {
         const Encounter e = analyze(scene.body_a(), scene.body_b()).value();
         const View view = scene_view(scene, e, {1280, 720});
         SCOPED_TRACE(radius);
-        EXPECT_TRUE(std::isfinite(view.pixels_per_unit) && view.pixels_per_unit >= 1e-290) << view.pixels_per_unit;
+        EXPECT_TRUE(std::isfinite(view.pixels_per_unit) && view.pixels_per_unit >= kLeastZoom) << view.pixels_per_unit;
         EXPECT_TRUE(std::isfinite(view.center.x) && std::isfinite(view.center.y));
         const Bounds shown = view.visible();
         for (const Body& b : {scene.body_a(), scene.body_b()}) {
