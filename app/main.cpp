@@ -101,19 +101,22 @@ std::string dash_file_hint(const CLI::App& command, int argc, char** argv) {
     return {};
 }
 
+// The option of `command` named `name` ("--theme", "-o"), or null.
+const CLI::Option* find_option(const CLI::App& command, std::string_view name) {
+    for (const CLI::Option* option : command.get_options()) {
+        for (const std::string& long_name : option->get_lnames())
+            if (name == "--" + long_name) return option;
+        for (const std::string& short_name : option->get_snames())
+            if (name == "-" + short_name) return option;
+    }
+    return nullptr;
+}
+
 // With no command on the line, the first option that is not the window's but export's or
 // analyze's, said as such with the command that takes it; empty when there is none.
 std::string other_command_option_hint(const CLI::App& window, const CLI::App& analyze, const CLI::App& exporter, int argc,
                                       char** argv) {
-    const auto find = [](const CLI::App& command, std::string_view name) -> const CLI::Option* {
-        for (const CLI::Option* option : command.get_options()) {
-            for (const std::string& long_name : option->get_lnames())
-                if (name == "--" + long_name) return option;
-            for (const std::string& short_name : option->get_snames())
-                if (name == "-" + short_name) return option;
-        }
-        return nullptr;
-    };
+    const auto find = find_option;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg(argv[i]);
         if (arg == "--") break;
@@ -498,15 +501,7 @@ int main(int argc, char** argv) {
             for (const std::string& word : extras) {
                 const std::string name = word.substr(0, word.find('='));
                 if (name.size() < 2 || name[0] != '-' || (size && name == "--size")) continue;
-                const auto has = [&](const CLI::App& other) {
-                    for (const CLI::Option* option : other.get_options()) {
-                        for (const std::string& long_name : option->get_lnames())
-                            if (name == "--" + long_name) return true;
-                        for (const std::string& short_name : option->get_snames())
-                            if (name == "-" + short_name) return true;
-                    }
-                    return false;
-                };
+                const auto has = [&](const CLI::App& other) { return find_option(other, name) != nullptr; };
                 const bool own_has = has(own);
                 if (own_has) continue;
                 const char* owner = &own != analyze && has(*analyze) ? "tangent analyze"
