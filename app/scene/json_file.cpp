@@ -201,6 +201,22 @@ public:
         return false;
     }
 
+    // "0x10" where JSON wants a decimal: the number meant, if its hex digits are few enough to say it
+    // exactly. `position` (1-based) is the x's.
+    [[nodiscard]] std::pair<std::size_t, std::string> hexadecimal(std::size_t position) const {
+        std::size_t end = position;  // 0-based, past the x
+        while (end < text_.size() && std::isxdigit(static_cast<unsigned char>(text_[end])) != 0) ++end;
+        const std::string digits(text_.substr(position, end - position));
+        // (a hexadecimal float, 0x1p3, is named, not given a value: its point and power too)
+        std::size_t rest = end;
+        while (rest < text_.size() && std::string_view(".pP+-0123456789abcdefABCDEF").find(text_[rest]) != std::string_view::npos) ++rest;
+        const std::string written = "0" + std::string(1, text_[position - 1]) + std::string(text_.substr(position, rest - position));
+        if (digits.empty() || digits.size() > 13 || rest > end)
+            return {position - 1, "syntax error: JSON numbers are decimal, not hexadecimal (" + written + ")"};
+        return {position - 1, "syntax error: JSON numbers are decimal: write " + std::to_string(std::stoll(digits, nullptr, 16)) +
+                                  ", not " + written};
+    }
+
     // More slips of hand-editing, each in words for the parser's jargon (a robustness review): a
     // decimal comma, curly quotes pasted from a word processor, a no-break space, a key without
     // its quotes, two commas, text after the scene's end, and numbers JSON does not write (0x10,
@@ -233,8 +249,18 @@ public:
         if (here.starts_with("\u00A0"))
             return Said{position, "syntax error: a no-break space (U+00A0), which JSON does not read as a space: replace it "
                                   "with a plain one"};
-        if (what.find("; expected end of input") != std::string_view::npos)
-            return Said{position, "syntax error: text after the end of the scene (its last closing bracket): remove it"};
+        if (what.find("; expected end of input") != std::string_view::npos) {
+            // a whole file "0x10": the 0 read as the scene, the x as what follows it
+            if ((here.starts_with('x') || here.starts_with('X')) && position >= 2 && text_[position - 2] == '0' &&
+                (position == 2 || std::isdigit(static_cast<unsigned char>(text_[position - 3])) == 0))
+                return hexadecimal(position);
+            // (the closing bracket named only where the scene has one)
+            const std::size_t first = text_.find_first_not_of(" \t\r\n");
+            const bool bracketed = first != std::string_view::npos && (text_[first] == '{' || text_[first] == '[');
+            return Said{position, bracketed ? "syntax error: text after the end of the scene (its last closing bracket): remove it"
+                                            : "syntax error: text after the end of the value: remove it (a scene is an object "
+                                              "{...})"};
+        }
         if (what.find("unexpected ','") != std::string_view::npos && position >= 1) {
             const char prior = before(position - 1);
             if (prior == ',') return Said{position, "syntax error: two commas in a row: remove one"};
@@ -280,20 +306,7 @@ public:
                 return Said{position, "syntax error: a JSON number starts with a digit: write 0.5, not .5"};
             if (last == '+' && prior != 'e' && prior != 'E')
                 return Said{position, "syntax error: a JSON number takes no + sign: write 10, not +10"};
-            if ((last == 'x' || last == 'X') && prior == '0') {
-                // the number meant, if its hex digits are few enough to say it exactly
-                std::size_t end = position;  // 0-based, past the x
-                while (end < text_.size() && std::isxdigit(static_cast<unsigned char>(text_[end])) != 0) ++end;
-                const std::string digits(text_.substr(position, end - position));
-                // (a hexadecimal float, 0x1p3, is named, not given a value: its point and power too)
-                std::size_t rest = end;
-                while (rest < text_.size() && std::string_view(".pP+-0123456789abcdefABCDEF").find(text_[rest]) != std::string_view::npos) ++rest;
-                const std::string written = "0" + std::string(1, last) + std::string(text_.substr(position, rest - position));
-                if (digits.empty() || digits.size() > 13 || rest > end)
-                    return Said{position - 1, "syntax error: JSON numbers are decimal, not hexadecimal (" + written + ")"};
-                return Said{position - 1, "syntax error: JSON numbers are decimal: write " +
-                                              std::to_string(std::stoll(digits, nullptr, 16)) + ", not " + written};
-            }
+            if ((last == 'x' || last == 'X') && prior == '0') return hexadecimal(position);
         }
         return std::nullopt;
     }

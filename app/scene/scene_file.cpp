@@ -230,6 +230,10 @@ LoadedScene read_scene(const Json& root) {
     reader.known_keys(root, "", kTopKeys);
     optional_field(root, "caption", [&](const Json& v) { scene.caption = composed_text(reader, v, "caption"); });
 
+    // a tour opened as a scene (`tangent analyze tour.json`): said as such, not as a scene short of its bodies
+    if (!root.contains("bodies") && root.contains("steps") && root.at("steps").is_array())
+        throw ReadError{"this is a tour, not a scene (it has \"steps\" and no \"bodies\"): open it with tangent --tour, "
+                        "or open one of its steps' scenes"};
     const Json& bodies = required_field(root, "bodies", "", kTopKeys);
     if (!bodies.is_array() || bodies.size() != 2) Reader::fail("bodies", "must be a list of exactly two bodies", bodies);
     for (std::size_t i = 0; i < 2; ++i) scene.bodies[i] = read_body(reader, bodies[i], "bodies[" + std::to_string(i) + "]", i);

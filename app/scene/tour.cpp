@@ -123,7 +123,14 @@ Tour read_tour(const Json& root, std::string_view source, const std::filesystem:
     if (const Json* title = find_key(root, "title")) tour.title = composed(string_field(*title, "title"));
 
     const Json* steps = find_key(root, "steps");
-    if (steps == nullptr) throw TourError{"steps is missing: a tour must have a non-empty list of steps"};
+    if (steps == nullptr) {
+        // a scene opened as a tour (`tangent --tour scene.json`): said as such, not as a tour short of its steps
+        if (find_key(root, "bodies") != nullptr)
+            throw TourError{"this is a scene, not a tour (it has \"bodies\" and no \"steps\"): open it without --tour, "
+                            "or name it in a tour's step as {\"scene\": \"" +
+                            std::filesystem::path(source).filename().string() + "\"}"};
+        throw TourError{"steps is missing: a tour must have a non-empty list of steps"};
+    }
     if (!steps->is_array()) fail("steps", "must be a non-empty list", *steps);
     if (steps->empty()) throw TourError{"steps must be a non-empty list, got []"};
     if (steps->size() > kMaxTourSteps)

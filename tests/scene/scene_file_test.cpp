@@ -553,6 +553,11 @@ TEST(SceneFile, HandWritingMistakesAreSaidInWords) {
          "write 2e-3"},
         {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": 1@.}, " + body_b + "]}", "ends with a digit"},
         {"{\"bodies\": [{\"position\": [0, 0], \"velocity\": [1, 0], \"radius\": 1@e}, " + body_b + "]}", "needs its digits"},
+        // a whole file that is one hexadecimal number (the 0 read as the scene: "its last closing
+        // bracket" was named where there is none), and text after a scene with no bracket
+        {"@0x10", "write 16, not 0x10"},
+        {"  @0X1F\n", "write 31, not 0X1F"},
+        {"5 @6", "text after the end of the value"},
     };
     for (const auto& [marked, words] : cases) {
         const std::string message = error_of(without_markers(marked));

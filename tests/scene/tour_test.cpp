@@ -10,6 +10,7 @@
 
 #include "core/discrete.h"
 #include "core/encounter.h"
+#include "scene/scene_file.h"
 #include "scene/tour.h"
 #include "support/process.h"
 
@@ -146,6 +147,26 @@ TEST(Tour, TitleDefaultsToTheFileName) {
     const Result<Tour> tour = load_tour(dir.write("monday.json", R"({"steps": [{"preset": "static"}]})"));
     ASSERT_TRUE(tour.ok()) << tour.error().message;
     EXPECT_EQ(tour->title, "monday");
+}
+
+// A scene given as a tour (`tangent --tour scene.json`) was "steps is missing"; a tour given as a
+// scene was "bodies is missing ... 'steps', 'title' ... a misspelling?". Each now says which it is.
+TEST(Tour, ASceneOpenedAsATourIsSaidToBeAScene) {
+    TempDir dir;
+    const std::string scene = R"({"bodies": [{"position": [0, 0], "velocity": [1, 0], "radius": 1},
+        {"position": [5, 0], "velocity": [-1, 0], "radius": 1}]})";
+    const Result<Tour> tour = load_tour(dir.write("chase.json", scene));
+    ASSERT_FALSE(tour.ok());
+    EXPECT_NE(tour.error().message.find("chase.json: this is a scene, not a tour"), std::string::npos) << tour.error().message;
+    EXPECT_NE(tour.error().message.find("{\"scene\": \"chase.json\"}"), std::string::npos) << tour.error().message;
+    // and the other way round, the scene reader on a tour
+    const Result<LoadedScene> read = parse_scene(R"({"title": "Monday", "steps": [{"preset": "static"}]})", "monday.json");
+    ASSERT_FALSE(read.ok());
+    EXPECT_NE(read.error().message.find("monday.json: this is a tour, not a scene"), std::string::npos) << read.error().message;
+    // a tour with neither is still a tour short of its steps
+    const Result<Tour> empty = load_tour(dir.write("t.json", R"({"title": "x"})"));
+    ASSERT_FALSE(empty.ok());
+    EXPECT_NE(empty.error().message.find("steps is missing"), std::string::npos) << empty.error().message;
 }
 
 TEST(Tour, UnknownKeysWarnAndStillLoad) {
