@@ -435,6 +435,27 @@ TEST_F(GuiTest, ALongStepTitleIsCutOnTheScreen) {
         << "the title runs to x = " << layout_.widgets.at("tour_step_1").z;
 }
 
+// A caption longer than its box scrolled only by its scroll bar, which a finger on a whiteboard
+// misses (a review): a drag on the text scrolls it, as Help's does. Judge: the layout report's
+// rectangle of the caption's text against its box's, before and after the drag.
+TEST_F(GuiTest, ALongTourCaptionScrollsByADragOnItsText) {
+    std::string caption;
+    for (int i = 1; i <= 40; ++i) caption += "Sentence " + std::to_string(i) + " of a long caption pasted from a lesson plan. ";
+    const std::string tour = dir_.write("tour.json", R"({"version": 1, "title": "Long", "steps": [{"preset": "near-miss",
+        "caption": ")" + caption + R"("}, {"preset": "head-on-hit"}]})");
+    ASSERT_NO_FATAL_FAILURE(launch(false, false, {}, {"--tour", tour}));
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("tour_caption_text"); })) << "no caption";
+    const glm::dvec4 box = layout_.widgets.at("tour_caption");
+    const glm::dvec4 text = layout_.widgets.at("tour_caption_text");
+    ASSERT_GT(text.w, box.w + 60.0) << "the caption fits its box: nothing to scroll";
+    const glm::dvec2 from = rounded(glm::dvec2(0.5 * (box.x + box.z), box.w - 0.25 * (box.w - box.y)));
+    drag(*x_, from, from - glm::dvec2(0.0, 0.5 * (box.w - box.y)));
+    EXPECT_TRUE(layout_until([&](const Layout& l) {
+        return l.widgets.contains("tour_caption_text") && l.widgets.at("tour_caption_text").y < text.y - 20.0;
+    })) << "the caption did not scroll: its text at " << layout_.widgets.at("tour_caption_text").y << ", from " << text.y;
+    EXPECT_EQ(layout_.widgets.at("tour_caption").y, box.y) << "the drag moved the caption's box";
+}
+
 // In presentation mode the bodies move under a pointer left at rest (a teacher stepping with a
 // clicker), and "Drag to move A" came up over the picture (an outside review). There the hover hint
 // shows only while the pointer is in use: at a move, and not 2 s after it. Judge: the layout
