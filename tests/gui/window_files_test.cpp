@@ -758,6 +758,28 @@ TEST_F(GuiTest, F12ThriceInASecondKeepsEveryPicture) {
         EXPECT_NE(read_file(pictures[i]), read_file(pictures[(i + 1) % 3])) << pictures[i] << " and " << pictures[(i + 1) % 3];
 }
 
+// F12 over Open did nothing and said nothing (a robustness review): it writes the canvas's
+// picture, as it does with Help in front, and the dialog stays open. Judge: a PNG in ~/Pictures,
+// and the layout report's dialog.
+TEST_F(GuiTest, F12OverTheOpenDialogSavesThePicture) {
+    home_ = dir_.file("home");
+    std::filesystem::create_directories(home_ + "/Pictures");
+    ASSERT_NO_FATAL_FAILURE(launch(false));
+    keys({"ctrl+o"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); })) << "Ctrl+O opened no dialog";
+    keys({"F12"});
+    std::vector<std::string> pictures;
+    wait_until([&] {
+        pictures.clear();
+        for (const auto& entry : std::filesystem::directory_iterator(home_ + "/Pictures"))
+            if (entry.path().extension() == ".png") pictures.push_back(entry.path().string());
+        return !pictures.empty();
+    }, 10s);
+    EXPECT_EQ(pictures.size(), 1u) << "F12 over Open left " << pictures.size() << " picture(s)";
+    EXPECT_TRUE(layout_until([](const Layout& l) { return l.widgets.contains("file_dialog_name"); })) << "the dialog closed";
+    keys({"Escape"});
+}
+
 // With an edit here not saved, Ctrl+S wrote this window's scene over the file's edits made
 // elsewhere, unasked. It now opens Save As, saying why, even when pressed at once (before the
 // window's own look at the file); the file keeps its edits until the user chooses.
