@@ -301,7 +301,8 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
         // are R to the tolerance, and 17 digits of each would only show the doubles' rounding
         // (R would print 0.30000000000000004, the rounded sum, where Tangent uses the exact one)
         const bool finite_apart = std::isfinite(e.min_distance) && std::isfinite(e.radius_sum);
-        const auto apart = e.kind == Case::Graze || !finite_apart ? std::pair{num(e.min_distance), num(e.radius_sum)}
+        // (a touch in the past to the tolerance too, receding with D = 0)
+        const auto apart = e.discriminant_sign == DiscriminantSign::Zero || !finite_apart ? std::pair{num(e.min_distance), num(e.radius_sum)}
                                                                   : format_apart(e.min_distance, e.radius_sum, 10);
         // a, b and c with the digits that give D back (coefficient_digits), or where no digits do,
         // ten and a word on why b² − 4ac from them is not D
@@ -318,7 +319,8 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             << "  c = Δp·Δp - R²  = " << coefficient(e.c) << (zero.c ? underflow : "") << "\n"
             << "  D = b² - 4ac    = " << num(e.discriminant) << (zero.discriminant ? underflow : "") << "   ("
             << to_string(e.discriminant_sign)
-            << (e.kind == Case::Graze && !e.exact_graze() ? " to the graze tolerance, see below" : "") << ")\n";
+            << (e.discriminant_sign == DiscriminantSign::Zero && !e.exact_zero_discriminant() ? " to the graze tolerance, see below" : "")
+            << ")\n";
         // (not where that value, as a double, is D itself: "is 0" beside D = 0 at lengths near
         // 1e-170; and said as overflowing, not "-inf", near 1e308: a code review)
         const double rounded = static_cast<double>(static_cast<__float128>(e.b) * e.b - 4 * static_cast<__float128>(e.a) * e.c);
@@ -367,6 +369,11 @@ std::string encounter_summary(const Encounter& e, const std::optional<SamplingRe
             // the exact check, c = 0, not by a t_exit of 0)
             if (*e.t_enter == *e.t_exit && (e.discriminant_sign == DiscriminantSign::Zero || *e.t_enter != 0.0)) {
                 out << "the contact is in the past: they touched, just once, at t = " << num(*e.t_enter) << below_range(e, TimeOf::Enter) << " and are moving apart now.\n";
+                if (e.discriminant_sign == DiscriminantSign::Zero && !e.exact_zero_discriminant())
+                    out << "  (D = 0 to the graze tolerance: the closest approach is within τ·R = " << num(kGrazeTolerance * e.radius_sum)
+                        << " of R, which Tangent counts as a touch; computed exactly on the numbers as the computer holds them, "
+                           "in binary, they would "
+                        << (e.exact_discriminant_sign() > 0 ? "overlap for a moment" : "pass a hair apart") << ".)\n";
             } else if (e.overlaps_at(0.0)) {  // c = 0, b > 0: the contact ends now, it is not all past
                 out << "touching now and moving apart: traced back, their paths met at t = " << time_of(e, TimeOf::Enter)
                     << " and overlapped, passing through each other, until now: they part at t = 0.\n";

@@ -100,8 +100,13 @@ struct Encounter {
     /// hair apart (-1), the tolerance counting each a touch; `discriminant` may round to 0 where
     /// D is not (lengths near 1e-80).
     [[nodiscard]] int exact_discriminant_sign() const;
-    /// Whether D = 0 exactly: a graze of the numbers as given, not one by the tolerance alone.
-    [[nodiscard]] bool exact_graze() const { return kind == Case::Graze && exact_discriminant_sign() == 0; }
+    /// Whether D = 0 exactly, not by the tolerance alone: a graze of the numbers as given, now, ahead
+    /// or (receding) in the past.
+    [[nodiscard]] bool exact_zero_discriminant() const {
+        return discriminant_sign == DiscriminantSign::Zero && exact_discriminant_sign() == 0;
+    }
+    /// Whether D = 0 exactly and the touch is now or ahead: an exact graze.
+    [[nodiscard]] bool exact_graze() const { return kind == Case::Graze && exact_zero_discriminant(); }
     /// The sign of Δv·(Δp + tΔv), exactly: +1 when the centres move apart at time t, -1 when they
     /// approach, 0 at the closest approach (or with no relative motion).
     [[nodiscard]] int separating_at(double t) const;

@@ -655,12 +655,12 @@ private:
         glm::dvec2 away = a - b;
         away = glm::length(away) > 1e-9 * e_.radius_sum ? glm::normalize(away)
                                                         : glm::normalize(glm::dvec2(-e_.relative_velocity.y, e_.relative_velocity.x));
-        // beside R, d_min shows the digits that tell it from R, except for a graze, where it is R
-        // to the core's tolerance
+        // beside R, d_min shows the digits that tell it from R, except where D = 0 (a graze, or a
+        // touch in the past), where it is R to the core's tolerance
         // (d_min = |Δp×Δv|/|Δv| is known to 1e-16 of |Δp|, and t_closest to 1e-12 of |Δp|/|Δv|:
         // zero beside those, not beside R and the contact times, which circles 1e20 across make huge)
         const std::string d_min =
-            e_.kind == Case::Graze ? short_number(e_.min_distance, 4)
+            e_.discriminant_sign == DiscriminantSign::Zero ? short_number(e_.min_distance, 4)
                                    : telling_apart(e_.min_distance, e_.radius_sum, std::hypot(e_.relative_position.x, e_.relative_position.y)).first;
         backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0),
                        "d_min = " + d_min + " at t = " + time_number(t, time_digits_, closest_time_scale(e_)), 15.0f,

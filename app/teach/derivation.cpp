@@ -1270,8 +1270,12 @@ Draft answer(const Encounter& e, const Pieces& p, const Numbers& numbers) {
         case Case::Receding:
             d.formula = "c ≥ 0" + words(", ") + "D ≥ 0" + words(" and ") + "b > 0";
             if (e.discriminant_sign == DiscriminantSign::Zero) {
-                d.substituted = "D = 0" + words(": one double root at ") + "t = " + numbers.num(t_enter) +
-                                words(", in the past: the circles grazed then");
+                // (to the tolerance too, said as the graze's is: a teacher's review)
+                d.substituted = (e.exact_zero_discriminant()
+                                     ? "D = 0" + words(": one double root at ")
+                                     : "D = 0" + words(" as a graze counts it (") + "|d_min − R| ≤ τR" + words(", ") + "τ = " +
+                                           Numbers::constant(kGrazeTolerance) + words("): one double root at ")) +
+                                "t = " + numbers.num(t_enter) + words(", in the past: the circles grazed then");
             } else if (t_exit < 0.0) {
                 d.substituted = words("Both roots are negative: the contact was at ") + "t = " + numbers.num(t_enter) + " … " +
                                 numbers.num(t_exit);

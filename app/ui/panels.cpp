@@ -441,7 +441,8 @@ void App::analysis_panel() {
     text_disabled_at_spaces("|Δp + tΔv| = R  ⇔  a t² + b t + c = 0");
     // a graze within the tolerance: say that this small D counts as 0, beside the badge's "D = 0"
     // (D may round to 0 and still not be 0: a graze at lengths near 1e-80)
-    const bool counted_zero = e.discriminant_sign == DiscriminantSign::Zero && !e.exact_graze();
+    // (a touch in the past too, receding with D = 0: "not 0" there was said of an exact 0)
+    const bool counted_zero = e.discriminant_sign == DiscriminantSign::Zero && !e.exact_zero_discriminant();
     // every row always there ("none" where a value does not exist), so that the fields below
     // do not jump up or down under the pointer when the case changes while dragging
     const bool no_quadratic = e.discriminant_sign == DiscriminantSign::NotQuadratic;
@@ -476,8 +477,9 @@ void App::analysis_panel() {
                   "the centres never changes, so they touch always or never."
             : counted_zero
                 ? "The discriminant. Here D is not exactly 0, but the closest approach is within 1e-12·R of touching "
-                  "(|d_min − R| ≤ τR, τ = 1e-12), so Tangent counts it as D = 0: a graze, one double root. Digits that "
-                  "small are below what dragging or typing can set on purpose."
+                  "(|d_min − R| ≤ τR, τ = 1e-12), so Tangent counts it as D = 0: one double root, " +
+                      std::string(e.kind == Case::Receding ? "a touch in the past" : "a graze") +
+                      ". Digits that small are below what dragging or typing can set on purpose."
                 : "The discriminant. D < 0: no real root, the circles never touch (miss). D = 0: one double root, they "
                   "just touch (a graze; receding if that was in the past). D > 0: two roots, the first contact and when they would part if they passed "
                   "through each other: a hit if the first is now or ahead, overlapping if the first is past and the last ahead, receding if "
@@ -497,7 +499,7 @@ void App::analysis_panel() {
            // beside R, d_min with the digits that tell it from R ("2" beside R = 2 under MISS), but a
            // graze's, which is R to the tolerance
            {no_quadratic ? "d_min = |Δp| (always)" : bounced ? "d_min (no bounce)" : "d_min = |Δp×Δv|/|Δv|",
-            e.kind == Case::Graze ? number(e.min_distance) : format_apart(e.min_distance, e.radius_sum, 6).first,
+            e.discriminant_sign == DiscriminantSign::Zero ? number(e.min_distance) : format_apart(e.min_distance, e.radius_sum, 6).first,
             no_quadratic ? std::string("With no relative motion the centres stay |Δp| apart at every moment.")
                          : std::string("The closest approach, |Δp×Δv|/|Δv|: the distance between the centres at t_closest. "
                                        "Compare it with R: more, they never touch (a miss); equal, they just touch (a graze); less, they "

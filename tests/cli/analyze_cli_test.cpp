@@ -824,6 +824,23 @@ TEST(AnalyzeCli, AGrazesTwoLinesAgreeOnTheTolerance) {
         const bool exact = static_cast<long double>(pass.ra) + static_cast<long double>(pass.rb) == static_cast<long double>(pass.height);
         EXPECT_EQ(r.out.find("the closest approach equals R") != std::string::npos, exact)
             << "rA + rB = " << static_cast<long double>(pass.ra) + static_cast<long double>(pass.rb) << ", pass at " << pass.height << ":\n" << r.out;
+        // and the same graze in the past (B moving away, receding): its D line said "D = 0" with no
+        // word of the tolerance, and d_min 0.29999999999999999 beside R = 0.30000000000000004,
+        // as if they overlapped (a teacher's review); now as the graze says it
+        const std::string past = dir.write("p.json", scene_text(Body{{0.0, 0.0}, {0.0, 0.0}, pass.ra, 1.0},
+                                                                 Body{{5.0, pass.height}, {0.7, 0.0}, pass.rb, 1.0}));
+        const test::ProcessResult p = tangent({"analyze", past});
+        ASSERT_EQ(p.exit_code, 0) << p.err;
+        const std::size_t past_case_at = p.out.find("Case: RECEDING");
+        ASSERT_NE(past_case_at, std::string::npos) << p.out;
+        EXPECT_EQ(p.out.substr(0, past_case_at).find("graze tolerance") != std::string::npos, !exact) << p.out;
+        EXPECT_EQ(p.out.substr(past_case_at).find("graze tolerance") != std::string::npos, !exact) << p.out;
+        const std::size_t apart_at = p.out.find("the centres are ");
+        const std::size_t apart_end = p.out.find(" apart (R = ", apart_at);
+        ASSERT_NE(apart_end, std::string::npos) << p.out;
+        const std::string d_min = p.out.substr(apart_at + 16, apart_end - apart_at - 16);
+        const std::size_t r_at = apart_end + 12;
+        EXPECT_EQ(d_min, p.out.substr(r_at, p.out.find(')', r_at) - r_at)) << "d_min and R to the tolerance:\n" << p.out;
     }
 }
 
