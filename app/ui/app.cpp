@@ -210,6 +210,13 @@ std::vector<std::string_view> lines_within(std::string_view text, float room) {
     for (const std::string_view line : lines_at_spaces(text, room)) {
         const char* begin = line.data();
         const char* const end = line.data() + line.size();
+        // a line lines_at_spaces() fitted stays whole (cut again at a pixel less, a line within
+        // that pixel of the room lost its last word to a line of its own: "is", "apart" "now.",
+        // "box": a teacher's review); only a word wider than the room is cut
+        if (ImGui::CalcTextSize(begin, end).x <= room) {
+            out.push_back(line);
+            continue;
+        }
         while (begin < end) {
             // where the line must be cut, or its end: a scan as far as the room, not a measure of
             // all that is left each time (a word of 900,000 characters in a tour's caption took that

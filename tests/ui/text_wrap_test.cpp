@@ -525,5 +525,44 @@ TEST_F(TextWrapTest, AWordWiderThanTheRoomIsCutOntoLinesThatFit) {
     EXPECT_GT(long_lines.size(), 1000u);
 }
 
+// Prose that fits at its spaces was cut again a pixel short of the room: a line within that pixel
+// lost its last word to a line of its own ("…they are moving" / "apart" / "now.": a teacher's
+// review). Judge: greed, in the font's own measure: every line fits, and no line could have
+// taken the next line's first word.
+TEST_F(TextWrapTest, ProseIsBrokenGreedilyWithNoWordPushedDownByAPixel) {
+    std::mt19937_64 random(20261129);
+    std::uniform_int_distribution<int> word_count(8, 40);
+    std::uniform_int_distribution<int> letters(2, 11);  // (one letter alone is a symbol: "b t" stays whole)
+    std::uniform_real_distribution<float> rooms(80.0f, 500.0f);
+    int pairs = 0;
+    for (int trial = 0; trial < 400; ++trial) {
+        std::string text;
+        for (int k = word_count(random); k > 0; --k) {
+            if (!text.empty()) text += ' ';
+            for (int n = letters(random); n > 0; --n) text += static_cast<char>('a' + static_cast<int>(random() % 26));
+        }
+        // a room a whole number of pixels, as panels give (and where the pixel mattered)
+        const float room = std::round(rooms(random));
+        // (prose whose every word fits: a word wider than the room is cut, its tail a short line)
+        bool fits = true;
+        for (std::size_t at = 0; at < text.size();) {
+            const std::size_t end = std::min(text.find(' ', at), text.size());
+            fits = fits && width_of(text.substr(at, end - at)) <= room;
+            at = end + 1;
+        }
+        if (!fits) continue;
+        const std::vector<std::string_view> lines = lines_within(text, room);
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            EXPECT_LE(width_of(std::string(lines[i])), room + 0.01f) << "\"" << lines[i] << "\" in " << room << " px";
+            if (i + 1 == lines.size()) break;
+            const std::string_view next = lines[i + 1];
+            const std::string longer = std::string(lines[i]) + " " + std::string(next.substr(0, next.find(' ')));
+            ++pairs;
+            EXPECT_GT(width_of(longer), room) << "\"" << longer << "\" fits " << room << " px, yet was broken";
+        }
+    }
+    EXPECT_GT(pairs, 1000) << "too few lines broken: the premise is gone";
+}
+
 }  // namespace
 }  // namespace tangent::ui
