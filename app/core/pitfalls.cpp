@@ -13,6 +13,10 @@
 namespace tangent {
 namespace {
 
+// The article's letters beside Tangent's (its c, d and e are not the panel's c: a teacher's review)
+constexpr std::string_view kArticleLetters =
+    " (the article's letters: its c is Δp·Δv, Tangent's b/2; its d is Tangent's a; its e is Tangent's c)";
+
 // Numbers in sentences for students: `digits` significant digits, "%g" style, no "-0".
 std::string num(double x, int digits = 6) {
     if (std::isnan(x)) return "NaN";
@@ -379,7 +383,7 @@ std::string why_exact_zero(const Encounter& e, const PitfallAnswer& answer, cons
         const ExactZeroTerms unexpanded = exact_zero_terms(e.body_a, e.body_b, false);
         const std::string example = rounded_square_example(e);
         const std::string rounded =
-            "its delta = 4c² - 4de subtracts two numbers that are equal at a graze, each rounded in plain doubles "
+            "its delta = 4c² - 4de" + std::string(kArticleLetters) + " subtracts two numbers that are equal at a graze, each rounded in plain doubles "
             "on the way (4c² = " + num(4.0 * (terms.c * terms.c), 17) + ", 4de = " + num(4.0 * terms.d * terms.e, 17) +
             (example.empty() ? "" : "; " + example) + ")" +
             (unexpanded.delta == terms.delta ? ", which its expansion x1² + x2² - 2·x1·x2 does not change" : "") +
@@ -411,13 +415,14 @@ std::string why_exact_zero(const Encounter& e, const PitfallAnswer& answer, cons
     if (answer.cause == PitfallCause::Rounding && !answer.says_no_contact && reference && std::isfinite(t)) {
         if (4.0 * terms.d * terms.e < 0.5 * 4.0 * terms.c * terms.c)
             return "the rims are only " + num(gap_now(e), 3) + " from touching, so its e = |Δp|² - R² and then " +
-                   "-2c - √(4c² - 4de) each subtract two nearly equal numbers in plain doubles and the digits cancel: " +
+                   "-2c - √(4c² - 4de)" + std::string(kArticleLetters) + " each subtract two nearly equal numbers in plain doubles and the digits cancel: " +
                    keeps_digits(answer, *reference);
-        return "its delta = 4c² - 4de = " + num(terms.delta, 3) + " is a small difference of two large numbers (4c² = " +
+        return "its delta = 4c² - 4de" + std::string(kArticleLetters) + " = " + num(terms.delta, 3) + " is a small difference of two large numbers (4c² = " +
                num(4.0 * terms.c * terms.c) + "), so in plain doubles it keeps few digits and the square root magnifies "
                "the loss: " + keeps_digits(answer, *reference);
     }
-    if (auto rounding = discriminant_rounding(e, answer, reference, terms.delta, "its discriminant 4c² - 4de"))
+    if (auto rounding = discriminant_rounding(e, answer, reference, terms.delta,
+                                              "its discriminant 4c² - 4de" + std::string(kArticleLetters)))
         return *rounding;
     return plainly(e, answer, reference);
 }
