@@ -216,6 +216,9 @@ std::string encounter_json(const Encounter& e, const std::optional<SamplingResul
         << "  \"b\": " << json_number(e.b) << ",\n"
         << "  \"c\": " << json_number(e.c) << ",\n"
         << "  \"discriminant\": " << json_number(e.discriminant) << ",\n"
+        // the case's reading of D: "D = 0" for a graze to the tolerance beside a D of 6.7e-17, and
+        // "a = 0" where D = 0 only because every term is (the panel's "none (a = 0)": a teacher's review)
+        << "  \"discriminant_sign\": \"" << to_string(e.discriminant_sign) << "\",\n"
         << "  \"case\": \"" << to_string(e.kind) << "\",\n"
         << "  \"t_closest\": " << json_number(e.t_closest) << ",\n"
         << "  \"min_distance\": " << json_number(e.min_distance) << ",\n"

@@ -89,8 +89,37 @@ TEST(AnalyzeCli, JsonHasEveryKeyWithItsType) {
     for (const char* key : {"dt", "phase", "horizon", "first_detect_t", "max_safe_dt"}) EXPECT_TRUE(d.at(key).is_number()) << key;
     EXPECT_TRUE(d.at("detected").is_boolean());
     EXPECT_TRUE(d.at("missed").is_boolean());
-    EXPECT_EQ(j.size(), 12u);
+    EXPECT_EQ(j.at("discriminant_sign"), "D > 0");
+    EXPECT_EQ(j.size(), 13u);
     EXPECT_EQ(d.size(), 7u);
+}
+
+// A static pair's "discriminant": 0 read as a graze's D = 0 beside the panel's "none (a = 0)" (a
+// teacher's review): the JSON says the case's reading of D. Judge: small whole numbers, where
+// D = 4(aR² − (Δp×Δv)²) is exact in integers and far from the graze tolerance.
+TEST(AnalyzeCli, JsonSaysWhichSignOfDTheCaseReads) {
+    TempDir dir;
+    std::mt19937_64 rng(20261129);
+    std::uniform_int_distribution<int> coordinate(-6, 6), speed(-2, 2), radius(1, 3);
+    std::map<std::string, int> seen;
+    for (int i = 0; i < 60; ++i) {
+        const Body a{{coordinate(rng), coordinate(rng)}, {speed(rng), speed(rng)}, static_cast<double>(radius(rng)), 1.0};
+        Body b{{coordinate(rng), coordinate(rng)}, {speed(rng), speed(rng)}, static_cast<double>(radius(rng)), 1.0};
+        if (i % 5 == 0) b.velocity = a.velocity;  // some static pairs
+        const long long px = std::llround(b.position.x - a.position.x), py = std::llround(b.position.y - a.position.y);
+        const long long vx = std::llround(b.velocity.x - a.velocity.x), vy = std::llround(b.velocity.y - a.velocity.y);
+        const long long r = std::llround(a.radius + b.radius);
+        const long long quad = vx * vx + vy * vy;
+        const long long cross = px * vy - py * vx;
+        const long long quarter_d = quad * r * r - cross * cross;
+        const std::string expected = quad == 0 ? "a = 0" : quarter_d < 0 ? "D < 0" : quarter_d == 0 ? "D = 0" : "D > 0";
+        const test::ProcessResult out = tangent({"analyze", dir.write("s.json", scene_text(a, b)), "--json"});
+        ASSERT_EQ(out.exit_code, 0) << out.err;
+        const json j = json::parse(out.out);
+        EXPECT_EQ(j.at("discriminant_sign"), expected) << out.out;
+        ++seen[expected];
+    }
+    EXPECT_GE(seen.size(), 3u) << "too few kinds of D drawn";
 }
 
 TEST(AnalyzeCli, MissHasNullsAndNoDiscreteWithoutTheBlock) {
