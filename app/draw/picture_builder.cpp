@@ -660,7 +660,9 @@ private:
         // (d_min = |Δp×Δv|/|Δv| is known to 1e-16 of |Δp|, and t_closest to 1e-12 of |Δp|/|Δv|:
         // zero beside those, not beside R and the contact times, which circles 1e20 across make huge)
         const std::string d_min =
-            e_.discriminant_sign == DiscriminantSign::Zero ? short_number(e_.min_distance, 4)
+            // (R's digits: d_min, within 1e-12 R of it, read "2.000" after a snap to graze, its zeros
+            // kept as if to say "not quite 2", beside the panel's 2: a teacher's review)
+            e_.discriminant_sign == DiscriminantSign::Zero ? short_number(e_.radius_sum, 4)
                                    : telling_apart(e_.min_distance, e_.radius_sum, std::hypot(e_.relative_position.x, e_.relative_position.y)).first;
         backdrop(label(Role::ClosestLabel, a + away * motion_.radius(0),
                        "d_min = " + d_min + " at t = " + time_number(t, time_digits_, closest_time_scale(e_)), 15.0f,
