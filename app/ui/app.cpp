@@ -1005,7 +1005,13 @@ float App::presentation_factor() const {
 
 float App::combined_ui_scale() const {
     const float scale = dpi_scale_ * user_scale_ * presentation_factor();
-    if (!presenting_) return scale;
+    if (!presenting_) {
+        const ImVec2 size = ImGui::GetCurrentContext() ? ImGui::GetIO().DisplaySize : ImVec2(0.0f, 0.0f);
+        if (!(size.x > 0.0f && size.y > 0.0f)) return scale;
+        // in steps of 0.05 (a window dragged larger rebuilds the fonts at each step, not each pixel)
+        const float room = std::min(size.x / kWindowColumnsPerScale, size.y / kWindowLinesPerScale);
+        return std::min(scale, std::max(dpi_scale_, std::floor(room * 20.0f) / 20.0f));
+    }
     // The class reads the canvas: at most 1/450 of the screen's height per unit of scale, where a
     // six-line tour caption and the time bar leave the canvas about half the screen (a projector's
     // scale of 2, times 1.33 on a 720-line screen, would leave the tour a canvas 155 px high)

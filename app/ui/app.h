@@ -70,6 +70,7 @@ inline constexpr const char* kDerivationTitle = "From |Δp + tΔv| = R to the ro
 
 /// The field of a notice that speaks of presentation mode: it goes when that mode is left.
 inline constexpr const char* kPresentationNotice = "presentation mode";
+inline constexpr const char* kUiScaleNotice = "ui scale";
 /// The field of a notice about the scene's file (changed on disk, gone, not written): it goes once
 /// the file is as this window knows it again (mended, reopened, saved).
 inline constexpr std::string_view kFileNotice = "scene file";
@@ -302,9 +303,15 @@ public:
     /// How much larger presentation mode draws: 2 on a 1080-line screen, less on smaller ones.
     [[nodiscard]] float presentation_factor() const;
     /// dpi_scale_ * user_scale_ * presentation_factor(), in presentation mode no more than the
-    /// screen's lines / kPresentationLinesPerScale.
+    /// screen's lines / kPresentationLinesPerScale, in a window no more than its lines /
+    /// kWindowLinesPerScale and its width / kWindowColumnsPerScale (but never below dpi_scale_).
     [[nodiscard]] float combined_ui_scale() const;
     static constexpr float kPresentationLinesPerScale = 450.0f;
+    // A window's panels need about 640 px and 360 lines per unit of scale: at 3× in 1280×720 the
+    // derivation showed no line, Help's tables one letter a line, the time plot's labels piled up
+    // (a low-vision review); 1920×1080 holds 3×, 1280×720 2×, 1024×768 1.6×.
+    static constexpr float kWindowColumnsPerScale = 640.0f;
+    static constexpr float kWindowLinesPerScale = 360.0f;
 
     // For the frame-time benchmark: drive a drag without a mouse.
     void bench_step(int frame_index);
@@ -478,6 +485,7 @@ private:
     // every scene opened, and Ctrl+Z of the lesson's edits undoes it)
     std::optional<Theme> theme_choice_;
     float ui_scale_ = 1.0f;  // combined_ui_scale()
+    bool scale_hold_said_ = false;  // the notice that a window too small holds the scale, once shown
     float presentation_lines_ = 0.0f;  // the window height presentation_factor() last followed
     FontSet fonts_;
     Picture picture_;

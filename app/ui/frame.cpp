@@ -277,6 +277,16 @@ FrameRequests App::frame(double dt_seconds) {
             std::snprintf(text, sizeof text, "Presentation mode keeps the text at %.3g× on this screen, so that the picture keeps its room",
                           static_cast<double>(ui_scale_));
             notify(text, false, kPresentationNotice);
+        } else if (!presenting_ && (!scale_hold_said_ || user_scale_ > remembered_user_scale_) && ui_scale_ < dpi_scale_ * user_scale_) {
+            scale_hold_said_ = true;  // (once a session, and again at each larger scale asked for)
+            // and in a window too small for it (a low-vision review: at 3× in 1280×720 the
+            // derivation showed no line): held, and said how to have more
+            char text[200];
+            std::snprintf(text, sizeof text,
+                          "At this window's size the text is held at %.3g×, so that the panels and the picture keep their "
+                          "room: a larger window, or full screen (F11), allows up to %.3g×",
+                          static_cast<double>(ui_scale_), static_cast<double>(dpi_scale_ * user_scale_));
+            notify(text, false, kUiScaleNotice);
         }
     }
     if (user_scale_ != remembered_user_scale_ && session_.usable() && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
@@ -899,17 +909,24 @@ void App::help_window() {
     ImGui::EndGroup();
     note_widget("help_intro");
     // how to read the rest without the mouse, where the rest may be below the window's edge
-    ImGui::TextDisabled("Down / Up or Page Down / Up scroll this list; Esc closes it.");
-    // each table's first column as wide as its widest entry, the meanings wrapped in the rest
+    text_disabled_at_spaces("Down / Up or Page Down / Up scroll this list; Esc closes it.");
+    // each table's first column as wide as its widest entry, up to 40% of the width (wrapped
+    // beyond: at a large UI scale "Dotted lines and arrows from the contact (B)" left the meanings
+    // a letter a line, a low-vision review), the meanings wrapped in the rest
     const auto table = [this](const char* id, std::span<const Shortcut> rows) {
+        ImGui::PushFont(fonts_.ui_bold);
+        float widest = 0.0f;
+        for (const Shortcut& s : rows) widest = std::max(widest, ImGui::CalcTextSize(s.keys).x);
+        ImGui::PopFont();
+        const float keys_width = std::min(widest, 0.4f * ImGui::GetContentRegionAvail().x);
         if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg)) return;
-        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed, keys_width);
         ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
         for (const Shortcut& s : rows) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::PushFont(fonts_.ui_bold);
-            ImGui::TextUnformatted(s.keys);
+            text_wrapped_at_spaces(s.keys, std::nullopt, keys_width);
             ImGui::PopFont();
             ImGui::TableNextColumn();
             text_wrapped_at_spaces(s.what);
