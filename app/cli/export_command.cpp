@@ -235,6 +235,15 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
             err << "tangent export: note: t = " << format_number(in.time) << " lies outside the plot's time axis, t = "
                 << format_number(axes.t_min) << " to " << format_number(axes.t_max)
                 << ": the plot has no time cursor there (the canvas figure, without --plot, shows that moment)\n";
+        // f(t) past a double's range: the figure is its sentence alone, no axes and no curve (an
+        // author's review: said on the figure only, exit 0 and nothing on stderr)
+        for (const Primitive& p : picture.items)
+            if (p.role == Role::Caption && p.text.starts_with("f(t) lies ")) {
+                err << "tangent export: note: f(t) lies " << (p.text.find("beyond") != std::string::npos ? "beyond" : "below")
+                    << " the range of a double for this scene, so the plot has no axes and no curve, only a sentence saying so: "
+                       "--plot --gap plots the gap |Δp + tΔv| − R instead\n";
+                break;
+            }
     } else {
         // a figure made, but not all of what was asked: say so (the figure alone does not show it)
         if (options.caption && options.no_answers && !scene.caption.empty())
@@ -320,7 +329,10 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
 
     // a page at --dpi prints the text at the pixels the figure gives it: 14 px at 300 dpi is 3.4 pt,
     // which no one reads (a book's captions are 8 pt; 6 pt is about the least that reads)
-    if (options.dpi) {
+    // (without --dpi, at the 96 dpi a PNG states and an SVG's pixels are: --scale 0.1 set every
+    // text 1 px high with no word of it, an author's review)
+    {
+        const double dpi = options.dpi.value_or(96.0);
         // The smallest text's em (what a point size measures; ImGui's size is ascent - descent), in
         // points on the page, of a figure drawn at `scale`. At this --width and --height (the size
         // on the page --dpi gives them) a larger --scale leaves a smaller canvas, where the badge
@@ -344,7 +356,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                 const double em = metrics != nullptr ? metrics->em_size(p.font_px, p.bold) : p.font_px;
                 if (smallest == 0.0 || em < smallest) smallest = em;
             }
-            return smallest * scale / *options.dpi * 72.0;
+            return smallest * scale / dpi * 72.0;
         };
         constexpr double kLeastPoints = 6.0;
         const double points = smallest_points(picture, options.scale);
@@ -382,7 +394,8 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
             // (written a tenth down: "6 pt, too small" read as a contradiction at 5.98)
             // to a tenth, rounded down; below 1 pt to one significant digit (0.08 pt read "0 pt")
             const auto tenth = [](double pt) { return pt >= 1.0 ? format_number(std::floor(pt * 10.0) / 10.0) : format_at_most(pt, 1); };
-            err << "tangent export: note: at " << format_number(*options.dpi) << " dpi the figure's smallest text is "
+            err << "tangent export: note: at " << format_number(dpi) << " dpi" << (options.dpi ? "" : " (a screen's, as no --dpi is given)")
+                << " the figure's smallest text is "
                 << tenth(points) << " pt, under the 6 pt that is about the least that reads on paper: ";
             if (enough) {
                 err << "--scale " << format_number(std::round(*enough * 10.0) / 10.0)
@@ -392,7 +405,7 @@ int run_export(const ExportOptions& options, std::ostream& out, std::ostream& er
                     << (stopped_by_overlays ? " and keeps the case badge and the banner off the scene" : "")
                     << (options.caption && picture.count(Role::Caption) > 0 ? " with the caption kept" : "") << " (at best " << tenth(best)
                     << " pt, --scale "
-                    << format_number(std::round(best_scale * 10.0) / 10.0) << "): a larger figure or a smaller --dpi\n";
+                    << format_number(std::round(best_scale * 10.0) / 10.0) << "): a larger figure" << (options.dpi ? " or a smaller --dpi" : "") << "\n";
             }
         }
     }

@@ -96,7 +96,7 @@ std::pair<std::string, std::string> telling_apart(double x, double y, double siz
 // alike on every line of an axis whose numbers reach `largest` in size: fixed decimals below a
 // million (2.775, 2.780, 2.785: with four significant digits 12.3 would stand under both 12.30
 // and 12.305), powers of ten with the same digits beyond (9.0e+05, 1.0e+06, 1.1e+06)
-// and for steps under 1e-12 (2.0e-20, 4.0e-20).
+// and for steps under 1e-12 (2.0e-20, 4.0e-20), or under 1e-5 on an axis reaching under 1e-3.
 // Zero within a millionth of a step is 0 (k·step can land a hair off it).
 std::string grid_number(double value, double spacing, double largest, double largest_both) {
     if (!std::isfinite(value)) return short_number(value);
@@ -107,7 +107,10 @@ std::string grid_number(double value, double spacing, double largest, double lar
     // axis reaching 1e6 would write "5.0e+05" where the other, shorter one writes "500000")
     // (and powers of ten for steps under 1e-12: at a zoom of 1e20 every number would read
     // "0.00000000000000000", the step past the 17 decimals)
-    if ((largest < 1e6 && step_digit >= -12) || (step_digit >= 0 && largest < 1e9)) {
+    // (but numbers all under a thousandth with steps under 1e-5, a scene 1e-11 across, as powers
+    // of ten: "0.000000000005" beside the figure's "5 × 10^−12": an author's review)
+    const bool tiny = largest < 1e-3 && step_digit < -5;
+    if ((largest < 1e6 && step_digit >= -12 && !tiny) || (step_digit >= 0 && largest < 1e9)) {
         std::snprintf(text, sizeof text, "%.*f", std::clamp(-step_digit, 0, 17), value);
         return text;
     }

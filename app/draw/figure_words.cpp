@@ -69,10 +69,14 @@ std::string short_title(std::string caption) {
     constexpr std::string_view kEdited = "As first written, before edits: ";
     if (caption.starts_with(kEdited)) caption = caption.substr(kEdited.size());
     // a lead-in is a name before ": " ("Oblique hit: …"), not "Ratio 1:2", "Why? Think: …" or "t = 4: …"
+    // (a lead-in stops at a line's end: "First line.↵Second line: …" was one title: an author's review)
     const std::size_t colon = caption.find(": ");
-    if (colon != std::string::npos && colon >= 3 && colon <= 40 && caption.find_first_of("?=!", 0) >= colon &&
+    if (colon != std::string::npos && colon >= 3 && colon <= 40 && caption.find_first_of("?=!\n", 0) >= colon &&
         std::isdigit(static_cast<unsigned char>(caption[colon - 1])) == 0)
         return caption.substr(0, colon);
+    // and a short caption of several lines is named by its first
+    const std::size_t line_end = caption.find('\n');
+    if (line_end != std::string::npos) caption = caption.substr(0, line_end);
     return utf8_length(caption) <= 100 ? caption : std::string();
 }
 
@@ -131,7 +135,10 @@ public:
         // where the check now says "no overlap" at one and "they overlap" at the other)
         const std::vector<std::string> stamp = drawn_texts(drawn, Role::TimeStamp);
         if (!stamp.empty()) {
-            text += " They are drawn where they are at " + stamp.front() + ".";
+            // (its number read aloud, as the rest: "t = -2.5" and "1e-9" were read as dash and letters
+            // by a screen reader: an author's review)
+            const std::string& shown = stamp.front();
+            text += " They are drawn where they are at " + (shown.starts_with("t = ") ? "t = " + spoken(shown.substr(4)) : shown) + ".";
         } else if (in.time != 0.0) {
             text += " They are drawn where they are at t = " + given(in.time) + ".";
         }

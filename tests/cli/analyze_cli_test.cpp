@@ -545,9 +545,12 @@ TEST(AnalyzeCli, ControlCharactersFromTheFileAreEscaped) {
         for (const char c : *text) EXPECT_TRUE(c == '\n' || static_cast<unsigned char>(c) >= 0x20) << "a raw control character " << int(c);
         EXPECT_EQ(text->find("\xC2\x9B"), std::string::npos) << "a raw C1 control";
     }
-    EXPECT_NE(r.out.find("\\u001B[2Jcleared\\u0007 two\\nlines \\u009B"), std::string::npos) << r.out;
+    // (a caption's control characters are left out at loading, and said: its line break stays,
+    // written as \n on the summary's one line)
+    EXPECT_NE(r.out.find("[2Jcleared two\\nlines "), std::string::npos) << r.out;
+    EXPECT_NE(r.err.find("caption: 3 control characters (U+001B and others) left out"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("bodies[0].\\u001B[31mevil\\nkey: unknown key, ignored"), std::string::npos) << r.err;
-    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << "one warning, one line:\n" << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 2) << "two warnings, a line each:\n" << r.err;
 
     // and in an error: a key given twice under such a key
     const std::string twice = dir.write("twice.json", R"({"\u001b[31mevil\nkey": {"c": 1, "c": 2}})");

@@ -518,7 +518,23 @@ print('OK', *found) if found else print('NONE')
     const ProcessResult plain = tangent({"export", scene, "-o", dir.file("plain.png")});
     ASSERT_EQ(plain.exit_code, 0) << plain.err;
     EXPECT_EQ(chunks(dir.file("plain.png")), "OK " + per_metre(96) + " " + per_metre(96) + " 1 1\n");
-    EXPECT_EQ(plain.err.find("under the 6 pt"), std::string::npos) << "no --dpi, no word on the text's points: " << plain.err;
+    EXPECT_EQ(plain.err.find("under the 6 pt"), std::string::npos) << "text large enough, no word on its points: " << plain.err;
+    // with no --dpi, text set tiny by --scale is said too, at a screen's 96 dpi (--scale 0.1 set
+    // every text 1 px high with no word: an author's review). Judge: the SVG's own font sizes.
+    const ProcessResult shrunk = tangent({"export", scene, "-o", dir.file("shrunk.svg"), "--scale", "0.1"});
+    ASSERT_EQ(shrunk.exit_code, 0) << shrunk.err;
+    const std::regex said_points(R"(at 96 dpi \(a screen's, as no --dpi is given\) the figure's smallest text is ([0-9.]+) pt, under the 6 pt)");
+    std::smatch shrunk_said;
+    ASSERT_TRUE(std::regex_search(shrunk.err, shrunk_said, said_points)) << shrunk.err;
+    {
+        const std::string shrunk_text = read_file(dir.file("shrunk.svg"));
+        const std::regex font_size(R"re(font-size="([0-9.]+)")re");
+        double least_points = 1e9;
+        for (auto it = std::sregex_iterator(shrunk_text.begin(), shrunk_text.end(), font_size); it != std::sregex_iterator(); ++it)
+            least_points = std::min(least_points, std::stod((*it)[1].str()) / 96.0 * 72.0);
+        EXPECT_LT(least_points, 6.0);
+        EXPECT_NEAR(std::stod(shrunk_said[1].str()), least_points, 0.1 * least_points + 0.1) << shrunk.err;
+    }
 
     const ProcessResult print = tangent({"export", scene, "-o", dir.file("print.png"), "--dpi", "300"});
     ASSERT_EQ(print.exit_code, 0) << print.err;
@@ -1449,6 +1465,29 @@ TEST(ExportCli, ABrokenSceneNamesTheKey) {
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find("bodies[1].radius must be a finite number > 0"), std::string::npos) << r.err;
     EXPECT_FALSE(std::filesystem::exists(dir.file("out.svg")));
+}
+
+// f(t) past a double's range (lengths and speeds near 1e200): --plot wrote a figure of one
+// sentence, no axes and no curve, with exit 0 and nothing on stderr (an author's review); the
+// figure is made, and the note says so and names --gap. Judge: the SVG has no line (of a curve
+// or an axis) beside its sentence, and the gap's plot of the same scene has them.
+TEST(ExportCli, APlotPastTheDoublesRangeSaysSo) {
+    TempDir dir;
+    const std::string scene = dir.write("h200.json", R"({"bodies": [{"position": [-1e200, 0], "velocity": [1e200, 0], "radius": 1e199},
+        {"position": [1e200, 0], "velocity": [-1e200, 0], "radius": 1e199}]})");
+    const ProcessResult plot = tangent({"export", scene, "-o", dir.file("p.svg"), "--plot"});
+    ASSERT_EQ(plot.exit_code, 0) << plot.err;
+    EXPECT_NE(plot.err.find("note: f(t) lies beyond the range of a double for this scene, so the plot has no axes and no curve"),
+              std::string::npos) << plot.err;
+    EXPECT_NE(plot.err.find("--plot --gap"), std::string::npos) << plot.err;
+    const std::string text = read_file(dir.file("p.svg"));
+    EXPECT_NE(text.find("f(t) lies beyond the range of a double"), std::string::npos);
+    const ProcessResult gap = tangent({"export", scene, "-o", dir.file("g.svg"), "--plot", "--gap"});
+    ASSERT_EQ(gap.exit_code, 0) << gap.err;
+    EXPECT_EQ(gap.err.find("f(t) lies"), std::string::npos) << gap.err;
+    // (a curve and axes are drawn as <line>s)
+    EXPECT_EQ(text.find("<line"), std::string::npos) << "a curve or an axis drawn after all";
+    EXPECT_NE(read_file(dir.file("g.svg")).find("<line"), std::string::npos) << "the gap's plot has no curve either";
 }
 
 }  // namespace

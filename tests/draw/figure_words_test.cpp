@@ -461,7 +461,9 @@ TEST(FigureWordsTest, TitlesGrazesAndTheMomentDrawn) {
              {"As first written, before edits: " + scene.caption, lead},
              {"Ratio 1:2 masses, a hit", "Ratio 1:2 masses, a hit"},
              {"t = 4: the first contact", "t = 4: the first contact"},
-             {"Why does B hit A? Think: the speeds", "Why does B hit A? Think: the speeds"}}) {
+             {"Why does B hit A? Think: the speeds", "Why does B hit A? Think: the speeds"},
+             // a lead-in stops at a line's end (an author's review: the title ran across it)
+             {"First line of the note.\nSecond line: after a newline.", "First line of the note."}}) {
         scene.caption = caption;
         const auto b = build(scene);
         EXPECT_EQ(words_of(*b).title, title) << caption;
@@ -496,6 +498,16 @@ TEST(FigureWordsTest, TitlesGrazesAndTheMomentDrawn) {
     ASSERT_EQ(stamp.size(), 1u);
     EXPECT_EQ(stamp[0], "t = 5.6314");
     EXPECT_NE(figure_words(n->in, picture).description.find("drawn where they are at t = 5.6314."), std::string::npos);
+    // read aloud as the rest: a true minus and a power of ten written out ("t = -2.5" and "1e-9":
+    // an author's review)
+    for (const auto& [time, said] : {std::pair{-2.5, "at t = \u22122.5."}, std::pair{1e-9, "at t = 1 × 10^\u22129."}}) {
+        n->in.time = time;
+        n->in.view = scene_view(n->scene, n->encounter, {1280, 720});
+        const Picture at = build_picture(n->in);
+        ASSERT_EQ(label_texts(at, Role::TimeStamp).size(), 1u) << time;
+        const std::string words = figure_words(n->in, at).description;
+        EXPECT_NE(words.find(said), std::string::npos) << words;
+    }
 }
 
 }  // namespace

@@ -2355,6 +2355,30 @@ TEST(Picture, GridNumbersAreWholeUpToABillionAndAlikeOnBothAxes) {
     EXPECT_GT(x_numbers, 2);
 }
 
+// A scene 1e-11 across numbered its axes "0.000000000005" and "-0.000000000007" (an author's
+// review): numbers all under a thousandth, with steps under 1e-5, are powers of ten. Judge: the
+// lines' own coordinates, read back from the text.
+TEST(Picture, GridNumbersOfATinySceneArePowersOfTen) {
+    Scene scene = preset("head-on-hit.json");
+    const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
+    for (const double across : {2e-11, 3e-7, 5e-5}) {
+        PictureInput in;
+        in.scene = &scene;
+        in.encounter = &encounter;
+        in.view = View{{0.0, 0.0}, 1280.0 / across, {1280, 720}, std::nullopt};
+        const Picture picture = build_picture(in);
+        int labels = 0;
+        for (const Primitive& p : picture.items) {
+            if (p.role != Role::AxisLabel || p.text == "0") continue;
+            ++labels;
+            EXPECT_LE(p.text.size(), std::string("-7.5e-12").size()) << p.text << " across " << across;
+            const double line = p.align == Align::Top ? p.p0.x : p.p0.y;
+            EXPECT_NEAR(std::strtod(p.text.c_str(), nullptr), line, 1e-9 * std::abs(line)) << p.text;
+        }
+        EXPECT_GE(labels, 6) << "across " << across;
+    }
+}
+
 TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
     Scene scene = preset("head-on-hit.json");
     const Encounter encounter = analyze(scene.body_a(), scene.body_b()).value();
@@ -2393,8 +2417,11 @@ TEST(Picture, GridNumbersTellTheirLinesApartAtAnyZoom) {
                     const double read = std::strtod((*texts)[i].c_str(), &end);
                     EXPECT_EQ(*end, '\0') << (*texts)[i];
                     // one form on an axis: plain decimals below a million (10, not 1e+01) for steps
-                    // from 1e-12, as many digits after the point on every line
-                    if (std::abs(lines->front()) < 1e6 && std::abs(lines->back()) < 1e6 && spacing >= 1e-12) {
+                    // from 1e-12, as many digits after the point on every line (but powers of ten
+                    // where every number is under a thousandth and the step under 1e-5: see
+                    // GridNumbersOfATinySceneArePowersOfTen)
+                    const bool tiny = std::max(std::abs(lines->front()), std::abs(lines->back())) < 1e-3 && spacing < 1e-5;
+                    if (std::abs(lines->front()) < 1e6 && std::abs(lines->back()) < 1e6 && spacing >= 1e-12 && !tiny) {
                         EXPECT_EQ((*texts)[i].find('e'), std::string::npos) << (*texts)[i];
                     }
                     const auto decimals = [](const std::string& t) -> std::size_t {
