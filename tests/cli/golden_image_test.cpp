@@ -206,6 +206,26 @@ INSTANTIATE_TEST_SUITE_P(Presets, Goldens, ::testing::ValuesIn(kGoldens),
                              return name;
                          });
 
+// A PNG's colour type and bit depth, then each text chunk (iTXt, tEXt) as written, read chunk by
+// chunk from its bytes.
+std::string png_header_and_words(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (bytes.size() < 33 || bytes.compare(1, 3, "PNG") != 0) return "not a PNG";
+    std::string out = "depth " + std::to_string(static_cast<unsigned char>(bytes[24])) + ", colour type " +
+                      std::to_string(static_cast<unsigned char>(bytes[25])) + "\n";
+    for (std::size_t at = 8; at + 12 <= bytes.size();) {
+        const std::size_t length = (std::size_t{static_cast<unsigned char>(bytes[at])} << 24) |
+                                   (std::size_t{static_cast<unsigned char>(bytes[at + 1])} << 16) |
+                                   (std::size_t{static_cast<unsigned char>(bytes[at + 2])} << 8) | static_cast<unsigned char>(bytes[at + 3]);
+        const std::string type = bytes.substr(at + 4, 4);
+        if (at + 12 + length > bytes.size()) return out + "a chunk past the end";
+        if (type == "iTXt" || type == "tEXt") out += type + ": " + bytes.substr(at + 8, length) + "\n";
+        at += 12 + length;
+    }
+    return out;
+}
+
 // The README's figures are what the program draws now: each `export_figure` line of
 // scripts/make-figures.sh run again and compared with the image it wrote to assets/readme/ (PNG
 // by the tolerance above, SVG text exactly). Six of eight had gone stale while the drawing moved
@@ -250,6 +270,10 @@ TEST(ReadmeFigures, AreWhatTheProgramDrawsNow) {
             EXPECT_TRUE(text(dir.file(name)) == expected) << approved << " is stale: run bash scripts/make-figures.sh";
         } else {
             expect_alike(approved, dir.file(name), "readme-" + name.substr(0, name.size() - 4));
+            // and what the pixels do not show: RGB or RGBA, and the words it carries (three
+            // figures were RGBA with no words, passing the pixels' comparison: a README audit)
+            EXPECT_EQ(png_header_and_words(approved), png_header_and_words(dir.file(name)))
+                << approved << " is stale: run bash scripts/make-figures.sh";
         }
         // its words, exported as SVG with the same options (text is the same on any CPU)
         std::vector<std::string> as_svg = argv;
