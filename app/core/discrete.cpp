@@ -93,8 +93,14 @@ SafeStepText safe_step_text(const SamplingResult& s, int digits) {
     return {format_at_most(*s.safe_dt, digits), false};
 }
 
+double SamplingResult::sample_time(std::int64_t k) const { return input.phase + static_cast<double>(k) * input.dt; }
+
 Result<SamplingResult> sample_overlaps(const Encounter& e, const SamplingInput& input) {
     if (auto error = check_sampling(input)) return *error;
+    // An Encounter's fields are public: one edited after analyze() (its duration reset) read an
+    // empty optional (a game-engine author's review). The times come together, as analyze() makes them.
+    if (e.t_enter.has_value() != e.t_exit.has_value() || e.t_enter.has_value() != e.contact_duration.has_value())
+        return Error{"the encounter's t_enter, t_exit and contact_duration must all be there or all be null, as analyze() makes them"};
 
     SamplingResult s;
     s.input = input;

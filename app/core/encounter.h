@@ -6,6 +6,7 @@
 // tests all read.
 
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -88,7 +89,12 @@ struct Encounter {
     /// With no relative motion, the constant gap between the rims, |Δp| − R, taken as
     /// c/(|Δp| + R) so that nothing cancels (|Δp| − R where c under- or overflowed).
     [[nodiscard]] double static_gap() const {
-        return c != 0.0 && std::isfinite(c) ? c / (min_distance + radius_sum) : min_distance - radius_sum;
+        if (c != 0.0 && std::isfinite(c)) return c / (min_distance + radius_sum);
+        const double gap = min_distance - radius_sum;
+        // (both past the doubles, radii 1e308 at ±1e308: ∞ − ∞; c's sign is the gap's: a game-engine
+        // author's review found NaN where "nothing is NaN")
+        if (std::isnan(gap)) return c > 0.0 ? std::numeric_limits<double>::infinity() : c < 0.0 ? -std::numeric_limits<double>::infinity() : 0.0;
+        return gap;
     }
     /// The overlap check |Δp + tΔv| <= R, evaluated in double-double (exact in practice).
     [[nodiscard]] bool overlaps_at(double t) const;

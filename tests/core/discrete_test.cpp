@@ -962,4 +962,17 @@ TEST(Discrete, ACheckLostToRoundingAtTheHorizonIsNamed) {
 }
 
 }  // namespace
+// An Encounter's fields are public: with its duration reset after analyze(), sample_overlaps()
+// read the empty optional (a game-engine author's review). It refuses, naming the fields.
+TEST(Discrete, AnEncounterEditedOutOfShapeIsRefused) {
+    const Body a{{0, 0}, {1, 0}, 1.0, 1.0};
+    const Body b{{10, 0}, {-1, 0}, 1.0, 1.0};
+    Encounter e = analyze(a, b).value();
+    ASSERT_TRUE(sample_overlaps(e, {0.5, 0.0, 10.0}).ok());
+    e.contact_duration.reset();
+    const Result<SamplingResult> refused = sample_overlaps(e, {0.5, 0.0, 10.0});
+    ASSERT_FALSE(refused.ok());
+    EXPECT_NE(refused.error().message.find("contact_duration"), std::string::npos) << refused.error().message;
+}
+
 }  // namespace tangent

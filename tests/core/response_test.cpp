@@ -484,4 +484,54 @@ TEST(Response, AnOverlapWithSubnormalCentresBouncesAlongAUnitNormal) {
 }
 
 }  // namespace
+// A success that changed nothing: an overlap of 1e-15 closing at Δv·n = −1.7e-18 with speeds near
+// 0.1 (from a simulation) got an impulse of 1e-18 that both velocities lost to rounding, so the
+// pair stayed closing and a loop that responds while respond() succeeds never ended (a
+// game-engine author's review). Whatever respond() answers, asked again of what it gave it
+// answers the same or less: a success that says `approaching` changes a velocity and moves Δv·n
+// up; one that does not leaves them as they were. Judge: the velocities bit for bit, and Δv·n
+// recomputed here from them in binary128.
+TEST(Response, AnImpulseThatActsChangesTheVelocities) {
+    const Body a{{-0x1.ecf5be8f9c807p+0, 0x1.080be1f39d00dp+3}, {-0x1.12b0a588b44a8p-3, 0x1.28a093577e225p-7}, 0x1.ed87c075367e8p-1,
+                 0x1.81a0d091888cfp+0};
+    const Body b{{-0x1.b7fa9d79f64f3p+1, 0x1.25fa75fe902a2p+3}, {-0x1.072c23aa54f4ep-3, 0x1.293a50023983fp-6}, 0x1.a0a60d38d417dp-1,
+                 0x1.e04f191194ed1p+0};
+    const auto normal_speed = [](const Body& p, const Body& q, glm::dvec2 n) {
+        return static_cast<double>((static_cast<__float128>(q.velocity.x) - p.velocity.x) * n.x +
+                                   (static_cast<__float128>(q.velocity.y) - p.velocity.y) * n.y);
+    };
+    std::mt19937_64 rng(20261129);
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    int acted = 0, refused = 0;
+    for (int trial = 0; trial < 4000; ++trial) {
+        Body p = a, q = b;
+        if (trial > 0) {
+            // the same touch, B's velocity turned so that Δv·n spans 1 down to 1e-20 of the speeds, either sign
+            const glm::dvec2 n = glm::normalize(q.position - p.position);
+            const double along = std::copysign(std::pow(10.0, -20.0 * std::abs(unit(rng))), unit(rng)) * 0.1;
+            q.velocity = p.velocity + along * n + 0.1 * unit(rng) * glm::dvec2(-n.y, n.x);
+        }
+        const Result<Encounter> e = analyze(p, q);
+        ASSERT_TRUE(e.ok());
+        for (const double restitution : {0.0, 0.5, 1.0}) {
+            const Result<Impact> r = respond(*e, restitution);
+            if (!r) {
+                ++refused;
+                continue;
+            }
+            const bool changed = r->velocity_a_after != p.velocity || r->velocity_b_after != q.velocity;
+            EXPECT_EQ(changed, r->approaching) << "trial " << trial << ", e = " << restitution << ": Δv·n " << r->normal_speed_before;
+            if (r->approaching) {
+                ++acted;
+                Body p2 = p, q2 = q;
+                p2.velocity = r->velocity_a_after;
+                q2.velocity = r->velocity_b_after;
+                EXPECT_GT(normal_speed(p2, q2, r->normal), normal_speed(p, q, r->normal)) << "trial " << trial << ", e = " << restitution;
+            }
+        }
+    }
+    EXPECT_GT(acted, 1000);
+    EXPECT_GT(refused, 1000);
+}
+
 }  // namespace tangent
