@@ -98,7 +98,7 @@ std::pair<std::string, std::string> telling_apart(double x, double y, double siz
 // and 12.305), powers of ten with the same digits beyond (9.0e+05, 1.0e+06, 1.1e+06)
 // and for steps under 1e-12 (2.0e-20, 4.0e-20), or under 1e-5 on an axis reaching under 1e-3.
 // Zero within a millionth of a step is 0 (k·step can land a hair off it).
-std::string grid_number(double value, double spacing, double largest, double largest_both) {
+std::string grid_number(double value, double spacing, double largest, double largest_both, double whole_below) {
     if (!std::isfinite(value)) return short_number(value);
     if (std::abs(value) < spacing * 1e-6) return "0";
     const int step_digit = static_cast<int>(std::floor(std::log10(spacing) + 1e-9));  // 10^step_digit <= spacing
@@ -110,7 +110,7 @@ std::string grid_number(double value, double spacing, double largest, double lar
     // (but numbers all under a thousandth with steps under 1e-5, a scene 1e-11 across, as powers
     // of ten: "0.000000000005" beside the figure's "5 × 10^−12": an author's review)
     const bool tiny = largest < 1e-3 && step_digit < -5;
-    if ((largest < 1e6 && step_digit >= -12 && !tiny) || (step_digit >= 0 && largest < 1e9)) {
+    if ((largest < std::min(1e6, whole_below) && step_digit >= -12 && !tiny) || (step_digit >= 0 && largest < whole_below)) {
         std::snprintf(text, sizeof text, "%.*f", std::clamp(-step_digit, 0, 17), value);
         return text;
     }

@@ -24,7 +24,10 @@ namespace tangent {
 /// size, with the digits that tell it from its neighbours, written alike along the axis; in
 /// powers of ten, with as many digits as the other axis, whose numbers reach `largest_both`
 /// with these.
-[[nodiscard]] std::string grid_number(double value, double spacing, double largest, double largest_both = 0.0);
+/// `whole_below`: whole numbers are written out below it (a billion; a narrow column of numbers
+/// takes powers of ten from a smaller size).
+[[nodiscard]] std::string grid_number(double value, double spacing, double largest, double largest_both = 0.0,
+                                      double whole_below = 1e9);
 
 /// Short readable numbers for the canvas: four significant digits, no trailing zeros, a bare
 /// exponent ("4e8", "1.5e-7"), whole numbers below a million in full ("12350", not "1.235e4"),

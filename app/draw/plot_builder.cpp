@@ -271,7 +271,19 @@ private:
         const glm::dvec2 lo = axes_.origin_px;
         const glm::dvec2 hi = axes_.origin_px + axes_.size_px;
         // time grid and numbers
-        const double t_step = nice_step((axes_.t_max - axes_.t_min) * px(80.0f) / axes_.size_px.x);
+        double t_step = nice_step((axes_.t_max - axes_.t_min) * px(80.0f) / axes_.size_px.x);
+        const double t_reach = std::max(std::abs(axes_.t_min), std::abs(axes_.t_max));
+        // numbers wider than their step (zoomed to the doubles' last digits, "4.0981818181800e0"
+        // ran into the next: a graph-reading review): a larger step, until they stand apart
+        if (const TextMetrics* metrics = TextMetrics::shared()) {
+            for (int widen = 0; widen < 12; ++widen) {
+                double widest = 0.0;
+                for (const double t : {std::floor(axes_.t_min / t_step) * t_step, std::ceil(axes_.t_max / t_step) * t_step})
+                    widest = std::max(widest, metrics->width(grid_number(t, t_step, t_reach), px(13.0f), false));
+                if (widest + px(12.0f) <= t_step / (axes_.t_max - axes_.t_min) * axes_.size_px.x) break;
+                t_step = nice_step(t_step * 1.5);
+            }
+        }
         const std::optional<StepRange> times = step_range(axes_.t_min, axes_.t_max, t_step, 200);
         for (long long k = times ? times->first : 0; times && k <= times->last; ++k) {
             const double t = static_cast<double>(k) * t_step;
@@ -279,7 +291,7 @@ private:
             segment(Role::Grid, {x, lo.y}, {x, hi.y}, pal_.grid, px(1.0f));
             // written alike along the axis, as the canvas's grid writes them (short forms mixed
             // "800000" with "1e6" where an axis crossed a million)
-            text(Role::AxisLabel, {x, hi.y}, grid_number(t, t_step, std::max(std::abs(axes_.t_min), std::abs(axes_.t_max))), 13.0f,
+            text(Role::AxisLabel, {x, hi.y}, grid_number(t, t_step, t_reach), 13.0f,
                  pal_.text_muted, Align::Top, {0, 4});
         }
         const double y_step = nice_step((axes_.y_max - axes_.y_min) * px(50.0f) / axes_.size_px.y);
@@ -289,7 +301,9 @@ private:
             const double sy = at(0, y).y;
             segment(Role::Grid, {lo.x, sy}, {hi.x, sy}, pal_.grid, px(1.0f));
             // (and values under 5e-13, lengths near 1e-140 squared, would all read "0" in short form)
-            const std::string number = grid_number(y, y_step, std::max(std::abs(axes_.y_min), std::abs(axes_.y_max)));
+            // (whole numbers written out only below a million: the column left of the axes holds
+            // about eight digits, and "650000000" lost its first: a graph-reading review)
+            const std::string number = grid_number(y, y_step, std::max(std::abs(axes_.y_min), std::abs(axes_.y_max)), 0.0, 1e6);
             text(Role::AxisLabel, {lo.x, sy}, number, 13.0f, pal_.text_muted, Align::Right, {-6, 0});
         }
         // the zero line: where the circles touch (named once the curve is drawn: touching_note())
@@ -570,6 +584,42 @@ private:
         }
     }
 
+    // Roots off the time axis, said at its side with an arrow: a contact at t = 998 beside a horizon
+    // of 10 showed a flat line under "D > 0: crosses zero twice" (a graph-reading review).
+    void roots_off_the_plot_note(const std::string& enter_text, const std::string& exit_text) {
+        const bool single = *e_.t_exit == *e_.t_enter;
+        // each side's roots, named in full and in short ("t = 998.1, 1001.9"), the longer where it fits
+        struct Side {
+            std::vector<std::string> named, times;
+        } left, right;
+        const auto place = [&](double t, const std::string& name, const std::string& time) {
+            Side* side = t < axes_.t_min ? &left : t > axes_.t_max ? &right : nullptr;
+            if (!side) return;
+            side->named.push_back(name + time);
+            side->times.push_back(time);
+        };
+        place(*e_.t_enter, single ? "double root t = " : "t_enter = ", enter_text);
+        if (!single) place(*e_.t_exit, bounce() ? "t_exit without the bounce = " : "t_exit = ", exit_text);
+        // above the zero line where it shows, else mid-height
+        const double y = axes_.y_min <= 0.0 && axes_.y_max >= 0.0 ? at(0, 0).y : axes_.origin_px.y + 0.5 * axes_.size_px.y;
+        const TextMetrics* metrics = TextMetrics::shared();
+        const double room = axes_.size_px.x - px(8.0f);
+        const auto fitting = [&](const Side& side, bool arrow_first) -> std::optional<std::string> {
+            const auto joined = [](const std::vector<std::string>& parts) { return parts.size() == 2 ? parts[0] + ", " + parts[1] : parts.front(); };
+            for (const std::string& words : {joined(side.named), "t = " + joined(side.times)}) {
+                const std::string with_arrow = arrow_first ? "← " + words : words + " →";
+                if (!metrics || metrics->width(with_arrow, px(14.0f), false) <= room) return with_arrow;
+            }
+            return std::nullopt;
+        };
+        if (!right.named.empty())
+            if (const std::optional<std::string> words = fitting(right, false))
+                text(Role::GhostLabel, {axes_.origin_px.x + axes_.size_px.x, y}, *words, 14.0f, pal_.text, Align::BottomRight, {-4.0, -6.0});
+        if (!left.named.empty())
+            if (const std::optional<std::string> words = fitting(left, true))
+                text(Role::GhostLabel, {axes_.origin_px.x, y}, *words, 14.0f, pal_.text, Align::BottomLeft, {4.0, -6.0});
+    }
+
     void roots_and_vertex() {
         const std::size_t first_label = picture_.items.size();
         // with the loupe, the labels stand a little further off, clear of the frame around the spot it magnifies
@@ -603,6 +653,7 @@ private:
             }
             keep_root_labels_on_the_plot(first_label, short_forms);
             root_short_forms_ = std::move(short_forms);
+            roots_off_the_plot_note(enter_text, exit_text);
         }
         if (e_.t_closest && inside_t(*e_.t_closest)) {
             const double t = *e_.t_closest;

@@ -1518,7 +1518,10 @@ TEST(Plot, AxisNumbersAreWrittenAlikeAlongEachAxis) {
         }
         for (const std::vector<std::string>* axis : {&along_t, &along_f}) {
             ASSERT_GE(axis->size(), 3u) << "scale " << scale;
-            const auto powers = std::count_if(axis->begin(), axis->end(), [](const std::string& t) { return t.find('e') != std::string::npos; });
+            // ("0" is 0 in either form: it counts either way)
+            const auto zeros = std::count(axis->begin(), axis->end(), std::string("0"));
+            auto powers = std::count_if(axis->begin(), axis->end(), [](const std::string& t) { return t.find('e') != std::string::npos; });
+            if (powers > 0) powers += zeros;
             std::string all;
             for (const std::string& t : *axis) all += t + " ";
             EXPECT_TRUE(powers == 0 || powers == static_cast<long>(axis->size())) << "scale " << scale << ": " << all;
@@ -1530,6 +1533,80 @@ TEST(Plot, AxisNumbersAreWrittenAlikeAlongEachAxis) {
     EXPECT_GE(crossing, 1) << "no axis reached a million: the premise is gone";
 }
 
+
+// From a graph-reading review of the time plot: values of 1e8 to 1e9 were written out in nine
+// digits in a column that holds eight ("650000000" read "50000000"); zoomed to the doubles' last
+// digits the time numbers ("4.0981818181800e0") ran into each other; a contact at t = 998 beside
+// a horizon of 10 showed a flat line under "crosses zero twice", nothing saying where. Judge: the
+// real font's measure of each number, the numbers read back, and the roots of analyze().
+TEST(Plot, NumbersFitTheirColumnsAndRootsOffThePlotAreSaid) {
+    const TextMetrics* metrics = TextMetrics::shared();
+    ASSERT_NE(metrics, nullptr);
+    // (a) f reaching 7e8: each value's number fits left of the axes
+    Scene big;
+    big.bodies[0].body = Body{{0, 0}, {0, 0}, 90.0, 1.0};
+    big.bodies[1].body = Body{{-24000, 30}, {3000, 0}, 60.0, 1.0};
+    big.time.horizon = 14;
+    const Built b = build(big);
+    PlotInput in;
+    in.scene = &b.scene;
+    in.encounter = &b.encounter;
+    in.canvas_px = {1600, 1000};
+    in.axes = default_plot_axes(b.scene, b.encounter, PlotQuantity::Quadratic, in.canvas_px, 1.0f);
+    const Picture plot = build_plot(in);
+    int values = 0;
+    for (const Primitive& p : plot.items) {
+        if (p.role != Role::AxisLabel || p.align != Align::Right) continue;
+        ++values;
+        const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+        const TextBox box = label_box(p, plot.view, {extent.width, extent.height});
+        EXPECT_GE(box.top_left.x, 0.0) << p.text << " is cut at the plot's left edge";
+    }
+    EXPECT_GE(values, 5);
+    // (b) zoomed in to a few ulps of t = 4.1: no two time numbers overlap
+    Scene oblique = preset("oblique-hit.json");
+    const Built o = build(oblique);
+    in.scene = &o.scene;
+    in.encounter = &o.encounter;
+    in.axes = default_plot_axes(o.scene, o.encounter, PlotQuantity::Quadratic, in.canvas_px, 1.0f);
+    for (const double width : {1e-6, 1e-9, 1e-12, 2e-14}) {
+        in.axes.t_min = 4.0981818181818 - width / 2;
+        in.axes.t_max = 4.0981818181818 + width / 2;
+        const Picture zoomed = build_plot(in);
+        std::vector<std::pair<double, double>> spans;
+        for (const Primitive& p : zoomed.items) {
+            if (p.role != Role::AxisLabel || p.align != Align::Top) continue;
+            const TextExtent extent = metrics->measure(p.text, p.font_px, p.bold);
+            const TextBox box = label_box(p, zoomed.view, {extent.width, extent.height});
+            spans.emplace_back(box.top_left.x, box.top_left.x + box.size.x);
+        }
+        std::sort(spans.begin(), spans.end());
+        // (at a few dozen ulps wide a step that leaves room may take in one number or none)
+        if (width >= 1e-12) {
+            EXPECT_GE(spans.size(), 2u) << "width " << width;
+        }
+        for (std::size_t i = 1; i < spans.size(); ++i)
+            EXPECT_LE(spans[i - 1].second, spans[i].first) << "time numbers overlap at a width of " << width;
+    }
+    // (c) the roots past the horizon, said at the right with an arrow
+    Scene far;
+    far.bodies[0].body = Body{{0, 0}, {0, 0}, 1.0, 1.0};
+    far.bodies[1].body = Body{{-1000, 0.5}, {1, 0}, 1.0, 1.0};
+    far.time.horizon = 10;
+    const Built f = build(far);
+    ASSERT_TRUE(f.encounter.t_enter && *f.encounter.t_enter > 900.0);
+    in.scene = &f.scene;
+    in.encounter = &f.encounter;
+    in.axes = default_plot_axes(f.scene, f.encounter, PlotQuantity::Quadratic, in.canvas_px, 1.0f);
+    ASSERT_LT(in.axes.t_max, *f.encounter.t_enter) << "the premise: the roots lie past the plot";
+    std::vector<std::string> said;
+    for (const Primitive& p : build_plot(in).items)
+        if (p.shape == Shape::Label && p.role == Role::GhostLabel) said.push_back(p.text);
+    const std::string enter = "t_enter = " + time_number(*f.encounter.t_enter, contact_time_digits(f.encounter), time_scale(f.scene, f.encounter));
+    EXPECT_TRUE(std::any_of(said.begin(), said.end(), [&](const std::string& t) {
+        return t.find(enter) != std::string::npos && t.find("t_exit = ") != std::string::npos && t.ends_with("\u2192");
+    })) << enter;
+}
 
 // On the time plot a fired check differed from the others by its colour alone (and a pixel of
 // width), lost in grey, to a red-green blind eye and on the curve's vermillion (an accessibility
