@@ -152,7 +152,13 @@ std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
         << (e.kind != Case::Overlapping && e.t_enter && i.time == *e.t_enter ? below_range(e, TimeOf::Enter) : std::string())
         << ", along the normal n = " << computed_vec(i.normal, 1.0) << "\n";
     if (!i.approaching) {
-        out << "  Δv·n = " << num(i.normal_speed_before) << ": they are not approaching along n (a graze slides past), so no impulse acts.\n";
+        // (a closing too slow for the velocities to show an impulse is said as such, not as a graze:
+        // a QA recheck found "Δv·n = -2: … not approaching (a graze slides past)" beside a HIT)
+        out << "  Δv·n = " << num(i.normal_speed_before)
+            << (i.normal_speed_before < 0.0 && e.kind != Case::Graze
+                    ? ": closing, but so slowly beside their speeds that an impulse would be lost in the velocities' rounding, "
+                      "so none acts.\n"
+                    : ": they are not approaching along n (a graze slides past), so no impulse acts.\n");
     } else {
         out << "  impulse j = -(1 + e)(Δv·n) / (1/mA + 1/mB) = " << num(i.impulse) << " with Δv·n = " << num(i.normal_speed_before)
             << (e.body_a.immovable() ? ": B takes +j n (A is immovable)\n"

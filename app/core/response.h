@@ -23,9 +23,9 @@ struct Impact {
     double normal_speed_before = 0.0;  ///< Δv·n before: < 0 when approaching
     double normal_speed_after = 0.0;   ///< Δv'·n after: -e times the one before
     double impulse = 0.0;       ///< j >= 0: the impulse on B is j n, on A it is -j n
-    /// Δv·n < 0 at a hit (or an overlap closing) beyond the rounding of the velocities (8u of the
-    /// sum of their components' sizes): an impulse acts, and changes them. False: sliding or parting
-    /// within that rounding, no impulse, the velocities as they were.
+    /// Δv·n < 0 at a hit (or an overlap closing) and an impulse that changes a velocity: it acts.
+    /// False: a graze sliding past, or a closing so slow that the impulse is lost in the
+    /// velocities' rounding; no impulse then, the velocities as they were.
     bool approaching = false;
     glm::dvec2 velocity_a_after{0.0};
     glm::dvec2 velocity_b_after{0.0};
@@ -68,11 +68,12 @@ struct Impact {
 /// centres (n = Δp/|Δp|, Δv·n < 0), at t = 0, as a game engine's solver resolves it (a start one
 /// rounding inside touching would otherwise pass straight through where touching bounces).
 /// Errors: any other case (a miss or static pair never touches, a receding pair touched in the
-/// past, an overlapping one already moving apart, or closing by less than the velocities'
-/// rounding, or with its centres together), restitution outside [0, 1], both bodies immovable.
+/// past, an overlapping one already moving apart, or closing so slowly that the impulse would be
+/// lost in the velocities' rounding, or with its centres together), restitution outside [0, 1],
+/// both bodies immovable.
 /// A simulation decides whether to respond by this answer (the error, or `approaching`), not by
-/// the exact sign of Δv·(Δp + tΔv) (Encounter::separating_at): a pair closing by less than the
-/// rounding of Δv·n gets no impulse, and asking again would give the same answer.
+/// the exact sign of Δv·(Δp + tΔv) (Encounter::separating_at): a pair closing by less than its
+/// velocities can show gets no impulse, and asking again would give the same answer.
 [[nodiscard]] Result<Impact> respond(const Encounter& encounter, double restitution);
 
 }  // namespace tangent

@@ -1267,6 +1267,12 @@ private:
         if (in_.impact && e_.kind == Case::Graze) {  // Δv·n = 0 at a touch: no impulse, nothing bounces
             return "touch at t = " + time_number(in_.impact->time, 4, time_scale_) + ": they slide past (Δv·n = 0, no bounce)";
         }
+        // closing so slowly beside their speeds that the impulse is lost in the velocities' rounding
+        // (the canvas said "they bounce" beside the panel's j = 0: a QA recheck)
+        if (in_.impact && !in_.impact->approaching) {
+            return "first contact at t = " + time_number(in_.impact->time, 4, time_scale_) +
+                   ": no bounce, the impulse too small beside their speeds to change them";
+        }
         if (in_.impact) {
             // a body at rest after the bounce (equal masses head on at e = 0 both stop) has no path
             // after it: "move on together" and "dotted: the paths after" would not be so (a review)

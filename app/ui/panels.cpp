@@ -846,7 +846,9 @@ void App::response_panel() {
     }
     // j itself, as `tangent analyze` prints it: B takes +j n, A takes -j n
     text_wrapped_at_spaces("Impulse j = " + (std::isfinite(i.impulse) ? number(i.impulse) : std::string("beyond a double")) +
-                           (!i.approaching ? " (no approach along n)" : " along n"));
+                           (i.approaching                  ? " along n"
+                            : i.normal_speed_before < 0.0 && encounter_.kind != Case::Graze ? " (closing too slowly for the velocities to show it)"
+                                                             : " (no approach along n)"));
     note_widget("response_impulse");
     const double lost = i.energy_lost();
     // (wrapped: at UI scale 1.5 the panel cut "Energy lost: 0 (… kineti")

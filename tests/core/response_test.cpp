@@ -532,6 +532,17 @@ TEST(Response, AnImpulseThatActsChangesTheVelocities) {
     }
     EXPECT_GT(acted, 1000);
     EXPECT_GT(refused, 1000);
+    // and an impulse of 8 ulps of the speeds acts (a cut-off at 8u of the speeds refused this
+    // head-on catch at 4e15, closing at 2: a QA recheck): elastic, equal masses, they swap exactly
+    const Body fast{{0, 0}, {4e15, 0}, 1.0, 1.0};
+    const Body faster{{-3, 0}, {4000000000000002.0, 0}, 1.0, 1.0};
+    const Result<Encounter> catch_up = analyze(fast, faster);
+    ASSERT_EQ(catch_up->kind, Case::Hit);
+    const Result<Impact> swap = respond(*catch_up, 1.0);
+    ASSERT_TRUE(swap.ok());
+    EXPECT_TRUE(swap->approaching);
+    EXPECT_EQ(swap->velocity_a_after, faster.velocity);
+    EXPECT_EQ(swap->velocity_b_after, fast.velocity);
 }
 
 }  // namespace tangent
