@@ -68,6 +68,9 @@ std::string short_title(std::string caption) {
     // (the note the window keeps after edits begins "As first written, before edits: ")
     constexpr std::string_view kEdited = "As first written, before edits: ";
     if (caption.starts_with(kEdited)) caption = caption.substr(kEdited.size());
+    // (blank lines and spaces first gave a title of spaces: a QA recheck)
+    const std::size_t begin = caption.find_first_not_of(" \t\n");
+    caption = begin == std::string::npos ? std::string() : caption.substr(begin);
     // a lead-in is a name before ": " ("Oblique hit: …"), not "Ratio 1:2", "Why? Think: …" or "t = 4: …"
     // (a lead-in stops at a line's end: "First line.↵Second line: …" was one title: an author's review)
     const std::size_t colon = caption.find(": ");

@@ -1,5 +1,7 @@
 #include "composed_text.h"
 
+#include <cstdio>
+
 #include <cstdlib>
 #include <memory>
 
@@ -46,6 +48,40 @@ std::string composed(std::string_view utf8, std::size_t* marks_cut) {
     if (length < 0) return safe;  // (out stays null)
     const std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owned(out, &std::free);
     return std::string(reinterpret_cast<const char*>(out), static_cast<std::size_t>(length));
+}
+
+std::string without_controls(std::string_view text, const std::string& path, std::string& warning) {
+    std::string kept;
+    kept.reserve(text.size());
+    std::size_t controls = 0;
+    unsigned first = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        const unsigned next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0u;
+        const bool c1 = byte == 0xC2 && next >= 0x80 && next <= 0x9F;  // U+0080..U+009F
+        if (byte == '\t') {
+            kept += ' ';
+        } else if (byte == '\r') {
+            kept += '\n';
+            if (next == '\n') ++i;
+        } else if (c1 && next == 0x85) {
+            kept += '\n';
+            ++i;
+        } else if ((byte < 0x20 && byte != '\n') || byte == 0x7F || c1) {
+            if (controls++ == 0) first = c1 ? next : byte;
+            if (c1) ++i;
+        } else {
+            kept += text[i];
+        }
+    }
+    warning.clear();
+    if (controls > 0) {
+        char code[8];
+        std::snprintf(code, sizeof code, "%04X", first);
+        warning = path + ": " + std::to_string(controls) + (controls == 1 ? " control character" : " control characters") + " (U+" +
+                  code + (controls == 1 ? "" : " and others") + ") left out: text has no use for them";
+    }
+    return kept;
 }
 
 }  // namespace tangent

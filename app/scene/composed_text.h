@@ -15,4 +15,10 @@ namespace tangent {
 /// limit, which no language needs) keeps its first 30; `marks_cut`, when given, counts the rest.
 [[nodiscard]] std::string composed(std::string_view utf8, std::size_t* marks_cut = nullptr);
 
+/// `text` with its control characters left out, as a file's names, captions and tour words are
+/// read: a tab becomes a space and a carriage return or U+0085 (next line) a line break ("\r\n"
+/// one), other C0 controls, DEL and C1 controls go (a bell drew "?" in a PNG's caption and nothing
+/// in its SVG). The warning to give, naming `path` and the first left out, or "" when none was.
+[[nodiscard]] std::string without_controls(std::string_view text, const std::string& path, std::string& warning);
+
 }  // namespace tangent

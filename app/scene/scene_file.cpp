@@ -147,30 +147,9 @@ std::string composed_text(Reader& reader, const Json& value, const std::string& 
     if (cut > 0)
         reader.warnings.push_back(path + ": " + std::to_string(cut) +
                                   " combining marks past 30 in a row on one letter left out (no language needs more)");
-    std::string kept;
-    kept.reserve(text.size());
-    std::size_t controls = 0;
-    unsigned first = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        // C0 but the line break, DEL, and C1 (U+0080..U+009F, bytes C2 80..C2 9F)
-        const bool c1 = byte == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) <= 0x9F &&
-                        static_cast<unsigned char>(text[i + 1]) >= 0x80;
-        if (byte == '\t') {
-            kept += ' ';
-        } else if ((byte < 0x20 && byte != '\n') || byte == 0x7F || c1) {
-            if (controls++ == 0) first = c1 ? static_cast<unsigned char>(text[i + 1]) : byte;
-            if (c1) ++i;
-        } else {
-            kept += text[i];
-        }
-    }
-    if (controls > 0) {
-        char code[8];
-        std::snprintf(code, sizeof code, "%04X", first);
-        reader.warnings.push_back(path + ": " + std::to_string(controls) + (controls == 1 ? " control character" : " control characters") +
-                                  " (U+" + code + (controls == 1 ? "" : " and others") + ") left out: text has no use for them");
-    }
+    std::string warning;
+    std::string kept = without_controls(text, path, warning);
+    if (!warning.empty()) reader.warnings.push_back(warning);
     return kept;
 }
 

@@ -120,7 +120,14 @@ Tour read_tour(const Json& root, std::string_view source, const std::filesystem:
     }
     warn_unknown_keys(root, "", {"version", "title", "steps"}, tour.warnings);
     tour.title = composed(std::filesystem::path(source).stem().string());
-    if (const Json* title = find_key(root, "title")) tour.title = composed(string_field(*title, "title"));
+    // (control characters left out and said, as a scene's are: a QA recheck found "Tour? bell")
+    const auto words = [&](const Json& value, const std::string& path) {
+        std::string warning;
+        std::string text = without_controls(composed(string_field(value, path)), path, warning);
+        if (!warning.empty()) tour.warnings.push_back(warning);
+        return text;
+    };
+    if (const Json* title = find_key(root, "title")) tour.title = words(*title, "title");
 
     const Json* steps = find_key(root, "steps");
     if (steps == nullptr) {
@@ -146,8 +153,8 @@ Tour read_tour(const Json& root, std::string_view source, const std::filesystem:
         TourStep out;
         read_step_scene(step, path, base_directory, out, tour.warnings);
         out.caption = out.scene.caption;
-        if (const Json* title = find_key(step, "title")) out.title = composed(string_field(*title, key_path(path, "title")));
-        if (const Json* caption = find_key(step, "caption")) out.caption = composed(string_field(*caption, key_path(path, "caption")));
+        if (const Json* title = find_key(step, "title")) out.title = words(*title, key_path(path, "title"));
+        if (const Json* caption = find_key(step, "caption")) out.caption = words(*caption, key_path(path, "caption"));
         tour.steps.push_back(std::move(out));
     }
     return tour;

@@ -277,15 +277,24 @@ FrameRequests App::frame(double dt_seconds) {
             std::snprintf(text, sizeof text, "Presentation mode keeps the text at %.3g× on this screen, so that the picture keeps its room",
                           static_cast<double>(ui_scale_));
             notify(text, false, kPresentationNotice);
-        } else if (!presenting_ && (!scale_hold_said_ || user_scale_ > remembered_user_scale_) && ui_scale_ < dpi_scale_ * user_scale_) {
-            scale_hold_said_ = true;  // (once a session, and again at each larger scale asked for)
-            // and in a window too small for it (a low-vision review: at 3× in 1280×720 the
-            // derivation showed no line): held, and said how to have more
-            char text[200];
+        }
+        // And in a window too small for the scale asked (a low-vision review: at 3× in 1280×720 the
+        // derivation showed no line): held, and said, one notice at a time (each Ctrl+= stacked
+        // another), gone once the hold no longer binds or in presentation mode (where it was
+        // stale), said when the scale is chosen and held (Ctrl+− then changed nothing, silently:
+        // a QA recheck), and at the start only where the hold takes a tenth or more.
+        const float asked = dpi_scale_ * user_scale_;
+        const bool held = !presenting_ && ui_scale_ < asked;
+        const auto unsay = [this] { std::erase_if(notices_, [](const Notice& n) { return n.field == kUiScaleNotice; }); };
+        if (!held) unsay();
+        if (held && (user_scale_ != remembered_user_scale_ || (!scale_hold_said_ && ui_scale_ < 0.9f * asked))) {
+            unsay();
+            scale_hold_said_ = true;
+            char text[220];
             std::snprintf(text, sizeof text,
-                          "At this window's size the text is held at %.3g×, so that the panels and the picture keep their "
-                          "room: a larger window, or full screen (F11), allows up to %.3g×",
-                          static_cast<double>(ui_scale_), static_cast<double>(dpi_scale_ * user_scale_));
+                          "At this window's size the text is held at %.3g× (%.3g× asked for), so that the panels and the picture "
+                          "keep their room: a larger window gives more",
+                          static_cast<double>(ui_scale_), static_cast<double>(asked));
             notify(text, false, kUiScaleNotice);
         }
     }

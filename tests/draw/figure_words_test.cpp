@@ -463,7 +463,8 @@ TEST(FigureWordsTest, TitlesGrazesAndTheMomentDrawn) {
              {"t = 4: the first contact", "t = 4: the first contact"},
              {"Why does B hit A? Think: the speeds", "Why does B hit A? Think: the speeds"},
              // a lead-in stops at a line's end (an author's review: the title ran across it)
-             {"First line of the note.\nSecond line: after a newline.", "First line of the note."}}) {
+             {"First line of the note.\nSecond line: after a newline.", "First line of the note."},
+             {"   \n\n  Spaces then", "Spaces then"}}) {
         scene.caption = caption;
         const auto b = build(scene);
         EXPECT_EQ(words_of(*b).title, title) << caption;

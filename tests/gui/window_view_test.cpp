@@ -624,7 +624,16 @@ TEST_F(GuiTest, AWindowTooSmallForTheScaleAskedHoldsItAndSaysSo) {
     ASSERT_TRUE(notice_shown("At this window's size the text is held at")) << joined(layout_.notices);
     EXPECT_LE(layout_.ui_scale, std::min(1024.0 / 640.0, 768.0 / 360.0) + 1e-6) << "from " << start;
     EXPECT_GE(layout_.ui_scale, std::min(1024.0 / 640.0, 768.0 / 360.0) - 0.05 - 1e-6) << "from " << start;
-    EXPECT_NE(joined(layout_.notices).find("allows up to 3"), std::string::npos) << joined(layout_.notices);
+    EXPECT_NE(joined(layout_.notices).find("(3× asked for)"), std::string::npos) << joined(layout_.notices);
+    // a smaller scale asked for, still held: said again, in place of the first (each press stacked
+    // one more; Ctrl+− changed nothing, silently: a QA recheck)
+    keys({"ctrl+minus"});
+    ASSERT_TRUE(layout_until([](const Layout& l) { return joined(l.notices).find("(2.5× asked for)") != std::string::npos; }))
+        << joined(layout_.notices);
+    EXPECT_EQ(std::count_if(layout_.notices.begin(), layout_.notices.end(),
+                            [](const std::string& n) { return n.starts_with("At this window's size"); }),
+              1)
+        << joined(layout_.notices);
 }
 
 // The time plot's f(t) / gap switch takes a click (the plot's own area once took it first and
