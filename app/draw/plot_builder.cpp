@@ -612,12 +612,17 @@ private:
             }
             return std::nullopt;
         };
+        // (on a box of the page: the horizon's dashed line crossed "1001.9")
+        const auto boxed = [&](Primitive& note) {
+            note.box = pal_.background.with_alpha(0.85f);
+            note.box_padding_px = px(3.0f);
+        };
         if (!right.named.empty())
             if (const std::optional<std::string> words = fitting(right, false))
-                text(Role::GhostLabel, {axes_.origin_px.x + axes_.size_px.x, y}, *words, 14.0f, pal_.text, Align::BottomRight, {-4.0, -6.0});
+                boxed(text(Role::GhostLabel, {axes_.origin_px.x + axes_.size_px.x, y}, *words, 14.0f, pal_.text, Align::BottomRight, {-4.0, -6.0}));
         if (!left.named.empty())
             if (const std::optional<std::string> words = fitting(left, true))
-                text(Role::GhostLabel, {axes_.origin_px.x, y}, *words, 14.0f, pal_.text, Align::BottomLeft, {4.0, -6.0});
+                boxed(text(Role::GhostLabel, {axes_.origin_px.x, y}, *words, 14.0f, pal_.text, Align::BottomLeft, {4.0, -6.0}));
     }
 
     void roots_and_vertex() {
