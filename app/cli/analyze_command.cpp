@@ -166,8 +166,19 @@ std::string bounce_summary(const Encounter& e, const Bounce& bounce) {
                                        : ": B takes +j n, A takes -j n\n")
             << "  Δv·n after = -e·(Δv·n) = " << num(speed_after) << "\n";
     }
-    out << "  vA  " << vec(e.body_a.velocity) << "  ->  " << computed_vec(i.velocity_a_after, speed) << "\n"
-        << "  vB  " << vec(e.body_b.velocity) << "  ->  " << computed_vec(i.velocity_b_after, speed) << "\n";
+    // a velocity changed by a few ulps (a catch at 4e15 closing at 2) read "(4e+15, 0) -> (4e+15, 0)":
+    // where the change does not show in ten digits, all seventeen (a QA recheck)
+    const auto before_after = [&](glm::dvec2 before, glm::dvec2 after) {
+        std::string from = vec(before), to = computed_vec(after, speed);
+        if (from == to && before != after) {
+            const auto full = [](glm::dvec2 v) { return "(" + format_number(v.x) + ", " + format_number(v.y) + ")"; };
+            from = full(before);
+            to = full(after);
+        }
+        return from + "  ->  " + to;
+    };
+    out << "  vA  " << before_after(e.body_a.velocity, i.velocity_a_after) << "\n"
+        << "  vB  " << before_after(e.body_b.velocity, i.velocity_b_after) << "\n";
     const bool fixed = e.body_a.immovable() || e.body_b.immovable();
     if (finite) {
         const double momentum = std::max(std::hypot(i.momentum_before.x, i.momentum_before.y), std::hypot(i.momentum_after.x, i.momentum_after.y));

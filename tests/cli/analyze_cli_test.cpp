@@ -21,6 +21,7 @@
 
 #include "core/discrete.h"
 #include "core/encounter.h"
+#include "core/response.h"
 #include "core/format.h"
 #include "core/mpfr_reference.h"
 #include "scene/scene_file.h"
@@ -1629,4 +1630,27 @@ TEST(WindowCli, AnotherCommandsOptionNamesThatCommand) {
 }
 
 }  // namespace
+// A velocity changed by an ulp or a few read the same before and after ("(0.1, 0) -> (0.1, 0)"):
+// where ten digits do not show the change, all seventeen do. Judge: respond() itself, and the
+// printed numbers read back.
+TEST(AnalyzeCli, AVelocityThatChangesIsPrintedSo) {
+    TempDir dir;
+    const Body a{{0, 0}, {0.1, 0}, 1.0, 1.0};
+    const Body b{{-3, 0}, {0.1 + 0x1p-50, 0}, 1.0, 1.0};
+    const Result<Impact> impact = respond(analyze(a, b).value(), 1.0);
+    ASSERT_TRUE(impact.ok() && impact->approaching) << "the premise: an impulse that acts";
+    ASSERT_NE(impact->velocity_a_after, a.velocity);
+    const test::ProcessResult r = tangent({"analyze", dir.write("s.json", scene_text(a, b, R"(, "response": {"restitution": 1})"))});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const std::size_t at = r.out.find("  vA  (");
+    ASSERT_NE(at, std::string::npos) << r.out;
+    const std::string line = r.out.substr(at, r.out.find('\n', at) - at);
+    const std::size_t arrow = line.find("  ->  ");
+    ASSERT_NE(arrow, std::string::npos) << line;
+    const double before = std::strtod(line.c_str() + line.find('(') + 1, nullptr);
+    const double after = std::strtod(line.c_str() + line.find('(', arrow) + 1, nullptr);
+    EXPECT_EQ(before, a.velocity.x) << line;
+    EXPECT_EQ(after, impact->velocity_a_after.x) << line;
+}
+
 }  // namespace tangent
